@@ -1,0 +1,73 @@
+package dev.reel.model;
+
+/**
+ * Every diagnostic code Reel reports, with its usual severity and what it means. Codes are stable: tools
+ * and users match on them.
+ */
+public enum Code {
+    // The document syntax (SPEC §2); in a clip these are reported as ANM001, the file being unreadable.
+    DOC001(Severity.ERROR, "unterminated string"),
+    DOC002(Severity.ERROR, "bad number"),
+    DOC003(Severity.ERROR, "unbalanced braces or brackets"),
+    DOC004(Severity.ERROR, "nesting too deep"),
+    DOC005(Severity.ERROR, "string too long"),
+    DOC006(Severity.ERROR, "file too large"),
+    DOC007(Severity.ERROR, "unexpected text"),
+    DOC008(Severity.ERROR, "bad escape in a string"),
+    DOC009(Severity.WARNING, "unknown node or property, kept as written"),
+    DOC010(Severity.ERROR, "property given twice"),
+
+    // Clips (SPEC §3).
+    ANM001(Severity.ERROR, "unreadable file or track, or a kind that does not match the property"),
+    ANM002(Severity.ERROR, "key or event outside the clip's length"),
+    ANM003(Severity.ERROR, "event name not declared"),
+    ANM004(Severity.ERROR, "two tracks drive one property"),
+    ANM005(Severity.ERROR, "the track's node is missing"),
+    ANM006(Severity.ERROR, "transform track on a physics body"),
+    ANM007(Severity.WARNING, "simulation track or gameplay event under unscaled time"),
+    ANM008(Severity.ERROR, "a reimported clip changed its tracks"),
+    ANM009(Severity.WARNING, "root motion dropped"),
+
+    // Controllers (SPEC §5).
+    ANC001(Severity.ERROR, "unknown state or parameter name"),
+    ANC002(Severity.ERROR, "bad operator or value for the parameter's kind"),
+    ANC003(Severity.ERROR, "a cycle of instant transitions that could never settle"),
+    ANC004(Severity.WARNING, "a state's clip is missing"),
+    ANC005(Severity.ERROR, "duplicate name"),
+
+    // Asset paths and projects.
+    AST001(Severity.ERROR, "asset path leaves the project"),
+    AST002(Severity.ERROR, "asset not found"),
+    PRJ001(Severity.ERROR, "not a project"),
+    PRJ002(Severity.ERROR, "unreadable project settings"),
+    IO001(Severity.ERROR, "file cannot be read or written"),
+
+    // Sprite-sheet sidecars and PNGs (SPEC §7).
+    MET001(Severity.ERROR, "unreadable .meta file"),
+    MET002(Severity.ERROR, "bad value in a .meta file"),
+    MET003(Severity.ERROR, "a sliced sheet cannot join an atlas group"),
+    PNG001(Severity.ERROR, "unreadable PNG"),
+    PNG002(Severity.ERROR, "PNG too large"),
+    SLC001(Severity.ERROR, "bad slicing setup"),
+
+    // Replay scripts (SPEC §5a).
+    SCR001(Severity.ERROR, "bad replay script line");
+
+    private final Severity severity;
+    private final String meaning;
+
+    Code(Severity severity, String meaning) {
+        this.severity = severity;
+        this.meaning = meaning;
+    }
+
+    /** The severity this code is reported with unless the reporter says otherwise. */
+    public Severity severity() {
+        return severity;
+    }
+
+    /** A short description, for help texts. */
+    public String meaning() {
+        return meaning;
+    }
+}
