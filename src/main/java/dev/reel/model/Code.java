@@ -34,6 +34,7 @@ public enum Code {
     ANC003(Severity.ERROR, "a cycle of instant transitions that could never settle"),
     ANC004(Severity.WARNING, "a state's clip is missing"),
     ANC005(Severity.ERROR, "duplicate name"),
+    ANC006(Severity.ERROR, "unreadable controller file or node"),
 
     // Asset paths and projects.
     AST001(Severity.ERROR, "asset path leaves the project"),

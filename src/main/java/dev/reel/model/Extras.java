@@ -1,6 +1,7 @@
 package dev.reel.model;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * What a model element carries besides its meaning: where it was read from (for diagnostics), the
@@ -16,28 +17,40 @@ import java.util.List;
  * @param unknownProperties properties Reel does not know, as canonical {@code key=value} fragments, in order
  * @param unknownChildren   child nodes Reel does not know, as canonical node texts, in order
  * @param closingComments   comments inside its block after the last child, just before the closing brace
+ * @param lineTrivia        the comments around known properties written as lines of its block (such as a
+ *                          controller's {@code entry=}), by property name
  */
 public record Extras(int line, int column, boolean blankBefore, List<String> comments, String trailingComment,
-                     List<String> unknownProperties, List<String> unknownChildren, List<String> closingComments) {
+                     List<String> unknownProperties, List<String> unknownChildren, List<String> closingComments,
+                     Map<String, LineTrivia> lineTrivia) {
 
     /** Nothing: an element made by an edit rather than read from a file. */
-    public static final Extras NONE = new Extras(0, 0, false, List.of(), null, List.of(), List.of(), List.of());
+    public static final Extras NONE = new Extras(0, 0, false, List.of(), null, List.of(), List.of(), List.of(),
+            Map.of());
+
+    /** Comments and spacing around one property line of a block. */
+    public record LineTrivia(boolean blankBefore, List<String> comments, String trailingComment) {
+        public LineTrivia {
+            comments = List.copyOf(comments);
+        }
+    }
 
     public Extras {
         comments = List.copyOf(comments);
         unknownProperties = List.copyOf(unknownProperties);
         unknownChildren = List.copyOf(unknownChildren);
         closingComments = List.copyOf(closingComments);
+        lineTrivia = Map.copyOf(lineTrivia);
     }
 
     /** Only a position, as for an element read from a file that has nothing else around it. */
     public static Extras at(int line, int column) {
-        return new Extras(line, column, false, List.of(), null, List.of(), List.of(), List.of());
+        return new Extras(line, column, false, List.of(), null, List.of(), List.of(), List.of(), Map.of());
     }
 
     /** Whether there is anything to write back besides the element itself. */
     public boolean hasTrivia() {
         return blankBefore || !comments.isEmpty() || trailingComment != null || !unknownProperties.isEmpty()
-                || !unknownChildren.isEmpty() || !closingComments.isEmpty();
+                || !unknownChildren.isEmpty() || !closingComments.isEmpty() || !lineTrivia.isEmpty();
     }
 }

@@ -26,16 +26,11 @@ public record Project(int version, String name, int tickRate, List<EventDecl> ev
 
     /** Whether {@code eventName} is declared by this project or by the engine. */
     public boolean declares(String eventName) {
-        for (EventDecl decl : events) {
-            if (decl.name().equals(eventName)) {
-                return true;
-            }
-        }
-        for (EventDecl decl : ENGINE_EVENTS) {
-            if (decl.name().equals(eventName)) {
-                return true;
-            }
-        }
-        return false;
+        return events.stream().anyMatch(decl -> decl.name().equals(eventName)) || engineDeclares(eventName);
+    }
+
+    /** Whether the engine declares {@code eventName} for its built-in clips. */
+    public static boolean engineDeclares(String eventName) {
+        return ENGINE_EVENTS.stream().anyMatch(decl -> decl.name().equals(eventName));
     }
 }

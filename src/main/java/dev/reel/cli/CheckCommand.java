@@ -1,0 +1,120 @@
+package dev.reel.cli;
+
+import dev.reel.io.ClipCodec;
+import dev.reel.io.ControllerCodec;
+import dev.reel.io.MetaCodec;
+import dev.reel.io.ProjectChecker;
+import dev.reel.io.ProjectCodec;
+import dev.reel.io.ProjectFolder;
+import dev.reel.model.Code;
+import dev.reel.model.Diagnostic;
+import dev.reel.model.Severity;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/** {@code reel check PATH...}: the diagnostics of projects or single files. */
+@Command(name = "check", mixinStandardHelpOptions = true,
+        description = "Check projects or files and print file:line:col CODE message per problem. "
+                + "Exit 0 when there are no errors, 1 when there are.")
+final class CheckCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "PATH", description = "A project folder or a file in one.")
+    List<Path> paths = new ArrayList<>();
+
+    @Option(names = "--json", description = "Print a JSON array of {file, line, col, code, severity, message}.")
+    boolean json;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        List<Diagnostic> all = new ArrayList<>();
+        int files = 0;
+        for (Path path : paths) {
+            Checked checked = check(path);
+            all.addAll(checked.diagnostics());
+            files += checked.files();
+        }
+        var out = spec.commandLine().getOut();
+        if (json) {
+            out.println(Json.diagnostics(all));
+        } else {
+            for (Diagnostic diagnostic : all) {
+                out.println(diagnostic.format());
+            }
+            out.println(summary(all, files));
+        }
+        return all.stream().anyMatch(Diagnostic::isError) ? 1 : 0;
+    }
+
+    /** The diagnostics found under one PATH and how many files were checked. */
+    record Checked(List<Diagnostic> diagnostics, int files) {
+    }
+
+    static Checked check(Path path) {
+        String shown = path.toString().replace('\\', '/');
+        if (Files.isDirectory(path)) {
+            if (!ProjectFolder.isProject(path)) {
+                return new Checked(List.of(Diagnostic.of(Code.PRJ001, shown, 0, 0,
+                        "not a project: the folder has no " + ProjectCodec.FILE_NAME)), 0);
+            }
+            ProjectFolder folder = ProjectFolder.at(path);
+            List<Diagnostic> diagnostics = new ArrayList<>();
+            for (Diagnostic diagnostic : new ProjectChecker(folder).checkAll()) {
+                diagnostics.add(diagnostic.inFile(join(shown, diagnostic.file())));
+            }
+            return new Checked(diagnostics, folder.files().size());
+        }
+        if (!Files.isRegularFile(path)) {
+            return new Checked(List.of(Diagnostic.of(Code.IO001, shown, 0, 0, "no such file or folder")), 0);
+        }
+        Optional<ProjectFolder> project = ProjectFolder.enclosing(path);
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        List<Diagnostic> found = project.isPresent()
+                ? new ProjectChecker(project.get()).checkFile(path.toAbsolutePath().normalize())
+                : standalone(path, shown);
+        for (Diagnostic diagnostic : found) {
+            diagnostics.add(diagnostic.inFile(shown));
+        }
+        return new Checked(diagnostics, 1);
+    }
+
+    /** A file outside any project: only its own import diagnostics (engine events count as declared). */
+    private static List<Diagnostic> standalone(Path path, String shown) {
+        ProjectFolder.Read read = ProjectFolder.read(path, shown);
+        if (read.problem() != null) {
+            return List.of(read.problem());
+        }
+        return switch (ProjectFolder.kindOf(path)) {
+            case CLIP -> ClipCodec.read(read.bytes(), shown).diagnostics();
+            case CONTROLLER -> ControllerCodec.read(read.bytes(), shown).diagnostics();
+            case META -> MetaCodec.read(read.bytes(), shown).diagnostics();
+            case PROJECT -> ProjectCodec.read(read.bytes(), shown, "project").diagnostics();
+            default -> List.of(Diagnostic.of(Code.IO001, shown, 0, 0,
+                    "not a file Reel checks (.aeanim, .aectrl, .png.meta or project.aego)"));
+        };
+    }
+
+    private static String join(String folder, String relative) {
+        return folder.endsWith("/") ? folder + relative : folder + "/" + relative;
+    }
+
+    static String summary(List<Diagnostic> diagnostics, int files) {
+        long errors = diagnostics.stream().filter(Diagnostic::isError).count();
+        long warnings = diagnostics.stream().filter(d -> d.severity() == Severity.WARNING).count();
+        return plural(errors, "error") + ", " + plural(warnings, "warning") + " in " + plural(files, "file");
+    }
+
+    private static String plural(long count, String noun) {
+        return count + " " + noun + (count == 1 ? "" : "s");
+    }
+}

@@ -1,0 +1,226 @@
+package dev.reel.io;
+
+import dev.reel.doc.DocValue;
+import dev.reel.doc.Pos;
+import dev.reel.model.Code;
+import dev.reel.model.CondOp;
+import dev.reel.model.Condition;
+import dev.reel.model.Controller;
+import dev.reel.model.ParamKind;
+import dev.reel.model.State;
+import dev.reel.model.Transition;
+import dev.reel.model.Value;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** The import rules of a controller that look at the whole file: names, operands and instant-transition cycles. */
+final class ControllerRules {
+    private ControllerRules() {
+    }
+
+    /** A name as written in the file. */
+    record Written(String name, Pos pos) {
+    }
+
+    /** Where the names a rule may complain about were written. */
+    static final class Positions {
+        final List<Written> states = new ArrayList<>();
+        final List<Written> params = new ArrayList<>();
+        /** The label of a transition (its source) or of a condition (its parameter), by id. */
+        final Map<Long, Pos> names = new HashMap<>();
+        /** The {@code to=} of a transition, by id. */
+        final Map<Long, Pos> targets = new HashMap<>();
+        Pos entry;
+
+        Pos name(long id) {
+            return names.getOrDefault(id, new Pos(1, 1));
+        }
+    }
+
+    /** Reads the operand of a condition or a parameter default for a parameter of {@code kind}. */
+    static Value operand(DocValue value, ParamKind kind, String what, Report report) {
+        switch (kind) {
+            case BOOL -> {
+                if (value instanceof DocValue.Bool bool) {
+                    return new Value.Bool(bool.value());
+                }
+                report.add(Code.ANC002, value.pos(), what + " must be true or false, not " + Values.show(value));
+                return null;
+            }
+            case INT -> {
+                Double number = Values.number(value, what, Code.ANC002, report);
+                if (number == null) {
+                    return null;
+                }
+                if (number != Math.rint(number) || Math.abs(number) > Integer.MAX_VALUE) {
+                    report.add(Code.ANC002, value.pos(), what + " must be a whole number, not " + Values.show(value));
+                    return null;
+                }
+                return new Value.Num(number);
+            }
+            case FLOAT -> {
+                Double number = Values.number(value, what, Code.ANC002, report);
+                return number == null ? null : new Value.Num(number);
+            }
+            default -> {
+                report.add(Code.ANC002, value.pos(), what + ": a trigger takes no value");
+                return null;
+            }
+        }
+    }
+
+    /** Checks that a condition's operator and operand suit its parameter's kind (ANC002). */
+    static void checkOperator(String param, ParamKind kind, DocValue opValue, CondOp op, DocValue operand, Pos at,
+                              Report report) {
+        switch (kind) {
+            case TRIGGER -> {
+                if (opValue != null || operand != null) {
+                    report.add(Code.ANC002, opValue != null ? opValue.pos() : operand.pos(),
+                            "trigger '" + param + "' takes no op or value: the condition holds while it is set");
+                }
+            }
+            case BOOL -> {
+                if (op != null && op != CondOp.EQ && op != CondOp.NE) {
+                    report.add(Code.ANC002, opValue.pos(), "bool '" + param + "' compares with eq or ne only, not "
+                            + op.word());
+                } else if (opValue != null && operand == null) {
+                    report.add(Code.ANC002, opValue.pos(), "op=" + Values.show(opValue) + " needs value=true or false");
+                } else if (opValue == null && operand != null) {
+                    report.add(Code.ANC002, operand.pos(), "value= needs op=eq or op=ne");
+                }
+            }
+            default -> {
+                if (opValue == null) {
+                    report.add(Code.ANC002, at, kind.word() + " '" + param + "' needs op= and value=");
+                } else if (operand == null) {
+                    report.add(Code.ANC002, opValue.pos(), "op=" + Values.show(opValue) + " needs value=");
+                }
+            }
+        }
+    }
+
+    /** ANC001 unknown names, ANC003 unsettling cycles, ANC005 duplicates. */
+    static void check(Controller controller, Positions positions, Report report) {
+        Set<String> states = unique(positions.states, "state", report);
+        Set<String> params = unique(positions.params, "parameter", report);
+        for (Written state : positions.states) {
+            if (state.name().equals(Transition.ANY)) {
+                report.add(Code.ANC005, state.pos(), "a state may not be named \"any\"; it names the Any State");
+            }
+        }
+        if (!controller.entry().isEmpty() && !states.contains(controller.entry())) {
+            report.add(Code.ANC001, positions.entry == null ? new Pos(1, 1) : positions.entry,
+                    "entry \"" + controller.entry() + "\" is not a state of this controller");
+        }
+        for (Transition transition : controller.transitions()) {
+            if (!transition.fromAny() && !states.contains(transition.from())) {
+                report.add(Code.ANC001, positions.name(transition.id()), "transition from unknown state \""
+                        + transition.from() + "\"");
+            }
+            if (!states.contains(transition.to())) {
+                report.add(Code.ANC001, positions.targets.getOrDefault(transition.id(), positions.name(transition.id())),
+                        "transition to unknown state \"" + transition.to() + "\"");
+            }
+            for (Condition condition : transition.conditions()) {
+                if (!params.contains(condition.param())) {
+                    report.add(Code.ANC001, positions.name(condition.id()), "condition on unknown parameter \""
+                            + condition.param() + "\"");
+                }
+            }
+        }
+        Transition closing = InstantCycles.find(controller);
+        if (closing != null) {
+            report.add(Code.ANC003, positions.name(closing.id()), "instant transitions without conditions or exitTime "
+                    + "form a cycle through \"" + closing.to() + "\"; the animator could never settle");
+        }
+    }
+
+    private static Set<String> unique(List<Written> names, String what, Report report) {
+        Set<String> seen = new HashSet<>();
+        for (Written name : names) {
+            if (!seen.add(name.name())) {
+                report.add(Code.ANC005, name.pos(), "a second " + what + " named \"" + name.name() + "\"");
+            }
+        }
+        return seen;
+    }
+
+    /** Finds cycles among transitions that fire at once and unconditionally. */
+    static final class InstantCycles {
+        private InstantCycles() {
+        }
+
+        /** A transition on a cycle of instant unconditional transitions, or null when there is none. */
+        static Transition find(Controller controller) {
+            Map<String, List<Transition>> edges = new HashMap<>();
+            for (State state : controller.states()) {
+                edges.put(state.name(), new ArrayList<>());
+            }
+            for (Transition transition : controller.transitions()) {
+                boolean settles = transition.duration() > 0 || !transition.conditions().isEmpty()
+                        || (transition.exitTime() != null && transition.exitTime() > 0);
+                if (settles || !edges.containsKey(transition.to())) {
+                    continue;
+                }
+                if (transition.fromAny()) {
+                    // An any transition leaves every state but its own target.
+                    for (State state : controller.states()) {
+                        if (!state.name().equals(transition.to())) {
+                            edges.get(state.name()).add(transition);
+                        }
+                    }
+                } else if (edges.containsKey(transition.from())) {
+                    edges.get(transition.from()).add(transition);
+                }
+            }
+            Map<String, Integer> colour = new HashMap<>();
+            for (State state : controller.states()) {
+                Transition found = visit(state.name(), edges, colour);
+                if (found != null) {
+                    return found;
+                }
+            }
+            return null;
+        }
+
+        /** Iterative depth-first search; 1 = on the current path, 2 = done. */
+        private static Transition visit(String start, Map<String, List<Transition>> edges, Map<String, Integer> colour) {
+            if (colour.containsKey(start)) {
+                return null;
+            }
+            List<String> path = new ArrayList<>();
+            List<Integer> next = new ArrayList<>();
+            path.add(start);
+            next.add(0);
+            colour.put(start, 1);
+            while (!path.isEmpty()) {
+                int top = path.size() - 1;
+                String state = path.get(top);
+                List<Transition> out = edges.get(state);
+                int index = next.get(top);
+                if (index >= out.size()) {
+                    colour.put(state, 2);
+                    path.remove(top);
+                    next.remove(top);
+                    continue;
+                }
+                next.set(top, index + 1);
+                Transition transition = out.get(index);
+                Integer seen = colour.get(transition.to());
+                if (seen == null) {
+                    colour.put(transition.to(), 1);
+                    path.add(transition.to());
+                    next.add(0);
+                } else if (seen == 1) {
+                    return transition;
+                }
+            }
+            return null;
+        }
+    }
+}

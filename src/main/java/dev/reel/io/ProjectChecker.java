@@ -1,0 +1,188 @@
+package dev.reel.io;
+
+import dev.reel.model.Clip;
+import dev.reel.model.ClipEvent;
+import dev.reel.model.Code;
+import dev.reel.model.Controller;
+import dev.reel.model.Diagnostic;
+import dev.reel.model.Extras;
+import dev.reel.model.Flipbook;
+import dev.reel.model.Key;
+import dev.reel.model.Project;
+import dev.reel.model.SheetMeta;
+import dev.reel.model.State;
+import dev.reel.model.Track;
+import dev.reel.model.Value;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Checks the files of a project the way {@code reel check} and the Problems panel see them: each file's own
+ * import diagnostics, plus what needs the whole project — declared events (ANM003), asset references that
+ * leave the project (AST001) or lead nowhere (AST002), controller states whose clip is missing (ANC004).
+ * Diagnostics name files by their project-relative path.
+ */
+public final class ProjectChecker {
+    private final ProjectFolder folder;
+    private final Project project;
+    private final List<Diagnostic> projectDiagnostics;
+    /** Sidecars read so far, by project-relative PNG path; null when the sheet has none or it is unreadable. */
+    private final Map<String, SheetMeta> sheets = new HashMap<>();
+
+    public ProjectChecker(ProjectFolder folder) {
+        this.folder = folder;
+        Loaded<Project> loaded = folder.readProject();
+        this.projectDiagnostics = loaded.diagnostics();
+        this.project = loaded.value();
+    }
+
+    /** Every diagnostic of the project, file by file in path order. */
+    public List<Diagnostic> checkAll() {
+        List<Diagnostic> all = new ArrayList<>(projectDiagnostics);
+        for (Path file : folder.files()) {
+            if (ProjectFolder.kindOf(file) != ProjectFolder.FileKind.PROJECT) {
+                all.addAll(checkFile(file));
+            }
+        }
+        return all;
+    }
+
+    /** The diagnostics of {@code project.aego} itself. */
+    public List<Diagnostic> projectDiagnostics() {
+        return projectDiagnostics;
+    }
+
+    /** The diagnostics of one file of the project. */
+    public List<Diagnostic> checkFile(Path file) {
+        String name = folder.relative(file);
+        ProjectFolder.FileKind kind = ProjectFolder.kindOf(file);
+        if (kind == ProjectFolder.FileKind.PROJECT) {
+            return projectDiagnostics;
+        }
+        if (kind == ProjectFolder.FileKind.PNG || kind == ProjectFolder.FileKind.OTHER) {
+            return List.of();
+        }
+        ProjectFolder.Read read = ProjectFolder.read(file, name);
+        if (read.problem() != null) {
+            return List.of(read.problem());
+        }
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        switch (kind) {
+            case CLIP -> {
+                Loaded<Clip> loaded = ClipCodec.read(read.bytes(), name);
+                diagnostics.addAll(loaded.diagnostics());
+                if (loaded.value() != null) {
+                    diagnostics.addAll(checkClip(loaded.value(), name));
+                }
+            }
+            case CONTROLLER -> {
+                Loaded<Controller> loaded = ControllerCodec.read(read.bytes(), name);
+                diagnostics.addAll(loaded.diagnostics());
+                if (loaded.value() != null) {
+                    diagnostics.addAll(checkController(loaded.value(), name));
+                }
+            }
+            case META -> {
+                Loaded<SheetMeta> loaded = MetaCodec.read(read.bytes(), name);
+                diagnostics.addAll(loaded.diagnostics());
+                Path png = file.resolveSibling(file.getFileName().toString()
+                        .substring(0, file.getFileName().toString().length() - MetaCodec.EXTENSION.length()));
+                if (!Files.isRegularFile(png)) {
+                    diagnostics.add(Diagnostic.of(Code.AST002, name, 0, 0, "the sheet " + folder.relative(png)
+                            + " this sidecar describes does not exist"));
+                }
+            }
+            default -> {
+                // PROJECT, PNG and OTHER are handled above.
+            }
+        }
+        return diagnostics;
+    }
+
+    /** ANM003 and asset references of a clip that read without syntax problems. */
+    public List<Diagnostic> checkClip(Clip clip, String name) {
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        for (ClipEvent event : clip.events()) {
+            boolean declared = project != null ? project.declares(event.name()) : Project.engineDeclares(event.name());
+            if (!declared) {
+                diagnostics.add(at(Code.ANM003, name, event.extras(), "event \"" + event.name()
+                        + "\" is not declared in project.aego (animation { event \"" + event.name() + "\" {} })"));
+            }
+        }
+        for (Flipbook flipbook : clip.flipbooks()) {
+            for (String sprite : flipbook.sprites()) {
+                reference(sprite, name, flipbook.extras(), Code.AST002, diagnostics);
+            }
+        }
+        for (Track track : clip.tracks()) {
+            for (Key key : track.keys()) {
+                if (key.value() instanceof Value.Asset asset) {
+                    reference(asset.path(), name, key.extras(), Code.AST002, diagnostics);
+                }
+            }
+        }
+        return diagnostics;
+    }
+
+    /** ANC004 and asset references of a controller. */
+    public List<Diagnostic> checkController(Controller controller, String name) {
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        for (State state : controller.states()) {
+            if (state.clip() != null) {
+                reference(state.clip(), name, state.extras(), Code.ANC004, diagnostics);
+            }
+        }
+        return diagnostics;
+    }
+
+    /** Reports where an asset path leads nowhere ({@code missing}) or out of the project (AST001). */
+    private void reference(String written, String file, Extras at, Code missing, List<Diagnostic> diagnostics) {
+        AssetPath path = folder.resolve(written);
+        if (path instanceof AssetPath.Refused refused) {
+            diagnostics.add(at(Code.AST001, file, at, "asset path \"" + written + "\" " + refused.reason()));
+        } else if (path instanceof AssetPath.Engine engine) {
+            if (!AssetPaths.engineResourceExists(engine.resource())) {
+                diagnostics.add(at(missing, file, at, "no built-in \"" + written + "\""));
+            } else if (engine.cell() != null) {
+                diagnostics.add(at(missing, file, at, "built-in \"" + written + "\" has no cells"));
+            }
+        } else if (path instanceof AssetPath.InProject inProject) {
+            if (!Files.isRegularFile(inProject.file())) {
+                diagnostics.add(at(missing, file, at, "asset \"" + written + "\" does not exist"));
+            } else if (inProject.cell() != null) {
+                SheetMeta meta = sheet(inProject.file());
+                if (meta == null || meta.cell(inProject.cell()) == null) {
+                    String sheet = folder.relative(inProject.file());
+                    diagnostics.add(at(missing, file, at, "sheet " + sheet + " has no cell \"" + inProject.cell()
+                            + "\"" + (meta == null ? " (it is not sliced)" : "")));
+                }
+            }
+        }
+    }
+
+    private SheetMeta sheet(Path png) {
+        String key = folder.relative(png);
+        if (sheets.containsKey(key)) {
+            return sheets.get(key);
+        }
+        Path metaFile = png.resolveSibling(png.getFileName() + MetaCodec.EXTENSION);
+        SheetMeta meta = null;
+        if (Files.isRegularFile(metaFile)) {
+            ProjectFolder.Read read = ProjectFolder.read(metaFile, folder.relative(metaFile));
+            if (read.problem() == null) {
+                meta = MetaCodec.read(read.bytes(), key).value();
+            }
+        }
+        sheets.put(key, meta);
+        return meta;
+    }
+
+    private static Diagnostic at(Code code, String file, Extras extras, String message) {
+        return Diagnostic.of(code, file, extras.line(), extras.column(), message);
+    }
+}

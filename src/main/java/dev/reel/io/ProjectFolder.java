@@ -1,0 +1,166 @@
+package dev.reel.io;
+
+import dev.reel.model.Code;
+import dev.reel.model.Diagnostic;
+import dev.reel.model.Project;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.FileVisitOption;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * A project on disk: the folder holding {@code project.aego}, the files in it Reel reads, and reading them
+ * with size limits so that no file can exhaust memory.
+ */
+public final class ProjectFolder {
+    /** Files larger than this are refused before they are read. */
+    public static final long MAX_TEXT_BYTES = 64L << 20;
+    /** A scan stops after this many files: a project folder is not a disk. */
+    public static final int MAX_FILES = 100_000;
+
+    private final Path root;
+
+    private ProjectFolder(Path root) {
+        this.root = root;
+    }
+
+    /** The project whose folder is {@code root}. */
+    public static ProjectFolder at(Path root) {
+        return new ProjectFolder(root.toAbsolutePath().normalize());
+    }
+
+    /** The nearest folder at or above {@code start} (a file or folder) holding {@code project.aego}. */
+    public static Optional<ProjectFolder> enclosing(Path start) {
+        Path folder = start.toAbsolutePath().normalize();
+        if (!Files.isDirectory(folder)) {
+            folder = folder.getParent();
+        }
+        while (folder != null) {
+            if (Files.isRegularFile(folder.resolve(ProjectCodec.FILE_NAME))) {
+                return Optional.of(new ProjectFolder(folder));
+            }
+            folder = folder.getParent();
+        }
+        return Optional.empty();
+    }
+
+    public static boolean isProject(Path folder) {
+        return Files.isRegularFile(folder.resolve(ProjectCodec.FILE_NAME));
+    }
+
+    public Path root() {
+        return root;
+    }
+
+    /** The project-relative path of {@code file}, with {@code /}. */
+    public String relative(Path file) {
+        return AssetPaths.relative(root, file);
+    }
+
+    /** Resolves an asset path written in one of the project's files. */
+    public AssetPath resolve(String assetPath) {
+        return AssetPaths.resolve(root, assetPath);
+    }
+
+    /** Reads the project settings; a missing or broken file gives defaults named after the folder. */
+    public Loaded<Project> readProject() {
+        Path file = root.resolve(ProjectCodec.FILE_NAME);
+        String name = root.getFileName() == null ? "project" : root.getFileName().toString();
+        Read read = read(file, ProjectCodec.FILE_NAME);
+        if (read.problem() != null) {
+            return new Loaded<>(null, List.of(read.problem()));
+        }
+        return ProjectCodec.read(read.bytes(), ProjectCodec.FILE_NAME, name);
+    }
+
+    /** The files of the project Reel reads (clips, controllers, sheets and sidecars), sorted, hidden folders skipped. */
+    public List<Path> files() {
+        List<Path> files = new ArrayList<>();
+        try {
+            Files.walkFileTree(root, EnumSet.noneOf(FileVisitOption.class), 32, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes) {
+                    String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
+                    boolean hidden = !dir.equals(root) && (name.startsWith(".") || name.equals("target"));
+                    return hidden ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                    if (attributes.isRegularFile() && kindOf(file) != FileKind.OTHER) {
+                        files.add(file);
+                    }
+                    return files.size() >= MAX_FILES ? FileVisitResult.TERMINATE : FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFileFailed(Path file, IOException e) {
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (IOException | UncheckedIOException e) {
+            return List.copyOf(files);
+        }
+        files.sort(null);
+        return List.copyOf(files);
+    }
+
+    /** The kinds of files Reel reads. */
+    public enum FileKind { PROJECT, CLIP, CONTROLLER, META, PNG, OTHER }
+
+    public static FileKind kindOf(Path file) {
+        String name = file.getFileName() == null ? "" : file.getFileName().toString();
+        if (name.startsWith(".")) {
+            return FileKind.OTHER;
+        }
+        if (name.equals(ProjectCodec.FILE_NAME)) {
+            return FileKind.PROJECT;
+        }
+        String lower = name.toLowerCase(Locale.ROOT);
+        if (lower.endsWith(".aeanim")) {
+            return FileKind.CLIP;
+        }
+        if (lower.endsWith(".aectrl")) {
+            return FileKind.CONTROLLER;
+        }
+        if (lower.endsWith(".png.meta")) {
+            return FileKind.META;
+        }
+        if (lower.endsWith(".png")) {
+            return FileKind.PNG;
+        }
+        return FileKind.OTHER;
+    }
+
+    /**
+     * The bytes of a file, or why they cannot be had.
+     *
+     * @param problem null when {@code bytes} were read
+     */
+    public record Read(byte[] bytes, Diagnostic problem) {
+    }
+
+    /** Reads a file of at most {@link #MAX_TEXT_BYTES}; {@code name} is how diagnostics call it. */
+    public static Read read(Path file, String name) {
+        try {
+            long size = Files.size(file);
+            if (size > MAX_TEXT_BYTES) {
+                return new Read(null, Diagnostic.of(Code.DOC006, name, 0, 0, "the file is " + (size >> 20)
+                        + " MiB; Reel reads files of at most " + (MAX_TEXT_BYTES >> 20) + " MiB"));
+            }
+            return new Read(Files.readAllBytes(file), null);
+        } catch (IOException | SecurityException e) {
+            return new Read(null, Diagnostic.of(Code.IO001, name, 0, 0, "cannot read: " + AtomicFile.describe(e)));
+        }
+    }
+}

@@ -1,0 +1,106 @@
+package dev.reel.arch;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The import table of DESIGN.md: each package may depend only on what the table allows. */
+class ArchitectureTest {
+    private static JavaClasses reel;
+
+    @BeforeAll
+    static void importClasses() {
+        reel = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("dev.reel");
+    }
+
+    private static ArchRule only(String layer, String... allowed) {
+        String[] packages = Stream.concat(Stream.of("java..", "dev.reel." + layer + ".."), Stream.of(allowed))
+                .toArray(String[]::new);
+        return classes().that().resideInAPackage("dev.reel." + layer + "..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage(packages)
+                .allowEmptyShould(true);
+    }
+
+    @Test
+    void docUsesOnlyJava() {
+        only("doc").check(reel);
+    }
+
+    @Test
+    void modelUsesOnlyJava() {
+        only("model").check(reel);
+    }
+
+    @Test
+    void ioUsesDocModelAndJackson() {
+        only("io", "dev.reel.doc..", "dev.reel.model..", "com.fasterxml.jackson..").check(reel);
+    }
+
+    @Test
+    void runtimeUsesOnlyTheModel() {
+        only("runtime", "dev.reel.model..").check(reel);
+    }
+
+    @Test
+    void sheetUsesModelIoAndImageIo() {
+        only("sheet", "dev.reel.model..", "dev.reel.io..", "javax.imageio..").check(reel);
+    }
+
+    @Test
+    void editUsesModelRuntimeAndSheet() {
+        only("edit", "dev.reel.model..", "dev.reel.runtime..", "dev.reel.sheet..").check(reel);
+    }
+
+    @Test
+    void previewUsesModelIoRuntimeSheetAndLwjgl() {
+        only("preview", "dev.reel.model..", "dev.reel.io..", "dev.reel.runtime..",
+                "dev.reel.sheet..", "org.lwjgl..", "javax.imageio..").check(reel);
+    }
+
+    @Test
+    void cliUsesEverythingButTheUserInterface() {
+        noClasses().that().resideInAPackage("dev.reel.cli..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.reel.ui..", "javafx..")
+                .allowEmptyShould(true).check(reel);
+    }
+
+    @Test
+    void onlyTheUserInterfaceImportsJavaFx() {
+        noClasses().that().resideOutsideOfPackage("dev.reel.ui..")
+                .should().dependOnClassesThat().resideInAPackage("javafx..")
+                .check(reel);
+    }
+
+    @Test
+    void everyPackageExplainsItself() throws Exception {
+        Path sources = Path.of("src/main/java/dev/reel");
+        try (Stream<Path> folders = Files.walk(sources)) {
+            folders.filter(Files::isDirectory)
+                    .filter(folder -> hasJava(folder))
+                    .forEach(folder -> assertThat(folder.resolve("package-info.java"))
+                            .as("package-info.java in " + folder).exists());
+        }
+    }
+
+    private static boolean hasJava(Path folder) {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.anyMatch(file -> file.toString().endsWith(".java")
+                    && !file.getFileName().toString().equals("package-info.java"));
+        } catch (Exception e) {
+            return false;
+        }
+    }
+}
