@@ -354,7 +354,7 @@ public final class ControllerCodec {
             }
             ParamKind kind = kinds.get(param);
             Value value = null;
-            if (operand != null) {
+            if (operand != null && kind != ParamKind.TRIGGER) {
                 value = kind == null ? Values.guess(operand)
                         : ControllerRules.operand(operand, kind, "value of '" + param + "'", report);
             }
