@@ -26,16 +26,11 @@ final class KnightFigure implements Figure {
     }
 
     private static void torso(PixelCanvas canvas, Body body, Pose pose) {
-        Region chest = Limbs.torso(body, 4.2, 4.9, pose.breath());
-        canvas.paint(chest, Palette.STEEL);
-        // The tabard hangs from the belt to mid-thigh and swings a little with the cloth sway.
-        Point beltBack = body.onTorso(0.28, -4.6);
-        Point beltFront = body.onTorso(0.28, 4.8);
-        double swing = pose.sway() * 1.2 + pose.flow() * -1.5;
-        Region tabard = Region.polygon(body.onTorso(0.62, -4.4), body.onTorso(0.62, 5.2), beltFront,
-                body.hip().plus(4.2 + swing, 6.5), body.hip().plus(-3.8 + swing, 6.5), beltBack);
-        canvas.paint(tabard.minus(Region.box(0, 0, 999, body.onTorso(0.62, 0).y() - 0.5)).or(tabard.and(chest)),
-                Palette.RED);
+        canvas.paint(Limbs.torso(body, 4.6, 5.4, pose.breath()), Palette.STEEL);
+        // The tabard hangs from the belt to mid-thigh; its hem swings with the cloth sway and trails when running.
+        double swing = pose.sway() * 1.2 - pose.flow() * 1.5;
+        canvas.paint(Region.polygon(body.onTorso(0.36, -4.8), body.onTorso(0.36, 5.0),
+                body.hip().plus(4.2 + swing, 6.5), body.hip().plus(-3.8 + swing, 6.5)), Palette.RED);
         canvas.paint(Region.capsule(body.onTorso(0.3, -4.2), body.onTorso(0.3, 4.6), 1.3), Palette.LEATHER);
         Point buckle = body.onTorso(0.3, 3.2);
         canvas.dot((int) Math.floor(buckle.x()), (int) Math.floor(buckle.y()), Palette.GOLD.fill());

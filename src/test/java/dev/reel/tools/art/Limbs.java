@@ -37,18 +37,17 @@ final class Limbs {
     }
 
     /** A plain head with an eye on the facing side; hair and hats go on top. */
-    static void head(PixelCanvas canvas, Body body, Material skin, boolean blink) {
+    static void head(PixelCanvas canvas, Body body, Material skin) {
         canvas.paint(Region.disc(body.head(), Skeleton.HEAD_RADIUS), skin);
-        eye(canvas, body, blink);
+        eye(canvas, body);
     }
 
-    static void eye(PixelCanvas canvas, Body body, boolean blink) {
+    /** A two-pixel-tall eye: tall rather than square so it reads as an eye, not a speck. */
+    static void eye(PixelCanvas canvas, Body body) {
         Point eye = body.onHead(3.2, 0.3);
         int x = (int) Math.floor(eye.x());
         int y = (int) Math.floor(eye.y());
         canvas.dot(x, y, Palette.EYE);
-        if (!blink) {
-            canvas.dot(x, y - 1, Palette.EYE);
-        }
+        canvas.dot(x, y - 1, Palette.EYE);
     }
 }

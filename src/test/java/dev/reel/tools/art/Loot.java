@@ -26,8 +26,8 @@ final class Loot {
         heart(canvas, new Point(150, 28));
         gem(canvas, new Point(186, 18), 5, Palette.RED);
         gem(canvas, new Point(226, 40), 8, Palette.SAPPHIRE);
-        coin(canvas, new Point(104, 54), 6, Palette.GOLD);
-        coin(canvas, new Point(123, 66), 4.5, Palette.STEEL);
+        coin(canvas, new Point(104.5, 54.5), 6.2, Palette.GOLD);
+        coin(canvas, new Point(123.5, 66.5), 4.8, Palette.STEEL);
         coinStack(canvas, new Point(146, 64));
         emerald(canvas, new Point(181, 60));
         roundPotion(canvas, new Point(44, 104), Palette.RED);
@@ -102,20 +102,22 @@ final class Loot {
         canvas.dot((int) centre.x() - 2, (int) centre.y() - 3, Palette.WHITE);
     }
 
+    /** A coin face: a raised rim around a stamped bar, centred on a pixel centre so small ones stay round. */
     static void coin(PixelCanvas canvas, Point centre, double radius, Material metal) {
         canvas.paint(Region.disc(centre, radius), metal);
-        canvas.fill(Region.disc(centre, radius - 1.6).minus(Region.disc(centre.plus(0.6, 0.6), radius - 2.2)), metal.shade());
-        canvas.fill(Region.box(centre.x() - 0.5, centre.y() - radius + 3, centre.x() + 0.5, centre.y() + radius - 3),
+        canvas.fill(Region.disc(centre, radius - 1.5).minus(Region.disc(centre, radius - 2.5))
+                .and(Region.box(0, centre.y() - 0.5, centre.x() + 0.5, 999)), metal.shade());
+        canvas.fill(Region.box(centre.x() - 0.5, centre.y() - radius + 3, centre.x() + 0.5, centre.y() + radius - 2.5),
                 metal.shade());
     }
 
+    /** Coins seen edge-on, stacked a little unevenly, with the top one's face showing. */
     static void coinStack(PixelCanvas canvas, Point base) {
         for (int level = 0; level < 4; level++) {
-            Point centre = base.plus(level % 2 == 0 ? 0 : 0.8, -level * 2.4);
-            canvas.paint(Region.ellipse(centre, 6, 2.6, 0).or(Region.box(centre.x() - 6, centre.y() - 1, centre.x() + 6,
-                    centre.y() + 2)), Palette.GOLD);
+            Point centre = base.plus(level % 2 == 0 ? 0 : 1, -level * 3);
+            canvas.paint(Region.capsule(centre.plus(-4.5, 0), centre.plus(4.5, 0), 2), Palette.GOLD);
         }
-        canvas.fill(Region.ellipse(base.plus(0.8, -7.2 - 0.2), 3.8, 1.1, 0), Palette.GOLD.light());
+        canvas.paint(Region.ellipse(base.plus(0, -11), 6.5, 2.6, 0), Palette.GOLD);
     }
 
     static void roundPotion(PixelCanvas canvas, Point centre, Material liquid) {

@@ -5,6 +5,7 @@ final class MageFigure implements Figure {
 
     private static final double STAFF_BELOW_HAND = 12;
     private static final double STAFF_ABOVE_HAND = 18;
+    private static final Material GLOWING_CRYSTAL = new Material(Palette.WHITE, 0xFFE0FFFF, 0xFF73EFF7, 0xFF41A6F6);
 
     @Override
     public void draw(PixelCanvas canvas, Pose pose, Point hip) {
@@ -41,7 +42,7 @@ final class MageFigure implements Figure {
     private static void head(PixelCanvas canvas, Body body, Pose pose) {
         canvas.paint(Region.disc(body.onHead(-1.5, -1), Skeleton.HEAD_RADIUS).or(
                 Region.disc(body.onHead(-3, -4), 3.5)), Palette.BEARD);
-        Limbs.head(canvas, body, Palette.SKIN, false);
+        Limbs.head(canvas, body, Palette.SKIN);
         Region beard = Region.polygon(body.onHead(0.5, -0.8), body.onHead(6.6, -0.6), body.onHead(6.2, -3.5),
                 body.onHead(3.5 - pose.sway() * 0.5, -10.5), body.onHead(0.5, -7.5), body.onHead(-1.5, -3));
         canvas.paint(beard, Palette.BEARD);
@@ -51,19 +52,25 @@ final class MageFigure implements Figure {
                 body.onHead(-0.5 - flow * 1.5 + sway * 0.8, 15), body.onHead(-5.5 - flow * 3 + sway * 1.5, 16 - flow * 1.5),
                 body.onHead(-3.4, 10.5));
         canvas.paint(cone, Palette.ROBE);
-        canvas.fill(cone.and(Region.capsule(body.onHead(-6, 5.9), body.onHead(6, 5.9), 0.9)), Palette.GOLD.fill());
+        canvas.fill(cone.and(Region.capsule(body.onHead(-6, 6.8), body.onHead(6, 6.8), 0.9)), Palette.GOLD.fill());
         canvas.paint(Region.ellipse(body.onHead(0, 4.2), 8.8, 1.8, body.headTilt()), Palette.ROBE);
     }
 
-    /** The staff leans a little forward whatever the arm does; the crystal pulses with the sway. */
+    /** The staff leans a little forward whatever the arm does; the crystal glows at the top of each breath. */
     private static void staff(PixelCanvas canvas, Body body, Pose pose) {
         Point hand = body.nearArm().hand();
-        double angle = 172 + pose.sway() * 3 - pose.flow() * 14;
+        double angle = 167 + pose.sway() * 3 - pose.flow() * 9;
         Point top = hand.toward(angle, STAFF_ABOVE_HAND);
-        canvas.paint(Region.capsule(hand.toward(angle, -STAFF_BELOW_HAND), top, 1.1), Palette.WOOD);
+        canvas.paint(Region.capsule(hand.toward(angle, -STAFF_BELOW_HAND), top, 1.5), Palette.WOOD);
         canvas.paint(Region.path(0.9, top.toward(angle + 80, 2.5), top.toward(angle, 2.5).toward(angle + 90, 2.8),
                 top.toward(angle, 4.5)), Palette.WOOD);
-        canvas.paint(Region.disc(top.toward(angle, 3.2), 2.4), Palette.CRYSTAL);
+        Point crystal = top.toward(angle, 3.2);
+        boolean glowing = pose.breath() >= 0.5;
+        if (glowing) {
+            // Painted as a plain fill, so the silhouette outline skips it and the halo reads as light.
+            canvas.fill(Region.disc(crystal, 3.4), Palette.CRYSTAL.fill());
+        }
+        canvas.paint(Region.disc(crystal, 2.4), glowing ? GLOWING_CRYSTAL : Palette.CRYSTAL);
     }
 
     private static void sleeve(PixelCanvas canvas, Body.Arm arm, Material robe) {

@@ -7,9 +7,4 @@ record Material(int light, int fill, int shade, int line) {
     Material far() {
         return new Material(fill, shade, line, line);
     }
-
-    /** A surface drawn in one colour with a darker line, for small parts too thin to shade. */
-    static Material flat(int fill, int line) {
-        return new Material(fill, fill, fill, line);
-    }
 }

@@ -23,15 +23,7 @@ final class PixelCanvas {
         this.lines = new boolean[width * height];
     }
 
-    int width() {
-        return width;
-    }
-
-    int height() {
-        return height;
-    }
-
-    int get(int x, int y) {
+    private int get(int x, int y) {
         return inside(x, y) ? pixels[y * width + x] : CLEAR;
     }
 

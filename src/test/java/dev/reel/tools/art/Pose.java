@@ -10,11 +10,10 @@ package dev.reel.tools.art;
  * @param sway    cloth and plume swing, -1 (back) to 1 (forward)
  * @param flow    how far cloth trails behind, 0 hanging to 1 streaming
  * @param breath  chest rise, 0 to 1
- * @param blink   whether the eyes are shut
  * @param slash   0 no effect, 1 a motion smear behind a swung item, 2 the full slash arc of a hit
  */
 record Pose(double lean, double headTilt, Leg nearLeg, Leg farLeg, Arm nearArm, Arm farArm,
-            double grip, double sway, double flow, double breath, boolean blink, int slash) {
+            double grip, double sway, double flow, double breath, int slash) {
 
     /** A leg: thigh angle, knee bend (the shin folds backward) and toe pointing down past square to the shin. */
     record Leg(double thigh, double knee, double ankle) {
@@ -24,11 +23,7 @@ record Pose(double lean, double headTilt, Leg nearLeg, Leg farLeg, Arm nearArm, 
     record Arm(double upper, double elbow) {
     }
 
-    Pose withArms(Arm near, Arm far) {
-        return new Pose(lean, headTilt, nearLeg, farLeg, near, far, grip, sway, flow, breath, blink, slash);
-    }
-
     Pose withGrip(double newGrip) {
-        return new Pose(lean, headTilt, nearLeg, farLeg, nearArm, farArm, newGrip, sway, flow, breath, blink, slash);
+        return new Pose(lean, headTilt, nearLeg, farLeg, nearArm, farArm, newGrip, sway, flow, breath, slash);
     }
 }

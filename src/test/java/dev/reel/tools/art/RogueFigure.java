@@ -28,21 +28,21 @@ final class RogueFigure implements Figure {
         double flow = pose.flow();
         double sway = pose.sway();
         Point front = hip.plus(-1, 12).lerp(hip.plus(-5, 8), flow).plus(sway * 0.6, 0);
-        Point back = hip.plus(-7, 11).lerp(hip.plus(-17, 0), flow).plus(sway * 0.8, -sway * 1.6 * flow);
+        Point back = hip.plus(-8.5, 12).lerp(hip.plus(-17, 0), flow).plus(sway * 0.8, -sway * 1.6 * flow);
         Point middle = front.lerp(back, 0.5).plus(-sway * 0.6, 1.6 - sway * 0.8 * flow);
-        Point shoulder = body.neck().plus(-5, 3).lerp(body.neck().plus(-8, 4), flow);
+        Point shoulder = body.neck().plus(-6.5, 4).lerp(body.neck().plus(-8, 4), flow);
         Region cloak = Region.polygon(body.neck().plus(2, 1), body.neck().plus(-3, -0.5), shoulder, back, middle, front,
                 hip.plus(2, 2));
         canvas.paint(cloak, Palette.FOREST.far());
     }
 
     private static void hood(PixelCanvas canvas, Body body, Pose pose) {
-        Limbs.head(canvas, body, Palette.SKIN, false);
+        Limbs.head(canvas, body, Palette.SKIN);
         Region opening = Region.disc(body.onHead(4.4, -1.4), 4.4);
         // The hood's rim casts a shadow across the brow; the eye still shows beneath it.
         canvas.fill(Region.disc(body.head(), Skeleton.HEAD_RADIUS).and(opening)
                 .and(Region.disc(body.onHead(1.2, 4.6), 5.0)), Palette.SKIN.shade());
-        Limbs.eye(canvas, body, false);
+        Limbs.eye(canvas, body);
         double tail = pose.flow() * 2 + pose.sway() * 0.6;
         Region hood = Region.disc(body.head(), Skeleton.HEAD_RADIUS + 1.1)
                 .or(Region.polygon(body.onHead(-4, 4.5), body.onHead(-9 - tail, 2 - tail), body.onHead(-6, -3)))
@@ -52,7 +52,7 @@ final class RogueFigure implements Figure {
     }
 
     private static void dagger(PixelCanvas canvas, Point hand, double degrees) {
-        canvas.paint(Region.capsule(hand.toward(degrees, 2), hand.toward(degrees, 8), 1.3, 0.6), Palette.STEEL);
+        canvas.paint(Region.capsule(hand.toward(degrees, 2), hand.toward(degrees, 9), 1.6, 0.7), Palette.STEEL);
         canvas.paint(Region.capsule(hand.toward(degrees, 2).toward(degrees + 90, 1.8),
                 hand.toward(degrees, 2).toward(degrees - 90, 1.8), 0.8), Palette.LEATHER);
     }

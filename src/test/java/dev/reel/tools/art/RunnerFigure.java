@@ -10,7 +10,7 @@ final class RunnerFigure implements Figure {
         leg(canvas, body.farLeg(), true);
         leg(canvas, body.nearLeg(), false);
         canvas.paint(Limbs.torso(body, 3.6, 4.2, pose.breath()), Palette.SHIRT);
-        Limbs.head(canvas, body, Palette.SKIN, pose.blink());
+        Limbs.head(canvas, body, Palette.SKIN);
         hair(canvas, body);
         arm(canvas, body.nearArm(), false);
         canvas.outline(Palette.OUTLINE);
@@ -40,6 +40,6 @@ final class RunnerFigure implements Figure {
         Region skull = Region.disc(body.head(), Skeleton.HEAD_RADIUS + 0.6);
         Region face = Region.disc(body.onHead(3.0, -2.2), 5.4);
         canvas.paint(skull.minus(face), Palette.HAIR);
-        Limbs.eye(canvas, body, false);
+        Limbs.eye(canvas, body);
     }
 }

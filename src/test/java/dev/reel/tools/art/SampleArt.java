@@ -56,19 +56,19 @@ public final class SampleArt {
         images.put("sample-projects/platformer/assets/knight/knight_idle.png",
                 strip(knight, IDLE_FRAMES, phase -> Motions.idle(phase).withGrip(95)));
         images.put("sample-projects/platformer/assets/knight/knight_run.png",
-                strip(knight, RUN_FRAMES, phase -> Motions.run(phase, 0.35).withGrip(85)));
+                strip(knight, RUN_FRAMES, phase -> Motions.run(phase, 0.35).withGrip(50)));
         List<Pose> swing = new ArrayList<>();
         for (int index = 0; index < Motions.ATTACK_FRAMES; index++) {
             swing.add(Motions.attack(index));
         }
         images.put("sample-projects/platformer/assets/knight/knight_attack.png", strip(knight, swing));
         images.put("sample-projects/platformer/assets/knight/knight_jump.png",
-                strip(knight, List.of(Motions.jumpRising(165), Motions.jumpFalling(200))));
+                strip(knight, List.of(Motions.jumpRising(165), Motions.jumpFalling(165))));
         Figure rogue = new RogueFigure();
         images.put("sample-projects/platformer/assets/rogue/rogue_idle.png",
-                strip(rogue, IDLE_FRAMES, phase -> Motions.idle(phase).withGrip(70)));
+                strip(rogue, IDLE_FRAMES, phase -> Motions.idle(phase).withGrip(-100)));
         images.put("sample-projects/platformer/assets/rogue/rogue_run.png",
-                strip(rogue, RUN_FRAMES, phase -> Motions.run(phase).withGrip(60)));
+                strip(rogue, RUN_FRAMES, phase -> Motions.run(phase).withGrip(-100)));
         Figure mage = new MageFigure();
         images.put("sample-projects/platformer/assets/mage/mage_idle.png", strip(mage, IDLE_FRAMES, Motions::idle));
         images.put("sample-projects/platformer/assets/mage/mage_run.png",

@@ -118,6 +118,25 @@ class SampleArtTest {
     }
 
     @Test
+    void theSlashArcIsDrawnInFullOnlyOnTheHitFrame() {
+        List<int[]> frames = frames(generated.get(ASSETS + "knight/knight_attack.png"), 128);
+        int[] slashPixels = new int[frames.size()];
+        for (int index = 0; index < frames.size(); index++) {
+            for (int pixel : frames.get(index)) {
+                if (pixel == Palette.SLASH_CORE || pixel == Palette.SLASH_EDGE) {
+                    slashPixels[index]++;
+                }
+            }
+        }
+        assertThat(Motions.ATTACK_HIT_FRAME).isEqualTo(2);
+        assertThat(slashPixels[0]).as("wind-up").isZero();
+        assertThat(slashPixels[1]).as("swing smear").isPositive();
+        assertThat(slashPixels[2]).as("hit arc").isGreaterThan(slashPixels[1] * 3 / 2);
+        assertThat(slashPixels[3]).as("follow-through").isZero();
+        assertThat(slashPixels[4]).as("recover").isZero();
+    }
+
+    @Test
     void lootSheetHasSeventeenItemsAndOneFourPixelSparkle() {
         List<Integer> areas = shapeAreas(generated.get(ASSETS + "props/loot.png"), 16);
         assertThat(areas).hasSize(18);
