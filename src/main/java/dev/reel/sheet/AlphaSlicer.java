@@ -58,6 +58,21 @@ public final class AlphaSlicer {
                 largeCount++;
             }
         }
+        if (!setup.mergeSmall() || largeCount == 0 || largeCount == shapes.count()) {
+            List<Rect> rects = new ArrayList<>(largeCount);
+            for (int shape = 0; shape < shapes.count(); shape++) {
+                if (shapes.pixels(shape) >= setup.minArea()) {
+                    rects.add(shapes.rect(shape));
+                }
+            }
+            return rects;
+        }
+        return merged(shapes, setup, largeCount, width, height, progress);
+    }
+
+    /** The large shapes' boxes, each grown by the small shapes nearest to it; null when cancelled. */
+    private static List<Rect> merged(Shapes shapes, SliceSetup.Alpha setup, int largeCount, int width, int height,
+                                     Progress progress) {
         int[] large = new int[largeCount];
         int[] left = new int[largeCount];
         int[] top = new int[largeCount];
@@ -74,24 +89,22 @@ public final class AlphaSlicer {
                 next++;
             }
         }
-        if (setup.mergeSmall() && largeCount > 0 && largeCount < shapes.count()) {
-            NearestShape nearest = new NearestShape(shapes, large, width, height);
-            int searched = 0;
-            for (int shape = 0; shape < shapes.count(); shape++) {
-                if (shapes.pixels(shape) >= setup.minArea()) {
-                    continue;
-                }
-                if (++searched % 1024 == 0 && progress.cancelled().getAsBoolean()) {
-                    return null;
-                }
-                // Every speck is matched against the shapes as they were found, so the order of merging
-                // cannot change the result.
-                int target = nearest.nearest(shape);
-                left[target] = Math.min(left[target], shapes.minX(shape));
-                top[target] = Math.min(top[target], shapes.minY(shape));
-                right[target] = Math.max(right[target], shapes.maxX(shape));
-                bottom[target] = Math.max(bottom[target], shapes.maxY(shape));
+        NearestShape nearest = new NearestShape(shapes, large, width, height);
+        int searched = 0;
+        for (int shape = 0; shape < shapes.count(); shape++) {
+            if (shapes.pixels(shape) >= setup.minArea()) {
+                continue;
             }
+            if (++searched % 1024 == 0 && progress.cancelled().getAsBoolean()) {
+                return null;
+            }
+            // Every speck is matched against the shapes as they were found, so the order of merging cannot
+            // change the result.
+            int target = nearest.nearest(shape);
+            left[target] = Math.min(left[target], shapes.minX(shape));
+            top[target] = Math.min(top[target], shapes.minY(shape));
+            right[target] = Math.max(right[target], shapes.maxX(shape));
+            bottom[target] = Math.max(bottom[target], shapes.maxY(shape));
         }
         List<Rect> rects = new ArrayList<>(largeCount);
         for (int i = 0; i < largeCount; i++) {

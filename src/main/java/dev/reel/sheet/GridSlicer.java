@@ -67,7 +67,10 @@ public final class GridSlicer {
         return SliceResult.of(rects);
     }
 
-    /** The seeds' form: the grid of {@code columns} cells a row with spacing between cells and a margin around. */
+    /**
+     * The seeds' form: cells with {@code spacing} pixels between them after a {@code margin}; the number of
+     * columns follows from the sheet's width, as {@code slice} works it out.
+     */
     public static SliceSetup.Grid marginSpacing(int cellWidth, int cellHeight, int margin, int spacing) {
         return new SliceSetup.Grid(cellWidth, cellHeight, margin, margin, spacing, spacing, 0);
     }

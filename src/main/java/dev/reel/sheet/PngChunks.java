@@ -18,6 +18,8 @@ import java.util.zip.CRC32;
 final class PngChunks {
     static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
     private static final int BUFFER = 1 << 16;
+    /** Deflate's best case is two bits for a 258-byte match: 1032 to 1; a little more covers block headers. */
+    private static final long MAX_DEFLATE_RATIO = 1040;
 
     private final String file;
     private final String name;
@@ -94,6 +96,13 @@ final class PngChunks {
                     }
                     if (header.colourType() == 3 && palette == null) {
                         throw problem(Code.PNG001, name + " is a palette image without a PLTE chunk");
+                    }
+                    // Deflate cannot inflate more than 1032 bytes per byte: data too short to fill the image
+                    // is refused here, before ImageIO allocates pixel memory for a picture that is not there.
+                    if (header.inflatedBytes() > imageData * MAX_DEFLATE_RATIO + (1 << 12)) {
+                        throw problem(Code.PNG001, name + " is truncated or damaged: " + imageData
+                                + " bytes of image data cannot hold a " + header.width() + " × " + header.height()
+                                + " image");
                     }
                     writeChunk(kept, "IEND", new byte[0]);
                     return new Scan(header, kept.toByteArray(), palette, transparency);

@@ -2,7 +2,7 @@ package dev.reel.sheet;
 
 import dev.reel.model.Rect;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
@@ -23,27 +23,20 @@ public final class RowOrder {
 
     /** The rectangles in reading order. */
     public static List<Rect> inRows(List<Rect> rects) {
-        List<Rect> byTop = new ArrayList<>(rects);
-        byTop.sort(BY_TOP);
-        List<Rect> ordered = new ArrayList<>(rects.size());
+        Rect[] sorted = rects.toArray(new Rect[0]);
+        Arrays.sort(sorted, BY_TOP);
         int rowStart = 0;
         long rowBottom = Long.MIN_VALUE;
-        for (int i = 0; i < byTop.size(); i++) {
-            Rect rect = byTop.get(i);
+        for (int i = 0; i < sorted.length; i++) {
+            Rect rect = sorted[i];
             if (i > rowStart && rect.y() >= rowBottom) {
-                addRow(byTop.subList(rowStart, i), ordered);
+                Arrays.sort(sorted, rowStart, i, BY_LEFT);
                 rowStart = i;
                 rowBottom = Long.MIN_VALUE;
             }
             rowBottom = Math.max(rowBottom, (long) rect.y() + rect.height());
         }
-        addRow(byTop.subList(rowStart, byTop.size()), ordered);
-        return ordered;
-    }
-
-    private static void addRow(List<Rect> row, List<Rect> ordered) {
-        List<Rect> sorted = new ArrayList<>(row);
-        sorted.sort(BY_LEFT);
-        ordered.addAll(sorted);
+        Arrays.sort(sorted, rowStart, sorted.length, BY_LEFT);
+        return Arrays.asList(sorted);
     }
 }

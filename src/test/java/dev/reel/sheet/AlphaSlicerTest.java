@@ -334,6 +334,27 @@ class AlphaSlicerTest {
     }
 
     @Test
+    void labellingASheetOfIsolatedDotsStaysUnderEightBytesAPixel() {
+        // One shape per four pixels, the most an 8-connected labelling can find.
+        int size = 1024;
+        int[] argb = new int[size * size];
+        for (int y = 0; y < size; y += 2) {
+            for (int x = 0; x < size; x += 2) {
+                argb[y * size + x] = 0xff000000;
+            }
+        }
+        SheetImage image = new SheetImage(size, size, argb);
+        com.sun.management.ThreadMXBean threads =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        long before = threads.getThreadAllocatedBytes(Thread.currentThread().getId());
+        Shapes shapes = ShapeFinder.find(image, 16, Progress.NONE);
+        long allocated = threads.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
+        assertThat(shapes.count()).isEqualTo(size * size / 4);
+        assertThat(allocated / (double) (size * size)).as("bytes allocated per pixel").isLessThan(8);
+        assertThat(shapes.rect(shapes.count() - 1)).isEqualTo(new Rect(size - 2, size - 2, 1, 1));
+    }
+
+    @Test
     void reportsProgressAndStopsWhenCancelled() {
         int[] argb = new int[300 * 1000];
         for (int i = 0; i < argb.length; i += 7) {

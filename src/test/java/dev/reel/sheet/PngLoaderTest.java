@@ -143,6 +143,35 @@ class PngLoaderTest {
     }
 
     @Test
+    void refusesASmallFileThatDeclaresAHugeImageBeforeDecoding() {
+        byte[] png = TestPngs.start().header(16384, 16384, 8, 6, false).imageData(new byte[1000]).end().bytes();
+        Diagnostic refused = refusedWithin(MEMORY_LIMIT, () -> load(png));
+        assertThat(refused.code()).isEqualTo(Code.PNG001);
+        assertThat(refused.message()).matches(
+                "hero\\.png is truncated or damaged: \\d+ bytes of image data cannot hold a 16384 × 16384 image");
+    }
+
+    @Test
+    void stillLoadsTheMostCompressibleImage() {
+        int size = 2048;
+        byte[] rows = TestPngs.rgbaRows(size, size, new int[size * size]);
+        java.util.zip.Deflater best = new java.util.zip.Deflater(java.util.zip.Deflater.BEST_COMPRESSION);
+        best.setInput(rows);
+        best.finish();
+        byte[] compressed = new byte[rows.length / 100];
+        int length = best.deflate(compressed);
+        best.end();
+        byte[] png = TestPngs.start().header(size, size, 8, 6, false)
+                .chunk("IDAT", Arrays.copyOf(compressed, length)).end().bytes();
+        assertThat((double) rows.length / length).as("compression ratio").isGreaterThan(1000);
+        PngResult result = load(png);
+        assertThat(result.ok()).as("%s", result.diagnostic()).isTrue();
+        assertThat(result.image().argb(size - 1, size - 1)).isZero();
+        BufferedImage blank = new BufferedImage(size, size, BufferedImage.TYPE_INT_ARGB);
+        assertThat(load(TestPngs.written(blank)).ok()).isTrue();
+    }
+
+    @Test
     void refusesTheLargestWidthPngAllows() {
         byte[] png = TestPngs.start().header(Integer.MAX_VALUE, 1, 8, 6, false).imageData(new byte[10]).end()
                 .bytes();
