@@ -27,7 +27,11 @@ public final class FlipbookBuilder {
     public static Clip clip(String sheetPath, List<Cell> cells, String nodePath, FrameTiming timing,
                             LoopMode loop) {
         Flipbook flipbook = flipbook(sheetPath, cells, nodePath, timing);
-        return Clip.empty(Seconds.round(flipbook.totalDuration()), loop).withFlipbooks(List.of(flipbook));
+        // At a rate the length is frames / fps exactly, as the runtime computes it; a sum of durations is
+        // rounded so that 6 × 0.15 s gives 0.9 and not 0.9000000000000001.
+        double length = flipbook.durations().isEmpty() ? flipbook.totalDuration()
+                : Seconds.round(flipbook.totalDuration());
+        return Clip.empty(length, loop).withFlipbooks(List.of(flipbook));
     }
 
     /** A new looping clip at 12 fps, as Flipbook from Selection makes by default. */

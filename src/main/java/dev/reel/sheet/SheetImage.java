@@ -13,10 +13,10 @@ public final class SheetImage {
 
     /** An image holding a copy of {@code argb}, which must have exactly width × height entries. */
     public SheetImage(int width, int height, int[] argb) {
-        this(width, height, argb.clone(), (Void) null);
+        this(argb.clone(), width, height);
     }
 
-    private SheetImage(int width, int height, int[] argb, Void owned) {
+    private SheetImage(int[] argb, int width, int height) {
         if (width <= 0 || height <= 0) {
             throw new IllegalArgumentException("image size " + width + " × " + height + " is not positive");
         }
@@ -31,7 +31,7 @@ public final class SheetImage {
 
     /** Takes ownership of {@code argb} without copying: the loader hands over arrays of hundreds of megabytes. */
     static SheetImage wrap(int width, int height, int[] argb) {
-        return new SheetImage(width, height, argb, (Void) null);
+        return new SheetImage(argb, width, height);
     }
 
     public int width() {

@@ -5,7 +5,6 @@ import dev.reel.model.Rect;
 import dev.reel.model.SliceSetup;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -215,7 +214,7 @@ class AlphaSlicerTest {
             }
             SheetImage image = new SheetImage(width, height, argb);
             int minArea = 5;
-            List<int[]> shapes = Reference.shapes(image, 16);
+            List<int[]> shapes = FloodFill.shapes(image, 16);
             List<int[]> large = shapes.stream().filter(s -> s[4] >= minArea).toList();
             if (large.isEmpty()) {
                 continue;
@@ -229,7 +228,7 @@ class AlphaSlicerTest {
                 int best = -1;
                 long bestDistance = Long.MAX_VALUE;
                 for (int i = 0; i < large.size(); i++) {
-                    long distance = Reference.gap(large.get(i), small);
+                    long distance = FloodFill.gap(large.get(i), small);
                     if (distance < bestDistance) {
                         bestDistance = distance;
                         best = i;
@@ -245,7 +244,7 @@ class AlphaSlicerTest {
             }
             List<Rect> actual = slice(image, new SliceSetup.Alpha(16, minArea, true));
             // Ties in distance may go to another shape in the reference's order, so compare where unambiguous.
-            if (Reference.hasTies(shapes, large, minArea)) {
+            if (FloodFill.hasTies(shapes, large, minArea)) {
                 assertThat(actual).as("seed " + seed + " round " + round).hasSize(expected.size());
             } else {
                 assertThat(actual).as("seed " + seed + " round " + round)
@@ -277,7 +276,7 @@ class AlphaSlicerTest {
                 actual.add(found.rect(shape) + " pixels=" + found.pixels(shape));
             }
             List<String> expected = new ArrayList<>();
-            for (int[] shape : Reference.shapes(image, threshold)) {
+            for (int[] shape : FloodFill.shapes(image, threshold)) {
                 expected.add(new Rect(shape[0], shape[1], shape[2] - shape[0] + 1, shape[3] - shape[1] + 1)
                         + " pixels=" + shape[4]);
             }
@@ -374,77 +373,5 @@ class AlphaSlicerTest {
         assertThat(cancelled.ok()).isFalse();
         assertThat(cancelled.rects()).isEmpty();
         assertThat(polls.get()).isEqualTo(4);
-    }
-
-    /** A plain flood fill, the slow and obvious way, to check the run labelling against. */
-    static final class Reference {
-        /** Each shape as {minX, minY, maxX, maxY, pixels}. */
-        static List<int[]> shapes(SheetImage image, int threshold) {
-            int width = image.width();
-            int height = image.height();
-            boolean[] seen = new boolean[width * height];
-            List<int[]> shapes = new ArrayList<>();
-            ArrayDeque<Integer> queue = new ArrayDeque<>();
-            for (int start = 0; start < seen.length; start++) {
-                if (seen[start] || image.alpha(start % width, start / width) <= threshold) {
-                    continue;
-                }
-                int[] shape = {Integer.MAX_VALUE, Integer.MAX_VALUE, -1, -1, 0};
-                seen[start] = true;
-                queue.add(start);
-                while (!queue.isEmpty()) {
-                    int at = queue.poll();
-                    int x = at % width;
-                    int y = at / width;
-                    shape[0] = Math.min(shape[0], x);
-                    shape[1] = Math.min(shape[1], y);
-                    shape[2] = Math.max(shape[2], x);
-                    shape[3] = Math.max(shape[3], y);
-                    shape[4]++;
-                    for (int dy = -1; dy <= 1; dy++) {
-                        for (int dx = -1; dx <= 1; dx++) {
-                            int nx = x + dx;
-                            int ny = y + dy;
-                            if (nx >= 0 && ny >= 0 && nx < width && ny < height && !seen[ny * width + nx]
-                                    && image.alpha(nx, ny) > threshold) {
-                                seen[ny * width + nx] = true;
-                                queue.add(ny * width + nx);
-                            }
-                        }
-                    }
-                }
-                shapes.add(shape);
-            }
-            return shapes;
-        }
-
-        static long gap(int[] a, int[] b) {
-            long dx = Math.max(0, Math.max(a[0] - b[2], b[0] - a[2]));
-            long dy = Math.max(0, Math.max(a[1] - b[3], b[1] - a[3]));
-            return dx * dx + dy * dy;
-        }
-
-        static boolean hasTies(List<int[]> shapes, List<int[]> large, int minArea) {
-            for (int[] small : shapes) {
-                if (small[4] >= minArea) {
-                    continue;
-                }
-                long best = Long.MAX_VALUE;
-                int atBest = 0;
-                for (int[] candidate : large) {
-                    long distance = gap(candidate, small);
-                    if (distance < best) {
-                        best = distance;
-                        atBest = 1;
-                    } else if (distance == best) {
-                        atBest++;
-                    }
-                }
-                if (atBest > 1) {
-                    return true;
-                }
-            }
-            return false;
-        }
     }
 }

@@ -68,6 +68,7 @@ class FlipbookBuilderTest {
         assertThat(atEight.length()).isEqualTo(0.5);
         assertThat(atEight.loop()).isEqualTo(LoopMode.ONCE);
         assertThat(atEight.flipbooks().get(0).path()).isEqualTo("Body");
+        assertThat(FlipbookBuilder.clip(SHEET, cells(10)).length()).isEqualTo(10 / 12.0);
 
         Clip idle = FlipbookBuilder.clip(SHEET, cells(6), "", new FrameTiming.Every(0.15), LoopMode.LOOP);
         assertThat(idle.length()).isEqualTo(0.9);
