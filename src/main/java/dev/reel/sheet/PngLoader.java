@@ -1,0 +1,121 @@
+package dev.reel.sheet;
+
+import dev.reel.model.Code;
+import dev.reel.model.Diagnostic;
+
+import javax.imageio.ImageIO;
+import javax.imageio.ImageReader;
+import javax.imageio.stream.MemoryCacheImageInputStream;
+import java.awt.image.BufferedImage;
+import java.io.BufferedInputStream;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Iterator;
+
+/**
+ * Loads PNG sheets into ARGB pixels without ever throwing: the header is checked against the limits before
+ * any pixel memory exists, the chunk structure and CRCs are checked while streaming, compressed ancillary
+ * chunks are never inflated, and only then does ImageIO decode the image data. Every failure is a PNG001 or
+ * PNG002 diagnostic naming the file.
+ */
+public final class PngLoader {
+    private final PngLimits limits;
+
+    public PngLoader() {
+        this(PngLimits.DEFAULT);
+    }
+
+    public PngLoader(PngLimits limits) {
+        this.limits = limits;
+    }
+
+    /** Loads the PNG at {@code path}; diagnostics name it as {@code path} is written. */
+    public PngResult load(Path path) {
+        return load(path, path.toString());
+    }
+
+    /** Loads the PNG at {@code path}; diagnostics name it as {@code file} (a project-relative path, say). */
+    public PngResult load(Path path, String file) {
+        try (InputStream input = new BufferedInputStream(Files.newInputStream(path), 1 << 16)) {
+            return load(input, file);
+        } catch (NoSuchFileException missing) {
+            return PngResult.failed(Diagnostic.of(Code.PNG001, file, 0, 0, nameOf(file) + " does not exist"));
+        } catch (IOException | SecurityException unreadable) {
+            return PngResult.failed(Diagnostic.of(Code.PNG001, file, 0, 0,
+                    nameOf(file) + " cannot be read: " + unreadable.getMessage()));
+        }
+    }
+
+    /** Loads a PNG from a stream (a built-in resource, say), which the caller closes. */
+    public PngResult load(InputStream input, String file) {
+        try {
+            PngChunks chunks = new PngChunks(file, input);
+            PngHeader header = chunks.header(limits);
+            PngChunks.Scan scan = chunks.rest(header);
+            return PngResult.of(decode(chunks, scan));
+        } catch (PngProblem problem) {
+            return PngResult.failed(problem.diagnostic());
+        } catch (IOException unreadable) {
+            return PngResult.failed(Diagnostic.of(Code.PNG001, file, 0, 0,
+                    nameOf(file) + " cannot be read: " + unreadable.getMessage()));
+        }
+    }
+
+    /** Reads only the signature and IHDR, for showing a sheet's size without decoding it. */
+    public HeaderResult header(Path path, String file) {
+        try (InputStream input = Files.newInputStream(path)) {
+            return new HeaderResult(new PngChunks(file, input).header(limits), null);
+        } catch (PngProblem problem) {
+            return new HeaderResult(null, problem.diagnostic());
+        } catch (IOException | SecurityException unreadable) {
+            return new HeaderResult(null, Diagnostic.of(Code.PNG001, file, 0, 0,
+                    nameOf(file) + " cannot be read: " + unreadable.getMessage()));
+        }
+    }
+
+    /**
+     * A PNG's header or why it has none.
+     *
+     * @param header     null when reading failed
+     * @param diagnostic null when reading succeeded
+     */
+    public record HeaderResult(PngHeader header, Diagnostic diagnostic) {
+    }
+
+    private static SheetImage decode(PngChunks chunks, PngChunks.Scan scan) throws PngProblem {
+        PngHeader header = scan.header();
+        Iterator<ImageReader> readers = ImageIO.getImageReadersByFormatName("png");
+        if (!readers.hasNext()) {
+            throw chunks.problem(Code.PNG001, "this Java runtime has no PNG decoder");
+        }
+        ImageReader reader = readers.next();
+        String name = chunks.name();
+        try (MemoryCacheImageInputStream stream =
+                     new MemoryCacheImageInputStream(new ByteArrayInputStream(scan.decodable()))) {
+            reader.setInput(stream, true, true);
+            BufferedImage image = reader.read(0);
+            if (image.getWidth() != header.width() || image.getHeight() != header.height()) {
+                throw chunks.problem(Code.PNG001, name + " decoded to a size its header does not state");
+            }
+            return SheetImage.wrap(header.width(), header.height(), ArgbConversion.toArgb(image, scan));
+        } catch (IOException | RuntimeException broken) {
+            String reason = broken.getMessage() == null ? broken.getClass().getSimpleName() : broken.getMessage();
+            throw chunks.problem(Code.PNG001, name + " has image data that cannot be decoded (" + reason + ")");
+        } catch (OutOfMemoryError tooBig) {
+            // The limits passed, but this JVM's heap is smaller than they assume: refuse rather than crash.
+            throw chunks.problem(Code.PNG002, name + " is " + header.width() + " × " + header.height()
+                    + " pixels, more than this editor's memory can decode");
+        } finally {
+            reader.dispose();
+        }
+    }
+
+    static String nameOf(String file) {
+        int slash = Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\'));
+        return file.isEmpty() ? "the PNG" : file.substring(slash + 1);
+    }
+}

@@ -1,0 +1,54 @@
+package dev.reel.sheet;
+
+import dev.reel.model.Code;
+import dev.reel.model.Diagnostic;
+import dev.reel.model.SheetMeta;
+import dev.reel.model.SliceSetup;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * Slices a sheet by any setup and turns the result into its new {@code .meta} value, keeping cell ids of the
+ * previous slicing: what {@code reel slice} and the sheet slicer's Slice button do.
+ */
+public final class SheetSlicer {
+    private SheetSlicer() {
+    }
+
+    /** The rectangles {@code setup} gives on {@code image}; {@code file} names the sheet in diagnostics. */
+    public static SliceResult rects(SheetImage image, SliceSetup setup, String file, Progress progress) {
+        if (setup instanceof SliceSetup.Grid grid) {
+            return GridSlicer.slice(image.width(), image.height(), grid, file);
+        }
+        if (setup instanceof SliceSetup.Strip strip) {
+            return GridSlicer.slice(image.width(), image.height(), strip, file);
+        }
+        return AlphaSlicer.slice(image, (SliceSetup.Alpha) setup, file, progress);
+    }
+
+    /**
+     * Slices the sheet at project path {@code sheetPath} (such as {@code assets/hero.png}) whose sidecar is
+     * {@code previous}: the new meta keeps the previous import settings and unknown fields, records the setup,
+     * and holds cells that keep the ids of the cells they replace.
+     */
+    public static SliceOutcome slice(String sheetPath, SheetImage image, SheetMeta previous, SliceSetup setup,
+                                     Supplier<String> ids, Progress progress) {
+        String group = previous.settings().atlasGroup();
+        if (group != null && !group.isBlank()) {
+            Diagnostic inGroup = Diagnostic.of(Code.MET003, sheetPath, 0, 0, CellNames.baseName(sheetPath)
+                    + " is in atlas group \"" + group + "\"; a sliced sheet cannot join an atlas group, so take it"
+                    + " out of the group before slicing");
+            return new SliceOutcome(previous, List.of(), Map.of(), List.of(inGroup), false);
+        }
+        SliceResult result = rects(image, setup, sheetPath, progress);
+        if (!result.ok()) {
+            return new SliceOutcome(previous, List.of(), Map.of(), result.diagnostics(), result.cancelled());
+        }
+        ResliceResult cells = Reslicer.reslice(sheetPath, previous.cells(), result.rects(), ids);
+        SheetMeta meta = new SheetMeta(previous.version(), previous.settings(), setup, cells.cells(),
+                previous.unknown());
+        return new SliceOutcome(meta, cells.removed(), cells.renamed(), List.of(), false);
+    }
+}
