@@ -64,6 +64,14 @@ class RoundTripTest {
     }
 
     @Test
+    void aFiveMegabyteClipReadsAndWritesBackByteForByte() {
+        String text = DocReaderBench.clip(5 << 20, 7);
+        ParseResult result = DocReader.read(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        assertThat(result.errors()).isEmpty();
+        assertThat(DocWriter.write(result.file())).isEqualTo(text);
+    }
+
+    @Test
     void positionsPointAtTheWrittenText() {
         Random random = new Random(BASE_SEED);
         for (int i = 0; i < 500; i++) {
