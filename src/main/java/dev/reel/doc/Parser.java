@@ -228,8 +228,6 @@ final class Parser {
             case STRING -> new DocValue.Str(token.text(), token.pos());
             case IDENT -> identifierValue(token);
             case OPEN_BRACKET -> list(token);
-            case CLOSE_BRACE -> throw new ReadFailure(SyntaxError.Kind.UNBALANCED, token.pos(),
-                    "expected a value" + (context.isEmpty() ? "" : " " + context) + ", found `}`");
             case CLOSE_BRACKET, CLOSE_PAREN -> throw strayCloser(token);
             default -> throw new ReadFailure(SyntaxError.Kind.UNEXPECTED, token.pos(),
                     "expected a value" + (context.isEmpty() ? "" : " " + context) + ", found " + token.describe());

@@ -12,7 +12,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
  */
 class DocReaderFuzzTest {
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest(maxDuration = "2m")
     void readsAnyBytes(FuzzedDataProvider data) {
         byte[] bytes = data.consumeRemainingAsBytes();
         ParseResult result = DocReader.read(bytes);
