@@ -46,6 +46,11 @@ final class Lexer {
     private final int limit;
     /** Why the text stops at {@code limit} before the real end (undecodable bytes), or null. */
     private final String cutShort;
+    /**
+     * Recent short identifier and number texts by hash: a clip repeats {@code key t= v= interp=} on every
+     * line, and sharing those strings keeps the tree of a large file much smaller.
+     */
+    private final String[] recent = new String[1024];
     private int offset;
     private int line = 1;
     private int lineStart;
@@ -165,7 +170,7 @@ final class Lexer {
         while (offset < limit && Syntax.isIdentifierPart(chars[offset]) && !startsComment(offset)) {
             offset++;
         }
-        return new Token(Type.IDENT, new String(chars, start, offset - start), pos);
+        return new Token(Type.IDENT, shared(start, offset), pos);
     }
 
     /**
@@ -180,7 +185,7 @@ final class Lexer {
             offset++;
         }
         int length = offset - start;
-        String text = new String(chars, start, length);
+        String text = shared(start, offset);
         if (!Syntax.isNumberLiteral(text, 0, length)) {
             throw new ReadFailure(SyntaxError.Kind.BAD_NUMBER, pos, "bad number `" + Syntax.excerpt(text) + "`");
         }
@@ -189,6 +194,31 @@ final class Lexer {
                     "number `" + Syntax.excerpt(text) + "` is too large to be a finite double");
         }
         return new Token(Type.NUMBER, text, pos);
+    }
+
+    private String shared(int start, int end) {
+        int length = end - start;
+        if (length > 24) {
+            return new String(chars, start, length);
+        }
+        int hash = 0;
+        for (int i = start; i < end; i++) {
+            hash = 31 * hash + chars[i];
+        }
+        int slot = (hash ^ (hash >>> 10)) & (recent.length - 1);
+        String known = recent[slot];
+        if (known != null && known.length() == length) {
+            int i = 0;
+            while (i < length && known.charAt(i) == chars[start + i]) {
+                i++;
+            }
+            if (i == length) {
+                return known;
+            }
+        }
+        String text = new String(chars, start, length);
+        recent[slot] = text;
+        return text;
     }
 
     /** Without an exponent, fewer than 300 characters cannot reach Double.MAX_VALUE (about 1.8e308). */

@@ -130,7 +130,7 @@ final class Parser {
             next();
             DocValue value = value(next(), "after `" + Syntax.excerpt(name.text()) + "=`");
             String trailing = trailingComment();
-            return new DocProperty(name.text(), value, name.pos(), new Trivia(blankBefore, comments, trailing));
+            return new DocProperty(name.text(), value, name.pos(), trivia(blankBefore, comments, trailing));
         }
         return node(name, blankBefore, comments);
     }
@@ -188,7 +188,15 @@ final class Parser {
             }
         }
         return new DocNode(name.text(), args, props, block, closingComments, name.pos(),
-                new Trivia(blankBefore, comments, trailing));
+                trivia(blankBefore, comments, trailing));
+    }
+
+    /** Most entries have no trivia; sharing {@link Trivia#NONE} keeps large trees small. */
+    private static Trivia trivia(boolean blankBefore, List<String> comments, String trailing) {
+        if (!blankBefore && comments.isEmpty() && trailing == null) {
+            return Trivia.NONE;
+        }
+        return new Trivia(blankBefore, comments, trailing);
     }
 
     private static void requireNoProps(Token argument, List<DocProperty> props, Token name) {
@@ -220,8 +228,6 @@ final class Parser {
             case STRING -> new DocValue.Str(token.text(), token.pos());
             case IDENT -> identifierValue(token);
             case OPEN_BRACKET -> list(token);
-            case CLOSE_BRACE -> throw new ReadFailure(SyntaxError.Kind.UNBALANCED, token.pos(),
-                    "expected a value" + (context.isEmpty() ? "" : " " + context) + ", found `}`");
             case CLOSE_BRACKET, CLOSE_PAREN -> throw strayCloser(token);
             default -> throw new ReadFailure(SyntaxError.Kind.UNEXPECTED, token.pos(),
                     "expected a value" + (context.isEmpty() ? "" : " " + context) + ", found " + token.describe());
