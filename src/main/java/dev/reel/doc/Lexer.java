@@ -271,8 +271,10 @@ final class Lexer {
     }
 
     private ReadFailure unterminated(Pos start) {
-        return new ReadFailure(SyntaxError.Kind.UNTERMINATED_STRING, here(),
-                "unterminated string (started at " + start.line() + ":" + start.column() + ")");
+        // Reported at the opening quote: that is where the artist has to look, not where the line ran out.
+        boolean endOfFile = offset >= limit;
+        return new ReadFailure(SyntaxError.Kind.UNTERMINATED_STRING, start,
+                "unterminated string: no closing quote before the end of the " + (endOfFile ? "file" : "line"));
     }
 
     /** Reads the escape at {@code offset} (a backslash) into {@code out}, leaving {@code offset} after it. */

@@ -21,7 +21,7 @@ final class JsonText {
 
     JsonText field(String name) {
         separate();
-        text.append('"').append(JsonStringEncoder.getInstance().quoteAsString(name)).append("\": ");
+        text.append('"').append(quote(name)).append("\": ");
         afterField = true;
         return this;
     }
@@ -52,7 +52,7 @@ final class JsonText {
 
     JsonText string(String value) {
         separate();
-        text.append('"').append(JsonStringEncoder.getInstance().quoteAsString(value)).append('"');
+        text.append('"').append(quote(value)).append('"');
         return this;
     }
 
@@ -138,6 +138,28 @@ final class JsonText {
 
     String text() {
         return text + "\n";
+    }
+
+    /**
+     * The JSON escape of {@code value}. A lone surrogate (legal as an escape in JSON, but not encodable in UTF-8)
+     * stays an escape, so that the text reads back to the same string.
+     */
+    private static String quote(String value) {
+        char[] quoted = JsonStringEncoder.getInstance().quoteAsString(value);
+        StringBuilder out = new StringBuilder(quoted.length);
+        for (int i = 0; i < quoted.length; i++) {
+            char c = quoted[i];
+            boolean paired = Character.isHighSurrogate(c) && i + 1 < quoted.length
+                    && Character.isLowSurrogate(quoted[i + 1]);
+            if (paired) {
+                out.append(c).append(quoted[++i]);
+            } else if (Character.isSurrogate(c)) {
+                out.append(String.format("\\u%04x", (int) c));
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
     }
 
     private void separate() {

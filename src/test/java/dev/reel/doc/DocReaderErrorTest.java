@@ -27,11 +27,11 @@ class DocReaderErrorTest {
     }
 
     @Test
-    void unterminatedStringIsDoc001AtTheEndOfItsLine() {
-        assertError("a=1\nb=\"abc\nc=2\n", SyntaxError.Kind.UNTERMINATED_STRING, 2, 7,
-                "unterminated string (started at 2:3)");
-        assertError("x \"abc\\\"", SyntaxError.Kind.UNTERMINATED_STRING, 1, 9, "started at 1:3");
-        assertError("x \"abc\\\r\n\"", SyntaxError.Kind.UNTERMINATED_STRING, 1, 8, "started at 1:3");
+    void unterminatedStringIsDoc001AtItsOpeningQuote() {
+        assertError("a=1\nb=\"abc\nc=2\n", SyntaxError.Kind.UNTERMINATED_STRING, 2, 3,
+                "unterminated string: no closing quote before the end of the line");
+        assertError("x \"abc\\\"", SyntaxError.Kind.UNTERMINATED_STRING, 1, 3, "end of the file");
+        assertError("x \"abc\\\r\n\"", SyntaxError.Kind.UNTERMINATED_STRING, 1, 3, "end of the line");
         assertThat(SyntaxError.Kind.UNTERMINATED_STRING.code()).isEqualTo("DOC001");
     }
 
