@@ -37,7 +37,7 @@ class SaveKillTest {
         int lastVersion = -1;
         while (saved < SAVES) {
             int batch = SAVES - saved;
-            Process child = new ProcessBuilder(javaBinary(), "-Xmx256m", "-cp", System.getProperty("java.class.path"),
+            Process child = new ProcessBuilder(javaBinary(), "-Xmx256m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xshare:auto", "-cp", System.getProperty("java.class.path"),
                     SaveChild.class.getName(), target.toString(), Integer.toString(saved), Integer.toString(batch))
                     .redirectErrorStream(true).start();
             AtomicInteger lastReported = new AtomicInteger(-1);
