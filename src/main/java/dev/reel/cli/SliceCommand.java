@@ -37,14 +37,16 @@ import java.util.concurrent.Callable;
                         + "(hero_000, hero_001, ...). When cells are removed or renamed, the clips of the project "
                         + "that name them are listed (SLC002)."},
         footer = {"", "With --json it prints one object:",
-                "  {\"sheet\": \"assets/hero.png\", \"meta\": \"assets/hero.png.meta\", \"written\": true,",
-                "   \"cells\": [{\"name\": \"hero_000\", \"id\": \"3f2a9c01b7e4\", \"rect\": [x, y, w, h],"
-                        + " \"pivot\": [px, py]}, ...],",
-                "   \"kept\": [ids], \"new\": [ids], \"removed\": [{\"name\": ..., \"id\": ...}],"
-                        + " \"renamed\": {\"old name\": \"new name\"},",
+                "  {\"sheet\": \"assets/hero.png\", \"meta\": \"assets/hero.png.meta\",",
+                "   \"written\": true,",
+                "   \"cells\": [{\"name\": \"hero_000\", \"id\": \"3f2a9c01b7e4\",",
+                "              \"rect\": [x, y, w, h], \"pivot\": [px, py]}, ...],",
+                "   \"kept\": [ids that old cells had], \"new\": [fresh ids],",
+                "   \"removed\": [{\"name\": ..., \"id\": ...}],",
+                "   \"renamed\": {\"old name\": \"new name\"},",
                 "   \"diagnostics\": [{\"file\", \"line\", \"col\", \"code\", \"severity\", \"message\"}]}",
-                "Paths are project-relative when the PNG is in a project (a folder above it holds project.aego), "
-                        + "else the PNG's own file name. Pivots are fractions of the cell, y down.",
+                "Paths are project-relative when the PNG is in a project (a folder above it holds "
+                        + "project.aego), else the PNG's own file name. Pivots are fractions of the cell, y down.",
                 "Exit 0 sliced (warnings allowed), 1 an error (nothing written), 2 wrong usage."})
 final class SliceCommand implements Callable<Integer> {
     /** The alpha threshold {@code --alpha} takes when it is given no value. */
