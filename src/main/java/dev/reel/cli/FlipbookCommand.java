@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -116,6 +117,11 @@ final class FlipbookCommand implements Callable<Integer> {
         }
         List<Cell> frames = sorted.subList(first, last + 1);
         Clip clip = FlipbookBuilder.clip(sheetPath, frames, "", new FrameTiming.Fps(fps), LoopMode.LOOP);
+        try {
+            Files.createDirectories(clipFile.getParent());
+        } catch (IOException | SecurityException e) {
+            return failed("cannot create the folder of " + shownClip + ": " + e.getMessage());
+        }
         Optional<Diagnostic> unsaved = AtomicFile.save(clipFile, ClipCodec.bytes(clip));
         if (unsaved.isPresent()) {
             return failed(unsaved.get().inFile(shownClip));
