@@ -9,6 +9,8 @@ import dev.reel.io.ProjectFolder;
 import dev.reel.model.Code;
 import dev.reel.model.Diagnostic;
 import dev.reel.model.Severity;
+import dev.reel.sheet.PngLoader;
+import dev.reel.sheet.SheetChecks;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -68,28 +70,50 @@ final class CheckCommand implements Callable<Integer> {
                         "not a project: the folder has no " + ProjectCodec.FILE_NAME)), 0);
             }
             ProjectFolder folder = ProjectFolder.at(path);
+            ProjectChecker checker = new ProjectChecker(folder);
+            SheetChecks sheets = new SheetChecks(folder);
+            List<Path> files = folder.files();
+            List<Diagnostic> found = new ArrayList<>(checker.projectDiagnostics());
+            for (Path file : files) {
+                if (ProjectFolder.kindOf(file) != ProjectFolder.FileKind.PROJECT) {
+                    found.addAll(checker.checkFile(file));
+                    found.addAll(sheets.checkFile(file));
+                }
+            }
             List<Diagnostic> diagnostics = new ArrayList<>();
-            for (Diagnostic diagnostic : new ProjectChecker(folder).checkAll()) {
+            for (Diagnostic diagnostic : found) {
                 diagnostics.add(diagnostic.inFile(join(shown, diagnostic.file())));
             }
-            return new Checked(diagnostics, folder.files().size());
+            return new Checked(diagnostics, files.size());
         }
         if (!Files.isRegularFile(path)) {
             return new Checked(List.of(Diagnostic.of(Code.IO001, shown, 0, 0, "no such file or folder")), 0);
         }
         Optional<ProjectFolder> project = ProjectFolder.enclosing(path);
         List<Diagnostic> diagnostics = new ArrayList<>();
-        List<Diagnostic> found = project.isPresent()
-                ? new ProjectChecker(project.get()).checkFile(path.toAbsolutePath().normalize())
-                : standalone(path, shown);
+        List<Diagnostic> found = new ArrayList<>();
+        if (project.isPresent()) {
+            Path file = path.toAbsolutePath().normalize();
+            found.addAll(new ProjectChecker(project.get()).checkFile(file));
+            found.addAll(new SheetChecks(project.get()).checkFile(file));
+        } else {
+            found.addAll(standalone(path, shown));
+        }
         for (Diagnostic diagnostic : found) {
             diagnostics.add(diagnostic.inFile(shown));
         }
         return new Checked(diagnostics, 1);
     }
 
-    /** A file outside any project: only its own import diagnostics (engine events count as declared). */
+    /**
+     * A file outside any project: only its own import diagnostics (engine events count as declared), a PNG's
+     * structure, and a sidecar's cells against the PNG beside it.
+     */
     private static List<Diagnostic> standalone(Path path, String shown) {
+        if (ProjectFolder.kindOf(path) == ProjectFolder.FileKind.PNG) {
+            // A sheet is read as a stream under its own size limits, not as a text file of at most 64 MiB.
+            return SheetChecks.png(path, shown, new PngLoader());
+        }
         ProjectFolder.Read read = ProjectFolder.read(path, shown);
         if (read.problem() != null) {
             return List.of(read.problem());
@@ -97,10 +121,15 @@ final class CheckCommand implements Callable<Integer> {
         return switch (ProjectFolder.kindOf(path)) {
             case CLIP -> ClipCodec.read(read.bytes(), shown).diagnostics();
             case CONTROLLER -> ControllerCodec.read(read.bytes(), shown).diagnostics();
-            case META -> MetaCodec.read(read.bytes(), shown).diagnostics();
+            case META -> {
+                List<Diagnostic> diagnostics = new ArrayList<>(MetaCodec.read(read.bytes(), shown).diagnostics());
+                String sheet = shown.substring(0, shown.length() - MetaCodec.EXTENSION.length());
+                diagnostics.addAll(SheetChecks.meta(path, shown, sheet, new PngLoader()));
+                yield diagnostics;
+            }
             case PROJECT -> ProjectCodec.read(read.bytes(), shown, "project").diagnostics();
             default -> List.of(Diagnostic.of(Code.IO001, shown, 0, 0,
-                    "not a file Reel checks (.aeanim, .aectrl, .png.meta or project.aego)"));
+                    "not a file Reel checks (.aeanim, .aectrl, .png, .png.meta or project.aego)"));
         };
     }
 

@@ -1,6 +1,7 @@
 package dev.reel.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -17,6 +18,11 @@ final class Json {
 
     /** {@code [{"file","line","col","code","severity","message"}, ...]}. */
     static String diagnostics(List<Diagnostic> diagnostics) {
+        return text(diagnosticsArray(diagnostics));
+    }
+
+    /** The array {@link #diagnostics} prints, for embedding in a larger object. */
+    static ArrayNode diagnosticsArray(List<Diagnostic> diagnostics) {
         ArrayNode array = MAPPER.createArrayNode();
         for (Diagnostic diagnostic : diagnostics) {
             ObjectNode object = array.addObject();
@@ -27,8 +33,18 @@ final class Json {
             object.put("severity", diagnostic.severity().word());
             object.put("message", diagnostic.message());
         }
+        return array;
+    }
+
+    /** A new empty object to fill. */
+    static ObjectNode object() {
+        return MAPPER.createObjectNode();
+    }
+
+    /** Pretty-printed JSON text. */
+    static String text(JsonNode node) {
         try {
-            return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(array);
+            return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(node);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }

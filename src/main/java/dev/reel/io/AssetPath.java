@@ -1,5 +1,7 @@
 package dev.reel.io;
 
+import dev.reel.model.SheetMeta;
+
 import java.nio.file.Path;
 
 /**
@@ -13,6 +15,15 @@ public sealed interface AssetPath permits AssetPath.InProject, AssetPath.Engine,
 
     /** A file inside the project folder (it may not exist). */
     record InProject(String written, Path file, String cell) implements AssetPath {
+
+        /**
+         * Whether this names a cell that its sheet lacks, given the sheet's sidecar ({@code null} when it has
+         * none or it is unreadable). {@code reel check} and the slicer's warning about clips that lose cells both
+         * decide it here, so they never disagree.
+         */
+        public boolean namesMissingCell(SheetMeta meta) {
+            return cell != null && (meta == null || meta.cell(cell) == null);
+        }
     }
 
     /**

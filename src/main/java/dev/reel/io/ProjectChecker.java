@@ -156,7 +156,7 @@ public final class ProjectChecker {
                 diagnostics.add(at(missing, file, at, "asset \"" + written + "\" does not exist"));
             } else if (inProject.cell() != null) {
                 SheetMeta meta = sheet(inProject.file());
-                if (meta == null || meta.cell(inProject.cell()) == null) {
+                if (inProject.namesMissingCell(meta)) {
                     String sheet = folder.relative(inProject.file());
                     diagnostics.add(at(missing, file, at, "sheet " + sheet + " has no cell \"" + inProject.cell()
                             + "\"" + (meta == null ? " (it is not sliced)" : "")));

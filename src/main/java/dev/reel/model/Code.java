@@ -50,6 +50,7 @@ public enum Code {
     PNG001(Severity.ERROR, "unreadable PNG"),
     PNG002(Severity.ERROR, "PNG too large"),
     SLC001(Severity.ERROR, "bad slicing setup"),
+    SLC002(Severity.WARNING, "slicing again leaves a clip naming a cell that is gone or now another picture"),
 
     // Replay scripts (SPEC §5a).
     SCR001(Severity.ERROR, "bad replay script line");

@@ -71,7 +71,15 @@ final class PngChunks {
 
     /** Reads the whole stream after {@link #header}, keeping only what decoding needs. */
     Scan rest(PngHeader header) throws PngProblem, IOException {
-        ByteArrayOutputStream kept = new ByteArrayOutputStream();
+        return walk(header, new ByteArrayOutputStream());
+    }
+
+    /** Reads the whole stream after {@link #header} with every check {@link #rest} makes, keeping nothing. */
+    void check(PngHeader header) throws PngProblem, IOException {
+        walk(header, new Dropped());
+    }
+
+    private Scan walk(PngHeader header, ByteArrayOutputStream kept) throws PngProblem, IOException {
         kept.write(SIGNATURE);
         writeChunk(kept, "IHDR", headerBytes(header));
         // Deflate's worst case (stored blocks) adds 5 bytes per 64 KiB; anything far beyond the inflated
@@ -332,6 +340,19 @@ final class PngChunks {
     static String mebibytes(long bytes) {
         return bytes >= 1L << 30 ? String.format(java.util.Locale.ROOT, "%.1f GiB", bytes / (double) (1L << 30))
                 : String.format(java.util.Locale.ROOT, "%.1f MiB", bytes / (double) (1L << 20));
+    }
+
+    /** Where {@link #check} sends the chunks decoding would need: checking a sheet must not hold its image data. */
+    private static final class Dropped extends ByteArrayOutputStream {
+        @Override
+        public synchronized void write(int value) {
+            // Dropped on purpose.
+        }
+
+        @Override
+        public synchronized void write(byte[] bytes, int offset, int length) {
+            // Dropped on purpose.
+        }
     }
 
     PngProblem problem(Code code, String message) {

@@ -78,6 +78,28 @@ public final class PngLoader {
     }
 
     /**
+     * Reads the signature, the IHDR and every chunk after it with all the checks loading makes (limits, CRCs,
+     * chunk order, enough image data) but without inflating or keeping image data, so {@code reel check} finds
+     * truncated, damaged and oversized sheets at the cost of one read. A deflate stream that is broken inside
+     * intact chunks shows only when the sheet is loaded.
+     */
+    public HeaderResult verify(Path path, String file) {
+        try (InputStream input = new BufferedInputStream(Files.newInputStream(path), 1 << 16)) {
+            PngChunks chunks = new PngChunks(file, input);
+            PngHeader header = chunks.header(limits);
+            chunks.check(header);
+            return new HeaderResult(header, null);
+        } catch (PngProblem problem) {
+            return new HeaderResult(null, problem.diagnostic());
+        } catch (NoSuchFileException missing) {
+            return new HeaderResult(null, Diagnostic.of(Code.PNG001, file, 0, 0, nameOf(file) + " does not exist"));
+        } catch (IOException | SecurityException unreadable) {
+            return new HeaderResult(null, Diagnostic.of(Code.PNG001, file, 0, 0,
+                    nameOf(file) + " cannot be read: " + unreadable.getMessage()));
+        }
+    }
+
+    /**
      * A PNG's header or why it has none.
      *
      * @param header     null when reading failed

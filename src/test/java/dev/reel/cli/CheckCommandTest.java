@@ -102,4 +102,73 @@ class CheckCommandTest {
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.out()).contains("IO001");
     }
+
+    private static String meta(String atlasGroup, String... cells) {
+        StringBuilder text = new StringBuilder("{\n  \"version\": 1,\n  \"import\": {\"atlasGroup\": "
+                + (atlasGroup == null ? "null" : "\"" + atlasGroup + "\"") + "},\n  \"cells\": [");
+        for (int i = 0; i < cells.length; i++) {
+            text.append(i == 0 ? "\n" : ",\n").append("    ").append(cells[i]);
+        }
+        return text.append("\n  ]\n}\n").toString();
+    }
+
+    private Path projectWithSheets() throws Exception {
+        Path root = Files.createDirectories(temp.resolve("game"));
+        Files.writeString(root.resolve("project.aego"), "project version=1 name=\"Game\" {}\n");
+        Path assets = Files.createDirectories(root.resolve("assets"));
+        Sheets.blank(32, 16).box(0, 0, 4, 4).write(assets.resolve("hero.png"));
+        Files.writeString(assets.resolve("hero.png.meta"), meta(null,
+                "{\"name\": \"hero_000\", \"id\": \"000000000001\", \"rect\": [0, 0, 16, 16], \"pivot\": [0.5, 1]}",
+                "{\"name\": \"hero_001\", \"id\": \"000000000002\", \"rect\": [20, 0, 16, 16], \"pivot\": [0.5, 1]}"));
+        Sheets.blank(16, 16).write(assets.resolve("coin.png"));
+        Files.writeString(assets.resolve("coin.png.meta"), meta("props",
+                "{\"name\": \"coin_000\", \"id\": \"000000000003\", \"rect\": [0, 0, 16, 16], \"pivot\": [0.5, 1]}"));
+        Files.writeString(assets.resolve("notes.png"), "not a picture");
+        byte[] whole = Files.readAllBytes(assets.resolve("hero.png"));
+        Files.write(assets.resolve("cut.png"), java.util.Arrays.copyOf(whole, whole.length - 20));
+        return root;
+    }
+
+    @Test
+    void sheetsAreCheckedAgainstTheirPngsWithEachProblemReportedOnce() throws Exception {
+        Path root = projectWithSheets();
+        Run run = reel("check", root.toString());
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.out()).contains(root + "/assets/hero.png.meta:0:0 MET002 cell hero_001 has rect [20, 0, 16, 16],"
+                        + " which reaches past the 32 × 16 sheet")
+                .contains(root + "/assets/notes.png:0:0 PNG001 notes.png is not a PNG file")
+                .contains(root + "/assets/cut.png:0:0 PNG001 cut.png is truncated")
+                .contains(root + "/assets/coin.png.meta:3:")
+                .contains("4 errors, 0 warnings in 7 files");
+        JsonNode array = new ObjectMapper().readTree(reel("check", "--json", root.toString()).out());
+        assertThat(array).extracting(d -> d.get("code").asText() + " " + d.get("file").asText().substring(
+                root.toString().length() + 1)).containsExactly(
+                "MET003 assets/coin.png.meta",
+                "PNG001 assets/cut.png",
+                "MET002 assets/hero.png.meta",
+                "PNG001 assets/notes.png");
+    }
+
+    @Test
+    void aSinglePngOrSidecarIsCheckedInOrOutOfAProject() throws Exception {
+        Path root = projectWithSheets();
+        Run meta = reel("check", root.resolve("assets/hero.png.meta").toString());
+        assertThat(meta.exit()).isEqualTo(1);
+        assertThat(meta.out()).contains("hero.png.meta:0:0 MET002 cell hero_001").contains("1 error");
+        Run png = reel("check", root.resolve("assets/notes.png").toString());
+        assertThat(png.exit()).isEqualTo(1);
+        assertThat(png.out()).contains("notes.png:0:0 PNG001 notes.png is not a PNG file");
+        assertThat(reel("check", root.resolve("assets/hero.png").toString()).exit()).isZero();
+
+        Path loose = Files.createDirectories(temp.resolve("loose"));
+        for (String name : new String[] {"hero.png", "hero.png.meta", "cut.png"}) {
+            Files.copy(root.resolve("assets").resolve(name), loose.resolve(name));
+        }
+        Run looseMeta = reel("check", loose.resolve("hero.png.meta").toString());
+        assertThat(looseMeta.exit()).isEqualTo(1);
+        assertThat(looseMeta.out()).contains(loose + "/hero.png.meta:0:0 MET002 cell hero_001");
+        Run loosePng = reel("check", loose.resolve("cut.png").toString());
+        assertThat(loosePng.out()).contains(loose + "/cut.png:0:0 PNG001 cut.png is truncated");
+        assertThat(reel("check", loose.resolve("hero.png").toString()).exit()).isZero();
+    }
 }

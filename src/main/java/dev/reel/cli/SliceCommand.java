@@ -1,0 +1,212 @@
+package dev.reel.cli;
+
+import dev.reel.io.AtomicFile;
+import dev.reel.io.Loaded;
+import dev.reel.io.MetaCodec;
+import dev.reel.io.ProjectFolder;
+import dev.reel.model.Diagnostic;
+import dev.reel.model.SheetMeta;
+import dev.reel.model.SliceSetup;
+import dev.reel.sheet.CellIds;
+import dev.reel.sheet.CellReferences;
+import dev.reel.sheet.PngLoader;
+import dev.reel.sheet.PngResult;
+import dev.reel.sheet.Progress;
+import dev.reel.sheet.SheetSlicer;
+import dev.reel.sheet.SliceOutcome;
+import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Stack;
+import java.util.concurrent.Callable;
+
+/** {@code reel slice PNG (--grid | --strip | --alpha)}: slices a sheet into cells and writes its {@code .meta}. */
+@Command(name = "slice", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Slice a PNG sheet into cells and write its .meta sidecar atomically (PNG.meta beside it).",
+                "Slicing again keeps the ids and pivots of the cells it replaces, the import settings and unknown "
+                        + "fields; a broken .meta is reported and left as it is. Cells are named after the PNG "
+                        + "(hero_000, hero_001, ...). When cells are removed or renamed, the clips of the project "
+                        + "that name them are listed (SLC002)."},
+        footer = {"", "With --json it prints one object:",
+                "  {\"sheet\": \"assets/hero.png\", \"meta\": \"assets/hero.png.meta\",",
+                "   \"written\": true,",
+                "   \"cells\": [{\"name\": \"hero_000\", \"id\": \"3f2a9c01b7e4\",",
+                "              \"rect\": [x, y, w, h], \"pivot\": [px, py]}, ...],",
+                "   \"kept\": [ids that old cells had], \"new\": [fresh ids],",
+                "   \"removed\": [{\"name\": ..., \"id\": ...}],",
+                "   \"renamed\": {\"old name\": \"new name\"},",
+                "   \"diagnostics\": [{\"file\", \"line\", \"col\", \"code\", \"severity\", \"message\"}]}",
+                "Paths are project-relative when the PNG is in a project (a folder above it holds "
+                        + "project.aego), else the PNG's own file name. Pivots are fractions of the cell, y down.",
+                "Exit 0 sliced (warnings allowed), 1 an error (nothing written), 2 wrong usage."})
+final class SliceCommand implements Callable<Integer> {
+    /** The alpha threshold {@code --alpha} takes when it is given no value. */
+    static final int DEFAULT_THRESHOLD = 16;
+
+    @Parameters(index = "0", paramLabel = "PNG", description = "The sheet to slice.")
+    Path png;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Mode mode;
+
+    @Option(names = "--dry-run", description = "Print the .meta instead of writing it (the summary goes to stderr).")
+    boolean dryRun;
+
+    @Option(names = "--json", description = "Print the result as one JSON object (see below).")
+    boolean json;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    /** Exactly one way of slicing. */
+    static final class Mode {
+        @ArgGroup(exclusive = false, heading = "Grid:%n")
+        Grid grid;
+
+        @Option(names = "--strip", paramLabel = "W[,H]", converter = IntPair.WidthAndOptionalHeight.class,
+                description = "A one-row strip of W × H frames (H defaults to the sheet's height); the sheet's "
+                        + "width must be a whole number of frames.")
+        IntPair strip;
+
+        @ArgGroup(exclusive = false, heading = "Alpha:%n")
+        Alpha alpha;
+    }
+
+    /** {@code --grid W,H [--offset X,Y] [--padding X,Y] [--count N]}. */
+    static final class Grid {
+        @Option(names = "--grid", required = true, paramLabel = "W,H", converter = IntPair.Exact.class,
+                description = "Cells of W × H pixels, row by row.")
+        IntPair size;
+
+        @Option(names = "--offset", paramLabel = "X,Y", converter = IntPair.Exact.class,
+                description = "Where the first cell starts (default 0,0).")
+        IntPair offset = new IntPair(0, 0);
+
+        @Option(names = "--padding", paramLabel = "X,Y", converter = IntPair.Exact.class,
+                description = "Pixels between cells (default 0,0).")
+        IntPair padding = new IntPair(0, 0);
+
+        @Option(names = "--count", paramLabel = "N", description = "Stop after N cells (default: all that fit).")
+        int count;
+    }
+
+    /** {@code --alpha [T] [--min-area A] [--drop-small]}. */
+    static final class Alpha {
+        @Option(names = "--alpha", required = true, arity = "0..1", paramLabel = "T",
+                fallbackValue = "" + DEFAULT_THRESHOLD, preprocessor = OptionalThreshold.class,
+                description = "One cell per 8-connected shape of pixels with alpha above T (0-255, default 16).")
+        int threshold;
+
+        @Option(names = "--min-area", paramLabel = "A",
+                description = "Shapes of fewer than A pixels are merged into the nearest shape (default 0: none).")
+        int minArea;
+
+        @Option(names = "--drop-small", description = "Drop the shapes under --min-area instead of merging them.")
+        boolean dropSmall;
+    }
+
+    /**
+     * Lets {@code --alpha} stand without a value before the PNG ({@code reel slice --alpha hero.png}): picocli
+     * would otherwise take the file name for the threshold.
+     */
+    static final class OptionalThreshold implements CommandLine.IParameterPreprocessor {
+        @Override
+        public boolean preprocess(Stack<String> args, CommandLine.Model.CommandSpec commandSpec,
+                                  CommandLine.Model.ArgSpec argSpec, Map<String, Object> info) {
+            boolean attached = !" ".equals(info.get("separator"));
+            if (!attached && (args.isEmpty() || !args.peek().matches("-?\\d+"))) {
+                args.push(Integer.toString(DEFAULT_THRESHOLD));
+            }
+            return false;
+        }
+    }
+
+    @Override
+    public Integer call() {
+        Path sheetFile = png.toAbsolutePath().normalize();
+        Optional<ProjectFolder> project = ProjectFolder.enclosing(sheetFile);
+        String sheetPath = project.map(folder -> folder.relative(sheetFile))
+                .orElse(sheetFile.getFileName().toString());
+        Path metaFile = sheetFile.resolveSibling(sheetFile.getFileName() + MetaCodec.EXTENSION);
+        SliceReport report = new SliceReport(sheetPath, sheetPath + MetaCodec.EXTENSION);
+
+        SheetMeta previous = SheetMeta.unsliced();
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        if (Files.exists(metaFile)) {
+            ProjectFolder.Read read = ProjectFolder.read(metaFile, report.metaPath());
+            if (read.problem() != null) {
+                return failed(report, List.of(read.problem()));
+            }
+            Loaded<SheetMeta> loaded = MetaCodec.read(read.bytes(), report.metaPath());
+            if (loaded.value() == null || loaded.hasErrors()) {
+                return failed(report, loaded.diagnostics());
+            }
+            previous = loaded.value();
+            diagnostics.addAll(loaded.diagnostics());
+        }
+        PngResult image = new PngLoader().load(sheetFile, sheetPath);
+        if (!image.ok()) {
+            return failed(report, List.of(image.diagnostic()));
+        }
+        SliceOutcome outcome = SheetSlicer.slice(sheetPath, image.image(), previous, setup(), CellIds.random(),
+                Progress.NONE);
+        if (!outcome.ok()) {
+            return failed(report, outcome.diagnostics());
+        }
+        if (project.isPresent() && (!outcome.removed().isEmpty() || !outcome.renamed().isEmpty())) {
+            diagnostics.addAll(CellReferences.inProject(project.get(), sheetFile, outcome));
+        }
+        byte[] bytes = MetaCodec.bytes(outcome.meta());
+        if (!dryRun) {
+            Optional<Diagnostic> unsaved = AtomicFile.save(metaFile, bytes);
+            if (unsaved.isPresent()) {
+                return failed(report, List.of(unsaved.get().inFile(report.metaPath())));
+            }
+        }
+        var out = spec.commandLine().getOut();
+        if (json) {
+            out.println(Json.text(report.json(previous, outcome, diagnostics, !dryRun)));
+        } else if (dryRun) {
+            out.print(MetaCodec.write(outcome.meta()));
+            spec.commandLine().getErr().println(report.text(previous, outcome, diagnostics, false));
+        } else {
+            out.println(report.text(previous, outcome, diagnostics, true));
+        }
+        return 0;
+    }
+
+    /** The setup the options describe; its values are checked by the slicers (SLC001, exit 1). */
+    SliceSetup setup() {
+        if (mode.grid != null) {
+            Grid grid = mode.grid;
+            return new SliceSetup.Grid(grid.size.first(), grid.size.second(), grid.offset.first(),
+                    grid.offset.second(), grid.padding.first(), grid.padding.second(), grid.count);
+        }
+        if (mode.strip != null) {
+            return new SliceSetup.Strip(mode.strip.first(), mode.strip.second());
+        }
+        return new SliceSetup.Alpha(mode.alpha.threshold, mode.alpha.minArea, !mode.alpha.dropSmall);
+    }
+
+    private int failed(SliceReport report, List<Diagnostic> diagnostics) {
+        if (json) {
+            spec.commandLine().getOut().println(Json.text(report.failure(diagnostics)));
+        } else {
+            var err = spec.commandLine().getErr();
+            for (Diagnostic diagnostic : diagnostics) {
+                err.println(diagnostic.format());
+            }
+            err.println("reel slice: " + report.metaPath() + " was not written");
+        }
+        return 1;
+    }
+}
