@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /** Reading and writing speed on a 5 MB clip; the peer is decoding the same bytes and splitting them into lines. */
 @Tag("bench")
+@Tag("D1")
 class DocReaderBench {
 
     /** A clip of about {@code bytes} bytes: tracks of keys with numbers, tangents, comments and flipbooks. */

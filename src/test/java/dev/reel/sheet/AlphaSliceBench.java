@@ -25,6 +25,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * threads, in the same run. Both must find the same bounding boxes.
  */
 @Tag("bench")
+@Tag("B5")
 class AlphaSliceBench {
     private static final int SIZE = 4096;
     private static final int CELL = 40;
