@@ -38,7 +38,8 @@ class ParamCommandsTest {
                 .noneMatch(condition -> condition.param().equals("Speed")));
         Transition idleToRun = Samples.transition(changed, "Idle", "Run");
         assertThat(idleToRun.extras()).isEqualTo(Samples.transition(controller, "Idle", "Run").extras());
-        assertThat(Samples.transition(changed, "Idle", "Jump")).isEqualTo(Samples.transition(controller, "Idle", "Jump"));
+        assertThat(Samples.transition(changed, "Idle", "Jump"))
+                .isEqualTo(Samples.transition(controller, "Idle", "Jump"));
     }
 
     @Test

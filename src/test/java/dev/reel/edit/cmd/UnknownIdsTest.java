@@ -57,7 +57,8 @@ class UnknownIdsTest {
         long condition = Samples.transition(controller, "Idle", "Run").conditions().get(0).id();
         List<Command<Controller>> commands = List.of(
                 new SetEntry(UNKNOWN), new RemoveState(UNKNOWN), new RenameState(UNKNOWN, "A"),
-                new SetStateClip(UNKNOWN, null), new SetStateSpeed(UNKNOWN, 1), new SetStateLoop(UNKNOWN, LoopMode.LOOP),
+                new SetStateClip(UNKNOWN, null), new SetStateSpeed(UNKNOWN, 1),
+                new SetStateLoop(UNKNOWN, LoopMode.LOOP),
                 new SetStateEvents(UNKNOWN, EventPolicy.BOTH), new MoveStates(Map.of(idle, new Vec2(0, 0),
                         UNKNOWN, new Vec2(1, 1))),
                 new RemoveTransition(UNKNOWN), SetTransitionProperty.duration(UNKNOWN, 1),
@@ -78,7 +79,8 @@ class UnknownIdsTest {
         Clip before = document.value();
 
         assertThatThrownBy(() -> document.execute(new RemoveEvent(UNKNOWN)))
-                .isInstanceOf(IllegalArgumentException.class).hasMessage("no event with id " + UNKNOWN + " in this clip");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("no event with id " + UNKNOWN + " in this clip");
         assertThat(document.value()).isSameAs(before);
         assertThat(document.canUndo()).isFalse();
     }
