@@ -1,0 +1,15 @@
+package dev.reel.preview;
+
+import dev.reel.model.Rect;
+
+/**
+ * What a cached texture shows: one cell of one sheet at one whole-pixel size, flipped and tinted.
+ *
+ * @param tint packed ARGB multipliers, {@link Resampler#NO_TINT} for none
+ */
+record TextureKey(String sheet, Rect source, int width, int height, boolean flipX, boolean flipY, int tint) {
+
+    long bytes() {
+        return 4L * width * height;
+    }
+}
