@@ -7,6 +7,7 @@ import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
 
 import static org.lwjgl.sdl.SDLBlendMode.SDL_BLENDMODE_BLEND;
+import static org.lwjgl.sdl.SDLBlendMode.SDL_BLENDMODE_BLEND_PREMULTIPLIED;
 import static org.lwjgl.sdl.SDLBlendMode.SDL_BLENDMODE_NONE;
 import static org.lwjgl.sdl.SDLError.SDL_GetError;
 import static org.lwjgl.sdl.SDLPixels.SDL_PIXELFORMAT_ARGB8888;
@@ -90,8 +91,11 @@ final class RenderTarget {
         return renderer;
     }
 
-    /** A blending texture holding {@code argb} (straight ARGB, row by row), or 0 with SDL's error pending. */
-    long texture(int[] argb, int textureWidth, int textureHeight, Filter filter) {
+    /**
+     * A blending texture holding {@code argb} (row by row; premultiplied ARGB when {@code premultiplied},
+     * else straight), or 0 with SDL's error pending.
+     */
+    long texture(int[] argb, int textureWidth, int textureHeight, Filter filter, boolean premultiplied) {
         long texture = nSDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC,
                 textureWidth, textureHeight);
         if (texture == 0) {
@@ -101,7 +105,8 @@ final class RenderTarget {
         IntBuffer staging = uploadBuffer(argb.length);
         staging.put(argb).flip();
         if (!nSDL_UpdateTexture(texture, 0, MemoryUtil.memAddress(staging), textureWidth * 4)
-                || !nSDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+                || !nSDL_SetTextureBlendMode(texture,
+                premultiplied ? SDL_BLENDMODE_BLEND_PREMULTIPLIED : SDL_BLENDMODE_BLEND)
                 || !nSDL_SetTextureScaleMode(texture,
                 filter == Filter.NEAREST ? SDL_SCALEMODE_NEAREST : SDL_SCALEMODE_LINEAR)) {
             destroyTexture(texture);
@@ -119,8 +124,8 @@ final class RenderTarget {
                 argb[y * width + x] = ((x / cell + y / cell) & 1) == 0 ? board.firstArgb() : board.secondArgb();
             }
         }
-        premultiply(argb);
-        long texture = texture(argb, width, height, Filter.NEAREST);
+        Resampler.premultiply(argb);
+        long texture = texture(argb, width, height, Filter.NEAREST, true);
         if (texture != 0 && !nSDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)) {
             destroyTexture(texture);
             return 0;
@@ -168,17 +173,5 @@ final class RenderTarget {
         }
         upload.clear();
         return upload;
-    }
-
-    /** The checkerboard is copied, not blended, so it must already be in the buffer's premultiplied form. */
-    private static void premultiply(int[] argb) {
-        for (int i = 0; i < argb.length; i++) {
-            int alpha = argb[i] >>> 24;
-            if (alpha < 255) {
-                int pixel = argb[i];
-                argb[i] = alpha << 24 | ((pixel >>> 16 & 0xFF) * alpha / 255) << 16
-                        | ((pixel >>> 8 & 0xFF) * alpha / 255) << 8 | (pixel & 0xFF) * alpha / 255;
-            }
-        }
     }
 }

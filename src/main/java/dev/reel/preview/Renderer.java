@@ -43,6 +43,10 @@ import static org.lwjgl.sdl.SDLSurface.SDL_FLIP_NONE;
  * unscaled; only rotated sprites go through {@code SDL_RenderTextureRotated}, and sprites larger than the
  * view through SDL's scaler, whose cost follows the visible area rather than the sprite's size.
  *
+ * <p>Alpha: that fast blit treats the destination as opaque (it writes alpha 255). Over a background that
+ * is not opaque (an export with transparency) textures are premultiplied instead and drawn with
+ * {@code SDL_BLENDMODE_BLEND_PREMULTIPLIED}, which keeps alpha exact at about a tenth of the speed.
+ *
  * <p>Threads: SDL is not thread-safe. Every method must be called on the thread that opened the renderer
  * (the JavaFX thread for the panel, the command's thread for an export); another thread gets an
  * {@link IllegalStateException}.
@@ -185,7 +189,7 @@ public final class Renderer implements AutoCloseable {
         RenderTarget current = target();
         frame++;
         Camera camera = scene.camera();
-        FrameWork work = new FrameWork();
+        FrameWork work = new FrameWork(!opaque(scene.background()));
         Painter painter = new Painter(current.renderer());
         Overlays overlays = new Overlays(painter, current.width(), current.height());
         SDL_SetRenderDrawBlendMode(current.renderer(), SDL_BLENDMODE_BLEND);
@@ -287,12 +291,15 @@ public final class Renderer implements AutoCloseable {
         int textureWidth = stretch ? sprite.source().width() : place.width();
         int textureHeight = stretch ? sprite.source().height() : place.height();
         TextureKey key = new TextureKey(sprite.sheet(), sprite.source(), textureWidth, textureHeight, place.flipX(),
-                place.flipY(), tint);
+                place.flipY(), tint, work.exactAlpha);
         long texture = cache.get(key, frame);
         if (texture == 0) {
             int[] argb = Resampler.resample(sheet.image(), sprite.source(), textureWidth, textureHeight,
                     sheet.filter(), place.flipX(), place.flipY(), tint);
-            texture = current.texture(argb, textureWidth, textureHeight, sheet.filter());
+            if (work.exactAlpha) {
+                Resampler.premultiply(argb);
+            }
+            texture = current.texture(argb, textureWidth, textureHeight, sheet.filter(), work.exactAlpha);
             if (texture == 0) {
                 work.problems.add("SDL could not make a " + textureWidth + " × " + textureHeight + " texture: "
                         + SDL_GetError());
@@ -380,8 +387,18 @@ public final class Renderer implements AutoCloseable {
         }
     }
 
+    private static boolean opaque(Background fill) {
+        if (fill instanceof Background.Solid solid) {
+            return solid.argb() >>> 24 == 255;
+        }
+        Background.Checkerboard board = (Background.Checkerboard) fill;
+        return board.firstArgb() >>> 24 == 255 && board.secondArgb() >>> 24 == 255;
+    }
+
     /** Counts and findings of one frame. */
     private static final class FrameWork {
+        /** Whether the background lets alpha through, so sprites must blend alpha exactly (see the class note). */
+        final boolean exactAlpha;
         final Map<String, LoadedSheet> sheets = new HashMap<>();
         final Set<String> missing = new LinkedHashSet<>();
         final List<String> problems = new ArrayList<>();
@@ -390,5 +407,9 @@ public final class Renderer implements AutoCloseable {
         int stretched;
         int rotated;
         int built;
+
+        FrameWork(boolean exactAlpha) {
+            this.exactAlpha = exactAlpha;
+        }
     }
 }

@@ -53,6 +53,18 @@ final class Resampler {
         return result;
     }
 
+    /** Premultiplies straight ARGB in place, rounding each colour channel. */
+    static void premultiply(int[] argb) {
+        for (int i = 0; i < argb.length; i++) {
+            int alpha = argb[i] >>> 24;
+            if (alpha < 255) {
+                int pixel = argb[i];
+                argb[i] = alpha << 24 | scale(pixel >>> 16 & 0xFF, alpha) << 16 | scale(pixel >>> 8 & 0xFF, alpha) << 8
+                        | scale(pixel & 0xFF, alpha);
+            }
+        }
+    }
+
     private static int channel(float value) {
         return (int) Math.round(Math.max(0, Math.min(1, Float.isNaN(value) ? 0 : value)) * 255.0);
     }

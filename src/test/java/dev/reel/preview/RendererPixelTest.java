@@ -113,6 +113,17 @@ class RendererPixelTest {
     }
 
     @Test
+    void overATransparentBackgroundTheBufferHoldsPremultipliedAlpha() {
+        Sprite half = Sprite.of("white", new Rect(0, 0, 10, 10), 20, 20, 0, 0).withTint(1, 0, 0, 0.5f);
+        renderer.render(Scene.of(List.of(half, half.withPosition(25, 20)), Camera.identity())
+                .withBackground(Background.TRANSPARENT));
+        assertPixel(0, 0, 0);
+        assertPixelNear(22, 22, 0x80800000);
+        // Two halves overlapping: three quarters covered.
+        assertPixelNear(27, 22, 0xBFBF0000);
+    }
+
+    @Test
     void halfScaleShrinksTheCellToHalfItsSizeByTheSheetsFilter() {
         // Columns alternate red and blue: nearest keeps one of each pair, linear averages them to purple.
         sheets.put("stripes", TestSheets.drawn(128, 128, (x, y) -> x % 2 == 0 ? RED : BLUE), Filter.NEAREST)

@@ -13,7 +13,8 @@ class TextureCacheTest {
     private final List<Long> destroyed = new ArrayList<>();
 
     private static TextureKey key(String sheet, int size) {
-        return new TextureKey(sheet, new Rect(0, 0, size, size), size, size, false, false, Resampler.NO_TINT);
+        return new TextureKey(sheet, new Rect(0, 0, size, size), size, size, false, false, Resampler.NO_TINT,
+                false);
     }
 
     @Test
