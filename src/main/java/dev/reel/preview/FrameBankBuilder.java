@@ -142,7 +142,9 @@ public final class FrameBankBuilder {
         if (flipbook != null) {
             for (int i = 0; i < flipbook.sprites().size(); i++) {
                 sprites.add(flipbook.sprites().get(i));
-                durations.add(flipbook.frameStart(i + 1) - flipbook.frameStart(i));
+                // The written durations as they are: differences of running sums would add rounding noise.
+                durations.add(i < flipbook.durations().size() ? flipbook.durations().get(i)
+                        : 1 / (flipbook.fps() == null ? Flipbook.DEFAULT_FPS : flipbook.fps()));
                 flips.add(i < flipbook.flipX().size() && flipbook.flipX().get(i));
             }
             return true;
