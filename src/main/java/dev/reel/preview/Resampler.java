@@ -44,15 +44,6 @@ final class Resampler {
         return channel(alpha) << 24 | channel(red) << 16 | channel(green) << 8 | channel(blue);
     }
 
-    /** Multiplies two packed tints channel by channel, rounding as the texture does. */
-    static int multiplyTints(int first, int second) {
-        int result = 0;
-        for (int shift = 0; shift < 32; shift += 8) {
-            result |= scale(first >>> shift & 0xFF, second >>> shift & 0xFF) << shift;
-        }
-        return result;
-    }
-
     /** Premultiplies straight ARGB in place, rounding each colour channel. */
     static void premultiply(int[] argb) {
         for (int i = 0; i < argb.length; i++) {
