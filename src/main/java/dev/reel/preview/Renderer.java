@@ -58,11 +58,9 @@ public final class Renderer implements AutoCloseable {
     private static final long SMALLEST_STRETCH_AREA = 1L << 20;
     private static final int PLACEHOLDER = 0xFFFF00FF;
 
-    private final SheetSource sheets;
     private final SdlLibrary library;
     private final Thread owner;
-    private final TextureCache cache;
-    private final Map<String, LoadedSheet> knownSheets = new HashMap<>();
+    private final SpriteTextures textures;
     private RenderTarget target;
     private BackgroundTexture background;
     private long frame;
@@ -70,10 +68,9 @@ public final class Renderer implements AutoCloseable {
 
     private Renderer(RenderTarget target, SheetSource sheets, SdlLibrary library, long cacheBytes) {
         this.target = target;
-        this.sheets = sheets;
         this.library = library;
         this.owner = Thread.currentThread();
-        this.cache = new TextureCache(cacheBytes, texture -> this.target.destroyTexture(texture));
+        this.textures = new SpriteTextures(sheets, cacheBytes, texture -> this.target.destroyTexture(texture));
     }
 
     /**
@@ -165,15 +162,13 @@ public final class Renderer implements AutoCloseable {
     /** Forgets a sheet and destroys its textures, so the next frame asks the source for it again. */
     public void invalidate(String sheet) {
         target();
-        knownSheets.remove(sheet);
-        cache.dropSheet(sheet);
+        textures.invalidate(sheet);
     }
 
     /** Forgets every sheet and texture. */
     public void invalidateAll() {
         target();
-        knownSheets.clear();
-        cache.clear();
+        textures.invalidateAll();
     }
 
     /** What this renderer holds outside the Java heap now; all zero after {@link #close}. */
@@ -224,9 +219,14 @@ public final class Renderer implements AutoCloseable {
         if (!SDL_FlushRenderer(current.renderer())) {
             work.problems.add("SDL could not draw the frame: " + SDL_GetError());
         }
-        cache.trim(frame);
+        textures.trim(frame);
         return new FrameReport(frame, work.sprites, work.blitted, work.stretched, work.rotated, work.built,
                 List.copyOf(work.missing), work.problems);
+    }
+
+    /** The SDL renderer itself, for the benchmark that measures SDL drawing without this class's cache. */
+    long sdlRenderer() {
+        return target().renderer();
     }
 
     /** Destroys every SDL object and frees the buffer; the renderer cannot be used afterwards. */
@@ -276,7 +276,7 @@ public final class Renderer implements AutoCloseable {
         if (place == null || tint >>> 24 == 0 || sprite.source().width() <= 0 || sprite.source().height() <= 0) {
             return;
         }
-        LoadedSheet sheet = sheetFor(sprite.sheet(), work);
+        LoadedSheet sheet = textures.sheet(sprite.sheet(), work.sheets);
         work.sprites++;
         if (sheet == null) {
             work.missing.add(sprite.sheet());
@@ -292,58 +292,40 @@ public final class Renderer implements AutoCloseable {
         int textureHeight = stretch ? sprite.source().height() : place.height();
         TextureKey key = new TextureKey(sprite.sheet(), sprite.source(), textureWidth, textureHeight, place.flipX(),
                 place.flipY(), tint, work.exactAlpha);
-        long texture = cache.get(key, frame);
-        if (texture == 0) {
-            int[] argb = Resampler.resample(sheet.image(), sprite.source(), textureWidth, textureHeight,
-                    sheet.filter(), place.flipX(), place.flipY(), tint);
-            if (work.exactAlpha) {
-                Resampler.premultiply(argb);
-            }
-            texture = current.texture(argb, textureWidth, textureHeight, sheet.filter(), work.exactAlpha);
-            if (texture == 0) {
-                work.problems.add("SDL could not make a " + textureWidth + " × " + textureHeight + " texture: "
-                        + SDL_GetError());
+        TextureCache.Cropped cropped = textures.cached(key, frame);
+        if (cropped == null) {
+            cropped = textures.build(key, sheet, !stretch, current, frame, work.problems);
+            if (cropped == null) {
                 return;
             }
-            cache.put(key, texture, frame);
             work.built++;
         }
+        if (place.rotated()) {
+            work.rotated++;
+        } else if (stretch) {
+            work.stretched++;
+        } else {
+            work.blitted++;
+        }
+        if (cropped.texture() == 0) {
+            return;
+        }
+        double scaleX = (double) place.width() / textureWidth;
+        double scaleY = (double) place.height() / textureHeight;
+        float left = (float) (place.left() + cropped.left() * scaleX);
+        float top = (float) (place.top() + cropped.top() * scaleY);
         try (MemoryStack stack = MemoryStack.stackPush()) {
             SDL_FRect destination = SDL_FRect.malloc(stack)
-                    .set(place.left(), place.top(), place.width(), place.height());
+                    .set(left, top, (float) (cropped.width() * scaleX), (float) (cropped.height() * scaleY));
             if (place.rotated()) {
-                SDL_FPoint centre = SDL_FPoint.malloc(stack).set((float) place.centreX(), (float) place.centreY());
-                nSDL_RenderTextureRotated(current.renderer(), texture, 0, destination.address(), place.rotation(),
-                        centre.address(), SDL_FLIP_NONE);
-                work.rotated++;
+                SDL_FPoint centre = SDL_FPoint.malloc(stack)
+                        .set((float) (place.pivotViewX() - left), (float) (place.pivotViewY() - top));
+                nSDL_RenderTextureRotated(current.renderer(), cropped.texture(), 0, destination.address(),
+                        place.rotation(), centre.address(), SDL_FLIP_NONE);
             } else {
-                nSDL_RenderTexture(current.renderer(), texture, 0, destination.address());
-                if (stretch) {
-                    work.stretched++;
-                } else {
-                    work.blitted++;
-                }
+                nSDL_RenderTexture(current.renderer(), cropped.texture(), 0, destination.address());
             }
         }
-    }
-
-    /** The source's sheet for this frame; a different image than last time (a reimport) drops its textures. */
-    private LoadedSheet sheetFor(String key, FrameWork work) {
-        if (work.sheets.containsKey(key)) {
-            return work.sheets.get(key);
-        }
-        LoadedSheet sheet = sheets.sheet(key);
-        LoadedSheet known = knownSheets.get(key);
-        if (known != null && (sheet == null || sheet.image() != known.image() || sheet.filter() != known.filter())) {
-            cache.dropSheet(key);
-        }
-        if (sheet == null) {
-            knownSheets.remove(key);
-        } else {
-            knownSheets.put(key, sheet);
-        }
-        work.sheets.put(key, sheet);
-        return sheet;
     }
 
     private static List<Sprite> byLayer(List<Sprite> sprites) {
@@ -358,7 +340,7 @@ public final class Renderer implements AutoCloseable {
     }
 
     private void releaseTextures() {
-        cache.clear();
+        textures.destroyTextures();
         if (background != null) {
             target.destroyTexture(background.texture());
             background = null;

@@ -44,6 +44,38 @@ final class Resampler {
         return channel(alpha) << 24 | channel(red) << 16 | channel(green) << 8 | channel(blue);
     }
 
+    /**
+     * The smallest rectangle holding every pixel with any alpha, as {left, top, right, bottom} (right and
+     * bottom exclusive), or null when every pixel is transparent.
+     */
+    static int[] visibleBounds(int[] argb, int width, int height) {
+        int left = width;
+        int top = height;
+        int right = 0;
+        int bottom = 0;
+        for (int y = 0; y < height; y++) {
+            int row = y * width;
+            for (int x = 0; x < width; x++) {
+                if (argb[row + x] >>> 24 != 0) {
+                    left = Math.min(left, x);
+                    right = Math.max(right, x + 1);
+                    top = Math.min(top, y);
+                    bottom = y + 1;
+                }
+            }
+        }
+        return right == 0 ? null : new int[] {left, top, right, bottom};
+    }
+
+    /** The {@code width × height} rectangle at (left, top) of an image {@code imageWidth} wide. */
+    static int[] crop(int[] argb, int imageWidth, int left, int top, int width, int height) {
+        int[] cropped = new int[width * height];
+        for (int y = 0; y < height; y++) {
+            System.arraycopy(argb, (top + y) * imageWidth + left, cropped, y * width, width);
+        }
+        return cropped;
+    }
+
     /** Premultiplies straight ARGB in place, rounding each colour channel. */
     static void premultiply(int[] argb) {
         for (int i = 0; i < argb.length; i++) {

@@ -10,7 +10,8 @@ import java.util.function.LongConsumer;
 /**
  * SDL textures by {@link TextureKey}, least recently used first out once their pixels pass a budget. A
  * texture used by the frame being drawn is never evicted (SDL may not have drawn it yet), so one frame that
- * needs more than the budget overshoots it until the next frame.
+ * needs more than the budget overshoots it until the next frame. A texture may be cropped to the part of
+ * its key's image that has any alpha, or be empty (texture 0) when nothing does.
  */
 final class TextureCache {
     private final long budgetBytes;
@@ -24,23 +25,34 @@ final class TextureCache {
         this.destroy = destroy;
     }
 
-    /** The texture for {@code key}, marked as used by {@code frame}, or 0 when it is not cached. */
-    long get(TextureKey key, long frame) {
+    /**
+     * A texture and where it sits in its key's image.
+     *
+     * @param texture the SDL texture's address, 0 when the image is wholly transparent
+     * @param left    the crop's offset in the key's image
+     */
+    record Cropped(long texture, int left, int top, int width, int height) {
+        static final Cropped EMPTY = new Cropped(0, 0, 0, 0, 0);
+    }
+
+    /** The texture for {@code key}, marked as used by {@code frame}, or null when it is not cached. */
+    Cropped get(TextureKey key, long frame) {
         Entry entry = entries.get(key);
         if (entry == null) {
-            return 0;
+            return null;
         }
         entry.lastFrame = frame;
-        return entry.texture;
+        return entry.cropped;
     }
 
     /** Adds a texture made for {@code frame}; the cache now owns it. */
-    void put(TextureKey key, long texture, long frame) {
-        Entry old = entries.put(key, new Entry(texture, key.bytes(), frame));
-        bytes += key.bytes();
+    void put(TextureKey key, Cropped cropped, long frame) {
+        long size = 4L * cropped.width() * cropped.height();
+        Entry old = entries.put(key, new Entry(cropped, size, frame));
+        bytes += size;
         if (old != null) {
             bytes -= old.bytes;
-            destroy.accept(old.texture);
+            release(old);
         }
     }
 
@@ -55,7 +67,7 @@ final class TextureCache {
             }
             eldestFirst.remove();
             bytes -= entry.bytes;
-            destroy.accept(entry.texture);
+            release(entry);
         }
     }
 
@@ -70,7 +82,7 @@ final class TextureCache {
         for (TextureKey key : doomed) {
             Entry entry = entries.remove(key);
             bytes -= entry.bytes;
-            destroy.accept(entry.texture);
+            release(entry);
         }
         return doomed.size();
     }
@@ -78,7 +90,7 @@ final class TextureCache {
     /** Destroys every texture. */
     void clear() {
         for (Entry entry : entries.values()) {
-            destroy.accept(entry.texture);
+            release(entry);
         }
         entries.clear();
         bytes = 0;
@@ -92,13 +104,19 @@ final class TextureCache {
         return bytes;
     }
 
+    private void release(Entry entry) {
+        if (entry.cropped.texture() != 0) {
+            destroy.accept(entry.cropped.texture());
+        }
+    }
+
     private static final class Entry {
-        final long texture;
+        final Cropped cropped;
         final long bytes;
         long lastFrame;
 
-        Entry(long texture, long bytes, long lastFrame) {
-            this.texture = texture;
+        Entry(Cropped cropped, long bytes, long lastFrame) {
+            this.cropped = cropped;
             this.bytes = bytes;
             this.lastFrame = lastFrame;
         }

@@ -10,8 +10,4 @@ import dev.reel.model.Rect;
  */
 record TextureKey(String sheet, Rect source, int width, int height, boolean flipX, boolean flipY, int tint,
                   boolean premultiplied) {
-
-    long bytes() {
-        return 4L * width * height;
-    }
 }
