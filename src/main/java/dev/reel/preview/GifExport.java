@@ -136,34 +136,26 @@ public final class GifExport {
 
     private static void describe(IIOMetadata metadata, int delay, int transparentIndex, boolean first)
             throws IIOInvalidTreeException {
-        IIOMetadataNode root = (IIOMetadataNode) metadata.getAsTree(FORMAT);
-        IIOMetadataNode control = child(root, "GraphicControlExtension");
+        // Merged into the writer's defaults, so only what differs is given (and no DOM walking is needed).
+        IIOMetadataNode root = new IIOMetadataNode(FORMAT);
+        IIOMetadataNode control = new IIOMetadataNode("GraphicControlExtension");
         // Transparent frames must clear the previous one, or it shows through.
         control.setAttribute("disposalMethod", transparentIndex >= 0 ? "restoreToBackgroundColor" : "none");
         control.setAttribute("userInputFlag", "FALSE");
         control.setAttribute("transparentColorFlag", transparentIndex >= 0 ? "TRUE" : "FALSE");
         control.setAttribute("transparentColorIndex", String.valueOf(Math.max(0, transparentIndex)));
         control.setAttribute("delayTime", String.valueOf(delay));
+        root.appendChild(control);
         if (first) {
-            IIOMetadataNode extensions = child(root, "ApplicationExtensions");
+            IIOMetadataNode extensions = new IIOMetadataNode("ApplicationExtensions");
             IIOMetadataNode loop = new IIOMetadataNode("ApplicationExtension");
             loop.setAttribute("applicationID", "NETSCAPE");
             loop.setAttribute("authenticationCode", "2.0");
             // Sub-block 1, then the loop count as little-endian 16 bits: 0 loops forever.
             loop.setUserObject(new byte[] {1, 0, 0});
             extensions.appendChild(loop);
+            root.appendChild(extensions);
         }
-        metadata.setFromTree(FORMAT, root);
-    }
-
-    private static IIOMetadataNode child(IIOMetadataNode root, String name) {
-        for (int i = 0; i < root.getLength(); i++) {
-            if (root.item(i).getNodeName().equalsIgnoreCase(name)) {
-                return (IIOMetadataNode) root.item(i);
-            }
-        }
-        IIOMetadataNode node = new IIOMetadataNode(name);
-        root.appendChild(node);
-        return node;
+        metadata.mergeTree(FORMAT, root);
     }
 }
