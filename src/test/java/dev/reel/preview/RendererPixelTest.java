@@ -177,6 +177,28 @@ class RendererPixelTest {
     }
 
     @Test
+    void aRotatedSpriteWithEmptyMarginsTurnsAboutItsPivotNotItsVisiblePart() {
+        // Only a 2 × 2 block right of and above the centre is visible; the texture is cropped to it.
+        sheets.put("speck", TestSheets.drawn(8, 8, (x, y) -> x >= 4 && x <= 5 && y >= 2 && y <= 3 ? RED : 0),
+                Filter.NEAREST);
+        draw(Sprite.of("speck", new Rect(0, 0, 8, 8), 50, 50, 0.5, 0.5));
+        assertPixel(50, 48, RED);
+        assertPixel(51, 49, RED);
+
+        FrameReport report = draw(Sprite.of("speck", new Rect(0, 0, 8, 8), 50, 50, 0.5, 0.5)
+                .withRotation(Math.PI / 2));
+        assertThat(report.rotated()).isEqualTo(1);
+        for (int y = 50; y <= 51; y++) {
+            assertPixel(50, y, RED);
+            assertPixel(51, y, RED);
+            assertPixel(49, y, BLACK);
+            assertPixel(52, y, BLACK);
+        }
+        assertPixel(50, 49, BLACK);
+        assertPixel(50, 52, BLACK);
+    }
+
+    @Test
     void halfATurnIsDrawnAsTwoFlipsOnTheFastPath() {
         FrameReport report = draw(Sprite.of("quad", new Rect(0, 0, 4, 2), 10, 10, 0, 0).withRotation(Math.PI));
         // Each pixel at offset (dx, dy) from the pivot lands at (-dx, -dy).
@@ -312,7 +334,7 @@ class RendererPixelTest {
                 .withOrigin(new OriginCross(5, RED))
                 .withPath(new PathOverlay(List.of(new Vec2(-60, 40), new Vec2(-20, 40)),
                         List.of(new Vec2(-60, 40), new Vec2(-20, 40)), 1, BLUE, keyColour, GREEN))
-                .withFlashes(List.of(EventFlash.of(60, -60, 0, ""), EventFlash.of(80, -40, EventFlash.LIFETIME,
+                .withFlashes(List.of(EventFlash.of(60, -60, 0, "Hit"), EventFlash.of(80, -40, EventFlash.LIFETIME,
                         ""))));
         assertPixel(10, 10, GREEN);
         assertPixel(29, 19, GREEN);
@@ -331,5 +353,13 @@ class RendererPixelTest {
         assertPixel(160 - EventFlash.START_RADIUS, 20, 0xFFFF5FA0);
         assertPixel(160, 20, BLACK);
         assertPixel(180 - EventFlash.START_RADIUS - EventFlash.GROWTH, 40, BLACK);
+        // The name in SDL's 8 px font beside the ring.
+        int lit = 0;
+        for (int y = 16; y < 24; y++) {
+            for (int x = 160 + EventFlash.START_RADIUS + 3; x < 160 + EventFlash.START_RADIUS + 3 + 24; x++) {
+                lit += renderer.argb(x, y) == 0xFFFF5FA0 ? 1 : 0;
+            }
+        }
+        assertThat(lit).isGreaterThan(10);
     }
 }
