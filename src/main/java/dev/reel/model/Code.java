@@ -53,7 +53,11 @@ public enum Code {
     SLC002(Severity.WARNING, "slicing again leaves a clip naming a cell that is gone or now another picture"),
 
     // Replay scripts (SPEC §5a).
-    SCR001(Severity.ERROR, "bad replay script line");
+    SCR001(Severity.ERROR, "bad replay script line"),
+
+    // The preview renderer and export (SPEC §11, §12).
+    PRV001(Severity.ERROR, "the SDL preview renderer is unavailable"),
+    PRV002(Severity.ERROR, "a clip that cannot be exported as flat frame data");
 
     private final Severity severity;
     private final String meaning;

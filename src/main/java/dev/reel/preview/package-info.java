@@ -1,5 +1,8 @@
 /**
- * The preview renderer: SDL3 through LWJGL with the software renderer into a pixel buffer, drawing poses,
- * onion skins and overlays, and exporting strips, GIFs and frame banks. No JavaFX: the UI shows the buffer.
+ * The preview renderer: SDL3's software renderer (through LWJGL) drawing a {@link dev.reel.preview.Scene} of
+ * plain values (sprites placed by their pivots, camera, background, grid, onion skins, path, event flashes,
+ * selection glow) into a pixel buffer the UI wraps without copying, and export of those scenes as PNG
+ * strips, numbered PNGs and looping GIFs, plus frame banks built from clips. No JavaFX here, and no
+ * playing: the UI (or {@code reel export}) turns the runtime's poses into scenes.
  */
 package dev.reel.preview;

@@ -1,0 +1,24 @@
+package dev.reel.preview;
+
+import java.util.List;
+
+/**
+ * What drawing one frame did, for the panel's status line and for tests and benchmarks.
+ *
+ * @param version        the frame's number ({@link Renderer#frameVersion()} after it)
+ * @param sprites        sprites drawn, onion skins included
+ * @param blitted        of those, drawn by the unscaled blit (the fast path)
+ * @param stretched      drawn by SDL's scaler, for sprites larger than the view
+ * @param rotated        drawn by SDL's rotation
+ * @param texturesBuilt  textures scaled on the CPU and uploaded for this frame (0 once the cache is warm)
+ * @param missingSheets  sheet keys the source did not know, drawn as placeholders
+ * @param problems       SDL errors, each a sentence; empty when the frame drew cleanly
+ */
+public record FrameReport(long version, int sprites, int blitted, int stretched, int rotated, int texturesBuilt,
+                          List<String> missingSheets, List<String> problems) {
+
+    public FrameReport {
+        missingSheets = List.copyOf(missingSheets);
+        problems = List.copyOf(problems);
+    }
+}
