@@ -62,6 +62,7 @@ import static org.lwjgl.sdl.SDLSurface.SDL_SCALEMODE_NEAREST;
  * itself (the path the renderer avoids).
  */
 @Tag("bench")
+@Tag("B4")
 class PreviewBench {
     private static final int WIDTH = 1280;
     private static final int HEIGHT = 720;
