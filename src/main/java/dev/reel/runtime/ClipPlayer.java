@@ -1,0 +1,471 @@
+package dev.reel.runtime;
+
+import dev.reel.model.Code;
+import dev.reel.model.Diagnostic;
+import dev.reel.model.EventMode;
+import dev.reel.model.LoopMode;
+import dev.reel.model.Value;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Plays one clip at a time into an {@link AnimationTarget} on fixed steps, exactly per SPEC §4 and §4a.
+ *
+ * <p>Commands ({@link #play}, {@link #stop}, {@link #pause}, {@link #resume}, {@link #seek},
+ * {@link #setSpeed}, {@link #setLoop}, {@link #reload}) are queued and take effect, in the order issued, on
+ * the next {@link #step()}. Each step then: (1) applies the commands; (2) unless Play, Seek or Pause took
+ * effect on it, or the player is paused, advances the play position s by |dt × speed| (computed as
+ * {@code base + k·|dt × speed|} since the last Play, Seek or SetSpeed, so that rounding does not pile up);
+ * (3) samples every track at the clip time of s ({@link Timeline}) and writes the tracks written on fixed
+ * steps; (4) fires the gameplay events in (s0, s1] ({@link EventScanner}), or those sitting exactly at the
+ * start on Play's step; (5) for {@code once} when s reached L: clamps to L, restores {@code restore} tracks,
+ * fires {@code Finished(0)} and stops; (6) computes the state hash. {@link #draw(double)} between steps
+ * writes the presentation transform tracks at the interpolated position and fires presentation (and, in
+ * the editor, preview) events the drawn position crosses.
+ *
+ * <p>Readings of points SPEC §4a leaves open:
+ * <ul>
+ *   <li>The mirror of a negative speed follows the current speed: a SetSpeed that flips the sign keeps s
+ *       and so jumps from t to L - t. A once clip played backwards ends at time 0 (L mirrored).</li>
+ *   <li>{@code playing} is false while paused, after Stop and from the step a once clip ends on.</li>
+ *   <li>Resume's step advances (only Play's, Seek's and Pause's steps do not). Pause then Resume before
+ *       one step: the step still does not advance.</li>
+ *   <li>Stop's step does not advance; time and cycle keep their last values. Pause, Resume, Seek and Stop
+ *       do nothing when no clip is playing; Play(null) with no clip does nothing.</li>
+ *   <li>Seek keeps the cycle (pass) and clamps t into [0, L]; Seek(L) in loop lands on the next cycle's
+ *       start (the rule "at an exact multiple of L the new cycle has begun").</li>
+ *   <li>Play while another clip plays ends it without a Finished signal, restoring its restore tracks.
+ *       Seek after Play before one step cancels the start events.</li>
+ *   <li>A reimport ({@link #reload}) with other tracks reports ANM008 and stops as Stop does (restore,
+ *       {@code Finished(-1)}); with the same tracks the player keeps s, cycle and speed.</li>
+ *   <li>Values, events and the hash of a step are settled after all of its work; listeners may issue
+ *       commands, which wait for the next step.</li>
+ * </ul>
+ *
+ * <p>State hash: 64-bit FNV-1a ({@link Fnv64}, each value as 8 little-endian bytes) over, in order: the
+ * constant 0x5245454C504C4159, playing (1/0), paused (1/0), the clip's {@link CompiledClip#contentHash()}
+ * (0 with no clip), the loop mode in effect (ordinal: once 0, loop 1, pingPong 2), the Play's time domain
+ * ordinal, speed, s, cycle and time as IEEE-754 bits (-0.0 as 0.0), the track count, then per track in
+ * report order: on (1/0) and its value as last sampled or restored — the bits of each lane (a bool as
+ * 1.0 or 0.0), or for an enum word or asset path the FNV-1a hash of its UTF-8 length and bytes. With no
+ * clip, or after a reimport stopped the player (ANM008), the track count is 0 and no tracks follow.
+ */
+public final class ClipPlayer {
+    /** {@link #finished()} when no Finished signal fired on the last step. */
+    public static final int NOT_FINISHED = Integer.MIN_VALUE;
+    private static final long HASH_TAG = 0x5245454C504C4159L;
+
+    private final AnimationTarget target;
+    private final double fixedStep;
+    private final List<PlayerCommand> pending = new ArrayList<>();
+    private final Set<Diagnostic> diagnostics = new LinkedHashSet<>();
+    private final EventRelay relay = new EventRelay();
+    private PlayerListener listener = new PlayerListener() { };
+    private TimeDomain domain = TimeDomain.GAME;
+    private boolean editor;
+    private boolean replaying;
+
+    private CompiledClip clip;
+    private TrackBindings bindings;
+    private ClipSampler stepSampler;
+    private ClipSampler drawSampler;
+    private TimeDomain runDomain = TimeDomain.GAME;
+    private boolean playing;
+    private boolean paused;
+    private double speed = 1;
+    private LoopMode loopOverride;
+    private double position;
+    private double base;
+    private long stepsSinceBase;
+    private double previousPosition;
+    private int cycle;
+    private double time;
+    private int finished = NOT_FINISHED;
+    private long steps;
+    private long hash;
+    private double drawnFrom;
+    private boolean drawnInclusive;
+    private boolean drawnOpen;
+
+    /** A player writing into {@code target}, stepping {@code fixedStep} seconds (1/60 by default in games). */
+    public ClipPlayer(AnimationTarget target, double fixedStep) {
+        this.target = target;
+        this.fixedStep = fixedStep;
+        this.hash = computeHash();
+    }
+
+    public void setListener(PlayerListener newListener) {
+        listener = newListener == null ? new PlayerListener() { } : newListener;
+    }
+
+    /** The time domain; it applies from the next Play. */
+    public void setTimeDomain(TimeDomain newDomain) {
+        domain = newDomain;
+    }
+
+    /** Whether the player runs in the editor, where preview events fire. */
+    public void setEditor(boolean inEditor) {
+        editor = inEditor;
+    }
+
+    /** Whether steps are a replay, during which presentation events never fire. */
+    public void setReplaying(boolean replay) {
+        replaying = replay;
+    }
+
+    /** Plays {@code newClip} from the start on the next step; null replays the current clip. */
+    public void play(CompiledClip newClip) {
+        pending.add(new PlayerCommand(PlayerCommand.Type.PLAY, newClip, 0, null));
+    }
+
+    public void stop() {
+        pending.add(new PlayerCommand(PlayerCommand.Type.STOP, null, 0, null));
+    }
+
+    public void pause() {
+        pending.add(new PlayerCommand(PlayerCommand.Type.PAUSE, null, 0, null));
+    }
+
+    public void resume() {
+        pending.add(new PlayerCommand(PlayerCommand.Type.RESUME, null, 0, null));
+    }
+
+    /** Jumps to clip time {@code t} on the next step without firing events. */
+    public void seek(double t) {
+        pending.add(new PlayerCommand(PlayerCommand.Type.SEEK, null, t, null));
+    }
+
+    public void setSpeed(double newSpeed) {
+        pending.add(new PlayerCommand(PlayerCommand.Type.SPEED, null, newSpeed, null));
+    }
+
+    /** Overrides the clip's loop mode from the next step; null uses the clip's own. */
+    public void setLoop(LoopMode mode) {
+        pending.add(new PlayerCommand(PlayerCommand.Type.LOOP, null, 0, mode));
+    }
+
+    /** The clip was imported again: same tracks keep the player's place, other tracks stop it (ANM008). */
+    public void reload(CompiledClip newClip) {
+        pending.add(new PlayerCommand(PlayerCommand.Type.RELOAD, newClip, 0, null));
+    }
+
+    /** Applies any pending commands, then advances one fixed step (SPEC §4a). */
+    public void step() {
+        steps++;
+        finished = NOT_FINISHED;
+        previousPosition = position;
+        boolean advance = true;
+        boolean start = false;
+        PlayerCommand[] commands = pending.toArray(new PlayerCommand[0]);
+        pending.clear();
+        for (PlayerCommand command : commands) {
+            switch (command.type()) {
+                case PLAY -> {
+                    CompiledClip next = command.clip() != null ? command.clip() : clip;
+                    if (next != null) {
+                        begin(next);
+                        advance = false;
+                        start = true;
+                    }
+                }
+                case STOP -> {
+                    if (playing) {
+                        end();
+                        signalFinished(-1);
+                        advance = false;
+                        start = false;
+                    }
+                }
+                case PAUSE -> {
+                    if (playing && !paused) {
+                        paused = true;
+                        advance = false;
+                    }
+                }
+                case RESUME -> {
+                    if (playing) {
+                        paused = false;
+                    }
+                }
+                case SEEK -> {
+                    if (playing) {
+                        position = Timeline.position(command.number(), cycle, clip.length(), loopMode(), speed < 0);
+                        rebase();
+                        previousPosition = position;
+                        drawnFrom = position;
+                        drawnInclusive = false;
+                        advance = false;
+                        start = false;
+                    }
+                }
+                case SPEED -> {
+                    rebase();
+                    speed = command.number();
+                }
+                case LOOP -> loopOverride = command.loop();
+                case RELOAD -> reload(command.clip(), advance);
+            }
+        }
+        if (playing) {
+            run(advance && !paused, start);
+        }
+        hash = computeHash();
+    }
+
+    private void run(boolean advance, boolean start) {
+        double from = position;
+        if (advance) {
+            stepsSinceBase++;
+            position = base + stepsSinceBase * Math.abs(fixedStep * speed);
+        }
+        LoopMode mode = loopMode();
+        double length = clip.length();
+        boolean ends = Timeline.effective(mode, length) == LoopMode.ONCE && Timeline.ended(position, length);
+        if (ends) {
+            position = Math.max(0, length);
+        }
+        cycle = Timeline.cycle(position, length, mode);
+        time = Timeline.time(position, length, mode, speed < 0);
+        stepSampler.sampleAll(time);
+        bindings.writeStep(target, stepSampler.values());
+        if (runDomain == TimeDomain.GAME) {
+            int gameplay = 1 << EventMode.GAMEPLAY.ordinal();
+            if (advance) {
+                relay.scan(from, false, position, gameplay, false);
+            } else if (start) {
+                relay.scan(0, true, 0, gameplay, false);
+            }
+        }
+        if (ends) {
+            end();
+            signalFinished(0);
+        }
+    }
+
+    private void begin(CompiledClip next) {
+        if (playing) {
+            end();
+        }
+        clip = next;
+        runDomain = domain;
+        bindings = TrackBindings.bind(next, target, runDomain, null, diagnostics::add);
+        stepSampler = new ClipSampler(next);
+        drawSampler = new ClipSampler(next);
+        playing = true;
+        paused = false;
+        position = 0;
+        previousPosition = 0;
+        cycle = 0;
+        rebase();
+        drawnFrom = 0;
+        drawnInclusive = true;
+        drawnOpen = true;
+    }
+
+    /** The run ends (Stop, a once clip's end, a Play over it): restore tracks get their old values back. */
+    private void end() {
+        bindings.end(target, stepSampler.values());
+        playing = false;
+        paused = false;
+    }
+
+    private void reload(CompiledClip next, boolean advance) {
+        if (next == null) {
+            return;
+        }
+        if (clip == null || bindings == null) {
+            clip = next;
+            return;
+        }
+        if (!clip.trackSignature().equals(next.trackSignature())) {
+            diagnostics.add(Diagnostic.of(Code.ANM008, next.file(), next.source().extras().line(),
+                    next.source().extras().column(), "the clip was reimported with other tracks; its players stopped"));
+            if (playing) {
+                end();
+                signalFinished(-1);
+            }
+            clip = next;
+            bindings = null;
+            stepSampler = null;
+            drawSampler = null;
+            return;
+        }
+        bindings = TrackBindings.bind(next, target, runDomain, bindings, diagnostics::add);
+        clip = next;
+        stepSampler = new ClipSampler(next);
+        drawSampler = new ClipSampler(next);
+    }
+
+    private void rebase() {
+        base = position;
+        stepsSinceBase = 0;
+    }
+
+    private void signalFinished(int finishedCycle) {
+        finished = finishedCycle;
+        drawnOpen = finishedCycle == 0;
+        listener.finished(finishedCycle);
+    }
+
+    /**
+     * Draws at {@code alpha} (0..1) of the way from the previous step's position to the current one: writes
+     * the presentation transform tracks at that time and fires presentation events (preview ones too in the
+     * editor; gameplay ones under unscaled time) that the drawn position crossed since the last draw. It
+     * never changes anything a step reads.
+     */
+    public void draw(double alpha) {
+        if (clip == null || bindings == null) {
+            return;
+        }
+        double fraction = Math.max(0, Math.min(1, alpha));
+        double drawn = previousPosition + fraction * (position - previousPosition);
+        LoopMode mode = loopMode();
+        if (playing && bindings.hasDrawnTracks()) {
+            drawSampler.sampleAll(Timeline.time(drawn, clip.length(), mode, speed < 0));
+            bindings.writeDrawn(target, drawSampler.values());
+        }
+        if (drawnOpen && (drawn > drawnFrom || (drawnInclusive && drawn >= drawnFrom))) {
+            int modes = 1 << EventMode.PRESENTATION.ordinal();
+            if (editor) {
+                modes |= 1 << EventMode.PREVIEW.ordinal();
+            }
+            if (runDomain == TimeDomain.UNSCALED) {
+                modes |= 1 << EventMode.GAMEPLAY.ordinal();
+            }
+            if (!replaying) {
+                relay.scan(drawnFrom, drawnInclusive, drawn, modes, true);
+            }
+            drawnFrom = drawn;
+            drawnInclusive = false;
+        }
+        if (!playing && drawn >= position) {
+            drawnOpen = false;
+        }
+    }
+
+    private LoopMode loopMode() {
+        return loopOverride != null ? loopOverride : clip.loop();
+    }
+
+    private long computeHash() {
+        Fnv64 fnv = new Fnv64();
+        fnv.addLong(HASH_TAG).addBoolean(isPlaying()).addBoolean(paused)
+                .addLong(clip == null ? 0 : clip.contentHash())
+                .addInt(clip == null ? 0 : loopMode().ordinal()).addInt(runDomain.ordinal())
+                .addDouble(speed).addDouble(position).addInt(cycle).addDouble(time);
+        int count = clip == null || stepSampler == null || stepSampler.clip() != clip ? 0 : clip.trackCount();
+        fnv.addInt(count);
+        for (int index = 0; index < count; index++) {
+            PlayerValues.hash(this, index, fnv);
+        }
+        return fnv.value();
+    }
+
+    /** Whether a clip is playing (false while paused, after Stop, and once a once clip has ended). */
+    public boolean isPlaying() {
+        return playing && !paused;
+    }
+
+    /** Whether a clip is playing or paused. */
+    public boolean isActive() {
+        return playing;
+    }
+
+    public boolean isPaused() {
+        return paused;
+    }
+
+    /** The clip time of the last step. */
+    public double time() {
+        return time;
+    }
+
+    /** The loop cycle or pingPong pass of the last step (0 for once). */
+    public int cycle() {
+        return cycle;
+    }
+
+    /** The play position s: seconds travelled since Play. */
+    public double position() {
+        return position;
+    }
+
+    public double speed() {
+        return speed;
+    }
+
+    public double fixedStep() {
+        return fixedStep;
+    }
+
+    /** The Finished signal of the last step: 0, -1, or {@link #NOT_FINISHED}. */
+    public int finished() {
+        return finished;
+    }
+
+    /** How many steps have run. */
+    public long steps() {
+        return steps;
+    }
+
+    /** The state hash after the last step (see the class comment for its fields). */
+    public long stateHash() {
+        return hash;
+    }
+
+    /** The current clip (playing or last played), or null. */
+    public CompiledClip clip() {
+        return clip;
+    }
+
+    /** Whether the player's game state belongs in a world hash: false under unscaled time. */
+    public boolean isPartOfGameState() {
+        return runDomain == TimeDomain.GAME;
+    }
+
+    /** Player-time diagnostics so far (ANM001, ANM004–ANM008), each once, in the order found. */
+    public List<Diagnostic> diagnostics() {
+        return List.copyOf(diagnostics);
+    }
+
+    /** Track {@code index}'s value as the player last left it: sampled at the step's time, or restored. */
+    public Value value(int index) {
+        return PlayerValues.value(this, index);
+    }
+
+    /** Whether track {@code index} of the current clip is on (not turned off by a diagnostic). */
+    public boolean isTrackOn(int index) {
+        return bindings != null && bindings.isOn(index);
+    }
+
+    TrackBindings bindings() {
+        return bindings;
+    }
+
+    ClipSampler stepSampler() {
+        return stepSampler;
+    }
+
+    /** Hands the player's event occurrences to the listener as {@link FiredEvent}s. */
+    private final class EventRelay implements EventScanner.Sink {
+        private boolean asPresentation;
+
+        void scan(double from, boolean inclusive, double to, int modes, boolean drawnPass) {
+            asPresentation = drawnPass;
+            EventScanner.scan(clip, loopMode(), speed < 0, from, inclusive, to, modes, this);
+        }
+
+        @Override
+        public void occurrence(int eventIndex, int occurrenceCycle, double at) {
+            var event = clip.events().get(eventIndex);
+            EventMode mode = event.mode() == null ? EventMode.GAMEPLAY : event.mode();
+            if (asPresentation && mode == EventMode.GAMEPLAY) {
+                mode = EventMode.PRESENTATION;
+            }
+            listener.event(new FiredEvent(event, eventIndex, mode, occurrenceCycle, at));
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package dev.reel.runtime;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+
+/**
+ * The time half of a bezier segment: finds the curve parameter u at which the segment's normalised time
+ * curve {@code x(u) = 3·a1·u(1-u)² + 3·a2·u²(1-u) + u³} reaches {@code tau} (a1, a2: the handle times as
+ * fractions of the segment; clamping them into [0, 1] keeps x non-decreasing).
+ *
+ * <p>Why six numbers per curve: when both handles span the whole segment, x has a horizontal inflection
+ * and near it {@code u - m ~ cbrt(tau - x(m))}, so an ordinary double evaluation of {@code x(u) - tau}
+ * (off by 1e-16) would misplace u by 3e-6 and the value by more than 1e-6 of its range. The compiler
+ * therefore rewrites x exactly (in decimal arithmetic) as a polynomial in {@code w = u - m} about its
+ * inflection m, keeping {@code x(m)} as two doubles: {@code x = (x0hi + x0lo) + x1·w + x2·w² + x3·w³}.
+ * The solve then never cancels large terms. It is a Newton iteration in a shrinking bracket, with a
+ * bisection whenever a step would leave it, starting from u = tau, or near a flat inflection from the
+ * smaller of the linear and cubic estimates; it stops when a step is below 1e-12 or the quadratic
+ * convergence estimate says the remaining error is below 1e-14.
+ */
+public final class CubicTime {
+    /** How many doubles {@link #expand} writes per curve. */
+    public static final int STRIDE = 6;
+    private static final int MAX_ITERATIONS = 100;
+    private static final MathContext EXACT = MathContext.UNLIMITED;
+
+    private CubicTime() {
+    }
+
+    /**
+     * Writes the curve with normalised handle times {@code a1} (out handle) and {@code a2} (in handle, as a
+     * position in [0, 1]) into {@code into[at .. at + STRIDE)}.
+     */
+    public static void expand(double a1, double a2, double[] into, int at) {
+        BigDecimal three = BigDecimal.valueOf(3);
+        BigDecimal first = new BigDecimal(a1);
+        BigDecimal second = new BigDecimal(a2);
+        BigDecimal c1 = three.multiply(first);
+        BigDecimal c2 = three.multiply(second).subtract(BigDecimal.valueOf(6).multiply(first));
+        BigDecimal c3 = BigDecimal.ONE.add(c1).subtract(three.multiply(second));
+        double inflection = c3.signum() == 0 ? 0.5
+                : -c2.doubleValue() / (3 * c3.doubleValue());
+        inflection = Math.max(0, Math.min(1, inflection));
+        BigDecimal m = new BigDecimal(inflection);
+        BigDecimal x0 = c3.multiply(m, EXACT).add(c2).multiply(m, EXACT).add(c1).multiply(m, EXACT);
+        BigDecimal x1 = three.multiply(c3).multiply(m, EXACT).add(c2.add(c2)).multiply(m, EXACT).add(c1);
+        BigDecimal x2 = three.multiply(c3).multiply(m, EXACT).add(c2);
+        double x0High = x0.doubleValue();
+        into[at] = inflection;
+        into[at + 1] = x0High;
+        into[at + 2] = x0.subtract(new BigDecimal(x0High)).doubleValue();
+        into[at + 3] = Math.max(0, x1.doubleValue());
+        into[at + 4] = x2.doubleValue();
+        into[at + 5] = c3.doubleValue();
+    }
+
+    /** The parameter u in [0, 1] where the curve stored at {@code curve[at ..]} reaches {@code tau}. */
+    public static double solve(double[] curve, int at, double tau) {
+        if (tau <= 0) {
+            return 0;
+        }
+        if (tau >= 1) {
+            return 1;
+        }
+        double m = curve[at];
+        double x1 = curve[at + 3];
+        double x2 = curve[at + 4];
+        double x3 = curve[at + 5];
+        // Exact when tau is near x0hi (Sterbenz), which is where it matters.
+        double target = (tau - curve[at + 1]) - curve[at + 2];
+        double low = -m;
+        double high = 1 - m;
+        double w = tau - m;
+        if (x1 < 0.5 && x3 > 0) {
+            double cubic = Math.cbrt(target / x3);
+            double linear = x1 > 0 ? target / x1 : cubic;
+            double estimate = Math.abs(cubic) < Math.abs(linear) ? cubic : linear;
+            if (estimate > low && estimate < high) {
+                w = estimate;
+            }
+        }
+        for (int iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
+            double error = ((x3 * w + x2) * w + x1) * w - target;
+            if (error == 0) {
+                return m + w;
+            }
+            if (error < 0) {
+                low = w;
+            } else {
+                high = w;
+            }
+            double slope = (3 * x3 * w + 2 * x2) * w + x1;
+            double next = w - error / slope;
+            double step = Math.abs(next - w);
+            // Also catches a zero slope (next infinite or NaN).
+            if (!(next > low && next < high)) {
+                next = 0.5 * (low + high);
+                step = Math.abs(next - w);
+            } else if (Math.abs(6 * x3 * w + 2 * x2) * step * step < 1e-14 * slope) {
+                return m + next;
+            }
+            if (step < 1e-12) {
+                return m + next;
+            }
+            w = next;
+        }
+        return m + w;
+    }
+}
