@@ -13,16 +13,43 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * A clip compiled once for playback and shared, immutable, by every player and sampler of it: its tracks in
- * primitive arrays, flipbooks first (each as a step track on {@code SpriteRenderer.sprite}, then one on
+ * A clip compiled once for playback and shared, immutable, by every player and sampler of it: its tracks,
+ * flipbooks first (each as a step track on {@code SpriteRenderer.sprite}, then one on
  * {@code SpriteRenderer.flipX} when it has flips), then the clip's tracks in file order — the order values
  * are reported and hashed in.
+ *
+ * <p>All key data sits in one contiguous array so that sampling a frame walks memory once: per track, one
+ * record per key of {@code 3 + 4·lanes} doubles — the key time, the inverse span of the segment that
+ * starts there (0 for the last key), its shape, then per lane the key's value and the segment's value
+ * polynomial {@code c1 c2 c3} in {@code y = v + ((c3·τ + c2)·τ + c1)·τ}. Step, linear and cubic segments
+ * are all that polynomial (zeros, a straight line, a bezier), so playback evaluates them without
+ * branching; only segments whose free handles bend time ({@link #SOLVED}, per-lane curves of
+ * {@link CubicTime#STRIDE} doubles in {@code curves}) and quat segments ({@link #SLERP}: lane 0's c1 holds
+ * the arc angle, c2 the sign of the short arc) take another path. Non-numeric kinds hold an index into
+ * the clip's text table (bool: 0 or 1).
  */
 public final class CompiledClip {
+    static final double POLYNOMIAL = 0;
+    static final double SOLVED = 1;
+    static final double SLERP = 2;
+
     private final Clip source;
     private final String file;
     private final List<CompiledTrack> tracks;
-    private final int[] offsets;
+    private final CompiledTrack[] trackArray;
+    /** Where each track's lanes start in a sample buffer. */
+    final int[] offsets;
+    /** Every track's key records, one after the other. */
+    final double[] data;
+    /** Every bent segment's time curves. */
+    final double[] curves;
+    /** Per track: first record in {@code data}, key count, record stride, lanes, first curve, rounding. */
+    final int[] bases;
+    final int[] counts;
+    final int[] strides;
+    final int[] laneCounts;
+    final int[] curveBases;
+    final boolean[] rounded;
     private final int valueSize;
     private final String[] texts;
     private final long[] textHashes;
@@ -36,17 +63,22 @@ public final class CompiledClip {
         this.file = file == null ? "" : file;
         TextTable table = new TextTable();
         TrackCompiler compiler = new TrackCompiler(table);
-        List<CompiledTrack> compiled = new ArrayList<>();
+        List<TrackCompiler.Output> outputs = new ArrayList<>();
         for (Flipbook flipbook : source.flipbooks()) {
-            compiled.add(compiler.sprites(flipbook));
+            outputs.add(compiler.sprites(flipbook));
             if (!flipbook.flipX().isEmpty()) {
-                compiled.add(compiler.flips(flipbook));
+                outputs.add(compiler.flips(flipbook));
             }
         }
         for (Track track : source.tracks()) {
-            compiled.add(compiler.compile(track));
+            outputs.add(compiler.compile(track));
+        }
+        List<CompiledTrack> compiled = new ArrayList<>();
+        for (TrackCompiler.Output output : outputs) {
+            compiled.add(output.track());
         }
         this.tracks = Collections.unmodifiableList(compiled);
+        this.trackArray = compiled.toArray(new CompiledTrack[0]);
         this.offsets = new int[compiled.size()];
         int size = 0;
         for (int i = 0; i < compiled.size(); i++) {
@@ -54,6 +86,36 @@ public final class CompiledClip {
             size += compiled.get(i).lanes();
         }
         this.valueSize = size;
+        int tracksCount = compiled.size();
+        bases = new int[tracksCount];
+        counts = new int[tracksCount];
+        strides = new int[tracksCount];
+        laneCounts = new int[tracksCount];
+        curveBases = new int[tracksCount];
+        rounded = new boolean[tracksCount];
+        int dataSize = 0;
+        int curveSize = 0;
+        for (int i = 0; i < tracksCount; i++) {
+            CompiledTrack track = compiled.get(i);
+            TrackCompiler.Output output = outputs.get(i);
+            bases[i] = dataSize;
+            curveBases[i] = curveSize;
+            counts[i] = track.keyCount();
+            laneCounts[i] = track.lanes();
+            strides[i] = CompiledTrack.stride(track.lanes());
+            rounded[i] = track.rounded();
+            dataSize += output.records().length;
+            curveSize += output.timeCurves() == null ? 0 : output.timeCurves().length;
+        }
+        data = new double[dataSize];
+        curves = new double[curveSize];
+        for (int i = 0; i < tracksCount; i++) {
+            TrackCompiler.Output output = outputs.get(i);
+            System.arraycopy(output.records(), 0, data, bases[i], output.records().length);
+            if (output.timeCurves() != null) {
+                System.arraycopy(output.timeCurves(), 0, curves, curveBases[i], output.timeCurves().length);
+            }
+        }
         this.texts = table.toArray();
         this.textHashes = new long[texts.length];
         for (int i = 0; i < texts.length; i++) {
@@ -113,7 +175,7 @@ public final class CompiledClip {
     }
 
     public CompiledTrack track(int index) {
-        return tracks.get(index);
+        return trackArray[index];
     }
 
     /** Where track {@code index}'s lanes start in a sample buffer. */

@@ -29,15 +29,23 @@ import java.util.List;
 final class TrackCompiler {
     private final TextTable texts;
 
+    /**
+     * A compiled track with its key records ({@link CompiledClip} describes them) and the time curves of
+     * its bent segments (null when none), which the clip copies into its contiguous arrays.
+     */
+    record Output(CompiledTrack track, double[] records, double[] timeCurves) {
+    }
+
     TrackCompiler(TextTable texts) {
         this.texts = texts;
     }
 
-    CompiledTrack compile(Track track) {
+    Output compile(Track track) {
         List<Key> keys = new ArrayList<>(track.keys());
         keys.sort(Comparator.comparingDouble(Key::time));
         Kind kind = track.kind();
         int lanes = kind.lanes();
+        int stride = CompiledTrack.stride(lanes);
         int count = keys.size();
         double[] times = new double[count];
         double[] values = new double[count * lanes];
@@ -45,48 +53,67 @@ final class TrackCompiler {
             times[i] = keys.get(i).time();
             lanesOf(kind, keys.get(i).value(), values, i * lanes);
         }
+        double[] records = records(times, values, lanes);
         boolean stepsOnly = kind == Kind.BOOL || kind == Kind.ENUM || kind == Kind.ASSET_REF
                 || (kind == Kind.INT32 && !track.numeric());
-        byte[] shapes = new byte[count];
-        double[] cubic = new double[count * lanes * 3];
-        double[] timeCurve = null;
-        double[] slerpAngles = kind == Kind.QUAT ? new double[count * 2] : null;
+        double[] timeCurves = null;
         double[] slopes = stepsOnly || kind == Kind.QUAT ? null : autoSlopes(times, values, lanes);
         for (int i = 0; i + 1 < count; i++) {
             double span = times[i + 1] - times[i];
             Interp interp = keys.get(i).interp();
+            int at = i * stride;
             if (stepsOnly || interp == Interp.STEP || span <= 0) {
-                shapes[i] = CompiledTrack.STEP;
-            } else if (kind == Kind.QUAT) {
-                shapes[i] = CompiledTrack.SLERP;
-                arc(values, i, slerpAngles, count);
+                continue;
+            }
+            if (kind == Kind.QUAT) {
+                records[at + 2] = CompiledClip.SLERP;
+                arc(values, i, records, at + 3);
             } else if (interp == Interp.LINEAR) {
-                shapes[i] = CompiledTrack.LINEAR;
+                for (int lane = 0; lane < lanes; lane++) {
+                    records[at + 4 + 4 * lane] = values[(i + 1) * lanes + lane] - values[i * lanes + lane];
+                }
             } else {
                 boolean bent = false;
                 double[] segmentTime = new double[lanes * CubicTime.STRIDE];
                 for (int lane = 0; lane < lanes; lane++) {
                     bent |= bezier(keys.get(i), keys.get(i + 1), times, values, slopes, i, lane, lanes,
-                            cubic, segmentTime);
+                            records, at + 4 + 4 * lane, segmentTime);
                 }
-                shapes[i] = bent ? CompiledTrack.CUBIC_SOLVED : CompiledTrack.CUBIC;
                 if (bent) {
-                    if (timeCurve == null) {
-                        timeCurve = new double[count * lanes * CubicTime.STRIDE];
+                    records[at + 2] = CompiledClip.SOLVED;
+                    if (timeCurves == null) {
+                        timeCurves = new double[count * lanes * CubicTime.STRIDE];
                     }
-                    System.arraycopy(segmentTime, 0, timeCurve, i * lanes * CubicTime.STRIDE,
+                    System.arraycopy(segmentTime, 0, timeCurves, i * lanes * CubicTime.STRIDE,
                             lanes * CubicTime.STRIDE);
                 }
             }
         }
         boolean rounded = kind == Kind.INT32 && track.numeric();
-        return new CompiledTrack(track.path(), track.property(), kind, track.authority(), track.onEnd(),
-                track.root(), rounded, track.extras().line(), track.extras().column(), times, shapes, values,
-                cubic, timeCurve, slerpAngles);
+        return new Output(new CompiledTrack(track.path(), track.property(), kind, track.authority(), track.onEnd(),
+                track.root(), rounded, track.extras().line(), track.extras().column(), times), records, timeCurves);
+    }
+
+    /** Key records holding the inverse span and the values, every segment a step until shaped. */
+    private static double[] records(double[] times, double[] values, int lanes) {
+        int count = times.length;
+        int stride = CompiledTrack.stride(lanes);
+        double[] records = new double[count * stride];
+        for (int i = 0; i < count; i++) {
+            int at = i * stride;
+            double span = i + 1 < count ? times[i + 1] - times[i] : 0;
+            records[at] = times[i];
+            records[at + 1] = span > 0 ? 1 / span : 0;
+            records[at + 2] = CompiledClip.POLYNOMIAL;
+            for (int lane = 0; lane < lanes; lane++) {
+                records[at + 3 + 4 * lane] = values[i * lanes + lane];
+            }
+        }
+        return records;
     }
 
     /** The step track a flipbook plays as on {@code SpriteRenderer.sprite}. */
-    CompiledTrack sprites(Flipbook flipbook) {
+    Output sprites(Flipbook flipbook) {
         int count = flipbook.sprites().size();
         double[] times = new double[count];
         double[] values = new double[count];
@@ -98,7 +125,7 @@ final class TrackCompiler {
     }
 
     /** The step track a flipbook plays as on {@code SpriteRenderer.flipX}; frames without a flip are false. */
-    CompiledTrack flips(Flipbook flipbook) {
+    Output flips(Flipbook flipbook) {
         int count = flipbook.sprites().size();
         double[] times = new double[count];
         double[] values = new double[count];
@@ -109,11 +136,10 @@ final class TrackCompiler {
         return stepTrack(flipbook, "SpriteRenderer.flipX", Kind.BOOL, times, values);
     }
 
-    private static CompiledTrack stepTrack(Flipbook flipbook, String property, Kind kind, double[] times,
-                                           double[] values) {
-        return new CompiledTrack(flipbook.path(), property, kind, Authority.PRESENTATION, OnEnd.HOLD, false, false,
-                flipbook.extras().line(), flipbook.extras().column(), times, new byte[times.length], values,
-                new double[times.length * 3], null, null);
+    private static Output stepTrack(Flipbook flipbook, String property, Kind kind, double[] times,
+                                    double[] values) {
+        return new Output(new CompiledTrack(flipbook.path(), property, kind, Authority.PRESENTATION, OnEnd.HOLD, false,
+                false, flipbook.extras().line(), flipbook.extras().column(), times), records(times, values, 1), null);
     }
 
     /** Fills lanes from a key value; a value of the wrong shape gives zeros rather than an exception. */
@@ -181,15 +207,16 @@ final class TrackCompiler {
         }
     }
 
-    private static void arc(double[] values, int index, double[] slerpAngles, int count) {
+    /** Writes the arc angle and the short-arc sign of the quat segment from key {@code index} into lane 0's c1, c2. */
+    private static void arc(double[] values, int index, double[] records, int lane0) {
         int from = index * 4;
         int to = from + 4;
         double dot = 0;
         for (int lane = 0; lane < 4; lane++) {
             dot += values[from + lane] * values[to + lane];
         }
-        slerpAngles[index + count] = dot < 0 ? -1 : 1;
-        slerpAngles[index] = Math.acos(Math.min(1, Math.abs(dot)));
+        records[lane0 + 1] = Math.acos(Math.min(1, Math.abs(dot)));
+        records[lane0 + 2] = dot < 0 ? -1 : 1;
     }
 
     /**
@@ -224,11 +251,12 @@ final class TrackCompiler {
     }
 
     /**
-     * Writes the value polynomial of one lane of the segment from key {@code index} and its time polynomial
-     * into {@code segmentTime}; returns whether the time curve is bent (not the identity).
+     * Writes the value polynomial (c1 c2 c3) of one lane of the segment from key {@code index} at
+     * {@code cubic[at]} and its time curve into {@code segmentTime}; returns whether the time curve is bent
+     * (not the identity).
      */
     private static boolean bezier(Key start, Key end, double[] times, double[] values, double[] slopes, int index,
-                                  int lane, int lanes, double[] cubic, double[] segmentTime) {
+                                  int lane, int lanes, double[] cubic, int at, double[] segmentTime) {
         double span = times[index + 1] - times[index];
         double startValue = values[index * lanes + lane];
         double endValue = values[(index + 1) * lanes + lane];
@@ -242,7 +270,6 @@ final class TrackCompiler {
 
         double y1 = startValue + outValue;
         double y2 = endValue + inValue;
-        int at = (index * lanes + lane) * 3;
         cubic[at] = 3 * (y1 - startValue);
         cubic[at + 1] = 3 * (startValue - 2 * y1 + y2);
         cubic[at + 2] = endValue - startValue + 3 * (y1 - y2);
