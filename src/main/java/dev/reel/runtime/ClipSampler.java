@@ -51,7 +51,7 @@ public final class ClipSampler {
             int key = keys[index];
             int at = bases[index] + key * stride;
             if (!(t >= data[at] && (key + 1 >= count || t < data[at + stride]))) {
-                key = locate(data, bases[index], stride, count, key, t);
+                key = locate(compiled, index, key, t);
                 keys[index] = key;
                 at = bases[index] + key * stride;
             }
@@ -72,7 +72,7 @@ public final class ClipSampler {
             return;
         }
         int stride = compiled.strides[index];
-        int key = locate(compiled.data, compiled.bases[index], stride, count, cursors[index], t);
+        int key = locate(compiled, index, cursors[index], t);
         cursors[index] = key;
         int at = compiled.bases[index] + key * stride;
         other(index, key, at, Math.max(0, (t - compiled.data[at]) * compiled.data[at + 1]), compiled.offsets[index]);
@@ -82,28 +82,30 @@ public final class ClipSampler {
      * The key whose segment holds {@code t}, from the cursor {@code key}: the same key or the next one in
      * playback, else a binary search. Before the first key it is key 0 (tau is then clamped to 0).
      */
-    private static int locate(double[] data, int base, int stride, int count, int key, double t) {
-        int at = base + key * stride;
-        if (t >= data[at]) {
-            if (key + 1 >= count || t < data[at + stride]) {
+    private static int locate(CompiledClip compiled, int index, int key, double t) {
+        double[] times = compiled.keyTimes;
+        int base = compiled.keyBases[index];
+        int count = compiled.counts[index];
+        if (t >= times[base + key]) {
+            if (key + 1 >= count || t < times[base + key + 1]) {
                 return key;
             }
-            if (key + 2 >= count || t < data[at + 2 * stride]) {
+            if (key + 2 >= count || t < times[base + key + 2]) {
                 return key + 1;
             }
         } else if (key == 0) {
             return 0;
         }
-        return search(data, base, stride, count, t);
+        return search(times, base, count, t);
     }
 
     /** The last key at or before {@code t} (key 0 when {@code t} is before every key). */
-    private static int search(double[] data, int base, int stride, int count, double t) {
+    private static int search(double[] times, int base, int count, double t) {
         int low = 0;
         int high = count - 1;
         while (low < high) {
             int middle = (low + high + 1) >>> 1;
-            if (data[base + middle * stride] <= t) {
+            if (times[base + middle] <= t) {
                 low = middle;
             } else {
                 high = middle - 1;

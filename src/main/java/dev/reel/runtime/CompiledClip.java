@@ -43,6 +43,9 @@ public final class CompiledClip {
     final double[] data;
     /** Every bent segment's time curves. */
     final double[] curves;
+    /** Every track's key times again, contiguous (track i's from {@code keyBases[i]}), for binary searches. */
+    final double[] keyTimes;
+    final int[] keyBases;
     /** Per track: first record in {@code data}, key count, record stride, lanes, first curve, rounding. */
     final int[] bases;
     final int[] counts;
@@ -92,14 +95,18 @@ public final class CompiledClip {
         strides = new int[tracksCount];
         laneCounts = new int[tracksCount];
         curveBases = new int[tracksCount];
+        keyBases = new int[tracksCount];
         rounded = new boolean[tracksCount];
         int dataSize = 0;
         int curveSize = 0;
+        int keySize = 0;
         for (int i = 0; i < tracksCount; i++) {
             CompiledTrack track = compiled.get(i);
             TrackCompiler.Output output = outputs.get(i);
             bases[i] = dataSize;
             curveBases[i] = curveSize;
+            keyBases[i] = keySize;
+            keySize += track.keyCount();
             counts[i] = track.keyCount();
             laneCounts[i] = track.lanes();
             strides[i] = CompiledTrack.stride(track.lanes());
@@ -109,9 +116,13 @@ public final class CompiledClip {
         }
         data = new double[dataSize];
         curves = new double[curveSize];
+        keyTimes = new double[keySize];
         for (int i = 0; i < tracksCount; i++) {
             TrackCompiler.Output output = outputs.get(i);
             System.arraycopy(output.records(), 0, data, bases[i], output.records().length);
+            for (int key = 0; key < counts[i]; key++) {
+                keyTimes[keyBases[i] + key] = compiled.get(i).keyTime(key);
+            }
             if (output.timeCurves() != null) {
                 System.arraycopy(output.timeCurves(), 0, curves, curveBases[i], output.timeCurves().length);
             }

@@ -20,11 +20,12 @@ import java.util.Random;
 
 /**
  * The B1 key sets, in plain arrays every sampler reads: {@code tracks} float tracks of {@code keys} keys over
- * {@code length} seconds. Each key starts a segment that is, at random, step (25%), linear (25%), bezier
- * with handles at a third of the segment (30%, what {@code auto} tangents make) or bezier with free
- * handles (20%, random handle times; values kept inside the segment's range so JavaFX's SPLINE, which
- * takes control points in [0, 1] only, can run the same curve). About a quarter of the segments then need a
- * time solve in Reel; every bezier segment does in the peers.
+ * {@code length} seconds. Each key starts a segment that is, at random, step (25%), linear (25%) or bezier
+ * (50%); a bezier key has free handles with a probability of {@code freeShare} (random handle times;
+ * values kept inside the segment's range so JavaFX's SPLINE, which takes control points in [0, 1] only,
+ * can run the same curve), otherwise handles at a third of the segment (what {@code auto} tangents
+ * make). With the default share of 0.2 (a tenth of all keys free), about 14% of the segments need a time
+ * solve in Reel; every bezier segment does in the peers.
  */
 final class BenchTracks {
     static final byte STEP = 0;
@@ -41,6 +42,10 @@ final class BenchTracks {
     final double[][] handles;
 
     BenchTracks(int tracks, int keys, double length, long seed) {
+        this(tracks, keys, length, seed, 0.2);
+    }
+
+    BenchTracks(int tracks, int keys, double length, long seed, double freeShare) {
         this.tracks = tracks;
         this.keys = keys;
         this.length = length;
@@ -70,7 +75,7 @@ final class BenchTracks {
             for (int key = 0; key < keys; key++) {
                 double pick = random.nextDouble();
                 interps[track][key] = pick < 0.25 ? STEP : pick < 0.5 ? LINEAR : BEZIER;
-                free[key] = pick >= 0.8;
+                free[key] = random.nextDouble() < freeShare;
             }
             for (int key = 0; key < keys; key++) {
                 double before = key > 0 ? keyTimes[key] - keyTimes[key - 1] : 0;

@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * B1: nanoseconds per track sample, 1,000 float tracks of 4, 16, 64 and 256 keys over 10 s with mixed
  * interpolations ({@link BenchTracks}), in playback (every track at t = frame / 60, looping) and in random
- * scrubbing. Reel ({@link ClipSampler}: cursors, compiled segments) beside a Godot-style sampler (binary
+ * scrubbing; at 16 keys also with no free handles (no time solves) and with every bezier key free. Reel ({@link ClipSampler}: cursors, compiled segments) beside a Godot-style sampler (binary
  * search per sample, 10 bisections per bezier) and the same sampler solving bezier segments with JavaFX's
  * {@code Interpolator.SPLINE}.
  */
@@ -58,6 +58,18 @@ class ClipSamplingBench {
                     Harness.report("B1", "playback-16keys-absolute", reel, null, 0, "ns/sample", "<=10");
                 }
             }
+        }
+        for (double freeShare : new double[]{0, 1}) {
+            BenchTracks tracks = new BenchTracks(TRACKS, 16, LENGTH, 99, freeShare);
+            ClipSampler sampler = new ClipSampler(CompiledClip.compile(tracks.toClip()));
+            double[] frameTimes = new double[FRAMES];
+            for (int frame = 0; frame < FRAMES; frame++) {
+                frameTimes[frame] = (frame / 60.0) % LENGTH;
+            }
+            double[] nanos = Harness.nanosPer((long) FRAMES * TRACKS, () -> reel(sampler, frameTimes),
+                    () -> godotStyle(tracks, frameTimes));
+            Harness.report("B1", "playback-16keys-" + (freeShare == 0 ? "nofree" : "allfree"), nanos[0],
+                    "godot-style", nanos[1], "ns/sample", null);
         }
         // Not a timing assertion: the figures are read from the BENCH lines. This only proves both ran.
         assertThat(playback16Reel).isPositive();

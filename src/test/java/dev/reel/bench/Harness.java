@@ -8,7 +8,7 @@ import java.util.Arrays;
  */
 final class Harness {
     static final int WARM_UP_RUNS = 12;
-    static final int TIMED_RUNS = 9;
+    static final int TIMED_RUNS = 15;
     static volatile double sink;
 
     private Harness() {
