@@ -39,8 +39,9 @@ import java.util.Set;
  *       start (the rule "at an exact multiple of L the new cycle has begun").</li>
  *   <li>Play while another clip plays ends it without a Finished signal, restoring its restore tracks.
  *       Seek after Play before one step cancels the start events.</li>
- *   <li>A reimport ({@link #reload}) with other tracks reports ANM008 and stops as Stop does (restore,
- *       {@code Finished(-1)}); with the same tracks the player keeps s, cycle and speed.</li>
+ *   <li>A reimport ({@link #reload}) with other tracks stops a playing or paused player as Stop does
+ *       (restore, {@code Finished(-1)}) and reports ANM008; with the same tracks the player keeps s, cycle
+ *       and speed, and its restore tracks keep the values from before the first Play.</li>
  *   <li>Values, events and the hash of a step are settled after all of its work; listeners may issue
  *       commands, which wait for the next step.</li>
  * </ul>
@@ -56,7 +57,6 @@ import java.util.Set;
 public final class ClipPlayer {
     /** {@link #finished()} when no Finished signal fired on the last step. */
     public static final int NOT_FINISHED = Integer.MIN_VALUE;
-    private static final long HASH_TAG = 0x5245454C504C4159L;
 
     private final AnimationTarget target;
     private final double fixedStep;
@@ -86,15 +86,13 @@ public final class ClipPlayer {
     private int finished = NOT_FINISHED;
     private long steps;
     private long hash;
-    private double drawnFrom;
-    private boolean drawnInclusive;
-    private boolean drawnOpen;
+    private final DrawnWindow window = new DrawnWindow();
 
     /** A player writing into {@code target}, stepping {@code fixedStep} seconds (1/60 by default in games). */
     public ClipPlayer(AnimationTarget target, double fixedStep) {
         this.target = target;
         this.fixedStep = fixedStep;
-        this.hash = computeHash();
+        this.hash = PlayerValues.hash(this);
     }
 
     public void setListener(PlayerListener newListener) {
@@ -122,15 +120,15 @@ public final class ClipPlayer {
     }
 
     public void stop() {
-        pending.add(new PlayerCommand(PlayerCommand.Type.STOP, null, 0, null));
+        pending.add(PlayerCommand.of(PlayerCommand.Type.STOP));
     }
 
     public void pause() {
-        pending.add(new PlayerCommand(PlayerCommand.Type.PAUSE, null, 0, null));
+        pending.add(PlayerCommand.of(PlayerCommand.Type.PAUSE));
     }
 
     public void resume() {
-        pending.add(new PlayerCommand(PlayerCommand.Type.RESUME, null, 0, null));
+        pending.add(PlayerCommand.of(PlayerCommand.Type.RESUME));
     }
 
     /** Jumps to clip time {@code t} on the next step without firing events. */
@@ -195,8 +193,7 @@ public final class ClipPlayer {
                         position = Timeline.position(command.number(), cycle, clip.length(), loopMode(), speed < 0);
                         rebase();
                         previousPosition = position;
-                        drawnFrom = position;
-                        drawnInclusive = false;
+                        window.jump(position);
                         advance = false;
                         start = false;
                     }
@@ -206,13 +203,13 @@ public final class ClipPlayer {
                     speed = command.number();
                 }
                 case LOOP -> loopOverride = command.loop();
-                case RELOAD -> reload(command.clip(), advance);
+                case RELOAD -> reload(command.clip());
             }
         }
         if (playing) {
             run(advance && !paused, start);
         }
-        hash = computeHash();
+        hash = PlayerValues.hash(this);
     }
 
     private void run(boolean advance, boolean start) {
@@ -234,9 +231,9 @@ public final class ClipPlayer {
         if (runDomain == TimeDomain.GAME) {
             int gameplay = 1 << EventMode.GAMEPLAY.ordinal();
             if (advance) {
-                relay.scan(from, false, position, gameplay, false);
+                relay.scan(this, from, false, position, gameplay);
             } else if (start) {
-                relay.scan(0, true, 0, gameplay, false);
+                relay.scan(this, 0, true, 0, gameplay);
             }
         }
         if (ends) {
@@ -260,9 +257,7 @@ public final class ClipPlayer {
         previousPosition = 0;
         cycle = 0;
         rebase();
-        drawnFrom = 0;
-        drawnInclusive = true;
-        drawnOpen = true;
+        window.start();
     }
 
     /** The run ends (Stop, a once clip's end, a Play over it): restore tracks get their old values back. */
@@ -272,7 +267,7 @@ public final class ClipPlayer {
         paused = false;
     }
 
-    private void reload(CompiledClip next, boolean advance) {
+    private void reload(CompiledClip next) {
         if (next == null) {
             return;
         }
@@ -281,9 +276,9 @@ public final class ClipPlayer {
             return;
         }
         if (!clip.trackSignature().equals(next.trackSignature())) {
-            diagnostics.add(Diagnostic.of(Code.ANM008, next.file(), next.source().extras().line(),
-                    next.source().extras().column(), "the clip was reimported with other tracks; its players stopped"));
             if (playing) {
+                diagnostics.add(Diagnostic.of(Code.ANM008, next.file(), next.source().extras().line(),
+                        next.source().extras().column(), "the clip was reimported with other tracks; its player stopped"));
                 end();
                 signalFinished(-1);
             }
@@ -306,7 +301,9 @@ public final class ClipPlayer {
 
     private void signalFinished(int finishedCycle) {
         finished = finishedCycle;
-        drawnOpen = finishedCycle == 0;
+        if (finishedCycle != 0) {
+            window.close();
+        }
         listener.finished(finishedCycle);
     }
 
@@ -327,7 +324,7 @@ public final class ClipPlayer {
             drawSampler.sampleAll(Timeline.time(drawn, clip.length(), mode, speed < 0));
             bindings.writeDrawn(target, drawSampler.values());
         }
-        if (drawnOpen && (drawn > drawnFrom || (drawnInclusive && drawn >= drawnFrom))) {
+        if (window.reaches(drawn)) {
             int modes = 1 << EventMode.PRESENTATION.ordinal();
             if (editor) {
                 modes |= 1 << EventMode.PREVIEW.ordinal();
@@ -336,32 +333,15 @@ public final class ClipPlayer {
                 modes |= 1 << EventMode.GAMEPLAY.ordinal();
             }
             if (!replaying) {
-                relay.scan(drawnFrom, drawnInclusive, drawn, modes, true);
+                relay.scan(this, window.from(), window.inclusive(), drawn, modes);
             }
-            drawnFrom = drawn;
-            drawnInclusive = false;
         }
-        if (!playing && drawn >= position) {
-            drawnOpen = false;
-        }
+        window.advance(drawn, !playing && drawn >= position);
     }
 
-    private LoopMode loopMode() {
+    /** The loop mode in effect: the override, else the clip's. */
+    LoopMode loopMode() {
         return loopOverride != null ? loopOverride : clip.loop();
-    }
-
-    private long computeHash() {
-        Fnv64 fnv = new Fnv64();
-        fnv.addLong(HASH_TAG).addBoolean(isPlaying()).addBoolean(paused)
-                .addLong(clip == null ? 0 : clip.contentHash())
-                .addInt(clip == null ? 0 : loopMode().ordinal()).addInt(runDomain.ordinal())
-                .addDouble(speed).addDouble(position).addInt(cycle).addDouble(time);
-        int count = clip == null || stepSampler == null || stepSampler.clip() != clip ? 0 : clip.trackCount();
-        fnv.addInt(count);
-        for (int index = 0; index < count; index++) {
-            PlayerValues.hash(this, index, fnv);
-        }
-        return fnv.value();
     }
 
     /** Whether a clip is playing (false while paused, after Stop, and once a once clip has ended). */
@@ -441,31 +421,19 @@ public final class ClipPlayer {
         return bindings != null && bindings.isOn(index);
     }
 
+    PlayerListener listener() {
+        return listener;
+    }
+
+    TimeDomain runDomain() {
+        return runDomain;
+    }
+
     TrackBindings bindings() {
         return bindings;
     }
 
     ClipSampler stepSampler() {
         return stepSampler;
-    }
-
-    /** Hands the player's event occurrences to the listener as {@link FiredEvent}s. */
-    private final class EventRelay implements EventScanner.Sink {
-        private boolean asPresentation;
-
-        void scan(double from, boolean inclusive, double to, int modes, boolean drawnPass) {
-            asPresentation = drawnPass;
-            EventScanner.scan(clip, loopMode(), speed < 0, from, inclusive, to, modes, this);
-        }
-
-        @Override
-        public void occurrence(int eventIndex, int occurrenceCycle, double at) {
-            var event = clip.events().get(eventIndex);
-            EventMode mode = event.mode() == null ? EventMode.GAMEPLAY : event.mode();
-            if (asPresentation && mode == EventMode.GAMEPLAY) {
-                mode = EventMode.PRESENTATION;
-            }
-            listener.event(new FiredEvent(event, eventIndex, mode, occurrenceCycle, at));
-        }
     }
 }

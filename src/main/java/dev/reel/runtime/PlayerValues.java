@@ -3,9 +3,29 @@ package dev.reel.runtime;
 import dev.reel.model.Kind;
 import dev.reel.model.Value;
 
-/** Reads a player's per-track values for reports and folds them into its state hash. */
+/** Reads a player's per-track values for reports and computes its state hash (fields: {@link ClipPlayer}). */
 final class PlayerValues {
+    private static final long HASH_TAG = 0x5245454C504C4159L;
+
     private PlayerValues() {
+    }
+
+    /** The state hash of {@code player} as it is now, over the fields listed on {@link ClipPlayer}. */
+    static long hash(ClipPlayer player) {
+        CompiledClip clip = player.clip();
+        Fnv64 fnv = new Fnv64();
+        fnv.addLong(HASH_TAG).addBoolean(player.isPlaying()).addBoolean(player.isPaused())
+                .addLong(clip == null ? 0 : clip.contentHash())
+                .addInt(clip == null ? 0 : player.loopMode().ordinal()).addInt(player.runDomain().ordinal())
+                .addDouble(player.speed()).addDouble(player.position()).addInt(player.cycle())
+                .addDouble(player.time());
+        ClipSampler sampler = player.stepSampler();
+        int count = clip == null || sampler == null || sampler.clip() != clip ? 0 : clip.trackCount();
+        fnv.addInt(count);
+        for (int index = 0; index < count; index++) {
+            hash(player, index, fnv);
+        }
+        return fnv.value();
     }
 
     /** The value track {@code index} shows: restored, or sampled at the last step; null before any Play or for a track with no keys. */
@@ -29,7 +49,7 @@ final class PlayerValues {
         return sampler.value(index);
     }
 
-    static void hash(ClipPlayer player, int index, Fnv64 fnv) {
+    private static void hash(ClipPlayer player, int index, Fnv64 fnv) {
         CompiledClip clip = player.clip();
         TrackBindings bindings = player.bindings();
         boolean restored = bindings != null && bindings.isRestored(index);
