@@ -203,7 +203,7 @@ public final class ClipPlayer {
                     speed = command.number();
                 }
                 case LOOP -> loopOverride = command.loop();
-                case RELOAD -> reload(command.clip());
+                case RELOAD -> applyReload(command.clip());
             }
         }
         if (playing) {
@@ -267,7 +267,7 @@ public final class ClipPlayer {
         paused = false;
     }
 
-    private void reload(CompiledClip next) {
+    private void applyReload(CompiledClip next) {
         if (next == null) {
             return;
         }
