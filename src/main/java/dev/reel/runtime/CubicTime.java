@@ -1,8 +1,5 @@
 package dev.reel.runtime;
 
-import java.math.BigDecimal;
-import java.math.MathContext;
-
 /**
  * The time half of a bezier segment: finds the curve parameter u at which the segment's normalised time
  * curve {@code x(u) = 3·a1·u(1-u)² + 3·a2·u²(1-u) + u³} reaches {@code tau} (a1, a2: the handle times as
@@ -11,8 +8,8 @@ import java.math.MathContext;
  * <p>Why six numbers per curve: when both handles span the whole segment, x has a horizontal inflection
  * and near it {@code u - m ~ cbrt(tau - x(m))}, so an ordinary double evaluation of {@code x(u) - tau}
  * (off by 1e-16) would misplace u by 3e-6 and the value by more than 1e-6 of its range. The compiler
- * therefore rewrites x exactly (in decimal arithmetic) as a polynomial in {@code w = u - m} about its
- * inflection m, keeping {@code x(m)} as two doubles: {@code x = (x0hi + x0lo) + x1·w + x2·w² + x3·w³}.
+ * therefore rewrites x in double-double arithmetic (32 digits) as a polynomial in {@code w = u - m} about
+ * its inflection m, keeping {@code x(m)} as two doubles: {@code x = (x0hi + x0lo) + x1·w + x2·w² + x3·w³}.
  * The solve then never cancels large terms. It is Halley's iteration in a shrinking bracket, with a
  * bisection whenever a step would leave it, starting from u = tau, or near a flat inflection from the
  * smaller of the linear and cubic estimates (two and a half steps on average); it stops when a step is
@@ -29,7 +26,6 @@ public final class CubicTime {
     private static final double CONVERGED = 5e-12;
     /** Below this slope at the inflection, start from the cube-root estimate instead of u = tau. */
     private static final double FLAT = 0.05;
-    private static final MathContext EXACT = MathContext.UNLIMITED;
 
     private CubicTime() {
     }
@@ -39,26 +35,51 @@ public final class CubicTime {
      * position in [0, 1]) into {@code into[at .. at + STRIDE)}.
      */
     public static void expand(double a1, double a2, double[] into, int at) {
-        BigDecimal three = BigDecimal.valueOf(3);
-        BigDecimal first = new BigDecimal(a1);
-        BigDecimal second = new BigDecimal(a2);
-        BigDecimal c1 = three.multiply(first);
-        BigDecimal c2 = three.multiply(second).subtract(BigDecimal.valueOf(6).multiply(first));
-        BigDecimal c3 = BigDecimal.ONE.add(c1).subtract(three.multiply(second));
-        double inflection = c3.signum() == 0 ? 0.5
-                : -c2.doubleValue() / (3 * c3.doubleValue());
-        inflection = Math.max(0, Math.min(1, inflection));
-        BigDecimal m = new BigDecimal(inflection);
-        BigDecimal x0 = c3.multiply(m, EXACT).add(c2).multiply(m, EXACT).add(c1).multiply(m, EXACT);
-        BigDecimal x1 = three.multiply(c3).multiply(m, EXACT).add(c2.add(c2)).multiply(m, EXACT).add(c1);
-        BigDecimal x2 = three.multiply(c3).multiply(m, EXACT).add(c2);
-        double x0High = x0.doubleValue();
-        into[at] = inflection;
-        into[at + 1] = x0High;
-        into[at + 2] = x0.subtract(new BigDecimal(x0High)).doubleValue();
-        into[at + 3] = Math.max(0, x1.doubleValue());
-        into[at + 4] = x2.doubleValue();
-        into[at + 5] = c3.doubleValue();
+        Exact c1 = Exact.product(3, a1);
+        Exact c2 = Exact.product(3, a2).plus(Exact.product(-6, a1));
+        Exact c3 = Exact.of(1).plus(Exact.product(3, a1)).plus(Exact.product(-3, a2));
+        double inflection = c3.high() == 0 ? 0.5 : -c2.high() / (3 * c3.high());
+        double m = Math.max(0, Math.min(1, inflection));
+        Exact x0 = c3.times(m).plus(c2).times(m).plus(c1).times(m);
+        Exact x1 = c3.times(3 * m).plus(c2.plus(c2)).times(m).plus(c1);
+        Exact x2 = c3.times(3 * m).plus(c2);
+        into[at] = m;
+        into[at + 1] = x0.high();
+        into[at + 2] = x0.low();
+        into[at + 3] = Math.max(0, x1.high() + x1.low());
+        into[at + 4] = x2.high() + x2.low();
+        into[at + 5] = c3.high() + c3.low();
+    }
+
+    /**
+     * A number as an unevaluated sum of two doubles (about 32 significant digits), enough to carry the
+     * expansion without rounding that matters; built with the error-free sum and product.
+     */
+    private record Exact(double high, double low) {
+        static Exact of(double value) {
+            return new Exact(value, 0);
+        }
+
+        /** {@code a × b} exactly. */
+        static Exact product(double a, double b) {
+            double p = a * b;
+            return new Exact(p, Math.fma(a, b, -p));
+        }
+
+        Exact plus(Exact other) {
+            double sum = high + other.high;
+            double virtual = sum - high;
+            double error = (high - (sum - virtual)) + (other.high - virtual) + low + other.low;
+            double normal = sum + error;
+            return new Exact(normal, error - (normal - sum));
+        }
+
+        Exact times(double factor) {
+            double p = high * factor;
+            double error = Math.fma(high, factor, -p) + low * factor;
+            double normal = p + error;
+            return new Exact(normal, error - (normal - p));
+        }
     }
 
     /** The parameter u in [0, 1] where the curve stored at {@code curve[at ..]} reaches {@code tau}. */
