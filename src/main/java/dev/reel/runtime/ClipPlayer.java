@@ -2,7 +2,6 @@ package dev.reel.runtime;
 
 import dev.reel.model.Code;
 import dev.reel.model.Diagnostic;
-import dev.reel.model.EventMode;
 import dev.reel.model.LoopMode;
 import dev.reel.model.Value;
 
@@ -42,8 +41,11 @@ import java.util.Set;
  *   <li>A reimport ({@link #reload}) with other tracks stops a playing or paused player as Stop does
  *       (restore, {@code Finished(-1)}) and reports ANM008; with the same tracks the player keeps s, cycle
  *       and speed, and its restore tracks keep the values from before the first Play.</li>
- *   <li>Values, events and the hash of a step are settled after all of its work; listeners may issue
- *       commands, which wait for the next step.</li>
+ *   <li>Values are written before the step's events fire, so a listener sees the pose of the step;
+ *       listeners may issue commands, which wait for the next step.</li>
+ *   <li>Positions closer than 1e-9 s are the same position ({@link Timeline}): sixty steps of 1/60 s
+ *       reach 1 s exactly, so a 1 s loop wraps (and its end event fires) on step 61, not 62.</li>
+ *   <li>A gameplay event that would fire under unscaled time is delivered on draws, as presentation.</li>
  * </ul>
  *
  * <p>State hash: 64-bit FNV-1a ({@link Fnv64}, each value as 8 little-endian bytes) over, in order: the
@@ -69,9 +71,7 @@ public final class ClipPlayer {
     private boolean replaying;
 
     private CompiledClip clip;
-    private TrackBindings bindings;
-    private ClipSampler stepSampler;
-    private ClipSampler drawSampler;
+    private BoundClip bound;
     private TimeDomain runDomain = TimeDomain.GAME;
     private boolean playing;
     private boolean paused;
@@ -226,14 +226,12 @@ public final class ClipPlayer {
         }
         cycle = Timeline.cycle(position, length, mode);
         time = Timeline.time(position, length, mode, speed < 0);
-        stepSampler.sampleAll(time);
-        bindings.writeStep(target, stepSampler.values());
+        bound.step(target, time);
         if (runDomain == TimeDomain.GAME) {
-            int gameplay = 1 << EventMode.GAMEPLAY.ordinal();
             if (advance) {
-                relay.scan(this, from, false, position, gameplay);
+                relay.scan(this, from, false, position, EventRelay.GAMEPLAY);
             } else if (start) {
-                relay.scan(this, 0, true, 0, gameplay);
+                relay.scan(this, 0, true, 0, EventRelay.GAMEPLAY);
             }
         }
         if (ends) {
@@ -248,9 +246,7 @@ public final class ClipPlayer {
         }
         clip = next;
         runDomain = domain;
-        bindings = TrackBindings.bind(next, target, runDomain, null, diagnostics::add);
-        stepSampler = new ClipSampler(next);
-        drawSampler = new ClipSampler(next);
+        bound = new BoundClip(next, target, runDomain, null, diagnostics::add);
         playing = true;
         paused = false;
         position = 0;
@@ -262,7 +258,7 @@ public final class ClipPlayer {
 
     /** The run ends (Stop, a once clip's end, a Play over it): restore tracks get their old values back. */
     private void end() {
-        bindings.end(target, stepSampler.values());
+        bound.end(target);
         playing = false;
         paused = false;
     }
@@ -271,7 +267,7 @@ public final class ClipPlayer {
         if (next == null) {
             return;
         }
-        if (clip == null || bindings == null) {
+        if (clip == null || bound == null) {
             clip = next;
             return;
         }
@@ -283,15 +279,11 @@ public final class ClipPlayer {
                 signalFinished(-1);
             }
             clip = next;
-            bindings = null;
-            stepSampler = null;
-            drawSampler = null;
+            bound = null;
             return;
         }
-        bindings = TrackBindings.bind(next, target, runDomain, bindings, diagnostics::add);
+        bound = new BoundClip(next, target, runDomain, bound, diagnostics::add);
         clip = next;
-        stepSampler = new ClipSampler(next);
-        drawSampler = new ClipSampler(next);
     }
 
     private void rebase() {
@@ -314,27 +306,17 @@ public final class ClipPlayer {
      * never changes anything a step reads.
      */
     public void draw(double alpha) {
-        if (clip == null || bindings == null) {
+        if (clip == null || bound == null) {
             return;
         }
         double fraction = Math.max(0, Math.min(1, alpha));
         double drawn = previousPosition + fraction * (position - previousPosition);
         LoopMode mode = loopMode();
-        if (playing && bindings.hasDrawnTracks()) {
-            drawSampler.sampleAll(Timeline.time(drawn, clip.length(), mode, speed < 0));
-            bindings.writeDrawn(target, drawSampler.values());
+        if (playing) {
+            bound.draw(target, Timeline.time(drawn, clip.length(), mode, speed < 0));
         }
-        if (window.reaches(drawn)) {
-            int modes = 1 << EventMode.PRESENTATION.ordinal();
-            if (editor) {
-                modes |= 1 << EventMode.PREVIEW.ordinal();
-            }
-            if (runDomain == TimeDomain.UNSCALED) {
-                modes |= 1 << EventMode.GAMEPLAY.ordinal();
-            }
-            if (!replaying) {
-                relay.scan(this, window.from(), window.inclusive(), drawn, modes);
-            }
+        if (window.reaches(drawn) && !replaying) {
+            relay.scan(this, window.from(), window.inclusive(), drawn, EventRelay.drawnModes(editor, runDomain));
         }
         window.advance(drawn, !playing && drawn >= position);
     }
@@ -418,7 +400,7 @@ public final class ClipPlayer {
 
     /** Whether track {@code index} of the current clip is on (not turned off by a diagnostic). */
     public boolean isTrackOn(int index) {
-        return bindings != null && bindings.isOn(index);
+        return bound != null && bound.bindings.isOn(index);
     }
 
     PlayerListener listener() {
@@ -429,11 +411,8 @@ public final class ClipPlayer {
         return runDomain;
     }
 
-    TrackBindings bindings() {
-        return bindings;
-    }
-
-    ClipSampler stepSampler() {
-        return stepSampler;
+    /** The current binding, or null before any Play and after a reimport stopped the player. */
+    BoundClip bound() {
+        return bound;
     }
 }

@@ -8,8 +8,23 @@ import dev.reel.model.EventMode;
  * found by a drawn pass (under unscaled time) as presentation events.
  */
 final class EventRelay implements EventScanner.Sink {
+    /** The mode mask of fixed steps: gameplay events only. */
+    static final int GAMEPLAY = 1 << EventMode.GAMEPLAY.ordinal();
+
     private ClipPlayer player;
     private boolean drawnPass;
+
+    /** The mode mask of draws: presentation, preview in the editor, gameplay under unscaled time. */
+    static int drawnModes(boolean editor, TimeDomain domain) {
+        int modes = 1 << EventMode.PRESENTATION.ordinal();
+        if (editor) {
+            modes |= 1 << EventMode.PREVIEW.ordinal();
+        }
+        if (domain == TimeDomain.UNSCALED) {
+            modes |= GAMEPLAY;
+        }
+        return modes;
+    }
 
     /**
      * Fires the occurrences of events whose mode is in {@code modes} in the window; a window that includes

@@ -19,8 +19,7 @@ final class PlayerValues {
                 .addInt(clip == null ? 0 : player.loopMode().ordinal()).addInt(player.runDomain().ordinal())
                 .addDouble(player.speed()).addDouble(player.position()).addInt(player.cycle())
                 .addDouble(player.time());
-        ClipSampler sampler = player.stepSampler();
-        int count = clip == null || sampler == null || sampler.clip() != clip ? 0 : clip.trackCount();
+        int count = player.bound() == null ? 0 : clip.trackCount();
         fnv.addInt(count);
         for (int index = 0; index < count; index++) {
             hash(player, index, fnv);
@@ -31,12 +30,13 @@ final class PlayerValues {
     /** The value track {@code index} shows: restored, or sampled at the last step; null before any Play or for a track with no keys. */
     static Value value(ClipPlayer player, int index) {
         CompiledClip clip = player.clip();
-        TrackBindings bindings = player.bindings();
-        ClipSampler sampler = player.stepSampler();
-        if (clip == null || sampler == null || sampler.clip() != clip || clip.track(index).isEmpty()) {
+        BoundClip bound = player.bound();
+        if (bound == null || clip.track(index).isEmpty()) {
             return null;
         }
-        if (bindings != null && bindings.isRestored(index)) {
+        TrackBindings bindings = bound.bindings;
+        ClipSampler sampler = bound.stepSampler;
+        if (bindings.isRestored(index)) {
             Kind kind = clip.track(index).kind();
             if (kind == Kind.ENUM) {
                 return new Value.Symbol(bindings.restoreText(index));
@@ -51,12 +51,12 @@ final class PlayerValues {
 
     private static void hash(ClipPlayer player, int index, Fnv64 fnv) {
         CompiledClip clip = player.clip();
-        TrackBindings bindings = player.bindings();
-        boolean restored = bindings != null && bindings.isRestored(index);
-        fnv.addBoolean(bindings != null && bindings.isOn(index));
+        TrackBindings bindings = player.bound().bindings;
+        boolean restored = bindings.isRestored(index);
+        fnv.addBoolean(bindings.isOn(index));
         CompiledTrack track = clip.track(index);
         int offset = clip.offset(index);
-        double[] values = restored ? bindings.restoreNumbers() : player.stepSampler().values();
+        double[] values = restored ? bindings.restoreNumbers() : player.bound().stepSampler.values();
         if (TrackBindings.isText(track.kind())) {
             if (restored) {
                 fnv.addLong(Fnv64.of(bindings.restoreText(index)));
