@@ -39,6 +39,7 @@ public final class ClipSampler {
         int[] strides = compiled.strides;
         int[] bases = compiled.bases;
         int[] offsets = compiled.offsets;
+        int[] lanes = compiled.laneCounts;
         boolean[] rounded = compiled.rounded;
         int[] keys = cursors;
         double[] out = values;
@@ -56,7 +57,7 @@ public final class ClipSampler {
                 at = bases[index] + key * stride;
             }
             double tau = Math.max(0, (t - data[at]) * data[at + 1]);
-            if (stride == 7 && data[at + 2] == CompiledClip.POLYNOMIAL && !rounded[index]) {
+            if (data[at + 2] == CompiledClip.POLYNOMIAL && lanes[index] == 1 && !rounded[index]) {
                 out[offsets[index]] = data[at + 3] + ((data[at + 6] * tau + data[at + 5]) * tau + data[at + 4]) * tau;
             } else {
                 other(index, key, at, tau, offsets[index]);
@@ -125,10 +126,9 @@ public final class ClipSampler {
                 values[offset + lane] = data[p] + ((data[p + 3] * tau + data[p + 2]) * tau + data[p + 1]) * tau;
             }
         } else if (shape == CompiledClip.SOLVED) {
-            double[] curves = compiled.curves;
-            int curve = compiled.curveBases[index] + key * lanes * CubicTime.STRIDE;
+            int curve = at + 3 + 4 * lanes;
             for (int lane = 0, p = at + 3; lane < lanes; lane++, p += 4, curve += CubicTime.STRIDE) {
-                double u = CubicTime.solve(curves, curve, tau);
+                double u = CubicTime.solve(data, curve, tau);
                 values[offset + lane] = data[p] + ((data[p + 3] * u + data[p + 2]) * u + data[p + 1]) * u;
             }
         } else {

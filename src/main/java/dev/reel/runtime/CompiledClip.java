@@ -23,8 +23,9 @@ import java.util.List;
  * starts there (0 for the last key), its shape, then per lane the key's value and the segment's value
  * polynomial {@code c1 c2 c3} in {@code y = v + ((c3·τ + c2)·τ + c1)·τ}. Step, linear and cubic segments
  * are all that polynomial (zeros, a straight line, a bezier), so playback evaluates them without
- * branching; only segments whose free handles bend time ({@link #SOLVED}, per-lane curves of
- * {@link CubicTime#STRIDE} doubles in {@code curves}) and quat segments ({@link #SLERP}: lane 0's c1 holds
+ * branching; only segments whose free handles bend time ({@link #SOLVED}: a track that has any carries
+ * per-lane time curves of {@link CubicTime#STRIDE} doubles at the end of every record) and quat segments
+ * ({@link #SLERP}: lane 0's c1 holds
  * the arc angle, c2 the sign of the short arc) take another path. Non-numeric kinds hold an index into
  * the clip's text table (bool: 0 or 1).
  */
@@ -41,17 +42,14 @@ public final class CompiledClip {
     final int[] offsets;
     /** Every track's key records, one after the other. */
     final double[] data;
-    /** Every bent segment's time curves. */
-    final double[] curves;
     /** Every track's key times again, contiguous (track i's from {@code keyBases[i]}), for binary searches. */
     final double[] keyTimes;
     final int[] keyBases;
-    /** Per track: first record in {@code data}, key count, record stride, lanes, first curve, rounding. */
+    /** Per track: first record in {@code data}, key count, record stride, lanes, rounding. */
     final int[] bases;
     final int[] counts;
     final int[] strides;
     final int[] laneCounts;
-    final int[] curveBases;
     final boolean[] rounded;
     private final int valueSize;
     private final String[] texts;
@@ -94,37 +92,29 @@ public final class CompiledClip {
         counts = new int[tracksCount];
         strides = new int[tracksCount];
         laneCounts = new int[tracksCount];
-        curveBases = new int[tracksCount];
         keyBases = new int[tracksCount];
         rounded = new boolean[tracksCount];
         int dataSize = 0;
-        int curveSize = 0;
         int keySize = 0;
         for (int i = 0; i < tracksCount; i++) {
             CompiledTrack track = compiled.get(i);
             TrackCompiler.Output output = outputs.get(i);
             bases[i] = dataSize;
-            curveBases[i] = curveSize;
             keyBases[i] = keySize;
             keySize += track.keyCount();
             counts[i] = track.keyCount();
             laneCounts[i] = track.lanes();
-            strides[i] = CompiledTrack.stride(track.lanes());
+            strides[i] = output.stride();
             rounded[i] = track.rounded();
             dataSize += output.records().length;
-            curveSize += output.timeCurves() == null ? 0 : output.timeCurves().length;
         }
         data = new double[dataSize];
-        curves = new double[curveSize];
         keyTimes = new double[keySize];
         for (int i = 0; i < tracksCount; i++) {
             TrackCompiler.Output output = outputs.get(i);
             System.arraycopy(output.records(), 0, data, bases[i], output.records().length);
             for (int key = 0; key < counts[i]; key++) {
                 keyTimes[keyBases[i] + key] = compiled.get(i).keyTime(key);
-            }
-            if (output.timeCurves() != null) {
-                System.arraycopy(output.timeCurves(), 0, curves, curveBases[i], output.timeCurves().length);
             }
         }
         this.texts = table.toArray();

@@ -29,11 +29,8 @@ import java.util.List;
 final class TrackCompiler {
     private final TextTable texts;
 
-    /**
-     * A compiled track with its key records ({@link CompiledClip} describes them) and the time curves of
-     * its bent segments (null when none), which the clip copies into its contiguous arrays.
-     */
-    record Output(CompiledTrack track, double[] records, double[] timeCurves) {
+    /** A compiled track with its key records ({@link CompiledClip} describes them), {@code stride} doubles each. */
+    record Output(CompiledTrack track, double[] records, int stride) {
     }
 
     TrackCompiler(TextTable texts) {
@@ -90,8 +87,20 @@ final class TrackCompiler {
             }
         }
         boolean rounded = kind == Kind.INT32 && track.numeric();
-        return new Output(new CompiledTrack(track.path(), track.property(), kind, track.authority(), track.onEnd(),
-                track.root(), rounded, track.extras().line(), track.extras().column(), times), records, timeCurves);
+        CompiledTrack compiled = new CompiledTrack(track.path(), track.property(), kind, track.authority(),
+                track.onEnd(), track.root(), rounded, track.extras().line(), track.extras().column(), times);
+        if (timeCurves == null) {
+            return new Output(compiled, records, stride);
+        }
+        // The time curves go right after each record's lanes, in the same cache lines as the values they shape.
+        int wide = stride + lanes * CubicTime.STRIDE;
+        double[] widened = new double[count * wide];
+        for (int i = 0; i < count; i++) {
+            System.arraycopy(records, i * stride, widened, i * wide, stride);
+            System.arraycopy(timeCurves, i * lanes * CubicTime.STRIDE, widened, i * wide + stride,
+                    lanes * CubicTime.STRIDE);
+        }
+        return new Output(compiled, widened, wide);
     }
 
     /** Key records holding the inverse span and the values, every segment a step until shaped. */
@@ -139,7 +148,8 @@ final class TrackCompiler {
     private static Output stepTrack(Flipbook flipbook, String property, Kind kind, double[] times,
                                     double[] values) {
         return new Output(new CompiledTrack(flipbook.path(), property, kind, Authority.PRESENTATION, OnEnd.HOLD, false,
-                false, flipbook.extras().line(), flipbook.extras().column(), times), records(times, values, 1), null);
+                false, flipbook.extras().line(), flipbook.extras().column(), times), records(times, values, 1),
+                CompiledTrack.stride(1));
     }
 
     /** Fills lanes from a key value; a value of the wrong shape gives zeros rather than an exception. */
