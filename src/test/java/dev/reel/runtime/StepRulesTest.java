@@ -163,6 +163,34 @@ class StepRulesTest {
     }
 
     @Test
+    void negativeSpeedPingPongRunsBackwardThenForward() {
+        ClipPlayer player = player(0.5, LoopMode.PING_PONG, event(0, "Low"), event(1, "High"));
+        player.setSpeed(-1);
+        assertThat(step(player)).containsExactly("High@0");
+        assertThat(player.time()).isEqualTo(1);
+        step(player);
+        assertThat(player.time()).isEqualTo(0.5);
+        assertThat(step(player)).containsExactly("Low@0"); // s = 1: the turnaround at t = 0 ends pass 0
+        assertThat(player.time()).isEqualTo(0);
+        assertThat(step(player)).isEmpty(); // pass 1 runs forward and does not fire Low again
+        assertThat(player.time()).isEqualTo(0.5);
+        assertThat(step(player)).containsExactly("High@1");
+        assertThat(player.time()).isEqualTo(1);
+    }
+
+    @Test
+    void stopWhilePausedStillFinishes() {
+        ClipPlayer player = player(0.25, LoopMode.LOOP);
+        step(player);
+        player.pause();
+        step(player);
+        player.stop();
+        assertThat(step(player)).containsExactly("Finished(-1)");
+        player.stop();
+        assertThat(step(player)).isEmpty();
+    }
+
+    @Test
     void negativeSpeedOncePlaysBackToZeroThenFinishes() {
         ClipPlayer player = player(0.5, LoopMode.ONCE, event(0, "Zero"));
         player.setSpeed(-1);
