@@ -10,6 +10,9 @@ import dev.reel.model.Value;
  *
  * <p>A sample is a pure function of the clip and the time: the cursor only speeds the search up, and time
  * solves never start from a previous frame's answer, so scrubbing to t shows exactly what playback showed.
+ * A key less than {@link Timeline#EPSILON} after t counts as reached — the tolerance the player applies to
+ * event positions — so that a sprite frame and an event at the same time change on the same fixed step
+ * even when t is that time up to rounding.
  *
  * <p>The common case — a scalar track on a step, linear or cubic segment — is a handful of reads from one
  * or two cache lines of the clip's record array and one polynomial; everything else (vector kinds, time
@@ -43,6 +46,7 @@ public final class ClipSampler {
         boolean[] rounded = compiled.rounded;
         int[] keys = cursors;
         double[] out = values;
+        double reach = t + Timeline.EPSILON;
         for (int index = 0; index < keys.length; index++) {
             int count = counts[index];
             if (count == 0) {
@@ -51,8 +55,8 @@ public final class ClipSampler {
             int stride = strides[index];
             int key = keys[index];
             int at = bases[index] + key * stride;
-            if (!(t >= data[at] && (key + 1 >= count || t < data[at + stride]))) {
-                key = locate(compiled, index, key, t);
+            if (!(reach >= data[at] && (key + 1 >= count || reach < data[at + stride]))) {
+                key = locate(compiled, index, key, reach);
                 keys[index] = key;
                 at = bases[index] + key * stride;
             }
@@ -73,15 +77,16 @@ public final class ClipSampler {
             return;
         }
         int stride = compiled.strides[index];
-        int key = locate(compiled, index, cursors[index], t);
+        int key = locate(compiled, index, cursors[index], t + Timeline.EPSILON);
         cursors[index] = key;
         int at = compiled.bases[index] + key * stride;
         other(index, key, at, Math.max(0, (t - compiled.data[at]) * compiled.data[at + 1]), compiled.offsets[index]);
     }
 
     /**
-     * The key whose segment holds {@code t}, from the cursor {@code key}: the same key or the next one in
-     * playback, else a binary search. Before the first key it is key 0 (tau is then clamped to 0).
+     * The last key at or before {@code t} (here already {@code t + EPSILON}), from the cursor {@code key}:
+     * the same key or the next one in playback, else a binary search. Before the first key it is key 0
+     * (tau is then clamped to 0).
      */
     private static int locate(CompiledClip compiled, int index, int key, double t) {
         double[] times = compiled.keyTimes;

@@ -345,6 +345,32 @@ class StepRulesTest {
     }
 
     @Test
+    void aFrameAndAnEventAtTheSameTimeChangeOnTheSameStep() {
+        // For k = 23, 31 and 46, k / 60.0 is a hair above k steps of 1/60: both still land on step k + 1.
+        for (int frame = 1; frame < 60; frame++) {
+            double at = frame / 60.0;
+            dev.reel.model.Clip clip = Clips.clip(1, LoopMode.ONCE,
+                    List.of(Clips.flipbook("", null, List.of(at, 1 - at), List.of(), "a", "b")), List.of(),
+                    List.of(event(at, "Change")));
+            ClipPlayer player = new ClipPlayer(MemoryScene.open(), 1.0 / 60);
+            player.setListener(recorder);
+            player.play(CompiledClip.compile(clip));
+            int eventStep = -1;
+            int frameStep = -1;
+            for (int stepNumber = 1; stepNumber <= 61; stepNumber++) {
+                if (step(player).contains("Change@0")) {
+                    eventStep = stepNumber;
+                }
+                if (frameStep < 0 && player.value(0).equals(new dev.reel.model.Value.Asset("b"))) {
+                    frameStep = stepNumber;
+                }
+            }
+            assertThat(eventStep).as("event at %s", at).isEqualTo(frame + 1);
+            assertThat(frameStep).as("frame at %s", at).isEqualTo(frame + 1);
+        }
+    }
+
+    @Test
     void theLoopOverrideReplacesTheClipsLoopMode() {
         ClipPlayer player = player(0.5, LoopMode.ONCE, event(0, "Start"));
         player.setLoop(LoopMode.LOOP);
