@@ -25,9 +25,8 @@ import java.util.List;
  * are all that polynomial (zeros, a straight line, a bezier), so playback evaluates them without
  * branching; only segments whose free handles bend time ({@link #SOLVED}: a track that has any carries
  * per-lane time curves of {@link CubicTime#STRIDE} doubles at the end of every record) and quat segments
- * ({@link #SLERP}: lane 0's c1 holds
- * the arc angle, c2 the sign of the short arc) take another path. Non-numeric kinds hold an index into
- * the clip's text table (bool: 0 or 1).
+ * ({@link #SLERP}: lane 0's c1 holds the arc angle, c2 the sign of the short arc) take another path.
+ * Non-numeric kinds hold an index into the clip's text table (bool: 0 or 1).
  */
 public final class CompiledClip {
     static final double POLYNOMIAL = 0;

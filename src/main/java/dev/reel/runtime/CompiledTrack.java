@@ -42,10 +42,10 @@ public final class CompiledTrack {
         return 3 + 4 * lanes;
     }
 
+    /** Whether samples are rounded half away from zero (a numeric int32 track). */
     boolean rounded() {
         return rounded;
     }
-
 
     public String path() {
         return path;
