@@ -56,7 +56,7 @@ public final class ClipSampler {
             int key = keys[index];
             int at = bases[index] + key * stride;
             if (!(reach >= data[at] && (key + 1 >= count || reach < data[at + stride]))) {
-                key = locate(compiled, index, key, reach);
+                key = locate(compiled, index, key, at, reach);
                 keys[index] = key;
                 at = bases[index] + key * stride;
             }
@@ -77,32 +77,34 @@ public final class ClipSampler {
             return;
         }
         int stride = compiled.strides[index];
-        int key = locate(compiled, index, cursors[index], t + Timeline.EPSILON);
+        int cursor = cursors[index];
+        int key = locate(compiled, index, cursor, compiled.bases[index] + cursor * stride, t + Timeline.EPSILON);
         cursors[index] = key;
         int at = compiled.bases[index] + key * stride;
         other(index, key, at, Math.max(0, (t - compiled.data[at]) * compiled.data[at + 1]), compiled.offsets[index]);
     }
 
     /**
-     * The last key at or before {@code t} (here already {@code t + EPSILON}), from the cursor {@code key}:
-     * the same key or the next one in playback, else a binary search. Before the first key it is key 0
-     * (tau is then clamped to 0).
+     * The last key at or before {@code t} (here already {@code t + EPSILON}), from the cursor {@code key}
+     * whose record is at {@code at}: the same key or the next one in playback (read from the records the
+     * caller has just touched), else a binary search over the contiguous key times. Before the first key it
+     * is key 0 (tau is then clamped to 0).
      */
-    private static int locate(CompiledClip compiled, int index, int key, double t) {
-        double[] times = compiled.keyTimes;
-        int base = compiled.keyBases[index];
+    private static int locate(CompiledClip compiled, int index, int key, int at, double t) {
+        double[] data = compiled.data;
         int count = compiled.counts[index];
-        if (t >= times[base + key]) {
-            if (key + 1 >= count || t < times[base + key + 1]) {
+        int stride = compiled.strides[index];
+        if (t >= data[at]) {
+            if (key + 1 >= count || t < data[at + stride]) {
                 return key;
             }
-            if (key + 2 >= count || t < times[base + key + 2]) {
+            if (key + 2 >= count || t < data[at + 2 * stride]) {
                 return key + 1;
             }
         } else if (key == 0) {
             return 0;
         }
-        return search(times, base, count, t);
+        return search(compiled.keyTimes, compiled.keyBases[index], count, t);
     }
 
     /** The last key at or before {@code t} (key 0 when {@code t} is before every key). */
