@@ -20,8 +20,12 @@ import dev.reel.model.Value;
  */
 public final class ClipSampler {
     private final CompiledClip clip;
+    /** A sampleAll this far ahead of the previous one, or behind it, is a jump: search without the cursors. */
+    private static final double JUMP = 0.25;
+
     private final int[] cursors;
     private final double[] values;
+    private double lastTime = Double.NaN;
 
     public ClipSampler(CompiledClip clip) {
         this.clip = clip;
@@ -47,6 +51,9 @@ public final class ClipSampler {
         int[] keys = cursors;
         double[] out = values;
         double reach = t + Timeline.EPSILON;
+        // A scrub goes straight to the searches: the cursors' records are cold and would only cost misses.
+        boolean jumped = !(t >= lastTime && t <= lastTime + JUMP);
+        lastTime = t;
         for (int index = 0; index < keys.length; index++) {
             int count = counts[index];
             if (count == 0) {
@@ -55,7 +62,11 @@ public final class ClipSampler {
             int stride = strides[index];
             int key = keys[index];
             int at = bases[index] + key * stride;
-            if (!(reach >= data[at] && (key + 1 >= count || reach < data[at + stride]))) {
+            if (jumped) {
+                key = search(compiled.keyTimes, compiled.keyBases[index], count, reach);
+                keys[index] = key;
+                at = bases[index] + key * stride;
+            } else if (!(reach >= data[at] && (key + 1 >= count || reach < data[at + stride]))) {
                 key = locate(compiled, index, key, at, reach);
                 keys[index] = key;
                 at = bases[index] + key * stride;
@@ -132,10 +143,11 @@ public final class ClipSampler {
             for (int lane = 0, p = at + 3; lane < lanes; lane++, p += 4) {
                 values[offset + lane] = data[p] + ((data[p + 3] * tau + data[p + 2]) * tau + data[p + 1]) * tau;
             }
-        } else if (shape == CompiledClip.SOLVED) {
-            int curve = at + 3 + 4 * lanes;
+        } else if (shape < 0) {
+            double[] curves = compiled.curves;
+            int curve = (int) -shape - 1;
             for (int lane = 0, p = at + 3; lane < lanes; lane++, p += 4, curve += CubicTime.STRIDE) {
-                double u = CubicTime.solve(data, curve, tau);
+                double u = CubicTime.solve(curves, curve, tau);
                 values[offset + lane] = data[p] + ((data[p + 3] * u + data[p + 2]) * u + data[p + 1]) * u;
             }
         } else {

@@ -23,14 +23,13 @@ import java.util.List;
  * starts there (0 for the last key), its shape, then per lane the key's value and the segment's value
  * polynomial {@code c1 c2 c3} in {@code y = v + ((c3·τ + c2)·τ + c1)·τ}. Step, linear and cubic segments
  * are all that polynomial (zeros, a straight line, a bezier), so playback evaluates them without
- * branching; only segments whose free handles bend time ({@link #SOLVED}: a track that has any carries
- * per-lane time curves of {@link CubicTime#STRIDE} doubles at the end of every record) and quat segments
+ * branching; only segments whose free handles bend time (shape {@code -(offset + 1)}: their per-lane time
+ * curves, {@link CubicTime#STRIDE} doubles each, start at that offset of {@code curves}) and quat segments
  * ({@link #SLERP}: lane 0's c1 holds the arc angle, c2 the sign of the short arc) take another path.
  * Non-numeric kinds hold an index into the clip's text table (bool: 0 or 1).
  */
 public final class CompiledClip {
     static final double POLYNOMIAL = 0;
-    static final double SOLVED = 1;
     static final double SLERP = 2;
 
     private final Clip source;
@@ -41,6 +40,8 @@ public final class CompiledClip {
     final int[] offsets;
     /** Every track's key records, one after the other. */
     final double[] data;
+    /** The time curves of every bent segment, numbered across the clip. */
+    final double[] curves;
     /** Every track's key times again, contiguous (track i's from {@code keyBases[i]}), for binary searches. */
     final double[] keyTimes;
     final int[] keyBases;
@@ -94,6 +95,7 @@ public final class CompiledClip {
         keyBases = new int[tracksCount];
         rounded = new boolean[tracksCount];
         int dataSize = 0;
+        int curveSize = 0;
         int keySize = 0;
         for (int i = 0; i < tracksCount; i++) {
             CompiledTrack track = compiled.get(i);
@@ -103,15 +105,27 @@ public final class CompiledClip {
             keySize += track.keyCount();
             counts[i] = track.keyCount();
             laneCounts[i] = track.lanes();
-            strides[i] = output.stride();
+            strides[i] = CompiledTrack.stride(track.lanes());
+            curveSize += output.curves().length;
             rounded[i] = track.rounded();
             dataSize += output.records().length;
         }
         data = new double[dataSize];
+        curves = new double[curveSize];
+        int curveAt = 0;
         keyTimes = new double[keySize];
         for (int i = 0; i < tracksCount; i++) {
             TrackCompiler.Output output = outputs.get(i);
             System.arraycopy(output.records(), 0, data, bases[i], output.records().length);
+            // Point this track's bent segments at their curves' place in the clip's array.
+            for (int key = 0; key < counts[i]; key++) {
+                int shape = bases[i] + key * strides[i] + 2;
+                if (data[shape] < 0) {
+                    data[shape] -= curveAt;
+                }
+            }
+            System.arraycopy(output.curves(), 0, curves, curveAt, output.curves().length);
+            curveAt += output.curves().length;
             for (int key = 0; key < counts[i]; key++) {
                 keyTimes[keyBases[i] + key] = compiled.get(i).keyTime(key);
             }

@@ -29,8 +29,13 @@ import java.util.List;
 final class TrackCompiler {
     private final TextTable texts;
 
-    /** A compiled track with its key records ({@link CompiledClip} describes them), {@code stride} doubles each. */
-    record Output(CompiledTrack track, double[] records, int stride) {
+    /**
+     * A compiled track with its key records ({@link CompiledClip} describes them) and the time curves of its
+     * bent segments, one after the other ({@code lanes × CubicTime.STRIDE} doubles each); a bent segment's
+     * shape is {@code -(offset + 1)}, its curve's offset in {@code curves}, which the clip shifts to the
+     * offset in its own array.
+     */
+    record Output(CompiledTrack track, double[] records, double[] curves) {
     }
 
     TrackCompiler(TextTable texts) {
@@ -53,7 +58,7 @@ final class TrackCompiler {
         double[] records = records(times, values, lanes);
         boolean stepsOnly = kind == Kind.BOOL || kind == Kind.ENUM || kind == Kind.ASSET_REF
                 || (kind == Kind.INT32 && !track.numeric());
-        double[] timeCurves = null;
+        List<double[]> curves = new ArrayList<>();
         double[] slopes = stepsOnly || kind == Kind.QUAT ? null : autoSlopes(times, values, lanes);
         for (int i = 0; i + 1 < count; i++) {
             double span = times[i + 1] - times[i];
@@ -77,30 +82,20 @@ final class TrackCompiler {
                             records, at + 4 + 4 * lane, segmentTime);
                 }
                 if (bent) {
-                    records[at + 2] = CompiledClip.SOLVED;
-                    if (timeCurves == null) {
-                        timeCurves = new double[count * lanes * CubicTime.STRIDE];
-                    }
-                    System.arraycopy(segmentTime, 0, timeCurves, i * lanes * CubicTime.STRIDE,
-                            lanes * CubicTime.STRIDE);
+                    records[at + 2] = -(curves.size() * lanes * CubicTime.STRIDE + 1);
+                    curves.add(segmentTime);
                 }
             }
         }
         boolean rounded = kind == Kind.INT32 && track.numeric();
         CompiledTrack compiled = new CompiledTrack(track.path(), track.property(), kind, track.authority(),
                 track.onEnd(), track.root(), rounded, track.extras().line(), track.extras().column(), times);
-        if (timeCurves == null) {
-            return new Output(compiled, records, stride);
+        // Only bent segments carry a curve, so the records of every track stay small.
+        double[] packed = new double[curves.size() * lanes * CubicTime.STRIDE];
+        for (int i = 0; i < curves.size(); i++) {
+            System.arraycopy(curves.get(i), 0, packed, i * lanes * CubicTime.STRIDE, lanes * CubicTime.STRIDE);
         }
-        // The time curves go right after each record's lanes, in the same cache lines as the values they shape.
-        int wide = stride + lanes * CubicTime.STRIDE;
-        double[] widened = new double[count * wide];
-        for (int i = 0; i < count; i++) {
-            System.arraycopy(records, i * stride, widened, i * wide, stride);
-            System.arraycopy(timeCurves, i * lanes * CubicTime.STRIDE, widened, i * wide + stride,
-                    lanes * CubicTime.STRIDE);
-        }
-        return new Output(compiled, widened, wide);
+        return new Output(compiled, records, packed);
     }
 
     /** Key records holding the inverse span and the values, every segment a step until shaped. */
@@ -149,7 +144,7 @@ final class TrackCompiler {
                                     double[] values) {
         return new Output(new CompiledTrack(flipbook.path(), property, kind, Authority.PRESENTATION, OnEnd.HOLD, false,
                 false, flipbook.extras().line(), flipbook.extras().column(), times), records(times, values, 1),
-                CompiledTrack.stride(1));
+                new double[0]);
     }
 
     /** Fills lanes from a key value; a value of the wrong shape gives zeros rather than an exception. */
