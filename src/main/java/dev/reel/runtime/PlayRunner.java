@@ -1,0 +1,79 @@
+package dev.reel.runtime;
+
+import dev.reel.model.Diagnostic;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Runs a {@link PlayScript} on a clip and reports every step, as {@code reel play} prints it. The run has
+ * no screen, so each step is drawn once, at its own time (alpha 1): presentation events then fire on the
+ * step whose window (s0, s1] holds them, listed with the gameplay ones in firing order (position, then
+ * cycle, then file order). Preview events never fire (it is not the editor).
+ */
+public final class PlayRunner {
+    private static final Comparator<FiredEvent> FIRING_ORDER = Comparator.comparingDouble(FiredEvent::position)
+            .thenComparingInt(FiredEvent::cycle).thenComparingInt(FiredEvent::index);
+
+    private PlayRunner() {
+    }
+
+    /**
+     * The reports of a run and the player-time diagnostics it found.
+     *
+     * @param steps one report per step, 1..N
+     */
+    public record Run(List<StepReport> steps, List<Diagnostic> diagnostics) {
+
+        public Run {
+            steps = List.copyOf(steps);
+            diagnostics = List.copyOf(diagnostics);
+        }
+
+        /** One JSON object per line, as {@code reel play --json} prints them. */
+        public String toJsonLines() {
+            StringBuilder lines = new StringBuilder();
+            for (StepReport step : steps) {
+                lines.append(step.toJson()).append('\n');
+            }
+            return lines.toString();
+        }
+    }
+
+    /** Plays {@code clip} into {@code target} per {@code script}: Play before step 1, then the commands. */
+    public static Run run(CompiledClip clip, AnimationTarget target, PlayScript script) {
+        ClipPlayer player = new ClipPlayer(target, script.fixedStep());
+        List<FiredEvent> fired = new ArrayList<>();
+        player.setListener(new PlayerListener() {
+            @Override
+            public void event(FiredEvent event) {
+                fired.add(event);
+            }
+        });
+        player.setSpeed(script.speed());
+        if (script.loop() != null) {
+            player.setLoop(script.loop());
+        }
+        player.play(clip);
+        List<StepReport> reports = new ArrayList<>();
+        for (int step = 1; step <= script.steps(); step++) {
+            for (PlayScript.ScriptCommand command : script.commands()) {
+                if (command.step() == step) {
+                    command.issue(player);
+                }
+            }
+            player.step();
+            player.draw(1);
+            fired.sort(FIRING_ORDER);
+            reports.add(StepReport.capture(player, step, fired));
+            fired.clear();
+        }
+        return new Run(reports, player.diagnostics());
+    }
+
+    /** Plays {@code clip} with no scene: every path is a node and every property exists ({@link MemoryScene#open()}). */
+    public static Run run(CompiledClip clip, PlayScript script) {
+        return run(clip, MemoryScene.open(), script);
+    }
+}

@@ -1,0 +1,67 @@
+package dev.reel.runtime;
+
+import dev.reel.model.LoopMode;
+
+/**
+ * SPEC §4a's map from play position s (seconds travelled since Play, never negative) to cycle and clip
+ * time, and back for Seek.
+ *
+ * <p>{@code once}: t = min(s, L). {@code loop}: c = floor(s / L), t = s - c·L. {@code pingPong}: pass
+ * p = floor(s / L), local = s - p·L, t = local on even passes and L - local on odd ones. With a negative
+ * speed t becomes L - t. At an exact multiple of L the new cycle has begun.
+ *
+ * <p>Positions are compared with a tolerance of {@link #EPSILON} seconds, so that a position that lands on
+ * a cycle boundary, an event or the end of a once clip up to floating-point rounding (60 steps of 1/60 s
+ * add up to 0.9999999999999999) counts as landing on it. A clip of length 0 or less plays as {@code once}.
+ */
+final class Timeline {
+    /** Positions closer than this are the same position. */
+    static final double EPSILON = 1e-9;
+
+    private Timeline() {
+    }
+
+    static LoopMode effective(LoopMode mode, double length) {
+        return length > 0 ? mode : LoopMode.ONCE;
+    }
+
+    /** Whether a once clip has reached its end at position {@code s}. */
+    static boolean ended(double s, double length) {
+        return s + EPSILON >= length;
+    }
+
+    /** The cycle (loop) or pass (pingPong) at {@code s}; 0 for once. */
+    static int cycle(double s, double length, LoopMode mode) {
+        if (effective(mode, length) == LoopMode.ONCE) {
+            return 0;
+        }
+        double cycles = Math.floor((s + EPSILON) / length);
+        return cycles >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.max(0, cycles);
+    }
+
+    /** The clip time at {@code s}. */
+    static double time(double s, double length, LoopMode mode, boolean negative) {
+        double forward;
+        LoopMode effective = effective(mode, length);
+        if (effective == LoopMode.ONCE) {
+            forward = ended(s, length) ? Math.max(0, length) : Math.max(0, s);
+        } else {
+            int cycle = cycle(s, length, mode);
+            double local = Math.max(0, Math.min(length, s - (double) cycle * length));
+            forward = effective == LoopMode.PING_PONG && (cycle & 1) == 1 ? length - local : local;
+        }
+        return negative ? Math.max(0, length) - forward : forward;
+    }
+
+    /** The position within {@code cycle} at which the clip shows time {@code t} (clamped into [0, L]). */
+    static double position(double t, int cycle, double length, LoopMode mode, boolean negative) {
+        double clamped = Math.max(0, Math.min(Math.max(0, length), t));
+        double forward = negative ? length - clamped : clamped;
+        LoopMode effective = effective(mode, length);
+        if (effective == LoopMode.ONCE) {
+            return Math.max(0, forward);
+        }
+        double local = effective == LoopMode.PING_PONG && (cycle & 1) == 1 ? length - forward : forward;
+        return (double) cycle * length + local;
+    }
+}

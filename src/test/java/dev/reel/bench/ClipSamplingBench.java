@@ -1,0 +1,127 @@
+package dev.reel.bench;
+
+import dev.reel.runtime.ClipSampler;
+import dev.reel.runtime.CompiledClip;
+import javafx.animation.Interpolator;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * B1: nanoseconds per track sample, 1,000 float tracks of 4, 16, 64 and 256 keys over 10 s with mixed
+ * interpolations ({@link BenchTracks}), in playback (every track at t = frame / 60, looping) and in random
+ * scrubbing; at 16 keys also with no free handles (no time solves) and with every bezier key free. Reel ({@link ClipSampler}: cursors, compiled segments) beside a Godot-style sampler (binary
+ * search per sample, 10 bisections per bezier) and the same sampler solving bezier segments with JavaFX's
+ * {@code Interpolator.SPLINE}.
+ */
+@Tag("bench")
+class ClipSamplingBench {
+    private static final int TRACKS = 1_000;
+    private static final double LENGTH = 10;
+    private static final int FRAMES = 1_200;
+
+    @Test
+    void samplingNanosecondsPerTrackSample() {
+        double playback16Reel = 0;
+        double playback16Peer = 0;
+        for (int keys : new int[]{4, 16, 64, 256}) {
+            BenchTracks tracks = new BenchTracks(TRACKS, keys, LENGTH, 1234 + keys);
+            CompiledClip clip = CompiledClip.compile(tracks.toClip());
+            ClipSampler sampler = new ClipSampler(clip);
+            Interpolator[][] splines = tracks.splines();
+            double[] playbackTimes = new double[FRAMES];
+            double[] scrubTimes = new double[FRAMES];
+            Random random = new Random(keys);
+            for (int frame = 0; frame < FRAMES; frame++) {
+                playbackTimes[frame] = (frame / 60.0) % LENGTH;
+                scrubTimes[frame] = random.nextDouble() * LENGTH;
+            }
+            checkSamplersAgree(tracks, sampler, splines, scrubTimes);
+            long samples = (long) FRAMES * TRACKS;
+            for (String mode : new String[]{"playback", "scrub"}) {
+                double[] frameTimes = mode.equals("playback") ? playbackTimes : scrubTimes;
+                double[] nanos = Harness.nanosPer(samples, () -> reel(sampler, frameTimes),
+                        () -> godotStyle(tracks, frameTimes), () -> javaFx(tracks, splines, frameTimes));
+                double reel = nanos[0];
+                double godot = nanos[1];
+                double javaFx = nanos[2];
+                String figure = mode + "-" + keys + "keys";
+                boolean targeted = mode.equals("playback");
+                Harness.report("B1", figure, reel, "godot-style", godot, "ns/sample", targeted ? ">=3" : null);
+                Harness.report("B1", figure, reel, "javafx-spline", javaFx, "ns/sample", null);
+                if (mode.equals("playback") && keys == 16) {
+                    playback16Reel = reel;
+                    playback16Peer = godot;
+                    Harness.report("B1", "playback-16keys-absolute", reel, null, 0, "ns/sample", "<=10");
+                }
+            }
+        }
+        for (double freeShare : new double[]{0, 1}) {
+            BenchTracks tracks = new BenchTracks(TRACKS, 16, LENGTH, 99, freeShare);
+            ClipSampler sampler = new ClipSampler(CompiledClip.compile(tracks.toClip()));
+            double[] frameTimes = new double[FRAMES];
+            for (int frame = 0; frame < FRAMES; frame++) {
+                frameTimes[frame] = (frame / 60.0) % LENGTH;
+            }
+            double[] nanos = Harness.nanosPer((long) FRAMES * TRACKS, () -> reel(sampler, frameTimes),
+                    () -> godotStyle(tracks, frameTimes));
+            Harness.report("B1", "playback-16keys-" + (freeShare == 0 ? "nofree" : "allfree"), nanos[0],
+                    "godot-style", nanos[1], "ns/sample", null);
+        }
+        // Not a timing assertion: the figures are read from the BENCH lines. This only proves both ran.
+        assertThat(playback16Reel).isPositive();
+        assertThat(playback16Peer).isPositive();
+    }
+
+    private static double reel(ClipSampler sampler, double[] frameTimes) {
+        double sum = 0;
+        double[] values = sampler.values();
+        for (double t : frameTimes) {
+            sampler.sampleAll(t);
+            for (double value : values) {
+                sum += value;
+            }
+        }
+        return sum;
+    }
+
+    private static double godotStyle(BenchTracks tracks, double[] frameTimes) {
+        double sum = 0;
+        for (double t : frameTimes) {
+            for (int track = 0; track < TRACKS; track++) {
+                sum += tracks.sampleGodotStyle(track, t);
+            }
+        }
+        return sum;
+    }
+
+    private static double javaFx(BenchTracks tracks, Interpolator[][] splines, double[] frameTimes) {
+        double sum = 0;
+        for (double t : frameTimes) {
+            for (int track = 0; track < TRACKS; track++) {
+                sum += tracks.sampleJavaFx(splines, track, t);
+            }
+        }
+        return sum;
+    }
+
+    /** The three samplers play the same curves: they agree to within the peers' own solve error. */
+    private static void checkSamplersAgree(BenchTracks tracks, ClipSampler sampler, Interpolator[][] splines,
+                                           double[] times) {
+        double worstGodot = 0;
+        double worstJavaFx = 0;
+        for (int i = 0; i < 50; i++) {
+            sampler.sampleAll(times[i]);
+            for (int track = 0; track < TRACKS; track++) {
+                double reel = sampler.lane(track, 0);
+                worstGodot = Math.max(worstGodot, Math.abs(reel - tracks.sampleGodotStyle(track, times[i])));
+                worstJavaFx = Math.max(worstJavaFx, Math.abs(reel - tracks.sampleJavaFx(splines, track, times[i])));
+            }
+        }
+        assertThat(worstGodot).as("Reel against the Godot-style sampler").isLessThan(0.05);
+        assertThat(worstJavaFx).as("Reel against JavaFX SPLINE").isLessThan(0.05);
+    }
+}
