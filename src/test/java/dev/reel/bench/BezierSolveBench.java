@@ -17,6 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * reference that bisects to adjacent doubles with the time curve evaluated in double-double.
  */
 @Tag("bench")
+@Tag("B2")
 class BezierSolveBench {
     private static final int CURVES = 100_000;
     private static final int TIMES = 4;

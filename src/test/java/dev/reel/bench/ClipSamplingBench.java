@@ -18,6 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code Interpolator.SPLINE}.
  */
 @Tag("bench")
+@Tag("B1")
 class ClipSamplingBench {
     private static final int TRACKS = 1_000;
     private static final double LENGTH = 10;
