@@ -1,0 +1,28 @@
+package dev.reel.edit;
+
+import java.util.Set;
+
+/**
+ * What the user was looking at when a step was made: the selected element ids and the time cursor, which undo
+ * and redo restore with the step.
+ *
+ * @param selection  ids of the selected keys, tracks, events, states, transitions or params
+ * @param timeCursor seconds
+ */
+public record ViewState(Set<Long> selection, double timeCursor) {
+
+    /** Nothing selected, the cursor at 0. */
+    public static final ViewState EMPTY = new ViewState(Set.of(), 0);
+
+    public ViewState {
+        selection = Set.copyOf(selection);
+    }
+
+    public ViewState withSelection(Set<Long> newSelection) {
+        return new ViewState(newSelection, timeCursor);
+    }
+
+    public ViewState withTimeCursor(double newTimeCursor) {
+        return new ViewState(selection, newTimeCursor);
+    }
+}
