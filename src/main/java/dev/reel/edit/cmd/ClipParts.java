@@ -1,0 +1,94 @@
+package dev.reel.edit.cmd;
+
+import dev.reel.model.Authority;
+import dev.reel.model.Clip;
+import dev.reel.model.ClipEvent;
+import dev.reel.model.Key;
+import dev.reel.model.OnEnd;
+import dev.reel.model.Track;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/** Finds a clip's tracks, keys and events by id (refusing unknown ids by name) and puts changed ones back. */
+final class ClipParts {
+    private ClipParts() {
+    }
+
+    static Track track(Clip clip, long trackId) {
+        Track track = clip.track(trackId);
+        if (track == null) {
+            throw new IllegalArgumentException("no track with id " + trackId + " in this clip");
+        }
+        return track;
+    }
+
+    /** The track holding key {@code keyId}. */
+    static Track trackOfKey(Clip clip, long keyId) {
+        for (Track track : clip.tracks()) {
+            if (track.key(keyId) != null) {
+                return track;
+            }
+        }
+        throw new IllegalArgumentException("no key with id " + keyId + " in this clip");
+    }
+
+    static ClipEvent event(Clip clip, long eventId) {
+        for (ClipEvent event : clip.events()) {
+            if (event.id() == eventId) {
+                return event;
+            }
+        }
+        throw new IllegalArgumentException("no event with id " + eventId + " in this clip");
+    }
+
+    /** The clip with track {@code trackId} changed; the change may not alter its id. */
+    static Clip changeTrack(Clip clip, long trackId, UnaryOperator<Track> change) {
+        track(clip, trackId);
+        List<Track> tracks = new ArrayList<>(clip.tracks());
+        tracks.replaceAll(track -> track.id() == trackId ? change.apply(track) : track);
+        return clip.withTracks(tracks);
+    }
+
+    /** The clip with key {@code keyId} changed in place (the caller re-sorts when the time changes). */
+    static Clip changeKey(Clip clip, long keyId, UnaryOperator<Key> change) {
+        Track track = trackOfKey(clip, keyId);
+        List<Key> keys = new ArrayList<>(track.keys());
+        keys.replaceAll(key -> key.id() == keyId ? change.apply(key) : key);
+        return changeTrack(clip, track.id(), old -> old.withKeys(keys));
+    }
+
+    static Clip changeEvent(Clip clip, long eventId, UnaryOperator<ClipEvent> change) {
+        event(clip, eventId);
+        List<ClipEvent> events = new ArrayList<>(clip.events());
+        events.replaceAll(event -> event.id() == eventId ? change.apply(event) : event);
+        return clip.withEvents(events);
+    }
+
+    /** Keys in time order; keys at equal times keep their order (a stable sort). */
+    static List<Key> sorted(List<Key> keys) {
+        List<Key> sorted = new ArrayList<>(keys);
+        sorted.sort(Comparator.comparingDouble(Key::time));
+        return sorted;
+    }
+
+    /** Whether any track, key or event of the clip has this id. */
+    static boolean uses(Clip clip, long id) {
+        for (Track track : clip.tracks()) {
+            if (track.id() == id || track.key(id) != null) {
+                return true;
+            }
+        }
+        return clip.events().stream().anyMatch(event -> event.id() == id)
+                || clip.flipbooks().stream().anyMatch(flipbook -> flipbook.id() == id);
+    }
+
+    /** A track with changed fields, keeping its id, keys and extras. */
+    static Track track(Track old, String path, String property, Authority authority, OnEnd onEnd, boolean root,
+                       boolean numeric) {
+        return new Track(old.id(), path, property, old.kind(), authority, onEnd, root, numeric, old.keys(),
+                old.extras());
+    }
+}

@@ -1,0 +1,46 @@
+package dev.reel.edit.cmd;
+
+import dev.reel.edit.Command;
+import dev.reel.model.Controller;
+import dev.reel.model.State;
+import dev.reel.model.Vec2;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Places states on the graph: new positions by state id. The Entry and Any State pills have no id; they move
+ * under the keys {@link #ENTRY} and {@link #ANY}, so one drag of a mixed selection is one command.
+ */
+public record MoveStates(Map<Long, Vec2> positions) implements Command<Controller> {
+    /** The key of the Entry pill's position. */
+    public static final long ENTRY = -1;
+    /** The key of the Any State pill's position. */
+    public static final long ANY = -2;
+
+    public MoveStates {
+        positions = Map.copyOf(positions);
+    }
+
+    @Override
+    public String label() {
+        return positions.size() == 1 ? "Move state" : "Move " + positions.size() + " states";
+    }
+
+    @Override
+    public Controller apply(Controller controller) {
+        for (Map.Entry<Long, Vec2> entry : positions.entrySet()) {
+            Require.finite(entry.getValue().x(), "x");
+            Require.finite(entry.getValue().y(), "y");
+            if (entry.getKey() != ENTRY && entry.getKey() != ANY) {
+                ControllerParts.state(controller, entry.getKey());
+            }
+        }
+        List<State> states = new ArrayList<>(controller.states());
+        states.replaceAll(state -> positions.containsKey(state.id()) ? state.withPos(positions.get(state.id()))
+                : state);
+        return ControllerParts.with(controller.withStates(states), controller.ease(),
+                positions.getOrDefault(ENTRY, controller.entryPos()), positions.getOrDefault(ANY, controller.anyPos()));
+    }
+}

@@ -1,0 +1,36 @@
+package dev.reel.edit.cmd;
+
+import dev.reel.edit.Command;
+import dev.reel.model.Clip;
+import dev.reel.model.Key;
+import dev.reel.model.Track;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/** Deletes keys, on any tracks, by id. */
+public record RemoveKeys(Set<Long> keyIds) implements Command<Clip> {
+
+    public RemoveKeys {
+        keyIds = Set.copyOf(keyIds);
+    }
+
+    @Override
+    public String label() {
+        return keyIds.size() == 1 ? "Delete key" : "Delete " + keyIds.size() + " keys";
+    }
+
+    @Override
+    public Clip apply(Clip clip) {
+        for (long keyId : keyIds) {
+            ClipParts.trackOfKey(clip, keyId);
+        }
+        List<Track> tracks = new ArrayList<>();
+        for (Track track : clip.tracks()) {
+            List<Key> keys = new ArrayList<>(track.keys());
+            tracks.add(keys.removeIf(key -> keyIds.contains(key.id())) ? track.withKeys(keys) : track);
+        }
+        return clip.withTracks(tracks);
+    }
+}
