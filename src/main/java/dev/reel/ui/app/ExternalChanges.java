@@ -36,26 +36,32 @@ public final class ExternalChanges {
         this.status = status;
     }
 
-    /** Checks every open document (the window got the focus back, or the watcher overflowed). */
+    /**
+     * Checks every open document (the window got the focus back): a file whose time and size are unchanged is
+     * not read again.
+     */
     public void checkAll() {
         for (OpenDocument<?> document : List.copyOf(workspace.documents())) {
-            check(document);
+            check(document, false);
         }
     }
 
-    /** Checks the open documents held in any of {@code paths}. */
+    /**
+     * Checks the open documents held in any of {@code paths} (the watcher saw them change): their bytes are
+     * hashed even when time and size look the same, since an edit can keep both.
+     */
     public void check(Set<Path> paths) {
         for (Path path : paths) {
-            workspace.find(path).ifPresent(this::check);
+            workspace.find(path).ifPresent(document -> check(document, true));
         }
     }
 
-    /** Compares one document with its file and acts on a difference. */
-    public <T> void check(OpenDocument<T> document) {
+    /** Compares one document with its file and acts on a difference; {@code force} hashes the bytes always. */
+    public <T> void check(OpenDocument<T> document, boolean force) {
         if (asking.contains(document) || !workspace.documents().contains(document)) {
             return;
         }
-        DiskState now = DiskState.probe(document.file(), document.disk());
+        DiskState now = DiskState.probe(document.file(), force ? null : document.disk());
         if (!now.differsFrom(document.disk())) {
             return;
         }
@@ -80,8 +86,8 @@ public final class ExternalChanges {
         }
         asking.add(document);
         try {
-            String diff = LineDiff.unified(document.workingText(), diskText);
-            Prompts.ReloadChoice choice = prompts.askReload(document.name(), diff, loaded.usable(),
+            Prompts.ReloadChoice choice = prompts.askReload(document.name(), document.workingText(), diskText,
+                    loaded.usable(),
                     KeptVersions.folderOf(configFolder, projectName));
             if (!workspace.documents().contains(document)) {
                 return;

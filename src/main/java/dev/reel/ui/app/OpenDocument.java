@@ -28,6 +28,8 @@ public final class OpenDocument<T> {
     private boolean deletedOnDisk;
     private String draft;
     private List<Diagnostic> problems = List.of();
+    /** The value the problems were computed for; the draft's problems are for the draft. */
+    private Object problemsFor;
     private final ReadOnlyLongWrapper stamp = new ReadOnlyLongWrapper();
     private final Consumer<Change<T>> onChange = change -> touch();
 
@@ -124,7 +126,13 @@ public final class OpenDocument<T> {
 
     public void setProblems(List<Diagnostic> diagnostics) {
         problems = List.copyOf(diagnostics);
+        problemsFor = document.value();
         touch();
+    }
+
+    /** Whether {@link #problems()} were computed for the current value (or its draft). */
+    public boolean problemsCurrent() {
+        return problemsFor == document.value();
     }
 
     /** The canonical text of the current value. */

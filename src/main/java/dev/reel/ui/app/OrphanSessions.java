@@ -27,7 +27,7 @@ public final class OrphanSessions implements AutoCloseable {
             this.folder = folder;
             this.channel = channel;
             this.lock = lock;
-            this.documents = RecoverySession.read(folder);
+            this.documents = new ArrayList<>(RecoverySession.read(folder));
         }
 
         public Path folder() {
@@ -42,6 +42,22 @@ public final class OrphanSessions implements AutoCloseable {
         public List<RecoverySession.RecoveredDocument> documentsOf(Path root) {
             Path normal = root.toAbsolutePath().normalize();
             return documents.stream().filter(document -> document.project().equals(normal)).toList();
+        }
+
+        /** Removes one document from the session (restored or let go); an emptied session goes entirely. */
+        public void remove(RecoverySession.RecoveredDocument document) {
+            String text = document.copy().getFileName().toString();
+            String about = text.substring(0, text.length() - RecoverySession.TEXT.length()) + RecoverySession.ABOUT;
+            try {
+                java.nio.file.Files.deleteIfExists(document.copy());
+                java.nio.file.Files.deleteIfExists(folder.resolve(about));
+            } catch (IOException e) {
+                return;
+            }
+            documents.remove(document);
+            if (documents.isEmpty()) {
+                discard();
+            }
         }
 
         /** Deletes the session: its work was restored or the user let it go. */

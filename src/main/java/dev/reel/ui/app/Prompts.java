@@ -18,9 +18,9 @@ public interface Prompts {
      * Asks whether to take the disk version of {@code name} or keep the unsaved one; the side not kept is
      * copied under {@code keptFolder}, which the question names.
      *
-     * @param diff what differs, mine → disk, as a unified line diff
+     * @param mine the unsaved text, @param disk the text on disk now (the dialog shows what differs)
      */
-    ReloadChoice askReload(String name, String diff, boolean diskReadable, Path keptFolder);
+    ReloadChoice askReload(String name, String mine, String disk, boolean diskReadable, Path keptFolder);
 
     /** Shows an error the user must see (a save that failed). */
     void error(String title, String message);

@@ -126,6 +126,51 @@ public final class Workspace {
         return open;
     }
 
+    /**
+     * Puts recovered (or otherwise given) text into the document of {@code file} as one undoable step,
+     * opening it first; a file that no longer exists opens as a new document that Save writes. Text that
+     * does not read becomes the Source view's draft.
+     */
+    public Optional<OpenDocument<?>> restore(Path file, String text, String label) {
+        Optional<OpenDocument<?>> opened = Files.exists(file) ? open(file) : openMissing(file);
+        opened.ifPresent(document -> applyText(document, text, label));
+        return opened;
+    }
+
+    private Optional<OpenDocument<?>> openMissing(Path file) {
+        DocumentType.Opening opening = DocumentType.of(file);
+        if (opening == null) {
+            return Optional.empty();
+        }
+        OpenDocument<?> document = missing(opening.type(), opening.file().toAbsolutePath().normalize());
+        documents.add(document);
+        focus(document);
+        return Optional.of(document);
+    }
+
+    private <T> OpenDocument<T> missing(DocumentType<T> type, Path file) {
+        String name = folder.relative(file);
+        OpenDocument<T> document = new OpenDocument<>(type, new Document<>(type.fresh(), file, name), name,
+                DiskState.MISSING, true);
+        document.setDeletedOnDisk(true);
+        return document;
+    }
+
+    private <T> void applyText(OpenDocument<T> document, String text, String label) {
+        Loaded<T> loaded = document.type().read(text, document.name());
+        if (!loaded.usable()) {
+            document.setDraft(text);
+            document.setProblems(loaded.diagnostics());
+            return;
+        }
+        if (!document.type().write(loaded.value()).equals(document.text())) {
+            document.document().execute(new dev.reel.edit.cmd.ReplaceDocument<>(label, loaded.value()));
+        }
+        document.setDraft(null);
+        document.setImportable(true);
+        refreshProblems(document);
+    }
+
     /** Saves one document atomically; returns whether it is saved. */
     public boolean save(OpenDocument<?> document) {
         if (!document.importable()) {
@@ -202,6 +247,11 @@ public final class Workspace {
         return true;
     }
 
+    /** The Source view made an unreadable document's text read: from now on it may be saved. */
+    public void markImportable(OpenDocument<?> document) {
+        document.setImportable(true);
+    }
+
     /** Closes a document without asking (the window has asked). */
     public void close(OpenDocument<?> document) {
         int index = documents.indexOf(document);
@@ -231,6 +281,14 @@ public final class Workspace {
      * own diagnostics plus the project-wide checks. A document with a draft keeps the draft's problems.
      */
     public void refreshProblems(OpenDocument<?> document) {
+        if (document.draft() != null || document.problemsCurrent()) {
+            return;
+        }
+        recheck(document);
+    }
+
+    /** Recomputes the problems of a document even when they are current (the project's settings changed). */
+    public void recheck(OpenDocument<?> document) {
         if (document.draft() != null) {
             return;
         }

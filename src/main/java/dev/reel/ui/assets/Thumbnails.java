@@ -103,7 +103,8 @@ public final class Thumbnails {
             Platform.runLater(() -> waiting.remove(key));
             return;
         }
-        Rect rect = key.rect() == null ? new Rect(0, 0, sheet.width(), sheet.height()) : clip(key.rect(), sheet);
+        Rect rect = opaqueBounds(sheet, key.rect() == null ? new Rect(0, 0, sheet.width(), sheet.height())
+                : clip(key.rect(), sheet));
         double scale = Math.min((double) key.size() / rect.width(), (double) key.size() / rect.height());
         int width = Math.max(1, (int) Math.round(rect.width() * scale));
         int height = Math.max(1, (int) Math.round(rect.height() * scale));
@@ -124,6 +125,36 @@ public final class Thumbnails {
                 queue.forEach(consumer -> consumer.accept(image));
             }
         });
+    }
+
+    /**
+     * The part of {@code rect} that has visible pixels, as a square around their middle when it fits: a
+     * 128-pixel frame with a 40-pixel figure shows the figure, not a speck in empty space.
+     */
+    static Rect opaqueBounds(SheetImage sheet, Rect rect) {
+        int left = Integer.MAX_VALUE;
+        int top = Integer.MAX_VALUE;
+        int right = -1;
+        int bottom = -1;
+        for (int y = rect.y(); y < rect.y() + rect.height(); y++) {
+            for (int x = rect.x(); x < rect.x() + rect.width(); x++) {
+                if (sheet.alpha(x, y) > 8) {
+                    left = Math.min(left, x);
+                    right = Math.max(right, x);
+                    top = Math.min(top, y);
+                    bottom = Math.max(bottom, y);
+                }
+            }
+        }
+        if (right < 0) {
+            return rect;
+        }
+        int size = Math.max(right - left + 1, bottom - top + 1) + 2;
+        int centreX = (left + right + 1) / 2;
+        int centreY = (top + bottom + 1) / 2;
+        int x = Math.max(rect.x(), Math.min(centreX - size / 2, rect.x() + rect.width() - size));
+        int y = Math.max(rect.y(), Math.min(centreY - size / 2, rect.y() + rect.height() - size));
+        return new Rect(x, y, Math.min(size, rect.width()), Math.min(size, rect.height()));
     }
 
     private static Rect clip(Rect rect, SheetImage sheet) {

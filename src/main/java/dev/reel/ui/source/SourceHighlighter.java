@@ -113,23 +113,16 @@ public final class SourceHighlighter {
      */
     public static List<StyledRun> runs(String text, List<Diagnostic> diagnostics) {
         List<Token> tokens = tokens(text);
-        int[] lineStarts = lineStarts(text);
         String[] marks = new String[tokens.size()];
         for (Diagnostic diagnostic : diagnostics) {
-            if (diagnostic.line() < 1 || diagnostic.line() > lineStarts.length) {
+            int[] range = range(text, tokens, diagnostic);
+            if (range == null) {
                 continue;
             }
-            int lineStart = lineStarts[diagnostic.line() - 1];
-            int lineEnd = endOfLine(text, lineStart);
             String mark = diagnostic.severity() == Severity.ERROR ? "diagnostic-error" : "diagnostic-warning";
-            int from = diagnostic.column() > 0 ? Math.min(lineEnd, lineStart + diagnostic.column() - 1) : lineStart;
-            int to = lineEnd;
             for (int i = 0; i < tokens.size(); i++) {
                 Token token = tokens.get(i);
-                boolean wholeLine = diagnostic.column() <= 0;
-                boolean hit = wholeLine ? token.start() < to && token.end() > from && !token.style().equals("plain")
-                        : token.start() <= from && token.end() > from
-                        || (from == lineEnd && token.end() == from && token.end() > token.start());
+                boolean hit = token.start() < range[1] && token.end() > range[0] && !token.style().equals("plain");
                 if (hit && (marks[i] == null || mark.equals("diagnostic-error"))) {
                     marks[i] = mark;
                 }
@@ -142,6 +135,49 @@ public final class SourceHighlighter {
                     marks[i] == null ? List.of(token.style()) : List.of(token.style(), marks[i])));
         }
         return runs;
+    }
+
+    /** The diagnostics whose marked text covers {@code offset}, for the message shown on hover. */
+    public static List<Diagnostic> at(String text, List<Diagnostic> diagnostics, int offset) {
+        List<Token> tokens = tokens(text);
+        List<Diagnostic> found = new ArrayList<>();
+        for (Diagnostic diagnostic : diagnostics) {
+            int[] range = range(text, tokens, diagnostic);
+            if (range != null && offset >= range[0] && offset < Math.max(range[1], range[0] + 1)) {
+                found.add(diagnostic);
+            }
+        }
+        return found;
+    }
+
+    /**
+     * The text a diagnostic marks: the token at its line and column (the last token of the line when the
+     * column is past its end), or the whole line when it has no column; null when the line is not in the text.
+     */
+    static int[] range(String text, List<Token> tokens, Diagnostic diagnostic) {
+        int[] lineStarts = lineStarts(text);
+        if (diagnostic.line() < 1 || diagnostic.line() > lineStarts.length) {
+            return null;
+        }
+        int lineStart = lineStarts[diagnostic.line() - 1];
+        int lineEnd = endOfLine(text, lineStart);
+        if (diagnostic.column() <= 0) {
+            return new int[] {lineStart, lineEnd};
+        }
+        int at = Math.min(lineEnd, lineStart + diagnostic.column() - 1);
+        Token before = null;
+        for (Token token : tokens) {
+            if (token.start() <= at && token.end() > at && !token.style().equals("plain")) {
+                return new int[] {token.start(), token.end()};
+            }
+            if (token.end() <= at && token.start() >= lineStart && !token.style().equals("plain")) {
+                before = token;
+            }
+        }
+        if (before != null) {
+            return new int[] {before.start(), before.end()};
+        }
+        return new int[] {lineStart, lineEnd};
     }
 
     /** A run of text with its style classes, in the shape RichTextFX's style spans take. */
