@@ -34,8 +34,11 @@ public final class CommandPalette {
     private final ListView<Action> list = new ListView<>();
     private final ObservableList<Action> shown = FXCollections.observableArrayList();
 
-    public CommandPalette(ActionRegistry registry, StackPane overlay) {
+    private final java.util.function.Consumer<String> status;
+
+    public CommandPalette(ActionRegistry registry, StackPane overlay, java.util.function.Consumer<String> status) {
         this.registry = registry;
+        this.status = status;
         this.overlay = overlay;
         filter.setPromptText("Type a command — clip, flip, save…");
         filter.getStyleClass().add("palette-filter");
@@ -87,7 +90,10 @@ public final class CommandPalette {
         overlay.setMouseTransparent(overlay.getChildren().isEmpty());
     }
 
-    /** The actions the filter finds, best first (what the list shows). */
+    /**
+     * The actions the filter finds, best first (what the list shows); actions that cannot run now are listed
+     * after the ones that can, so the palette still says they exist.
+     */
     public List<Action> matches(String text) {
         record Scored(Action action, int score, int order) {
         }
@@ -95,14 +101,12 @@ public final class CommandPalette {
         List<Action> candidates = registry.runnable();
         for (int i = 0; i < candidates.size(); i++) {
             Action action = candidates.get(i);
-            if (!action.enabled()) {
-                continue;
-            }
             String menu = action.menu() == null ? "" : action.menu();
+            int withMenu = FuzzyMatch.score(text, menu + " " + action.title());
             int score = Math.max(FuzzyMatch.score(text, action.title()),
-                    FuzzyMatch.score(text, menu + " " + action.title()) - 50);
+                    withMenu == FuzzyMatch.NONE ? FuzzyMatch.NONE : withMenu - 50);
             if (score != FuzzyMatch.NONE) {
-                scored.add(new Scored(action, score, i));
+                scored.add(new Scored(action, action.enabled() ? score : score - 10_000, i));
             }
         }
         scored.sort(Comparator.comparingInt((Scored s) -> -s.score()).thenComparingInt(Scored::order));
@@ -138,6 +142,10 @@ public final class CommandPalette {
 
     private void runSelected() {
         Action action = list.getSelectionModel().getSelectedItem();
+        if (action != null && !action.enabled()) {
+            status.accept(action.title() + " is not available now");
+            return;
+        }
         hide();
         if (action != null) {
             action.run();
@@ -172,6 +180,7 @@ public final class CommandPalette {
             menu.setText(action.menu() == null ? "" : action.menu());
             keys.setText(action.shortcutText());
             keys.setVisible(!action.shortcuts().isEmpty());
+            row.setOpacity(action.enabled() ? 1 : 0.45);
             setGraphic(row);
         }
     }

@@ -101,11 +101,12 @@ public final class EditorWindow {
         source = new SourcePanel(context);
         problems = new ProblemsPanel(context, status::setProblemCounts);
         PanelCatalog.standard().forEach((slot, factory) -> slotted.put(slot, factory.create(context)));
-        palette = new CommandPalette(actions, overlay);
+        palette = new CommandPalette(actions, overlay, this::say);
         documentTabs = new DocumentTabs(workspace, this::closeDocument);
         layout = new WindowLayout(this, overlay);
         new EditorActions(this).register();
-        Scene scene = new Scene(layout.root(), 1440, 900);
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(layout.root(), Math.min(1440, screen.getWidth()), Math.min(900, screen.getHeight()));
         Theme.apply(scene);
         shortcuts.install(scene);
         stage.setScene(scene);

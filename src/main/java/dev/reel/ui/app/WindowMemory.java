@@ -36,8 +36,10 @@ public final class WindowMemory {
 
     /** Sizes and places the stage as last time, if that place is still on a screen. */
     public void restoreStage(Stage stage) {
-        double width = stored.getDouble("window.width", 1440);
-        double height = stored.getDouble("window.height", 900);
+        // Never larger than the screen it opens on: a size remembered on a bigger monitor must still fit.
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        double width = Math.min(stored.getDouble("window.width", 1440), screen.getWidth());
+        double height = Math.min(stored.getDouble("window.height", 900), screen.getHeight());
         stage.setWidth(width);
         stage.setHeight(height);
         double x = stored.getDouble("window.x", Double.NaN);
