@@ -68,6 +68,7 @@ public final class EditorWindow {
     private OpenDocument<?> listening;
     private Runnable unlisten = () -> { };
     private boolean disposed;
+    private int fileBatches;
 
     /**
      * Opens the project at {@code root} in {@code stage}; {@code openProject} is called with another project's
@@ -306,10 +307,16 @@ public final class EditorWindow {
                 + (document.deletedOnDisk() ? " · deleted on disk" : ""));
     }
 
+    /** How many batches of file events the watcher has delivered (tests wait on it). */
+    public int fileBatches() {
+        return fileBatches;
+    }
+
     private void filesChanged(Set<Path> paths) {
         if (disposed) {
             return;
         }
+        fileBatches++;
         if (paths.contains(folder.root())) {
             external.checkAll();
             problems.checkAll();
