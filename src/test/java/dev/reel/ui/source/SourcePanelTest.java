@@ -53,8 +53,7 @@ class SourcePanelTest extends EditorFixture {
         assertThat(problem.line()).isEqualTo(4);
         assertThat(robot.lookup("#source-state").queryAs(Label.class).getText()).startsWith("✖");
         waitUntil(() -> window.problems().table().getItems().contains(problem));
-        assertThat(area.getStyleSpans(problem.line() - 1, problem.column() - 1, problem.line() - 1, problem.column())
-                .getStyleSpan(0).getStyle()).contains("diagnostic-error");
+        assertThat(area.getStyleOfChar(problem.line() - 1, problem.column() - 1)).contains("diagnostic-error");
 
         select(robot, area, "0.4x");
         robot.write("0.5");
