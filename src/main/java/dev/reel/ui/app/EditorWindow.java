@@ -1,7 +1,6 @@
 package dev.reel.ui.app;
 
 import dev.reel.edit.Change;
-import dev.reel.io.AtomicFile;
 import dev.reel.io.ProjectFolder;
 import dev.reel.model.Project;
 import dev.reel.ui.assets.AssetsPanel;
@@ -17,15 +16,12 @@ import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
-import java.io.IOException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -49,7 +45,7 @@ public final class EditorWindow {
     private final ExternalChanges external;
     private final RecoverySession session;
     private final Autosave autosave;
-    private final FileWatcher watcher;
+    private ProjectWatch watch;
     private final Creation creation;
     private final WindowMemory memory;
     private final RecentProjects recent;
@@ -68,7 +64,6 @@ public final class EditorWindow {
     private OpenDocument<?> listening;
     private Runnable unlisten = () -> { };
     private boolean disposed;
-    private int fileBatches;
 
     /**
      * Opens the project at {@code root} in {@code stage}; {@code openProject} is called with another project's
@@ -81,7 +76,7 @@ public final class EditorWindow {
         this.folder = ProjectFolder.at(root);
         Project project = folder.readProject().value();
         this.projectName = project != null ? project.name() : folder.root().getFileName().toString();
-        removeStrayTemporaryFiles(folder.root());
+        ProjectWatch.removeStrayTemporaryFiles(folder.root());
         StackPane overlay = new StackPane();
         overlay.setPickOnBounds(false);
         overlay.setMouseTransparent(true);
@@ -117,8 +112,7 @@ public final class EditorWindow {
         workspace.addSaveListener(document -> problems.checkFile(document.file()));
         stage.focusedProperty().addListener((observable, was, focused) -> {
             if (focused && !disposed) {
-                external.checkAll();
-                refreshAssetsSoon();
+                watch.rescan();
             }
         });
         stage.setOnCloseRequest(event -> {
@@ -135,7 +129,7 @@ public final class EditorWindow {
                 workspace.refreshProblems(focused);
             }
         });
-        watcher = FileWatcher.start(folder.root(), this::filesChanged);
+        watch = new ProjectWatch(folder, workspace, external, thumbnails, problems, inspector, this::refreshAssetsSoon);
         recent.opened(folder.root());
         reopenDocuments();
         autosave.start();
@@ -203,10 +197,6 @@ public final class EditorWindow {
 
     DocumentTabs documentTabs() {
         return documentTabs;
-    }
-
-    StatusBar statusBar() {
-        return status;
     }
 
     Menus menus() {
@@ -309,43 +299,7 @@ public final class EditorWindow {
 
     /** How many batches of file events the watcher has delivered (tests wait on it). */
     public int fileBatches() {
-        return fileBatches;
-    }
-
-    private void filesChanged(Set<Path> paths) {
-        if (disposed) {
-            return;
-        }
-        fileBatches++;
-        if (paths.contains(folder.root())) {
-            external.checkAll();
-            problems.checkAll();
-        } else {
-            external.check(paths);
-        }
-        boolean relevant = false;
-        for (Path path : paths) {
-            ProjectFolder.FileKind kind = ProjectFolder.kindOf(path);
-            if (kind == ProjectFolder.FileKind.PNG) {
-                thumbnails.invalidate(path);
-            } else if (kind == ProjectFolder.FileKind.META) {
-                String name = path.getFileName().toString();
-                thumbnails.invalidate(path.resolveSibling(name.substring(0, name.length() - ".meta".length())));
-            } else if (kind == ProjectFolder.FileKind.PROJECT) {
-                workspace.reloadProjectSettings();
-                workspace.documents().forEach(workspace::recheck);
-            }
-            if (kind != ProjectFolder.FileKind.OTHER || Files.isDirectory(path)) {
-                relevant = true;
-                if (kind != ProjectFolder.FileKind.OTHER && !paths.contains(folder.root())) {
-                    problems.checkFile(path);
-                }
-            }
-        }
-        if (relevant || paths.contains(folder.root())) {
-            refreshAssetsSoon();
-            inspector.assetsChanged();
-        }
+        return watch.batches();
     }
 
     void refreshAssetsSoon() {
@@ -404,50 +358,11 @@ public final class EditorWindow {
         if (focused != null) {
             workspace.find(folder.root().resolve(focused)).ifPresent(workspace::focus);
         }
-        Platform.runLater(this::offerRecovery);
-    }
-
-    /** After a crash: offers the autosaved documents of this project that a dead session left. */
-    void offerRecovery() {
-        if (disposed) {
-            return;
-        }
-        try (OrphanSessions orphans = OrphanSessions.find(configFolder, session)) {
-            List<RecoverySession.RecoveredDocument> found = orphans.documentsOf(folder.root());
-            if (found.isEmpty()) {
-                return;
+        Platform.runLater(() -> {
+            if (!disposed) {
+                CrashRecovery.offer(stage, configFolder, session, workspace, autosave, this::say);
             }
-            RecoveryDialog.Answer answer = RecoveryDialog.ask(stage, folder.root(), found);
-            if (answer.choice() == RecoveryDialog.Choice.LATER) {
-                return;
-            }
-            for (OrphanSessions.Orphan orphan : orphans.orphans()) {
-                for (RecoverySession.RecoveredDocument document : List.copyOf(orphan.documentsOf(folder.root()))) {
-                    if (answer.choice() == RecoveryDialog.Choice.RESTORE && answer.documents().contains(document)) {
-                        workspace.restore(folder.root().resolve(document.file()), document.text(),
-                                "Restore recovered work");
-                    }
-                    orphan.remove(document);
-                }
-            }
-            autosave.tick();
-            say(answer.choice() == RecoveryDialog.Choice.RESTORE ? "Restored " + answer.documents().size()
-                    + " recovered document(s); they are unsaved until you save them" : "Discarded the recovered work");
-        }
-    }
-
-    private static void removeStrayTemporaryFiles(Path root) {
-        AtomicFile.removeStrayTemporaryFiles(root);
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(root, Files::isDirectory)) {
-            for (Path entry : entries) {
-                String name = entry.getFileName().toString();
-                if (!name.startsWith(".") && !name.equals("target")) {
-                    removeStrayTemporaryFiles(entry);
-                }
-            }
-        } catch (IOException e) {
-            // A folder that cannot be listed holds nothing we wrote.
-        }
+        });
     }
 
     /** Stops every thread, timer and listener of this window and ends its recovery session. */
@@ -456,8 +371,8 @@ public final class EditorWindow {
             return;
         }
         disposed = true;
-        if (watcher != null) {
-            watcher.close();
+        if (watch != null) {
+            watch.close();
         }
         autosave.stop();
         assetsRefresh.stop();

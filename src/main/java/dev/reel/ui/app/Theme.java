@@ -20,7 +20,11 @@ public final class Theme {
 
     /** Sets the dark theme for the whole application and Reel's stylesheet on {@code scene}. */
     public static void apply(Scene scene) {
-        Application.setUserAgentStylesheet(new PrimerDark().getUserAgentStylesheet());
+        String theme = new PrimerDark().getUserAgentStylesheet();
+        if (!theme.equals(Application.getUserAgentStylesheet())) {
+            // Setting it again restyles every open scene, which is slow; it is set once per application.
+            Application.setUserAgentStylesheet(theme);
+        }
         URL own = Theme.class.getResource(STYLESHEET);
         if (own != null && !scene.getStylesheets().contains(own.toExternalForm())) {
             scene.getStylesheets().add(own.toExternalForm());

@@ -71,7 +71,7 @@ public final class WindowLayout {
         BorderPane main = new BorderPane();
         main.setTop(top);
         main.setCenter(vertical);
-        main.setBottom(window.statusBar().node());
+        main.setBottom(window.status().node());
         main.getStyleClass().add("reel-window");
         root = new StackPane(main, overlay);
     }
