@@ -126,6 +126,14 @@ public final class AssetsPanel implements EditorPanel {
         return tree;
     }
 
+    public TextField filterField() {
+        return filter;
+    }
+
+    public Thumbnails thumbnails() {
+        return context.thumbnails();
+    }
+
     /** How many scans have finished (tests wait on it). */
     public int scans() {
         return scans;
@@ -135,7 +143,8 @@ public final class AssetsPanel implements EditorPanel {
     public void refresh() {
         context.tasks().run("Scanning project", scanner::scan, result -> {
             scans++;
-            if (result != null) {
+            // An unchanged project (a focus rescan) keeps the tree as it is, scroll position and all.
+            if (result != null && !result.equals(scanned)) {
                 scanned = result;
                 rebuild();
             }

@@ -76,6 +76,14 @@ public final class InspectorItem implements PropertySheet.Item {
         return editor;
     }
 
+    /** Whether its editor publishes while the user types (then it is refreshed when the focus leaves). */
+    public boolean live() {
+        return switch (editor) {
+            case NUMBER, INTEGER, TEXT, VECTOR, COLOR -> true;
+            default -> false;
+        };
+    }
+
     /** Choices of a CHOICE or ASSET row, lane names of a VECTOR row. */
     public List<String> choices() {
         return choices;
@@ -122,7 +130,14 @@ public final class InspectorItem implements PropertySheet.Item {
             // A value the document refuses (a name taken, a state that is gone): say why, show what it kept.
             report.accept(name + ": " + (e.getMessage() == null ? "not allowed" : e.getMessage()));
         }
-        refresh();
+        // The editor is publishing right now and does not listen to the row until it is done, so the row
+        // first agrees with the editor; a value published once (Enter, a choice) then shows what the document
+        // kept a moment later, while a field being typed in keeps its text until the focus leaves it (typing
+        // "Idler" passes through "Idle", a name that is taken).
+        value.set(newValue);
+        if (!live()) {
+            javafx.application.Platform.runLater(this::refresh);
+        }
     }
 
     private static boolean same(Object first, Object second) {

@@ -76,6 +76,29 @@ public final class InspectorPanel implements EditorPanel {
         root.setTop(header);
         root.setCenter(split);
         root.getStyleClass().addAll("panel", "inspector-panel");
+        dev.reel.ui.app.EditTarget.install(outline, new dev.reel.ui.app.EditTarget() {
+            @Override
+            public boolean canDelete() {
+                return removal() != null;
+            }
+
+            @Override
+            public void delete() {
+                Command<?> command = removal();
+                if (command != null) {
+                    execute(command);
+                }
+            }
+        });
+    }
+
+    /** The command that removes the element selected in the outline, or null when it cannot be removed here. */
+    private Command<?> removal() {
+        TreeItem<Outline.Entry> item = outline.getSelectionModel().getSelectedItem();
+        if (current == null || item == null || item.getValue().id() == 0) {
+            return null;
+        }
+        return Removals.of(current.value(), item.getValue().id());
     }
 
     @Override
@@ -309,6 +332,9 @@ public final class InspectorPanel implements EditorPanel {
         if (current != null) {
             current.document().breakMerge();
         }
+        // A field typed into shows what the document kept once the user is done with it.
+        List<InspectorItem> shown = items;
+        javafx.application.Platform.runLater(() -> shown.forEach(InspectorItem::refresh));
     }
 
     @Override
