@@ -125,7 +125,9 @@ public final class Document<T> {
     }
 
     private void run(Command<T> command, ViewState viewAfter) {
-        requireNoGesture("execute " + command.label());
+        if (gesture != null) {
+            requireNoGesture("execute " + command.label());
+        }
         if (innermost != null) {
             innermost.execute(command);
         } else {

@@ -60,6 +60,11 @@ public final class History<T> {
         return List.copyOf(steps);
     }
 
+    /** How many steps are kept, applied or not. */
+    public int size() {
+        return steps.size();
+    }
+
     /** How many steps are applied: undo goes back from here, redo forward. */
     public int position() {
         return position;
