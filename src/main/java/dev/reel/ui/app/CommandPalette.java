@@ -27,6 +27,8 @@ import java.util.List;
  * overlay layer so that focus and tests stay in the one scene.
  */
 public final class CommandPalette {
+    private static final double ROW_HEIGHT = 32;
+
     private final ActionRegistry registry;
     private final StackPane overlay;
     private final StackPane backdrop = new StackPane();
@@ -47,7 +49,7 @@ public final class CommandPalette {
         list.setId("palette-list");
         list.getStyleClass().add("palette-list");
         list.setCellFactory(view -> new ActionCell());
-        list.setPrefHeight(340);
+        list.setFixedCellSize(ROW_HEIGHT);
         list.setFocusTraversable(false);
         VBox box = new VBox(8, filter, list);
         box.getStyleClass().add("palette");
@@ -115,6 +117,8 @@ public final class CommandPalette {
 
     private void refilter(String text) {
         shown.setAll(matches(text == null ? "" : text));
+        // The list is as tall as what it finds, up to twelve rows.
+        list.setPrefHeight(Math.max(1, Math.min(12, shown.size())) * ROW_HEIGHT + 4);
         if (!shown.isEmpty()) {
             list.getSelectionModel().select(0);
             list.scrollTo(0);

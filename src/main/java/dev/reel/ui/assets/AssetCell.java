@@ -37,12 +37,20 @@ final class AssetCell extends TreeCell<AssetNode> {
         frame.setMaxSize(THUMB + 4, THUMB + 4);
         glyph.getStyleClass().add("asset-glyph");
         name.getStyleClass().add("asset-name");
+        name.setMinWidth(0);
+        detail.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         detail.getStyleClass().add("asset-detail");
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         row = new HBox(8, frame, name, spacer, detail);
         row.setAlignment(Pos.CENTER_LEFT);
         getStyleClass().add("asset-cell");
+    }
+
+    /** As wide as the tree, no wider: a long name ends in an ellipsis and the detail stays in view. */
+    @Override
+    protected double computePrefWidth(double height) {
+        return 0;
     }
 
     @Override

@@ -134,8 +134,7 @@ public final class AssetScan {
     private AssetNode controller(Path file, String relative, String label) {
         ProjectFolder.Read read = ProjectFolder.read(file, relative);
         Controller controller = read.problem() == null ? ControllerCodec.read(read.bytes(), relative).value() : null;
-        String detail = controller == null ? "has errors" : controller.states().size() + " states · "
-                + controller.params().size() + " params";
+        String detail = controller == null ? "has errors" : controller.states().size() + " states";
         return new AssetNode.FileItem(file, label, relative, "controller", detail, null, List.of());
     }
 

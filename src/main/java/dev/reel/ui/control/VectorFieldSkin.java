@@ -5,19 +5,21 @@ import javafx.geometry.Pos;
 import javafx.scene.Cursor;
 import javafx.scene.control.Label;
 import javafx.scene.control.SkinBase;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The look of a {@link VectorField}: a name and a {@link NumberField} per lane. Dragging a name left or right
+ * The look of a {@link VectorField}: a name and a {@link NumberField} per lane, two lanes to a row so that four
+ * (a colour, a rect) stay readable in a narrow inspector. Dragging a name left or right
  * scrubs the lane (0.01 per pixel, ×10 with Shift). Every listener it adds to the control is removed in
  * {@link #dispose()}.
  */
 public final class VectorFieldSkin extends SkinBase<VectorField> {
-    private final HBox box = new HBox(4);
+    private final GridPane box = new GridPane();
     private final List<NumberField> fields = new ArrayList<>();
     private final InvalidationListener valueListener = observable -> showValue();
     private final InvalidationListener namesListener = observable -> build();
@@ -27,6 +29,8 @@ public final class VectorFieldSkin extends SkinBase<VectorField> {
     public VectorFieldSkin(VectorField control) {
         super(control);
         box.setAlignment(Pos.CENTER_LEFT);
+        box.setHgap(4);
+        box.setVgap(4);
         getChildren().add(box);
         control.valueProperty().addListener(valueListener);
         control.laneNamesProperty().addListener(namesListener);
@@ -36,8 +40,16 @@ public final class VectorFieldSkin extends SkinBase<VectorField> {
 
     private void build() {
         box.getChildren().clear();
+        box.getColumnConstraints().clear();
         fields.clear();
         List<String> names = getSkinnable().laneNamesProperty().get();
+        int perRow = names.size() > 2 ? 2 : Math.max(1, names.size());
+        for (int column = 0; column < perRow; column++) {
+            ColumnConstraints label = new ColumnConstraints();
+            ColumnConstraints value = new ColumnConstraints(36, 64, Double.MAX_VALUE);
+            value.setHgrow(Priority.ALWAYS);
+            box.getColumnConstraints().addAll(label, value);
+        }
         for (int i = 0; i < names.size(); i++) {
             int lane = i;
             Label name = new Label(names.get(i));
@@ -47,7 +59,7 @@ public final class VectorFieldSkin extends SkinBase<VectorField> {
             field.setLive(getSkinnable().liveProperty().get());
             field.setPrefColumnCount(4);
             field.getStyleClass().add("lane-field");
-            HBox.setHgrow(field, Priority.ALWAYS);
+            field.setMinWidth(36);
             field.valueProperty().addListener((observable, old, number) -> {
                 if (number != null && !publishing) {
                     publish(lane, number);
@@ -64,7 +76,8 @@ public final class VectorFieldSkin extends SkinBase<VectorField> {
                 publish(lane, next);
             });
             fields.add(field);
-            box.getChildren().addAll(name, field);
+            box.add(name, 2 * (i % perRow), i / perRow);
+            box.add(field, 2 * (i % perRow) + 1, i / perRow);
         }
         showValue();
     }

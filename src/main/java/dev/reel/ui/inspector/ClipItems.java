@@ -134,7 +134,7 @@ final class ClipItems {
     private void key(Track track, long id) {
         Kind kind = track.kind();
         out.category("Key")
-                .readOnly("Track", "The track it belongs to", track::target)
+                .readOnly("Track", "The track it belongs to", () -> "\"" + track.path() + "\" " + track.property())
                 .add("Time", "Seconds from the start of the clip", Editor.NUMBER_ON_ENTER,
                         () -> key(id).map(Key::time).orElse(null), value -> new SetKeyTime(id, (Double) value));
         valueRow(kind, id);

@@ -15,8 +15,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.input.TransferMode;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import org.controlsfx.control.PropertySheet;
 import org.controlsfx.control.SearchableComboBox;
@@ -160,10 +159,9 @@ final class InspectorEditors {
     private static PropertyEditor<?> color(InspectorItem item) {
         ColorPicker picker = new ColorPicker();
         picker.getStyleClass().add("button");
-        picker.setPrefWidth(44);
+        picker.setMaxWidth(Double.MAX_VALUE);
         VectorField lanes = new VectorField(List.of("r", "g", "b", "a"));
-        HBox box = new HBox(6, picker, lanes);
-        HBox.setHgrow(lanes, Priority.ALWAYS);
+        VBox box = new VBox(4, picker, lanes);
         ObjectProperty<double[]> value = new SimpleObjectProperty<>();
         boolean[] syncing = new boolean[1];
         picker.valueProperty().addListener((observable, old, color) -> {
@@ -177,7 +175,7 @@ final class InspectorEditors {
                 value.set(next);
             }
         });
-        return new AbstractPropertyEditor<double[], HBox>(item, box) {
+        return new AbstractPropertyEditor<double[], VBox>(item, box) {
             @Override
             protected ObservableValue<double[]> getObservableValue() {
                 return value;

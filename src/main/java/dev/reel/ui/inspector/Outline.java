@@ -25,9 +25,9 @@ import java.util.stream.Collectors;
  * keys, flipbooks and events; a controller's parameters, states and transitions with their conditions; a
  * sheet's cells. Each entry carries the element's stable id (0 for the document and for group headers).
  */
-final class Outline {
+public final class Outline {
     /** One row of the outline. */
-    record Entry(String label, String detail, long id, String style) {
+    public record Entry(String label, String detail, long id, String style) {
     }
 
     private Outline() {

@@ -17,11 +17,20 @@ final class OutlineCell extends TreeCell<Outline.Entry> {
     OutlineCell() {
         marker.getStyleClass().add("outline-marker");
         label.getStyleClass().add("outline-label");
+        label.setMinWidth(0);
+        marker.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        detail.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         detail.getStyleClass().add("outline-detail");
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         row = new HBox(6, marker, label, spacer, detail);
         row.setAlignment(Pos.CENTER_LEFT);
+    }
+
+    /** As wide as the tree, no wider: a long name ends in an ellipsis and the detail stays in view. */
+    @Override
+    protected double computePrefWidth(double height) {
+        return 0;
     }
 
     @Override

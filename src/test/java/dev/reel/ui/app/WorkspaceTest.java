@@ -113,4 +113,37 @@ class WorkspaceTest {
         assertThat(attack.problems().get(0).line()).isGreaterThan(0);
         assertThat(new String(attack.bytes(), StandardCharsets.UTF_8)).contains("Nope");
     }
+
+    @Test
+    void aPngOpensItsSheetDocumentAndAnUnslicedSheetsSaveCreatesTheSidecar() throws Exception {
+        OpenDocument<?> loot = workspace.open(root.resolve("assets/props/loot.png")).orElseThrow();
+        assertThat(loot.name()).isEqualTo("assets/props/loot.png.meta");
+        assertThat(loot.type()).isSameAs(DocumentType.SHEET);
+        assertThat(((dev.reel.model.SheetMeta) loot.value()).cells()).isEmpty();
+        assertThat(workspace.open(root.resolve("assets/props/loot.png.meta")).orElseThrow()).isSameAs(loot);
+        assertThat(workspace.save(loot)).isTrue();
+        assertThat(root.resolve("assets/props/loot.png.meta")).exists();
+        OpenDocument<?> knight = workspace.open(root.resolve("assets/knight/knight_idle.png")).orElseThrow();
+        assertThat(((dev.reel.model.SheetMeta) knight.value()).cells()).hasSize(6);
+    }
+
+    @Test
+    void newFilesTakeTheNextFreeNameAndTheSampleCopiesWhole() throws Exception {
+        Path anim = root.resolve("anim");
+        assertThat(Creation.uniqueFile(anim, "new_clip", ".aeanim")).isEqualTo(anim.resolve("new_clip.aeanim"));
+        Files.writeString(anim.resolve("new_clip.aeanim"), "");
+        Files.writeString(anim.resolve("new_clip_2.aeanim"), "");
+        assertThat(Creation.uniqueFile(anim, "new_clip", ".aeanim")).isEqualTo(anim.resolve("new_clip_3.aeanim"));
+        Creation creation = new Creation(workspace, messages::add, () -> { });
+        OpenDocument<?> controller = creation.newController().orElseThrow();
+        assertThat(controller.name()).isEqualTo("anim/new_controller.aectrl");
+        assertThat(Files.readString(root.resolve("anim/new_controller.aectrl"))).isEqualTo(controller.text());
+        assertThat(creation.newFlipbook("assets/props/loot.png", List.of())).isEmpty();
+        assertThat(messages).contains("Select cells of a sliced sheet in Assets first");
+
+        Path copy = temp.resolve("copy");
+        assertThat(SampleProject.copy(root, copy)).isNull();
+        assertThat(ProjectFolder.at(copy).files()).hasSameSizeAs(ProjectFolder.at(root).files());
+        assertThat(SampleProject.copy(root, copy)).as("a folder that is not empty is refused").contains("not empty");
+    }
 }
