@@ -58,7 +58,8 @@ public final class ExternalChanges {
 
     /** Compares one document with its file and acts on a difference; {@code force} hashes the bytes always. */
     public <T> void check(OpenDocument<T> document, boolean force) {
-        if (asking.contains(document) || !workspace.documents().contains(document)) {
+        if (asking.contains(document) || !workspace.documents().contains(document) || document.document().busy()) {
+            // A drag in progress is left alone; the next event or focus rescan looks again.
             return;
         }
         DiskState now = DiskState.probe(document.file(), force ? null : document.disk());

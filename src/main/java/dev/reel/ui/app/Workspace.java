@@ -173,6 +173,10 @@ public final class Workspace {
 
     /** Saves one document atomically; returns whether it is saved. */
     public boolean save(OpenDocument<?> document) {
+        if (document.document().busy()) {
+            status.accept(document.name() + " is not saved: finish or cancel the drag first");
+            return false;
+        }
         if (!document.importable()) {
             status.accept(document.name() + " is not saved: its text has errors (see Source); fix them or Revert");
             return false;
@@ -223,6 +227,10 @@ public final class Workspace {
 
     private <T> boolean reload(OpenDocument<T> document) {
         Path file = document.file();
+        if (document.document().busy()) {
+            status.accept("Finish or cancel the drag before reverting " + document.name());
+            return false;
+        }
         if (!Files.exists(file)) {
             status.accept(document.name() + " does not exist on disk");
             return false;
