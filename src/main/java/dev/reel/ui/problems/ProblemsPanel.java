@@ -166,8 +166,7 @@ public final class ProblemsPanel implements EditorPanel {
     private static Map<String, List<Diagnostic>> scan(ProjectFolder folder, Tasks.Monitor monitor) {
         ProjectChecker checker = new ProjectChecker(folder);
         Map<String, List<Diagnostic>> found = new LinkedHashMap<>();
-        found.put(ProjectFolder.kindOf(folder.root().resolve("project.aego")) == ProjectFolder.FileKind.PROJECT
-                ? "project.aego" : "", checker.projectDiagnostics());
+        found.put(dev.reel.io.ProjectCodec.FILE_NAME, checker.projectDiagnostics());
         List<Path> files = folder.files();
         for (int i = 0; i < files.size(); i++) {
             if (monitor.cancelled()) {
