@@ -28,16 +28,19 @@ final class CrashRecovery {
                 status.accept("The recovered work is kept; it is offered again next time");
                 return;
             }
+            if (answer.choice() == RecoveryDialog.Choice.RESTORE) {
+                for (RecoverySession.RecoveredDocument document : answer.documents()) {
+                    workspace.restore(root.resolve(document.file()), document.text(), "Restore recovered work");
+                }
+                // The restored work goes into this session's autosave before the dead session lets go of it,
+                // so a crash right now still leaves a copy somewhere.
+                autosave.tick();
+            }
             for (OrphanSessions.Orphan orphan : orphans.orphans()) {
                 for (RecoverySession.RecoveredDocument document : List.copyOf(orphan.documentsOf(root))) {
-                    if (answer.choice() == RecoveryDialog.Choice.RESTORE && answer.documents().contains(document)) {
-                        workspace.restore(root.resolve(document.file()), document.text(), "Restore recovered work");
-                    }
                     orphan.remove(document);
                 }
             }
-            // The restored work now lives in this session's autosave, before the dead session's copy is gone.
-            autosave.tick();
             status.accept(answer.choice() == RecoveryDialog.Choice.RESTORE ? "Restored " + answer.documents().size()
                     + " recovered document(s); they are unsaved until you save them" : "Discarded the recovered work");
         }
