@@ -1,5 +1,6 @@
 package dev.reel.ui.app;
 
+import dev.reel.edit.KeptIds;
 import dev.reel.io.ClipCodec;
 import dev.reel.io.ControllerCodec;
 import dev.reel.io.Loaded;
@@ -20,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.BiFunction;
+import java.util.function.BinaryOperator;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -29,29 +31,39 @@ import java.util.function.Supplier;
  */
 public final class DocumentType<T> {
     public static final DocumentType<Clip> CLIP = new DocumentType<>("Clip", Clip.class, ClipCodec::read,
-            ClipCodec::write, () -> Clip.empty(1, LoopMode.LOOP));
+            ClipCodec::write, () -> Clip.empty(1, LoopMode.LOOP), KeptIds::clip);
     public static final DocumentType<Controller> CONTROLLER = new DocumentType<>("Controller", Controller.class,
-            ControllerCodec::read, ControllerCodec::write, DocumentType::oneIdleState);
+            ControllerCodec::read, ControllerCodec::write, DocumentType::oneIdleState, KeptIds::controller);
     public static final DocumentType<SheetMeta> SHEET = new DocumentType<>("Sheet", SheetMeta.class,
-            MetaCodec::read, MetaCodec::write, SheetMeta::unsliced);
+            MetaCodec::read, MetaCodec::write, SheetMeta::unsliced, (previous, next) -> next);
     public static final DocumentType<Project> PROJECT = new DocumentType<>("Project", Project.class,
             (text, file) -> ProjectCodec.read(text, file, "Project"), ProjectCodec::write,
             () -> new Project(ProjectCodec.VERSION, "Project", ProjectCodec.DEFAULT_TICK_RATE, List.of(),
-                    Extras.NONE, Extras.NONE, Extras.NONE));
+                    Extras.NONE, Extras.NONE, Extras.NONE), (previous, next) -> next);
 
     private final String name;
     private final Class<T> valueClass;
     private final BiFunction<String, String, Loaded<T>> reader;
     private final Function<T, String> writer;
     private final Supplier<T> fresh;
+    private final BinaryOperator<T> keepIds;
 
     private DocumentType(String name, Class<T> valueClass, BiFunction<String, String, Loaded<T>> reader,
-                         Function<T, String> writer, Supplier<T> fresh) {
+                         Function<T, String> writer, Supplier<T> fresh, BinaryOperator<T> keepIds) {
         this.name = name;
         this.valueClass = valueClass;
         this.reader = reader;
         this.writer = writer;
         this.fresh = fresh;
+        this.keepIds = keepIds;
+    }
+
+    /**
+     * {@code reread} (a value just read again from text, with fresh ids) with the ids of {@code previous} where
+     * its elements still correspond, so that selections survive a source edit or a reload.
+     */
+    public T withIdsOf(T previous, T reread) {
+        return previous == null ? reread : keepIds.apply(previous, reread);
     }
 
     /** "Clip", "Controller", "Sheet" or "Project". */

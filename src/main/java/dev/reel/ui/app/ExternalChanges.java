@@ -115,7 +115,8 @@ public final class ExternalChanges {
     private <T> void take(OpenDocument<T> document, Loaded<T> loaded, String diskText) {
         if (loaded.usable()) {
             document.setDraft(null);
-            document.document().replaceFromOutside(loaded.value());
+            document.document().replaceFromOutside(document.type().withIdsOf(document.document().value(),
+                    loaded.value()));
             document.setImportable(true);
             workspace.refreshProblems(document);
             status.accept(document.name() + " changed on disk and was reloaded");

@@ -1,6 +1,7 @@
 package dev.reel.ui.app;
 
 import dev.reel.edit.Document;
+import dev.reel.edit.cmd.ReplaceDocument;
 import dev.reel.io.AtomicFile;
 import dev.reel.io.Loaded;
 import dev.reel.io.ProjectChecker;
@@ -164,7 +165,8 @@ public final class Workspace {
             return;
         }
         if (!document.type().write(loaded.value()).equals(document.text())) {
-            document.document().execute(new dev.reel.edit.cmd.ReplaceDocument<>(label, loaded.value()));
+            document.document().execute(new ReplaceDocument<>(label,
+                    document.type().withIdsOf(document.document().value(), loaded.value())));
         }
         document.setDraft(null);
         document.setImportable(true);
@@ -249,7 +251,8 @@ public final class Workspace {
             return false;
         }
         document.setDraft(null);
-        document.document().replaceFromOutside(loaded.value());
+        document.document().replaceFromOutside(document.type().withIdsOf(document.document().value(),
+                loaded.value()));
         document.setImportable(true);
         refreshProblems(document);
         return true;

@@ -236,8 +236,8 @@ public final class SourcePanel implements EditorPanel {
             showingDraft = true;
             return;
         }
-        T value = loaded.value();
         Document<T> history = document.document();
+        T value = document.type().withIdsOf(history.value(), loaded.value());
         boolean changed = !document.type().write(value).equals(document.text());
         if (changed) {
             ownValue = value;
