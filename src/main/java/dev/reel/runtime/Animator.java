@@ -39,12 +39,14 @@ import java.util.Set;
  *       it is below 0.5 (one of the two, never both, like a step-kind property). Within a step the outgoing
  *       state's events fire before the incoming state's. Start events of a state entered into a blend fire at
  *       weight 0: under {@code dominant} they do not.</li>
- *   <li>A side that does not animate a property contributes the property's value when the transition began
- *       (on either side), so a property only the outgoing state animates returns to that value.</li>
- *   <li>An interrupt (a transition with a duration during a blend, or CrossFade) captures the pose on screen
- *       after this step's advance; the interrupted states stop playing and exit on that step (outgoing first),
- *       so every StateEntered is followed by exactly one StateExited; the captured side fires no events and
- *       has no root motion. An instant transition or Play during a blend ends it the same way, without a pose.</li>
+ *   <li>"The value a property had when the transition began" is its value on screen then: the pose the
+ *       previous step made. A side that does not animate a property contributes that value (on either side),
+ *       so a property only the outgoing state animates returns to it.</li>
+ *   <li>An interrupt (a transition with a duration during a blend, or CrossFade) captures the pose on screen,
+ *       the one the previous step made, so its step shows that pose unchanged (weight 0) and the new blend
+ *       leaves it from there. The interrupted states stop playing and exit on that step (outgoing first), so
+ *       every StateEntered is followed by exactly one StateExited; the captured side fires no events and has no
+ *       root motion. An instant transition or Play during a blend ends it the same way, without a pose.</li>
  *   <li>Play(state) and CrossFade(state, s) act on the next step after the advance, before transitions; the
  *       last one issued before a step wins. CrossFade with s &lt;= 0 is Play. The target may be the current
  *       state (it restarts).</li>

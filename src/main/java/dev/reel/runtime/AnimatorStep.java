@@ -74,6 +74,7 @@ final class AnimatorStep {
         move(a, a.current, work, incoming, !blending || a.firesIncoming(incoming));
         if (blending && a.weight >= 1) {
             int left = a.outgoingKind == Animator.LIVE ? a.outgoing.state : -1;
+            PoseMixer.settle(a);
             endBlend(a);
             if (left >= 0) {
                 a.listener().stateExited(left);
@@ -146,12 +147,11 @@ final class AnimatorStep {
     }
 
     /**
-     * Starts a blend into {@code state}. The pose on screen after this step's advance becomes the start pose
-     * (what a side that does not animate a property contributes); during a blend this is an interrupt: that
-     * pose becomes the whole outgoing side and the states that made it exit now.
+     * Starts a blend into {@code state}. The pose on screen — the one the last step made — becomes the start
+     * pose (what a side that does not animate a property contributes); during a blend this is an interrupt:
+     * that pose becomes the whole outgoing side and the states that made it exit now.
      */
     private static void startBlend(Animator a, int state, double duration, AnimatorWorkspace work) {
-        PoseMixer.step(a, work, false);
         System.arraycopy(a.pose, 0, a.start, 0, a.pose.length);
         long[] currentMask = a.controller.channels.masks[a.current.state];
         if (a.outgoingKind != Animator.NONE) {

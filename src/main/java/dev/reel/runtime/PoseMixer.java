@@ -21,6 +21,27 @@ final class PoseMixer {
                 write);
     }
 
+    /**
+     * A blend reached weight 1: the channels only the outgoing side animated take their incoming-side value,
+     * the start pose, in the pose and on the target (drawn ones too), since no state writes them any more.
+     */
+    static void settle(Animator animator) {
+        PoseChannels channels = animator.controller.channels;
+        int[] sources = channels.sources[animator.current.state];
+        boolean playing = animator.controller.clips[animator.current.state] != null;
+        long[] outMask = animator.outgoingMask;
+        for (int channel = 0; channel < channels.count(); channel++) {
+            if ((outMask[channel >>> 6] & (1L << channel)) == 0 || (playing && sources[channel] >= 0)) {
+                continue;
+            }
+            int offset = channels.offsets[channel];
+            System.arraycopy(animator.start, offset, animator.pose, offset, channels.kinds[channel].lanes());
+            if (animator.handles != null && animator.handles[channel] >= 0) {
+                write(animator.target, animator.handles[channel], channels, channel, animator.pose, offset);
+            }
+        }
+    }
+
     /** The drawn (presentation transform) channels at the given times and weight, written to the target. */
     static void drawn(Animator animator, AnimatorWorkspace work, double inTime, double outTime, double weight) {
         mix(animator, work, inTime, outTime, weight, work.drawnPose, true, true);
