@@ -28,6 +28,24 @@ final class Rig {
         return this;
     }
 
+    /** The built-in platformer controller with its built-in clips, read from the application's resources. */
+    static CompiledController platformer() {
+        Rig rig = new Rig();
+        for (String clip : new String[]{"idle", "run", "jump", "hit"}) {
+            rig.clip("engine/anim/" + clip, resource("engine/anim/" + clip + ".aeanim"));
+        }
+        return rig.compile(resource("engine/anim/platformer.aectrl"));
+    }
+
+    private static String resource(String name) {
+        try (java.io.InputStream in = Rig.class.getClassLoader().getResourceAsStream(name)) {
+            assertThat(in).as(name).isNotNull();
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     /** Compiles {@code controllerText}; a state naming a clip this rig lacks plays nothing. */
     CompiledController compile(String controllerText) {
         Loaded<Controller> controller = ControllerCodec.read(controllerText, "test.aectrl");
