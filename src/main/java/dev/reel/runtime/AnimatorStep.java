@@ -105,7 +105,7 @@ final class AnimatorStep {
             slot.rootX = x;
             slot.rootY = y;
         }
-        if (fires && clip != null) {
+        if (fires && controller.hasEvents[state]) {
             work.scan(a.listener(), state, clip, negative, controller.loops[state], from, false, slot.position,
                     EventRelay.GAMEPLAY);
         }
@@ -128,7 +128,7 @@ final class AnimatorStep {
             slot.rootY = work.pair[1];
         }
         a.listener().stateEntered(state);
-        if (fires && clip != null) {
+        if (fires && controller.hasEvents[state]) {
             work.scan(a.listener(), state, clip, negative, controller.loops[state], 0, true, 0, EventRelay.GAMEPLAY);
         }
     }

@@ -40,9 +40,6 @@ final class AnimatorWorkspace implements EventScanner.Sink {
     /** Fires the occurrences of the events of {@code stateIndex} whose mode is in {@code modes} in the window. */
     void scan(AnimatorListener target, int stateIndex, CompiledClip stateClip, boolean negative, LoopMode loop,
               double from, boolean inclusive, double to, int modes) {
-        if (stateClip.events().isEmpty()) {
-            return;
-        }
         listener = target;
         clip = stateClip;
         state = stateIndex;

@@ -68,6 +68,12 @@ public final class CompiledController {
     final double[] conditionValue;
     final int[] anyTransitions;
     final int[][] stateTransitions;
+    /** Per state, in evaluation order: the any transitions that do not lead to it, then its own. */
+    final int[][] candidates;
+    /** The same, only those that may interrupt a blend. */
+    final int[][] interruptCandidates;
+    /** Per state: whether its clip has events. */
+    final boolean[] hasEvents;
 
     final PoseChannels channels;
     final RootTracks roots;
@@ -165,6 +171,29 @@ public final class CompiledController {
         stateTransitions = new int[stateCount][];
         for (int i = 0; i < stateCount; i++) {
             stateTransitions[i] = fromState.get(i).stream().mapToInt(Integer::intValue).toArray();
+        }
+        candidates = new int[stateCount][];
+        interruptCandidates = new int[stateCount][];
+        hasEvents = new boolean[stateCount];
+        for (int i = 0; i < stateCount; i++) {
+            List<Integer> all = new ArrayList<>();
+            List<Integer> interrupting = new ArrayList<>();
+            for (int transition : anyTransitions) {
+                if (transitionTo[transition] != i) {
+                    all.add(transition);
+                }
+            }
+            for (int transition : stateTransitions[i]) {
+                all.add(transition);
+            }
+            for (int transition : all) {
+                if (interrupts[transition]) {
+                    interrupting.add(transition);
+                }
+            }
+            candidates[i] = all.stream().mapToInt(Integer::intValue).toArray();
+            interruptCandidates[i] = interrupting.stream().mapToInt(Integer::intValue).toArray();
+            hasEvents[i] = clips[i] != null && !clips[i].events().isEmpty();
         }
         channels = new PoseChannels(clips);
         roots = new RootTracks(clips, loops);

@@ -28,6 +28,7 @@ final class PoseChannels {
     final Kind[] kinds;
     final int[] mixing;
     final boolean[] drawn;
+    final int[] laneCounts;
     /** Where each channel's lanes start in a pose, and the pose's size. */
     final int[] offsets;
     final int size;
@@ -35,6 +36,8 @@ final class PoseChannels {
     final int[][] sources;
     /** Per state: the channels it animates, as bits. */
     final long[][] masks;
+    /** Per state: whether its sample buffer is the pose itself (every channel, same places, no texts). */
+    final boolean[] direct;
     /** Per state: the controller text index of each of its clip's text indices. */
     final int[][] textIndices;
     final String[] texts;
@@ -82,6 +85,7 @@ final class PoseChannels {
         mixing = new int[count];
         drawn = new boolean[count];
         offsets = new int[count];
+        laneCounts = new int[count];
         firstStates = new int[count];
         firstTracks = new int[count];
         int at = 0;
@@ -93,6 +97,7 @@ final class PoseChannels {
             mixing[channel] = mixing(track);
             drawn[channel] = track.isTransform() && track.authority() == Authority.PRESENTATION;
             offsets[channel] = at;
+            laneCounts[channel] = track.lanes();
             firstStates[channel] = firstAt.get(channel)[0];
             firstTracks[channel] = firstAt.get(channel)[1];
             at += track.lanes();
@@ -115,6 +120,14 @@ final class PoseChannels {
                     masks[state][channel >>> 6] |= 1L << channel;
                 }
             }
+        }
+        direct = new boolean[clips.length];
+        for (int state = 0; state < clips.length; state++) {
+            boolean same = clips[state] != null && clips[state].valueSize() == size;
+            for (int channel = 0; same && channel < count; channel++) {
+                same = sources[state][channel] == offsets[channel] && mixing[channel] != TEXT;
+            }
+            direct[state] = same;
         }
         texts = textList.toArray(new String[0]);
         textHashes = new long[texts.length];

@@ -73,6 +73,19 @@ final class PoseMixer {
             sampler.sampleAll(outTime);
             outValues = sampler.values();
         }
+        if (!drawnOnly && inValues != null && channels.direct[inState]) {
+            // The common case: every state animates every channel in the same layout.
+            if (!blending) {
+                System.arraycopy(inValues, 0, out, 0, channels.size);
+                writeAll(animator, channels, out, write);
+                return;
+            }
+            if (outValues != null && channels.direct[outState]) {
+                directBlend(channels, outValues, inValues, weight, out);
+                writeAll(animator, channels, out, write);
+                return;
+            }
+        }
         int[] inSources = channels.sources[inState];
         int[] outSources = outState >= 0 ? channels.sources[outState] : null;
         int[] inTexts = channels.textIndices[inState];
@@ -92,7 +105,7 @@ final class PoseMixer {
             }
             int offset = channels.offsets[channel];
             int mixing = channels.mixing[channel];
-            int lanes = channels.kinds[channel].lanes();
+            int lanes = channels.laneCounts[channel];
             if (!blending) {
                 for (int lane = 0; lane < lanes; lane++) {
                     out[offset + lane] = side(inValues, inSource, lane, mixing, inTexts, start, offset);
@@ -104,6 +117,37 @@ final class PoseMixer {
             }
             if (write && handles != null && handles[channel] >= 0 && channels.drawn[channel] == drawnOnly) {
                 write(animator.target, handles[channel], channels, channel, out, offset);
+            }
+        }
+    }
+
+    private static void writeAll(Animator animator, PoseChannels channels, double[] out, boolean write) {
+        if (!write || animator.handles == null) {
+            return;
+        }
+        for (int channel = 0; channel < channels.count(); channel++) {
+            if (animator.handles[channel] >= 0 && !channels.drawn[channel]) {
+                write(animator.target, animator.handles[channel], channels, channel, out, channels.offsets[channel]);
+            }
+        }
+    }
+
+    /** A blend of two states whose samples are laid out as the pose (no texts, no start values needed). */
+    private static void directBlend(PoseChannels channels, double[] a, double[] b, double weight, double[] out) {
+        int count = channels.count();
+        for (int channel = 0; channel < count; channel++) {
+            int offset = channels.offsets[channel];
+            switch (channels.mixing[channel]) {
+                case PoseChannels.STEP -> out[offset] = weight >= 0.5 ? b[offset] : a[offset];
+                case PoseChannels.SLERP -> slerp(a[offset], a[offset + 1], a[offset + 2], a[offset + 3], b[offset],
+                        b[offset + 1], b[offset + 2], b[offset + 3], weight, out, offset);
+                case PoseChannels.ROUNDED -> out[offset] = CompiledTrack.roundHalfAwayFromZero(
+                        a[offset] * (1 - weight) + b[offset] * weight);
+                default -> {
+                    for (int lane = offset, end = offset + channels.laneCounts[channel]; lane < end; lane++) {
+                        out[lane] = a[lane] * (1 - weight) + b[lane] * weight;
+                    }
+                }
             }
         }
     }

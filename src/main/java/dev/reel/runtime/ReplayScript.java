@@ -70,41 +70,52 @@ public final class ReplayScript {
                 }
                 continue;
             }
-            Object parsed = action(line, controller);
-            if (parsed instanceof Action action) {
-                actions.add(action);
+            Parsed parsed = action(line, controller);
+            if (parsed.action() != null) {
+                actions.add(parsed.action());
             } else {
-                problems.add((Diagnostic) parsed);
+                problems.add(parsed.problem());
             }
         }
         actions.sort(Comparator.comparingInt(Action::step));
         return new ReplayScript(actions, problems);
     }
 
-    /** An action, or the diagnostic saying what is wrong with the line. */
-    private static Object action(ScriptLine line, CompiledController controller) {
+    /** A parsed line: its action, or the diagnostic saying what is wrong with it. */
+    private record Parsed(Action action, Diagnostic problem) {
+        static Parsed of(Action action) {
+            return new Parsed(action, null);
+        }
+
+        static Parsed of(Diagnostic problem) {
+            return new Parsed(null, problem);
+        }
+    }
+
+    private static Parsed action(ScriptLine line, CompiledController controller) {
         if (line.problem() != null) {
-            return line.problem();
+            return Parsed.of(line.problem());
         }
         List<ScriptLine.Word> words = line.words();
         if (!words.get(0).text().equals("at")) {
-            return line.error(words.get(0), "a line starts with \"at STEP\", not \"" + words.get(0).text() + "\"");
+            return Parsed.of(line.error(words.get(0), "a line starts with \"at STEP\", not \""
+                    + words.get(0).text() + "\""));
         }
         if (words.size() < 2) {
-            return line.error(null, "\"at\" needs a step number");
+            return Parsed.of(line.error(null, "\"at\" needs a step number"));
         }
         ScriptLine.Word stepWord = words.get(1);
         int step;
         try {
             step = Integer.parseInt(stepWord.text());
         } catch (NumberFormatException e) {
-            return line.error(stepWord, "bad step \"" + stepWord.text() + "\": expected a whole number");
+            return Parsed.of(line.error(stepWord, "bad step \"" + stepWord.text() + "\": expected a whole number"));
         }
         if (step < 1) {
-            return line.error(stepWord, "steps start at 1, got " + step);
+            return Parsed.of(line.error(stepWord, "steps start at 1, got " + step));
         }
         if (words.size() < 3) {
-            return line.error(null, "expected set, trigger, play or crossfade after the step");
+            return Parsed.of(line.error(null, "expected set, trigger, play or crossfade after the step"));
         }
         ScriptLine.Word verbWord = words.get(2);
         Verb verb = switch (verbWord.text()) {
@@ -115,8 +126,8 @@ public final class ReplayScript {
             default -> null;
         };
         if (verb == null) {
-            return line.error(verbWord, "unknown action \"" + verbWord.text()
-                    + "\": expected set, trigger, play or crossfade");
+            return Parsed.of(line.error(verbWord, "unknown action \"" + verbWord.text()
+                    + "\": expected set, trigger, play or crossfade"));
         }
         int expected = switch (verb) {
             case SET, CROSSFADE -> 5;
@@ -129,44 +140,45 @@ public final class ReplayScript {
             case CROSSFADE -> "at STEP crossfade STATE SECONDS";
         };
         if (words.size() < expected) {
-            return line.error(null, "too few words: expected " + usage);
+            return Parsed.of(line.error(null, "too few words: expected " + usage));
         }
         if (words.size() > expected) {
-            return line.error(words.get(expected), "unexpected \"" + words.get(expected).text() + "\": expected "
-                    + usage);
+            return Parsed.of(line.error(words.get(expected), "unexpected \"" + words.get(expected).text()
+                    + "\": expected " + usage));
         }
         ScriptLine.Word name = words.get(3);
         if (verb == Verb.PLAY || verb == Verb.CROSSFADE) {
             int state = controller.stateIndex(name.text());
             if (state < 0) {
-                return line.error(name, "no state \"" + name.text() + "\" in the controller");
+                return Parsed.of(line.error(name, "no state \"" + name.text() + "\" in the controller"));
             }
             double seconds = 0;
             if (verb == Verb.CROSSFADE) {
                 ScriptLine.Word secondsWord = words.get(4);
                 Double parsed = number(secondsWord.text());
                 if (parsed == null || parsed < 0) {
-                    return line.error(secondsWord, "bad seconds \"" + secondsWord.text()
-                            + "\": expected a number of 0 or more");
+                    return Parsed.of(line.error(secondsWord, "bad seconds \"" + secondsWord.text()
+                            + "\": expected a number of 0 or more"));
                 }
                 seconds = parsed;
             }
-            return new Action(step, verb, state, seconds, line.number());
+            return Parsed.of(new Action(step, verb, state, seconds, line.number()));
         }
         int param = controller.paramIndex(name.text());
         if (param < 0) {
-            return line.error(name, "no parameter \"" + name.text() + "\" in the controller");
+            return Parsed.of(line.error(name, "no parameter \"" + name.text() + "\" in the controller"));
         }
         ParamKind kind = controller.paramKind(param);
         if (verb == Verb.TRIGGER) {
             if (kind != ParamKind.TRIGGER) {
-                return line.error(name, "\"" + name.text() + "\" is a " + kind.word() + " parameter: use set");
+                return Parsed.of(line.error(name, "\"" + name.text() + "\" is a " + kind.word()
+                        + " parameter: use set"));
             }
-            return new Action(step, verb, param, 1, line.number());
+            return Parsed.of(new Action(step, verb, param, 1, line.number()));
         }
         if (kind == ParamKind.TRIGGER) {
-            return line.error(name, "\"" + name.text() + "\" is a trigger: use \"at " + step + " trigger "
-                    + name.text() + "\"");
+            return Parsed.of(line.error(name, "\"" + name.text() + "\" is a trigger: use \"at " + step + " trigger "
+                    + name.text() + "\""));
         }
         ScriptLine.Word valueWord = words.get(4);
         Double value = value(kind, valueWord.text());
@@ -176,10 +188,11 @@ public final class ReplayScript {
                 case INT -> "a whole number";
                 default -> "a number";
             };
-            return line.error(valueWord, "bad value \"" + valueWord.text() + "\" for " + kind.word() + " parameter \""
-                    + name.text() + "\": expected " + wanted);
+            return Parsed.of(line.error(valueWord, "bad value \"" + valueWord.text() + "\" for " + kind.word()
+                    + " parameter \""
+                    + name.text() + "\": expected " + wanted));
         }
-        return new Action(step, verb, param, value, line.number());
+        return Parsed.of(new Action(step, verb, param, value, line.number()));
     }
 
     private static Double value(ParamKind kind, String text) {

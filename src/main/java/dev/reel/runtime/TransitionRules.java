@@ -18,14 +18,8 @@ final class TransitionRules {
         if (state < 0) {
             return -1;
         }
-        for (int transition : controller.anyTransitions) {
-            if (controller.transitionTo[transition] != state && (!blending || controller.interrupts[transition])
-                    && holds(controller, transition, slot, params)) {
-                return transition;
-            }
-        }
-        for (int transition : controller.stateTransitions[state]) {
-            if ((!blending || controller.interrupts[transition]) && holds(controller, transition, slot, params)) {
+        for (int transition : blending ? controller.interruptCandidates[state] : controller.candidates[state]) {
+            if (holds(controller, transition, slot, params)) {
                 return transition;
             }
         }
