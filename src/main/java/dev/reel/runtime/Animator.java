@@ -52,6 +52,12 @@ import java.util.Set;
  *       state (it restarts).</li>
  *   <li>Root motion is extracted on steps only (game time): draws never move anything. Root Scale multiplies
  *       the mixed motion; {@link #rootMotionX()} reports it whatever the mode does with it.</li>
+ *   <li>On the step a blend reaches weight 1 the pose is the weight-1 mix: a property only the outgoing side
+ *       animated is set to its start value then (no state writes it afterwards).</li>
+ *   <li>"Current state" (StateName, {@code state} in reports, the source of the state's own transitions) is
+ *       the state most recently entered, the incoming one during a blend. A blend's source is the outgoing
+ *       state, or after an interrupt the state that was current when the pose was captured.</li>
+ *   <li>An entry that names no state starts in the first state (ANC001 is the import's error).</li>
  *   <li>Clip {@code onEnd=restore} does not apply to states: a state hands its properties to the next through
  *       blends.</li>
  * </ul>

@@ -40,12 +40,17 @@ final class AnimatorWorkspace implements EventScanner.Sink {
     /** Fires the occurrences of the events of {@code stateIndex} whose mode is in {@code modes} in the window. */
     void scan(AnimatorListener target, int stateIndex, CompiledClip stateClip, boolean negative, LoopMode loop,
               double from, boolean inclusive, double to, int modes) {
+        // A listener may step another animator of this controller on this thread: keep the outer scan's relay.
+        AnimatorListener outerListener = listener;
+        CompiledClip outerClip = clip;
+        int outerState = state;
         listener = target;
         clip = stateClip;
         state = stateIndex;
         EventScanner.scan(stateClip, loop, negative, from, inclusive, to, modes, this);
-        listener = null;
-        clip = null;
+        listener = outerListener;
+        clip = outerClip;
+        state = outerState;
     }
 
     @Override
