@@ -16,8 +16,9 @@ import java.util.List;
  * controller: a bad line is an SCR001 diagnostic at the offending word ({@code file:line:col}).
  *
  * <p>Values: a float parameter takes a number, an int parameter a whole number, a bool parameter
- * {@code true}/{@code false} (or 1/0); a trigger is pressed with {@code trigger}, not {@code set}. STEP is 1
- * or more; SECONDS is 0 or more (0 is an instant switch, like play).
+ * {@code true}/{@code false} (or 1/0). A trigger is pressed with {@code trigger NAME}; {@code set NAME true} does
+ * the same and {@code set NAME false} resets it. STEP is 1 or more; SECONDS is 0 or more (0 is an instant
+ * switch, like play).
  */
 public final class ReplayScript {
     private final List<Action> actions;
@@ -46,6 +47,13 @@ public final class ReplayScript {
                 case SET -> {
                     switch (controller.paramKind(target)) {
                         case BOOL -> animator.setBool(target, number != 0);
+                        case TRIGGER -> {
+                            if (number != 0) {
+                                animator.setTrigger(target);
+                            } else {
+                                animator.resetTrigger(target);
+                            }
+                        }
                         case INT -> animator.setInt(target, (int) number);
                         default -> animator.setFloat(target, number);
                     }
@@ -176,15 +184,11 @@ public final class ReplayScript {
             }
             return Parsed.of(new Action(step, verb, param, 1, line.number()));
         }
-        if (kind == ParamKind.TRIGGER) {
-            return Parsed.of(line.error(name, "\"" + name.text() + "\" is a trigger: use \"at " + step + " trigger "
-                    + name.text() + "\""));
-        }
         ScriptLine.Word valueWord = words.get(4);
         Double value = value(kind, valueWord.text());
         if (value == null) {
             String wanted = switch (kind) {
-                case BOOL -> "true or false";
+                case BOOL, TRIGGER -> "true or false";
                 case INT -> "a whole number";
                 default -> "a number";
             };
@@ -196,7 +200,7 @@ public final class ReplayScript {
     }
 
     private static Double value(ParamKind kind, String text) {
-        if (kind == ParamKind.BOOL) {
+        if (kind == ParamKind.BOOL || kind == ParamKind.TRIGGER) {
             return switch (text) {
                 case "true", "1" -> 1.0;
                 case "false", "0" -> 0.0;

@@ -47,7 +47,7 @@ class ReplayScriptTest {
                 at 3 jump
                 at 3 set Nobody 1
                 at 3 play Nowhere
-                at 3 set Attack 1
+                at 3 set Attack maybe
                 at 3 trigger Speed
                 at 3 set Grounded maybe
                 at 3 crossfade Run -1
@@ -63,7 +63,7 @@ class ReplayScriptTest {
                 "run.txt:5:6 SCR001 unknown action \"jump\": expected set, trigger, play or crossfade",
                 "run.txt:6:10 SCR001 no parameter \"Nobody\" in the controller",
                 "run.txt:7:11 SCR001 no state \"Nowhere\" in the controller",
-                "run.txt:8:10 SCR001 \"Attack\" is a trigger: use \"at 3 trigger Attack\"",
+                "run.txt:8:17 SCR001 bad value \"maybe\" for trigger parameter \"Attack\": expected true or false",
                 "run.txt:9:14 SCR001 \"Speed\" is a float parameter: use set",
                 "run.txt:10:19 SCR001 bad value \"maybe\" for bool parameter \"Grounded\": expected true or false",
                 "run.txt:11:20 SCR001 bad seconds \"-1\": expected a number of 0 or more",
@@ -82,5 +82,14 @@ class ReplayScriptTest {
         assertThat(run.steps().get(1).entered()).containsExactly("Hit");
         assertThat(run.steps().get(1).params().get(0).value()).isEqualTo(3);
         assertThat(run.steps().get(1).params().get(3).toJson()).as("the trigger was consumed").isEqualTo("false");
+    }
+
+    @Test
+    void setTrueOnATriggerPressesItAndSetFalseResetsIt() {
+        ReplayRunner.Run pressed = ReplayRunner.run(PLATFORMER, parse("at 2 set Attack true\n"), 2, 1.0 / 60);
+        assertThat(pressed.steps().get(1).entered()).containsExactly("Hit");
+        ReplayRunner.Run reset = ReplayRunner.run(PLATFORMER,
+                parse("at 2 trigger Attack\nat 2 set Attack false\n"), 2, 1.0 / 60);
+        assertThat(reset.steps().get(1).entered()).isEmpty();
     }
 }
