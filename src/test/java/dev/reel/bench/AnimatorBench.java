@@ -93,6 +93,10 @@ class AnimatorBench {
                 .getThreadAllocatedBytes(Thread.currentThread().getId());
     }
 
+    private static long cpuTime() {
+        return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+    }
+
     private static long usedHeap() {
         for (int i = 0; i < 3; i++) {
             System.gc();
@@ -136,19 +140,25 @@ class AnimatorBench {
         }
         double[] reelTimes = new double[ROUNDS];
         double[] naiveTimes = new double[ROUNDS];
+        double[] reelCpu = new double[ROUNDS];
+        double[] naiveCpu = new double[ROUNDS];
         long blending = 0;
         long naiveBlending = 0;
         for (int round = 0; round < ROUNDS; round++) {
+            long cpu = cpuTime();
             long start = System.nanoTime();
             for (int i = 0; i < REEL_STEPS; i++) {
                 stepReel(animators, reelStep++);
             }
             reelTimes[round] = (System.nanoTime() - start) / 1e6 / REEL_STEPS;
+            reelCpu[round] = (cpuTime() - cpu) / 1e6 / REEL_STEPS;
+            cpu = cpuTime();
             start = System.nanoTime();
             for (int i = 0; i < NAIVE_STEPS; i++) {
                 stepNaive(characters, naiveStep++);
             }
             naiveTimes[round] = (System.nanoTime() - start) / 1e6 / NAIVE_STEPS;
+            naiveCpu[round] = (cpuTime() - cpu) / 1e6 / NAIVE_STEPS;
             for (Animator animator : animators) {
                 blending += animator.isBlending() ? 1 : 0;
             }
@@ -158,6 +168,8 @@ class AnimatorBench {
         }
         Arrays.sort(reelTimes);
         Arrays.sort(naiveTimes);
+        Arrays.sort(reelCpu);
+        Arrays.sort(naiveCpu);
         double reel = reelTimes[ROUNDS / 2];
         double peer = naiveTimes[ROUNDS / 2];
         double share = 100.0 * blending / ((long) ROUNDS * ANIMATORS);
@@ -165,6 +177,9 @@ class AnimatorBench {
         double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         Harness.report("B3", "step-10k-animators", reel, "naive-004", peer, "ms/step", ">=10");
         Harness.report("B3", "step-10k-animators-absolute", reel, null, 0, "ms/step", "<=3");
+        // The machine is shared: the thread's CPU time leaves out the time it waited for a core.
+        Harness.report("B3", "step-10k-animators-cpu", reelCpu[ROUNDS / 2], "naive-004", naiveCpu[ROUNDS / 2],
+                "cpu-ms/step", "<=3");
         Harness.report("B3", "bytes-per-animator", reelBytes, "naive-004", naiveBytes, "bytes", "<=1024");
         Harness.report("B3", "heap-per-animator", reelHeap, "naive-004", naiveHeap, "bytes", null);
         Harness.report("B3", "blending-share", share, "naive-004", naiveShare, "%", "~10");
