@@ -18,6 +18,11 @@ final class AnimatorStep {
         for (int trigger : controller.triggers) {
             a.params[trigger] = 0;
         }
+        // Commands issued before the step act on it; those a listener issues during it wait for the next one.
+        int command = a.pendingCommand;
+        int commandState = a.pendingState;
+        double commandSeconds = a.pendingSeconds;
+        a.pendingCommand = Animator.NONE;
         a.root.beginStep();
         a.previousWeight = a.weight;
         a.current.previousPosition = a.current.position;
@@ -31,15 +36,11 @@ final class AnimatorStep {
             advance(a, work);
         }
         boolean settled = false;
-        if (a.pendingCommand != Animator.NONE) {
-            int command = a.pendingCommand;
-            a.pendingCommand = Animator.NONE;
-            if (command == Animator.CROSS_FADE) {
-                startBlend(a, a.pendingState, a.pendingSeconds, work);
-                settled = true;
-            } else {
-                switchTo(a, a.pendingState, work);
-            }
+        if (command == Animator.CROSS_FADE) {
+            startBlend(a, commandState, commandSeconds, work);
+            settled = true;
+        } else if (command == Animator.PLAY) {
+            switchTo(a, commandState, work);
         }
         for (int fired = 0; !settled && fired < Animator.MAX_TRANSITIONS; fired++) {
             int transition = TransitionRules.find(controller, a.current, a.outgoingKind != Animator.NONE,

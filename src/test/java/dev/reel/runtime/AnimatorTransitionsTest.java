@@ -318,4 +318,22 @@ class AnimatorTransitionsTest {
         assertThat(animator.weight()).isZero();
         assertThat(signals.take()).as("B's start event belongs to C at weight 0").containsExactly("enter:B");
     }
+
+    @Test
+    void aPlayIssuedByAListenerDuringAStepActsOnTheNextStep() {
+        CompiledController controller = controller("");
+        Animator animator = new Animator(controller, MemoryScene.open(), DT);
+        animator.setListener(new AnimatorListener() {
+            @Override
+            public void event(int state, ClipEvent event, EventMode mode, int cycle) {
+                if (event.name().equals("HalfA")) {
+                    animator.play("C");
+                }
+            }
+        });
+        Rig.steps(animator, 31);
+        assertThat(animator.stateName()).isEqualTo("A");
+        animator.step();
+        assertThat(animator.stateName()).isEqualTo("C");
+    }
 }
