@@ -1,6 +1,7 @@
 package dev.reel.edit.cmd;
 
 import dev.reel.edit.Command;
+import dev.reel.edit.MergeKey;
 import dev.reel.model.Authority;
 import dev.reel.model.Clip;
 import dev.reel.model.Extras;
@@ -58,6 +59,19 @@ public final class KeyFields implements Command<Clip> {
     @Override
     public String label() {
         return fields.size() == 1 ? "Key " + fields.get(0).property() : "Key " + fields.size() + " fields";
+    }
+
+    /**
+     * Typing a recorded field keys it on every keystroke: those keys of one field at one time merge into one step
+     * (the inspector breaks the merge when the focus leaves the field).
+     */
+    @Override
+    public MergeKey mergeKey() {
+        if (fields.size() != 1) {
+            return null;
+        }
+        Field field = fields.get(0);
+        return new MergeKey("key-field " + field.path() + ":" + field.property(), Double.doubleToLongBits(time));
     }
 
     @Override

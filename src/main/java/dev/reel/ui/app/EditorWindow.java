@@ -47,6 +47,9 @@ public final class EditorWindow {
     private final Autosave autosave;
     private ProjectWatch watch;
     private final Creation creation;
+    private final Playback playback = new Playback();
+    private final PlaybackClock clock;
+    private final PreviewRig rig;
     private final WindowMemory memory;
     private final RecentProjects recent;
     private final AssetsPanel assets;
@@ -90,8 +93,10 @@ public final class EditorWindow {
         creation = new Creation(workspace, this::say, this::refreshAssetsSoon);
         memory = WindowMemory.of(configFolder, folder.root());
         recent = new RecentProjects(configFolder);
+        clock = new PlaybackClock(workspace, playback);
+        rig = new PreviewRig(workspace, playback);
         PanelContext context = new PanelContext(workspace, actions, tasks, thumbnails, creation, this::say,
-                this::showInSource, this::reveal);
+                this::showInSource, this::reveal, playback, clock, rig);
         assets = new AssetsPanel(context);
         inspector = new InspectorPanel(context);
         source = new SourcePanel(context);
@@ -181,6 +186,14 @@ public final class EditorWindow {
 
     public ProblemsPanel problems() {
         return problems;
+    }
+
+    public Playback playback() {
+        return playback;
+    }
+
+    public PreviewRig rig() {
+        return rig;
     }
 
     public WindowLayout layout() {
@@ -375,6 +388,9 @@ public final class EditorWindow {
             watch.close();
         }
         autosave.stop();
+        playback.setPlaying(false);
+        clock.dispose();
+        rig.dispose();
         assetsRefresh.stop();
         problemsRefresh.stop();
         unlisten.run();

@@ -55,8 +55,26 @@ final class InspectorEditors {
             case READ_ONLY -> readOnly(item);
         };
         watchFocus(editor.getEditor());
+        mark(item, editor.getEditor());
         editor.getEditor().setId("inspector-" + item.getName().toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
         return editor;
+    }
+
+    /** A node field shows whether the previewed clip drives it (a bar and the tip "driven by clip") or it waits for K. */
+    private static void mark(InspectorItem item, Node node) {
+        String marker = item.marker();
+        if (marker == null && !item.getCategory().startsWith("Node")) {
+            return;
+        }
+        node.getStyleClass().add("node-field");
+        for (String state : new String[] {"driven", "pending"}) {
+            node.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass(state), state.equals(marker));
+        }
+        if ("driven".equals(marker) && node instanceof javafx.scene.control.Control control) {
+            control.setTooltip(new javafx.scene.control.Tooltip("driven by clip"));
+        } else if ("pending".equals(marker) && node instanceof javafx.scene.control.Control control) {
+            control.setTooltip(new javafx.scene.control.Tooltip("recorded: press K over the dope sheet to key it"));
+        }
     }
 
     private void watchFocus(Node node) {

@@ -56,6 +56,7 @@ public final class InspectorItem implements PropertySheet.Item {
     private final Consumer<Command<?>> execute;
     private final Consumer<String> report;
     private final ObjectProperty<Object> value = new SimpleObjectProperty<>();
+    private Supplier<String> marker = () -> null;
 
     InspectorItem(String category, String name, String description, Editor editor, List<String> choices,
                   Supplier<Object> read, Function<Object, Command<?>> write, Consumer<Command<?>> execute,
@@ -74,6 +75,18 @@ public final class InspectorItem implements PropertySheet.Item {
 
     public Editor editor() {
         return editor;
+    }
+
+    /**
+     * A state the row shows beside its value, as a CSS pseudo-class of its editor: {@code driven} (a node field
+     * the previewed clip drives), {@code pending} (a recorded edit waiting for K), or null.
+     */
+    public String marker() {
+        return marker.get();
+    }
+
+    void setMarker(Supplier<String> state) {
+        marker = state;
     }
 
     /** Whether its editor publishes while the user types (then it is refreshed when the focus leaves). */

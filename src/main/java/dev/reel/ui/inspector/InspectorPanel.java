@@ -42,6 +42,7 @@ public final class InspectorPanel implements EditorPanel {
     private final BorderPane root = new BorderPane();
     private final AssetChoices assets;
     private final InvalidationListener stampListener = observable -> selectionMayHaveChanged();
+    private final InvalidationListener rigListener = observable -> rigChanged();
     private OpenDocument<?> current;
     private List<InspectorItem> items = List.of();
     private String itemsKey = "";
@@ -76,6 +77,7 @@ public final class InspectorPanel implements EditorPanel {
         root.setTop(header);
         root.setCenter(split);
         root.getStyleClass().addAll("panel", "inspector-panel");
+        context.rig().versionProperty().addListener(rigListener);
         dev.reel.ui.app.EditTarget.install(outline, new dev.reel.ui.app.EditTarget() {
             @Override
             public boolean canDelete() {
@@ -146,6 +148,13 @@ public final class InspectorPanel implements EditorPanel {
         }
         showOutline();
         showItems();
+    }
+
+    /** The preview rig changed (cursor, rest values, selected node, Preview/Rec): the Node rows follow. */
+    private void rigChanged() {
+        if (!syncing && current != null && current.value() instanceof Clip) {
+            showItems();
+        }
     }
 
     private void selectionMayHaveChanged() {
@@ -279,6 +288,7 @@ public final class InspectorPanel implements EditorPanel {
         Object value = current.value();
         if (value instanceof Clip) {
             new ClipItems(() -> (Clip) current.value(), list, assets, eventNames()).build(id);
+            new NodeItems(context.rig(), list, assets).build();
         } else if (value instanceof Controller) {
             new ControllerItems(() -> (Controller) current.value(), list, assets).build(id);
         } else if (value instanceof SheetMeta) {
@@ -289,7 +299,7 @@ public final class InspectorPanel implements EditorPanel {
         List<InspectorItem> fresh = list.items();
         StringBuilder key = new StringBuilder(System.identityHashCode(current) + ":" + id);
         for (InspectorItem item : fresh) {
-            key.append('|').append(item).append(':').append(item.editor());
+            key.append('|').append(item).append(':').append(item.editor()).append(':').append(item.marker());
         }
         if (key.toString().equals(itemsKey)) {
             items.forEach(InspectorItem::refresh);
@@ -339,6 +349,7 @@ public final class InspectorPanel implements EditorPanel {
 
     @Override
     public void dispose() {
+        context.rig().versionProperty().removeListener(rigListener);
         if (current != null) {
             current.stampProperty().removeListener(stampListener);
         }
