@@ -208,6 +208,11 @@ public final class EditorWindow {
         return slotted;
     }
 
+    /** The panel plugged into {@code slot} (tests reach the dope sheet or the graph this way). */
+    public EditorPanel panel(PanelSlot slot) {
+        return slotted.get(slot);
+    }
+
     DocumentTabs documentTabs() {
         return documentTabs;
     }

@@ -535,6 +535,14 @@ public final class AnimationPanel implements EditorPanel {
         return ruler;
     }
 
+    /**
+     * What dropping sprite cells from Assets at (x, y) of the dope sheet does (the drag handler calls it; tests
+     * call it directly, since the headless toolkit has no drag and drop). False when no sprite row is there.
+     */
+    public boolean dropSprites(List<String> sprites, double x, double y) {
+        return sheetMouse.drop(sprites, x, y);
+    }
+
     /** Shows the curve editor (true) or the dope sheet. */
     public void showCurves(boolean show) {
         state.curvesProperty().set(show);

@@ -384,14 +384,23 @@ final class SheetMouse {
     }
 
     private void dropped(DragEvent event) {
-        SheetLayout.Row row = spriteRowAt(event.getY());
-        List<String> sprites = sprites(event);
         view.dropProperty().set(null);
-        if (row == null || sprites.isEmpty()) {
-            return;
+        if (drop(sprites(event), event.getX(), event.getY())) {
+            event.setDropCompleted(true);
+            event.consume();
         }
-        editing.dropFrames(row.path(), sprites, Math.max(0, state.snap(axis().time(event.getX()), false)));
-        event.setDropCompleted(true);
-        event.consume();
+    }
+
+    /**
+     * Keys sprites dropped at (x, y) of the view on the sprite row there: the first at the (snapped) time
+     * under the mouse, the rest one per 1/12 s. False when no sprite row is there.
+     */
+    boolean drop(List<String> sprites, double x, double y) {
+        SheetLayout.Row row = spriteRowAt(y);
+        if (row == null || sprites.isEmpty()) {
+            return false;
+        }
+        editing.dropFrames(row.path(), sprites, Math.max(0, state.snap(axis().time(x), false)));
+        return true;
     }
 }

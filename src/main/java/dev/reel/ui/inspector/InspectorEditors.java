@@ -62,18 +62,22 @@ final class InspectorEditors {
 
     /** A node field shows whether the previewed clip drives it (a bar and the tip "driven by clip") or it waits for K. */
     private static void mark(InspectorItem item, Node node) {
-        String marker = item.marker();
-        if (marker == null && !item.getCategory().startsWith("Node")) {
+        if (item.marker() == null && !item.getCategory().startsWith("Node")) {
             return;
         }
         node.getStyleClass().add("node-field");
+        showMarker(node, item.marker());
+        item.markerProperty().addListener((observable, old, marker) -> showMarker(node, marker));
+    }
+
+    private static void showMarker(Node node, String marker) {
         for (String state : new String[] {"driven", "pending"}) {
             node.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass(state), state.equals(marker));
         }
-        if ("driven".equals(marker) && node instanceof javafx.scene.control.Control control) {
-            control.setTooltip(new javafx.scene.control.Tooltip("driven by clip"));
-        } else if ("pending".equals(marker) && node instanceof javafx.scene.control.Control control) {
-            control.setTooltip(new javafx.scene.control.Tooltip("recorded: press K over the dope sheet to key it"));
+        if (node instanceof javafx.scene.control.Control control) {
+            control.setTooltip("driven".equals(marker) ? new javafx.scene.control.Tooltip("driven by clip")
+                    : "pending".equals(marker)
+                    ? new javafx.scene.control.Tooltip("recorded: press K over the dope sheet to key it") : null);
         }
     }
 

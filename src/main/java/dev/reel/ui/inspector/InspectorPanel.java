@@ -14,6 +14,7 @@ import dev.reel.ui.app.PanelContext;
 import javafx.beans.InvalidationListener;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
+import javafx.scene.control.Accordion;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TreeItem;
@@ -48,6 +49,7 @@ public final class InspectorPanel implements EditorPanel {
     private String itemsKey = "";
     private List<Long> outlineIds = List.of();
     private boolean syncing;
+    private String openSection;
 
     public InspectorPanel(PanelContext context) {
         this.context = context;
@@ -299,7 +301,7 @@ public final class InspectorPanel implements EditorPanel {
         List<InspectorItem> fresh = list.items();
         StringBuilder key = new StringBuilder(System.identityHashCode(current) + ":" + id);
         for (InspectorItem item : fresh) {
-            key.append('|').append(item).append(':').append(item.editor()).append(':').append(item.marker());
+            key.append('|').append(item).append(':').append(item.editor());
         }
         if (key.toString().equals(itemsKey)) {
             items.forEach(InspectorItem::refresh);
@@ -308,10 +310,29 @@ public final class InspectorPanel implements EditorPanel {
         itemsKey = key.toString();
         items = fresh;
         sheet.getItems().setAll(fresh);
+        keepExpanded();
         TreeItem<Outline.Entry> selected = outline.getSelectionModel().getSelectedItem();
         heading.setText(selected != null && selected.getValue().id() == id && id != 0
                 ? selected.getValue().label() + "   " + selected.getValue().detail()
                 : current.name());
+    }
+
+    /**
+     * The sheet rebuilds its sections on every change of rows and opens the first one; an artist who opened
+     * Node (to type a field while recording) would see it snap shut each time a marker changed, so the section
+     * they opened last stays open while it exists.
+     */
+    private void keepExpanded() {
+        if (!(sheet.lookup(".accordion") instanceof Accordion accordion)) {
+            return;
+        }
+        accordion.getPanes().stream().filter(pane -> pane.getText().equals(openSection)).findFirst()
+                .ifPresent(accordion::setExpandedPane);
+        accordion.expandedPaneProperty().addListener((observable, old, pane) -> {
+            if (pane != null) {
+                openSection = pane.getText();
+            }
+        });
     }
 
     private List<String> eventNames() {
