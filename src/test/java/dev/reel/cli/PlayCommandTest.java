@@ -121,6 +121,11 @@ class PlayCommandTest {
         assertThat(times(reel("play", "engine/anim/bob", "--json", "--steps", "3", "--dt", "0.25",
                 "--set-speed=0.5@2", "--set-speed", "2@2")))
                 .containsExactly(0.0, 0.5, 0.0);
+        // Seek then SetSpeed: the seek places t = 0.25 backwards (s = 0.75), the new speed reads s forwards.
+        assertThat(times(reel("play", "engine/anim/bob", "--json", "--steps", "2", "--dt", "0.25", "--speed", "-1",
+                "--seek", "0.25@2", "--set-speed", "1@2"))).containsExactly(1.0, 0.75);
+        assertThat(times(reel("play", "engine/anim/bob", "--json", "--steps", "2", "--dt", "0.25", "--speed", "-1",
+                "--set-speed", "1@2", "--seek", "0.25@2"))).containsExactly(1.0, 0.25);
         // A Seek before a Stop on one step is overtaken; a Seek after it finds nothing playing.
         List<JsonNode> seekThenStop = lines(reel("play", "engine/anim/bob", "--json", "--steps", "3", "--dt", "0.25",
                 "--seek", "0.5@2", "--stop", "2", "--seek", "0.75@3"));
