@@ -5,31 +5,34 @@ import dev.reel.model.Value;
 
 /**
  * Samples a {@link CompiledClip} at clip times into one preallocated buffer, keeping a cursor per track so
- * that playback costs O(1) per track and a jump (scrubbing) O(log keys). One sampler belongs to one user
- * (a player, a scrubbing view); the clip it reads is shared.
+ * that playback costs O(1) per track and a jump (scrubbing) O(1) for evenly spread keys ({@link KeySearch}).
+ * One sampler belongs to one user (a player, a scrubbing view); the clip it reads is shared.
  *
  * <p>A sample is a pure function of the clip and the time: the cursor only speeds the search up, and time
- * solves never start from a previous frame's answer, so scrubbing to t shows exactly what playback showed.
- * A key less than {@link Timeline#EPSILON} after t counts as reached — the tolerance the player applies to
- * event positions — so that a sprite frame and an event at the same time change on the same fixed step
- * even when t is that time up to rounding.
+ * solves never start from a previous frame's answer ({@link CubicTimeTable} starts from its table), so
+ * scrubbing to t shows exactly what playback showed, bit for bit. A key less than {@link Timeline#EPSILON}
+ * after t counts as reached — the tolerance the player applies to event positions — so that a sprite frame
+ * and an event at the same time change on the same fixed step even when t is that time up to rounding.
  *
- * <p>The common case — a scalar track on a step, linear or cubic segment — is a handful of reads from one
- * or two cache lines of the clip's record array and one polynomial; everything else (vector kinds, time
- * solves, slerp, a cursor that must search) leaves the small inlined path.
+ * <p>The common case — a track of one unrounded lane: every float32 track, sprites, bools, enums — runs in
+ * one loop over the clip's {@code scalarTracks}: the cursor is the record's offset, the record's own time and
+ * the next record's time (or the +infinity after the last one) say whether it still holds, then one
+ * polynomial, with a table-started time solve on bent segments. Vector kinds, slerp and rounding take a
+ * second, general loop.
  */
 public final class ClipSampler {
     private final CompiledClip clip;
     /** A sampleAll this far ahead of the previous one, or behind it, is a jump: search without the cursors. */
     private static final double JUMP = 0.25;
 
+    /** Per track: the offset in {@code clip.data} of the record of the last key at or before the time. */
     private final int[] cursors;
     private final double[] values;
     private double lastTime = Double.NaN;
 
     public ClipSampler(CompiledClip clip) {
         this.clip = clip;
-        this.cursors = new int[clip.trackCount()];
+        this.cursors = clip.bases.clone();
         this.values = new double[clip.valueSize()];
     }
 
@@ -39,102 +42,78 @@ public final class ClipSampler {
 
     /** Samples every track at clip time {@code t}. */
     public void sampleAll(double t) {
-        // Kept small so the JIT compiles it as one tight loop; anything unusual leaves through a call.
         CompiledClip compiled = clip;
-        double[] data = compiled.data;
-        int[] counts = compiled.counts;
-        int[] strides = compiled.strides;
-        int[] bases = compiled.bases;
-        int[] offsets = compiled.offsets;
-        int[] lanes = compiled.laneCounts;
-        boolean[] rounded = compiled.rounded;
-        int[] keys = cursors;
-        double[] out = values;
         double reach = t + Timeline.EPSILON;
         // A scrub goes straight to the searches: the cursors' records are cold and would only cost misses.
-        boolean jumped = !(t >= lastTime && t <= lastTime + JUMP);
-        lastTime = t;
-        for (int index = 0; index < keys.length; index++) {
-            int count = counts[index];
-            if (count == 0) {
-                continue;
+        if (!(t >= lastTime && t <= lastTime + JUMP)) {
+            for (int index = 0; index < cursors.length; index++) {
+                cursors[index] = compiled.bases[index] + compiled.search.find(index, reach) * compiled.strides[index];
             }
-            int stride = strides[index];
-            int key = keys[index];
-            int at = bases[index] + key * stride;
-            if (jumped) {
-                key = search(compiled.keyTimes, compiled.keyBases[index], count, reach);
-                keys[index] = key;
-                at = bases[index] + key * stride;
-            } else if (!(reach >= data[at] && (key + 1 >= count || reach < data[at + stride]))) {
-                key = locate(compiled, index, key, at, reach);
-                keys[index] = key;
-                at = bases[index] + key * stride;
+        }
+        lastTime = t;
+        double[] data = compiled.data;
+        double[] curves = compiled.curves;
+        int[] tracks = compiled.scalarTracks;
+        int[] outputs = compiled.scalarOffsets;
+        int[] keys = cursors;
+        double[] out = values;
+        // Kept small so the JIT compiles it as one tight loop; anything unusual leaves through a call.
+        for (int i = 0; i < tracks.length; i++) {
+            int index = tracks[i];
+            int at = keys[index];
+            if (!(reach >= data[at] && reach < data[at + CompiledTrack.SCALAR_STRIDE])) {
+                at = locate(compiled, index, at, reach);
+                keys[index] = at;
             }
             double tau = Math.max(0, (t - data[at]) * data[at + 1]);
-            if (data[at + 2] == CompiledClip.POLYNOMIAL && lanes[index] == 1 && !rounded[index]) {
-                out[offsets[index]] = data[at + 3] + ((data[at + 6] * tau + data[at + 5]) * tau + data[at + 4]) * tau;
-            } else {
-                other(index, key, at, tau, offsets[index]);
+            double shape = data[at + 2];
+            double u = shape == CompiledClip.POLYNOMIAL ? tau : CubicTimeTable.solve(curves, (int) -shape - 1, tau);
+            out[outputs[i]] = data[at + 3] + ((data[at + 6] * u + data[at + 5]) * u + data[at + 4]) * u;
+        }
+        for (int index : compiled.otherTracks) {
+            int at = keys[index];
+            if (!(reach >= data[at] && reach < data[at + compiled.strides[index]])) {
+                at = locate(compiled, index, at, reach);
+                keys[index] = at;
             }
+            other(index, at, Math.max(0, (t - data[at]) * data[at + 1]), compiled.offsets[index]);
         }
     }
 
     /** Samples track {@code index} at clip time {@code t}. */
     public void sample(int index, double t) {
         CompiledClip compiled = clip;
-        int count = compiled.counts[index];
-        if (count == 0) {
+        if (compiled.counts[index] == 0) {
             return;
         }
-        int stride = compiled.strides[index];
-        int cursor = cursors[index];
-        int key = locate(compiled, index, cursor, compiled.bases[index] + cursor * stride, t + Timeline.EPSILON);
-        cursors[index] = key;
-        int at = compiled.bases[index] + key * stride;
-        other(index, key, at, Math.max(0, (t - compiled.data[at]) * compiled.data[at + 1]), compiled.offsets[index]);
+        int at = locate(compiled, index, cursors[index], t + Timeline.EPSILON);
+        cursors[index] = at;
+        other(index, at, Math.max(0, (t - compiled.data[at]) * compiled.data[at + 1]), compiled.offsets[index]);
     }
 
     /**
-     * The last key at or before {@code t} (here already {@code t + EPSILON}), from the cursor {@code key}
-     * whose record is at {@code at}: the same key or the next one in playback (read from the records the
-     * caller has just touched), else a binary search over the contiguous key times. Before the first key it
-     * is key 0 (tau is then clamped to 0).
+     * The record of the last key at or before {@code t} (here already {@code t + EPSILON}), from the cursor's
+     * record {@code at}: the same one or the next in playback, else a search ({@link KeySearch}). Before the
+     * first key it is key 0's (tau is then clamped to 0).
      */
-    private static int locate(CompiledClip compiled, int index, int key, int at, double t) {
+    private static int locate(CompiledClip compiled, int index, int at, double t) {
         double[] data = compiled.data;
-        int count = compiled.counts[index];
         int stride = compiled.strides[index];
         if (t >= data[at]) {
-            if (key + 1 >= count || t < data[at + stride]) {
-                return key;
+            if (t < data[at + stride]) {
+                return at;
             }
-            if (key + 2 >= count || t < data[at + 2 * stride]) {
-                return key + 1;
+            if (t < data[at + 2 * stride]) {
+                return at + stride;
             }
-        } else if (key == 0) {
-            return 0;
+        } else if (at == compiled.bases[index]) {
+            return at;
         }
-        return search(compiled.keyTimes, compiled.keyBases[index], count, t);
-    }
-
-    /** The last key at or before {@code t} (key 0 when {@code t} is before every key). */
-    private static int search(double[] times, int base, int count, double t) {
-        int low = 0;
-        int high = count - 1;
-        while (low < high) {
-            int middle = (low + high + 1) >>> 1;
-            if (times[base + middle] <= t) {
-                low = middle;
-            } else {
-                high = middle - 1;
-            }
-        }
-        return low;
+        return compiled.bases[index] + compiled.search.find(index, t) * stride;
     }
 
     /** Any track and segment: vector lanes, solved time, slerp, int32 rounding. */
-    private void other(int index, int key, int at, double tau, int offset) {
+    private void other(int index, int at, double tau, int offset) {
         CompiledClip compiled = clip;
         double[] data = compiled.data;
         int lanes = compiled.laneCounts[index];
@@ -146,8 +125,8 @@ public final class ClipSampler {
         } else if (shape < 0) {
             double[] curves = compiled.curves;
             int curve = (int) -shape - 1;
-            for (int lane = 0, p = at + 3; lane < lanes; lane++, p += 4, curve += CubicTime.STRIDE) {
-                double u = CubicTime.solve(curves, curve, tau);
+            for (int lane = 0, p = at + 3; lane < lanes; lane++, p += 4, curve += CubicTimeTable.STRIDE) {
+                double u = CubicTimeTable.solve(curves, curve, tau);
                 values[offset + lane] = data[p] + ((data[p + 3] * u + data[p + 2]) * u + data[p + 1]) * u;
             }
         } else {

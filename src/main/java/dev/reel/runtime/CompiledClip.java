@@ -24,9 +24,10 @@ import java.util.List;
  * polynomial {@code c1 c2 c3} in {@code y = v + ((c3·τ + c2)·τ + c1)·τ}. Step, linear and cubic segments
  * are all that polynomial (zeros, a straight line, a bezier), so playback evaluates them without
  * branching; only segments whose free handles bend time (shape {@code -(offset + 1)}: their per-lane time
- * curves, {@link CubicTime#STRIDE} doubles each, start at that offset of {@code curves}) and quat segments
+ * curves, {@link CubicTimeTable#STRIDE} doubles each, start at that offset of {@code curves}) and quat segments
  * ({@link #SLERP}: lane 0's c1 holds the arc angle, c2 the sign of the short arc) take another path.
- * Non-numeric kinds hold an index into the clip's text table (bool: 0 or 1).
+ * Non-numeric kinds hold an index into the clip's text table (bool: 0 or 1). Each track's records are
+ * followed by one +infinity, so that the time after the last key reads as "never reached".
  */
 public final class CompiledClip {
     static final double POLYNOMIAL = 0;
@@ -51,6 +52,16 @@ public final class CompiledClip {
     final int[] strides;
     final int[] laneCounts;
     final boolean[] rounded;
+    /**
+     * Tracks of one unrounded lane with keys, in order: the common case, which {@link ClipSampler} samples
+     * in one tight loop. Their output offsets again, side by side.
+     */
+    final int[] scalarTracks;
+    final int[] scalarOffsets;
+    /** The other tracks with keys (vectors, colours, quats, rounded int32), in order. */
+    final int[] otherTracks;
+    /** Finds a track's key at a time when a cursor cannot. */
+    final KeySearch search;
     private final int valueSize;
     private final String[] texts;
     private final long[] textHashes;
@@ -108,7 +119,8 @@ public final class CompiledClip {
             strides[i] = CompiledTrack.stride(track.lanes());
             curveSize += output.curves().length;
             rounded[i] = track.rounded();
-            dataSize += output.records().length;
+            // One more double after the records, +infinity: the "next key time" of the last key.
+            dataSize += output.records().length + 1;
         }
         data = new double[dataSize];
         curves = new double[curveSize];
@@ -117,6 +129,7 @@ public final class CompiledClip {
         for (int i = 0; i < tracksCount; i++) {
             TrackCompiler.Output output = outputs.get(i);
             System.arraycopy(output.records(), 0, data, bases[i], output.records().length);
+            data[bases[i] + output.records().length] = Double.POSITIVE_INFINITY;
             // Point this track's bent segments at their curves' place in the clip's array.
             for (int key = 0; key < counts[i]; key++) {
                 int shape = bases[i] + key * strides[i] + 2;
@@ -130,6 +143,17 @@ public final class CompiledClip {
                 keyTimes[keyBases[i] + key] = compiled.get(i).keyTime(key);
             }
         }
+        this.search = new KeySearch(keyTimes, keyBases, counts);
+        List<Integer> scalars = new ArrayList<>();
+        List<Integer> others = new ArrayList<>();
+        for (int i = 0; i < tracksCount; i++) {
+            if (counts[i] > 0) {
+                (laneCounts[i] == 1 && !rounded[i] ? scalars : others).add(i);
+            }
+        }
+        this.scalarTracks = scalars.stream().mapToInt(Integer::intValue).toArray();
+        this.scalarOffsets = scalars.stream().mapToInt(i -> offsets[i]).toArray();
+        this.otherTracks = others.stream().mapToInt(Integer::intValue).toArray();
         this.texts = table.toArray();
         this.textHashes = new long[texts.length];
         for (int i = 0; i < texts.length; i++) {
