@@ -15,25 +15,40 @@ import dev.reel.model.Value;
  * and an event at the same time change on the same fixed step even when t is that time up to rounding.
  *
  * <p>The common case — a track of one unrounded lane: every float32 track, sprites, bools, enums — runs in
- * one loop over the clip's {@code scalarTracks}: the cursor is the record's offset, the record's own time and
- * the next record's time (or the +infinity after the last one) say whether it still holds, then one
- * polynomial, with a table-started time solve on bent segments. Vector kinds, slerp and rounding take a
- * second, general loop.
+ * one loop over the clip's {@link ScalarTimeline}, where the segments in force at any time lie close
+ * together: the cursor is a record's offset, the record holds its own and the next key's time, one
+ * polynomial gives the value. The loop has no branch that depends on the data in playback: moving on to the
+ * next key is arithmetic, and a bent segment (a time solve; ~14% of B1's, in no pattern a predictor could
+ * learn) is written as if straight and listed, then solved in a second loop. Vector kinds, slerp and
+ * rounding take a third, general loop.
  */
 public final class ClipSampler {
     private final CompiledClip clip;
     /** A sampleAll this far ahead of the previous one, or behind it, is a jump: search without the cursors. */
     private static final double JUMP = 0.25;
 
-    /** Per track: the offset in {@code clip.data} of the record of the last key at or before the time. */
+    /** Per track that is not one-lane: the offset in {@code clip.data} of its current key's record. */
     private final int[] cursors;
+    /** Per one-lane track (slot): the offset in the timeline of its current segment's record. */
+    private final int[] scalarCursors;
     private final double[] values;
+    /** Scratch: the slots whose segment bends time, found by the current sampleAll. */
+    private final int[] bentSlots;
     private double lastTime = Double.NaN;
+    /** The first timeline record whose key time lies after everything read ahead so far. */
+    private int frontier;
+    /** Keeps the table reads of sampleAll alive (a value nobody reads would let the compiler drop them). */
+    private double warm;
 
     public ClipSampler(CompiledClip clip) {
         this.clip = clip;
         this.cursors = clip.bases.clone();
+        this.scalarCursors = new int[clip.scalarTracks.length];
+        for (int slot = 0; slot < scalarCursors.length; slot++) {
+            scalarCursors[slot] = clip.timeline.record(slot, 0);
+        }
         this.values = new double[clip.valueSize()];
+        this.bentSlots = new int[clip.scalarTracks.length + 1];
     }
 
     public CompiledClip clip() {
@@ -43,40 +58,81 @@ public final class ClipSampler {
     /** Samples every track at clip time {@code t}. */
     public void sampleAll(double t) {
         CompiledClip compiled = clip;
+        ScalarTimeline timeline = compiled.timeline;
         double reach = t + Timeline.EPSILON;
+        int[] tracks = compiled.scalarTracks;
+        int[] slots = scalarCursors;
+        double[] records = timeline.records;
         // A scrub goes straight to the searches: the cursors' records are cold and would only cost misses.
-        if (!(t >= lastTime && t <= lastTime + JUMP)) {
-            for (int index = 0; index < cursors.length; index++) {
+        boolean jumped = !(t >= lastTime && t <= lastTime + JUMP);
+        if (jumped) {
+            for (int slot = 0; slot < slots.length; slot++) {
+                slots[slot] = timeline.record(slot, compiled.search.find(tracks[slot], reach));
+            }
+            for (int index : compiled.otherTracks) {
                 cursors[index] = compiled.bases[index] + compiled.search.find(index, reach) * compiled.strides[index];
             }
+            frontier = timeline.firstAfter(reach);
         }
+        // Read ahead, in time order, the records the next frame will move on to: a stream of neighbouring
+        // lines that the hardware fetches ahead, where the cursors would meet them one cache miss at a time.
+        double horizon = reach + (jumped ? 0 : Math.min(JUMP, t - lastTime));
+        double ahead = 0;
+        int next = frontier * ScalarTimeline.RECORD;
+        while (records[next] <= horizon) {
+            ahead += records[next + ScalarTimeline.RECORD - 1];
+            next += ScalarTimeline.RECORD;
+        }
+        frontier = next / ScalarTimeline.RECORD;
+        warm = ahead;
         lastTime = t;
-        double[] data = compiled.data;
-        double[] curves = compiled.curves;
-        int[] tracks = compiled.scalarTracks;
+        int[] following = timeline.following;
         int[] outputs = compiled.scalarOffsets;
-        int[] keys = cursors;
+        int[] bent = bentSlots;
         double[] out = values;
-        // Kept small so the JIT compiles it as one tight loop; anything unusual leaves through a call.
-        for (int i = 0; i < tracks.length; i++) {
-            int index = tracks[i];
-            int at = keys[index];
-            if (!(reach >= data[at] && reach < data[at + CompiledTrack.SCALAR_STRIDE])) {
-                at = locate(compiled, index, at, reach);
-                keys[index] = at;
+        int pending = 0;
+        for (int slot = 0; slot < slots.length; slot++) {
+            int at = slots[slot];
+            // On to the next key when it is reached: the sign bit of reach - next is 0 then.
+            int reached = 1 - (int) (Double.doubleToRawLongBits(reach - records[at + 1]) >>> 63);
+            at += (following[at >>> 3] - at) * reached;
+            if (!(reach >= records[at] && reach < records[at + 1])) {
+                at = locate(compiled, slot, at, reach);
             }
-            double tau = Math.max(0, (t - data[at]) * data[at + 1]);
-            double shape = data[at + 2];
-            double u = shape == CompiledClip.POLYNOMIAL ? tau : CubicTimeTable.solve(curves, (int) -shape - 1, tau);
-            out[outputs[i]] = data[at + 3] + ((data[at + 6] * u + data[at + 5]) * u + data[at + 4]) * u;
+            slots[slot] = at;
+            double tau = Math.max(0, (t - records[at]) * records[at + 2]);
+            bent[pending] = slot;
+            // The sign bit of the shape: bent segments are negative, the others +0.
+            pending += (int) (Double.doubleToRawLongBits(records[at + 3]) >>> 63);
+            out[outputs[slot]] = records[at + 4] + ((records[at + 7] * tau + records[at + 6]) * tau + records[at + 5]) * tau;
         }
+        if (pending > 0) {
+            solveBent(timeline, t, pending);
+        }
+        double[] data = compiled.data;
         for (int index : compiled.otherTracks) {
-            int at = keys[index];
+            int at = cursors[index];
             if (!(reach >= data[at] && reach < data[at + compiled.strides[index]])) {
-                at = locate(compiled, index, at, reach);
-                keys[index] = at;
+                at = locateOther(compiled, index, at, reach);
+                cursors[index] = at;
             }
             other(index, at, Math.max(0, (t - data[at]) * data[at + 1]), compiled.offsets[index]);
+        }
+    }
+
+    /** The bent segments the last loop listed: their time solves, then their values. */
+    private void solveBent(ScalarTimeline timeline, double t, int pending) {
+        double[] records = timeline.records;
+        double[] curves = timeline.curves;
+        int[] slots = scalarCursors;
+        int[] bent = bentSlots;
+        int[] outputs = clip.scalarOffsets;
+        for (int p = 0; p < pending; p++) {
+            int slot = bent[p];
+            int at = slots[slot];
+            double tau = Math.max(0, (t - records[at]) * records[at + 2]);
+            double u = CubicTimeTable.solve(curves, (int) -records[at + 3] - 1, tau);
+            values[outputs[slot]] = records[at + 4] + ((records[at + 7] * u + records[at + 6]) * u + records[at + 5]) * u;
         }
     }
 
@@ -86,17 +142,48 @@ public final class ClipSampler {
         if (compiled.counts[index] == 0) {
             return;
         }
-        int at = locate(compiled, index, cursors[index], t + Timeline.EPSILON);
+        int slot = compiled.scalarSlots[index];
+        if (slot >= 0) {
+            double[] records = compiled.timeline.records;
+            int at = locate(compiled, slot, scalarCursors[slot], t + Timeline.EPSILON);
+            scalarCursors[slot] = at;
+            double tau = Math.max(0, (t - records[at]) * records[at + 2]);
+            double shape = records[at + 3];
+            double u = shape == CompiledClip.POLYNOMIAL ? tau
+                    : CubicTimeTable.solve(compiled.timeline.curves, (int) -shape - 1, tau);
+            values[compiled.offsets[index]] = records[at + 4]
+                    + ((records[at + 7] * u + records[at + 6]) * u + records[at + 5]) * u;
+            return;
+        }
+        int at = locateOther(compiled, index, cursors[index], t + Timeline.EPSILON);
         cursors[index] = at;
         other(index, at, Math.max(0, (t - compiled.data[at]) * compiled.data[at + 1]), compiled.offsets[index]);
     }
 
     /**
-     * The record of the last key at or before {@code t} (here already {@code t + EPSILON}), from the cursor's
-     * record {@code at}: the same one or the next in playback, else a search ({@link KeySearch}). Before the
-     * first key it is key 0's (tau is then clamped to 0).
+     * The timeline record of one-lane track {@code slot}'s last key at or before {@code t} (here already
+     * {@code t + EPSILON}), from the record {@code at}: the same or the next in playback, else a search
+     * ({@link KeySearch}). Before the first key it is key 0's (tau is then clamped to 0).
      */
-    private static int locate(CompiledClip compiled, int index, int at, double t) {
+    private static int locate(CompiledClip compiled, int slot, int at, double t) {
+        ScalarTimeline timeline = compiled.timeline;
+        double[] records = timeline.records;
+        if (t >= records[at]) {
+            if (t < records[at + 1]) {
+                return at;
+            }
+            int next = timeline.following[at >>> 3];
+            if (t < records[next + 1]) {
+                return next;
+            }
+        } else if (at == timeline.record(slot, 0)) {
+            return at;
+        }
+        return timeline.record(slot, compiled.search.find(compiled.scalarTracks[slot], t));
+    }
+
+    /** Like {@link #locate} for a track that is not one-lane, in {@code clip.data}. */
+    private static int locateOther(CompiledClip compiled, int index, int at, double t) {
         double[] data = compiled.data;
         int stride = compiled.strides[index];
         if (t >= data[at]) {

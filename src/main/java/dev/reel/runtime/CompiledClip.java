@@ -8,6 +8,7 @@ import dev.reel.model.LoopMode;
 import dev.reel.model.Track;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
@@ -39,9 +40,9 @@ public final class CompiledClip {
     private final CompiledTrack[] trackArray;
     /** Where each track's lanes start in a sample buffer. */
     final int[] offsets;
-    /** Every track's key records, one after the other. */
+    /** The key records of the tracks that are not one-lane (those are in {@link #timeline}), one after the other. */
     final double[] data;
-    /** The time curves of every bent segment, numbered across the clip. */
+    /** The time curves of the bent segments of the tracks that are not one-lane, numbered across them. */
     final double[] curves;
     /** Every track's key times again, contiguous (track i's from {@code keyBases[i]}), for binary searches. */
     final double[] keyTimes;
@@ -62,6 +63,10 @@ public final class CompiledClip {
     final int[] otherTracks;
     /** Finds a track's key at a time when a cursor cannot. */
     final KeySearch search;
+    /** The one-lane tracks' segments, sorted by time. */
+    final ScalarTimeline timeline;
+    /** Per track: its place among {@code scalarTracks}, or -1. */
+    final int[] scalarSlots;
     private final int valueSize;
     private final String[] texts;
     private final long[] textHashes;
@@ -105,6 +110,24 @@ public final class CompiledClip {
         laneCounts = new int[tracksCount];
         keyBases = new int[tracksCount];
         rounded = new boolean[tracksCount];
+        List<Integer> scalars = new ArrayList<>();
+        List<Integer> others = new ArrayList<>();
+        scalarSlots = new int[tracksCount];
+        for (int i = 0; i < tracksCount; i++) {
+            CompiledTrack track = compiled.get(i);
+            scalarSlots[i] = -1;
+            if (track.keyCount() > 0 && track.lanes() == 1 && !track.rounded()) {
+                scalarSlots[i] = scalars.size();
+                scalars.add(i);
+            } else if (track.keyCount() > 0) {
+                others.add(i);
+            }
+        }
+        this.scalarTracks = scalars.stream().mapToInt(Integer::intValue).toArray();
+        this.scalarOffsets = scalars.stream().mapToInt(i -> offsets[i]).toArray();
+        this.otherTracks = others.stream().mapToInt(Integer::intValue).toArray();
+        this.timeline = new ScalarTimeline(scalars.stream().map(outputs::get).toArray(TrackCompiler.Output[]::new));
+        // The other tracks' records, track by track; one-lane tracks live in the timeline instead.
         int dataSize = 0;
         int curveSize = 0;
         int keySize = 0;
@@ -117,16 +140,24 @@ public final class CompiledClip {
             counts[i] = track.keyCount();
             laneCounts[i] = track.lanes();
             strides[i] = CompiledTrack.stride(track.lanes());
-            curveSize += output.curves().length;
             rounded[i] = track.rounded();
-            // One more double after the records, +infinity: the "next key time" of the last key.
-            dataSize += output.records().length + 1;
+            if (scalarSlots[i] < 0) {
+                curveSize += output.curves().length;
+                // One more double after the records, +infinity: the "next key time" of the last key.
+                dataSize += output.records().length + 1;
+            }
         }
         data = new double[dataSize];
         curves = new double[curveSize];
         int curveAt = 0;
         keyTimes = new double[keySize];
         for (int i = 0; i < tracksCount; i++) {
+            for (int key = 0; key < counts[i]; key++) {
+                keyTimes[keyBases[i] + key] = compiled.get(i).keyTime(key);
+            }
+            if (scalarSlots[i] >= 0) {
+                continue;
+            }
             TrackCompiler.Output output = outputs.get(i);
             System.arraycopy(output.records(), 0, data, bases[i], output.records().length);
             data[bases[i] + output.records().length] = Double.POSITIVE_INFINITY;
@@ -139,21 +170,10 @@ public final class CompiledClip {
             }
             System.arraycopy(output.curves(), 0, curves, curveAt, output.curves().length);
             curveAt += output.curves().length;
-            for (int key = 0; key < counts[i]; key++) {
-                keyTimes[keyBases[i] + key] = compiled.get(i).keyTime(key);
-            }
         }
-        this.search = new KeySearch(keyTimes, keyBases, counts);
-        List<Integer> scalars = new ArrayList<>();
-        List<Integer> others = new ArrayList<>();
-        for (int i = 0; i < tracksCount; i++) {
-            if (counts[i] > 0) {
-                (laneCounts[i] == 1 && !rounded[i] ? scalars : others).add(i);
-            }
-        }
-        this.scalarTracks = scalars.stream().mapToInt(Integer::intValue).toArray();
-        this.scalarOffsets = scalars.stream().mapToInt(i -> offsets[i]).toArray();
-        this.otherTracks = others.stream().mapToInt(Integer::intValue).toArray();
+        int[] ones = new int[tracksCount];
+        Arrays.fill(ones, 1);
+        this.search = new KeySearch(keyTimes, keyBases, ones, counts);
         this.texts = table.toArray();
         this.textHashes = new long[texts.length];
         for (int i = 0; i < texts.length; i++) {

@@ -9,23 +9,32 @@ package dev.reel.runtime;
  * grows, so a key in a later bucket than the time is after it and a key in an earlier bucket before it:
  * the answer lies between the last key of the previous bucket and the last key of the time's own bucket.
  * Those two key indices are stored per bucket, so a search is one bucket read and, when the bucket holds
- * keys, a look at their times — one or two cache misses where a binary search over 64 keys takes four.
+ * keys, a look at their times, read from the key records themselves — which the sampler reads next anyway:
+ * two cache misses where a binary search over 64 key times takes four, and then the record's own.
  */
 final class KeySearch {
-    private final double[] times;
-    private final int[] timeBases;
+    private final double[] records;
+    private final int[] bases;
+    private final int[] strides;
     private final int[] counts;
     private final double[] firsts;
     private final double[] scales;
     private final int[] bucketBases;
     private final int[] bucketCounts;
-    /** Per bucket b of a track: the last key whose bucket is at most b. */
+    /**
+     * Per track, one entry more than it has buckets: entry b + 1 is the last key whose bucket is at most b,
+     * entry 0 is key 0 (the "previous bucket" of bucket 0, so that reading it needs no test).
+     */
     private final int[] lastKeys;
 
-    /** An index over {@code times}, where track i's {@code counts[i]} key times start at {@code timeBases[i]}. */
-    KeySearch(double[] times, int[] timeBases, int[] counts) {
-        this.times = times;
-        this.timeBases = timeBases;
+    /**
+     * An index over key records: track i's {@code counts[i]} records start at {@code bases[i]} of
+     * {@code records}, {@code strides[i]} doubles apart, each starting with its key's time.
+     */
+    KeySearch(double[] records, int[] bases, int[] strides, int[] counts) {
+        this.records = records;
+        this.bases = bases;
+        this.strides = strides;
         this.counts = counts;
         int tracks = counts.length;
         firsts = new double[tracks];
@@ -36,7 +45,7 @@ final class KeySearch {
         for (int track = 0; track < tracks; track++) {
             bucketBases[track] = total;
             bucketCounts[track] = Math.max(1, counts[track]);
-            total += bucketCounts[track];
+            total += bucketCounts[track] + 1;
         }
         lastKeys = new int[total];
         for (int track = 0; track < tracks; track++) {
@@ -44,17 +53,18 @@ final class KeySearch {
             if (count == 0) {
                 continue;
             }
-            int base = timeBases[track];
-            double first = times[base];
-            double span = times[base + count - 1] - first;
+            int base = bases[track];
+            int stride = strides[track];
+            double first = records[base];
+            double span = records[base + (count - 1) * stride] - first;
             firsts[track] = first;
             scales[track] = span > 0 && Double.isFinite(count / span) ? count / span : 0;
             int key = 0;
             for (int bucket = 0; bucket < bucketCounts[track]; bucket++) {
-                while (key + 1 < count && bucket(track, times[base + key + 1]) <= bucket) {
+                while (key + 1 < count && bucket(track, records[base + (key + 1) * stride]) <= bucket) {
                     key++;
                 }
-                lastKeys[bucketBases[track] + bucket] = key;
+                lastKeys[bucketBases[track] + bucket + 1] = key;
             }
         }
     }
@@ -67,18 +77,24 @@ final class KeySearch {
     /** The last key of {@code track} at or before {@code time}, or key 0 when {@code time} is before every key. */
     int find(int track, double time) {
         int count = counts[track];
-        int base = timeBases[track];
-        if (count <= 1 || !(time >= times[base])) {
+        int base = bases[track];
+        int stride = strides[track];
+        if (count <= 1 || !(time >= records[base])) {
             return 0;
         }
-        int bucket = bucket(track, time);
-        int at = bucketBases[track] + bucket;
-        int low = bucket == 0 ? 0 : lastKeys[at - 1];
-        int high = lastKeys[at];
+        int at = bucketBases[track] + bucket(track, time);
+        int low = lastKeys[at];
+        int high = lastKeys[at + 1];
+        if (high - low <= 1) {
+            // The usual case, without a branch on the key time (a cache miss a branch would wait for): one
+            // more key when it is not after the time; the sign bit of time - key is 0 then.
+            double next = records[base + high * stride];
+            return high - (int) (Double.doubleToRawLongBits(time - next) >>> 63) * (high - low);
+        }
         // Keys low+1 .. high share the time's bucket: find the last one that is not after it.
         while (low < high) {
             int middle = (low + high + 1) >>> 1;
-            if (times[base + middle] <= time) {
+            if (records[base + middle * stride] <= time) {
                 low = middle;
             } else {
                 high = middle - 1;
