@@ -255,6 +255,11 @@ public final class CompiledClip {
         return textHashes[index];
     }
 
+    /** How many distinct texts (enum words, asset paths) the clip's samples index. */
+    public int textCount() {
+        return texts.length;
+    }
+
     /** The clip's events in file order. */
     public List<ClipEvent> events() {
         return events;

@@ -44,7 +44,7 @@ class SaveKillTest {
             Thread reader = new Thread(() -> readVersions(child, lastReported));
             reader.start();
             // A save takes tens of milliseconds (5 MB and two fsyncs): kills land in every phase of one.
-            long killAfter = 150 + random.nextInt(2500);
+            long killAfter = 300 + random.nextInt(3000);
             boolean finished = child.waitFor(killAfter, java.util.concurrent.TimeUnit.MILLISECONDS);
             if (!finished) {
                 child.destroyForcibly(); // SIGKILL on Linux and macOS: no shutdown hooks, no flushing

@@ -1,0 +1,114 @@
+package dev.reel.cli;
+
+import dev.reel.io.AssetPath;
+import dev.reel.io.AssetPaths;
+import dev.reel.io.ClipCodec;
+import dev.reel.io.ControllerCodec;
+import dev.reel.io.Loaded;
+import dev.reel.io.ProjectFolder;
+import dev.reel.model.Clip;
+import dev.reel.model.Code;
+import dev.reel.model.Controller;
+import dev.reel.model.Diagnostic;
+import dev.reel.runtime.CompiledClip;
+import dev.reel.runtime.CompiledController;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A controller named on the command line, compiled with its states' clips: a file (its project is the
+ * nearest folder above holding {@code project.aego}; without one, the file's folder) or a built-in such as
+ * {@code engine/anim/platformer}. Clips under {@code engine/} come from the application, others from the
+ * project; one that is missing or unreadable leaves its state playing nothing (ANC004, with the clip's own
+ * diagnostics).
+ *
+ * @param controller null when the controller cannot be read or has import errors (see {@code diagnostics})
+ */
+record ControllerSource(CompiledController controller, List<Diagnostic> diagnostics) {
+
+    /** Whether the controller could not be read or has import errors; a clip's problems do not count. */
+    boolean failed() {
+        return controller == null;
+    }
+
+    static ControllerSource load(String argument) {
+        Path file = Path.of(argument);
+        String shown = argument.replace('\\', '/');
+        byte[] bytes;
+        Path root;
+        if (Files.isRegularFile(file)) {
+            ProjectFolder.Read read = ProjectFolder.read(file, shown);
+            if (read.problem() != null) {
+                return new ControllerSource(null, List.of(read.problem()));
+            }
+            bytes = read.bytes();
+            root = ProjectFolder.enclosing(file).map(ProjectFolder::root)
+                    .orElse(file.toAbsolutePath().normalize().getParent());
+        } else if (argument.startsWith(AssetPaths.ENGINE_PREFIX)) {
+            AssetPath path = AssetPaths.resolve(Path.of("."), argument);
+            bytes = path instanceof AssetPath.Engine engine ? resource(engine.resource()) : null;
+            if (bytes == null) {
+                return new ControllerSource(null, List.of(Diagnostic.of(Code.AST002, shown, 0, 0,
+                        "no built-in controller \"" + argument + "\"")));
+            }
+            root = null;
+        } else {
+            return new ControllerSource(null, List.of(Diagnostic.of(Code.IO001, shown, 0, 0,
+                    "no such file, and not a built-in name (engine/...)")));
+        }
+        Loaded<Controller> loaded = ControllerCodec.read(bytes, shown);
+        List<Diagnostic> diagnostics = new ArrayList<>(loaded.diagnostics());
+        if (loaded.value() == null || loaded.hasErrors()) {
+            return new ControllerSource(null, diagnostics);
+        }
+        Map<String, CompiledClip> clips = new HashMap<>();
+        CompiledController controller = CompiledController.compile(loaded.value(), shown,
+                written -> clips.computeIfAbsent(written, key -> clip(root, key, diagnostics)));
+        diagnostics.addAll(controller.diagnostics());
+        return new ControllerSource(controller, diagnostics);
+    }
+
+    /** The clip at asset path {@code written}, or null (its problems added) when it cannot be read. */
+    private static CompiledClip clip(Path root, String written, List<Diagnostic> diagnostics) {
+        AssetPath path = AssetPaths.resolve(root == null ? Path.of(".") : root, written);
+        byte[] bytes = null;
+        String name = written;
+        if (path instanceof AssetPath.Engine engine) {
+            bytes = resource(engine.resource());
+            name = engine.resource();
+        } else if (path instanceof AssetPath.InProject inProject && root != null
+                && Files.isRegularFile(inProject.file())) {
+            ProjectFolder.Read read = ProjectFolder.read(inProject.file(), written);
+            if (read.problem() != null) {
+                diagnostics.add(read.problem());
+                return null;
+            }
+            bytes = read.bytes();
+        } else if (path instanceof AssetPath.Refused refused) {
+            diagnostics.add(Diagnostic.of(Code.AST001, written, 0, 0, "asset path \"" + written + "\" "
+                    + refused.reason()));
+            return null;
+        }
+        if (bytes == null) {
+            return null;
+        }
+        Loaded<Clip> loaded = ClipCodec.read(bytes, name);
+        diagnostics.addAll(loaded.diagnostics());
+        return loaded.value() == null ? null : CompiledClip.compile(loaded.value(), name);
+    }
+
+    private static byte[] resource(String resource) {
+        try (InputStream in = ControllerSource.class.getClassLoader().getResourceAsStream(resource)) {
+            return in == null ? null : in.readAllBytes();
+        } catch (IOException e) {
+            return null;
+        }
+    }
+}

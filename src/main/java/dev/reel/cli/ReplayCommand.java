@@ -1,0 +1,137 @@
+package dev.reel.cli;
+
+import dev.reel.io.ProjectFolder;
+import dev.reel.model.Diagnostic;
+import dev.reel.runtime.PlayScript;
+import dev.reel.runtime.ReplayRunner;
+import dev.reel.runtime.ReplayScript;
+import dev.reel.runtime.ReplayStep;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code reel replay CONTROLLER --script FILE [--steps N] [--dt S] [--json]}: drives a controller's parameters
+ * from a script and prints every fixed step (SPEC §5a). Diagnostics go to standard error as
+ * {@code file:line:col CODE message}; a script or controller error stops before the first step (exit 1).
+ */
+@Command(name = "replay", mixinStandardHelpOptions = true,
+        description = "Replay a controller driven by a script and print, per fixed step, the state, blend, "
+                + "parameters, events, entered and exited states, root motion and state hash.")
+final class ReplayCommand implements Callable<Integer> {
+    /** Steps run after the script's last action when --steps is not given. */
+    static final int SETTLE_STEPS = 60;
+
+    @Parameters(index = "0", paramLabel = "CONTROLLER",
+            description = "An .aectrl file (its project is the nearest folder with project.aego) or a built-in "
+                    + "such as engine/anim/platformer.")
+    String controller;
+
+    @Option(names = "--script", required = true, paramLabel = "FILE",
+            description = "Lines 'at STEP set NAME VALUE', 'at STEP trigger NAME', 'at STEP play STATE', "
+                    + "'at STEP crossfade STATE SECONDS'; '#' comments. 'at n' acts before step n.")
+    Path script;
+
+    @Option(names = "--steps", paramLabel = "N",
+            description = "Steps to run (default: the script's last step + " + SETTLE_STEPS + ").")
+    Integer steps;
+
+    @Option(names = "--dt", paramLabel = "S", description = "The fixed step in seconds (default 1/60).")
+    Double fixedStep;
+
+    @Option(names = "--json", description = "Print one JSON object per step.")
+    boolean json;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        double dt = fixedStep == null ? PlayScript.DEFAULT_STEP : fixedStep;
+        if (!(dt > 0) || Double.isInfinite(dt)) {
+            err.println("reel replay: --dt needs a number of seconds above 0, got " + fixedStep);
+            return 2;
+        }
+        if (steps != null && steps < 0) {
+            err.println("reel replay: --steps needs 0 or more, got " + steps);
+            return 2;
+        }
+        ControllerSource source = ControllerSource.load(controller);
+        print(err, source.diagnostics());
+        if (source.failed()) {
+            err.println("reel replay: the controller cannot be replayed");
+            return 1;
+        }
+        String shownScript = script.toString().replace('\\', '/');
+        ProjectFolder.Read read = ProjectFolder.read(script, shownScript);
+        if (read.problem() != null) {
+            print(err, List.of(read.problem()));
+            return 1;
+        }
+        ReplayScript parsed = ReplayScript.parse(new String(read.bytes(), StandardCharsets.UTF_8), shownScript,
+                source.controller());
+        if (parsed.hasErrors()) {
+            print(err, parsed.diagnostics());
+            return 1;
+        }
+        int count = steps != null ? steps : parsed.lastStep() + SETTLE_STEPS;
+        ReplayRunner.Run run = ReplayRunner.run(source.controller(), parsed, count, dt);
+        if (json) {
+            out.print(run.toJsonLines());
+        } else {
+            out.print(ReplayTable.text(run.steps()));
+        }
+        print(err, run.diagnostics().stream().filter(d -> !source.diagnostics().contains(d)).toList());
+        return 0;
+    }
+
+    private static void print(PrintWriter err, List<Diagnostic> diagnostics) {
+        for (Diagnostic diagnostic : diagnostics) {
+            err.println(diagnostic.format());
+        }
+    }
+
+    /** The readable table {@code reel replay} prints without {@code --json}. */
+    static final class ReplayTable {
+        private ReplayTable() {
+        }
+
+        static String text(List<ReplayStep> steps) {
+            StringBuilder text = new StringBuilder();
+            text.append(String.format("%5s  %-12s %8s  %-24s %-24s %-16s %-16s %-22s %s%n", "step", "state", "time",
+                    "blend", "events", "entered", "exited", "root motion", "hash"));
+            for (ReplayStep step : steps) {
+                String blend = step.blend() == null ? "-" : step.blend().from() + ">" + step.blend().to() + " "
+                        + String.format(java.util.Locale.ROOT, "%.3f", step.blend().weight());
+                StringBuilder events = new StringBuilder();
+                for (ReplayStep.Event event : step.events()) {
+                    events.append(events.length() > 0 ? "," : "").append(event.name())
+                            .append(event.payload() == null ? "" : "(" + trim(event.payload()) + ")");
+                }
+                double[] motion = step.rootMotion();
+                text.append(String.format(java.util.Locale.ROOT, "%5d  %-12s %8.4f  %-24s %-24s %-16s %-16s %-22s %s%n",
+                        step.step(), step.state() == null ? "-" : step.state(), step.time(), blend,
+                        events.length() == 0 ? "-" : events, list(step.entered()), list(step.exited()),
+                        trim(motion[0]) + ", " + trim(motion[1]), step.hashText()));
+            }
+            return text.toString();
+        }
+
+        private static String list(List<String> names) {
+            return names.isEmpty() ? "-" : String.join(",", names);
+        }
+
+        private static String trim(double value) {
+            return String.format(java.util.Locale.ROOT, "%.4f", value);
+        }
+    }
+}

@@ -1,0 +1,403 @@
+package dev.reel.runtime;
+
+import dev.reel.model.Diagnostic;
+import dev.reel.model.EventPolicy;
+import dev.reel.model.ParamKind;
+import dev.reel.model.Value;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Runs a {@link CompiledController} on fixed steps into an {@link AnimationTarget} (or only into its own pose
+ * when the target is null), exactly per SPEC §5, §5a and §6.
+ *
+ * <p>Each {@link #step()}: (1) the parameters as set before the step are what it reads: triggers move into the
+ * step and are gone at its end unless a transition consumed them sooner; (2) step 1 enters the entry state at
+ * time 0, every later step advances the playing states (position {@code steps · |dt × speed|}, clip time by
+ * {@link Timeline} under the state's loop mode) and the blend weight, firing their gameplay events per
+ * {@link EventScanner} and extracting root motion; a blend reaching weight 1 ends there and its outgoing state
+ * exits; (3) a pending Play or CrossFade acts, as a transition would; (4) transitions are evaluated
+ * ({@link TransitionRules}): an instant one enters its target at time 0 (start events fire) and evaluation
+ * repeats, at most {@link #MAX_TRANSITIONS} transitions per step; one with a duration starts a blend at weight
+ * 0 and ends the evaluation; (5) the pose is made ({@link PoseMixer}) and written; (6) root motion is applied.
+ *
+ * <p>Readings of points SPEC §5a leaves open:
+ * <ul>
+ *   <li>Step 1 evaluates transitions after entering the entry state, like any entered state.</li>
+ *   <li>The cap of 8 counts every transition that fires in a step (the last may be one with a duration);
+ *       Play, CrossFade and the entry are not transitions and do not count.</li>
+ *   <li>Parameters set during a step (by a listener) are read from the next step on; a trigger set then
+ *       survives into the next step. ResetTrigger clears a trigger set before the step it precedes.</li>
+ *   <li>{@code exitTime=N} holds when the play position s is within 1e-9 s of N·L or past it, and stays true;
+ *       a state without a clip has L = 0, so its exit times hold at once.</li>
+ *   <li>Blend weight: k·dt within 1e-9 s of the duration counts as the end (weight 1).</li>
+ *   <li>Events during a blend use the weight of the step they fire on (after it advanced): with
+ *       {@code dominant} the incoming state's fire when the weight is 0.5 or more, the outgoing state's when
+ *       it is below 0.5 (one of the two, never both, like a step-kind property). Within a step the outgoing
+ *       state's events fire before the incoming state's. Start events of a state entered into a blend fire at
+ *       weight 0: under {@code dominant} they do not.</li>
+ *   <li>"The value a property had when the transition began" is its value on screen then: the pose the
+ *       previous step made. A side that does not animate a property contributes that value (on either side),
+ *       so a property only the outgoing state animates returns to it.</li>
+ *   <li>An interrupt (a transition with a duration during a blend, or CrossFade) captures the pose on screen,
+ *       the one the previous step made, so its step shows that pose unchanged (weight 0) and the new blend
+ *       leaves it from there. The interrupted states stop playing and exit on that step (outgoing first), so
+ *       every StateEntered is followed by exactly one StateExited; the captured side fires no events and has no
+ *       root motion. An instant transition or Play during a blend ends it the same way, without a pose.</li>
+ *   <li>Play(state) and CrossFade(state, s) act on the next step after the advance, before transitions; the
+ *       last one issued before a step wins. CrossFade with s &lt;= 0 is Play. The target may be the current
+ *       state (it restarts).</li>
+ *   <li>Root motion is extracted on steps only (game time): draws never move anything. Root Scale multiplies
+ *       the mixed motion; {@link #rootMotionX()} reports it whatever the mode does with it.</li>
+ *   <li>On the step a blend reaches weight 1 the pose is the weight-1 mix: a property only the outgoing side
+ *       animated is set to its start value then (no state writes it afterwards).</li>
+ *   <li>"Current state" (StateName, {@code state} in reports, the source of the state's own transitions) is
+ *       the state most recently entered, the incoming one during a blend. A blend's source is the outgoing
+ *       state, or after an interrupt the state that was current when the pose was captured.</li>
+ *   <li>An entry that names no state starts in the first state (ANC001 is the import's error).</li>
+ *   <li>Clip {@code onEnd=restore} does not apply to states: a state hands its properties to the next through
+ *       blends.</li>
+ * </ul>
+ *
+ * <p>State hash ({@link AnimatorHash}): FNV-1a over the fields listed there; computed when asked. Per animator
+ * it keeps only primitives and small arrays (the parameters twice, the pose twice); clips, the controller and
+ * sampling buffers are shared.
+ */
+public final class Animator {
+    /** At most this many transitions fire in one step. */
+    public static final int MAX_TRANSITIONS = 8;
+    static final int NONE = 0;
+    static final int LIVE = 1;
+    static final int CAPTURED = 2;
+    static final int PLAY = 1;
+    static final int CROSS_FADE = 2;
+    private static final AnimatorListener SILENT = new AnimatorListener() { };
+
+    final CompiledController controller;
+    final AnimationTarget target;
+    final double fixedStep;
+    private AnimatorListener listener = SILENT;
+    final double[] params;
+    final double[] evaluated;
+    AnimatorSlot current = new AnimatorSlot();
+    AnimatorSlot outgoing = new AnimatorSlot();
+    int outgoingKind;
+    /** The state that was on screen when an interrupt captured the pose, named as the blend's source. */
+    int capturedFrom = -1;
+    final long[] outgoingMask;
+    double blendDuration;
+    int blendSteps;
+    double weight;
+    double previousWeight;
+    final double[] pose;
+    final double[] start;
+    final int[] handles;
+    boolean started;
+    int pendingCommand;
+    int pendingState;
+    double pendingSeconds;
+    private long steps;
+    private boolean editor;
+    private boolean replaying;
+    final RootMotionDriver root = new RootMotionDriver();
+    private Set<Diagnostic> diagnostics;
+
+    /** An animator of {@code controller} writing into {@code target} (null: pose only), stepping {@code fixedStep} s. */
+    public Animator(CompiledController controller, AnimationTarget target, double fixedStep) {
+        this.controller = controller;
+        this.target = target;
+        this.fixedStep = fixedStep;
+        this.params = controller.defaults.clone();
+        this.evaluated = new double[params.length];
+        this.outgoingMask = new long[PoseChannels.words(controller.channels.count())];
+        this.pose = new double[controller.channels.size];
+        this.start = new double[pose.length];
+        this.handles = target == null ? null : AnimatorBindings.bind(controller, target, this::report);
+        AnimatorBindings.initialPose(controller, target, handles, pose);
+        System.arraycopy(pose, 0, start, 0, pose.length);
+    }
+
+    public void setListener(AnimatorListener newListener) {
+        listener = newListener == null ? SILENT : newListener;
+    }
+
+    AnimatorListener listener() {
+        return listener;
+    }
+
+    /** Whether the animator runs in the editor, where preview events fire on draws. */
+    public void setEditor(boolean inEditor) {
+        editor = inEditor;
+    }
+
+    /** Whether steps are a replay, during which presentation events never fire. */
+    public void setReplaying(boolean replay) {
+        replaying = replay;
+    }
+
+    // Parameters. Setters answer false (and change nothing) for an unknown name or a parameter of another kind.
+
+    public boolean setBool(String name, boolean value) {
+        return setBool(controller.paramIndex(name), value);
+    }
+
+    public boolean setBool(int param, boolean value) {
+        return set(param, ParamKind.BOOL, value ? 1 : 0);
+    }
+
+    public boolean setInt(String name, int value) {
+        return setInt(controller.paramIndex(name), value);
+    }
+
+    public boolean setInt(int param, int value) {
+        return set(param, ParamKind.INT, value);
+    }
+
+    public boolean setFloat(String name, double value) {
+        return setFloat(controller.paramIndex(name), value);
+    }
+
+    public boolean setFloat(int param, double value) {
+        return set(param, ParamKind.FLOAT, value);
+    }
+
+    public boolean setTrigger(String name) {
+        return setTrigger(controller.paramIndex(name));
+    }
+
+    public boolean setTrigger(int param) {
+        return set(param, ParamKind.TRIGGER, 1);
+    }
+
+    public boolean resetTrigger(String name) {
+        return resetTrigger(controller.paramIndex(name));
+    }
+
+    public boolean resetTrigger(int param) {
+        return set(param, ParamKind.TRIGGER, 0);
+    }
+
+    private boolean set(int param, ParamKind kind, double value) {
+        if (param < 0 || param >= params.length || controller.paramKinds[param] != kind) {
+            return false;
+        }
+        params[param] = value;
+        return true;
+    }
+
+    /** A bool parameter, or whether a trigger is set; false for an unknown name. */
+    public boolean getBool(String name) {
+        int param = controller.paramIndex(name);
+        return param >= 0 && params[param] != 0;
+    }
+
+    public int getInt(String name) {
+        int param = controller.paramIndex(name);
+        return param < 0 ? 0 : (int) params[param];
+    }
+
+    public double getFloat(String name) {
+        int param = controller.paramIndex(name);
+        return param < 0 ? 0 : params[param];
+    }
+
+    /** Parameter {@code param} as a number (bools and triggers 1 or 0). */
+    public double param(int param) {
+        return params[param];
+    }
+
+    // Commands: they act on the next step.
+
+    /** Switches to {@code state} at time 0 on the next step, without a blend; false for an unknown state. */
+    public boolean play(String state) {
+        return command(PLAY, controller.stateIndex(state), 0);
+    }
+
+    public boolean play(int state) {
+        return command(PLAY, state, 0);
+    }
+
+    /** Blends into {@code state} over {@code seconds} from the next step; false for an unknown state. */
+    public boolean crossFade(String state, double seconds) {
+        return command(CROSS_FADE, controller.stateIndex(state), seconds);
+    }
+
+    public boolean crossFade(int state, double seconds) {
+        return command(CROSS_FADE, state, seconds);
+    }
+
+    private boolean command(int kind, int state, double seconds) {
+        if (state < 0 || state >= controller.stateCount() || !(seconds >= 0 || kind == PLAY)) {
+            return false;
+        }
+        pendingCommand = kind == CROSS_FADE && seconds > 0 ? CROSS_FADE : PLAY;
+        pendingState = state;
+        pendingSeconds = seconds;
+        return true;
+    }
+
+    /** Runs one fixed step (see the class comment). */
+    public void step() {
+        steps++;
+        AnimatorStep.run(this);
+    }
+
+    /** Whether the incoming state's events fire at {@code incoming} weight, by its {@code events} policy. */
+    boolean firesIncoming(double incoming) {
+        return incomingFires(controller.policies[current.state], incoming);
+    }
+
+    /** Whether events of a state blending in under {@code policy} fire at {@code incoming} weight. */
+    static boolean incomingFires(EventPolicy policy, double incoming) {
+        return policy != EventPolicy.DOMINANT || incoming >= 0.5;
+    }
+
+    /** Whether the outgoing state's events fire at {@code incoming} weight, by the incoming state's policy. */
+    boolean firesOutgoing(double incoming) {
+        EventPolicy policy = controller.policies[current.state];
+        return policy == EventPolicy.BOTH || (policy == EventPolicy.DOMINANT && incoming < 0.5);
+    }
+
+    /** Where root motion goes (none by default). */
+    public void setRootMotion(RootMotion mode) {
+        root.mode = mode == null ? RootMotion.NONE : mode;
+    }
+
+    /** Multiplies root motion per axis: X = -1 while the character faces left. */
+    public void setRootScale(double x, double y) {
+        root.scaleX = x;
+        root.scaleY = y;
+    }
+
+    /** With {@code toMotion} and no body, whether the transform moves instead (else the motion is dropped, ANM009). */
+    public void setRootFallback(boolean fallback) {
+        root.fallback = fallback;
+    }
+
+    /** The node's motion body, which {@code toMotion} moves; null when the node has none. */
+    public void setMotionBody(MotionBody body) {
+        root.body = body;
+    }
+
+    /** The root motion of the last step, mixed by the blend weight and scaled by Root Scale, whatever the mode. */
+    public double rootMotionX() {
+        return root.x;
+    }
+
+    public double rootMotionY() {
+        return root.y;
+    }
+
+    /**
+     * Draws at {@code alpha} (0..1) of the way from the previous step to this one: writes the presentation
+     * transform channels at the interpolated times and weight, and fires the presentation events (preview ones
+     * too in the editor) the drawn positions crossed, never during a replay. It changes nothing a step reads.
+     */
+    public void draw(double alpha) {
+        AnimatorDrawing.draw(this, Math.max(0, Math.min(1, alpha)), editor, replaying);
+    }
+
+    void report(Diagnostic diagnostic) {
+        if (diagnostics == null) {
+            diagnostics = new LinkedHashSet<>();
+        }
+        diagnostics.add(diagnostic);
+    }
+
+    /** Diagnostics found while binding and running (ANM001, ANM004–ANM006, ANM009), each once, in order found. */
+    public List<Diagnostic> diagnostics() {
+        return diagnostics == null ? List.of() : List.copyOf(new ArrayList<>(diagnostics));
+    }
+
+    public CompiledController controller() {
+        return controller;
+    }
+
+    public double fixedStep() {
+        return fixedStep;
+    }
+
+    /** How many steps have run. */
+    public long steps() {
+        return steps;
+    }
+
+    /** Whether the animator has run its first step. */
+    public boolean isStarted() {
+        return started;
+    }
+
+    /** The state most recently entered (the incoming one during a blend), or -1 before step 1. */
+    public int state() {
+        return current.state;
+    }
+
+    /** The name of the current state, or null before step 1. */
+    public String stateName() {
+        return controller.stateName(current.state);
+    }
+
+    /** The name of state {@code index}. */
+    public String stateName(int index) {
+        return controller.stateName(index);
+    }
+
+    public boolean isState(String name) {
+        return current.state >= 0 && controller.stateNames[current.state].equals(name);
+    }
+
+    /** The current state's clip time. */
+    public double time() {
+        return current.time;
+    }
+
+    /** The current state's play position: seconds of its clip travelled since it was entered. */
+    public double position() {
+        return current.position;
+    }
+
+    public int cycle() {
+        return current.cycle;
+    }
+
+    public boolean isBlending() {
+        return outgoingKind != NONE;
+    }
+
+    /** The blend's source: the outgoing state, or the state on screen when an interrupt captured the pose; -1 when none. */
+    public int blendFrom() {
+        return outgoingKind == LIVE ? outgoing.state : outgoingKind == CAPTURED ? capturedFrom : -1;
+    }
+
+    /** Whether the blend's outgoing side is a pose captured by an interrupt rather than a playing state. */
+    public boolean isBlendCaptured() {
+        return outgoingKind == CAPTURED;
+    }
+
+    /** The incoming state's weight in the running blend (0 when not blending). */
+    public double weight() {
+        return weight;
+    }
+
+    /** Lane {@code lane} of the pose of pose channel {@code channel} (a text as its index, see {@link #value}). */
+    public double lane(int channel, int lane) {
+        return pose[controller.channels.offsets[channel] + lane];
+    }
+
+    /** Pose channel {@code channel} as a model value (allocates: for reports and tests); null for an unset text. */
+    public Value value(int channel) {
+        return AnimatorBindings.value(controller.channels, channel, pose);
+    }
+
+    /** The state hash after the last step (see {@link AnimatorHash}). */
+    public long stateHash() {
+        return AnimatorHash.of(this);
+    }
+
+    double[] parameters() {
+        return params;
+    }
+}

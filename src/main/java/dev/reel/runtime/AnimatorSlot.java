@@ -1,0 +1,36 @@
+package dev.reel.runtime;
+
+/**
+ * One playing state of an {@link Animator}: the current (incoming) one or the outgoing one of a blend. Its
+ * play position is {@code steps · |dt × speed|} since it was entered, so that rounding does not pile up.
+ */
+final class AnimatorSlot {
+    /** The state, or -1 when the slot plays nothing. */
+    int state = -1;
+    int steps;
+    /** Play position s, seconds travelled since the state was entered (never clamped, for exitTime). */
+    double position;
+    /** The position before the last step, where draws interpolate from. */
+    double previousPosition;
+    double time;
+    int cycle;
+    /** The root track's value at {@link #time}. */
+    double rootX;
+    double rootY;
+    /** Where the last draw left off, for presentation events. */
+    double drawnFrom;
+    boolean drawnInclusive;
+
+    void clear() {
+        state = -1;
+        steps = 0;
+        position = 0;
+        previousPosition = 0;
+        time = 0;
+        cycle = 0;
+        rootX = 0;
+        rootY = 0;
+        drawnFrom = 0;
+        drawnInclusive = false;
+    }
+}

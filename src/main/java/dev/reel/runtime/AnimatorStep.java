@@ -1,0 +1,195 @@
+package dev.reel.runtime;
+
+import java.util.Arrays;
+
+/**
+ * One fixed step of an {@link Animator}, in the order SPEC §5a gives (see the Animator's class comment):
+ * parameters, entry or advance (with events, root motion and the end of a blend), a pending command,
+ * transitions, pose, root motion. Allocates nothing.
+ */
+final class AnimatorStep {
+    private AnimatorStep() {
+    }
+
+    static void run(Animator a) {
+        CompiledController controller = a.controller;
+        AnimatorWorkspace work = controller.workspace();
+        System.arraycopy(a.params, 0, a.evaluated, 0, a.params.length);
+        for (int trigger : controller.triggers) {
+            a.params[trigger] = 0;
+        }
+        // Commands issued before the step act on it; those a listener issues during it wait for the next one.
+        int command = a.pendingCommand;
+        int commandState = a.pendingState;
+        double commandSeconds = a.pendingSeconds;
+        a.pendingCommand = Animator.NONE;
+        a.root.beginStep();
+        a.previousWeight = a.weight;
+        a.current.previousPosition = a.current.position;
+        a.outgoing.previousPosition = a.outgoing.position;
+        if (!a.started) {
+            a.started = true;
+            if (controller.entry >= 0) {
+                enter(a, controller.entry, work, true);
+            }
+        } else if (a.current.state >= 0) {
+            advance(a, work);
+        }
+        boolean settled = false;
+        if (command == Animator.CROSS_FADE) {
+            startBlend(a, commandState, commandSeconds, work);
+            settled = true;
+        } else if (command == Animator.PLAY) {
+            switchTo(a, commandState, work);
+        }
+        for (int fired = 0; !settled && fired < Animator.MAX_TRANSITIONS; fired++) {
+            int transition = TransitionRules.find(controller, a.current, a.outgoingKind != Animator.NONE,
+                    a.evaluated);
+            if (transition < 0) {
+                break;
+            }
+            TransitionRules.consume(controller, transition, a.evaluated);
+            int to = controller.transitionTo[transition];
+            if (controller.durations[transition] > 0) {
+                startBlend(a, to, controller.durations[transition], work);
+                settled = true;
+            } else {
+                switchTo(a, to, work);
+            }
+        }
+        PoseMixer.step(a, work, true);
+        a.root.apply(a, work.pair);
+    }
+
+    /** Advances the playing states and the blend weight; a blend reaching weight 1 ends, its outgoing state exits. */
+    private static void advance(Animator a, AnimatorWorkspace work) {
+        boolean blending = a.outgoingKind != Animator.NONE;
+        if (blending) {
+            a.blendSteps++;
+            a.weight = BlendCurve.weight(a.controller.source().ease(), a.blendSteps, a.fixedStep, a.blendDuration);
+        }
+        double incoming = blending ? a.weight : 1;
+        if (a.outgoingKind == Animator.LIVE) {
+            move(a, a.outgoing, work, 1 - incoming, a.firesOutgoing(incoming));
+        }
+        move(a, a.current, work, incoming, !blending || a.firesIncoming(incoming));
+        if (blending && a.weight >= 1) {
+            int left = a.outgoingKind == Animator.LIVE ? a.outgoing.state : -1;
+            PoseMixer.settle(a);
+            endBlend(a);
+            if (left >= 0) {
+                a.listener().stateExited(left);
+            }
+        }
+    }
+
+    /** Advances {@code slot} one step, adding its root motion by {@code share} and firing its events if {@code fires}. */
+    private static void move(Animator a, AnimatorSlot slot, AnimatorWorkspace work, double share, boolean fires) {
+        CompiledController controller = a.controller;
+        int state = slot.state;
+        CompiledClip clip = controller.clips[state];
+        double length = clip == null ? 0 : clip.length();
+        boolean negative = controller.speeds[state] < 0;
+        int previousCycle = slot.cycle;
+        double from = slot.position;
+        slot.steps++;
+        slot.position = slot.steps * Math.abs(a.fixedStep * controller.speeds[state]);
+        slot.cycle = Timeline.cycle(slot.position, length, controller.loops[state]);
+        slot.time = Timeline.time(slot.position, length, controller.loops[state], negative);
+        if (controller.roots.has(state)) {
+            double[] pair = work.pair;
+            controller.roots.sample(state, work.samplers[state], slot.time, pair);
+            double x = pair[0];
+            double y = pair[1];
+            controller.roots.delta(state, negative, previousCycle, slot.rootX, slot.rootY, slot.cycle, x, y, pair);
+            a.root.add(pair[0] * share, pair[1] * share);
+            slot.rootX = x;
+            slot.rootY = y;
+        }
+        if (fires && controller.hasEvents[state]) {
+            work.scan(a.listener(), state, clip, negative, controller.loops[state], from, false, slot.position,
+                    EventRelay.GAMEPLAY);
+        }
+    }
+
+    /** Enters {@code state} at time 0 in the current slot: StateEntered, then its start events if {@code fires}. */
+    private static void enter(Animator a, int state, AnimatorWorkspace work, boolean fires) {
+        CompiledController controller = a.controller;
+        AnimatorSlot slot = a.current;
+        slot.clear();
+        slot.state = state;
+        CompiledClip clip = controller.clips[state];
+        double length = clip == null ? 0 : clip.length();
+        boolean negative = controller.speeds[state] < 0;
+        slot.time = Timeline.time(0, length, controller.loops[state], negative);
+        slot.drawnInclusive = true;
+        if (controller.roots.has(state)) {
+            controller.roots.sample(state, work.samplers[state], slot.time, work.pair);
+            slot.rootX = work.pair[0];
+            slot.rootY = work.pair[1];
+        }
+        a.listener().stateEntered(state);
+        if (fires && controller.hasEvents[state]) {
+            work.scan(a.listener(), state, clip, negative, controller.loops[state], 0, true, 0, EventRelay.GAMEPLAY);
+        }
+    }
+
+    /** An instant switch: a running blend ends, the states playing exit (outgoing first), {@code state} enters. */
+    private static void switchTo(Animator a, int state, AnimatorWorkspace work) {
+        int left = a.outgoingKind == Animator.LIVE ? a.outgoing.state : -1;
+        endBlend(a);
+        if (left >= 0) {
+            a.listener().stateExited(left);
+        }
+        if (a.current.state >= 0) {
+            a.listener().stateExited(a.current.state);
+        }
+        enter(a, state, work, true);
+    }
+
+    /**
+     * Starts a blend into {@code state}. The pose on screen — the one the last step made — becomes the start
+     * pose (what a side that does not animate a property contributes); during a blend this is an interrupt:
+     * that pose becomes the whole outgoing side and the states that made it exit now.
+     */
+    private static void startBlend(Animator a, int state, double duration, AnimatorWorkspace work) {
+        System.arraycopy(a.pose, 0, a.start, 0, a.pose.length);
+        long[] currentMask = a.controller.channels.masks[a.current.state];
+        if (a.outgoingKind != Animator.NONE) {
+            int left = a.outgoingKind == Animator.LIVE ? a.outgoing.state : -1;
+            for (int word = 0; word < a.outgoingMask.length; word++) {
+                a.outgoingMask[word] |= currentMask[word];
+            }
+            int captured = a.current.state;
+            a.capturedFrom = captured;
+            a.outgoingKind = Animator.CAPTURED;
+            a.outgoing.clear();
+            if (left >= 0) {
+                a.listener().stateExited(left);
+            }
+            a.listener().stateExited(captured);
+        } else {
+            System.arraycopy(currentMask, 0, a.outgoingMask, 0, a.outgoingMask.length);
+            AnimatorSlot swap = a.outgoing;
+            a.outgoing = a.current;
+            a.current = swap;
+            a.outgoingKind = Animator.LIVE;
+        }
+        a.blendDuration = duration;
+        a.blendSteps = 0;
+        a.weight = 0;
+        a.previousWeight = 0;
+        enter(a, state, work, Animator.incomingFires(a.controller.policies[state], 0));
+    }
+
+    static void endBlend(Animator a) {
+        a.outgoingKind = Animator.NONE;
+        a.outgoing.clear();
+        a.capturedFrom = -1;
+        a.blendDuration = 0;
+        a.blendSteps = 0;
+        a.weight = 0;
+        a.previousWeight = 0;
+        Arrays.fill(a.outgoingMask, 0);
+    }
+}

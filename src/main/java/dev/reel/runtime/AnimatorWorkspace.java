@@ -1,0 +1,61 @@
+package dev.reel.runtime;
+
+import dev.reel.model.ClipEvent;
+import dev.reel.model.EventMode;
+import dev.reel.model.LoopMode;
+
+/**
+ * What animators of one controller sample with on one thread: a sampler per state and scratch buffers. It
+ * holds no animator's state — a sample is a pure function of the clip and the time, the cursors only speed
+ * the search up — so ten thousand animators share one and keep nothing but primitives of their own.
+ * It also relays event occurrences found by {@link EventScanner} to the animator's listener.
+ */
+final class AnimatorWorkspace implements EventScanner.Sink {
+    final ClipSampler[] samplers;
+    /** A copy of a sample buffer, for a blend of a state with itself. */
+    final double[] scratch;
+    /** The drawn values of presentation channels. */
+    final double[] drawnPose;
+    /** A root value or a step's motion. */
+    final double[] pair = new double[2];
+
+    private AnimatorListener listener;
+    private CompiledClip clip;
+    private int state;
+
+    AnimatorWorkspace(CompiledController controller) {
+        int largest = 0;
+        samplers = new ClipSampler[controller.stateCount()];
+        for (int state = 0; state < samplers.length; state++) {
+            CompiledClip clip = controller.clip(state);
+            if (clip != null) {
+                samplers[state] = new ClipSampler(clip);
+                largest = Math.max(largest, clip.valueSize());
+            }
+        }
+        scratch = new double[largest];
+        drawnPose = new double[controller.channels.size];
+    }
+
+    /** Fires the occurrences of the events of {@code stateIndex} whose mode is in {@code modes} in the window. */
+    void scan(AnimatorListener target, int stateIndex, CompiledClip stateClip, boolean negative, LoopMode loop,
+              double from, boolean inclusive, double to, int modes) {
+        // A listener may step another animator of this controller on this thread: keep the outer scan's relay.
+        AnimatorListener outerListener = listener;
+        CompiledClip outerClip = clip;
+        int outerState = state;
+        listener = target;
+        clip = stateClip;
+        state = stateIndex;
+        EventScanner.scan(stateClip, loop, negative, from, inclusive, to, modes, this);
+        listener = outerListener;
+        clip = outerClip;
+        state = outerState;
+    }
+
+    @Override
+    public void occurrence(int eventIndex, int cycle, double position) {
+        ClipEvent event = clip.events().get(eventIndex);
+        listener.event(state, event, event.mode() == null ? EventMode.GAMEPLAY : event.mode(), cycle);
+    }
+}

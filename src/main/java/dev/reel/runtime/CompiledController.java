@@ -1,0 +1,332 @@
+package dev.reel.runtime;
+
+import dev.reel.model.Code;
+import dev.reel.model.CondOp;
+import dev.reel.model.Condition;
+import dev.reel.model.Controller;
+import dev.reel.model.Diagnostic;
+import dev.reel.model.EventPolicy;
+import dev.reel.model.LoopMode;
+import dev.reel.model.Param;
+import dev.reel.model.ParamKind;
+import dev.reel.model.State;
+import dev.reel.model.Transition;
+import dev.reel.model.Value;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * A controller compiled once and shared, immutable, by every {@link Animator} that runs it: states by index
+ * with their compiled clips, parameters by index with their defaults, transitions as parallel arrays in file
+ * order (their priority) with conditions as (parameter index, operator, operand), and the pose channels the
+ * states animate ({@link PoseChannels}).
+ *
+ * <p>A state whose clip cannot be found plays nothing (ANC004, reported once here). Transitions that name an
+ * unknown state, and conditions on an unknown parameter, are import errors (ANC001); such a transition is
+ * left out, so it never fires. Bool and trigger values are 1 or 0.
+ */
+public final class CompiledController {
+    /** Condition operators; {@link #TRUTHY} is a condition without {@code op}: a true bool or a set trigger. */
+    static final int TRUTHY = 0;
+    static final int EQ = 1;
+    static final int NE = 2;
+    static final int GT = 3;
+    static final int GE = 4;
+    static final int LT = 5;
+    static final int LE = 6;
+
+    private final Controller source;
+    private final String file;
+    private final List<Diagnostic> diagnostics;
+
+    final String[] stateNames;
+    final CompiledClip[] clips;
+    final double[] speeds;
+    final LoopMode[] loops;
+    final EventPolicy[] policies;
+    final int entry;
+
+    final String[] paramNames;
+    final ParamKind[] paramKinds;
+    final double[] defaults;
+    final int[] triggers;
+
+    final int[] transitionFrom;
+    final int[] transitionTo;
+    final double[] durations;
+    /** Passes of the source clip to wait for, NaN when none. */
+    final double[] exitTimes;
+    final boolean[] interrupts;
+    final int[] conditionStart;
+    final int[] conditionParam;
+    final int[] conditionOp;
+    final double[] conditionValue;
+    final int[] anyTransitions;
+    final int[][] stateTransitions;
+    /** Per state, in evaluation order: the any transitions that do not lead to it, then its own. */
+    final int[][] candidates;
+    /** The same, only those that may interrupt a blend. */
+    final int[][] interruptCandidates;
+    /** Per state: whether its clip has events. */
+    final boolean[] hasEvents;
+
+    final PoseChannels channels;
+    final RootTracks roots;
+    private final Map<String, Integer> stateIndex = new HashMap<>();
+    private final Map<String, Integer> paramIndex = new HashMap<>();
+    private final long contentHash;
+    private final ThreadLocal<AnimatorWorkspace> workspaces;
+
+    private CompiledController(Controller source, String file, Function<String, CompiledClip> clipOf) {
+        this.source = source;
+        this.file = file == null ? "" : file;
+        List<Diagnostic> found = new ArrayList<>();
+        List<State> states = source.states();
+        int stateCount = states.size();
+        stateNames = new String[stateCount];
+        clips = new CompiledClip[stateCount];
+        speeds = new double[stateCount];
+        loops = new LoopMode[stateCount];
+        policies = new EventPolicy[stateCount];
+        for (int i = 0; i < stateCount; i++) {
+            State state = states.get(i);
+            stateNames[i] = state.name();
+            stateIndex.putIfAbsent(state.name(), i);
+            clips[i] = state.clip() == null ? null : clipOf.apply(state.clip());
+            if (state.clip() != null && clips[i] == null) {
+                found.add(Diagnostic.of(Code.ANC004, this.file, state.extras().line(), state.extras().column(),
+                        "state \"" + state.name() + "\" has no clip at \"" + state.clip() + "\"; it plays nothing"));
+            }
+            speeds[i] = state.speed();
+            LoopMode own = clips[i] == null ? LoopMode.ONCE : clips[i].loop();
+            loops[i] = state.loop() != null ? state.loop() : own;
+            policies[i] = state.events() == null ? EventPolicy.DOMINANT : state.events();
+        }
+        entry = stateIndex.getOrDefault(source.entry(), stateCount > 0 ? 0 : -1);
+
+        List<Param> params = source.params();
+        paramNames = new String[params.size()];
+        paramKinds = new ParamKind[params.size()];
+        defaults = new double[params.size()];
+        List<Integer> triggerList = new ArrayList<>();
+        for (int i = 0; i < params.size(); i++) {
+            Param param = params.get(i);
+            paramNames[i] = param.name();
+            paramKinds[i] = param.kind();
+            paramIndex.putIfAbsent(param.name(), i);
+            defaults[i] = param.kind() == ParamKind.TRIGGER ? 0 : number(param.defaultValue());
+            if (param.kind() == ParamKind.TRIGGER) {
+                triggerList.add(i);
+            }
+        }
+        triggers = triggerList.stream().mapToInt(Integer::intValue).toArray();
+
+        List<Transition> kept = new ArrayList<>();
+        int conditions = 0;
+        for (Transition transition : source.transitions()) {
+            if (usable(transition)) {
+                kept.add(transition);
+                conditions += transition.conditions().size();
+            }
+        }
+        int count = kept.size();
+        transitionFrom = new int[count];
+        transitionTo = new int[count];
+        durations = new double[count];
+        exitTimes = new double[count];
+        interrupts = new boolean[count];
+        conditionStart = new int[count + 1];
+        conditionParam = new int[conditions];
+        conditionOp = new int[conditions];
+        conditionValue = new double[conditions];
+        List<Integer> any = new ArrayList<>();
+        List<List<Integer>> fromState = new ArrayList<>();
+        for (int i = 0; i < stateCount; i++) {
+            fromState.add(new ArrayList<>());
+        }
+        int at = 0;
+        for (int i = 0; i < count; i++) {
+            Transition transition = kept.get(i);
+            transitionFrom[i] = transition.fromAny() ? -1 : stateIndex.get(transition.from());
+            transitionTo[i] = stateIndex.get(transition.to());
+            durations[i] = Math.max(0, transition.duration());
+            exitTimes[i] = transition.exitTime() == null ? Double.NaN : transition.exitTime();
+            interrupts[i] = transition.interrupt();
+            conditionStart[i] = at;
+            for (Condition condition : transition.conditions()) {
+                conditionParam[at] = paramIndex.get(condition.param());
+                conditionOp[at] = operator(condition.op());
+                conditionValue[at] = number(condition.value());
+                at++;
+            }
+            (transition.fromAny() ? any : fromState.get(transitionFrom[i])).add(i);
+        }
+        conditionStart[count] = at;
+        anyTransitions = any.stream().mapToInt(Integer::intValue).toArray();
+        stateTransitions = new int[stateCount][];
+        for (int i = 0; i < stateCount; i++) {
+            stateTransitions[i] = fromState.get(i).stream().mapToInt(Integer::intValue).toArray();
+        }
+        candidates = new int[stateCount][];
+        interruptCandidates = new int[stateCount][];
+        hasEvents = new boolean[stateCount];
+        for (int i = 0; i < stateCount; i++) {
+            List<Integer> all = new ArrayList<>();
+            List<Integer> interrupting = new ArrayList<>();
+            for (int transition : anyTransitions) {
+                if (transitionTo[transition] != i) {
+                    all.add(transition);
+                }
+            }
+            for (int transition : stateTransitions[i]) {
+                all.add(transition);
+            }
+            for (int transition : all) {
+                if (interrupts[transition]) {
+                    interrupting.add(transition);
+                }
+            }
+            candidates[i] = all.stream().mapToInt(Integer::intValue).toArray();
+            interruptCandidates[i] = interrupting.stream().mapToInt(Integer::intValue).toArray();
+            hasEvents[i] = clips[i] != null && !clips[i].events().isEmpty();
+        }
+        channels = new PoseChannels(clips);
+        roots = new RootTracks(clips, loops);
+        diagnostics = Collections.unmodifiableList(found);
+        contentHash = ControllerFingerprint.of(this);
+        workspaces = ThreadLocal.withInitial(() -> new AnimatorWorkspace(this));
+    }
+
+    /**
+     * Compiles {@code controller}; {@code clips} gives the compiled clip of a state's clip path, or null when
+     * it is missing (the state then plays nothing and ANC004 is reported). {@code file} names the controller
+     * in diagnostics.
+     */
+    public static CompiledController compile(Controller controller, String file,
+                                             Function<String, CompiledClip> clips) {
+        return new CompiledController(controller, file, clips);
+    }
+
+    private boolean usable(Transition transition) {
+        if (!transition.fromAny() && !stateIndex.containsKey(transition.from())) {
+            return false;
+        }
+        if (!stateIndex.containsKey(transition.to())) {
+            return false;
+        }
+        for (Condition condition : transition.conditions()) {
+            if (!paramIndex.containsKey(condition.param())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int operator(CondOp op) {
+        if (op == null) {
+            return TRUTHY;
+        }
+        return switch (op) {
+            case EQ -> EQ;
+            case NE -> NE;
+            case GT -> GT;
+            case GE -> GE;
+            case LT -> LT;
+            case LE -> LE;
+        };
+    }
+
+    /** A default or operand as a number: bools as 1 or 0, null as 0. */
+    private static double number(Value value) {
+        if (value instanceof Value.Num num) {
+            return num.value();
+        }
+        if (value instanceof Value.Bool bool) {
+            return bool.value() ? 1 : 0;
+        }
+        return 0;
+    }
+
+    /** The per-thread scratch every animator of this controller samples with. */
+    AnimatorWorkspace workspace() {
+        return workspaces.get();
+    }
+
+    /** The model controller this was compiled from. */
+    public Controller source() {
+        return source;
+    }
+
+    /** The file name diagnostics name, "" when none. */
+    public String file() {
+        return file;
+    }
+
+    /** ANC004 for every state whose clip is missing, in state order. */
+    public List<Diagnostic> diagnostics() {
+        return diagnostics;
+    }
+
+    public int stateCount() {
+        return stateNames.length;
+    }
+
+    /** The name of state {@code index}, or null when there is no such state. */
+    public String stateName(int index) {
+        return index >= 0 && index < stateNames.length ? stateNames[index] : null;
+    }
+
+    /** The index of the state named {@code name}, or -1. */
+    public int stateIndex(String name) {
+        Integer index = stateIndex.get(name);
+        return index == null ? -1 : index;
+    }
+
+    /** The compiled clip state {@code index} plays, or null when it plays nothing. */
+    public CompiledClip clip(int state) {
+        return clips[state];
+    }
+
+    /** The index of the entry state, or -1 when the controller has no states. */
+    public int entry() {
+        return entry;
+    }
+
+    public int paramCount() {
+        return paramNames.length;
+    }
+
+    public String paramName(int index) {
+        return paramNames[index];
+    }
+
+    public ParamKind paramKind(int index) {
+        return paramKinds[index];
+    }
+
+    /** The index of the parameter named {@code name}, or -1. */
+    public int paramIndex(String name) {
+        Integer index = paramIndex.get(name);
+        return index == null ? -1 : index;
+    }
+
+    /** How many pose channels (distinct animated properties) the states animate together. */
+    public int channelCount() {
+        return channels.count();
+    }
+
+    /** Channel {@code index} as {@code PATH:PROPERTY}. */
+    public String channelTarget(int index) {
+        return channels.target(index);
+    }
+
+    /** A stable 64-bit hash of the controller and its clips, its identity in state hashes. */
+    public long contentHash() {
+        return contentHash;
+    }
+}

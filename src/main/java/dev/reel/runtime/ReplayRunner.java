@@ -1,0 +1,119 @@
+package dev.reel.runtime;
+
+import dev.reel.model.ClipEvent;
+import dev.reel.model.Diagnostic;
+import dev.reel.model.EventMode;
+import dev.reel.model.ParamKind;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Runs a {@link ReplayScript} on a controller and reports every step, as {@code reel replay} prints it. The
+ * animator plays into a scene where every path is a node ({@link MemoryScene#open()}), as a replay: it is never
+ * drawn, so only gameplay events fire. Root motion is reported, not applied (mode none).
+ */
+public final class ReplayRunner {
+    private ReplayRunner() {
+    }
+
+    /**
+     * The reports of a run and the diagnostics binding and running found.
+     *
+     * @param steps one report per step, 1..N
+     */
+    public record Run(List<ReplayStep> steps, List<Diagnostic> diagnostics) {
+
+        public Run {
+            steps = List.copyOf(steps);
+            diagnostics = List.copyOf(diagnostics);
+        }
+
+        /** One JSON object per line, as {@code reel replay --json} prints them. */
+        public String toJsonLines() {
+            StringBuilder lines = new StringBuilder();
+            for (ReplayStep step : steps) {
+                lines.append(step.toJson()).append('\n');
+            }
+            return lines.toString();
+        }
+    }
+
+    /** Runs {@code steps} steps of {@code fixedStep} seconds, acting each script line before its step. */
+    public static Run run(CompiledController controller, ReplayScript script, int steps, double fixedStep) {
+        Animator animator = new Animator(controller, MemoryScene.open(), fixedStep);
+        animator.setReplaying(true);
+        Collector collector = new Collector(controller);
+        animator.setListener(collector);
+        List<ReplayStep> reports = new ArrayList<>();
+        List<ReplayScript.Action> actions = script.actions();
+        int next = 0;
+        for (int step = 1; step <= steps; step++) {
+            while (next < actions.size() && actions.get(next).step() <= step) {
+                if (actions.get(next).step() == step) {
+                    actions.get(next).issue(animator);
+                }
+                next++;
+            }
+            animator.step();
+            reports.add(report(animator, step, collector));
+            collector.clear();
+        }
+        List<Diagnostic> diagnostics = new ArrayList<>(controller.diagnostics());
+        diagnostics.addAll(animator.diagnostics());
+        return new Run(reports, diagnostics);
+    }
+
+    /** The report of {@code animator}'s last step, numbered {@code step}. */
+    static ReplayStep report(Animator animator, int step, Collector collector) {
+        CompiledController controller = animator.controller();
+        ReplayStep.Blend blend = animator.isBlending()
+                ? new ReplayStep.Blend(controller.stateName(animator.blendFrom()), animator.stateName(),
+                animator.weight())
+                : null;
+        List<ReplayStep.Param> params = new ArrayList<>();
+        for (int param = 0; param < controller.paramCount(); param++) {
+            ParamKind kind = controller.paramKind(param);
+            params.add(new ReplayStep.Param(controller.paramName(param), kind == ParamKind.INT,
+                    kind == ParamKind.BOOL || kind == ParamKind.TRIGGER, animator.param(param)));
+        }
+        return new ReplayStep(step, animator.stateName(), animator.time(), blend, params, collector.events,
+                collector.entered, collector.exited, new double[]{animator.rootMotionX(), animator.rootMotionY()},
+                animator.stateHash());
+    }
+
+    /** Gathers a step's signals by state name. */
+    static final class Collector implements AnimatorListener {
+        private final CompiledController controller;
+        final List<ReplayStep.Event> events = new ArrayList<>();
+        final List<String> entered = new ArrayList<>();
+        final List<String> exited = new ArrayList<>();
+
+        Collector(CompiledController controller) {
+            this.controller = controller;
+        }
+
+        @Override
+        public void stateEntered(int state) {
+            entered.add(controller.stateName(state));
+        }
+
+        @Override
+        public void stateExited(int state) {
+            exited.add(controller.stateName(state));
+        }
+
+        @Override
+        public void event(int state, ClipEvent event, EventMode mode, int cycle) {
+            if (mode == EventMode.GAMEPLAY) {
+                events.add(new ReplayStep.Event(event.name(), event.payload(), controller.stateName(state)));
+            }
+        }
+
+        void clear() {
+            events.clear();
+            entered.clear();
+            exited.clear();
+        }
+    }
+}

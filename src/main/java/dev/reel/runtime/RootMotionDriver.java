@@ -1,0 +1,76 @@
+package dev.reel.runtime;
+
+import dev.reel.model.Code;
+import dev.reel.model.Diagnostic;
+import dev.reel.model.Kind;
+
+/**
+ * An animator's root motion settings and the motion of its last step (SPEC §6): the playing states' root
+ * motion is added by blend weight and scaled by Root Scale on each step, then sent where the mode says —
+ * nowhere, through the {@link MotionBody} (walls stop it), or onto the node's {@code transform.position}. With
+ * {@code toMotion} and no body, Root Fallback moves the transform; without it the motion is dropped and
+ * ANM009 reported once.
+ */
+final class RootMotionDriver {
+    private static final int UNBOUND = Integer.MIN_VALUE;
+
+    RootMotion mode = RootMotion.NONE;
+    double scaleX = 1;
+    double scaleY = 1;
+    boolean fallback;
+    MotionBody body;
+    /** The last step's motion. */
+    double x;
+    double y;
+    /** Whether a state with a root track played on the last step. */
+    private boolean rooted;
+    private int handle = UNBOUND;
+
+    void beginStep() {
+        x = 0;
+        y = 0;
+        rooted = false;
+    }
+
+    /** Adds a state's motion, already multiplied by its share of the blend. */
+    void add(double dx, double dy) {
+        x += dx * scaleX;
+        y += dy * scaleY;
+        rooted = true;
+    }
+
+    void apply(Animator animator, double[] scratch) {
+        switch (mode) {
+            case NONE -> {
+            }
+            case TO_TRANSFORM -> moveTransform(animator, scratch);
+            case TO_MOTION -> {
+                if (body != null) {
+                    body.move(x, y);
+                } else if (fallback) {
+                    moveTransform(animator, scratch);
+                } else if (rooted) {
+                    animator.report(Diagnostic.of(Code.ANM009, animator.controller.file(), 0, 0,
+                            "root motion is dropped: toMotion needs a motion body on the node, or Root Fallback"));
+                }
+            }
+        }
+    }
+
+    private void moveTransform(Animator animator, double[] scratch) {
+        AnimationTarget target = animator.target;
+        if (target == null || (x == 0 && y == 0)) {
+            return;
+        }
+        if (handle == UNBOUND) {
+            handle = target.bind("", "transform.position", Kind.VEC2, false);
+        }
+        if (handle < 0) {
+            return;
+        }
+        target.readNumbers(handle, scratch, 0);
+        scratch[0] += x;
+        scratch[1] += y;
+        target.writeNumbers(handle, scratch, 0);
+    }
+}

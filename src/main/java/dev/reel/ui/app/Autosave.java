@@ -1,0 +1,84 @@
+package dev.reel.ui.app;
+
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.util.Duration;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Copies every dirty document to this session's recovery folder on a fixed interval (60 s unless the system
+ * property {@code reel.autosave.seconds} says otherwise) and drops the copies of documents that are saved or
+ * closed. It never writes over the user's files: that is what Save is for.
+ */
+public final class Autosave {
+    /** The system property holding the interval in seconds. */
+    public static final String INTERVAL_PROPERTY = "reel.autosave.seconds";
+
+    private final Workspace workspace;
+    private final RecoverySession session;
+    private final Timeline timeline;
+    /** The text last written per document name, so an unchanged dirty document is not rewritten. */
+    private final Map<String, String> written = new HashMap<>();
+    private int writes;
+
+    public Autosave(Workspace workspace, RecoverySession session) {
+        this.workspace = workspace;
+        this.session = session;
+        this.timeline = new Timeline(new KeyFrame(Duration.seconds(interval()), event -> tick()));
+        timeline.setCycleCount(Animation.INDEFINITE);
+    }
+
+    /** The interval in seconds from {@value #INTERVAL_PROPERTY}, 60 by default. */
+    public static double interval() {
+        try {
+            double seconds = Double.parseDouble(System.getProperty(INTERVAL_PROPERTY, "60"));
+            return seconds > 0 ? seconds : 60;
+        } catch (NumberFormatException e) {
+            return 60;
+        }
+    }
+
+    public void start() {
+        timeline.play();
+    }
+
+    public void stop() {
+        timeline.stop();
+    }
+
+    /** How many copies have been written so far (tests wait on it). */
+    public int writes() {
+        return writes;
+    }
+
+    /** Writes the dirty documents now and removes the copies of the clean ones. */
+    public void tick() {
+        if (session == null) {
+            return;
+        }
+        Path root = workspace.folder().root();
+        Map<String, String> still = new HashMap<>();
+        for (OpenDocument<?> document : workspace.documents()) {
+            if (!document.dirty()) {
+                continue;
+            }
+            String text = document.workingText();
+            still.put(document.name(), text);
+            if (!text.equals(written.get(document.name()))) {
+                session.write(root, document.name(), text);
+                writes++;
+            }
+        }
+        for (String name : written.keySet()) {
+            if (!still.containsKey(name)) {
+                session.remove(root, name);
+            }
+        }
+        written.clear();
+        written.putAll(still);
+    }
+}

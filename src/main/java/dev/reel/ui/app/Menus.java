@@ -1,0 +1,106 @@
+package dev.reel.ui.app;
+
+import javafx.collections.ListChangeListener;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The menu bar, made from the action registry and rebuilt when panels add or remove actions. Titles,
+ * enabled and checked states are read again each time a menu opens, so "Undo Rename state" is always current.
+ */
+public final class Menus {
+    private final ActionRegistry registry;
+    private final MenuBar bar = new MenuBar();
+    private final ListChangeListener<Action> rebuild = change -> rebuild();
+
+    public Menus(ActionRegistry registry) {
+        this.registry = registry;
+        bar.setId("menu-bar");
+        registry.actions().addListener(rebuild);
+        rebuild();
+    }
+
+    public MenuBar bar() {
+        return bar;
+    }
+
+    public void dispose() {
+        registry.actions().removeListener(rebuild);
+    }
+
+    private void rebuild() {
+        bar.getMenus().clear();
+        for (String name : registry.menus()) {
+            Map<String, List<Action>> groups = registry.groupsOf(name);
+            if (groups.isEmpty()) {
+                continue;
+            }
+            Menu menu = new Menu(name);
+            menu.setId("menu-" + name.toLowerCase(java.util.Locale.ROOT));
+            boolean first = true;
+            for (List<Action> group : groups.values()) {
+                if (!first) {
+                    menu.getItems().add(new SeparatorMenuItem());
+                }
+                first = false;
+                for (Action action : group) {
+                    menu.getItems().add(item(action));
+                }
+            }
+            menu.setOnShowing(event -> refresh(menu));
+            bar.getMenus().add(menu);
+        }
+    }
+
+    private MenuItem item(Action action) {
+        if (action.hasChildren()) {
+            Menu submenu = new Menu(action.title());
+            submenu.setUserData(action);
+            submenu.setOnShowing(event -> fillChildren(submenu, action));
+            submenu.getItems().add(new MenuItem("(none)"));
+            return submenu;
+        }
+        MenuItem item = action.checkable() ? new CheckMenuItem(action.title()) : new MenuItem(action.title());
+        item.setUserData(action);
+        item.setId("action-" + action.id());
+        if (!action.shortcuts().isEmpty()) {
+            // Shown for the user; the Shortcuts dispatcher fires it before the scene's accelerators could.
+            item.setAccelerator(action.shortcuts().get(0));
+        }
+        item.setOnAction(event -> action.run());
+        return item;
+    }
+
+    private void fillChildren(Menu submenu, Action parent) {
+        submenu.getItems().clear();
+        List<Action> children = parent.children();
+        if (children.isEmpty()) {
+            MenuItem none = new MenuItem("(none)");
+            none.setDisable(true);
+            submenu.getItems().add(none);
+        }
+        for (Action child : children) {
+            MenuItem item = new MenuItem(child.title());
+            item.setOnAction(event -> child.run());
+            submenu.getItems().add(item);
+        }
+    }
+
+    private static void refresh(Menu menu) {
+        for (MenuItem item : menu.getItems()) {
+            if (item.getUserData() instanceof Action action) {
+                item.setText(action.title());
+                item.setDisable(!action.hasChildren() && !action.enabled());
+                if (item instanceof CheckMenuItem check) {
+                    check.setSelected(action.checked());
+                }
+            }
+        }
+    }
+}

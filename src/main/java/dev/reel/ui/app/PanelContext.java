@@ -1,0 +1,90 @@
+package dev.reel.ui.app;
+
+import dev.reel.io.ProjectFolder;
+import dev.reel.ui.assets.Thumbnails;
+
+import java.nio.file.Path;
+import java.util.function.Consumer;
+
+/**
+ * What a panel gets from the window: the open documents, the action registry for its menu items and
+ * shortcuts, the background task runner, thumbnails, and ways to open files, show a location in Source,
+ * bring a panel to the front and say something in the status bar.
+ */
+public final class PanelContext {
+    /** Opens a file's document and shows a line of it in the Source view. */
+    @FunctionalInterface
+    public interface Navigator {
+        void show(String projectRelativeFile, int line, int column);
+    }
+
+    private final Workspace workspace;
+    private final ActionRegistry actions;
+    private final Tasks tasks;
+    private final Thumbnails thumbnails;
+    private final Creation creation;
+    private final Consumer<String> status;
+    private final Navigator navigator;
+    private final Consumer<String> reveal;
+
+    PanelContext(Workspace workspace, ActionRegistry actions, Tasks tasks, Thumbnails thumbnails, Creation creation,
+                 Consumer<String> status, Navigator navigator, Consumer<String> reveal) {
+        this.workspace = workspace;
+        this.actions = actions;
+        this.tasks = tasks;
+        this.thumbnails = thumbnails;
+        this.creation = creation;
+        this.status = status;
+        this.navigator = navigator;
+        this.reveal = reveal;
+    }
+
+    /** The open documents and the focused one. */
+    public Workspace workspace() {
+        return workspace;
+    }
+
+    public ProjectFolder project() {
+        return workspace.folder();
+    }
+
+    /** Where a panel registers its actions (menu items, palette entries, shortcuts). */
+    public ActionRegistry actions() {
+        return actions;
+    }
+
+    /** Runs long work off the JavaFX thread with progress and Cancel in the status bar. */
+    public Tasks tasks() {
+        return tasks;
+    }
+
+    /** Cached sheet and cell pictures. */
+    public Thumbnails thumbnails() {
+        return thumbnails;
+    }
+
+    /** New clips, controllers and flipbooks. */
+    public Creation creation() {
+        return creation;
+    }
+
+    /** Opens (or focuses) the document of a project file. */
+    public void open(Path file) {
+        workspace.open(file);
+    }
+
+    /** Opens a file's document and shows line:column in Source. */
+    public void showInSource(String projectRelativeFile, int line, int column) {
+        navigator.show(projectRelativeFile, line, column);
+    }
+
+    /** Brings the panel with this title to the front ("Source", "Problems", "Animation"). */
+    public void reveal(String panelTitle) {
+        reveal.accept(panelTitle);
+    }
+
+    /** A short message in the status bar. */
+    public void say(String message) {
+        status.accept(message);
+    }
+}

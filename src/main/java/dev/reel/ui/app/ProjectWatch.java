@@ -1,0 +1,119 @@
+package dev.reel.ui.app;
+
+import dev.reel.io.AtomicFile;
+import dev.reel.io.ProjectFolder;
+import dev.reel.ui.assets.Thumbnails;
+import dev.reel.ui.inspector.InspectorPanel;
+import dev.reel.ui.problems.ProblemsPanel;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+
+/**
+ * What the window does when files change under the project: open documents are compared with their files
+ * (and reloaded or asked about), pictures of changed sheets are forgotten, the changed files are checked again
+ * for Problems, Assets and the asset pickers list the project again, and a changed {@code project.aego}
+ * re-checks every open document. Events come from the {@link FileWatcher} thread, posted to the JavaFX thread.
+ */
+final class ProjectWatch implements AutoCloseable {
+    private final ProjectFolder folder;
+    private final Workspace workspace;
+    private final ExternalChanges external;
+    private final Thumbnails thumbnails;
+    private final ProblemsPanel problems;
+    private final InspectorPanel inspector;
+    private final Runnable refreshAssets;
+    private final FileWatcher watcher;
+    private int batches;
+    private boolean closed;
+
+    ProjectWatch(ProjectFolder folder, Workspace workspace, ExternalChanges external, Thumbnails thumbnails,
+                 ProblemsPanel problems, InspectorPanel inspector, Runnable refreshAssets) {
+        this.folder = folder;
+        this.workspace = workspace;
+        this.external = external;
+        this.thumbnails = thumbnails;
+        this.problems = problems;
+        this.inspector = inspector;
+        this.refreshAssets = refreshAssets;
+        this.watcher = FileWatcher.start(folder.root(), this::changed);
+    }
+
+    /** How many batches of events have been handled (tests wait on it). */
+    int batches() {
+        return batches;
+    }
+
+    /** The window got the focus back: files may have changed while the watcher could not see them. */
+    void rescan() {
+        if (!closed) {
+            external.checkAll();
+            refreshAssets.run();
+        }
+    }
+
+    private void changed(Set<Path> paths) {
+        if (closed) {
+            return;
+        }
+        batches++;
+        boolean everything = paths.contains(folder.root());
+        if (everything) {
+            external.checkAll();
+            problems.checkAll();
+        } else {
+            external.check(paths);
+        }
+        boolean relevant = everything;
+        for (Path path : paths) {
+            ProjectFolder.FileKind kind = ProjectFolder.kindOf(path);
+            if (kind == ProjectFolder.FileKind.PNG) {
+                thumbnails.invalidate(path);
+            } else if (kind == ProjectFolder.FileKind.META) {
+                String name = path.getFileName().toString();
+                thumbnails.invalidate(path.resolveSibling(name.substring(0, name.length() - ".meta".length())));
+            } else if (kind == ProjectFolder.FileKind.PROJECT) {
+                workspace.reloadProjectSettings();
+                workspace.documents().forEach(workspace::recheck);
+            }
+            if (kind != ProjectFolder.FileKind.OTHER) {
+                relevant = true;
+                if (!everything) {
+                    problems.checkFile(path);
+                }
+            } else if (Files.isDirectory(path)) {
+                relevant = true;
+            }
+        }
+        if (relevant) {
+            refreshAssets.run();
+            inspector.assetsChanged();
+        }
+    }
+
+    /** Removes the temporary files that saves of dead processes left anywhere in the project. */
+    static void removeStrayTemporaryFiles(Path folder) {
+        AtomicFile.removeStrayTemporaryFiles(folder);
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder, Files::isDirectory)) {
+            for (Path entry : entries) {
+                String name = entry.getFileName().toString();
+                if (!name.startsWith(".") && !name.equals("target")) {
+                    removeStrayTemporaryFiles(entry);
+                }
+            }
+        } catch (IOException e) {
+            // A folder that cannot be listed holds nothing we wrote.
+        }
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        if (watcher != null) {
+            watcher.close();
+        }
+    }
+}

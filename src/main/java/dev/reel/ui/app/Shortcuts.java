@@ -1,0 +1,111 @@
+package dev.reel.ui.app;
+
+import javafx.event.EventHandler;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
+import org.fxmisc.richtext.GenericStyledArea;
+
+import java.util.Set;
+
+/**
+ * Dispatches key presses to actions before any control sees them, so that Ctrl+Z reaches the document's
+ * history even from a text field. Keys a text field needs for typing (bare keys, clipboard and caret
+ * movement) are left to the focused text input; a panel's scoped keys work while the mouse is over it.
+ * Menu items show the same shortcuts but never fire them themselves.
+ */
+public final class Shortcuts {
+    /** Combinations a focused text input keeps for itself even though they carry a modifier. */
+    private static final Set<KeyCode> TEXT_EDITING = Set.of(KeyCode.C, KeyCode.X, KeyCode.V, KeyCode.A,
+            KeyCode.LEFT, KeyCode.RIGHT, KeyCode.UP, KeyCode.DOWN, KeyCode.HOME, KeyCode.END, KeyCode.BACK_SPACE,
+            KeyCode.DELETE, KeyCode.INSERT);
+
+    private final ActionRegistry registry;
+    private Node hovered;
+    private final EventHandler<KeyEvent> filter = this::dispatch;
+    private final EventHandler<KeyEvent> swallow = this::swallowTyping;
+    private final EventHandler<MouseEvent> tracker = event -> hovered = event.getPickResult().getIntersectedNode();
+    private Scene scene;
+
+    public Shortcuts(ActionRegistry registry) {
+        this.registry = registry;
+    }
+
+    /** Starts dispatching the keys of {@code target}. */
+    public void install(Scene target) {
+        uninstall();
+        scene = target;
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, filter);
+        scene.addEventHandler(KeyEvent.KEY_PRESSED, swallow);
+        scene.addEventFilter(MouseEvent.MOUSE_MOVED, tracker);
+        scene.addEventFilter(MouseEvent.MOUSE_DRAGGED, tracker);
+    }
+
+    public void uninstall() {
+        if (scene != null) {
+            scene.removeEventFilter(KeyEvent.KEY_PRESSED, filter);
+            scene.removeEventHandler(KeyEvent.KEY_PRESSED, swallow);
+            scene.removeEventFilter(MouseEvent.MOUSE_MOVED, tracker);
+            scene.removeEventFilter(MouseEvent.MOUSE_DRAGGED, tracker);
+            scene = null;
+        }
+    }
+
+    private void dispatch(KeyEvent event) {
+        if (event.getCode().isModifierKey()) {
+            return;
+        }
+        Node focus = scene.getFocusOwner();
+        if (isTextInput(focus) && keptByText(event)) {
+            return;
+        }
+        for (Action action : registry.matching(event)) {
+            if (action.scope() != null && !inScope(action.scope(), focus)) {
+                continue;
+            }
+            if (action.run()) {
+                event.consume();
+                return;
+            }
+        }
+    }
+
+    /** Bare keys a text input did not use must not reach menu accelerators either. */
+    private void swallowTyping(KeyEvent event) {
+        if (isTextInput(scene.getFocusOwner()) && keptByText(event)) {
+            event.consume();
+        }
+    }
+
+    private boolean inScope(Node scope, Node focus) {
+        return contains(scope, hovered) || contains(scope, focus);
+    }
+
+    private static boolean contains(Node ancestor, Node node) {
+        for (Node current = node; current != null; current = current.getParent()) {
+            if (current == ancestor) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static boolean isTextInput(Node node) {
+        return node instanceof TextInputControl || node instanceof GenericStyledArea<?, ?, ?>;
+    }
+
+    private static boolean keptByText(KeyEvent event) {
+        KeyCode code = event.getCode();
+        if (code.isFunctionKey() || code == KeyCode.ESCAPE) {
+            return false;
+        }
+        boolean modified = event.isShortcutDown() || event.isAltDown() || event.isMetaDown() || event.isControlDown();
+        if (!modified) {
+            return true;
+        }
+        return !event.isAltDown() && TEXT_EDITING.contains(code);
+    }
+}

@@ -1,0 +1,323 @@
+package dev.reel.ui.app;
+
+import dev.reel.edit.Document;
+import dev.reel.edit.cmd.ReplaceDocument;
+import dev.reel.io.AtomicFile;
+import dev.reel.io.Loaded;
+import dev.reel.io.ProjectChecker;
+import dev.reel.io.ProjectFolder;
+import dev.reel.model.Clip;
+import dev.reel.model.Controller;
+import dev.reel.model.Diagnostic;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * The documents open in one project's window: opening (one document per file), the focused document that
+ * Ctrl+Z and every panel address, saving through the atomic save, reverting and closing. It asks nothing
+ * itself — the window decides when to ask — and reports through the status consumer.
+ */
+public final class Workspace {
+    private final ProjectFolder folder;
+    private final Consumer<String> status;
+    private final ObservableList<OpenDocument<?>> documents = FXCollections.observableArrayList();
+    private final ObjectProperty<OpenDocument<?>> focused = new SimpleObjectProperty<>();
+    private ProjectChecker checker;
+    private final List<Consumer<OpenDocument<?>>> saveListeners = new ArrayList<>();
+
+    public Workspace(ProjectFolder folder, Consumer<String> status) {
+        this.folder = folder;
+        this.status = status;
+        this.checker = new ProjectChecker(folder);
+    }
+
+    public ProjectFolder folder() {
+        return folder;
+    }
+
+    public ObservableList<OpenDocument<?>> documents() {
+        return documents;
+    }
+
+    /** The document Ctrl+Z, Save and the panels address; null when none is open. */
+    public ObjectProperty<OpenDocument<?>> focusedProperty() {
+        return focused;
+    }
+
+    public OpenDocument<?> focused() {
+        return focused.get();
+    }
+
+    public void focus(OpenDocument<?> document) {
+        focused.set(document);
+    }
+
+    /** The open document held in {@code file} (a PNG finds its sheet's document), if any. */
+    public Optional<OpenDocument<?>> find(Path file) {
+        DocumentType.Opening opening = DocumentType.of(file);
+        Path target = (opening == null ? file : opening.file()).toAbsolutePath().normalize();
+        for (OpenDocument<?> document : documents) {
+            if (document.file().toAbsolutePath().normalize().equals(target)) {
+                return Optional.of(document);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Opens {@code file} (or focuses it when it is open already); empty when Reel cannot open it. */
+    public Optional<OpenDocument<?>> open(Path file) {
+        Optional<OpenDocument<?>> existing = find(file);
+        if (existing.isPresent()) {
+            focus(existing.get());
+            return existing;
+        }
+        DocumentType.Opening opening = DocumentType.of(file);
+        if (opening == null) {
+            status.accept("Reel does not open " + file.getFileName() + " as a document");
+            return Optional.empty();
+        }
+        OpenDocument<?> document = load(opening.type(), opening.file().toAbsolutePath().normalize());
+        if (document == null) {
+            return Optional.empty();
+        }
+        documents.add(document);
+        focus(document);
+        return Optional.of(document);
+    }
+
+    private <T> OpenDocument<T> load(DocumentType<T> type, Path file) {
+        String name = folder.relative(file);
+        if (!Files.exists(file)) {
+            // A sheet without a .meta yet: an unsliced sheet whose sidecar the first save creates.
+            Document<T> document = new Document<>(type.fresh(), file, name);
+            OpenDocument<T> open = new OpenDocument<>(type, document, name, DiskState.MISSING, true);
+            refreshProblems(open);
+            return open;
+        }
+        ProjectFolder.Read read = ProjectFolder.read(file, name);
+        if (read.problem() != null) {
+            status.accept(read.problem().format());
+            return null;
+        }
+        Loaded<T> loaded = type.read(read.bytes(), name);
+        DiskState disk = DiskState.written(file, read.bytes());
+        if (loaded.usable()) {
+            OpenDocument<T> open = new OpenDocument<>(type, new Document<>(loaded.value(), file, name), name, disk,
+                    true);
+            refreshProblems(open);
+            return open;
+        }
+        // Unreadable: a placeholder value that is never saved over the file; the Source view shows the text.
+        Document<T> document = new Document<>(type.fresh(), file, name);
+        OpenDocument<T> open = new OpenDocument<>(type, document, name, disk, false);
+        open.setDraft(new String(read.bytes(), StandardCharsets.UTF_8));
+        open.setProblems(loaded.diagnostics());
+        status.accept(name + " has errors: fix them in the Source view");
+        return open;
+    }
+
+    /**
+     * Puts recovered (or otherwise given) text into the document of {@code file} as one undoable step,
+     * opening it first; a file that no longer exists opens as a new document that Save writes. Text that
+     * does not read becomes the Source view's draft.
+     */
+    public Optional<OpenDocument<?>> restore(Path file, String text, String label) {
+        Optional<OpenDocument<?>> opened = Files.exists(file) ? open(file) : openMissing(file);
+        opened.ifPresent(document -> applyText(document, text, label));
+        return opened;
+    }
+
+    private Optional<OpenDocument<?>> openMissing(Path file) {
+        DocumentType.Opening opening = DocumentType.of(file);
+        if (opening == null) {
+            return Optional.empty();
+        }
+        OpenDocument<?> document = missing(opening.type(), opening.file().toAbsolutePath().normalize());
+        documents.add(document);
+        focus(document);
+        return Optional.of(document);
+    }
+
+    private <T> OpenDocument<T> missing(DocumentType<T> type, Path file) {
+        String name = folder.relative(file);
+        OpenDocument<T> document = new OpenDocument<>(type, new Document<>(type.fresh(), file, name), name,
+                DiskState.MISSING, true);
+        document.setDeletedOnDisk(true);
+        return document;
+    }
+
+    private <T> void applyText(OpenDocument<T> document, String text, String label) {
+        Loaded<T> loaded = document.type().read(text, document.name());
+        if (!loaded.usable()) {
+            document.setDraft(text);
+            document.setProblems(loaded.diagnostics());
+            return;
+        }
+        if (!document.type().write(loaded.value()).equals(document.text())) {
+            document.document().execute(new ReplaceDocument<>(label,
+                    document.type().withIdsOf(document.document().value(), loaded.value())));
+        }
+        document.setDraft(null);
+        document.setImportable(true);
+        refreshProblems(document);
+    }
+
+    /** Saves one document atomically; returns whether it is saved. */
+    public boolean save(OpenDocument<?> document) {
+        if (document.document().busy()) {
+            status.accept(document.name() + " is not saved: finish or cancel the drag first");
+            return false;
+        }
+        if (!document.importable()) {
+            status.accept(document.name() + " is not saved: its text has errors (see Source); fix them or Revert");
+            return false;
+        }
+        byte[] bytes = document.bytes();
+        Path file = document.file();
+        try {
+            Files.createDirectories(file.getParent());
+        } catch (IOException e) {
+            status.accept("Cannot save " + document.name() + ": cannot create its folder");
+            return false;
+        }
+        Optional<Diagnostic> failure = AtomicFile.save(file, bytes);
+        if (failure.isPresent()) {
+            status.accept("Cannot save " + document.name() + ": " + failure.get().message());
+            return false;
+        }
+        document.setDisk(DiskState.written(file, bytes));
+        document.setDeletedOnDisk(false);
+        document.document().markSaved();
+        status.accept(document.draft() != null
+                ? "Saved the last good version of " + document.name() + "; the Source view still has errors"
+                : "Saved " + document.name());
+        saveListeners.forEach(listener -> listener.accept(document));
+        return true;
+    }
+
+    /** Saves every dirty document; returns whether all of them are saved. */
+    public boolean saveAll() {
+        boolean all = true;
+        for (OpenDocument<?> document : List.copyOf(documents)) {
+            if (document.dirty()) {
+                all &= save(document);
+            }
+        }
+        return all;
+    }
+
+    /** Hears of every successful save (Problems re-checks the file, autosave drops its copy). */
+    public void addSaveListener(Consumer<OpenDocument<?>> listener) {
+        saveListeners.add(listener);
+    }
+
+    /** Throws away unsaved edits: the disk version comes back as one undoable step. */
+    public boolean revert(OpenDocument<?> document) {
+        return reload(document);
+    }
+
+    private <T> boolean reload(OpenDocument<T> document) {
+        Path file = document.file();
+        if (document.document().busy()) {
+            status.accept("Finish or cancel the drag before reverting " + document.name());
+            return false;
+        }
+        if (!Files.exists(file)) {
+            status.accept(document.name() + " does not exist on disk");
+            return false;
+        }
+        ProjectFolder.Read read = ProjectFolder.read(file, document.name());
+        if (read.problem() != null) {
+            status.accept(read.problem().format());
+            return false;
+        }
+        Loaded<T> loaded = document.type().read(read.bytes(), document.name());
+        document.setDisk(DiskState.written(file, read.bytes()));
+        if (!loaded.usable()) {
+            document.setDraft(new String(read.bytes(), StandardCharsets.UTF_8));
+            document.setProblems(loaded.diagnostics());
+            status.accept(document.name() + " on disk has errors; the Source view shows them");
+            return false;
+        }
+        document.setDraft(null);
+        document.document().replaceFromOutside(document.type().withIdsOf(document.document().value(),
+                loaded.value()));
+        document.setImportable(true);
+        refreshProblems(document);
+        return true;
+    }
+
+    /** The Source view made an unreadable document's text read: from now on it may be saved. */
+    public void markImportable(OpenDocument<?> document) {
+        document.setImportable(true);
+    }
+
+    /** Closes a document without asking (the window has asked). */
+    public void close(OpenDocument<?> document) {
+        int index = documents.indexOf(document);
+        documents.remove(document);
+        document.dispose();
+        if (focused() == document) {
+            focus(documents.isEmpty() ? null : documents.get(Math.max(0, Math.min(index, documents.size() - 1))));
+        }
+    }
+
+    /** The documents with unsaved work. */
+    public List<OpenDocument<?>> dirtyDocuments() {
+        return documents.stream().filter(OpenDocument::dirty).toList();
+    }
+
+    /** Reads {@code project.aego} again (declared events changed). */
+    public void reloadProjectSettings() {
+        checker = new ProjectChecker(folder);
+    }
+
+    public ProjectChecker checker() {
+        return checker;
+    }
+
+    /**
+     * Recomputes the problems of a document's current value as its saved text would have them: the codec's
+     * own diagnostics plus the project-wide checks. A document with a draft keeps the draft's problems.
+     */
+    public void refreshProblems(OpenDocument<?> document) {
+        if (document.draft() != null || document.problemsCurrent()) {
+            return;
+        }
+        recheck(document);
+    }
+
+    /** Recomputes the problems of a document even when they are current (the project's settings changed). */
+    public void recheck(OpenDocument<?> document) {
+        if (document.draft() != null) {
+            return;
+        }
+        String text = document.text();
+        Loaded<?> reread = document.type().read(text, document.name());
+        List<Diagnostic> all = new ArrayList<>(reread.diagnostics());
+        if (reread.value() instanceof Clip clip) {
+            all.addAll(checker.checkClip(clip, document.name()));
+        } else if (reread.value() instanceof Controller controller) {
+            all.addAll(checker.checkController(controller, document.name()));
+        }
+        document.setProblems(all);
+    }
+
+    /** Closes every document (the project is closing). */
+    public void closeAll() {
+        for (OpenDocument<?> document : List.copyOf(documents)) {
+            close(document);
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package dev.reel.ui.assets;
+
+import dev.reel.model.Cell;
+import dev.reel.model.Rect;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * One row of the Assets tree as the background scan found it: a folder, a file Reel reads, or a cell of a
+ * sliced sheet. Plain data, so the scan builds it off the JavaFX thread.
+ */
+public sealed interface AssetNode permits AssetNode.Folder, AssetNode.FileItem, AssetNode.CellItem {
+
+    /** What the row shows as its name. */
+    String label();
+
+    /** Project-relative path (with {@code #cell} for a cell), used for filtering and drag and drop. */
+    String assetPath();
+
+    /** A folder and what it holds, folders first. */
+    record Folder(Path path, String label, String assetPath, List<AssetNode> children) implements AssetNode {
+        public Folder {
+            children = List.copyOf(children);
+        }
+    }
+
+    /**
+     * A file: clip, controller, sheet (PNG) or project settings.
+     *
+     * @param kind    one of {@code clip}, {@code controller}, {@code sheet}, {@code project}
+     * @param detail  a short description ("768×128 · 6 cells", "0.9 s · loop")
+     * @param preview the picture its thumbnail shows, or null
+     * @param cells   a sliced sheet's cells, in name order
+     */
+    record FileItem(Path path, String label, String assetPath, String kind, String detail, Picture preview,
+                    List<CellItem> cells) implements AssetNode {
+        public FileItem {
+            cells = List.copyOf(cells);
+        }
+    }
+
+    /** A cell of a sliced sheet: the sprite asset {@code SHEET.png#name}. */
+    record CellItem(Path sheet, String sheetPath, Cell cell, String label, String assetPath) implements AssetNode {
+    }
+
+    /**
+     * A part of a PNG to show as a thumbnail.
+     *
+     * @param rect null for the whole image
+     */
+    record Picture(Path png, Rect rect) {
+    }
+}

@@ -1,0 +1,313 @@
+package dev.reel.ui.assets;
+
+import dev.reel.model.Cell;
+import dev.reel.ui.app.Action;
+import dev.reel.ui.app.EditTarget;
+import dev.reel.ui.app.EditorPanel;
+import dev.reel.ui.app.FuzzyMatch;
+import dev.reel.ui.app.PanelContext;
+import javafx.scene.Node;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.DataFormat;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.TransferMode;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.controlsfx.control.textfield.TextFields;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The Assets panel: the project tree with thumbnails; a sliced sheet expands to its cells; Ctrl/Shift-click
+ * selects several; double-click opens a clip, controller or sheet; a filter box finds files and cells by a
+ * few letters; cells drag out as asset paths. It registers Create ▸ New Flipbook, which makes a clip of the
+ * selected cells.
+ */
+public final class AssetsPanel implements EditorPanel {
+    /** The drag-and-drop format of asset paths (one per line), for sprite fields and sprite rows. */
+    public static final DataFormat ASSET_PATHS = new DataFormat("application/x-reel-asset-paths");
+
+    private final PanelContext context;
+    private final AssetScan scanner;
+    private final TreeView<AssetNode> tree = new TreeView<>();
+    private final TextField filter = TextFields.createClearableTextField();
+    private final BorderPane root = new BorderPane();
+    private final Set<String> expanded = new HashSet<>();
+    private final Action newFlipbook;
+    private AssetNode.Folder scanned;
+    private int scans;
+
+    public AssetsPanel(PanelContext context) {
+        this.context = context;
+        this.scanner = new AssetScan(context.project());
+        tree.setId("assets-tree");
+        tree.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+        tree.setCellFactory(view -> new AssetCell(context.thumbnails()));
+        tree.setShowRoot(false);
+        tree.setOnMouseClicked(event -> {
+            if (event.getButton() == MouseButton.PRIMARY && event.getClickCount() == 2) {
+                openSelected();
+            }
+        });
+        tree.setOnDragDetected(event -> {
+            List<String> paths = selectedPaths();
+            if (!paths.isEmpty()) {
+                ClipboardContent content = new ClipboardContent();
+                content.putString(String.join("\n", paths));
+                content.put(ASSET_PATHS, String.join("\n", paths));
+                tree.startDragAndDrop(TransferMode.COPY).setContent(content);
+                event.consume();
+            }
+        });
+        tree.setContextMenu(contextMenu());
+        filter.setId("assets-filter");
+        filter.setPromptText("Filter assets");
+        filter.textProperty().addListener((observable, old, text) -> rebuild());
+        Label title = new Label("Assets");
+        title.getStyleClass().add("panel-title");
+        HBox header = new HBox(8, title, filter);
+        HBox.setHgrow(filter, Priority.ALWAYS);
+        header.getStyleClass().add("panel-header");
+        root.setTop(new VBox(header));
+        root.setCenter(tree);
+        root.getStyleClass().addAll("panel", "assets-panel");
+        EditTarget.install(root, new EditTarget() {
+            @Override
+            public boolean canCopy() {
+                return !selectedPaths().isEmpty();
+            }
+
+            @Override
+            public void copy() {
+                ClipboardContent content = new ClipboardContent();
+                content.putString(String.join("\n", selectedPaths()));
+                javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+            }
+
+            @Override
+            public boolean canSelectAll() {
+                return true;
+            }
+
+            @Override
+            public void selectAll() {
+                tree.getSelectionModel().selectAll();
+            }
+        });
+        newFlipbook = context.actions().register(Action.of("create.flipbook", "Create", "New Flipbook from Selected Cells")
+                .group("new").enabledWhen(() -> !selectedCells().isEmpty()).run(this::createFlipbook));
+        refresh();
+    }
+
+    @Override
+    public String title() {
+        return "Assets";
+    }
+
+    @Override
+    public Node node() {
+        return root;
+    }
+
+    public TreeView<AssetNode> tree() {
+        return tree;
+    }
+
+    public TextField filterField() {
+        return filter;
+    }
+
+    public Thumbnails thumbnails() {
+        return context.thumbnails();
+    }
+
+    /** How many scans have finished (tests wait on it). */
+    public int scans() {
+        return scans;
+    }
+
+    /** Scans the project again in the background and shows the result, keeping expansion and selection. */
+    public void refresh() {
+        context.tasks().run("Scanning project", scanner::scan, result -> {
+            scans++;
+            // An unchanged project (a focus rescan) keeps the tree as it is, scroll position and all.
+            if (result != null && !result.equals(scanned)) {
+                scanned = result;
+                rebuild();
+            }
+        });
+    }
+
+    /** Forgets the pictures of a PNG that changed on disk. */
+    public void invalidate(Path png) {
+        context.thumbnails().invalidate(png);
+    }
+
+    private void rebuild() {
+        if (scanned == null) {
+            return;
+        }
+        Set<String> selected = new HashSet<>(selectedPaths());
+        rememberExpansion(tree.getRoot());
+        String text = filter.getText() == null ? "" : filter.getText().strip();
+        TreeItem<AssetNode> rootItem = item(scanned, text);
+        if (rootItem == null) {
+            rootItem = new TreeItem<>(scanned);
+        }
+        rootItem.setExpanded(true);
+        tree.setRoot(rootItem);
+        tree.getSelectionModel().clearSelection();
+        select(rootItem, selected);
+    }
+
+    /** The item of {@code node} with its children, or null when the filter hides it and everything in it. */
+    private TreeItem<AssetNode> item(AssetNode node, String text) {
+        boolean matches = text.isEmpty() || FuzzyMatch.score(text, node.label()) != FuzzyMatch.NONE
+                || (text.contains("/") && node.assetPath().contains(text));
+        TreeItem<AssetNode> item = new TreeItem<>(node);
+        List<AssetNode> children = new ArrayList<>();
+        if (node instanceof AssetNode.Folder folder) {
+            children.addAll(folder.children());
+        } else if (node instanceof AssetNode.FileItem file) {
+            children.addAll(file.cells());
+        }
+        for (AssetNode child : children) {
+            TreeItem<AssetNode> childItem = item(child, matches && !(node instanceof AssetNode.Folder) ? "" : text);
+            if (childItem != null) {
+                item.getChildren().add(childItem);
+            }
+        }
+        if (!matches && item.getChildren().isEmpty()) {
+            return null;
+        }
+        boolean filtering = !text.isEmpty() && !item.getChildren().isEmpty();
+        item.setExpanded(filtering || expanded.contains(node.assetPath())
+                || (node instanceof AssetNode.Folder && expanded.isEmpty()));
+        item.expandedProperty().addListener((observable, old, open) -> {
+            if (filter.getText() == null || filter.getText().isBlank()) {
+                if (open) {
+                    expanded.add(node.assetPath());
+                } else {
+                    expanded.remove(node.assetPath());
+                }
+            }
+        });
+        return item;
+    }
+
+    private void rememberExpansion(TreeItem<AssetNode> item) {
+        if (item == null || (filter.getText() != null && !filter.getText().isBlank())) {
+            return;
+        }
+        if (item.isExpanded()) {
+            expanded.add(item.getValue().assetPath());
+        }
+        item.getChildren().forEach(this::rememberExpansion);
+    }
+
+    private void select(TreeItem<AssetNode> item, Set<String> paths) {
+        if (paths.contains(item.getValue().assetPath()) && item != tree.getRoot()) {
+            tree.getSelectionModel().select(item);
+        }
+        item.getChildren().forEach(child -> select(child, paths));
+    }
+
+    /** The selected rows' asset paths. */
+    public List<String> selectedPaths() {
+        List<String> paths = new ArrayList<>();
+        for (TreeItem<AssetNode> item : tree.getSelectionModel().getSelectedItems()) {
+            if (item != null && !(item.getValue() instanceof AssetNode.Folder)) {
+                paths.add(item.getValue().assetPath());
+            }
+        }
+        return paths;
+    }
+
+    /**
+     * The cells Flipbook from Selection uses: the selected cells of the first sheet that has selected cells,
+     * or every cell of a selected sheet.
+     */
+    public SelectedCells selectedCells() {
+        String sheet = null;
+        List<Cell> cells = new ArrayList<>();
+        for (TreeItem<AssetNode> item : tree.getSelectionModel().getSelectedItems()) {
+            if (item != null && item.getValue() instanceof AssetNode.CellItem cell
+                    && (sheet == null || sheet.equals(cell.sheetPath()))) {
+                sheet = cell.sheetPath();
+                cells.add(cell.cell());
+            }
+        }
+        if (cells.isEmpty()) {
+            for (TreeItem<AssetNode> item : tree.getSelectionModel().getSelectedItems()) {
+                if (item != null && item.getValue() instanceof AssetNode.FileItem file && !file.cells().isEmpty()) {
+                    return new SelectedCells(file.assetPath(), file.cells().stream().map(AssetNode.CellItem::cell).toList());
+                }
+            }
+        }
+        return new SelectedCells(sheet, cells);
+    }
+
+    /** Cells of one sheet. */
+    public record SelectedCells(String sheetPath, List<Cell> cells) {
+        public SelectedCells {
+            cells = List.copyOf(cells);
+        }
+
+        public boolean isEmpty() {
+            return cells.isEmpty();
+        }
+    }
+
+    private void createFlipbook() {
+        SelectedCells selection = selectedCells();
+        context.creation().newFlipbook(selection.sheetPath(), selection.cells());
+    }
+
+    private void openSelected() {
+        TreeItem<AssetNode> item = tree.getSelectionModel().getSelectedItem();
+        if (item == null) {
+            return;
+        }
+        if (item.getValue() instanceof AssetNode.FileItem file) {
+            context.open(file.path());
+        } else if (item.getValue() instanceof AssetNode.CellItem cell) {
+            context.open(cell.sheet());
+        }
+    }
+
+    private ContextMenu contextMenu() {
+        MenuItem open = new MenuItem("Open");
+        open.setOnAction(event -> openSelected());
+        MenuItem flipbook = new MenuItem("New Flipbook from Selected Cells");
+        flipbook.setOnAction(event -> createFlipbook());
+        MenuItem copy = new MenuItem("Copy Asset Path");
+        copy.setOnAction(event -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(String.join("\n", selectedPaths()));
+            javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+        });
+        MenuItem rescan = new MenuItem("Rescan Project");
+        rescan.setOnAction(event -> refresh());
+        ContextMenu menu = new ContextMenu(open, flipbook, copy, rescan);
+        menu.setOnShowing(event -> flipbook.setDisable(selectedCells().isEmpty()));
+        return menu;
+    }
+
+    @Override
+    public void dispose() {
+        context.actions().unregister(newFlipbook);
+    }
+}

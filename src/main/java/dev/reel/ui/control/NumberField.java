@@ -1,0 +1,156 @@
+package dev.reel.ui.control;
+
+import dev.reel.doc.Numbers;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.css.PseudoClass;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+
+/**
+ * A text field for one number. A live field publishes every keystroke that reads as a number (the editor
+ * merges them into one step by its merge key); a field that is not live publishes on Enter or when the focus
+ * leaves, for values whose in-between states would do harm (typing a key's time through 0 would land it on
+ * another key). Up and Down nudge the value (Shift: ×10). Text that does not read shows {@code :invalid};
+ * Escape puts the last value back.
+ */
+public class NumberField extends TextField {
+    private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
+
+    private final ObjectProperty<Double> value = new SimpleObjectProperty<>(this, "value");
+    private boolean live;
+    private boolean integer;
+    private boolean allowEmpty;
+    private double step = 0.1;
+    private boolean writing;
+
+    public NumberField() {
+        getStyleClass().add("number-field");
+        setPrefColumnCount(6);
+        textProperty().addListener((observable, old, text) -> {
+            if (writing) {
+                return;
+            }
+            Double parsed = parse(text);
+            boolean valid = parsed != null || (allowEmpty && text.isBlank());
+            pseudoClassStateChanged(INVALID, !valid);
+            if (valid && live) {
+                publish(parsed);
+            }
+        });
+        focusedProperty().addListener((observable, was, focused) -> {
+            if (!focused) {
+                commit();
+            }
+        });
+        addEventHandler(KeyEvent.KEY_PRESSED, this::keys);
+        value.addListener((observable, old, number) -> show(number));
+    }
+
+    /** The number shown, null when the field is empty (and empty is allowed). */
+    public ObjectProperty<Double> valueProperty() {
+        return value;
+    }
+
+    public Double getValue() {
+        return value.get();
+    }
+
+    /** Shows {@code number} unless the text being typed already reads as it. */
+    public void setValue(Double number) {
+        value.set(number);
+        show(number);
+    }
+
+    /** Whether every keystroke that reads publishes the value (true) or only Enter and leaving (false). */
+    public void setLive(boolean live) {
+        this.live = live;
+    }
+
+    /** Only whole numbers. */
+    public void setInteger(boolean integer) {
+        this.integer = integer;
+        this.step = integer ? 1 : step;
+    }
+
+    /** An empty field means "none" (null). */
+    public void setAllowEmpty(boolean allowEmpty) {
+        this.allowEmpty = allowEmpty;
+    }
+
+    /** How much Up and Down change the value. */
+    public void setStep(double step) {
+        this.step = step;
+    }
+
+    private void publish(Double parsed) {
+        if (parsed == null ? value.get() != null : !parsed.equals(value.get())) {
+            value.set(parsed);
+        }
+    }
+
+    /** Takes the text as the value (Enter or leaving); text that does not read goes back to the value. */
+    public void commit() {
+        Double parsed = parse(getText());
+        if (parsed != null || (allowEmpty && getText().isBlank())) {
+            publish(parsed);
+        }
+        writeText(value.get());
+    }
+
+    private void keys(KeyEvent event) {
+        if (event.getCode() == KeyCode.ENTER) {
+            commit();
+            selectAll();
+            event.consume();
+        } else if (event.getCode() == KeyCode.ESCAPE) {
+            writeText(value.get());
+            event.consume();
+        } else if ((event.getCode() == KeyCode.UP || event.getCode() == KeyCode.DOWN) && value.get() != null) {
+            double delta = (event.getCode() == KeyCode.UP ? step : -step) * (event.isShiftDown() ? 10 : 1);
+            double next = round(value.get() + delta);
+            value.set(next);
+            writeText(next);
+            event.consume();
+        }
+    }
+
+    private static double round(double number) {
+        return Math.round(number * 1e6) / 1e6;
+    }
+
+    private void show(Double number) {
+        Double typed = parse(getText());
+        boolean same = number == null ? getText().isBlank() : number.equals(typed);
+        if (!same) {
+            writeText(number);
+        }
+    }
+
+    private void writeText(Double number) {
+        writing = true;
+        try {
+            setText(number == null ? "" : Numbers.format(number));
+            pseudoClassStateChanged(INVALID, false);
+        } finally {
+            writing = false;
+        }
+    }
+
+    /** The number {@code text} reads as, or null. */
+    Double parse(String text) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            double number = Double.parseDouble(text.strip());
+            if (!Double.isFinite(number) || text.strip().endsWith("d") || text.strip().endsWith("f")) {
+                return null;
+            }
+            return integer ? (double) Math.round(number) : number;
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,124 @@
+package dev.reel.ui.control;
+
+import javafx.beans.InvalidationListener;
+import javafx.geometry.Pos;
+import javafx.scene.Cursor;
+import javafx.scene.control.Label;
+import javafx.scene.control.SkinBase;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The look of a {@link VectorField}: a name and a {@link NumberField} per lane, two lanes to a row so that four
+ * (a colour, a rect) stay readable in a narrow inspector. Dragging a name left or right
+ * scrubs the lane (0.01 per pixel, ×10 with Shift). Every listener it adds to the control is removed in
+ * {@link #dispose()}.
+ */
+public final class VectorFieldSkin extends SkinBase<VectorField> {
+    private final GridPane box = new GridPane();
+    private final List<NumberField> fields = new ArrayList<>();
+    private final InvalidationListener valueListener = observable -> showValue();
+    private final InvalidationListener namesListener = observable -> build();
+    private final InvalidationListener liveListener = observable -> fields.forEach(f -> f.setLive(getSkinnable().liveProperty().get()));
+    private boolean publishing;
+
+    public VectorFieldSkin(VectorField control) {
+        super(control);
+        box.setAlignment(Pos.CENTER_LEFT);
+        box.setHgap(4);
+        box.setVgap(4);
+        getChildren().add(box);
+        control.valueProperty().addListener(valueListener);
+        control.laneNamesProperty().addListener(namesListener);
+        control.liveProperty().addListener(liveListener);
+        build();
+    }
+
+    private void build() {
+        box.getChildren().clear();
+        box.getColumnConstraints().clear();
+        fields.clear();
+        List<String> names = getSkinnable().laneNamesProperty().get();
+        int perRow = names.size() > 2 ? 2 : Math.max(1, names.size());
+        for (int column = 0; column < perRow; column++) {
+            ColumnConstraints label = new ColumnConstraints();
+            ColumnConstraints value = new ColumnConstraints(36, 64, Double.MAX_VALUE);
+            value.setHgrow(Priority.ALWAYS);
+            box.getColumnConstraints().addAll(label, value);
+        }
+        for (int i = 0; i < names.size(); i++) {
+            int lane = i;
+            Label name = new Label(names.get(i));
+            name.getStyleClass().add("lane-name");
+            name.setCursor(Cursor.H_RESIZE);
+            NumberField field = new NumberField();
+            field.setLive(getSkinnable().liveProperty().get());
+            field.setPrefColumnCount(4);
+            field.getStyleClass().add("lane-field");
+            field.setMinWidth(36);
+            field.valueProperty().addListener((observable, old, number) -> {
+                if (number != null && !publishing) {
+                    publish(lane, number);
+                }
+            });
+            double[] start = new double[2];
+            name.setOnMousePressed(event -> {
+                start[0] = event.getScreenX();
+                start[1] = current(lane);
+            });
+            name.setOnMouseDragged(event -> {
+                double perPixel = event.isShiftDown() ? 0.1 : 0.01;
+                double next = Math.round((start[1] + (event.getScreenX() - start[0]) * perPixel) * 1000) / 1000.0;
+                publish(lane, next);
+            });
+            fields.add(field);
+            box.add(name, 2 * (i % perRow), i / perRow);
+            box.add(field, 2 * (i % perRow) + 1, i / perRow);
+        }
+        showValue();
+    }
+
+    private double current(int lane) {
+        double[] lanes = getSkinnable().valueProperty().get();
+        return lane < lanes.length ? lanes[lane] : 0;
+    }
+
+    private void publish(int lane, double number) {
+        double[] lanes = getSkinnable().valueProperty().get();
+        if (lane >= lanes.length || lanes[lane] == number) {
+            return;
+        }
+        double[] next = lanes.clone();
+        next[lane] = number;
+        getSkinnable().valueProperty().set(next);
+    }
+
+    private void showValue() {
+        double[] lanes = getSkinnable().valueProperty().get();
+        publishing = true;
+        try {
+            for (int i = 0; i < fields.size() && i < lanes.length; i++) {
+                fields.get(i).setValue(lanes[i]);
+            }
+        } finally {
+            publishing = false;
+        }
+    }
+
+    /** The lane fields, for tests and focus handling. */
+    public List<NumberField> fields() {
+        return List.copyOf(fields);
+    }
+
+    @Override
+    public void dispose() {
+        getSkinnable().valueProperty().removeListener(valueListener);
+        getSkinnable().laneNamesProperty().removeListener(namesListener);
+        getSkinnable().liveProperty().removeListener(liveListener);
+        super.dispose();
+    }
+}

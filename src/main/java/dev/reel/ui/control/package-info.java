@@ -1,0 +1,6 @@
+/**
+ * Reusable widgets. Each is a Control that holds its state in properties and a Skin that builds its nodes and
+ * removes its listeners in {@code dispose()}; states show through CSS pseudo-classes ({@code :invalid}).
+ * Panels style them through {@code reel.css}.
+ */
+package dev.reel.ui.control;

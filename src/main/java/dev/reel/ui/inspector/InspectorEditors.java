@@ -1,0 +1,269 @@
+package dev.reel.ui.inspector;
+
+import dev.reel.doc.Numbers;
+import dev.reel.ui.assets.AssetsPanel;
+import dev.reel.ui.control.NumberField;
+import dev.reel.ui.control.VectorField;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.FXCollections;
+import javafx.scene.Node;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ColorPicker;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.input.TransferMode;
+import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+import org.controlsfx.control.PropertySheet;
+import org.controlsfx.control.SearchableComboBox;
+import org.controlsfx.control.textfield.TextFields;
+import org.controlsfx.property.editor.AbstractPropertyEditor;
+import org.controlsfx.property.editor.PropertyEditor;
+
+import java.util.List;
+
+/**
+ * Makes the editor of each inspector row from its {@link InspectorItem.Editor}: number fields, vector fields,
+ * a colour picker with its four numbers, enum choices, a searchable asset picker that also takes cells
+ * dropped from Assets. {@code leave} runs when the focus leaves an editor, so the next edit starts a new
+ * undo step.
+ */
+final class InspectorEditors {
+    private final Runnable leave;
+
+    InspectorEditors(Runnable leave) {
+        this.leave = leave;
+    }
+
+    PropertyEditor<?> create(PropertySheet.Item property) {
+        InspectorItem item = (InspectorItem) property;
+        PropertyEditor<?> editor = switch (item.editor()) {
+            case NUMBER -> number(item, true, false, false);
+            case NUMBER_ON_ENTER -> number(item, false, false, false);
+            case INTEGER -> number(item, true, true, false);
+            case OPTIONAL_NUMBER -> number(item, false, false, true);
+            case TEXT -> text(item, false);
+            case TEXT_CHOICE -> text(item, true);
+            case BOOL -> bool(item);
+            case CHOICE -> choice(item);
+            case VECTOR -> vector(item);
+            case COLOR -> color(item);
+            case ASSET -> asset(item);
+            case READ_ONLY -> readOnly(item);
+        };
+        watchFocus(editor.getEditor());
+        editor.getEditor().setId("inspector-" + item.getName().toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
+        return editor;
+    }
+
+    private void watchFocus(Node node) {
+        node.focusWithinProperty().addListener((observable, was, inside) -> {
+            if (!inside) {
+                leave.run();
+            }
+        });
+    }
+
+    private static PropertyEditor<?> number(InspectorItem item, boolean live, boolean integer, boolean allowEmpty) {
+        NumberField field = new NumberField();
+        field.setLive(live);
+        field.setInteger(integer);
+        field.setAllowEmpty(allowEmpty);
+        return new AbstractPropertyEditor<Double, NumberField>(item, field) {
+            @Override
+            protected ObservableValue<Double> getObservableValue() {
+                return getEditor().valueProperty();
+            }
+
+            @Override
+            public void setValue(Double value) {
+                getEditor().setValue(value);
+            }
+        };
+    }
+
+    private static PropertyEditor<?> text(InspectorItem item, boolean suggestions) {
+        TextField field = new TextField();
+        if (suggestions && !item.choices().isEmpty()) {
+            TextFields.bindAutoCompletion(field, item.choices());
+        }
+        // Text that would break the document (a duplicate name) is refused by the command; the row then
+        // shows the value the document kept.
+        return new AbstractPropertyEditor<String, TextField>(item, field) {
+            @Override
+            protected ObservableValue<String> getObservableValue() {
+                return getEditor().textProperty();
+            }
+
+            @Override
+            public void setValue(String value) {
+                String text = value == null ? "" : value;
+                if (!text.equals(getEditor().getText())) {
+                    getEditor().setText(text);
+                }
+            }
+        };
+    }
+
+    private static PropertyEditor<?> bool(InspectorItem item) {
+        return new AbstractPropertyEditor<Boolean, CheckBox>(item, new CheckBox()) {
+            @Override
+            protected ObservableValue<Boolean> getObservableValue() {
+                return getEditor().selectedProperty();
+            }
+
+            @Override
+            public void setValue(Boolean value) {
+                getEditor().setSelected(Boolean.TRUE.equals(value));
+            }
+        };
+    }
+
+    private static PropertyEditor<?> choice(InspectorItem item) {
+        ComboBox<String> box = new ComboBox<>(FXCollections.observableArrayList(item.choices()));
+        box.setMaxWidth(Double.MAX_VALUE);
+        return new AbstractPropertyEditor<String, ComboBox<String>>(item, box) {
+            @Override
+            protected ObservableValue<String> getObservableValue() {
+                return getEditor().valueProperty();
+            }
+
+            @Override
+            public void setValue(String value) {
+                getEditor().setValue(value);
+            }
+        };
+    }
+
+    private static PropertyEditor<?> vector(InspectorItem item) {
+        VectorField field = new VectorField(item.choices());
+        return new AbstractPropertyEditor<double[], VectorField>(item, field) {
+            @Override
+            protected ObservableValue<double[]> getObservableValue() {
+                return getEditor().valueProperty();
+            }
+
+            @Override
+            public void setValue(double[] value) {
+                if (value != null) {
+                    getEditor().setValue(value);
+                }
+            }
+        };
+    }
+
+    /** A picker for the colour plus its r, g, b, a numbers (values above 1 are kept; the picker clamps). */
+    private static PropertyEditor<?> color(InspectorItem item) {
+        ColorPicker picker = new ColorPicker();
+        picker.getStyleClass().add("button");
+        picker.setMaxWidth(Double.MAX_VALUE);
+        VectorField lanes = new VectorField(List.of("r", "g", "b", "a"));
+        VBox box = new VBox(4, picker, lanes);
+        ObjectProperty<double[]> value = new SimpleObjectProperty<>();
+        boolean[] syncing = new boolean[1];
+        picker.valueProperty().addListener((observable, old, color) -> {
+            if (!syncing[0] && color != null) {
+                value.set(new double[] {round(color.getRed()), round(color.getGreen()), round(color.getBlue()),
+                        round(color.getOpacity())});
+            }
+        });
+        lanes.valueProperty().addListener((observable, old, next) -> {
+            if (!syncing[0]) {
+                value.set(next);
+            }
+        });
+        return new AbstractPropertyEditor<double[], VBox>(item, box) {
+            @Override
+            protected ObservableValue<double[]> getObservableValue() {
+                return value;
+            }
+
+            @Override
+            public void setValue(double[] next) {
+                if (next == null || next.length < 4) {
+                    return;
+                }
+                syncing[0] = true;
+                try {
+                    value.set(next);
+                    lanes.setValue(next);
+                    picker.setValue(new Color(clamp(next[0]), clamp(next[1]), clamp(next[2]), clamp(next[3])));
+                } finally {
+                    syncing[0] = false;
+                }
+            }
+        };
+    }
+
+    private static double round(double channel) {
+        return Math.round(channel * 1000) / 1000.0;
+    }
+
+    private static double clamp(double channel) {
+        return Math.max(0, Math.min(1, channel));
+    }
+
+    /** A searchable list of the project's assets; a cell or sheet dragged from Assets and dropped here picks it. */
+    private static PropertyEditor<?> asset(InspectorItem item) {
+        SearchableComboBox<String> box = new SearchableComboBox<>();
+        box.getItems().add("");
+        box.getItems().addAll(item.choices());
+        box.setMaxWidth(Double.MAX_VALUE);
+        box.setOnDragOver(event -> {
+            if (event.getDragboard().hasContent(AssetsPanel.ASSET_PATHS)) {
+                event.acceptTransferModes(TransferMode.COPY);
+                event.consume();
+            }
+        });
+        box.setOnDragDropped(event -> {
+            Object paths = event.getDragboard().getContent(AssetsPanel.ASSET_PATHS);
+            if (paths instanceof String text && !text.isBlank()) {
+                String first = text.lines().findFirst().orElse("");
+                if (!box.getItems().contains(first)) {
+                    box.getItems().add(first);
+                }
+                box.setValue(first);
+                event.setDropCompleted(true);
+                event.consume();
+            }
+        });
+        return new AbstractPropertyEditor<String, SearchableComboBox<String>>(item, box) {
+            @Override
+            protected ObservableValue<String> getObservableValue() {
+                return getEditor().valueProperty();
+            }
+
+            @Override
+            public void setValue(String value) {
+                String shown = value == null ? "" : value;
+                if (!getEditor().getItems().contains(shown)) {
+                    getEditor().getItems().add(shown);
+                }
+                getEditor().setValue(shown);
+            }
+        };
+    }
+
+    private static PropertyEditor<?> readOnly(InspectorItem item) {
+        Label label = new Label();
+        label.getStyleClass().add("inspector-read-only");
+        AbstractPropertyEditor<Object, Label> editor = new AbstractPropertyEditor<>(item, label, true) {
+            @Override
+            protected ObservableValue<Object> getObservableValue() {
+                return new SimpleObjectProperty<>();
+            }
+
+            @Override
+            public void setValue(Object value) {
+                getEditor().setText(value == null ? "—" : value instanceof Double number ? Numbers.format(number)
+                        : String.valueOf(value));
+            }
+        };
+        // A read-only editor is not bound by its base class; the row still follows the document.
+        item.getObservableValue().ifPresent(observable -> observable.addListener((o, old, now) -> editor.setValue(now)));
+        return editor;
+    }
+}

@@ -1,0 +1,172 @@
+package dev.reel.ui.inspector;
+
+import dev.reel.edit.Command;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ObservableValue;
+import org.controlsfx.control.PropertySheet;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * One row of the inspector: a property of the selected element, read from the document's current value and
+ * written by building a command — never by changing anything itself. Which editor shows it is its
+ * {@link Editor}; the inspector refreshes every row's value after each change of the document.
+ */
+public final class InspectorItem implements PropertySheet.Item {
+    /** How the value is edited. */
+    public enum Editor {
+        /** A number published on every keystroke that reads (merging by the command's key). */
+        NUMBER,
+        /** A number published on Enter or leaving the field (in-between values would do harm). */
+        NUMBER_ON_ENTER,
+        /** A whole number, published live. */
+        INTEGER,
+        /** A number or nothing (empty clears it), published on Enter or leaving. */
+        OPTIONAL_NUMBER,
+        /** Text published on every keystroke. */
+        TEXT,
+        /** Text with suggestions (event names), published on Enter or leaving. */
+        TEXT_CHOICE,
+        BOOL,
+        /** One of {@link #choices()}. */
+        CHOICE,
+        /** Several numbers named by {@link #choices()} (the lanes). */
+        VECTOR,
+        /** A colour (r, g, b, a from 0 to 1) with a picker and its four numbers. */
+        COLOR,
+        /** A project asset, picked from {@link #choices()} or dropped from Assets. */
+        ASSET,
+        /** Shown, not edited. */
+        READ_ONLY
+    }
+
+    private final String category;
+    private final String name;
+    private final String description;
+    private final Editor editor;
+    private final List<String> choices;
+    private final Supplier<Object> read;
+    private final Function<Object, Command<?>> write;
+    private final Consumer<Command<?>> execute;
+    private final Consumer<String> report;
+    private final ObjectProperty<Object> value = new SimpleObjectProperty<>();
+
+    InspectorItem(String category, String name, String description, Editor editor, List<String> choices,
+                  Supplier<Object> read, Function<Object, Command<?>> write, Consumer<Command<?>> execute,
+                  Consumer<String> report) {
+        this.category = category;
+        this.name = name;
+        this.description = description;
+        this.editor = write == null ? Editor.READ_ONLY : editor;
+        this.choices = List.copyOf(choices);
+        this.read = read;
+        this.write = write;
+        this.execute = execute;
+        this.report = report;
+        this.value.set(read.get());
+    }
+
+    public Editor editor() {
+        return editor;
+    }
+
+    /** Whether its editor publishes while the user types (then it is refreshed when the focus leaves). */
+    public boolean live() {
+        return switch (editor) {
+            case NUMBER, INTEGER, TEXT, VECTOR, COLOR -> true;
+            default -> false;
+        };
+    }
+
+    /** Choices of a CHOICE or ASSET row, lane names of a VECTOR row. */
+    public List<String> choices() {
+        return choices;
+    }
+
+    @Override
+    public Class<?> getType() {
+        return Object.class;
+    }
+
+    @Override
+    public String getCategory() {
+        return category;
+    }
+
+    @Override
+    public String getName() {
+        return name;
+    }
+
+    @Override
+    public String getDescription() {
+        return description;
+    }
+
+    @Override
+    public Object getValue() {
+        return value.get();
+    }
+
+    /** The editor published a value: build the command and run it, unless nothing changes. */
+    @Override
+    public void setValue(Object newValue) {
+        Object now = read.get();
+        if (write == null || same(newValue, now)) {
+            return;
+        }
+        try {
+            Command<?> command = write.apply(newValue);
+            if (command != null) {
+                execute.accept(command);
+            }
+        } catch (RuntimeException e) {
+            // A value the document refuses (a name taken, a state that is gone): say why, show what it kept.
+            report.accept(name + ": " + (e.getMessage() == null ? "not allowed" : e.getMessage()));
+        }
+        // The editor is publishing right now and does not listen to the row until it is done, so the row
+        // first agrees with the editor; a value published once (Enter, a choice) then shows what the document
+        // kept a moment later, while a field being typed in keeps its text until the focus leaves it (typing
+        // "Idler" passes through "Idle", a name that is taken).
+        value.set(newValue);
+        if (!live()) {
+            javafx.application.Platform.runLater(this::refresh);
+        }
+    }
+
+    private static boolean same(Object first, Object second) {
+        if (first instanceof double[] a && second instanceof double[] b) {
+            return java.util.Arrays.equals(a, b);
+        }
+        return Objects.equals(first, second);
+    }
+
+    @Override
+    public Optional<ObservableValue<?>> getObservableValue() {
+        return Optional.of(value);
+    }
+
+    @Override
+    public boolean isEditable() {
+        return editor != Editor.READ_ONLY;
+    }
+
+    /** Reads the value again from the document (after any change); the editor follows. */
+    public void refresh() {
+        Object now = read.get();
+        if (!same(now, value.get())) {
+            value.set(now);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return category + "/" + name;
+    }
+}

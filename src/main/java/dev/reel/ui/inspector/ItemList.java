@@ -1,0 +1,57 @@
+package dev.reel.ui.inspector;
+
+import dev.reel.edit.Command;
+import dev.reel.model.Named;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/** Collects the rows of one selection, category by category, all writing through one command runner. */
+final class ItemList {
+    private final Consumer<Command<?>> execute;
+    private final Consumer<String> report;
+    private final List<InspectorItem> items = new ArrayList<>();
+    private String category = "";
+
+    ItemList(Consumer<Command<?>> execute, Consumer<String> report) {
+        this.execute = execute;
+        this.report = report;
+    }
+
+    ItemList category(String name) {
+        category = name;
+        return this;
+    }
+
+    ItemList add(String name, String description, InspectorItem.Editor editor, List<String> choices,
+                 Supplier<Object> read, Function<Object, Command<?>> write) {
+        items.add(new InspectorItem(category, name, description, editor, choices, read, write, execute, report));
+        return this;
+    }
+
+    ItemList add(String name, String description, InspectorItem.Editor editor, Supplier<Object> read,
+                 Function<Object, Command<?>> write) {
+        return add(name, description, editor, List.of(), read, write);
+    }
+
+    ItemList readOnly(String name, String description, Supplier<Object> read) {
+        return add(name, description, InspectorItem.Editor.READ_ONLY, read, null);
+    }
+
+    /** A row choosing one word of an enumeration written in files ({@code loop}, {@code inOutQuad}). */
+    <E extends Enum<E> & Named> ItemList word(String name, String description, Class<E> type, Supplier<E> read,
+                                              Function<E, Command<?>> write) {
+        List<String> words = Arrays.stream(type.getEnumConstants()).map(Named::word).toList();
+        return add(name, description, InspectorItem.Editor.CHOICE, words,
+                () -> read.get() == null ? null : read.get().word(),
+                chosen -> write.apply(Named.parse(type, (String) chosen).orElseThrow()));
+    }
+
+    List<InspectorItem> items() {
+        return List.copyOf(items);
+    }
+}

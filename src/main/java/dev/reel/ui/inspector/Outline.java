@@ -1,0 +1,144 @@
+package dev.reel.ui.inspector;
+
+import dev.reel.doc.Numbers;
+import dev.reel.model.Cell;
+import dev.reel.model.Clip;
+import dev.reel.model.ClipEvent;
+import dev.reel.model.Condition;
+import dev.reel.model.Controller;
+import dev.reel.model.Flipbook;
+import dev.reel.model.Key;
+import dev.reel.model.Param;
+import dev.reel.model.Project;
+import dev.reel.model.SheetMeta;
+import dev.reel.model.State;
+import dev.reel.model.Track;
+import dev.reel.model.Transition;
+import dev.reel.model.Value;
+import javafx.scene.control.TreeItem;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The structure of a document as a tree the inspector's selection is made in: a clip's tracks with their
+ * keys, flipbooks and events; a controller's parameters, states and transitions with their conditions; a
+ * sheet's cells. Each entry carries the element's stable id (0 for the document and for group headers).
+ */
+public final class Outline {
+    /** One row of the outline. */
+    public record Entry(String label, String detail, long id, String style) {
+    }
+
+    private Outline() {
+    }
+
+    static TreeItem<Entry> of(Object value, String name) {
+        if (value instanceof Clip clip) {
+            return clip(clip, name);
+        }
+        if (value instanceof Controller controller) {
+            return controller(controller, name);
+        }
+        if (value instanceof SheetMeta meta) {
+            return sheet(meta, name);
+        }
+        if (value instanceof Project project) {
+            TreeItem<Entry> root = item(project.name(), "project", 0, "document");
+            project.events().forEach(event -> root.getChildren().add(item(event.name(),
+                    event.payload() == null ? "event" : "event · " + event.payload(), 0, "event")));
+            return root;
+        }
+        return item(name, "", 0, "document");
+    }
+
+    private static TreeItem<Entry> clip(Clip clip, String name) {
+        TreeItem<Entry> root = item(name, Numbers.format(clip.length()) + " s · " + clip.loop().word(), 0, "document");
+        for (Flipbook flipbook : clip.flipbooks()) {
+            root.getChildren().add(item("frames " + quoted(flipbook.path()), flipbook.sprites().size() + " frames",
+                    flipbook.id(), "flipbook"));
+        }
+        for (Track track : clip.tracks()) {
+            TreeItem<Entry> trackItem = item(quoted(track.path()) + " " + track.property(), track.kind().word(),
+                    track.id(), "track");
+            for (Key key : track.keys()) {
+                trackItem.getChildren().add(item("key " + Numbers.format(key.time()) + " s", show(key.value()),
+                        key.id(), "key"));
+            }
+            root.getChildren().add(trackItem);
+        }
+        for (ClipEvent event : clip.events()) {
+            root.getChildren().add(item("event " + event.name(), Numbers.format(event.time()) + " s · "
+                    + event.mode().word(), event.id(), "event"));
+        }
+        return root;
+    }
+
+    private static TreeItem<Entry> controller(Controller controller, String name) {
+        TreeItem<Entry> root = item(name, controller.states().size() + " states", 0, "document");
+        TreeItem<Entry> params = item("Parameters", "", 0, "group");
+        for (Param param : controller.params()) {
+            params.getChildren().add(item(param.name(), param.kind().word(), param.id(), "param"));
+        }
+        TreeItem<Entry> states = item("States", "", 0, "group");
+        for (State state : controller.states()) {
+            String detail = (state.name().equals(controller.entry()) ? "entry · " : "")
+                    + (state.clip() == null ? "no clip" : state.clip());
+            states.getChildren().add(item(state.name(), detail, state.id(), "state"));
+        }
+        TreeItem<Entry> transitions = item("Transitions", "", 0, "group");
+        for (Transition transition : controller.transitions()) {
+            TreeItem<Entry> transitionItem = item(transition.from() + " → " + transition.to(),
+                    transition.duration() > 0 ? Numbers.format(transition.duration()) + " s" : "instant",
+                    transition.id(), "transition");
+            for (Condition condition : transition.conditions()) {
+                String test = condition.op() == null ? condition.param()
+                        : condition.param() + " " + condition.op().word() + " " + show(condition.value());
+                transitionItem.getChildren().add(item(test, "condition", condition.id(), "condition"));
+            }
+            transitions.getChildren().add(transitionItem);
+        }
+        root.getChildren().addAll(List.of(params, states, transitions));
+        params.setExpanded(true);
+        states.setExpanded(true);
+        transitions.setExpanded(true);
+        return root;
+    }
+
+    private static TreeItem<Entry> sheet(SheetMeta meta, String name) {
+        TreeItem<Entry> root = item(name, meta.cells().size() + " cells", 0, "document");
+        for (Cell cell : meta.cells()) {
+            root.getChildren().add(item(cell.name(), cell.rect().width() + "×" + cell.rect().height(), 0, "cell"));
+        }
+        return root;
+    }
+
+    static String show(Value value) {
+        if (value instanceof Value.Num number) {
+            return Numbers.format(number.value());
+        }
+        if (value instanceof Value.Bool bool) {
+            return Boolean.toString(bool.value());
+        }
+        if (value instanceof Value.Symbol symbol) {
+            return symbol.name();
+        }
+        if (value instanceof Value.Asset asset) {
+            String path = asset.path();
+            return path.contains("#") ? path.substring(path.indexOf('#') + 1) : path;
+        }
+        if (value instanceof Value.Vec vec) {
+            return java.util.Arrays.stream(vec.lanes()).mapToObj(Numbers::format)
+                    .collect(Collectors.joining(", ", "[", "]"));
+        }
+        return "";
+    }
+
+    private static String quoted(String path) {
+        return "\"" + path + "\"";
+    }
+
+    private static TreeItem<Entry> item(String label, String detail, long id, String style) {
+        return new TreeItem<>(new Entry(label, detail, id, style));
+    }
+}

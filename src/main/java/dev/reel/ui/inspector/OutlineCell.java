@@ -1,0 +1,64 @@
+package dev.reel.ui.inspector;
+
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.TreeCell;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+
+/** A row of the inspector's outline: a coloured marker for the kind of element, its name and a short detail. */
+final class OutlineCell extends TreeCell<Outline.Entry> {
+    private final Label marker = new Label();
+    private final Label label = new Label();
+    private final Label detail = new Label();
+    private final HBox row;
+
+    OutlineCell() {
+        marker.getStyleClass().add("outline-marker");
+        label.getStyleClass().add("outline-label");
+        label.setMinWidth(0);
+        marker.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        detail.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        detail.getStyleClass().add("outline-detail");
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        row = new HBox(6, marker, label, spacer, detail);
+        row.setAlignment(Pos.CENTER_LEFT);
+    }
+
+    /** As wide as the tree, no wider: a long name ends in an ellipsis and the detail stays in view. */
+    @Override
+    protected double computePrefWidth(double height) {
+        return 0;
+    }
+
+    @Override
+    protected void updateItem(Outline.Entry entry, boolean empty) {
+        super.updateItem(entry, empty);
+        marker.getStyleClass().removeIf(style -> style.startsWith("kind-"));
+        if (empty || entry == null) {
+            setGraphic(null);
+            setText(null);
+            return;
+        }
+        marker.getStyleClass().add("kind-" + entry.style());
+        marker.setText(switch (entry.style()) {
+            case "key" -> "◆";
+            case "track" -> "≡";
+            case "event" -> "⚑";
+            case "flipbook" -> "▦";
+            case "state" -> "▭";
+            case "transition" -> "→";
+            case "condition" -> "?";
+            case "param" -> "𝑥";
+            case "cell" -> "▫";
+            case "group" -> "";
+            default -> "●";
+        });
+        label.setText(entry.label());
+        detail.setText(entry.detail());
+        setText(null);
+        setGraphic(row);
+    }
+}

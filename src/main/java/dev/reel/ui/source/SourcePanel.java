@@ -1,0 +1,350 @@
+package dev.reel.ui.source;
+
+import dev.reel.edit.Change;
+import dev.reel.edit.Document;
+import dev.reel.io.Loaded;
+import dev.reel.model.Clip;
+import dev.reel.model.Controller;
+import dev.reel.model.Diagnostic;
+import dev.reel.ui.app.EditorPanel;
+import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.app.PanelContext;
+import javafx.beans.InvalidationListener;
+import javafx.css.PseudoClass;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.stage.Popup;
+import org.fxmisc.flowless.VirtualizedScrollPane;
+import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.richtext.LineNumberFactory;
+import org.fxmisc.richtext.event.MouseOverTextEvent;
+import org.fxmisc.richtext.model.StyleSpans;
+import org.fxmisc.richtext.model.StyleSpansBuilder;
+import org.fxmisc.richtext.util.UndoUtils;
+import org.reactfx.Subscription;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * The Source view: the focused document's text with highlighting, line numbers and its problems underlined
+ * (the message shows on hover). Typing reparses after a 300 ms pause: a good parse replaces the document's
+ * value as an undoable step, and the reparses of one typing session — until the focus leaves the text —
+ * merge into that one step, as typing in any field does; a bad parse keeps the last good value and shows
+ * the problems. Changes from elsewhere (the inspector, undo, a reload) rewrite only the lines that differ, so
+ * the caret stays where it was. Leaving the text rewrites it in the canonical form the file will have.
+ */
+public final class SourcePanel implements EditorPanel {
+    private static final PseudoClass BROKEN = PseudoClass.getPseudoClass("broken");
+    /** Above this size the text is highlighted after a pause instead of on every keystroke. */
+    private static final int LIVE_HIGHLIGHT_LIMIT = 200_000;
+
+    private final PanelContext context;
+    private final CodeArea area = new CodeArea();
+    private final Label fileLabel = new Label("No document");
+    private final Label state = new Label();
+    private final BorderPane root = new BorderPane();
+    private final Popup hover = new Popup();
+    private final Label hoverText = new Label();
+    private final Subscription pauses;
+    private final Subscription highlights;
+    private final InvalidationListener stampListener = observable -> documentTouched();
+    private OpenDocument<?> current;
+    /** The text the view last put into the area itself: a pause that ends on it has nothing to parse. */
+    private String settledText = "";
+    /** The value the view's own last edit produced, so its change notice does not rewrite the text. */
+    private Object ownValue;
+    private boolean showingDraft;
+    private int reparses;
+
+    public SourcePanel(PanelContext context) {
+        this.context = context;
+        area.setId("source-area");
+        area.getStyleClass().add("source-area");
+        area.setParagraphGraphicFactory(LineNumberFactory.get(area));
+        area.setUndoManager(UndoUtils.noOpUndoManager());
+        area.setEditable(false);
+        pauses = area.multiPlainChanges().successionEnds(Duration.ofMillis(300)).subscribe(changes -> reparse());
+        highlights = area.plainTextChanges().subscribe(change -> {
+            if (area.getLength() <= LIVE_HIGHLIGHT_LIMIT) {
+                highlight();
+            }
+        });
+        area.focusedProperty().addListener((observable, was, focused) -> {
+            if (!focused) {
+                leave();
+            }
+        });
+        hoverText.getStyleClass().add("diagnostic-popup");
+        hoverText.setWrapText(true);
+        hoverText.setMaxWidth(520);
+        hover.getContent().add(hoverText);
+        area.setMouseOverTextDelay(Duration.ofMillis(350));
+        area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_BEGIN, this::hoverBegin);
+        area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_END, event -> hover.hide());
+        fileLabel.getStyleClass().add("panel-subtitle");
+        state.setId("source-state");
+        state.getStyleClass().add("source-state");
+        Button format = new Button("Format");
+        format.getStyleClass().addAll("small", "flat");
+        format.setOnAction(event -> rewrite());
+        Label title = new Label("Source");
+        title.getStyleClass().add("panel-title");
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox header = new HBox(8, title, fileLabel, spacer, state, format);
+        header.setAlignment(Pos.CENTER_LEFT);
+        header.getStyleClass().add("panel-header");
+        root.setTop(header);
+        root.setCenter(new VirtualizedScrollPane<>(area));
+        root.getStyleClass().addAll("panel", "source-panel");
+    }
+
+    @Override
+    public String title() {
+        return "Source";
+    }
+
+    @Override
+    public Node node() {
+        return root;
+    }
+
+    public CodeArea area() {
+        return area;
+    }
+
+    /** How many pauses were parsed (tests wait on it). */
+    public int reparses() {
+        return reparses;
+    }
+
+    @Override
+    public void documentChanged(OpenDocument<?> document, Change<?> change) {
+        if (document != current) {
+            if (current != null) {
+                current.stampProperty().removeListener(stampListener);
+                leave();
+            }
+            current = document;
+            ownValue = null;
+            if (document != null) {
+                document.stampProperty().addListener(stampListener);
+            }
+            fileLabel.setText(document == null ? "No document" : document.name());
+            area.setEditable(document != null);
+            load(document == null ? "" : document.workingText());
+            showingDraft = document != null && document.draft() != null;
+            return;
+        }
+        if (change == null || document == null) {
+            return;
+        }
+        if (change.value() == ownValue && change.kind() == Change.Kind.EDIT) {
+            return;
+        }
+        if (document.draft() == null) {
+            replaceKeepingCaret(document.text());
+        }
+    }
+
+    /** The document's draft or problems changed: redraw the marks; an undo that dropped the draft resets the text. */
+    private void documentTouched() {
+        if (current == null) {
+            return;
+        }
+        if (showingDraft && current.draft() == null && !area.getText().equals(current.text())
+                && context.workspace().documents().contains(current)) {
+            Loaded<?> parsed = current.type().read(area.getText(), current.name());
+            if (!parsed.usable()) {
+                replaceKeepingCaret(current.text());
+            }
+        }
+        showingDraft = current.draft() != null;
+        highlight();
+        showState();
+    }
+
+    /** Shows {@code line}:{@code column} of the current document with the caret there. */
+    public void goTo(int line, int column) {
+        int offset = SourceHighlighter.offsetOf(area.getText(), Math.max(1, line), Math.max(1, column));
+        area.moveTo(offset);
+        area.requestFollowCaret();
+        area.requestFocus();
+    }
+
+    private void load(String text) {
+        settledText = text;
+        area.replaceText(text);
+        area.moveTo(0);
+        area.showParagraphAtTop(0);
+        highlight();
+        showState();
+    }
+
+    /** Replaces only what differs between the area's text and {@code text}, keeping the caret beside its text. */
+    private void replaceKeepingCaret(String text) {
+        String old = area.getText();
+        settledText = text;
+        if (old.equals(text)) {
+            highlight();
+            return;
+        }
+        int start = 0;
+        int limit = Math.min(old.length(), text.length());
+        while (start < limit && old.charAt(start) == text.charAt(start)) {
+            start++;
+        }
+        int oldEnd = old.length();
+        int newEnd = text.length();
+        while (oldEnd > start && newEnd > start && old.charAt(oldEnd - 1) == text.charAt(newEnd - 1)) {
+            oldEnd--;
+            newEnd--;
+        }
+        int caret = area.getCaretPosition();
+        int delta = (newEnd - start) - (oldEnd - start);
+        area.replaceText(start, oldEnd, text.substring(start, newEnd));
+        int moved = caret <= start ? caret : caret >= oldEnd ? caret + delta : Math.min(caret, newEnd);
+        area.moveTo(Math.max(0, Math.min(area.getLength(), moved)));
+        highlight();
+        showState();
+    }
+
+    private void reparse() {
+        OpenDocument<?> document = current;
+        String text = area.getText();
+        if (document == null || text.equals(settledText)) {
+            return;
+        }
+        reparses++;
+        settle(document, text);
+    }
+
+    private <T> void settle(OpenDocument<T> document, String text) {
+        Loaded<T> loaded = document.type().read(text, document.name());
+        if (!loaded.usable()) {
+            document.setDraft(text);
+            document.setProblems(loaded.diagnostics());
+            showingDraft = true;
+            return;
+        }
+        Document<T> history = document.document();
+        T value = document.type().withIdsOf(history.value(), loaded.value());
+        boolean changed = !document.type().write(value).equals(document.text());
+        if (changed) {
+            ownValue = value;
+            history.execute(new SourceEdit<>(value));
+        }
+        settledText = text;
+        showingDraft = false;
+        document.setDraft(null);
+        if (!document.importable()) {
+            markImportable(document);
+        }
+        document.setProblems(problemsOf(document, value, loaded.diagnostics()));
+    }
+
+    private void markImportable(OpenDocument<?> document) {
+        context.workspace().markImportable(document);
+    }
+
+    /** The text's own warnings plus the project-wide checks, at the positions of the text as typed. */
+    private List<Diagnostic> problemsOf(OpenDocument<?> document, Object value, List<Diagnostic> own) {
+        List<Diagnostic> all = new ArrayList<>(own);
+        if (value instanceof Clip clip) {
+            all.addAll(context.workspace().checker().checkClip(clip, document.name()));
+        } else if (value instanceof Controller controller) {
+            all.addAll(context.workspace().checker().checkController(controller, document.name()));
+        }
+        return all;
+    }
+
+    /** Focus left the text: the next edit is a new step, and the text takes its canonical form. */
+    private void leave() {
+        OpenDocument<?> document = current;
+        hover.hide();
+        if (document == null) {
+            return;
+        }
+        if (!area.getText().equals(settledText)) {
+            reparse();
+        }
+        document.document().breakMerge();
+        if (document.draft() == null) {
+            rewrite();
+        }
+    }
+
+    /** Rewrites the text in the canonical form (what Save writes), keeping the caret near its text. */
+    private void rewrite() {
+        OpenDocument<?> document = current;
+        if (document != null && document.draft() == null && !area.getText().equals(document.text())) {
+            replaceKeepingCaret(document.text());
+            context.workspace().recheck(document);
+        }
+    }
+
+    private void highlight() {
+        String text = area.getText();
+        if (text.isEmpty()) {
+            return;
+        }
+        List<Diagnostic> problems = current == null ? List.of() : current.problems();
+        StyleSpansBuilder<Collection<String>> spans = new StyleSpansBuilder<>();
+        for (SourceHighlighter.StyledRun run : SourceHighlighter.runs(text, problems)) {
+            spans.add(run.styles(), run.length());
+        }
+        StyleSpans<Collection<String>> built = spans.create();
+        area.setStyleSpans(0, built);
+    }
+
+    private void showState() {
+        if (current == null) {
+            state.setText("");
+            return;
+        }
+        long errors = current.problems().stream().filter(Diagnostic::isError).count();
+        boolean broken = current.draft() != null;
+        state.setText(broken ? "✖ " + errors + (errors == 1 ? " error" : " errors")
+                + " — the document keeps its last good version"
+                : errors > 0 ? "⚠ " + errors + (errors == 1 ? " problem" : " problems") : "✓ Parsed");
+        state.pseudoClassStateChanged(BROKEN, broken || errors > 0);
+    }
+
+    private void hoverBegin(MouseOverTextEvent event) {
+        if (current == null) {
+            return;
+        }
+        List<Diagnostic> found = SourceHighlighter.at(area.getText(), current.problems(), event.getCharacterIndex());
+        if (found.isEmpty()) {
+            return;
+        }
+        StringBuilder text = new StringBuilder();
+        for (Diagnostic diagnostic : found) {
+            if (!text.isEmpty()) {
+                text.append('\n');
+            }
+            text.append(diagnostic.code()).append("  ").append(diagnostic.message());
+        }
+        hoverText.setText(text.toString());
+        hover.show(area, event.getScreenPosition().getX() + 8, event.getScreenPosition().getY() + 14);
+    }
+
+    @Override
+    public void dispose() {
+        pauses.unsubscribe();
+        highlights.unsubscribe();
+        hover.hide();
+        if (current != null) {
+            current.stampProperty().removeListener(stampListener);
+        }
+    }
+}

@@ -1,0 +1,191 @@
+package dev.reel.bench;
+
+import dev.reel.runtime.Animator;
+import dev.reel.runtime.CompiledController;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+import java.lang.management.ManagementFactory;
+import java.util.Arrays;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * B3: 10,000 animators of a 5-state controller with 8 tracks per clip ({@link CrowdController}), their
+ * parameters changing so that about a tenth of them blend at any step; milliseconds per fixed step on one
+ * thread and bytes per animator (what creating one allocates; the controller, its clips and the per-thread
+ * sampling workspace are shared and left out), beside the {@code 004_*} seed's design ({@link NaiveCrowd}) fed
+ * the same inputs.
+ */
+@Tag("bench")
+@Tag("B3")
+class AnimatorBench {
+    private static final int ANIMATORS = 10_000;
+    private static final double DT = 1.0 / 60;
+    private static final int REEL_STEPS = 120;
+    private static final int NAIVE_STEPS = 12;
+    private static final int ROUNDS = 9;
+
+    /** Per animator: how often its input changes and where in that period it starts. */
+    private final int[] periods = new int[ANIMATORS];
+    private final int[] offsets = new int[ANIMATORS];
+
+    AnimatorBench() {
+        java.util.Random random = new java.util.Random(11);
+        for (int i = 0; i < ANIMATORS; i++) {
+            periods[i] = 90 + random.nextInt(60);
+            offsets[i] = random.nextInt(1_000);
+        }
+    }
+
+    /**
+     * The game's input to animator {@code i} before step {@code step}: every period one change — walk, run,
+     * walk, stop, attack, jump (landing 20 steps later) — else nothing (-1). 0..5 are those changes, 6 lands.
+     */
+    private int input(int i, int step) {
+        int tick = step + offsets[i];
+        int period = periods[i];
+        if (tick % period == 0) {
+            return (tick / period) % 6;
+        }
+        if (tick % period == 20 && (tick / period) % 6 == 5) {
+            return 6;
+        }
+        return -1;
+    }
+
+    private void stepReel(Animator[] animators, int step) {
+        for (int i = 0; i < animators.length; i++) {
+            Animator animator = animators[i];
+            switch (input(i, step)) {
+                case 0, 2 -> animator.setFloat(0, 1.5);
+                case 1 -> animator.setFloat(0, 4);
+                case 3 -> animator.setFloat(0, 0);
+                case 4 -> animator.setTrigger(2);
+                case 5 -> animator.setBool(1, false);
+                case 6 -> animator.setBool(1, true);
+                default -> {
+                }
+            }
+            animator.step();
+        }
+    }
+
+    private void stepNaive(NaiveCrowd.Character[] characters, int step) {
+        for (int i = 0; i < characters.length; i++) {
+            NaiveCrowd.Character character = characters[i];
+            switch (input(i, step)) {
+                case 0, 2 -> character.set("Speed", 1.5f);
+                case 1 -> character.set("Speed", 4f);
+                case 3 -> character.set("Speed", 0f);
+                case 4 -> character.set("Attack", 1f);
+                case 5 -> character.set("Grounded", 0f);
+                case 6 -> character.set("Grounded", 1f);
+                default -> {
+                }
+            }
+            character.update((float) DT);
+        }
+    }
+
+    private static long allocatedBytes() {
+        return ((com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean())
+                .getThreadAllocatedBytes(Thread.currentThread().getId());
+    }
+
+    private static long cpuTime() {
+        return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+    }
+
+    private static long usedHeap() {
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+        }
+        Runtime runtime = Runtime.getRuntime();
+        return runtime.totalMemory() - runtime.freeMemory();
+    }
+
+    @Test
+    void tenThousandAnimatorsPerFixedStep() {
+        CrowdController crowd = new CrowdController(3);
+        CompiledController controller = crowd.compile();
+        new Animator(controller, null, DT).step();
+        long heapBefore = usedHeap();
+        long before = allocatedBytes();
+        Animator[] animators = new Animator[ANIMATORS];
+        for (int i = 0; i < ANIMATORS; i++) {
+            animators[i] = new Animator(controller, null, DT);
+        }
+        double reelBytes = (allocatedBytes() - before) / (double) ANIMATORS;
+        double reelHeap = (usedHeap() - heapBefore) / (double) ANIMATORS;
+
+        NaiveCrowd naive = new NaiveCrowd(crowd);
+        heapBefore = usedHeap();
+        before = allocatedBytes();
+        NaiveCrowd.Character[] characters = new NaiveCrowd.Character[ANIMATORS];
+        for (int i = 0; i < ANIMATORS; i++) {
+            characters[i] = naive.new Character();
+        }
+        double naiveBytes = (allocatedBytes() - before) / (double) ANIMATORS;
+        double naiveHeap = (usedHeap() - heapBefore) / (double) ANIMATORS;
+
+        int reelStep = 1;
+        int naiveStep = 1;
+        // Warm up both, and let the crowd spread over its states.
+        for (int i = 0; i < 600; i++) {
+            stepReel(animators, reelStep++);
+        }
+        for (int i = 0; i < 120; i++) {
+            stepNaive(characters, naiveStep++);
+        }
+        double[] reelTimes = new double[ROUNDS];
+        double[] naiveTimes = new double[ROUNDS];
+        double[] reelCpu = new double[ROUNDS];
+        double[] naiveCpu = new double[ROUNDS];
+        long blending = 0;
+        long naiveBlending = 0;
+        for (int round = 0; round < ROUNDS; round++) {
+            long cpu = cpuTime();
+            long start = System.nanoTime();
+            for (int i = 0; i < REEL_STEPS; i++) {
+                stepReel(animators, reelStep++);
+            }
+            reelTimes[round] = (System.nanoTime() - start) / 1e6 / REEL_STEPS;
+            reelCpu[round] = (cpuTime() - cpu) / 1e6 / REEL_STEPS;
+            cpu = cpuTime();
+            start = System.nanoTime();
+            for (int i = 0; i < NAIVE_STEPS; i++) {
+                stepNaive(characters, naiveStep++);
+            }
+            naiveTimes[round] = (System.nanoTime() - start) / 1e6 / NAIVE_STEPS;
+            naiveCpu[round] = (cpuTime() - cpu) / 1e6 / NAIVE_STEPS;
+            for (Animator animator : animators) {
+                blending += animator.isBlending() ? 1 : 0;
+            }
+            for (NaiveCrowd.Character character : characters) {
+                naiveBlending += character.blending() ? 1 : 0;
+            }
+        }
+        Arrays.sort(reelTimes);
+        Arrays.sort(naiveTimes);
+        Arrays.sort(reelCpu);
+        Arrays.sort(naiveCpu);
+        double reel = reelTimes[ROUNDS / 2];
+        double peer = naiveTimes[ROUNDS / 2];
+        double share = 100.0 * blending / ((long) ROUNDS * ANIMATORS);
+        double naiveShare = 100.0 * naiveBlending / ((long) ROUNDS * ANIMATORS);
+        double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        Harness.report("B3", "step-10k-animators", reel, "naive-004", peer, "ms/step", ">=10");
+        Harness.report("B3", "step-10k-animators-absolute", reel, null, 0, "ms/step", "<=3");
+        // The machine is shared: the thread's CPU time leaves out the time it waited for a core.
+        Harness.report("B3", "step-10k-animators-cpu", reelCpu[ROUNDS / 2], "naive-004", naiveCpu[ROUNDS / 2],
+                "cpu-ms/step", "<=3");
+        Harness.report("B3", "bytes-per-animator", reelBytes, "naive-004", naiveBytes, "bytes", "<=1024");
+        Harness.report("B3", "heap-per-animator", reelHeap, "naive-004", naiveHeap, "bytes", null);
+        Harness.report("B3", "blending-share", share, "naive-004", naiveShare, "%", "~10");
+        System.out.println("BENCH B3 load-average reel=" + Harness.format(load) + " unit=load");
+        // Not a timing assertion: the figures are read from the BENCH lines. This only proves both ran.
+        assertThat(reel).isPositive();
+        assertThat(peer).isPositive();
+    }
+}

@@ -1,0 +1,75 @@
+package dev.reel.runtime;
+
+import dev.reel.bench.CrowdController;
+import org.junit.jupiter.api.Test;
+
+import java.lang.management.ManagementFactory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Per animator, only primitives and small arrays: steps allocate nothing once running (transitions, blends,
+ * interrupts and root motion included), and an animator takes well under 1 KiB of its own.
+ */
+class AnimatorMemoryTest {
+    private static final int ANIMATORS = 200;
+
+    private static long allocatedBytes() {
+        return ((com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean())
+                .getThreadAllocatedBytes(Thread.currentThread().getId());
+    }
+
+    /** Steps every animator, changing parameters so that transitions, blends and interrupts keep happening. */
+    private static void run(Animator[] animators, int from, int steps) {
+        for (int step = from; step < from + steps; step++) {
+            for (int i = 0; i < animators.length; i++) {
+                Animator animator = animators[i];
+                int phase = (step + i * 7) % 97;
+                if (phase == 0) {
+                    animator.setFloat(0, (step / 97 + i) % 3 * 2.0);
+                } else if (phase == 40 && i % 3 == 0) {
+                    animator.setTrigger(2);
+                } else if (phase == 60 && i % 5 == 0) {
+                    animator.setBool(1, false);
+                } else if (phase == 75) {
+                    animator.setBool(1, true);
+                }
+                animator.step();
+            }
+        }
+    }
+
+    @Test
+    void stepsAllocateNothingOnceRunning() {
+        CompiledController controller = new CrowdController(7).compile();
+        Animator[] animators = new Animator[ANIMATORS];
+        for (int i = 0; i < ANIMATORS; i++) {
+            animators[i] = new Animator(controller, null, 1.0 / 60);
+            animators[i].setRootMotion(RootMotion.TO_MOTION);
+            animators[i].setMotionBody(new BoxBody(0, 0, 1, 1, java.util.List.of(new Box(-100, -1, 100, 0))));
+        }
+        run(animators, 0, 2_000);
+        int blending = 0;
+        for (Animator animator : animators) {
+            blending += animator.isBlending() ? 1 : 0;
+        }
+        long before = allocatedBytes();
+        run(animators, 2_000, 1_000);
+        long allocated = allocatedBytes() - before;
+        assertThat(allocated).as("bytes allocated by 200,000 animator steps").isLessThan(1_024);
+        assertThat(blending).as("some animators were blending").isPositive();
+    }
+
+    @Test
+    void anAnimatorTakesLessThanOneKibibyteOfItsOwn() {
+        CompiledController controller = new CrowdController(7).compile();
+        new Animator(controller, null, 1.0 / 60).step();
+        Animator[] animators = new Animator[1_000];
+        long before = allocatedBytes();
+        for (int i = 0; i < animators.length; i++) {
+            animators[i] = new Animator(controller, null, 1.0 / 60);
+        }
+        long perAnimator = (allocatedBytes() - before) / animators.length;
+        assertThat(perAnimator).isLessThan(1_024);
+    }
+}

@@ -1,0 +1,88 @@
+package dev.reel.ui;
+
+import dev.reel.ui.app.ConfigFolder;
+import dev.reel.ui.app.EditorWindow;
+import dev.reel.ui.app.OpenDocument;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+/**
+ * An editor window on a fresh copy of the sample project, with its own config folder, for one TestFX test;
+ * the window is disposed (threads, timers, watcher, recovery session) after each test. TestFX looks for the
+ * {@code @Start} method in the test class itself, so each test class declares one that calls
+ * {@link #openWindow(Stage)}.
+ */
+@ExtendWith(ApplicationExtension.class)
+public abstract class EditorFixture {
+    @TempDir
+    protected Path temp;
+    protected Path root;
+    protected Path config;
+    protected EditorWindow window;
+    protected Stage stage;
+
+    protected void openWindow(Stage primary) {
+        config = temp.resolve("config");
+        System.setProperty(ConfigFolder.PROPERTY, config.toString());
+        root = TestProjects.platformer(temp);
+        stage = primary;
+        beforeWindow();
+        window = new EditorWindow(stage, root, config, other -> { });
+        stage.show();
+    }
+
+    /** Runs before the window opens (a test that prepares the config folder). */
+    protected void beforeWindow() {
+    }
+
+    @AfterEach
+    protected void closeWindow() throws Exception {
+        FxRobot robot = new FxRobot();
+        robot.interact(() -> {
+            if (window != null) {
+                window.dispose();
+            }
+        });
+        FxToolkit.cleanupStages();
+    }
+
+    /** Opens a project file on the JavaFX thread and returns its document. */
+    protected OpenDocument<?> open(String relative) {
+        OpenDocument<?>[] opened = new OpenDocument<?>[1];
+        new FxRobot().interact(() -> opened[0] = window.workspace().open(root.resolve(relative)).orElseThrow());
+        return opened[0];
+    }
+
+    /** The button with this text in a dialog that is showing, or null. */
+    protected static javafx.scene.control.Button dialogButton(FxRobot robot, String text) {
+        return robot.lookup(".dialog-pane .button").queryAllAs(javafx.scene.control.Button.class).stream()
+                .filter(button -> text.equals(button.getText()) && button.getScene().getWindow().isShowing())
+                .findFirst().orElse(null);
+    }
+
+    /** Waits for a dialog's button and clicks it. */
+    protected static void clickDialogButton(FxRobot robot, String text) {
+        waitUntil(() -> dialogButton(robot, text) != null);
+        robot.clickOn(dialogButton(robot, text));
+    }
+
+    /** Waits (at most 10 s) until {@code condition} holds, checking on the JavaFX thread. */
+    protected static void waitUntil(BooleanSupplier condition) {
+        try {
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition::getAsBoolean).get());
+        } catch (Exception e) {
+            throw new AssertionError("condition not met in 10 s", e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}

@@ -1,0 +1,81 @@
+package dev.reel.ui.app;
+
+import javafx.scene.Scene;
+import javafx.scene.control.ProgressBar;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Long work runs off the JavaFX thread; the status bar shows its progress and Cancel stops it. */
+@ExtendWith(ApplicationExtension.class)
+class TasksTest {
+    private Tasks tasks;
+    private StatusBar status;
+    private final List<String> messages = new ArrayList<>();
+
+    @Start
+    void start(Stage stage) {
+        tasks = new Tasks(messages::add);
+        status = new StatusBar(tasks, () -> { });
+        stage.setScene(new Scene(status.node(), 800, 40));
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() {
+        tasks.shutdown();
+    }
+
+    @Test
+    void progressShowsAndCancelStopsTheWork(FxRobot robot) throws Exception {
+        CountDownLatch halfway = new CountDownLatch(1);
+        List<Boolean> onFxThread = new ArrayList<>();
+        robot.interact(() -> tasks.run("Slicing hero.png", monitor -> {
+            onFxThread.add(javafx.application.Platform.isFxApplicationThread());
+            monitor.progress(0.5);
+            halfway.countDown();
+            while (!monitor.cancelled()) {
+                Thread.onSpinWait();
+            }
+            return "never delivered";
+        }, result -> messages.add("done " + result)));
+        assertThat(halfway.await(10, TimeUnit.SECONDS)).isTrue();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> robot.lookup("#task-progress").queryAs(ProgressBar.class).getProgress() == 0.5);
+        assertThat(robot.lookup("#task-progress").queryAs(ProgressBar.class).isVisible()).isTrue();
+        assertThat(onFxThread).containsExactly(false);
+        robot.clickOn("#task-cancel");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> tasks.finishedCount().get() == 1);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(messages).containsExactly("Slicing hero.png cancelled");
+        assertThat(robot.lookup("#task-progress").queryAs(ProgressBar.class).getParent().isVisible()).isFalse();
+    }
+
+    @Test
+    void aResultComesBackOnTheFxThreadAndAFailureBecomesAMessage(FxRobot robot) throws Exception {
+        List<Boolean> deliveredOnFx = new ArrayList<>();
+        robot.interact(() -> tasks.run("Scanning", monitor -> 42, result -> {
+            deliveredOnFx.add(javafx.application.Platform.isFxApplicationThread());
+            messages.add("got " + result);
+        }));
+        robot.interact(() -> tasks.run("Exporting", monitor -> {
+            throw new IllegalStateException("disk full");
+        }, result -> messages.add("unexpected")));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> tasks.finishedCount().get() == 2);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(messages).containsExactlyInAnyOrder("got 42", "Exporting failed: disk full");
+        assertThat(deliveredOnFx).containsExactly(true);
+    }
+}

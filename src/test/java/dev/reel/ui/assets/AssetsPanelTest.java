@@ -1,0 +1,113 @@
+package dev.reel.ui.assets;
+
+import dev.reel.model.Clip;
+import dev.reel.model.Flipbook;
+import dev.reel.ui.EditorFixture;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.Start;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class AssetsPanelTest extends EditorFixture {
+    @Start
+    void start(Stage stage) {
+        openWindow(stage);
+    }
+
+    private TreeView<AssetNode> tree() {
+        return window.assets().tree();
+    }
+
+    private static TreeItem<AssetNode> find(TreeItem<AssetNode> item, String assetPath) {
+        if (item.getValue().assetPath().equals(assetPath)) {
+            return item;
+        }
+        for (TreeItem<AssetNode> child : item.getChildren()) {
+            TreeItem<AssetNode> found = find(child, assetPath);
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
+    }
+
+    private static List<String> visible(TreeItem<AssetNode> item) {
+        List<String> all = new ArrayList<>();
+        all.add(item.getValue().label());
+        item.getChildren().forEach(child -> all.addAll(visible(child)));
+        return all;
+    }
+
+    @Test
+    void aSlicedSheetExpandsToItsCellsWithThumbnails(FxRobot robot) {
+        waitUntil(() -> tree().getRoot() != null && find(tree().getRoot(), "assets/knight/knight_idle.png") != null);
+        TreeItem<AssetNode> sheet = find(tree().getRoot(), "assets/knight/knight_idle.png");
+        assertThat(sheet.getChildren()).extracting(item -> item.getValue().label())
+                .containsExactly("knight_idle_000", "knight_idle_001", "knight_idle_002", "knight_idle_003",
+                        "knight_idle_004", "knight_idle_005");
+        assertThat(((AssetNode.FileItem) sheet.getValue()).detail()).isEqualTo("768×128 · 6 cells");
+        assertThat(find(tree().getRoot(), "assets/props/loot.png").getChildren()).as("not sliced").isEmpty();
+        robot.interact(() -> {
+            sheet.setExpanded(true);
+            tree().scrollTo(tree().getRow(sheet));
+        });
+        AssetNode.CellItem first = (AssetNode.CellItem) sheet.getChildren().get(0).getValue();
+        waitUntil(() -> window.assets().tree().lookupAll(".asset-cell").stream().anyMatch(node -> node.isVisible())
+                && contextThumbnail(first) != null);
+        assertThat(contextThumbnail(first).getWidth()).isLessThanOrEqualTo(AssetCell.THUMB);
+    }
+
+    private javafx.scene.image.Image contextThumbnail(AssetNode.CellItem cell) {
+        return window.assets().thumbnails().cached(cell.sheet(), cell.cell().rect(), AssetCell.THUMB);
+    }
+
+    @Test
+    void theFilterFindsCellsByAFewLettersAndKeepsTheirFolders(FxRobot robot) {
+        waitUntil(() -> tree().getRoot() != null && find(tree().getRoot(), "assets/knight/knight_idle.png") != null);
+        robot.clickOn("#assets-filter").write("mage_run_00");
+        waitUntil(() -> visible(tree().getRoot()).contains("mage_run_003"));
+        List<String> shown = visible(tree().getRoot());
+        assertThat(shown).contains("assets", "mage", "mage_run.png", "mage_run_000");
+        assertThat(shown).doesNotContain("knight_idle.png", "attack.aeanim");
+        robot.interact(() -> window.assets().filterField().clear());
+        waitUntil(() -> visible(tree().getRoot()).contains("attack.aeanim"));
+    }
+
+    @Test
+    void selectedCellsBecomeANewFlipbookClipAndADoubleClickOpensAClip(FxRobot robot) {
+        waitUntil(() -> tree().getRoot() != null && find(tree().getRoot(), "assets/rogue/rogue_run.png") != null);
+        TreeItem<AssetNode> sheet = find(tree().getRoot(), "assets/rogue/rogue_run.png");
+        robot.interact(() -> {
+            sheet.setExpanded(true);
+            tree().getSelectionModel().clearSelection();
+            tree().scrollTo(tree().getRow(sheet));
+        });
+        robot.clickOn("rogue_run_002");
+        robot.press(KeyCode.CONTROL).clickOn("rogue_run_000").clickOn("rogue_run_001").release(KeyCode.CONTROL);
+        assertThat(window.assets().selectedCells().cells()).hasSize(3);
+        robot.interact(() -> window.actions().run("create.flipbook"));
+        waitUntil(() -> window.workspace().focused() != null);
+        assertThat(window.workspace().focused().name()).isEqualTo("anim/rogue_run.aeanim");
+        Clip clip = (Clip) window.workspace().focused().value();
+        Flipbook flipbook = clip.flipbooks().get(0);
+        assertThat(flipbook.sprites()).containsExactly("assets/rogue/rogue_run.png#rogue_run_000",
+                "assets/rogue/rogue_run.png#rogue_run_001", "assets/rogue/rogue_run.png#rogue_run_002");
+        assertThat(flipbook.fps()).isEqualTo(12.0);
+        assertThat(clip.length()).isEqualTo(0.25);
+
+        waitUntil(() -> find(tree().getRoot(), "anim/rogue_run.aeanim") != null);
+        TreeItem<AssetNode> idle = find(tree().getRoot(), "anim/knight/idle.aeanim");
+        robot.interact(() -> tree().scrollTo(tree().getRow(idle)));
+        robot.doubleClickOn(robot.lookup(".asset-cell").queryAll().stream()
+                .filter(node -> node instanceof AssetCell cell && cell.getItem() == idle.getValue()).findFirst().orElseThrow());
+        waitUntil(() -> window.workspace().focused().name().equals("anim/knight/idle.aeanim"));
+    }
+}

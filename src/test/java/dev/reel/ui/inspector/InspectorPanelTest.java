@@ -1,0 +1,93 @@
+package dev.reel.ui.inspector;
+
+import dev.reel.model.Clip;
+import dev.reel.model.Controller;
+import dev.reel.model.LoopMode;
+import dev.reel.ui.EditorFixture;
+import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.control.NumberField;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.Start;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class InspectorPanelTest extends EditorFixture {
+    @Start
+    void start(Stage stage) {
+        openWindow(stage);
+    }
+
+    /** Scrolls the outline to the row with this label and clicks it. */
+    private void clickOutline(FxRobot robot, String label) {
+        javafx.scene.control.TreeView<Outline.Entry> outline = window.inspector().outline();
+        robot.interact(() -> {
+            for (int row = 0; row < outline.getExpandedItemCount(); row++) {
+                if (outline.getTreeItem(row).getValue().label().equals(label)) {
+                    outline.scrollTo(row);
+                    break;
+                }
+            }
+        });
+        robot.clickOn(robot.lookup(".tree-cell").queryAll().stream()
+                .filter(node -> node instanceof OutlineCell cell && cell.getItem() != null
+                        && cell.getItem().label().equals(label)).findFirst().orElseThrow());
+    }
+
+    @Test
+    void renamingAStateByTypingIsOneStepAndTheTransitionsFollow(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        OpenDocument<Controller> knight = (OpenDocument<Controller>) open("anim/knight.aectrl");
+        clickOutline(robot, "Run");
+        waitUntil(() -> knight.selection().contains(knight.value().state("Run").id()));
+        TextField name = robot.lookup("#inspector-name").queryAs(TextField.class);
+        robot.doubleClickOn(name).eraseText(3).write("Sprint");
+        waitUntil(() -> knight.value().state("Sprint") != null);
+        assertThat(knight.value().transitions()).anyMatch(transition -> transition.to().equals("Sprint"));
+        assertThat(knight.value().transitions()).noneMatch(transition -> transition.to().equals("Run")
+                || transition.from().equals("Run"));
+        assertThat(knight.document().history().position()).as("typing the name is one step").isEqualTo(1);
+        robot.interact(() -> knight.document().undo());
+        assertThat(knight.value().state("Run")).isNotNull();
+        assertThat(knight.dirty()).isFalse();
+    }
+
+    @Test
+    void deleteRemovesTheSelectedParameterAndItsConditionsAsOneStep(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        OpenDocument<Controller> knight = (OpenDocument<Controller>) open("anim/knight.aectrl");
+        clickOutline(robot, "VerticalSpeed");
+        waitUntil(() -> knight.selection().contains(knight.value().param("VerticalSpeed").id()));
+        robot.push(KeyCode.DELETE);
+        waitUntil(() -> knight.value().param("VerticalSpeed") == null);
+        assertThat(knight.value().transitions()).allMatch(transition -> transition.conditions().stream()
+                .noneMatch(condition -> condition.param().equals("VerticalSpeed")));
+        robot.interact(() -> knight.document().undo());
+        assertThat(knight.value().param("VerticalSpeed")).isNotNull();
+    }
+
+    @Test
+    void theClipRowsChooseLoopFromItsWordsAndTakeALengthOnEnter(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        OpenDocument<Clip> attack = (OpenDocument<Clip>) open("anim/knight/attack.aeanim");
+        @SuppressWarnings("unchecked")
+        ComboBox<String> loop = robot.lookup("#inspector-loop").queryAs(ComboBox.class);
+        assertThat(loop.getItems()).containsExactly("once", "loop", "pingPong");
+        robot.interact(() -> loop.setValue("pingPong"));
+        assertThat(attack.value().loop()).isEqualTo(LoopMode.PING_PONG);
+        NumberField length = robot.lookup("#inspector-length").queryAs(NumberField.class);
+        robot.doubleClickOn(length).eraseText(4).write("0.5");
+        assertThat(attack.value().length()).as("not taken before Enter").isEqualTo(0.44);
+        robot.push(KeyCode.ENTER);
+        waitUntil(() -> attack.value().length() == 0.5);
+        robot.doubleClickOn(length).eraseText(3).write("0.1").push(KeyCode.ENTER);
+        waitUntil(() -> length.getText().equals("0.5"));
+        assertThat(attack.value().length()).as("a length that would cut off keys is refused").isEqualTo(0.5);
+        assertThat(window.status().lastMessage()).contains("cut off");
+        assertThat(attack.document().history().position()).isEqualTo(2);
+    }
+}

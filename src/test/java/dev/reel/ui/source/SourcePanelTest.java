@@ -1,0 +1,112 @@
+package dev.reel.ui.source;
+
+import dev.reel.model.Clip;
+import dev.reel.model.Diagnostic;
+import dev.reel.ui.EditorFixture;
+import dev.reel.ui.app.OpenDocument;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.Start;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class SourcePanelTest extends EditorFixture {
+    @Start
+    void start(Stage stage) {
+        openWindow(stage);
+    }
+
+    private void select(FxRobot robot, CodeArea area, String text) {
+        robot.interact(() -> {
+            int at = area.getText().indexOf(text);
+            area.selectRange(at, at + text.length());
+        });
+    }
+
+    /**
+     * Typing a broken value shows the problem (underlined, in Problems) and leaves the model alone; fixing it
+     * updates the model as one undo step.
+     */
+    @Test
+    void aBrokenEditKeepsTheModelAndTheFixIsOneUndoStep(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        OpenDocument<Clip> attack = (OpenDocument<Clip>) open("anim/knight/attack.aeanim");
+        robot.interact(() -> window.reveal("Source"));
+        CodeArea area = window.source().area();
+        waitUntil(() -> area.getText().contains("length=0.44"));
+        Clip before = attack.value();
+        long version = attack.document().version();
+
+        robot.clickOn(area);
+        select(robot, area, "0.44");
+        robot.write("0.4x");
+        int reparses = window.source().reparses();
+        waitUntil(() -> window.source().reparses() > reparses);
+        assertThat(attack.value()).as("a bad parse keeps the last good model").isSameAs(before);
+        assertThat(attack.document().version()).isEqualTo(version);
+        assertThat(attack.draft()).contains("length=0.4x");
+        assertThat(attack.problems()).anyMatch(Diagnostic::isError);
+        Diagnostic problem = attack.problems().stream().filter(Diagnostic::isError).findFirst().orElseThrow();
+        assertThat(problem.line()).isEqualTo(4);
+        assertThat(robot.lookup("#source-state").queryAs(Label.class).getText()).startsWith("✖");
+        waitUntil(() -> window.problems().table().getItems().contains(problem));
+        assertThat(area.getStyleOfChar(problem.line() - 1, problem.column() - 1)).contains("diagnostic-error");
+
+        select(robot, area, "0.4x");
+        robot.write("0.5");
+        int again = window.source().reparses();
+        waitUntil(() -> window.source().reparses() > again && attack.value().length() == 0.5);
+        assertThat(attack.draft()).isNull();
+        assertThat(attack.problems()).noneMatch(Diagnostic::isError);
+        assertThat(attack.dirty()).isTrue();
+        assertThat(attack.document().history().position()).as("one undo step").isEqualTo(1);
+        assertThat(attack.document().undoLabel()).isEqualTo("Undo Edit source");
+        assertThat(area.getText()).as("the typed text stays as typed").contains("length=0.5 {");
+
+        robot.interact(() -> attack.document().undo());
+        assertThat(attack.value().length()).isEqualTo(0.44);
+        assertThat(attack.dirty()).isFalse();
+        waitUntil(() -> area.getText().contains("length=0.44"));
+    }
+
+    @Test
+    void anEditElsewhereRewritesOnlyItsLinesAndTheCaretStays(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        OpenDocument<Clip> attack = (OpenDocument<Clip>) open("anim/knight/attack.aeanim");
+        robot.interact(() -> window.reveal("Source"));
+        CodeArea area = window.source().area();
+        waitUntil(() -> area.getText().contains("length=0.44"));
+        int caret = area.getText().indexOf("event t=0.14");
+        robot.interact(() -> area.moveTo(caret));
+        robot.interact(() -> attack.document().execute(new dev.reel.edit.cmd.SetClipLength(0.5)));
+        waitUntil(() -> area.getText().contains("length=0.5 {"));
+        assertThat(area.getCaretPosition()).isEqualTo(area.getText().indexOf("event t=0.14"));
+    }
+
+    @Test
+    void typingContinuesOneStepUntilTheFocusLeaves(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        OpenDocument<Clip> attack = (OpenDocument<Clip>) open("anim/knight/attack.aeanim");
+        robot.interact(() -> window.reveal("Source"));
+        CodeArea area = window.source().area();
+        waitUntil(() -> area.getText().contains("length=0.44"));
+        robot.clickOn(area);
+        select(robot, area, "0.44");
+        robot.write("0.5");
+        waitUntil(() -> attack.value().length() == 0.5);
+        select(robot, area, "0.5");
+        robot.write("0.6");
+        waitUntil(() -> attack.value().length() == 0.6);
+        assertThat(attack.document().history().position()).as("two pauses while typing merge").isEqualTo(1);
+        robot.clickOn("#assets-tree");
+        waitUntil(() -> !area.isFocused());
+        robot.clickOn(area);
+        select(robot, area, "0.6");
+        robot.write("0.7");
+        waitUntil(() -> attack.value().length() == 0.7);
+        assertThat(attack.document().history().position()).as("leaving the text starts a new step").isEqualTo(2);
+    }
+}
