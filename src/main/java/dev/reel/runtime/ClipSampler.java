@@ -35,8 +35,8 @@ public final class ClipSampler {
     /** Scratch: the slots whose segment bends time, found by the current sampleAll. */
     private final int[] bentSlots;
     private double lastTime = Double.NaN;
-    /** The first timeline record whose key time lies after everything read ahead so far. */
-    private int frontier;
+    /** The first timeline record whose key time lies after everything read ahead so far; -1: not known. */
+    private int frontier = -1;
     /** Keeps the table reads of sampleAll alive (a value nobody reads would let the compiler drop them). */
     private double warm;
 
@@ -66,25 +66,19 @@ public final class ClipSampler {
         // A scrub goes straight to the searches: the cursors' records are cold and would only cost misses.
         boolean jumped = !(t >= lastTime && t <= lastTime + JUMP);
         if (jumped) {
-            for (int slot = 0; slot < slots.length; slot++) {
-                slots[slot] = timeline.record(slot, compiled.search.find(tracks[slot], reach));
+            // One row of the clip's grid gives every cursor; the loops below check each and move it if need be.
+            int[] cells = compiled.jumps.cells;
+            int row = compiled.jumps.row(reach);
+            System.arraycopy(cells, row, slots, 0, slots.length);
+            int[] others = compiled.otherTracks;
+            for (int k = 0, column = row + slots.length; k < others.length; k++, column++) {
+                cursors[others[k]] = cells[column];
             }
-            for (int index : compiled.otherTracks) {
-                cursors[index] = compiled.bases[index] + compiled.search.find(index, reach) * compiled.strides[index];
-            }
-            frontier = timeline.firstAfter(reach);
+            // Found again by the next read-ahead, if any: most clips are too small to read ahead at all.
+            frontier = -1;
+        } else if (timeline.large) {
+            readAhead(timeline, reach, t - lastTime);
         }
-        // Read ahead, in time order, the records the next frame will move on to: a stream of neighbouring
-        // lines that the hardware fetches ahead, where the cursors would meet them one cache miss at a time.
-        double horizon = reach + (jumped ? 0 : Math.min(JUMP, t - lastTime));
-        double ahead = 0;
-        int next = frontier * ScalarTimeline.RECORD;
-        while (records[next] <= horizon) {
-            ahead += records[next + ScalarTimeline.RECORD - 1];
-            next += ScalarTimeline.RECORD;
-        }
-        frontier = next / ScalarTimeline.RECORD;
-        warm = ahead;
         lastTime = t;
         int[] following = timeline.following;
         int[] outputs = compiled.scalarOffsets;
@@ -118,6 +112,28 @@ public final class ClipSampler {
             }
             other(index, at, Math.max(0, (t - data[at]) * data[at + 1]), compiled.offsets[index]);
         }
+    }
+
+    /**
+     * Reads ahead, in time order, the records the next frame will move on to: a stream of neighbouring lines
+     * that the hardware fetches ahead, where the cursors would meet them one cache miss at a time. Only for a
+     * timeline larger than the caches; a small one stays in them and reading ahead would only cost time (an
+     * animator crowd sampling one clip at many times: B3).
+     */
+    private void readAhead(ScalarTimeline timeline, double reach, double advance) {
+        double[] records = timeline.records;
+        if (frontier < 0) {
+            frontier = timeline.firstAfter(lastTime + Timeline.EPSILON);
+        }
+        double horizon = reach + Math.min(JUMP, advance);
+        double ahead = 0;
+        int next = frontier * ScalarTimeline.RECORD;
+        while (records[next] <= horizon) {
+            ahead += records[next + ScalarTimeline.RECORD - 1];
+            next += ScalarTimeline.RECORD;
+        }
+        frontier = next / ScalarTimeline.RECORD;
+        warm = ahead;
     }
 
     /** The bent segments the last loop listed: their time solves, then their values. */
@@ -167,6 +183,15 @@ public final class ClipSampler {
      */
     private static int locate(CompiledClip compiled, int slot, int at, double t) {
         ScalarTimeline timeline = compiled.timeline;
+        int found = near(timeline, slot, at, t);
+        if (found < 0) {
+            found = near(timeline, slot, compiled.jumps.cells[compiled.jumps.row(t) + slot], t);
+        }
+        return found >= 0 ? found : timeline.record(slot, compiled.search.find(compiled.scalarTracks[slot], t));
+    }
+
+    /** The record {@code at} or the track's next one when {@code t} lies in its segment, else -1. */
+    private static int near(ScalarTimeline timeline, int slot, int at, double t) {
         double[] records = timeline.records;
         if (t >= records[at]) {
             if (t < records[at + 1]) {
@@ -179,11 +204,20 @@ public final class ClipSampler {
         } else if (at == timeline.record(slot, 0)) {
             return at;
         }
-        return timeline.record(slot, compiled.search.find(compiled.scalarTracks[slot], t));
+        return -1;
     }
 
     /** Like {@link #locate} for a track that is not one-lane, in {@code clip.data}. */
     private static int locateOther(CompiledClip compiled, int index, int at, double t) {
+        int found = nearOther(compiled, index, at, t);
+        if (found < 0) {
+            found = nearOther(compiled, index, compiled.jumps.cells[compiled.jumps.row(t) + compiled.columns[index]], t);
+        }
+        return found >= 0 ? found : compiled.bases[index] + compiled.search.find(index, t) * compiled.strides[index];
+    }
+
+    /** Like {@link #near} for a track that is not one-lane. */
+    private static int nearOther(CompiledClip compiled, int index, int at, double t) {
         double[] data = compiled.data;
         int stride = compiled.strides[index];
         if (t >= data[at]) {
@@ -196,7 +230,7 @@ public final class ClipSampler {
         } else if (at == compiled.bases[index]) {
             return at;
         }
-        return compiled.bases[index] + compiled.search.find(index, t) * stride;
+        return -1;
     }
 
     /** Any track and segment: vector lanes, solved time, slerp, int32 rounding. */

@@ -67,6 +67,10 @@ public final class CompiledClip {
     final ScalarTimeline timeline;
     /** Per track: its place among {@code scalarTracks}, or -1. */
     final int[] scalarSlots;
+    /** Where every track's cursor stands at evenly spaced times, for samplers that jump. */
+    final JumpGrid jumps;
+    /** Per track: its column in {@link #jumps} (its slot for a one-lane track), or -1 without keys. */
+    final int[] columns;
     private final int valueSize;
     private final String[] texts;
     private final long[] textHashes;
@@ -174,6 +178,25 @@ public final class CompiledClip {
         int[] ones = new int[tracksCount];
         Arrays.fill(ones, 1);
         this.search = new KeySearch(keyTimes, keyBases, ones, counts);
+        // The grid's columns: the one-lane tracks by slot, then the others in order.
+        int columnCount = scalarTracks.length + otherTracks.length;
+        columns = new int[tracksCount];
+        Arrays.fill(columns, -1);
+        int[] columnTimeBases = new int[columnCount];
+        int[] columnCounts = new int[columnCount];
+        int[][] columnRecords = new int[columnCount][];
+        for (int column = 0; column < columnCount; column++) {
+            boolean scalar = column < scalarTracks.length;
+            int index = scalar ? scalarTracks[column] : otherTracks[column - scalarTracks.length];
+            columns[index] = column;
+            columnTimeBases[column] = keyBases[index];
+            columnCounts[column] = counts[index];
+            columnRecords[column] = new int[counts[index]];
+            for (int key = 0; key < counts[index]; key++) {
+                columnRecords[column][key] = scalar ? timeline.record(column, key) : bases[index] + key * strides[index];
+            }
+        }
+        this.jumps = new JumpGrid(keyTimes, columnTimeBases, columnCounts, columnRecords);
         this.texts = table.toArray();
         this.textHashes = new long[texts.length];
         for (int i = 0; i < texts.length; i++) {

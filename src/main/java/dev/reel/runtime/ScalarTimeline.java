@@ -16,6 +16,8 @@ import java.util.Arrays;
  */
 final class ScalarTimeline {
     static final int RECORD = 8;
+    /** A timeline beyond this many bytes is large: twice a core's L1 data cache (B1's 1,000 tracks are, B3's clips are not). */
+    static final long LARGE_BYTES = 64 * 1024;
 
     /** Per one-lane track (its slot): the records, time-sorted; offsets are multiples of {@value #RECORD}. */
     final double[] records;
@@ -28,6 +30,8 @@ final class ScalarTimeline {
     final double[] curves;
     /** How many records there are. */
     final int count;
+    /** Whether the records outgrow a core's caches, so that samplers read ahead of their cursors. */
+    final boolean large;
 
     /**
      * Lays out {@code outputs[s]} (the compiled one-lane tracks, as {@link TrackCompiler} wrote them: seven
@@ -63,6 +67,7 @@ final class ScalarTimeline {
         records[total * RECORD] = Double.POSITIVE_INFINITY;
         records[total * RECORD + RECORD] = Double.POSITIVE_INFINITY;
         this.count = total;
+        this.large = (long) total * RECORD * Double.BYTES > LARGE_BYTES;
         following = new int[total + 2];
         int curveSize = 0;
         for (TrackCompiler.Output output : outputs) {
