@@ -5,32 +5,50 @@ import dev.reel.model.Value;
 
 /**
  * Samples a {@link CompiledClip} at clip times into one preallocated buffer, keeping a cursor per track so
- * that playback costs O(1) per track and a jump (scrubbing) O(log keys). One sampler belongs to one user
- * (a player, a scrubbing view); the clip it reads is shared.
+ * that playback costs O(1) per track and a jump (scrubbing) O(1) for evenly spread keys ({@link KeySearch}).
+ * One sampler belongs to one user (a player, a scrubbing view); the clip it reads is shared.
  *
  * <p>A sample is a pure function of the clip and the time: the cursor only speeds the search up, and time
- * solves never start from a previous frame's answer, so scrubbing to t shows exactly what playback showed.
- * A key less than {@link Timeline#EPSILON} after t counts as reached — the tolerance the player applies to
- * event positions — so that a sprite frame and an event at the same time change on the same fixed step
- * even when t is that time up to rounding.
+ * solves never start from a previous frame's answer ({@link CubicTimeTable} starts from its table), so
+ * scrubbing to t shows exactly what playback showed, bit for bit. A key less than {@link Timeline#EPSILON}
+ * after t counts as reached — the tolerance the player applies to event positions — so that a sprite frame
+ * and an event at the same time change on the same fixed step even when t is that time up to rounding.
  *
- * <p>The common case — a scalar track on a step, linear or cubic segment — is a handful of reads from one
- * or two cache lines of the clip's record array and one polynomial; everything else (vector kinds, time
- * solves, slerp, a cursor that must search) leaves the small inlined path.
+ * <p>The common case — a track of one unrounded lane: every float32 track, sprites, bools, enums — runs in
+ * one loop over the clip's {@link ScalarTimeline}, where the segments in force at any time lie close
+ * together: the cursor is a record's offset, the record holds its own and the next key's time, one
+ * polynomial gives the value. The loop has no branch that depends on the data in playback: moving on to the
+ * next key is arithmetic, and a bent segment (a time solve; ~14% of B1's, in no pattern a predictor could
+ * learn) is written as if straight and listed, then solved in a second loop. Vector kinds, slerp and
+ * rounding take a third, general loop.
  */
 public final class ClipSampler {
     private final CompiledClip clip;
     /** A sampleAll this far ahead of the previous one, or behind it, is a jump: search without the cursors. */
     private static final double JUMP = 0.25;
 
+    /** Per track that is not one-lane: the offset in {@code clip.data} of its current key's record. */
     private final int[] cursors;
+    /** Per one-lane track (slot): the offset in the timeline of its current segment's record. */
+    private final int[] scalarCursors;
     private final double[] values;
+    /** Scratch: the slots whose segment bends time, found by the current sampleAll. */
+    private final int[] bentSlots;
     private double lastTime = Double.NaN;
+    /** The first timeline record whose key time lies after everything read ahead so far; -1: not known. */
+    private int frontier = -1;
+    /** Keeps the table reads of sampleAll alive (a value nobody reads would let the compiler drop them). */
+    private double warm;
 
     public ClipSampler(CompiledClip clip) {
         this.clip = clip;
-        this.cursors = new int[clip.trackCount()];
+        this.cursors = clip.bases.clone();
+        this.scalarCursors = new int[clip.scalarTracks.length];
+        for (int slot = 0; slot < scalarCursors.length; slot++) {
+            scalarCursors[slot] = clip.timeline.record(slot, 0);
+        }
         this.values = new double[clip.valueSize()];
+        this.bentSlots = new int[clip.scalarTracks.length + 1];
     }
 
     public CompiledClip clip() {
@@ -39,102 +57,184 @@ public final class ClipSampler {
 
     /** Samples every track at clip time {@code t}. */
     public void sampleAll(double t) {
-        // Kept small so the JIT compiles it as one tight loop; anything unusual leaves through a call.
         CompiledClip compiled = clip;
-        double[] data = compiled.data;
-        int[] counts = compiled.counts;
-        int[] strides = compiled.strides;
-        int[] bases = compiled.bases;
-        int[] offsets = compiled.offsets;
-        int[] lanes = compiled.laneCounts;
-        boolean[] rounded = compiled.rounded;
-        int[] keys = cursors;
-        double[] out = values;
+        ScalarTimeline timeline = compiled.timeline;
         double reach = t + Timeline.EPSILON;
+        int[] tracks = compiled.scalarTracks;
+        int[] slots = scalarCursors;
+        double[] records = timeline.records;
         // A scrub goes straight to the searches: the cursors' records are cold and would only cost misses.
         boolean jumped = !(t >= lastTime && t <= lastTime + JUMP);
+        if (jumped) {
+            // One row of the clip's grid gives every cursor; the loops below check each and move it if need be.
+            int[] cells = compiled.jumps.cells;
+            int row = compiled.jumps.row(reach);
+            System.arraycopy(cells, row, slots, 0, slots.length);
+            int[] others = compiled.otherTracks;
+            for (int k = 0, column = row + slots.length; k < others.length; k++, column++) {
+                cursors[others[k]] = cells[column];
+            }
+            // Found again by the next read-ahead, if any: most clips are too small to read ahead at all.
+            frontier = -1;
+        } else if (timeline.large) {
+            readAhead(timeline, reach, t - lastTime);
+        }
         lastTime = t;
-        for (int index = 0; index < keys.length; index++) {
-            int count = counts[index];
-            if (count == 0) {
-                continue;
+        int[] following = timeline.following;
+        int[] outputs = compiled.scalarOffsets;
+        int[] bent = bentSlots;
+        double[] out = values;
+        int pending = 0;
+        for (int slot = 0; slot < slots.length; slot++) {
+            int at = slots[slot];
+            // On to the next key when it is reached: the sign bit of reach - next is 0 then.
+            int reached = 1 - (int) (Double.doubleToRawLongBits(reach - records[at + 1]) >>> 63);
+            at += (following[at >>> 3] - at) * reached;
+            if (!(reach >= records[at] && reach < records[at + 1])) {
+                at = locate(compiled, slot, at, reach);
             }
-            int stride = strides[index];
-            int key = keys[index];
-            int at = bases[index] + key * stride;
-            if (jumped) {
-                key = search(compiled.keyTimes, compiled.keyBases[index], count, reach);
-                keys[index] = key;
-                at = bases[index] + key * stride;
-            } else if (!(reach >= data[at] && (key + 1 >= count || reach < data[at + stride]))) {
-                key = locate(compiled, index, key, at, reach);
-                keys[index] = key;
-                at = bases[index] + key * stride;
+            slots[slot] = at;
+            double tau = Math.max(0, (t - records[at]) * records[at + 2]);
+            bent[pending] = slot;
+            // The sign bit of the shape: bent segments are negative, the others +0.
+            pending += (int) (Double.doubleToRawLongBits(records[at + 3]) >>> 63);
+            out[outputs[slot]] = records[at + 4] + ((records[at + 7] * tau + records[at + 6]) * tau + records[at + 5]) * tau;
+        }
+        if (pending > 0) {
+            solveBent(timeline, t, pending);
+        }
+        double[] data = compiled.data;
+        for (int index : compiled.otherTracks) {
+            int at = cursors[index];
+            if (!(reach >= data[at] && reach < data[at + compiled.strides[index]])) {
+                at = locateOther(compiled, index, at, reach);
+                cursors[index] = at;
             }
-            double tau = Math.max(0, (t - data[at]) * data[at + 1]);
-            if (data[at + 2] == CompiledClip.POLYNOMIAL && lanes[index] == 1 && !rounded[index]) {
-                out[offsets[index]] = data[at + 3] + ((data[at + 6] * tau + data[at + 5]) * tau + data[at + 4]) * tau;
-            } else {
-                other(index, key, at, tau, offsets[index]);
-            }
+            other(index, at, Math.max(0, (t - data[at]) * data[at + 1]), compiled.offsets[index]);
+        }
+    }
+
+    /**
+     * Reads ahead, in time order, the records the next frame will move on to: a stream of neighbouring lines
+     * that the hardware fetches ahead, where the cursors would meet them one cache miss at a time. Only for a
+     * timeline larger than the caches; a small one stays in them and reading ahead would only cost time (an
+     * animator crowd sampling one clip at many times: B3).
+     */
+    private void readAhead(ScalarTimeline timeline, double reach, double advance) {
+        double[] records = timeline.records;
+        if (frontier < 0) {
+            frontier = timeline.firstAfter(lastTime + Timeline.EPSILON);
+        }
+        double horizon = reach + Math.min(JUMP, advance);
+        double ahead = 0;
+        int next = frontier * ScalarTimeline.RECORD;
+        while (records[next] <= horizon) {
+            ahead += records[next + ScalarTimeline.RECORD - 1];
+            next += ScalarTimeline.RECORD;
+        }
+        frontier = next / ScalarTimeline.RECORD;
+        warm = ahead;
+    }
+
+    /** The bent segments the last loop listed: their time solves, then their values. */
+    private void solveBent(ScalarTimeline timeline, double t, int pending) {
+        double[] records = timeline.records;
+        double[] curves = timeline.curves;
+        int[] slots = scalarCursors;
+        int[] bent = bentSlots;
+        int[] outputs = clip.scalarOffsets;
+        for (int p = 0; p < pending; p++) {
+            int slot = bent[p];
+            int at = slots[slot];
+            double tau = Math.max(0, (t - records[at]) * records[at + 2]);
+            double u = CubicTimeTable.solve(curves, (int) -records[at + 3] - 1, tau);
+            values[outputs[slot]] = records[at + 4] + ((records[at + 7] * u + records[at + 6]) * u + records[at + 5]) * u;
         }
     }
 
     /** Samples track {@code index} at clip time {@code t}. */
     public void sample(int index, double t) {
         CompiledClip compiled = clip;
-        int count = compiled.counts[index];
-        if (count == 0) {
+        if (compiled.counts[index] == 0) {
             return;
         }
-        int stride = compiled.strides[index];
-        int cursor = cursors[index];
-        int key = locate(compiled, index, cursor, compiled.bases[index] + cursor * stride, t + Timeline.EPSILON);
-        cursors[index] = key;
-        int at = compiled.bases[index] + key * stride;
-        other(index, key, at, Math.max(0, (t - compiled.data[at]) * compiled.data[at + 1]), compiled.offsets[index]);
+        int slot = compiled.scalarSlots[index];
+        if (slot >= 0) {
+            double[] records = compiled.timeline.records;
+            int at = locate(compiled, slot, scalarCursors[slot], t + Timeline.EPSILON);
+            scalarCursors[slot] = at;
+            double tau = Math.max(0, (t - records[at]) * records[at + 2]);
+            double shape = records[at + 3];
+            double u = shape == CompiledClip.POLYNOMIAL ? tau
+                    : CubicTimeTable.solve(compiled.timeline.curves, (int) -shape - 1, tau);
+            values[compiled.offsets[index]] = records[at + 4]
+                    + ((records[at + 7] * u + records[at + 6]) * u + records[at + 5]) * u;
+            return;
+        }
+        int at = locateOther(compiled, index, cursors[index], t + Timeline.EPSILON);
+        cursors[index] = at;
+        other(index, at, Math.max(0, (t - compiled.data[at]) * compiled.data[at + 1]), compiled.offsets[index]);
     }
 
     /**
-     * The last key at or before {@code t} (here already {@code t + EPSILON}), from the cursor {@code key}
-     * whose record is at {@code at}: the same key or the next one in playback (read from the records the
-     * caller has just touched), else a binary search over the contiguous key times. Before the first key it
-     * is key 0 (tau is then clamped to 0).
+     * The timeline record of one-lane track {@code slot}'s last key at or before {@code t} (here already
+     * {@code t + EPSILON}), from the record {@code at}: the same or the next in playback, else a search
+     * ({@link KeySearch}). Before the first key it is key 0's (tau is then clamped to 0).
      */
-    private static int locate(CompiledClip compiled, int index, int key, int at, double t) {
-        double[] data = compiled.data;
-        int count = compiled.counts[index];
-        int stride = compiled.strides[index];
-        if (t >= data[at]) {
-            if (key + 1 >= count || t < data[at + stride]) {
-                return key;
-            }
-            if (key + 2 >= count || t < data[at + 2 * stride]) {
-                return key + 1;
-            }
-        } else if (key == 0) {
-            return 0;
+    private static int locate(CompiledClip compiled, int slot, int at, double t) {
+        ScalarTimeline timeline = compiled.timeline;
+        int found = near(timeline, slot, at, t);
+        if (found < 0) {
+            found = near(timeline, slot, compiled.jumps.cells[compiled.jumps.row(t) + slot], t);
         }
-        return search(compiled.keyTimes, compiled.keyBases[index], count, t);
+        return found >= 0 ? found : timeline.record(slot, compiled.search.find(compiled.scalarTracks[slot], t));
     }
 
-    /** The last key at or before {@code t} (key 0 when {@code t} is before every key). */
-    private static int search(double[] times, int base, int count, double t) {
-        int low = 0;
-        int high = count - 1;
-        while (low < high) {
-            int middle = (low + high + 1) >>> 1;
-            if (times[base + middle] <= t) {
-                low = middle;
-            } else {
-                high = middle - 1;
+    /** The record {@code at} or the track's next one when {@code t} lies in its segment, else -1. */
+    private static int near(ScalarTimeline timeline, int slot, int at, double t) {
+        double[] records = timeline.records;
+        if (t >= records[at]) {
+            if (t < records[at + 1]) {
+                return at;
             }
+            int next = timeline.following[at >>> 3];
+            if (t < records[next + 1]) {
+                return next;
+            }
+        } else if (at == timeline.record(slot, 0)) {
+            return at;
         }
-        return low;
+        return -1;
+    }
+
+    /** Like {@link #locate} for a track that is not one-lane, in {@code clip.data}. */
+    private static int locateOther(CompiledClip compiled, int index, int at, double t) {
+        int found = nearOther(compiled, index, at, t);
+        if (found < 0) {
+            found = nearOther(compiled, index, compiled.jumps.cells[compiled.jumps.row(t) + compiled.columns[index]], t);
+        }
+        return found >= 0 ? found : compiled.bases[index] + compiled.search.find(index, t) * compiled.strides[index];
+    }
+
+    /** Like {@link #near} for a track that is not one-lane. */
+    private static int nearOther(CompiledClip compiled, int index, int at, double t) {
+        double[] data = compiled.data;
+        int stride = compiled.strides[index];
+        if (t >= data[at]) {
+            if (t < data[at + stride]) {
+                return at;
+            }
+            if (t < data[at + 2 * stride]) {
+                return at + stride;
+            }
+        } else if (at == compiled.bases[index]) {
+            return at;
+        }
+        return -1;
     }
 
     /** Any track and segment: vector lanes, solved time, slerp, int32 rounding. */
-    private void other(int index, int key, int at, double tau, int offset) {
+    private void other(int index, int at, double tau, int offset) {
         CompiledClip compiled = clip;
         double[] data = compiled.data;
         int lanes = compiled.laneCounts[index];
@@ -146,8 +246,8 @@ public final class ClipSampler {
         } else if (shape < 0) {
             double[] curves = compiled.curves;
             int curve = (int) -shape - 1;
-            for (int lane = 0, p = at + 3; lane < lanes; lane++, p += 4, curve += CubicTime.STRIDE) {
-                double u = CubicTime.solve(curves, curve, tau);
+            for (int lane = 0, p = at + 3; lane < lanes; lane++, p += 4, curve += CubicTimeTable.STRIDE) {
+                double u = CubicTimeTable.solve(curves, curve, tau);
                 values[offset + lane] = data[p] + ((data[p + 3] * u + data[p + 2]) * u + data[p + 1]) * u;
             }
         } else {

@@ -8,6 +8,7 @@ import dev.reel.model.LoopMode;
 import dev.reel.model.Track;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
@@ -24,9 +25,10 @@ import java.util.List;
  * polynomial {@code c1 c2 c3} in {@code y = v + ((c3·τ + c2)·τ + c1)·τ}. Step, linear and cubic segments
  * are all that polynomial (zeros, a straight line, a bezier), so playback evaluates them without
  * branching; only segments whose free handles bend time (shape {@code -(offset + 1)}: their per-lane time
- * curves, {@link CubicTime#STRIDE} doubles each, start at that offset of {@code curves}) and quat segments
+ * curves, {@link CubicTimeTable#STRIDE} doubles each, start at that offset of {@code curves}) and quat segments
  * ({@link #SLERP}: lane 0's c1 holds the arc angle, c2 the sign of the short arc) take another path.
- * Non-numeric kinds hold an index into the clip's text table (bool: 0 or 1).
+ * Non-numeric kinds hold an index into the clip's text table (bool: 0 or 1). Each track's records are
+ * followed by one +infinity, so that the time after the last key reads as "never reached".
  */
 public final class CompiledClip {
     static final double POLYNOMIAL = 0;
@@ -38,9 +40,9 @@ public final class CompiledClip {
     private final CompiledTrack[] trackArray;
     /** Where each track's lanes start in a sample buffer. */
     final int[] offsets;
-    /** Every track's key records, one after the other. */
+    /** The key records of the tracks that are not one-lane (those are in {@link #timeline}), one after the other. */
     final double[] data;
-    /** The time curves of every bent segment, numbered across the clip. */
+    /** The time curves of the bent segments of the tracks that are not one-lane, numbered across them. */
     final double[] curves;
     /** Every track's key times again, contiguous (track i's from {@code keyBases[i]}), for binary searches. */
     final double[] keyTimes;
@@ -51,6 +53,24 @@ public final class CompiledClip {
     final int[] strides;
     final int[] laneCounts;
     final boolean[] rounded;
+    /**
+     * Tracks of one unrounded lane with keys, in order: the common case, which {@link ClipSampler} samples
+     * in one tight loop. Their output offsets again, side by side.
+     */
+    final int[] scalarTracks;
+    final int[] scalarOffsets;
+    /** The other tracks with keys (vectors, colours, quats, rounded int32), in order. */
+    final int[] otherTracks;
+    /** Finds a track's key at a time when a cursor cannot. */
+    final KeySearch search;
+    /** The one-lane tracks' segments, sorted by time. */
+    final ScalarTimeline timeline;
+    /** Per track: its place among {@code scalarTracks}, or -1. */
+    final int[] scalarSlots;
+    /** Where every track's cursor stands at evenly spaced times, for samplers that jump. */
+    final JumpGrid jumps;
+    /** Per track: its column in {@link #jumps} (its slot for a one-lane track), or -1 without keys. */
+    final int[] columns;
     private final int valueSize;
     private final String[] texts;
     private final long[] textHashes;
@@ -94,6 +114,24 @@ public final class CompiledClip {
         laneCounts = new int[tracksCount];
         keyBases = new int[tracksCount];
         rounded = new boolean[tracksCount];
+        List<Integer> scalars = new ArrayList<>();
+        List<Integer> others = new ArrayList<>();
+        scalarSlots = new int[tracksCount];
+        for (int i = 0; i < tracksCount; i++) {
+            CompiledTrack track = compiled.get(i);
+            scalarSlots[i] = -1;
+            if (track.keyCount() > 0 && track.lanes() == 1 && !track.rounded()) {
+                scalarSlots[i] = scalars.size();
+                scalars.add(i);
+            } else if (track.keyCount() > 0) {
+                others.add(i);
+            }
+        }
+        this.scalarTracks = scalars.stream().mapToInt(Integer::intValue).toArray();
+        this.scalarOffsets = scalars.stream().mapToInt(i -> offsets[i]).toArray();
+        this.otherTracks = others.stream().mapToInt(Integer::intValue).toArray();
+        this.timeline = new ScalarTimeline(scalars.stream().map(outputs::get).toArray(TrackCompiler.Output[]::new));
+        // The other tracks' records, track by track; one-lane tracks live in the timeline instead.
         int dataSize = 0;
         int curveSize = 0;
         int keySize = 0;
@@ -106,17 +144,27 @@ public final class CompiledClip {
             counts[i] = track.keyCount();
             laneCounts[i] = track.lanes();
             strides[i] = CompiledTrack.stride(track.lanes());
-            curveSize += output.curves().length;
             rounded[i] = track.rounded();
-            dataSize += output.records().length;
+            if (scalarSlots[i] < 0) {
+                curveSize += output.curves().length;
+                // One more double after the records, +infinity: the "next key time" of the last key.
+                dataSize += output.records().length + 1;
+            }
         }
         data = new double[dataSize];
         curves = new double[curveSize];
         int curveAt = 0;
         keyTimes = new double[keySize];
         for (int i = 0; i < tracksCount; i++) {
+            for (int key = 0; key < counts[i]; key++) {
+                keyTimes[keyBases[i] + key] = compiled.get(i).keyTime(key);
+            }
+            if (scalarSlots[i] >= 0) {
+                continue;
+            }
             TrackCompiler.Output output = outputs.get(i);
             System.arraycopy(output.records(), 0, data, bases[i], output.records().length);
+            data[bases[i] + output.records().length] = Double.POSITIVE_INFINITY;
             // Point this track's bent segments at their curves' place in the clip's array.
             for (int key = 0; key < counts[i]; key++) {
                 int shape = bases[i] + key * strides[i] + 2;
@@ -126,10 +174,29 @@ public final class CompiledClip {
             }
             System.arraycopy(output.curves(), 0, curves, curveAt, output.curves().length);
             curveAt += output.curves().length;
-            for (int key = 0; key < counts[i]; key++) {
-                keyTimes[keyBases[i] + key] = compiled.get(i).keyTime(key);
+        }
+        int[] ones = new int[tracksCount];
+        Arrays.fill(ones, 1);
+        this.search = new KeySearch(keyTimes, keyBases, ones, counts);
+        // The grid's columns: the one-lane tracks by slot, then the others in order.
+        int columnCount = scalarTracks.length + otherTracks.length;
+        columns = new int[tracksCount];
+        Arrays.fill(columns, -1);
+        int[] columnTimeBases = new int[columnCount];
+        int[] columnCounts = new int[columnCount];
+        int[][] columnRecords = new int[columnCount][];
+        for (int column = 0; column < columnCount; column++) {
+            boolean scalar = column < scalarTracks.length;
+            int index = scalar ? scalarTracks[column] : otherTracks[column - scalarTracks.length];
+            columns[index] = column;
+            columnTimeBases[column] = keyBases[index];
+            columnCounts[column] = counts[index];
+            columnRecords[column] = new int[counts[index]];
+            for (int key = 0; key < counts[index]; key++) {
+                columnRecords[column][key] = scalar ? timeline.record(column, key) : bases[index] + key * strides[index];
             }
         }
+        this.jumps = new JumpGrid(keyTimes, columnTimeBases, columnCounts, columnRecords);
         this.texts = table.toArray();
         this.textHashes = new long[texts.length];
         for (int i = 0; i < texts.length; i++) {

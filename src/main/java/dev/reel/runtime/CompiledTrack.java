@@ -37,6 +37,9 @@ public final class CompiledTrack {
         this.times = times;
     }
 
+    /** Doubles per key record of a one-lane track. */
+    static final int SCALAR_STRIDE = 7;
+
     /** Doubles per key record for a kind of {@code lanes} lanes: time, inverse span, shape, 4 per lane. */
     static int stride(int lanes) {
         return 3 + 4 * lanes;

@@ -5,6 +5,7 @@ import dev.reel.model.Diagnostic;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Runs a {@link PlayScript} on a clip and reports every step, as {@code reel play} prints it. The run has
@@ -43,6 +44,18 @@ public final class PlayRunner {
 
     /** Plays {@code clip} into {@code target} per {@code script}: Play before step 1, then the commands. */
     public static Run run(CompiledClip clip, AnimationTarget target, PlayScript script) {
+        List<StepReport> reports = new ArrayList<>();
+        List<Diagnostic> diagnostics = stream(clip, target, script, reports::add);
+        return new Run(reports, diagnostics);
+    }
+
+    /**
+     * Like {@link #run(CompiledClip, AnimationTarget, PlayScript)}, but hands each step's report to
+     * {@code sink} as soon as the step has run instead of keeping them all (a long {@code reel play} prints
+     * as it goes); returns the player-time diagnostics.
+     */
+    public static List<Diagnostic> stream(CompiledClip clip, AnimationTarget target, PlayScript script,
+                                          Consumer<StepReport> sink) {
         ClipPlayer player = new ClipPlayer(target, script.fixedStep());
         List<FiredEvent> fired = new ArrayList<>();
         player.setListener(new PlayerListener() {
@@ -56,20 +69,24 @@ public final class PlayRunner {
             player.setLoop(script.loop());
         }
         player.play(clip);
-        List<StepReport> reports = new ArrayList<>();
+        // By step, ties in the order listed (a stable sort), so each step finds its commands without a scan.
+        List<PlayScript.ScriptCommand> commands = new ArrayList<>(script.commands());
+        commands.sort(Comparator.comparingInt(PlayScript.ScriptCommand::step));
+        int next = 0;
         for (int step = 1; step <= script.steps(); step++) {
-            for (PlayScript.ScriptCommand command : script.commands()) {
-                if (command.step() == step) {
-                    command.issue(player);
+            while (next < commands.size() && commands.get(next).step() <= step) {
+                if (commands.get(next).step() == step) {
+                    commands.get(next).issue(player);
                 }
+                next++;
             }
             player.step();
             player.draw(1);
             fired.sort(FIRING_ORDER);
-            reports.add(StepReport.capture(player, step, fired));
+            sink.accept(StepReport.capture(player, step, fired));
             fired.clear();
         }
-        return new Run(reports, player.diagnostics());
+        return player.diagnostics();
     }
 
     /** Plays {@code clip} with no scene: every path is a node and every property exists ({@link MemoryScene#open()}). */

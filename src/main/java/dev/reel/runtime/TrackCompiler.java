@@ -30,7 +30,7 @@ final class TrackCompiler {
 
     /**
      * A compiled track with its key records ({@link CompiledClip} describes them) and the time curves of its
-     * bent segments, one after the other ({@code lanes × CubicTime.STRIDE} doubles each); a bent segment's
+     * bent segments, one after the other ({@code lanes × CubicTimeTable.STRIDE} doubles each); a bent segment's
      * shape is {@code -(offset + 1)}, its curve's offset in {@code curves}, which the clip shifts to the
      * offset in its own array.
      */
@@ -75,13 +75,13 @@ final class TrackCompiler {
                 }
             } else {
                 boolean bent = false;
-                double[] segmentTime = new double[lanes * CubicTime.STRIDE];
+                double[] segmentTime = new double[lanes * CubicTimeTable.STRIDE];
                 for (int lane = 0; lane < lanes; lane++) {
                     bent |= bezier(keys.get(i), keys.get(i + 1), times, values, slopes, i, lane, lanes,
                             records, at + 4 + 4 * lane, segmentTime);
                 }
                 if (bent) {
-                    records[at + 2] = -(curves.size() * lanes * CubicTime.STRIDE + 1);
+                    records[at + 2] = -(curves.size() * lanes * CubicTimeTable.STRIDE + 1);
                     curves.add(segmentTime);
                 }
             }
@@ -90,9 +90,10 @@ final class TrackCompiler {
         CompiledTrack compiled = new CompiledTrack(track.path(), track.property(), kind, track.authority(),
                 track.onEnd(), track.root(), rounded, track.extras().line(), track.extras().column(), times);
         // Only bent segments carry a curve, so the records of every track stay small.
-        double[] packed = new double[curves.size() * lanes * CubicTime.STRIDE];
+        double[] packed = new double[curves.size() * lanes * CubicTimeTable.STRIDE];
         for (int i = 0; i < curves.size(); i++) {
-            System.arraycopy(curves.get(i), 0, packed, i * lanes * CubicTime.STRIDE, lanes * CubicTime.STRIDE);
+            int size = lanes * CubicTimeTable.STRIDE;
+            System.arraycopy(curves.get(i), 0, packed, i * size, size);
         }
         return new Output(compiled, records, packed);
     }
@@ -280,7 +281,7 @@ final class TrackCompiler {
 
         double a1 = Math.min(1, outTime / span);
         double a2 = Math.max(0, 1 + inTime / span);
-        CubicTime.expand(a1, a2, segmentTime, lane * CubicTime.STRIDE);
+        CubicTimeTable.expand(a1, a2, segmentTime, lane * CubicTimeTable.STRIDE);
         return Math.abs(a1 - 1.0 / 3) > 1e-12 || Math.abs(a2 - 2.0 / 3) > 1e-12;
     }
 }
