@@ -31,6 +31,8 @@ final class CurvePainter {
     void paint(GraphicsContext g, CurveView view, double width, double height) {
         StyledPaints.Values paints = view.paints();
         TimeAxis axis = view.axis();
+        // Clearing the whole canvas also drops commands not yet rendered (two redraws in one pulse).
+        g.clearRect(0, 0, width, height);
         g.setFill(paints.color("-reel-curve-background"));
         g.fillRect(0, 0, width, height);
         double end = axis.x(view.lengthProperty().get());

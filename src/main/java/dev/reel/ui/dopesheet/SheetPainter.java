@@ -45,6 +45,8 @@ final class SheetPainter {
         TimeAxis axis = view.axis();
         Set<Long> selection = view.selectionProperty().get();
         counts.prepare(selection, layout);
+        // Clearing the whole canvas also drops commands not yet rendered (two redraws in one pulse).
+        g.clearRect(0, 0, width, height);
         g.setFill(paints.color("-reel-sheet-background"));
         g.fillRect(0, 0, width, height);
         Clip clip = layout.clip();

@@ -1,0 +1,210 @@
+package dev.reel.ui.dopesheet;
+
+import dev.reel.model.Authority;
+import dev.reel.model.Clip;
+import dev.reel.model.Extras;
+import dev.reel.model.Ids;
+import dev.reel.model.Interp;
+import dev.reel.model.Key;
+import dev.reel.model.Kind;
+import dev.reel.model.LoopMode;
+import dev.reel.model.OnEnd;
+import dev.reel.model.TangentMode;
+import dev.reel.model.Track;
+import dev.reel.model.Value;
+import dev.reel.runtime.KeyHandles;
+import dev.reel.ui.app.Theme;
+import dev.reel.ui.control.TimeAxis;
+import dev.reel.ui.curves.CurveView;
+import javafx.scene.Scene;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.layout.Pane;
+import javafx.scene.paint.Color;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * B6: median time to redraw the dope sheet of a clip with 50 tracks × 2,000 keys (100,000 keys) at full width
+ * (1920 × 1000, the whole clip framed, so every key is in view), and the curve editor showing a track of 10,000
+ * keys, on the headless toolkit. The time is what the FX thread spends issuing the canvas commands of one
+ * redraw (rasterising happens later on the render thread, for Reel and the peer alike). The peer, measured in
+ * the same run on the same canvas size, draws what a straightforward view draws: every row, every key as its
+ * own diamond (the sheet) and every segment as its own bezier (the curves), with no culling or merging.
+ */
+@Tag("bench")
+@Tag("B6")
+@ExtendWith(ApplicationExtension.class)
+class SheetRedrawBench {
+    private static final double WIDTH = 1920;
+    private static final double HEIGHT = 1000;
+    private static final int TRACKS = 50;
+    private static final int KEYS = 2_000;
+    private static final int CURVE_KEYS = 10_000;
+    private static final int WARM_UP = 30;
+    private static final int RUNS = 41;
+
+    private DopeSheetView sheet;
+    private CurveView curves;
+    private final Canvas peerCanvas = new Canvas(WIDTH, HEIGHT);
+
+    @Start
+    void start(Stage stage) {
+        sheet = new DopeSheetView(new TimeAxis());
+        curves = new CurveView(new TimeAxis());
+        // The headless screen is smaller than the views (a window larger than it overflows its frame buffer), so
+        // the window shows a corner of them; they are sized and drawn in full.
+        for (javafx.scene.Node view : List.of(sheet, curves, peerCanvas)) {
+            view.setManaged(false);
+        }
+        sheet.resizeRelocate(0, 0, WIDTH, HEIGHT);
+        curves.resizeRelocate(0, 0, WIDTH, HEIGHT);
+        Pane pane = new Pane(sheet, curves, peerCanvas);
+        Scene scene = new Scene(pane, 640, 400);
+        Theme.apply(scene);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    private static Clip clip(int tracks, int keys, long seed) {
+        Random random = new Random(seed);
+        Interp[] interps = Interp.values();
+        List<Track> list = new ArrayList<>();
+        for (int t = 0; t < tracks; t++) {
+            List<Key> keyList = new ArrayList<>(keys);
+            for (int k = 0; k < keys; k++) {
+                Interp interp = interps[random.nextInt(interps.length)];
+                keyList.add(new Key(Ids.next(), k / 60.0, new Value.Num(random.nextGaussian() * 10), interp,
+                        TangentMode.AUTO, null, null, Extras.NONE));
+            }
+            list.add(new Track(Ids.next(), "Node" + (t / 5), "Script.value" + t, Kind.FLOAT32, Authority.PRESENTATION,
+                    OnEnd.HOLD, false, false, keyList, Extras.NONE));
+        }
+        return new Clip(1, (keys - 1) / 60.0, LoopMode.LOOP, List.of(), list, List.of(), Extras.NONE, Extras.NONE);
+    }
+
+    @Test
+    void redrawMilliseconds(FxRobot robot) {
+        Clip big = clip(TRACKS, KEYS, 6);
+        Clip curveClip = clip(1, CURVE_KEYS, 7);
+        Track curveTrack = curveClip.tracks().get(0);
+        long[] rows = new long[1];
+        double[][] figures = new double[4][];
+        KeyHandles handles = KeyHandles.of(curveTrack);
+        robot.interact(() -> {
+            SheetLayout layout = SheetLayout.of(big, Set.of(), SheetLayout.empty());
+            rows[0] = layout.rows().size();
+            sheet.sheetLayoutProperty().set(layout);
+            sheet.axis().frame(0, big.length(), WIDTH, 0);
+            sheet.applyCss();
+            sheet.layout();
+            curves.trackProperty().set(curveTrack);
+            curves.lengthProperty().set(curveClip.length());
+            curves.axis().frame(0, curveClip.length(), WIDTH, 0);
+            curves.values().frame(-40, 40, HEIGHT, 0);
+            curves.applyCss();
+            curves.layout();
+        });
+        GraphicsContext peer = peerCanvas.getGraphicsContext2D();
+        figures[0] = time(robot, sheet::redrawNow);
+        figures[1] = time(robot, () -> everyKey(peer, big, sheet.axis()));
+        figures[2] = time(robot, curves::redrawNow);
+        figures[3] = time(robot, () -> everySegment(peer, handles, curves));
+        assertThat(rows[0]).as("summary, events, 10 node groups and 50 tracks").isEqualTo(62);
+        report("dopesheet-100k-keys", figures[0], "draw-every-key", figures[1]);
+        report("curves-10k-keys", figures[2], "draw-every-segment", figures[3]);
+    }
+
+    /**
+     * Median milliseconds of one redraw, after warm-up, timed on the FX thread; the canvas renders between
+     * redraws (each is its own FX event), as it does between the pulses of a running editor.
+     */
+    private static double[] time(FxRobot robot, Runnable redraw) {
+        for (int i = 0; i < WARM_UP; i++) {
+            robot.interact(redraw);
+        }
+        double[] runs = new double[RUNS];
+        for (int i = 0; i < RUNS; i++) {
+            int run = i;
+            robot.interact(() -> {
+                long start = System.nanoTime();
+                redraw.run();
+                runs[run] = (System.nanoTime() - start) / 1e6;
+            });
+        }
+        Arrays.sort(runs);
+        return new double[] {runs[RUNS / 2]};
+    }
+
+    private static void report(String figure, double[] reel, String peerName, double[] peer) {
+        System.out.printf(java.util.Locale.ROOT, "BENCH B6 %s reel=%.3f peer=%s:%.3f unit=ms/redraw "
+                + "ratio=%.1f target=<=4%n", figure, reel[0], peerName, peer[0], peer[0] / reel[0]);
+    }
+
+    /** The peer's dope sheet: every row's background, then a diamond for every key, in view or not. */
+    private static void everyKey(GraphicsContext g, Clip clip, TimeAxis axis) {
+        g.clearRect(0, 0, WIDTH, HEIGHT);
+        g.setFill(Color.rgb(30, 32, 36));
+        g.fillRect(0, 0, WIDTH, HEIGHT);
+        double[] xs = new double[4];
+        double[] ys = new double[4];
+        double y = 2 * SheetLayout.ROW;
+        for (Track track : clip.tracks()) {
+            g.setFill(Color.rgb(40, 42, 48));
+            g.fillRect(0, y, WIDTH, SheetLayout.ROW - 1);
+            double centre = y + SheetLayout.ROW / 2;
+            for (Key key : track.keys()) {
+                double x = axis.x(key.time());
+                g.setFill(key.interp() == Interp.BEZIER ? Color.ORANGE : Color.LIGHTBLUE);
+                xs[0] = x;
+                ys[0] = centre - 5;
+                xs[1] = x + 5;
+                ys[1] = centre;
+                xs[2] = x;
+                ys[2] = centre + 5;
+                xs[3] = x - 5;
+                ys[3] = centre;
+                g.fillPolygon(xs, ys, 4);
+            }
+            y += SheetLayout.ROW;
+        }
+    }
+
+    /** The peer's curve editor: one path with a cubic per segment, then a dot per key. */
+    private static void everySegment(GraphicsContext g, KeyHandles handles, CurveView view) {
+        g.clearRect(0, 0, WIDTH, HEIGHT);
+        g.setFill(Color.rgb(30, 32, 36));
+        g.fillRect(0, 0, WIDTH, HEIGHT);
+        TimeAxis axis = view.axis();
+        g.setStroke(Color.ORANGE);
+        g.beginPath();
+        g.moveTo(axis.x(handles.time(0)), view.values().y(handles.value(0, 0), HEIGHT));
+        for (int i = 0; i + 1 < handles.count(); i++) {
+            double t0 = handles.time(i);
+            double v0 = handles.value(i, 0);
+            double t1 = handles.time(i + 1);
+            double v1 = handles.value(i + 1, 0);
+            g.bezierCurveTo(axis.x(t0 + handles.outTime(i, 0)), view.values().y(v0 + handles.outValue(i, 0), HEIGHT),
+                    axis.x(t1 + handles.inTime(i + 1, 0)), view.values().y(v1 + handles.inValue(i + 1, 0), HEIGHT),
+                    axis.x(t1), view.values().y(v1, HEIGHT));
+        }
+        g.stroke();
+        g.setFill(Color.WHITE);
+        for (int i = 0; i < handles.count(); i++) {
+            g.fillOval(axis.x(handles.time(i)) - 3, view.values().y(handles.value(i, 0), HEIGHT) - 3, 6, 6);
+        }
+    }
+}
