@@ -195,6 +195,11 @@ public final class EditorWindow {
         return slotted;
     }
 
+    /** The panel plugged into {@code slot} (tests reach a panel's own state through it). */
+    public EditorPanel panel(PanelSlot slot) {
+        return slotted.get(slot);
+    }
+
     DocumentTabs documentTabs() {
         return documentTabs;
     }

@@ -20,8 +20,7 @@ public final class PanelCatalog {
                 "The dope sheet and curves of the focused clip go here", "dev.reel.ui.dopesheet · dev.reel.ui.curves"));
         factories.put(PanelSlot.ANIMATOR, context -> new PlaceholderPanel(PanelSlot.ANIMATOR,
                 "The state graph of the focused controller goes here", "dev.reel.ui.graph"));
-        factories.put(PanelSlot.SHEET, context -> new PlaceholderPanel(PanelSlot.SHEET,
-                "The slicer of the focused sheet goes here", "dev.reel.ui.slicer"));
+        factories.put(PanelSlot.SHEET, dev.reel.ui.slicer.SlicerPanel::new);
         return factories;
     }
 }
