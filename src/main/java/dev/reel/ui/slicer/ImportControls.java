@@ -30,6 +30,7 @@ final class ImportControls {
     private static final PseudoClass PENDING = PseudoClass.getPseudoClass("pending");
 
     private final VBox root = new VBox(8);
+    private final VBox footer = new VBox(8);
     private final ToggleGroup filter = new ToggleGroup();
     private final ToggleButton nearest = pill("Nearest", Styles.LEFT_PILL);
     private final ToggleButton linear = pill("Linear", Styles.RIGHT_PILL);
@@ -45,6 +46,7 @@ final class ImportControls {
     private int cellCount;
     private boolean loading;
     private Runnable onApply = () -> { };
+    private java.util.function.Consumer<Boolean> onPendingChanged = pending -> { };
 
     ImportControls() {
         nearest.setId("import-nearest");
@@ -88,7 +90,9 @@ final class ImportControls {
         fields.addRow(4, label("Extrude"), extrude);
         HBox buttons = new HBox(6, revert, apply);
         buttons.setAlignment(Pos.CENTER_RIGHT);
-        root.getChildren().addAll(fields, warning, buttons);
+        root.getChildren().add(fields);
+        footer.getChildren().addAll(warning, buttons);
+        footer.getStyleClass().add("slicer-footer");
         root.getStyleClass().add("import-controls");
 
         filter.selectedToggleProperty().addListener((observable, old, now) -> {
@@ -109,8 +113,18 @@ final class ImportControls {
         return root;
     }
 
+    /** The warning and Apply / Revert, kept in view under the fields. */
+    Node footer() {
+        return footer;
+    }
+
     void setOnApply(Runnable listener) {
         onApply = listener;
+    }
+
+    /** Hears whether there are edits waiting for Apply. */
+    void setOnPendingChanged(java.util.function.Consumer<Boolean> listener) {
+        onPendingChanged = listener;
     }
 
     /**
@@ -177,6 +191,8 @@ final class ImportControls {
         apply.setDisable(!pending);
         revert.setDisable(!pending);
         root.pseudoClassStateChanged(PENDING, pending);
+        footer.pseudoClassStateChanged(PENDING, pending);
+        onPendingChanged.accept(pending);
         boolean joins = draft != null && ApplyImportSettings.joinsGroup(draft) && cellCount > 0;
         warning.setText(joins ? "A sliced sheet cannot join an atlas group: Apply removes its " + cellCount
                 + (cellCount == 1 ? " cell" : " cells") + " (Undo brings them back)." : "");

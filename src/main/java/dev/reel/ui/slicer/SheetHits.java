@@ -18,6 +18,11 @@ final class SheetHits {
     private SheetHits() {
     }
 
+    /** Whether a cell is big enough on screen to show its pivot when it is not selected. */
+    static boolean marksPivot(Cell cell, double scale) {
+        return Math.min(cell.rect().width(), cell.rect().height()) * scale >= 24;
+    }
+
     /** The cell whose area holds screen (x, y); the last one wins where cells overlap. */
     static Cell cellAt(List<Cell> cells, SheetViewport view, double x, double y) {
         double sx = view.sheetX(x);
@@ -37,7 +42,7 @@ final class SheetHits {
         double bestDistance = HANDLE_RADIUS;
         for (Cell cell : cells) {
             boolean selected = selection.contains(cell.id());
-            if (!selected && !SheetPainter.marksPivot(cell, view.scale())) {
+            if (!selected && !marksPivot(cell, view.scale())) {
                 continue;
             }
             double[] at = pivotOnScreen(view, cell);

@@ -33,11 +33,6 @@ final class SheetPainter {
     private static final Color GRID = Color.web("#ffffff", 0.07);
     private static final ImagePattern CHECKER = checker();
 
-    /** Whether a cell is big enough on screen to show its pivot when it is not selected. */
-    static boolean marksPivot(Cell cell, double scale) {
-        return Math.min(cell.rect().width(), cell.rect().height()) * scale >= 24;
-    }
-
     void paint(GraphicsContext g, double width, double height, SheetViewport view, Image image, int sheetWidth,
                int sheetHeight, List<Cell> cells, boolean preview, Set<String> selection, Cell hovered,
                double[] box) {
@@ -132,6 +127,10 @@ final class SheetPainter {
                 continue;
             }
             boolean selected = selection.contains(cell.id());
+            if (box[2] < 3 && box[3] < 3 && !selected) {
+                // Thousands of cells a pixel or two wide would only grey the sheet out: zoom in to see them.
+                continue;
+            }
             if (preview || selected) {
                 g.setFill(preview ? PREVIEW_FILL : CELL_FILL);
                 g.fillRect(box[0], box[1], box[2], box[3]);
@@ -149,7 +148,7 @@ final class SheetPainter {
         g.setLineCap(StrokeLineCap.BUTT);
         for (Cell cell : cells) {
             boolean selected = selection.contains(cell.id());
-            if (!selected && !marksPivot(cell, view.scale())) {
+            if (!selected && !SheetHits.marksPivot(cell, view.scale())) {
                 continue;
             }
             Rect rect = cell.rect();

@@ -62,6 +62,7 @@ final class SliceRunner {
         row.setAlignment(Pos.CENTER_LEFT);
         progressCard.getChildren().addAll(progressTitle, row);
         progressCard.getStyleClass().add("slicer-progress-card");
+        progressCard.setId("slice-progress-card");
         progressCard.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
         progressCard.setVisible(false);
         StackPane.setAlignment(progressCard, Pos.TOP_CENTER);

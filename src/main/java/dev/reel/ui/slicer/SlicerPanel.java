@@ -22,6 +22,8 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
@@ -153,11 +155,17 @@ public final class SlicerPanel implements EditorPanel {
         left.getStyleClass().add("slicer-left");
         left.setPrefWidth(280);
         left.setMinWidth(250);
-        VBox right = new VBox(10, heading("Cell"), cells.node(), heading("Import"), imports.node());
+        TabPane right = new TabPane(sideTab("Cell", cells.node(), null), sideTab("Import", imports.node(), imports.footer()));
+        right.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        right.getStyleClass().addAll("slicer-right", "slicer-tabs");
+        right.setPrefWidth(270);
+        right.setMinWidth(240);
+        // Pending import edits show on the tab, so they are not forgotten while the Cell tab is in front.
+        imports.setOnPendingChanged(pending -> right.getTabs().get(1).setText(pending ? "Import •" : "Import"));
         root.setTop(header);
         root.setLeft(left);
         root.setCenter(centre);
-        root.setRight(column(right, "slicer-right"));
+        root.setRight(right);
         root.getStyleClass().addAll("panel", "slicer-panel");
         root.setId("slicer-panel");
         EditTarget.install(root, new EditTarget() {
@@ -356,6 +364,14 @@ public final class SlicerPanel implements EditorPanel {
         Label label = new Label(text.toUpperCase(Locale.ROOT));
         label.getStyleClass().add("slicer-heading");
         return label;
+    }
+
+    private static Tab sideTab(String text, Node content, Node footer) {
+        BorderPane page = new BorderPane(column(new VBox(content), "slicer-side"));
+        page.setBottom(footer);
+        Tab tab = new Tab(text, page);
+        tab.setId("slicer-tab-" + text.toLowerCase(Locale.ROOT));
+        return tab;
     }
 
     private static ScrollPane column(VBox content, String style) {

@@ -152,6 +152,61 @@ class SlicerPanelTest extends EditorFixture {
                 .doesNotContain(speck.rect());
         assertThat(loot.value().slice()).isEqualTo(new SliceSetup.Alpha(16, 10, true));
         assertThat(loot.document().history().size()).isEqualTo(2);
+        // Assets shows the new cells before they are saved.
+        waitUntil(() -> window.assets().tree().getRoot() != null && lootRow() != null
+                && lootRow().getChildren().size() == 17);
+        assertThat(((dev.reel.ui.assets.AssetNode.FileItem) lootRow().getValue()).detail())
+                .isEqualTo("512×256 · 17 cells");
+    }
+
+    private javafx.scene.control.TreeItem<dev.reel.ui.assets.AssetNode> lootRow() {
+        java.util.ArrayDeque<javafx.scene.control.TreeItem<dev.reel.ui.assets.AssetNode>> items =
+                new java.util.ArrayDeque<>(List.of(window.assets().tree().getRoot()));
+        while (!items.isEmpty()) {
+            var item = items.pop();
+            if (item.getValue().assetPath().equals("assets/props/loot.png")) {
+                return item;
+            }
+            items.addAll(item.getChildren());
+        }
+        return null;
+    }
+
+    @Test
+    void importSettingsWaitForApplyWhichIsOneStepWithTheCells(FxRobot robot) {
+        OpenDocument<SheetMeta> sheet = openSheet(robot, "assets/knight/knight_idle.png");
+        SheetMeta before = sheet.value();
+        robot.clickOn("#slicer-tab-import");
+        robot.clickOn("#import-linear");
+        robot.clickOn("#import-mipmaps");
+        assertThat(sheet.value()).as("nothing changes before Apply").isSameAs(before);
+        assertThat(robot.lookup("#import-apply").queryButton().isDisabled()).isFalse();
+        assertThat(robot.lookup("#slicer-tab-import").queryAs(javafx.scene.Node.class).lookup(".tab-label"))
+                .matches(label -> ((javafx.scene.control.Labeled) label).getText().equals("Import •"));
+        robot.clickOn("#import-revert");
+        assertThat(robot.lookup("#import-apply").queryButton().isDisabled()).isTrue();
+        assertThat(robot.lookup("#import-mipmaps").queryAs(javafx.scene.control.CheckBox.class).isSelected()).isFalse();
+
+        robot.clickOn("#import-linear");
+        robot.clickOn("#import-apply");
+        assertThat(sheet.value().settings().filter()).isEqualTo(dev.reel.model.Filter.LINEAR);
+        assertThat(sheet.value().cells()).isEqualTo(before.cells());
+        assertThat(sheet.document().undoLabel()).isEqualTo("Undo Apply import settings");
+
+        // A sliced sheet cannot join an atlas group: Apply says it removes the cells, and Undo brings them back.
+        robot.clickOn("#import-atlas-group").write("characters");
+        assertThat(robot.lookup("#import-warning").queryLabeled().getText()).contains("removes its 6 cells");
+        robot.clickOn("#import-apply");
+        assertThat(sheet.value().cells()).isEmpty();
+        assertThat(sheet.value().settings().atlasGroup()).isEqualTo("characters");
+        robot.interact(() -> window.actions().run("edit.undo"));
+        assertThat(sheet.value().cells()).isEqualTo(before.cells());
+        assertThat(sheet.value().settings().filter()).isEqualTo(dev.reel.model.Filter.LINEAR);
+        assertThat(sheet.value().settings().atlasGroup()).isNull();
+        assertThat(robot.lookup("#import-atlas-group").queryAs(javafx.scene.control.TextField.class).getText())
+                .as("the fields follow the undo").isEmpty();
+        robot.interact(() -> window.actions().run("edit.undo"));
+        assertThat(sheet.value()).isEqualTo(before);
     }
 
     @Test
