@@ -82,7 +82,7 @@ final class CellControls {
         flipbook.setTooltip(new Tooltip("A clip of the selected cells (all cells when none is selected), 12 fps"));
         root.getChildren().addAll(title, detail, editing, flipbook);
         root.getStyleClass().add("cell-controls");
-        show(List.of());
+        show(List.of(), 0);
     }
 
     Node node() {
@@ -98,14 +98,18 @@ final class CellControls {
         onPivot = listener;
     }
 
-    /** Shows the selected cells (none: a hint). */
-    void show(List<Cell> selected) {
+    /** Shows the selected cells (none: a hint) of a sheet with {@code total} cells. */
+    void show(List<Cell> selected, int total) {
         showing = true;
         try {
+            // With nothing selected the button makes a flipbook of every cell: its name says so.
+            flipbook.setText(selected.isEmpty() ? "Flipbook of All Cells" : "Flipbook from Selection");
+            flipbook.setDisable(total == 0);
             editing.setDisable(selected.isEmpty());
             if (selected.isEmpty()) {
                 title.setText("No cell selected");
-                detail.setText("Click a cell to edit its pivot; Ctrl or Shift adds cells, Shift-drag boxes them in.");
+                detail.setText(total == 0 ? "Slice the sheet to get cells; each has a pivot you can drag."
+                        : "Click a cell to edit its pivot; Ctrl or Shift adds cells, Shift-drag boxes them in.");
                 pivotX.setValue(null);
                 pivotY.setValue(null);
                 pixels.setText("");

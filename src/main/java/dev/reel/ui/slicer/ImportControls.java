@@ -57,7 +57,10 @@ final class ImportControls {
         atlasGroup.setPromptText("none");
         atlasGroup.getStyleClass().add(Styles.SMALL);
         atlasGroup.setTooltip(new Tooltip("The atlas this sheet is packed into; a sliced sheet cannot join one"));
+        atlasPadding.setTooltip(new Tooltip("Pixels left between this sheet's sprites and its neighbours in the atlas"));
         extrude.setTooltip(new Tooltip("Pixels of edge colour repeated around each sprite against bleeding"));
+        srgb.setTooltip(new Tooltip("The pixels are sRGB colours (nearly all art is)"));
+        mipmaps.setTooltip(new Tooltip("Smaller copies for drawing the sprite scaled down"));
         nearest.setTooltip(new Tooltip("Crisp pixels, for pixel art"));
         linear.setTooltip(new Tooltip("Smooth scaling, for painted art"));
         warning.setId("import-warning");
@@ -84,7 +87,7 @@ final class ImportControls {
         nearest.setMaxWidth(Double.MAX_VALUE);
         linear.setMaxWidth(Double.MAX_VALUE);
         fields.addRow(0, label("Filter"), filters);
-        fields.addRow(1, label("Colour"), new HBox(14, srgb, mipmaps));
+        fields.addRow(1, label("Texture"), new HBox(14, srgb, mipmaps));
         fields.addRow(2, label("Atlas group"), atlasGroup);
         fields.addRow(3, label("Padding"), atlasPadding);
         fields.addRow(4, label("Extrude"), extrude);
@@ -193,6 +196,8 @@ final class ImportControls {
         root.pseudoClassStateChanged(PENDING, pending);
         footer.pseudoClassStateChanged(PENDING, pending);
         onPendingChanged.accept(pending);
+        // Padding only means something inside an atlas.
+        atlasPadding.setDisable(draft == null ? atlasGroup.getText().isBlank() : draft.atlasGroup() == null);
         boolean joins = draft != null && ApplyImportSettings.joinsGroup(draft) && cellCount > 0;
         warning.setText(joins ? "A sliced sheet cannot join an atlas group: Apply removes its " + cellCount
                 + (cellCount == 1 ? " cell" : " cells") + " (Undo brings them back)." : "");

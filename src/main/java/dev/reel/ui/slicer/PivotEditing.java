@@ -49,11 +49,11 @@ final class PivotEditing implements SheetView.PivotDrag {
         SheetSubject shown = subject.get();
         if (shown == null) {
             view.setSelection(Set.of());
-            controls.show(List.of());
+            controls.show(List.of(), 0);
             return;
         }
         view.setSelection(CellSelection.ids(shown.meta(), shown.document().selection()));
-        controls.show(selected());
+        controls.show(selected(), shown.meta().cells().size());
     }
 
     /** The selected cells in sheet order. */

@@ -118,7 +118,13 @@ final class SliceControls {
         slice.setMaxWidth(Double.MAX_VALUE);
         slice.setTooltip(new Tooltip("Write the cells into the sheet's .meta (one undo step) · Ctrl+Enter"));
 
-        HBox modes = pillBox(grid, alpha);
+        // "Slice by" sits in the label column like every other row, so the section needs no heading of its own.
+        Label modesLabel = rowLabel("Slice by");
+        modesLabel.setMinWidth(78);
+        HBox modesPills = pillBox(grid, alpha);
+        HBox.setHgrow(modesPills, Priority.ALWAYS);
+        HBox modes = new HBox(6, modesLabel, modesPills);
+        modes.setAlignment(Pos.CENTER_LEFT);
         root.getChildren().addAll(modes, gridBox, alphaBox);
         root.getStyleClass().add("slice-controls");
 

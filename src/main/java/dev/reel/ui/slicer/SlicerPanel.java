@@ -147,7 +147,7 @@ public final class SlicerPanel implements EditorPanel {
         StackPane centre = new StackPane(view, message, runner.warnings());
         centre.getChildren().addAll(runner.overlays());
         centre.getStyleClass().add("slicer-centre");
-        VBox fields = new VBox(10, heading("Slice"), slicing.node());
+        VBox fields = new VBox(slicing.node());
         VBox footer = new VBox(8, slicing.summary(), slicing.sliceButton());
         footer.getStyleClass().add("slicer-footer");
         BorderPane left = new BorderPane(column(fields, "slicer-fields"));
@@ -359,12 +359,6 @@ public final class SlicerPanel implements EditorPanel {
     }
 
     // Layout helpers.
-
-    private static Label heading(String text) {
-        Label label = new Label(text.toUpperCase(Locale.ROOT));
-        label.getStyleClass().add("slicer-heading");
-        return label;
-    }
 
     private static Tab sideTab(String text, Node content, Node footer) {
         BorderPane page = new BorderPane(column(new VBox(content), "slicer-side"));

@@ -7,11 +7,21 @@ import dev.reel.model.Flipbook;
 import dev.reel.model.Kind;
 import dev.reel.model.LoopMode;
 import dev.reel.model.SheetMeta;
+import dev.reel.model.Cell;
+import dev.reel.model.Filter;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.runtime.ClipSampler;
 import dev.reel.runtime.CompiledClip;
+import dev.reel.preview.Background;
+import dev.reel.preview.Camera;
+import dev.reel.preview.LoadedSheet;
+import dev.reel.preview.RenderedFrames;
+import dev.reel.preview.Scene;
+import dev.reel.preview.Sprite;
 import dev.reel.runtime.CompiledTrack;
+import dev.reel.sheet.SheetImage;
+import dev.reel.sheet.PngLoader;
 import dev.reel.ui.EditorFixture;
 import dev.reel.ui.app.OpenDocument;
 import javafx.application.Platform;
@@ -87,8 +97,48 @@ class FlipbookFromSelectionTest extends EditorFixture {
         return sprites;
     }
 
+    /**
+     * Draws each sprite through the preview's SDL renderer as the preview does — the cell's rectangle of the
+     * sheet, placed by its pivot — into a frame the cell's size, and checks the frame shows that cell's pixels.
+     */
+    private void assertPreviewShows(List<String> sprites) throws IOException {
+        Path png = root.resolve(RUN);
+        SheetImage image = new PngLoader().load(png).image();
+        SheetMeta meta = MetaCodec.read(Files.readAllBytes(root.resolve(RUN + ".meta")), RUN + ".meta").value();
+        List<Cell> cells = sprites.stream().map(sprite -> meta.cells().stream()
+                .filter(cell -> (RUN + "#" + cell.name()).equals(sprite)).findFirst().orElseThrow()).toList();
+        int width = cells.get(0).rect().width();
+        int height = cells.get(0).rect().height();
+        List<Scene> scenes = cells.stream().map(cell -> Scene.of(List.of(Sprite.of(RUN, cell.rect(),
+                cell.pivotX() * width, cell.pivotY() * height, cell.pivotX(), cell.pivotY())), Camera.identity())
+                .withBackground(Background.TRANSPARENT)).toList();
+        RenderedFrames.Result rendered = RenderedFrames.render(scenes, width, height,
+                key -> key.equals(RUN) ? new LoadedSheet(image, Filter.NEAREST) : null);
+        assertThat(rendered.problems()).isEmpty();
+        for (int frame = 0; frame < cells.size(); frame++) {
+            Cell cell = cells.get(frame);
+            int[] pixels = rendered.frames().frames().get(frame);
+            int opaque = 0;
+            for (int y = 0; y < height; y++) {
+                for (int x = 0; x < width; x++) {
+                    int expected = image.argb(cell.rect().x() + x, cell.rect().y() + y);
+                    int shown = pixels[y * width + x];
+                    if (expected >>> 24 == 0xff) {
+                        opaque++;
+                        assertThat(Integer.toHexString(shown)).as("frame %d (%s) at %d, %d", frame, cell.name(), x, y)
+                                .isEqualTo(Integer.toHexString(expected));
+                    } else if (expected >>> 24 == 0) {
+                        assertThat(shown >>> 24).as("frame %d at %d, %d is clear", frame, x, y).isZero();
+                    }
+                }
+            }
+            assertThat(opaque).as("frame %d draws a figure", frame).isGreaterThan(100);
+        }
+        assertThat(rendered.frames().frames().get(0)).isNotEqualTo(rendered.frames().frames().get(1));
+    }
+
     @Test
-    void flipFromThePaletteMakesALoopingClipThatPlaysTheCellsTwelveASecond(FxRobot robot) {
+    void flipFromThePaletteMakesALoopingClipThatPlaysTheCellsTwelveASecond(FxRobot robot) throws IOException {
         selectThreeCells(robot);
         robot.clickOn("rogue_run_001");
         robot.press(KeyCode.CONTROL).clickOn("rogue_run_000").clickOn("rogue_run_002").release(KeyCode.CONTROL);
@@ -104,8 +154,10 @@ class FlipbookFromSelectionTest extends EditorFixture {
         assertThat(clip.loop()).isEqualTo(LoopMode.LOOP);
         assertThat(clip.flipbooks().get(0).fps()).isEqualTo(12.0);
         assertThat(clip.length()).isEqualTo(0.25);
-        assertThat(spritesAt(clip, 0, 1.0 / 12, 2.0 / 12)).containsExactly(RUN + "#rogue_run_000",
-                RUN + "#rogue_run_001", RUN + "#rogue_run_002");
+        List<String> shown = spritesAt(clip, 0, 1.0 / 12, 2.0 / 12);
+        assertThat(shown).containsExactly(RUN + "#rogue_run_000", RUN + "#rogue_run_001", RUN + "#rogue_run_002");
+        // What the runtime samples at each twelfth of a second is what the preview's renderer draws.
+        assertPreviewShows(shown);
     }
 
     @Test

@@ -100,6 +100,18 @@ class SlicerPanelTest extends EditorFixture {
         // The idle clip names cells 000 to 005, which now hold other pictures: listed before Slice.
         assertThat(panel().runner().clipWarnings().shown()).isNotEmpty()
                 .allSatisfy(problem -> assertThat(problem.file()).isEqualTo("anim/knight/idle.aeanim"));
+        // The warning is folded to one line over the sheet; one click lists the references.
+        assertThat(robot.lookup("#slice-warnings").query().isVisible()).isTrue();
+        assertThat(robot.lookup(".slice-warnings-heading").queryLabeled().getText())
+                .isEqualTo("⚠ 1 clip would lose cells or show other pictures");
+        assertThat(robot.lookup(".slice-warnings-scroll").query().isVisible()).as("folded").isFalse();
+        robot.clickOn("#slice-warnings-toggle");
+        assertThat(panel().runner().clipWarnings().listing()).isTrue();
+        assertThat(robot.lookup(".slice-warnings-scroll").query().isVisible()).isTrue();
+        assertThat(robot.lookup(".slice-warning-line").queryAllAs(javafx.scene.control.Hyperlink.class))
+                .extracting(javafx.scene.control.Hyperlink::getText)
+                .contains("anim/knight/idle.aeanim:3  knight_idle_001  other picture")
+                .allSatisfy(text -> assertThat(text).startsWith("anim/knight/idle.aeanim:"));
 
         robot.clickOn("#slice-button");
         waitUntil(() -> sheet.value().cells().size() == 24);
@@ -137,8 +149,11 @@ class SlicerPanelTest extends EditorFixture {
                 .as("a loose sheet starts on Alpha").isTrue();
         waitUntil(() -> settled() && panel().runner().latest().rects().size() == 18);
         assertThat(robot.lookup("#slice-summary").queryLabeled().getText()).isEqualTo("Slice makes 18 cells.");
+        assertThat(robot.lookup("#slicer-flipbook").queryButton().isDisabled()).as("no cells yet").isTrue();
         robot.clickOn("#slice-button");
         waitUntil(() -> loot.value().cells().size() == 18);
+        assertThat(robot.lookup("#slicer-flipbook").queryButton().isDisabled()).isFalse();
+        assertThat(robot.lookup("#slicer-flipbook").queryButton().getText()).isEqualTo("Flipbook of All Cells");
         assertThat(loot.value().cells()).extracting(Cell::name).startsWith("loot_000").endsWith("loot_017");
         assertThat(loot.value().slice()).isEqualTo(new SliceSetup.Alpha(16, 0, true));
         Cell speck = loot.value().cells().stream().filter(cell -> cell.rect().area() < 10).findFirst().orElseThrow();
@@ -254,6 +269,7 @@ class SlicerPanelTest extends EditorFixture {
         assertThat(sheet.document().undoLabel()).isEqualTo("Undo Move pivot");
         assertThat(sheet.value().cells().get(1)).isEqualTo(panelCell(sheet, 1));
         assertThat(robot.lookup("#cell-title").queryLabeled().getText()).isEqualTo("knight_idle_002");
+        assertThat(robot.lookup("#slicer-flipbook").queryButton().getText()).isEqualTo("Flipbook from Selection");
 
         robot.interact(() -> window.workspace().save(sheet));
         SheetMeta saved = onDisk(root.resolve("assets/knight/knight_idle.png.meta"));
