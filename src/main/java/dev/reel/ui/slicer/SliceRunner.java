@@ -71,7 +71,12 @@ final class SliceRunner {
         pending.setMouseTransparent(true);
         pending.setVisible(false);
         StackPane.setAlignment(pending, Pos.BOTTOM_LEFT);
-        preview.busyProperty().addListener((observable, was, busy) -> pending.setVisible(busy));
+        preview.busyProperty().addListener((observable, was, busy) -> {
+            pending.setVisible(busy);
+            if (busy && controls.summary().getText().isEmpty()) {
+                controls.setSummary("Working out the cells…", false);
+            }
+        });
         controls.setOnChange(() -> {
             warningsFromSlice = false;
             request(false);
@@ -108,6 +113,8 @@ final class SliceRunner {
     /** Another sheet (or none): nothing of the last one carries over. */
     void reset() {
         preview.cancel();
+        // The last sheet's "Slice makes …" says nothing about this one.
+        controls.setSummary("", false);
         warningsFromSlice = false;
         warnings.show(java.util.List.of(), 0, false);
         view.setPreview(null);
