@@ -37,10 +37,12 @@ final class CellControls {
     private final VBox root = new VBox(8);
     private final Label title = new Label();
     private final Label detail = new Label();
+    private static final javafx.css.PseudoClass CURRENT = javafx.css.PseudoClass.getPseudoClass("current");
     private final NumberField pivotX = fraction("pivot-x");
     private final NumberField pivotY = fraction("pivot-y");
     private final Label pixels = new Label();
     private final GridPane presets = new GridPane();
+    private final List<Button> presetButtons = new java.util.ArrayList<>();
     private final Button flipbook = new Button("Flipbook from Selection");
     private final VBox editing;
     private BiConsumer<Double, Double> onPivot = (x, y) -> { };
@@ -65,6 +67,7 @@ final class CellControls {
             double[] at = PRESETS[i];
             preset.setOnAction(event -> onPivot.accept(at[0], at[1]));
             presets.add(preset, i % 3, i / 3);
+            presetButtons.add(preset);
         }
         pivotX.valueProperty().addListener((observable, old, value) -> typed());
         pivotY.valueProperty().addListener((observable, old, value) -> typed());
@@ -110,6 +113,7 @@ final class CellControls {
                 title.setText("No cell selected");
                 detail.setText(total == 0 ? "Slice the sheet to get cells; each has a pivot you can drag."
                         : "Click a cell to edit its pivot; Ctrl or Shift adds cells, Shift-drag boxes them in.");
+                presetButtons.forEach(button -> button.pseudoClassStateChanged(CURRENT, false));
                 pivotX.setValue(null);
                 pivotY.setValue(null);
                 pixels.setText("");
@@ -126,6 +130,11 @@ final class CellControls {
             }
             boolean same = selected.stream().allMatch(cell -> cell.pivotX() == first.pivotX()
                     && cell.pivotY() == first.pivotY());
+            // The preset the pivots sit on lights up, so a glance says "bottom centre" without reading numbers.
+            for (int i = 0; i < PRESETS.length; i++) {
+                presetButtons.get(i).pseudoClassStateChanged(CURRENT, same && first.pivotX() == PRESETS[i][0]
+                        && first.pivotY() == PRESETS[i][1]);
+            }
             pivotX.setValue(same ? first.pivotX() : null);
             pivotY.setValue(same ? first.pivotY() : null);
             pixels.setText(same && selected.size() == 1 ? "at " + SheetPainter.fraction(first.pivotX() * rect.width())

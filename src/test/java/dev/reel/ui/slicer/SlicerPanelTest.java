@@ -282,6 +282,10 @@ class SlicerPanelTest extends EditorFixture {
         waitUntil(() -> sheet.value().cells().get(2).pivotY() == 1.0);
         assertThat(sheet.value().cells().get(2).pivotX()).isEqualTo(0.5);
         assertThat(sheet.document().history().size()).isEqualTo(2);
+        // The bottom-centre preset lights up as the one the pivot sits on.
+        javafx.css.PseudoClass current = javafx.css.PseudoClass.getPseudoClass("current");
+        waitUntil(() -> robot.lookup("#pivot-preset-7").query().getPseudoClassStates().contains(current));
+        assertThat(robot.lookup("#pivot-preset-4").query().getPseudoClassStates()).doesNotContain(current);
     }
 
     private static Cell panelCell(OpenDocument<SheetMeta> sheet, int index) {
