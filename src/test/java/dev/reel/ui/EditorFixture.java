@@ -76,12 +76,12 @@ public abstract class EditorFixture {
         robot.clickOn(dialogButton(robot, text));
     }
 
-    /** Waits (at most 10 s) until {@code condition} holds, checking on the JavaFX thread. */
+    /** Waits (at most 30 s, for a shared and busy machine) until {@code condition} holds, on the JavaFX thread. */
     protected static void waitUntil(BooleanSupplier condition) {
         try {
-            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition::getAsBoolean).get());
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition::getAsBoolean).get());
         } catch (Exception e) {
-            throw new AssertionError("condition not met in 10 s", e);
+            throw new AssertionError("condition not met in 30 s", e);
         }
         WaitForAsyncUtils.waitForFxEvents();
     }

@@ -58,6 +58,11 @@ public final class Creation {
         return create(CellNames.baseName(sheetPath), ".aeanim", DocumentType.CLIP.write(clip));
     }
 
+    /** A clip made elsewhere (Import Sprite Strip), written as {@code anim/BASE.aeanim} or the next free name. */
+    public Optional<OpenDocument<?>> newClip(String base, Clip clip) {
+        return create(base, ".aeanim", DocumentType.CLIP.write(clip));
+    }
+
     private Optional<OpenDocument<?>> create(String base, String extension, String text) {
         ProjectFolder folder = workspace.folder();
         Path anim = folder.root().resolve(ANIM_FOLDER);

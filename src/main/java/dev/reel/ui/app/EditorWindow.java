@@ -208,7 +208,7 @@ public final class EditorWindow {
         return slotted;
     }
 
-    /** The panel plugged into {@code slot} (tests reach the dope sheet or the graph this way). */
+    /** The panel plugged into {@code slot} (tests reach a panel's own state through it). */
     public EditorPanel panel(PanelSlot slot) {
         return slotted.get(slot);
     }

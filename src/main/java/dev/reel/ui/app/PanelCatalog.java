@@ -19,8 +19,7 @@ public final class PanelCatalog {
         factories.put(PanelSlot.ANIMATION, dev.reel.ui.dopesheet.AnimationPanel::new);
         factories.put(PanelSlot.ANIMATOR, context -> new PlaceholderPanel(PanelSlot.ANIMATOR,
                 "The state graph of the focused controller goes here", "dev.reel.ui.graph"));
-        factories.put(PanelSlot.SHEET, context -> new PlaceholderPanel(PanelSlot.SHEET,
-                "The slicer of the focused sheet goes here", "dev.reel.ui.slicer"));
+        factories.put(PanelSlot.SHEET, dev.reel.ui.slicer.SlicerPanel::new);
         return factories;
     }
 }

@@ -1,10 +1,15 @@
 package dev.reel.ui.assets;
 
+import dev.reel.edit.Change;
+import dev.reel.io.MetaCodec;
 import dev.reel.model.Cell;
+import dev.reel.model.SheetMeta;
+import dev.reel.sheet.FlipbookBuilder;
 import dev.reel.ui.app.Action;
 import dev.reel.ui.app.EditTarget;
 import dev.reel.ui.app.EditorPanel;
 import dev.reel.ui.app.FuzzyMatch;
+import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelContext;
 import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
@@ -26,6 +31,7 @@ import org.controlsfx.control.textfield.TextFields;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -38,7 +44,7 @@ import java.util.Set;
  */
 public final class AssetsPanel implements EditorPanel {
     /** The drag-and-drop format of asset paths (one per line), for sprite fields and sprite rows. */
-    public static final DataFormat ASSET_PATHS = new DataFormat("application/x-reel-asset-paths");
+    public static final DataFormat ASSET_PATHS = AssetDrag.FORMAT;
 
     private final PanelContext context;
     private final AssetScan scanner;
@@ -46,7 +52,10 @@ public final class AssetsPanel implements EditorPanel {
     private final TextField filter = TextFields.createClearableTextField();
     private final BorderPane root = new BorderPane();
     private final Set<String> expanded = new HashSet<>();
-    private final Action newFlipbook;
+    /** The names and rectangles of open sheets' cells as last shown, to skip rebuilds for pivot edits. */
+    private final java.util.Map<Path, List<String>> shownCells = new java.util.HashMap<>();
+    private final javafx.collections.ListChangeListener<OpenDocument<?>> closed = change -> rebuild();
+    private final SheetActions sheetActions;
     private AssetNode.Folder scanned;
     private int scans;
 
@@ -63,16 +72,12 @@ public final class AssetsPanel implements EditorPanel {
             }
         });
         tree.setOnDragDetected(event -> {
-            List<String> paths = selectedPaths();
+            List<String> paths = selectedPathsInTreeOrder();
             if (!paths.isEmpty()) {
-                ClipboardContent content = new ClipboardContent();
-                content.putString(String.join("\n", paths));
-                content.put(ASSET_PATHS, String.join("\n", paths));
-                tree.startDragAndDrop(TransferMode.COPY).setContent(content);
+                tree.startDragAndDrop(TransferMode.COPY).setContent(AssetDrag.content(paths));
                 event.consume();
             }
         });
-        tree.setContextMenu(contextMenu());
         filter.setId("assets-filter");
         filter.setPromptText("Filter assets");
         filter.textProperty().addListener((observable, old, text) -> rebuild());
@@ -107,8 +112,9 @@ public final class AssetsPanel implements EditorPanel {
                 tree.getSelectionModel().selectAll();
             }
         });
-        newFlipbook = context.actions().register(Action.of("create.flipbook", "Create", "New Flipbook from Selected Cells")
-                .group("new").enabledWhen(() -> !selectedCells().isEmpty()).run(this::createFlipbook));
+        sheetActions = new SheetActions(context, this);
+        tree.setContextMenu(contextMenu());
+        context.workspace().documents().addListener(closed);
         refresh();
     }
 
@@ -128,6 +134,11 @@ public final class AssetsPanel implements EditorPanel {
 
     public TextField filterField() {
         return filter;
+    }
+
+    /** Flipbook from Selection and Import Sprite Strip. */
+    public SheetActions sheetActions() {
+        return sheetActions;
     }
 
     public Thumbnails thumbnails() {
@@ -182,7 +193,15 @@ public final class AssetsPanel implements EditorPanel {
         if (node instanceof AssetNode.Folder folder) {
             children.addAll(folder.children());
         } else if (node instanceof AssetNode.FileItem file) {
-            children.addAll(file.cells());
+            List<AssetNode.CellItem> cells = liveCells(file);
+            if (cells != file.cells()) {
+                String size = file.detail().contains(" · ") ? file.detail().substring(0, file.detail().indexOf(" · "))
+                        : file.detail();
+                item.setValue(new AssetNode.FileItem(file.path(), file.label(), file.assetPath(), file.kind(),
+                        size + (cells.isEmpty() ? " · not sliced" : " · " + cells.size() + " cells"),
+                        file.preview(), cells));
+            }
+            children.addAll(cells);
         }
         for (AssetNode child : children) {
             TreeItem<AssetNode> childItem = item(child, matches && !(node instanceof AssetNode.Folder) ? "" : text);
@@ -206,6 +225,44 @@ public final class AssetsPanel implements EditorPanel {
             }
         });
         return item;
+    }
+
+    /**
+     * A sheet's cells as the editor has them: an open sheet document's cells, sliced but not saved yet, else
+     * the cells the scan read from its {@code .meta}.
+     */
+    private List<AssetNode.CellItem> liveCells(AssetNode.FileItem file) {
+        if (!file.kind().equals("sheet")) {
+            return file.cells();
+        }
+        OpenDocument<?> open = context.workspace().find(file.path()).orElse(null);
+        if (open == null || !(open.value() instanceof SheetMeta meta)) {
+            return file.cells();
+        }
+        List<Cell> sorted = new ArrayList<>(meta.cells());
+        sorted.sort(Comparator.comparing(Cell::name, FlipbookBuilder.NAME_ORDER));
+        List<AssetNode.CellItem> cells = new ArrayList<>(sorted.size());
+        for (Cell cell : sorted) {
+            cells.add(new AssetNode.CellItem(file.path(), file.assetPath(), cell, cell.name(),
+                    file.assetPath() + "#" + cell.name()));
+        }
+        return cells;
+    }
+
+    /**
+     * An edit of an open sheet that changes its cells (a Slice, an undo of one) shows in the tree at once,
+     * before it is saved; pivot edits leave the tree alone.
+     */
+    @Override
+    public void documentChanged(OpenDocument<?> document, Change<?> change) {
+        if (change == null || document == null || !(document.value() instanceof SheetMeta meta)
+                || change.kind() == Change.Kind.GESTURE_PREVIEW || change.kind() == Change.Kind.SAVE) {
+            return;
+        }
+        List<String> outline = meta.cells().stream().map(cell -> cell.name() + cell.rect()).toList();
+        if (!outline.equals(shownCells.put(document.file(), outline))) {
+            rebuild();
+        }
     }
 
     private void rememberExpansion(TreeItem<AssetNode> item) {
@@ -234,6 +291,14 @@ public final class AssetsPanel implements EditorPanel {
             }
         }
         return paths;
+    }
+
+    /** The selected rows' asset paths in the order the tree shows them (name order for cells). */
+    public List<String> selectedPathsInTreeOrder() {
+        List<TreeItem<AssetNode>> items = new ArrayList<>(tree.getSelectionModel().getSelectedItems());
+        items.removeIf(item -> item == null || item.getValue() instanceof AssetNode.Folder);
+        items.sort(Comparator.comparingInt(tree::getRow));
+        return items.stream().map(item -> item.getValue().assetPath()).toList();
     }
 
     /**
@@ -271,11 +336,6 @@ public final class AssetsPanel implements EditorPanel {
         }
     }
 
-    private void createFlipbook() {
-        SelectedCells selection = selectedCells();
-        context.creation().newFlipbook(selection.sheetPath(), selection.cells());
-    }
-
     private void openSelected() {
         TreeItem<AssetNode> item = tree.getSelectionModel().getSelectedItem();
         if (item == null) {
@@ -291,8 +351,10 @@ public final class AssetsPanel implements EditorPanel {
     private ContextMenu contextMenu() {
         MenuItem open = new MenuItem("Open");
         open.setOnAction(event -> openSelected());
-        MenuItem flipbook = new MenuItem("New Flipbook from Selected Cells");
-        flipbook.setOnAction(event -> createFlipbook());
+        MenuItem flipbook = new MenuItem("Flipbook from Selection");
+        flipbook.setOnAction(event -> sheetActions.flipbook());
+        MenuItem strip = new MenuItem("Import Sprite Strip…");
+        strip.setOnAction(event -> sheetActions.importStrip());
         MenuItem copy = new MenuItem("Copy Asset Path");
         copy.setOnAction(event -> {
             ClipboardContent content = new ClipboardContent();
@@ -301,13 +363,17 @@ public final class AssetsPanel implements EditorPanel {
         });
         MenuItem rescan = new MenuItem("Rescan Project");
         rescan.setOnAction(event -> refresh());
-        ContextMenu menu = new ContextMenu(open, flipbook, copy, rescan);
-        menu.setOnShowing(event -> flipbook.setDisable(selectedCells().isEmpty()));
+        ContextMenu menu = new ContextMenu(open, flipbook, strip, copy, rescan);
+        menu.setOnShowing(event -> {
+            flipbook.setDisable(sheetActions.flipbookCells().isEmpty());
+            strip.setDisable(sheetActions.stripTarget() == null);
+        });
         return menu;
     }
 
     @Override
     public void dispose() {
-        context.actions().unregister(newFlipbook);
+        sheetActions.dispose();
+        context.workspace().documents().removeListener(closed);
     }
 }

@@ -108,9 +108,11 @@ class EditorWindowTest extends EditorFixture {
                 "view.palette", "help.shortcuts", "help.about"}) {
             assertThat(actions.find(id)).as(id).isPresent();
         }
-        // Panels add their own menus (Animation) before Window.
+        // Panels add their own menus (Animation, Sheet) before Window.
         assertThat(actions.menus()).startsWith("File", "Edit", "Create", "View")
-                .containsSubsequence("View", "Animation", "Window", "Help").endsWith("Window", "Help");
+                .contains("Animation", "Sheet").endsWith("Window", "Help");
+        assertThat(actions.menus().indexOf("Animation")).isLessThan(actions.menus().indexOf("Window"));
+        assertThat(actions.menus().indexOf("Sheet")).isLessThan(actions.menus().indexOf("Window"));
         assertThat(HelpViews.shortcutRows(actions)).anyMatch(row -> row.action().equals("Save")
                 && row.keys().equals(actions.find("file.save").orElseThrow().shortcutText()));
     }

@@ -1,0 +1,239 @@
+package dev.reel.ui.slicer;
+
+import dev.reel.model.Cell;
+import dev.reel.model.Rect;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.image.Image;
+import javafx.scene.image.WritableImage;
+import javafx.scene.paint.Color;
+import javafx.scene.paint.ImagePattern;
+import javafx.scene.shape.StrokeLineCap;
+import javafx.scene.text.Text;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Paints the sheet view: background, checkerboard, the pixels with nearest filtering, a pixel grid when
+ * zoomed far in, cell outlines (dashed for a Slice preview), selection, pivot markers, the hovered cell's
+ * name tag and a selection box. It only draws; {@link SheetView} owns the state and the mouse.
+ */
+final class SheetPainter {
+    private static final Color BACKGROUND = Color.web("#0f1114");
+    private static final Color CELL = Color.web("#4c9aff", 0.8);
+    private static final Color CELL_SELECTED = Color.web("#9ccaff");
+    private static final Color CELL_FILL = Color.web("#4c9aff", 0.16);
+    private static final Color PREVIEW = Color.web("#f2b05e", 0.95);
+    private static final Color PREVIEW_FILL = Color.web("#f2b05e", 0.07);
+    private static final Color HOVER = Color.web("#ffffff", 0.9);
+    private static final Color PIVOT = Color.web("#ff6b8b");
+    private static final Color SHADOW = Color.web("#000000", 0.6);
+    private static final Color TAG = Color.web("#0d1117", 0.92);
+    private static final Color GRID = Color.web("#ffffff", 0.07);
+    private static final ImagePattern CHECKER = checker();
+
+    void paint(GraphicsContext g, double width, double height, SheetViewport view, Image image, int sheetWidth,
+               int sheetHeight, List<Cell> cells, boolean preview, Set<String> selection, Cell hovered,
+               double[] box) {
+        g.setFill(BACKGROUND);
+        g.fillRect(0, 0, width, height);
+        if (sheetWidth <= 0) {
+            return;
+        }
+        double left = view.screenX(0);
+        double top = view.screenY(0);
+        double right = view.screenX(sheetWidth);
+        double bottom = view.screenY(sheetHeight);
+        double visibleLeft = Math.max(0, left);
+        double visibleTop = Math.max(0, top);
+        double visibleRight = Math.min(width, right);
+        double visibleBottom = Math.min(height, bottom);
+        if (visibleRight > visibleLeft && visibleBottom > visibleTop) {
+            g.setFill(CHECKER);
+            g.fillRect(visibleLeft, visibleTop, visibleRight - visibleLeft, visibleBottom - visibleTop);
+            if (image != null) {
+                drawPixels(g, view, image, sheetWidth, sheetHeight, width, height);
+            }
+            if (view.scale() >= 12) {
+                pixelGrid(g, view, visibleLeft, visibleTop, visibleRight, visibleBottom);
+            }
+        }
+        g.setStroke(Color.web("#ffffff", 0.18));
+        g.setLineWidth(1);
+        g.setLineDashes();
+        g.strokeRect(Math.round(left) - 0.5, Math.round(top) - 0.5, Math.round(right) - Math.round(left) + 1,
+                Math.round(bottom) - Math.round(top) + 1);
+        drawCells(g, view, cells, preview, selection, width, height);
+        if (!preview) {
+            drawPivots(g, view, cells, selection, width, height);
+        }
+        if (hovered != null) {
+            drawHover(g, view, hovered, preview, width);
+        }
+        if (box != null) {
+            g.setFill(Color.web("#4c9aff", 0.12));
+            g.setStroke(Color.web("#4c9aff", 0.9));
+            g.setLineDashes(3, 3);
+            double x = Math.min(box[0], box[2]);
+            double y = Math.min(box[1], box[3]);
+            g.fillRect(x, y, Math.abs(box[2] - box[0]), Math.abs(box[3] - box[1]));
+            g.strokeRect(x + 0.5, y + 0.5, Math.abs(box[2] - box[0]), Math.abs(box[3] - box[1]));
+            g.setLineDashes();
+        }
+    }
+
+    /** Draws only the part of the image that is on screen, from whole source pixels, without smoothing. */
+    private static void drawPixels(GraphicsContext g, SheetViewport view, Image image, int sheetWidth,
+                                   int sheetHeight, double width, double height) {
+        int fromX = Math.max(0, (int) Math.floor(view.sheetX(0)));
+        int fromY = Math.max(0, (int) Math.floor(view.sheetY(0)));
+        int toX = Math.min(sheetWidth, (int) Math.ceil(view.sheetX(width)));
+        int toY = Math.min(sheetHeight, (int) Math.ceil(view.sheetY(height)));
+        if (toX <= fromX || toY <= fromY) {
+            return;
+        }
+        g.setImageSmoothing(false);
+        g.drawImage(image, fromX, fromY, toX - fromX, toY - fromY, view.screenX(fromX), view.screenY(fromY),
+                (toX - fromX) * view.scale(), (toY - fromY) * view.scale());
+    }
+
+    private static void pixelGrid(GraphicsContext g, SheetViewport view, double left, double top, double right,
+                                  double bottom) {
+        g.setStroke(GRID);
+        g.setLineWidth(1);
+        g.setLineDashes();
+        for (double x = Math.ceil(view.sheetX(left)); view.screenX(x) <= right; x++) {
+            double at = Math.round(view.screenX(x)) + 0.5;
+            g.strokeLine(at, top, at, bottom);
+        }
+        for (double y = Math.ceil(view.sheetY(top)); view.screenY(y) <= bottom; y++) {
+            double at = Math.round(view.screenY(y)) + 0.5;
+            g.strokeLine(left, at, right, at);
+        }
+    }
+
+    private static void drawCells(GraphicsContext g, SheetViewport view, List<Cell> cells, boolean preview,
+                                  Set<String> selection, double width, double height) {
+        g.setLineWidth(1);
+        if (preview) {
+            g.setLineDashes(5, 3);
+        } else {
+            g.setLineDashes();
+        }
+        for (Cell cell : cells) {
+            double[] box = onScreen(view, cell.rect());
+            if (box[0] > width || box[1] > height || box[0] + box[2] < 0 || box[1] + box[3] < 0) {
+                continue;
+            }
+            boolean selected = selection.contains(cell.id());
+            if (box[2] < 3 && box[3] < 3 && !selected) {
+                // Thousands of cells a pixel or two wide would only grey the sheet out: zoom in to see them.
+                continue;
+            }
+            if (preview || selected) {
+                g.setFill(preview ? PREVIEW_FILL : CELL_FILL);
+                g.fillRect(box[0], box[1], box[2], box[3]);
+            }
+            g.setStroke(preview ? PREVIEW : selected ? CELL_SELECTED : CELL);
+            g.setLineWidth(selected ? 2 : 1);
+            g.strokeRect(box[0] + 0.5, box[1] + 0.5, Math.max(0, box[2] - 1), Math.max(0, box[3] - 1));
+        }
+        g.setLineWidth(1);
+        g.setLineDashes();
+    }
+
+    private static void drawPivots(GraphicsContext g, SheetViewport view, List<Cell> cells, Set<String> selection,
+                                   double width, double height) {
+        g.setLineCap(StrokeLineCap.BUTT);
+        for (Cell cell : cells) {
+            boolean selected = selection.contains(cell.id());
+            if (!selected && !SheetHits.marksPivot(cell, view.scale())) {
+                continue;
+            }
+            Rect rect = cell.rect();
+            double x = view.screenX(rect.x() + cell.pivotX() * rect.width());
+            double y = view.screenY(rect.y() + cell.pivotY() * rect.height());
+            if (x < -10 || y < -10 || x > width + 10 || y > height + 10) {
+                continue;
+            }
+            if (selected) {
+                g.setStroke(SHADOW);
+                g.setLineWidth(3.5);
+                g.strokeOval(x - 5, y - 5, 10, 10);
+                g.strokeLine(x - 9, y, x + 9, y);
+                g.strokeLine(x, y - 9, x, y + 9);
+                g.setStroke(PIVOT);
+                g.setLineWidth(1.5);
+                g.strokeOval(x - 5, y - 5, 10, 10);
+                g.strokeLine(x - 9, y, x - 5, y);
+                g.strokeLine(x + 5, y, x + 9, y);
+                g.strokeLine(x, y - 9, x, y - 5);
+                g.strokeLine(x, y + 5, x, y + 9);
+                g.setFill(PIVOT);
+                g.fillOval(x - 1.5, y - 1.5, 3, 3);
+            } else {
+                g.setFill(SHADOW);
+                g.fillOval(x - 3, y - 3, 6, 6);
+                g.setFill(PIVOT.deriveColor(0, 1, 1, 0.8));
+                g.fillOval(x - 2, y - 2, 4, 4);
+            }
+        }
+        g.setLineWidth(1);
+    }
+
+    /** The hovered cell outlined, with a tag above it: its name, size and pivot. */
+    private static void drawHover(GraphicsContext g, SheetViewport view, Cell cell, boolean preview, double width) {
+        double[] box = onScreen(view, cell.rect());
+        g.setStroke(HOVER);
+        g.setLineWidth(1);
+        g.setLineDashes();
+        g.strokeRect(box[0] + 0.5, box[1] + 0.5, Math.max(0, box[2] - 1), Math.max(0, box[3] - 1));
+        Rect rect = cell.rect();
+        String text = cell.name() + "   " + rect.width() + "×" + rect.height() + (preview ? "   new" : "   pivot "
+                + fraction(cell.pivotX()) + ", " + fraction(cell.pivotY()));
+        Text measure = new Text(text);
+        measure.setFont(SheetView.labelFont());
+        double textWidth = measure.getLayoutBounds().getWidth();
+        double tagWidth = textWidth + 14;
+        double tagHeight = 20;
+        double x = Math.max(2, Math.min(width - tagWidth - 2, box[0]));
+        double y = box[1] - tagHeight - 4;
+        if (y < 2) {
+            y = box[1] + box[3] + 4;
+        }
+        g.setFill(TAG);
+        g.fillRoundRect(x, y, tagWidth, tagHeight, 8, 8);
+        g.setStroke(preview ? PREVIEW : CELL);
+        g.strokeRoundRect(x + 0.5, y + 0.5, tagWidth - 1, tagHeight - 1, 8, 8);
+        SheetView.prepareText(g);
+        g.fillText(text, x + 7, y + tagHeight / 2);
+    }
+
+    static String fraction(double value) {
+        String text = String.format(Locale.ROOT, "%.3f", value);
+        return text.replaceAll("0+$", "").replaceAll("\\.$", "");
+    }
+
+    /** A cell's box on screen in whole pixels: x, y, width, height. */
+    private static double[] onScreen(SheetViewport view, Rect rect) {
+        double left = Math.round(view.screenX(rect.x()));
+        double top = Math.round(view.screenY(rect.y()));
+        double right = Math.round(view.screenX(rect.x() + rect.width()));
+        double bottom = Math.round(view.screenY(rect.y() + rect.height()));
+        return new double[]{left, top, Math.max(1, right - left), Math.max(1, bottom - top)};
+    }
+
+    /** Two greys in 8-pixel squares, fixed to the screen, as image editors show transparency. */
+    private static ImagePattern checker() {
+        WritableImage tile = new WritableImage(16, 16);
+        Color light = Color.web("#3a3e46");
+        Color dark = Color.web("#2c2f35");
+        for (int y = 0; y < 16; y++) {
+            for (int x = 0; x < 16; x++) {
+                tile.getPixelWriter().setColor(x, y, ((x / 8) + (y / 8)) % 2 == 0 ? light : dark);
+            }
+        }
+        return new ImagePattern(tile, 0, 0, 16, 16, false);
+    }
+}
