@@ -115,6 +115,7 @@ final class WelcomeView {
             }
         });
         HBox form = new HBox(8, new Label("New project folder"), target, browse, create);
+        form.setId("new-project-form");
         form.setAlignment(Pos.CENTER);
         form.setMaxWidth(760);
         return form;

@@ -79,7 +79,7 @@ class IconSetTest {
             assertThat(bounds.getMaxX()).as(name).isLessThanOrEqualTo(24);
             assertThat(bounds.getMaxY()).as(name).isLessThanOrEqualTo(24);
             // One style: every icon fills most of its box, so none looks smaller than the others.
-            assertThat(Math.max(bounds.getWidth(), bounds.getHeight())).as(name).isGreaterThanOrEqualTo(18);
+            assertThat(Math.max(bounds.getWidth(), bounds.getHeight())).as(name).isGreaterThanOrEqualTo(16);
         }
     }
 

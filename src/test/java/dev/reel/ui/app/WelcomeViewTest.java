@@ -68,10 +68,11 @@ class WelcomeViewTest {
 
     @Test
     void aNewProjectFromTheSampleIsACopyThatOpens(FxRobot robot) throws Exception {
-        assertThat(robot.lookup("#new-project-path").queryAs(TextField.class).isVisible()).isFalse();
+        assertThat(robot.lookup("#new-project-form").query().isVisible()).as("shown on request").isFalse();
         robot.clickOn("#welcome-new");
         TextField path = robot.lookup("#new-project-path").queryAs(TextField.class);
-        assertThat(path.isVisible()).isTrue();
+        assertThat(robot.lookup("#new-project-form").query().isVisible()).isTrue();
+        assertThat(path.getText()).as("a suggested folder").contains("my-game");
         Path target = temp.resolve("games").resolve("my-game");
         robot.interact(() -> path.setText(target.toString()));
         robot.clickOn("#new-project-create");
