@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -47,8 +48,15 @@ public final class Icons {
     private Icons() {
     }
 
+    /** Read once: the menu bar is rebuilt each time a panel adds its actions. */
+    private static final Map<String, Optional<String>> CACHE = new ConcurrentHashMap<>();
+
     /** The path data of the named icon, in its 24 × 24 box; empty when there is no such icon. */
     public static Optional<String> pathData(String name) {
+        return CACHE.computeIfAbsent(name, Icons::read);
+    }
+
+    private static Optional<String> read(String name) {
         try (InputStream in = Icons.class.getResourceAsStream(FOLDER + name + ".svg")) {
             if (in == null) {
                 return Optional.empty();
