@@ -65,12 +65,18 @@ public final class HelpViews {
         filter.textProperty().addListener((observable, old, text) -> table.getItems().setAll(rows.stream()
                 .filter(row -> (row.menu() + " " + row.action() + " " + row.keys()).toLowerCase(Locale.ROOT)
                         .contains(text.toLowerCase(Locale.ROOT))).toList()));
-        Label hint = new Label("Panel keys work while the mouse is over their panel. "
-                + "Ctrl+Shift+N finds any command by name.");
+        Label hint = new Label(hint(registry));
         hint.getStyleClass().add("dialog-legend");
         alert.getDialogPane().setContent(new VBox(8, filter, table, hint));
         alert.getButtonTypes().setAll(ButtonType.CLOSE);
         alert.showAndWait();
+    }
+
+    /** The line under the table; the palette's keys are read from its action, so the hint cannot go stale. */
+    static String hint(ActionRegistry registry) {
+        String palette = registry.find("view.palette").map(Action::shortcutText).filter(keys -> !keys.isEmpty())
+                .map(keys -> " " + keys + " finds any command by name.").orElse("");
+        return "Panel keys work while the mouse is over their panel." + palette;
     }
 
     private static TableColumn<Row, String> column(String title, double width, java.util.function.Function<Row, String> text) {

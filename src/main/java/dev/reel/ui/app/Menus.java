@@ -69,6 +69,7 @@ public final class Menus {
         MenuItem item = action.checkable() ? new CheckMenuItem(action.title()) : new MenuItem(action.title());
         item.setUserData(action);
         item.setId("action-" + action.id());
+        Icons.forAction(action.id()).ifPresent(item::setGraphic);
         if (!action.shortcuts().isEmpty()) {
             // Shown for the user; the Shortcuts dispatcher fires it before the scene's accelerators could.
             item.setAccelerator(action.shortcuts().get(0));

@@ -5,6 +5,7 @@ import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -20,9 +21,17 @@ public final class ReelApp extends Application {
     @Override
     public void start(Stage primary) {
         stage = primary;
+        stage.getIcons().setAll(Icons.windowIcons());
         configFolder = ConfigFolder.resolve();
         List<String> args = getParameters().getRaw();
         Path root = args.isEmpty() ? SampleProject.locate().orElse(null) : Path.of(args.get(0));
+        // A clip, controller or project.aego (a double-click through the installers' file associations)
+        // opens its project with that file in front.
+        Path file = null;
+        if (root != null && Files.isRegularFile(root)) {
+            file = root.toAbsolutePath().normalize();
+            root = ProjectFolder.enclosing(file).map(ProjectFolder::root).orElse(root);
+        }
         if (root != null && !ProjectFolder.isProject(root)) {
             new WelcomeView(stage, configFolder, this::show).message("Not a Reel project (no project.aego): "
                     + root.toAbsolutePath());
@@ -30,6 +39,9 @@ public final class ReelApp extends Application {
             return;
         }
         show(root);
+        if (window != null && file != null && ProjectFolder.kindOf(file) != ProjectFolder.FileKind.PROJECT) {
+            window.workspace().open(file);
+        }
     }
 
     /** Opens {@code root} in the window (null: the welcome view), closing the current project first. */
