@@ -30,8 +30,9 @@ import java.util.Map;
  * diagnostics).
  *
  * @param controller null when the controller cannot be read or has import errors (see {@code diagnostics})
+ * @param root       the project folder its asset paths are relative to; null for a built-in
  */
-record ControllerSource(CompiledController controller, List<Diagnostic> diagnostics) {
+record ControllerSource(CompiledController controller, Path root, List<Diagnostic> diagnostics) {
 
     /** Whether the controller could not be read or has import errors; a clip's problems do not count. */
     boolean failed() {
@@ -46,7 +47,7 @@ record ControllerSource(CompiledController controller, List<Diagnostic> diagnost
         if (Files.isRegularFile(file)) {
             ProjectFolder.Read read = ProjectFolder.read(file, shown);
             if (read.problem() != null) {
-                return new ControllerSource(null, List.of(read.problem()));
+                return new ControllerSource(null, null, List.of(read.problem()));
             }
             bytes = read.bytes();
             root = ProjectFolder.enclosing(file).map(ProjectFolder::root)
@@ -55,24 +56,24 @@ record ControllerSource(CompiledController controller, List<Diagnostic> diagnost
             AssetPath path = AssetPaths.resolve(Path.of("."), argument);
             bytes = path instanceof AssetPath.Engine engine ? resource(engine.resource()) : null;
             if (bytes == null) {
-                return new ControllerSource(null, List.of(Diagnostic.of(Code.AST002, shown, 0, 0,
+                return new ControllerSource(null, null, List.of(Diagnostic.of(Code.AST002, shown, 0, 0,
                         "no built-in controller \"" + argument + "\"")));
             }
             root = null;
         } else {
-            return new ControllerSource(null, List.of(Diagnostic.of(Code.IO001, shown, 0, 0,
+            return new ControllerSource(null, null, List.of(Diagnostic.of(Code.IO001, shown, 0, 0,
                     "no such file, and not a built-in name (engine/...)")));
         }
         Loaded<Controller> loaded = ControllerCodec.read(bytes, shown);
         List<Diagnostic> diagnostics = new ArrayList<>(loaded.diagnostics());
         if (loaded.value() == null || loaded.hasErrors()) {
-            return new ControllerSource(null, diagnostics);
+            return new ControllerSource(null, null, diagnostics);
         }
         Map<String, CompiledClip> clips = new HashMap<>();
         CompiledController controller = CompiledController.compile(loaded.value(), shown,
                 written -> clips.computeIfAbsent(written, key -> clip(root, key, diagnostics)));
         diagnostics.addAll(controller.diagnostics());
-        return new ControllerSource(controller, diagnostics);
+        return new ControllerSource(controller, root, diagnostics);
     }
 
     /** The clip at asset path {@code written}, or null (its problems added) when it cannot be read. */

@@ -10,7 +10,8 @@ import java.util.Set;
 @Command(name = "reel", mixinStandardHelpOptions = true, versionProvider = ReelCommand.Version.class,
         description = "Reel, a desktop editor for 2D game animation. Without a subcommand it opens the editor "
                 + "(on PATH, or on the sample project).",
-        subcommands = {CheckCommand.class, SliceCommand.class, FlipbookCommand.class, ReplayCommand.class})
+        subcommands = {CheckCommand.class, SliceCommand.class, FlipbookCommand.class, ReplayCommand.class,
+                ExportCommand.class})
 public final class ReelCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
