@@ -50,7 +50,8 @@ public record Transform2D(double a, double b, double c, double d, double x0, dou
 
     /** The rotation in radians of the decomposition (mirrors on x), in (-π, π]. */
     public double rotation() {
-        return determinant() < 0 ? Math.atan2(-b, -a) : Math.atan2(b, a);
+        // + 0.0 turns -0.0 into 0.0, so an unrotated mirror reads as unrotated.
+        return (determinant() < 0 ? Math.atan2(-b, -a) : Math.atan2(b, a)) + 0.0;
     }
 
     /** The x scale of the decomposition: negative when the transform mirrors. */
