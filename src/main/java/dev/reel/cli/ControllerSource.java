@@ -32,14 +32,14 @@ import java.util.Map;
  * @param controller null when the controller cannot be read or has import errors (see {@code diagnostics})
  * @param root       the project folder its asset paths are relative to; null for a built-in
  */
-record ControllerSource(CompiledController controller, Path root, List<Diagnostic> diagnostics) {
+public record ControllerSource(CompiledController controller, Path root, List<Diagnostic> diagnostics) {
 
     /** Whether the controller could not be read or has import errors; a clip's problems do not count. */
-    boolean failed() {
+    public boolean failed() {
         return controller == null;
     }
 
-    static ControllerSource load(String argument) {
+    public static ControllerSource load(String argument) {
         Path file = Path.of(argument);
         String shown = argument.replace('\\', '/');
         byte[] bytes;
@@ -69,8 +69,19 @@ record ControllerSource(CompiledController controller, Path root, List<Diagnosti
         if (loaded.value() == null || loaded.hasErrors()) {
             return new ControllerSource(null, null, diagnostics);
         }
+        ControllerSource compiled = compile(loaded.value(), shown, root);
+        diagnostics.addAll(compiled.diagnostics());
+        return new ControllerSource(compiled.controller(), root, diagnostics);
+    }
+
+    /**
+     * Compiles a controller already read (the editor's document, unsaved edits included) with its states' clips
+     * from {@code root} (null: built-ins only), as {@link #load} does.
+     */
+    public static ControllerSource compile(Controller value, String shown, Path root) {
+        List<Diagnostic> diagnostics = new ArrayList<>();
         Map<String, CompiledClip> clips = new HashMap<>();
-        CompiledController controller = CompiledController.compile(loaded.value(), shown,
+        CompiledController controller = CompiledController.compile(value, shown,
                 written -> clips.computeIfAbsent(written, key -> clip(root, key, diagnostics)));
         diagnostics.addAll(controller.diagnostics());
         return new ControllerSource(controller, root, diagnostics);
