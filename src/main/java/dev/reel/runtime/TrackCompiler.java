@@ -6,7 +6,6 @@ import dev.reel.model.Interp;
 import dev.reel.model.Key;
 import dev.reel.model.Kind;
 import dev.reel.model.OnEnd;
-import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 
@@ -266,10 +265,10 @@ final class TrackCompiler {
         double startValue = values[index * lanes + lane];
         double endValue = values[(index + 1) * lanes + lane];
         double[] handle = new double[2];
-        outHandle(start, lane, lanes, span, endValue - startValue, slopes[index * lanes + lane], handle);
+        KeyHandles.outHandle(start, lane, lanes, span, endValue - startValue, slopes[index * lanes + lane], handle);
         double outTime = handle[0];
         double outValue = handle[1];
-        inHandle(end, lane, lanes, span, endValue - startValue, slopes[(index + 1) * lanes + lane], handle);
+        KeyHandles.inHandle(end, lane, lanes, span, endValue - startValue, slopes[(index + 1) * lanes + lane], handle);
         double inTime = handle[0];
         double inValue = handle[1];
 
@@ -283,56 +282,5 @@ final class TrackCompiler {
         double a2 = Math.max(0, 1 + inTime / span);
         CubicTime.expand(a1, a2, segmentTime, lane * CubicTime.STRIDE);
         return Math.abs(a1 - 1.0 / 3) > 1e-12 || Math.abs(a2 - 2.0 / 3) > 1e-12;
-    }
-
-    private static void outHandle(Key key, int lane, int lanes, double span, double rise, double slope,
-                                  double[] handle) {
-        if (key.tangent() == TangentMode.FREE && given(key.out(), lanes)) {
-            fit(key.out(), lane, lanes, span, 1, handle);
-            return;
-        }
-        handle[0] = span / 3;
-        handle[1] = key.tangent() == TangentMode.LINEAR ? rise / 3 : slope * span / 3;
-    }
-
-    private static void inHandle(Key key, int lane, int lanes, double span, double rise, double slope,
-                                 double[] handle) {
-        if (key.tangent() == TangentMode.FREE && given(key.in(), lanes)) {
-            fit(key.in(), lane, lanes, span, -1, handle);
-            handle[0] = -handle[0];
-            return;
-        }
-        handle[0] = -span / 3;
-        handle[1] = key.tangent() == TangentMode.LINEAR ? -rise / 3 : -slope * span / 3;
-    }
-
-    private static boolean given(Value.Vec handle, int lanes) {
-        return handle != null && (handle.size() == 2 || handle.size() >= 2 * lanes);
-    }
-
-    /**
-     * Reads one lane of a handle as (|dt|, dv) with |dt| fitted into the segment: a handle whose dt points
-     * the wrong way ({@code direction} is +1 for {@code out}, -1 for {@code in}) is flattened to dt = 0; a
-     * longer one is scaled along its direction. A pair of two numbers serves every lane.
-     */
-    private static void fit(Value.Vec vector, int lane, int lanes, double span, double direction,
-                            double[] handle) {
-        int at = vector.size() == 2 ? 0 : lane * 2;
-        double time = vector.get(at) * direction;
-        double value = vector.get(at + 1);
-        if (!Double.isFinite(time) || !Double.isFinite(value)) {
-            time = 0;
-            value = 0;
-        }
-        if (time <= 0) {
-            handle[0] = 0;
-            handle[1] = value;
-        } else if (time > span) {
-            handle[0] = span;
-            handle[1] = value * span / time;
-        } else {
-            handle[0] = time;
-            handle[1] = value;
-        }
     }
 }

@@ -47,6 +47,9 @@ public final class EditorWindow {
     private final Autosave autosave;
     private ProjectWatch watch;
     private final Creation creation;
+    private final Playback playback = new Playback();
+    private final PlaybackClock clock;
+    private final PreviewRig rig;
     private final WindowMemory memory;
     private final RecentProjects recent;
     private final AssetsPanel assets;
@@ -90,8 +93,10 @@ public final class EditorWindow {
         creation = new Creation(workspace, this::say, this::refreshAssetsSoon);
         memory = WindowMemory.of(configFolder, folder.root());
         recent = new RecentProjects(configFolder);
+        clock = new PlaybackClock(workspace, playback);
+        rig = new PreviewRig(workspace, playback);
         PanelContext context = new PanelContext(workspace, actions, tasks, thumbnails, creation, this::say,
-                this::showInSource, this::reveal);
+                this::showInSource, this::reveal, playback, clock, rig);
         assets = new AssetsPanel(context);
         inspector = new InspectorPanel(context);
         source = new SourcePanel(context);
@@ -183,6 +188,14 @@ public final class EditorWindow {
         return problems;
     }
 
+    public Playback playback() {
+        return playback;
+    }
+
+    public PreviewRig rig() {
+        return rig;
+    }
+
     public WindowLayout layout() {
         return layout;
     }
@@ -193,6 +206,11 @@ public final class EditorWindow {
 
     Map<PanelSlot, EditorPanel> slotted() {
         return slotted;
+    }
+
+    /** The panel plugged into {@code slot} (tests reach the dope sheet or the graph this way). */
+    public EditorPanel panel(PanelSlot slot) {
+        return slotted.get(slot);
     }
 
     DocumentTabs documentTabs() {
@@ -375,6 +393,9 @@ public final class EditorWindow {
             watch.close();
         }
         autosave.stop();
+        playback.setPlaying(false);
+        clock.dispose();
+        rig.dispose();
         assetsRefresh.stop();
         problemsRefresh.stop();
         unlisten.run();

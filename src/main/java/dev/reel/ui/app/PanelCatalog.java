@@ -16,8 +16,7 @@ public final class PanelCatalog {
         Map<PanelSlot, PanelFactory> factories = new EnumMap<>(PanelSlot.class);
         factories.put(PanelSlot.PREVIEW, context -> new PlaceholderPanel(PanelSlot.PREVIEW,
                 "The preview canvas plays the focused clip or controller here", "dev.reel.ui.preview"));
-        factories.put(PanelSlot.ANIMATION, context -> new PlaceholderPanel(PanelSlot.ANIMATION,
-                "The dope sheet and curves of the focused clip go here", "dev.reel.ui.dopesheet · dev.reel.ui.curves"));
+        factories.put(PanelSlot.ANIMATION, dev.reel.ui.dopesheet.AnimationPanel::new);
         factories.put(PanelSlot.ANIMATOR, context -> new PlaceholderPanel(PanelSlot.ANIMATOR,
                 "The state graph of the focused controller goes here", "dev.reel.ui.graph"));
         factories.put(PanelSlot.SHEET, context -> new PlaceholderPanel(PanelSlot.SHEET,

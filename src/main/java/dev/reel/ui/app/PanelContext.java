@@ -26,9 +26,13 @@ public final class PanelContext {
     private final Consumer<String> status;
     private final Navigator navigator;
     private final Consumer<String> reveal;
+    private final Playback playback;
+    private final PlaybackClock clock;
+    private final PreviewRig rig;
 
     PanelContext(Workspace workspace, ActionRegistry actions, Tasks tasks, Thumbnails thumbnails, Creation creation,
-                 Consumer<String> status, Navigator navigator, Consumer<String> reveal) {
+                 Consumer<String> status, Navigator navigator, Consumer<String> reveal, Playback playback,
+                 PlaybackClock clock, PreviewRig rig) {
         this.workspace = workspace;
         this.actions = actions;
         this.tasks = tasks;
@@ -37,6 +41,24 @@ public final class PanelContext {
         this.status = status;
         this.navigator = navigator;
         this.reveal = reveal;
+        this.playback = playback;
+        this.clock = clock;
+        this.rig = rig;
+    }
+
+    /** The window's play, loop, speed, Preview, Rec and Auto Key switches. */
+    public Playback playback() {
+        return playback;
+    }
+
+    /** What moves the time cursor while playing until the preview panel takes over (see its handOver). */
+    public PlaybackClock playbackClock() {
+        return clock;
+    }
+
+    /** The previewed node tree: rest values, the selected node, the values at the cursor, Rec and K. */
+    public PreviewRig rig() {
+        return rig;
     }
 
     /** The open documents and the focused one. */

@@ -55,8 +55,30 @@ final class InspectorEditors {
             case READ_ONLY -> readOnly(item);
         };
         watchFocus(editor.getEditor());
+        mark(item, editor.getEditor());
         editor.getEditor().setId("inspector-" + item.getName().toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
         return editor;
+    }
+
+    /** A node field shows whether the previewed clip drives it (a bar and the tip "driven by clip") or it waits for K. */
+    private static void mark(InspectorItem item, Node node) {
+        if (item.marker() == null && !item.getCategory().startsWith("Node")) {
+            return;
+        }
+        node.getStyleClass().add("node-field");
+        showMarker(node, item.marker());
+        item.markerProperty().addListener((observable, old, marker) -> showMarker(node, marker));
+    }
+
+    private static void showMarker(Node node, String marker) {
+        for (String state : new String[] {"driven", "pending"}) {
+            node.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass(state), state.equals(marker));
+        }
+        if (node instanceof javafx.scene.control.Control control) {
+            control.setTooltip("driven".equals(marker) ? new javafx.scene.control.Tooltip("driven by clip")
+                    : "pending".equals(marker)
+                    ? new javafx.scene.control.Tooltip("recorded: press K over the dope sheet to key it") : null);
+        }
     }
 
     private void watchFocus(Node node) {

@@ -56,6 +56,8 @@ public final class InspectorItem implements PropertySheet.Item {
     private final Consumer<Command<?>> execute;
     private final Consumer<String> report;
     private final ObjectProperty<Object> value = new SimpleObjectProperty<>();
+    private Supplier<String> marker = () -> null;
+    private final ObjectProperty<String> markerState = new SimpleObjectProperty<>();
 
     InspectorItem(String category, String name, String description, Editor editor, List<String> choices,
                   Supplier<Object> read, Function<Object, Command<?>> write, Consumer<Command<?>> execute,
@@ -74,6 +76,27 @@ public final class InspectorItem implements PropertySheet.Item {
 
     public Editor editor() {
         return editor;
+    }
+
+    /**
+     * A state the row shows beside its value, as a CSS pseudo-class of its editor: {@code driven} (a node field
+     * the previewed clip drives), {@code pending} (a recorded edit waiting for K), or null.
+     */
+    public String marker() {
+        return markerState.get();
+    }
+
+    /**
+     * The marker as it changes: editors follow it in place, since rebuilding the rows while the artist types in
+     * one (a recorded edit turns the field "pending") would take the focus out of the field mid-number.
+     */
+    public ObservableValue<String> markerProperty() {
+        return markerState;
+    }
+
+    void setMarker(Supplier<String> state) {
+        marker = state;
+        markerState.set(state.get());
     }
 
     /** Whether its editor publishes while the user types (then it is refreshed when the focus leaves). */
@@ -159,6 +182,7 @@ public final class InspectorItem implements PropertySheet.Item {
 
     /** Reads the value again from the document (after any change); the editor follows. */
     public void refresh() {
+        markerState.set(marker.get());
         Object now = read.get();
         if (!same(now, value.get())) {
             value.set(now);

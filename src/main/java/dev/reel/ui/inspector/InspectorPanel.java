@@ -14,6 +14,7 @@ import dev.reel.ui.app.PanelContext;
 import javafx.beans.InvalidationListener;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
+import javafx.scene.control.Accordion;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TreeItem;
@@ -42,11 +43,13 @@ public final class InspectorPanel implements EditorPanel {
     private final BorderPane root = new BorderPane();
     private final AssetChoices assets;
     private final InvalidationListener stampListener = observable -> selectionMayHaveChanged();
+    private final InvalidationListener rigListener = observable -> rigChanged();
     private OpenDocument<?> current;
     private List<InspectorItem> items = List.of();
     private String itemsKey = "";
     private List<Long> outlineIds = List.of();
     private boolean syncing;
+    private String openSection;
 
     public InspectorPanel(PanelContext context) {
         this.context = context;
@@ -76,6 +79,7 @@ public final class InspectorPanel implements EditorPanel {
         root.setTop(header);
         root.setCenter(split);
         root.getStyleClass().addAll("panel", "inspector-panel");
+        context.rig().versionProperty().addListener(rigListener);
         dev.reel.ui.app.EditTarget.install(outline, new dev.reel.ui.app.EditTarget() {
             @Override
             public boolean canDelete() {
@@ -146,6 +150,13 @@ public final class InspectorPanel implements EditorPanel {
         }
         showOutline();
         showItems();
+    }
+
+    /** The preview rig changed (cursor, rest values, selected node, Preview/Rec): the Node rows follow. */
+    private void rigChanged() {
+        if (!syncing && current != null && current.value() instanceof Clip) {
+            showItems();
+        }
     }
 
     private void selectionMayHaveChanged() {
@@ -279,6 +290,7 @@ public final class InspectorPanel implements EditorPanel {
         Object value = current.value();
         if (value instanceof Clip) {
             new ClipItems(() -> (Clip) current.value(), list, assets, eventNames()).build(id);
+            new NodeItems(context.rig(), list, assets).build();
         } else if (value instanceof Controller) {
             new ControllerItems(() -> (Controller) current.value(), list, assets).build(id);
         } else if (value instanceof SheetMeta) {
@@ -298,10 +310,29 @@ public final class InspectorPanel implements EditorPanel {
         itemsKey = key.toString();
         items = fresh;
         sheet.getItems().setAll(fresh);
+        keepExpanded();
         TreeItem<Outline.Entry> selected = outline.getSelectionModel().getSelectedItem();
         heading.setText(selected != null && selected.getValue().id() == id && id != 0
                 ? selected.getValue().label() + "   " + selected.getValue().detail()
                 : current.name());
+    }
+
+    /**
+     * The sheet rebuilds its sections on every change of rows and opens the first one; an artist who opened
+     * Node (to type a field while recording) would see it snap shut each time a marker changed, so the section
+     * they opened last stays open while it exists.
+     */
+    private void keepExpanded() {
+        if (!(sheet.lookup(".accordion") instanceof Accordion accordion)) {
+            return;
+        }
+        accordion.getPanes().stream().filter(pane -> pane.getText().equals(openSection)).findFirst()
+                .ifPresent(accordion::setExpandedPane);
+        accordion.expandedPaneProperty().addListener((observable, old, pane) -> {
+            if (pane != null) {
+                openSection = pane.getText();
+            }
+        });
     }
 
     private List<String> eventNames() {
@@ -339,6 +370,7 @@ public final class InspectorPanel implements EditorPanel {
 
     @Override
     public void dispose() {
+        context.rig().versionProperty().removeListener(rigListener);
         if (current != null) {
             current.stampProperty().removeListener(stampListener);
         }

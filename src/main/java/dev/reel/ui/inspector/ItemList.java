@@ -38,6 +38,12 @@ final class ItemList {
         return add(name, description, editor, List.of(), read, write);
     }
 
+    /** Gives the row added last a marker (see {@link InspectorItem#marker()}). */
+    ItemList marked(Supplier<String> marker) {
+        items.get(items.size() - 1).setMarker(marker);
+        return this;
+    }
+
     ItemList readOnly(String name, String description, Supplier<Object> read) {
         return add(name, description, InspectorItem.Editor.READ_ONLY, read, null);
     }

@@ -1,0 +1,102 @@
+package dev.reel.edit.cmd;
+
+import dev.reel.edit.Command;
+import dev.reel.model.Clip;
+import dev.reel.model.ClipEvent;
+import dev.reel.model.Key;
+import dev.reel.model.Track;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Moves keys and events (on any tracks, by id) by the same number of seconds, as a dope sheet drag or nudge
+ * does. Nothing moves before 0 (the move is cut short there) and the clip grows when something moves past its
+ * end. A moved key landing on an unmoved key of its track replaces it. With {@code ripple}, the later keys of
+ * every track that has a moved key move along (and the later events, when events move), as if time were
+ * inserted or taken out after the selection.
+ */
+public record MoveKeys(Set<Long> keyIds, Set<Long> eventIds, double delta, boolean ripple) implements Command<Clip> {
+
+    public MoveKeys {
+        keyIds = Set.copyOf(keyIds);
+        eventIds = Set.copyOf(eventIds);
+        Require.finite(delta, "a key move");
+    }
+
+    /** Moves keys only, without ripple. */
+    public MoveKeys(Set<Long> keyIds, double delta) {
+        this(keyIds, Set.of(), delta, false);
+    }
+
+    @Override
+    public String label() {
+        int count = keyIds.size() + eventIds.size();
+        return count == 1 ? (keyIds.isEmpty() ? "Move event" : "Move key") : "Move " + count + " keys";
+    }
+
+    @Override
+    public Clip apply(Clip clip) {
+        double earliest = Double.POSITIVE_INFINITY;
+        for (long keyId : keyIds) {
+            earliest = Math.min(earliest, ClipParts.trackOfKey(clip, keyId).key(keyId).time());
+        }
+        for (long eventId : eventIds) {
+            earliest = Math.min(earliest, ClipParts.event(clip, eventId).time());
+        }
+        if (earliest == Double.POSITIVE_INFINITY) {
+            return clip;
+        }
+        double shift = Math.max(delta, -earliest);
+        List<Track> tracks = new ArrayList<>(clip.tracks().size());
+        for (Track track : clip.tracks()) {
+            tracks.add(moved(track, shift));
+        }
+        return Times.grown(clip.withTracks(tracks).withEvents(movedEvents(clip.events(), shift)));
+    }
+
+    private Track moved(Track track, double shift) {
+        double latest = Double.NEGATIVE_INFINITY;
+        for (Key key : track.keys()) {
+            if (keyIds.contains(key.id())) {
+                latest = Math.max(latest, key.time());
+            }
+        }
+        if (latest == Double.NEGATIVE_INFINITY) {
+            return track;
+        }
+        List<Key> moving = new ArrayList<>();
+        List<Key> staying = new ArrayList<>();
+        for (Key key : track.keys()) {
+            boolean moves = keyIds.contains(key.id()) || (ripple && key.time() > latest);
+            if (moves) {
+                moving.add(key.withTime(Times.round(key.time() + shift)));
+            } else {
+                staying.add(key);
+            }
+        }
+        List<Key> keys = new ArrayList<>(moving);
+        for (Key key : staying) {
+            if (moving.stream().noneMatch(other -> Math.abs(other.time() - key.time()) < Times.SAME)) {
+                keys.add(key);
+            }
+        }
+        return track.withKeys(ClipParts.sorted(keys));
+    }
+
+    private List<ClipEvent> movedEvents(List<ClipEvent> events, double shift) {
+        double latest = Double.NEGATIVE_INFINITY;
+        for (ClipEvent event : events) {
+            if (eventIds.contains(event.id())) {
+                latest = Math.max(latest, event.time());
+            }
+        }
+        List<ClipEvent> result = new ArrayList<>(events.size());
+        for (ClipEvent event : events) {
+            boolean moves = eventIds.contains(event.id()) || (ripple && event.time() > latest);
+            result.add(moves ? event.withTime(Times.round(event.time() + shift)) : event);
+        }
+        return result;
+    }
+}

@@ -1,0 +1,397 @@
+package dev.reel.ui.app;
+
+import dev.reel.edit.cmd.KeyFields;
+import dev.reel.model.Clip;
+import dev.reel.model.Flipbook;
+import dev.reel.model.Key;
+import dev.reel.model.Kind;
+import dev.reel.model.Properties;
+import dev.reel.model.Track;
+import dev.reel.model.Value;
+import javafx.beans.InvalidationListener;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.value.ChangeListener;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The previewed node tree, Reel's stand-in for a scene: the node itself ({@code ""}), every node path the
+ * focused clip animates and the nodes the user adds, each with rest values for its fields (the known
+ * properties, defaulting to position [0, 0], rotation 0, scale [1, 1], tint white, no flips, visible, order 0
+ * and the first frame of its flipbook; fields the clip animates that Reel does not know start at their first
+ * key). Rest values live only in this window: Reel has no scene file, so they are never saved and a new
+ * window starts from the defaults.
+ *
+ * <p>What a field shows ({@link #shown}): an edit waiting for K, else — with Preview on and the clip animating
+ * the field — the clip sampled at the time cursor ({@link PosedClip}), else the rest value. Previewing never
+ * changes a document. {@link #edit} is what the inspector (and a drag in the preview) does with a typed value:
+ * with Rec and Auto Key it returns the command that keys it at the cursor; with Rec and without Auto Key it
+ * keeps the value until {@link #keyChanges()} (K) or until the cursor moves; without Rec it sets the rest value
+ * (a field the clip drives is read-only then, and the edit is refused).
+ *
+ * <p>Views listen to {@link #versionProperty()}, which changes whenever anything the rig shows may have changed.
+ */
+public final class PreviewRig {
+    /** A field of a node: a property and its kind. */
+    public record Field(String property, Kind kind) {
+    }
+
+    private final Workspace workspace;
+    private final Playback playback;
+    private final PosedClip posed = new PosedClip();
+    private final Map<String, Map<String, Value>> rest = new HashMap<>();
+    private final Map<String, Map<String, Value>> pending = new HashMap<>();
+    private final Set<String> added = new LinkedHashSet<>();
+    private final ReadOnlyLongWrapper version = new ReadOnlyLongWrapper(this, "version");
+    private final InvalidationListener stampListener = observable -> documentMoved();
+    private final InvalidationListener switchListener = observable -> bump();
+    private final ChangeListener<OpenDocument<?>> focusListener = (observable, old, now) -> focusChanged(old, now);
+    private String selected = "";
+    private OpenDocument<?> watched;
+    private double pendingTime = Double.NaN;
+
+    public PreviewRig(Workspace workspace, Playback playback) {
+        this.workspace = workspace;
+        this.playback = playback;
+        workspace.focusedProperty().addListener(focusListener);
+        playback.previewProperty().addListener(switchListener);
+        playback.recProperty().addListener(observable -> {
+            if (!playback.recording()) {
+                clearPending();
+            }
+            bump();
+        });
+        playback.autoKeyProperty().addListener(switchListener);
+        focusChanged(null, workspace.focused());
+    }
+
+    /** Changes whenever a shown value, the node list, the selected node or a switch may have changed. */
+    public ReadOnlyLongProperty versionProperty() {
+        return version.getReadOnlyProperty();
+    }
+
+    public Playback playback() {
+        return playback;
+    }
+
+    /** The focused clip, or null when the focused document is not a clip. */
+    public Clip clip() {
+        OpenDocument<?> focused = workspace.focused();
+        return focused != null && focused.value() instanceof Clip clip ? clip : null;
+    }
+
+    /** The time cursor of the focused document (0 when none). */
+    public double time() {
+        OpenDocument<?> focused = workspace.focused();
+        return focused == null ? 0 : focused.timeCursor();
+    }
+
+    /** The node paths: {@code ""}, the focused clip's in file order, then the ones the user added. */
+    public List<String> nodes() {
+        Set<String> paths = new LinkedHashSet<>();
+        paths.add("");
+        Clip clip = clip();
+        if (clip != null) {
+            clip.flipbooks().forEach(flipbook -> paths.add(flipbook.path()));
+            clip.tracks().forEach(track -> paths.add(track.path()));
+        }
+        paths.addAll(added);
+        return List.copyOf(paths);
+    }
+
+    /** Adds a node to the rig (a path the clip may animate later). */
+    public void addNode(String path) {
+        Objects.requireNonNull(path, "path");
+        if (added.add(path)) {
+            bump();
+        }
+    }
+
+    /** The node the inspector shows and K keys. */
+    public String selectedNode() {
+        return nodes().contains(selected) ? selected : "";
+    }
+
+    public void selectNode(String path) {
+        Objects.requireNonNull(path, "path");
+        if (!path.equals(selected)) {
+            addNode(path);
+            selected = path;
+            bump();
+        }
+    }
+
+    /** The fields of a node: the known properties, then other properties the focused clip animates on it. */
+    public List<Field> fields(String path) {
+        List<Field> fields = new ArrayList<>();
+        for (String property : Properties.names()) {
+            fields.add(new Field(property, Properties.kindOf(property).orElseThrow()));
+        }
+        Clip clip = clip();
+        if (clip != null) {
+            Set<String> listed = new LinkedHashSet<>(Properties.names());
+            for (Track track : clip.tracks()) {
+                if (track.path().equals(path) && !listed.contains(PosedClip.wholeProperty(track.property()))
+                        && listed.add(track.property())) {
+                    fields.add(new Field(track.property(), track.kind()));
+                }
+            }
+        }
+        return fields;
+    }
+
+    /** The value a fresh node has: the property's default, or what the clip first gives it. */
+    public Value defaultValue(String path, Field field) {
+        Value known = switch (field.property()) {
+            case Properties.POSITION -> Value.Vec.of(0, 0);
+            case Properties.ROTATION -> new Value.Num(0);
+            case Properties.SCALE -> Value.Vec.of(1, 1);
+            case Properties.TINT -> Value.Vec.of(1, 1, 1, 1);
+            case Properties.FLIP_X, Properties.FLIP_Y -> new Value.Bool(false);
+            case "SpriteRenderer.visible" -> new Value.Bool(true);
+            case "SpriteRenderer.order" -> new Value.Num(0);
+            case Properties.SPRITE -> new Value.Asset(firstSprite(path));
+            default -> null;
+        };
+        if (known != null) {
+            return known;
+        }
+        Clip clip = clip();
+        if (clip != null) {
+            for (Track track : clip.tracks()) {
+                if (track.path().equals(path) && track.property().equals(field.property()) && !track.keys().isEmpty()) {
+                    return track.keys().get(0).value();
+                }
+            }
+        }
+        return zero(field.kind());
+    }
+
+    private String firstSprite(String path) {
+        Clip clip = clip();
+        if (clip == null) {
+            return "";
+        }
+        for (Flipbook flipbook : clip.flipbooks()) {
+            if (flipbook.path().equals(path) && !flipbook.sprites().isEmpty()) {
+                return flipbook.sprites().get(0);
+            }
+        }
+        for (Track track : clip.tracks()) {
+            if (track.path().equals(path) && track.property().equals(Properties.SPRITE) && !track.keys().isEmpty()
+                    && track.keys().get(0).value() instanceof Value.Asset asset) {
+                return asset.path();
+            }
+        }
+        return "";
+    }
+
+    private static Value zero(Kind kind) {
+        return switch (kind) {
+            case BOOL -> new Value.Bool(false);
+            case ENUM -> new Value.Symbol("none");
+            case ASSET_REF -> new Value.Asset("");
+            case FLOAT32, INT32 -> new Value.Num(0);
+            default -> new Value.Vec(new double[kind.lanes()]);
+        };
+    }
+
+    /** The node's rest value: what the scene holds when no clip plays. */
+    public Value rest(String path, Field field) {
+        Value value = rest.getOrDefault(path, Map.of()).get(field.property());
+        return value != null ? value : defaultValue(path, field);
+    }
+
+    /** Sets a rest value (never saved; see the class comment). */
+    public void setRest(String path, String property, Value value) {
+        rest.computeIfAbsent(path, key -> new LinkedHashMap<>()).put(property, Objects.requireNonNull(value));
+        bump();
+    }
+
+    /** Whether the focused clip animates the field (the whole property or a lane of it), Preview on or off. */
+    public boolean animated(String path, String property) {
+        Clip clip = clip();
+        return clip != null && posed.animates(clip, path, property);
+    }
+
+    /** Whether the field shows the clip now (Preview on and the clip animates it): read-only unless recording. */
+    public boolean driven(String path, String property) {
+        return playback.previewing() && animated(path, property);
+    }
+
+    /** The clip's value of the field at the cursor, over the default for lanes it does not animate; null if none. */
+    public Value sampled(String path, Field field) {
+        Clip clip = clip();
+        if (clip == null || !posed.animates(clip, path, field.property())) {
+            return null;
+        }
+        return posed.value(clip, time(), path, field.property(), defaultValue(path, field));
+    }
+
+    /** A recorded edit waiting for K, or null. */
+    public Value pending(String path, String property) {
+        return pending.getOrDefault(path, Map.of()).get(property);
+    }
+
+    /** What the field shows now: a pending edit, the clip at the cursor when it drives the field, else the rest value. */
+    public Value shown(String path, Field field) {
+        Value waiting = pending(path, field.property());
+        if (waiting != null) {
+            return waiting;
+        }
+        if (driven(path, field.property())) {
+            Value value = sampled(path, field);
+            if (value != null) {
+                return value;
+            }
+        }
+        return rest(path, field);
+    }
+
+    /** What the scene holds for the field: a pending edit, else its rest value (Set from Scene uses it). */
+    public Value scene(String path, Field field) {
+        Value waiting = pending(path, field.property());
+        return waiting != null ? waiting : rest(path, field);
+    }
+
+    /**
+     * Applies an edit of a node field from the inspector or the preview: returns the command that keys it at
+     * the cursor (Rec and Auto Key on; the caller executes it), or null after keeping it for K (Rec on, Auto
+     * Key off) or setting the rest value (Rec off).
+     *
+     * @throws IllegalStateException when Rec is off and the clip drives the field (it is read-only then)
+     */
+    public KeyFields edit(String path, Field field, Value value) {
+        if (playback.recording()) {
+            if (playback.autoKey() && clip() != null) {
+                return new KeyFields(time(), keyedFields(path, field, value));
+            }
+            pending.computeIfAbsent(path, key -> new LinkedHashMap<>()).put(field.property(), value);
+            pendingTime = time();
+            bump();
+            return null;
+        }
+        if (driven(path, field.property())) {
+            throw new IllegalStateException(field.property() + " is driven by the clip: turn Rec on to key it");
+        }
+        setRest(path, field.property(), value);
+        return null;
+    }
+
+    /**
+     * K: keys every field of the selected node whose value now ({@link #shown}) differs from the clip at the
+     * cursor — the sampled value where the clip animates the field, the field's default where it does not.
+     * Null when nothing differs or no clip is focused. The caller executes it and then calls
+     * {@link #clearPending()}.
+     */
+    public KeyFields keyChanges() {
+        Clip clip = clip();
+        if (clip == null) {
+            return null;
+        }
+        String path = selectedNode();
+        List<KeyFields.Field> keyed = new ArrayList<>();
+        for (Field field : fields(path)) {
+            Value now = shown(path, field);
+            Value sampled = sampled(path, field);
+            Value reference = sampled != null ? sampled : defaultValue(path, field);
+            if (!PosedClip.same(now, reference)) {
+                keyed.addAll(keyedFields(path, field, now));
+            }
+        }
+        return keyed.isEmpty() ? null : new KeyFields(time(), keyed);
+    }
+
+    /**
+     * The fields a key of {@code field} goes to: the whole property, or — when the clip animates it lane by lane
+     * ({@code transform.position.x}) — each of those lane tracks.
+     */
+    private List<KeyFields.Field> keyedFields(String path, Field field, Value value) {
+        Clip clip = clip();
+        List<KeyFields.Field> fields = new ArrayList<>();
+        if (clip != null && value instanceof Value.Vec vec && !posed.hasWholeTrack(clip, path, field.property())) {
+            for (Track track : clip.tracks()) {
+                int lane = PosedClip.laneOf(track, path, field.property(), field.kind());
+                if (lane >= 0 && lane < vec.size()) {
+                    fields.add(new KeyFields.Field(path, track.property(), track.kind(), new Value.Num(vec.get(lane))));
+                }
+            }
+            if (!fields.isEmpty()) {
+                return fields;
+            }
+        }
+        fields.add(new KeyFields.Field(path, field.property(), field.kind(), value));
+        return fields;
+    }
+
+    /** The value each key in {@code keyIds} gets from Set from Scene: its track's field in the scene. */
+    public Map<Long, Value> sceneValues(Clip clip, Set<Long> keyIds) {
+        Map<Long, Value> values = new LinkedHashMap<>();
+        for (Track track : clip.tracks()) {
+            String whole = PosedClip.wholeProperty(track.property());
+            Kind wholeKind = Properties.kindOf(whole).orElse(track.kind());
+            Field field = new Field(whole, whole.equals(track.property()) ? track.kind() : wholeKind);
+            int lane = whole.equals(track.property()) ? -1 : PosedClip.laneOf(track, track.path(), whole, wholeKind);
+            for (Key key : track.keys()) {
+                if (!keyIds.contains(key.id())) {
+                    continue;
+                }
+                Value scene = scene(track.path(), field);
+                if (lane >= 0 && scene instanceof Value.Vec vec && lane < vec.size()) {
+                    values.put(key.id(), new Value.Num(vec.get(lane)));
+                } else if (lane < 0) {
+                    values.put(key.id(), scene);
+                }
+            }
+        }
+        return values;
+    }
+
+    /** Forgets the edits waiting for K. */
+    public void clearPending() {
+        if (!pending.isEmpty()) {
+            pending.clear();
+            bump();
+        }
+    }
+
+    private void focusChanged(OpenDocument<?> old, OpenDocument<?> now) {
+        if (watched != null) {
+            watched.stampProperty().removeListener(stampListener);
+        }
+        watched = now;
+        if (now != null) {
+            now.stampProperty().addListener(stampListener);
+        }
+        pending.clear();
+        bump();
+    }
+
+    private void documentMoved() {
+        // A recorded edit belongs to the time it was made at, as in other editors: moving the cursor drops it.
+        if (!pending.isEmpty() && time() != pendingTime) {
+            pending.clear();
+        }
+        bump();
+    }
+
+    private void bump() {
+        version.set(version.get() + 1);
+    }
+
+    /** Stops listening (the window closes). */
+    public void dispose() {
+        workspace.focusedProperty().removeListener(focusListener);
+        if (watched != null) {
+            watched.stampProperty().removeListener(stampListener);
+        }
+    }
+}

@@ -1,0 +1,175 @@
+package dev.reel.ui.dopesheet;
+
+import dev.reel.ui.control.StyledPaints;
+import dev.reel.ui.control.TimeAxis;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.css.CssMetaData;
+import javafx.css.Styleable;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.control.Control;
+import javafx.scene.control.Skin;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The key area of the dope sheet: the rows of a {@link SheetLayout} with their keys, sprite frames, events and
+ * summaries, the clip's range and the time cursor. It holds only what it shows (properties); its skin draws
+ * them on one canvas, and the Animation panel turns mouse gestures on it into commands.
+ */
+public final class DopeSheetView extends Control implements StyledPaints.Styled {
+    static final StyledPaints<DopeSheetView> PAINTS = new StyledPaints<>(Control.getClassCssMetaData(),
+            "-reel-sheet-background", "#14171c",
+            "-reel-sheet-row", "#171b21",
+            "-reel-sheet-row-alt", "#1a1f26",
+            "-reel-sheet-group", "#1f252e",
+            "-reel-sheet-summary", "#232a34",
+            "-reel-sheet-outside", "#0c0e11",
+            "-reel-sheet-grid", "#262d37",
+            "-reel-sheet-frame", "#1d222a",
+            "-reel-key-bezier", "#f7d56b",
+            "-reel-key-linear", "#6cb6ff",
+            "-reel-key-step", "#ff9f5a",
+            "-reel-key-summary", "#aab4c2",
+            "-reel-key-selected", "#ffffff",
+            "-reel-key-outline", "#0b0d10",
+            "-reel-key-hold", "#5b5232",
+            "-reel-event", "#ff7b72",
+            "-reel-event-presentation", "#79c0ff",
+            "-reel-event-preview", "#8b949e",
+            "-reel-event-text", "#e6edf3",
+            "-reel-cursor", "#ff5c5c",
+            "-reel-selection-fill", "#4c9aff2e",
+            "-reel-selection-stroke", "#4c9aff",
+            "-reel-drop", "#5ad1a8",
+            "-reel-sprite-cell", "#202731",
+            "-reel-sprite-cell-alt", "#252e3a",
+            "-reel-hint", "#e6edf3");
+
+    private final TimeAxis axis;
+    private final StyledPaints.Values paints = PAINTS.values(this);
+    private final ObjectProperty<SheetLayout> layout = new SimpleObjectProperty<>(this, "layout", SheetLayout.empty());
+    private final ObjectProperty<Set<Long>> selection = new SimpleObjectProperty<>(this, "selection", Set.of());
+    private final DoubleProperty timeCursor = new SimpleDoubleProperty(this, "timeCursor", 0);
+    private final DoubleProperty fps = new SimpleDoubleProperty(this, "fps", 60);
+    private final DoubleProperty scrollY = new SimpleDoubleProperty(this, "scrollY", 0);
+    private final BooleanProperty loop = new SimpleBooleanProperty(this, "loop", false);
+    private final ObjectProperty<Rectangle2D> box = new SimpleObjectProperty<>(this, "box");
+    private final ObjectProperty<DropPreview> drop = new SimpleObjectProperty<>(this, "drop");
+    private final StringProperty hint = new SimpleStringProperty(this, "hint");
+    private final javafx.beans.property.LongProperty repaints = new javafx.beans.property.SimpleLongProperty(this,
+            "repaints");
+    private SpriteImages images;
+    private Runnable redraw = () -> { };
+
+    /** Where dropped sprites would land: a row and the frame times. */
+    public record DropPreview(double rowY, double rowHeight, double[] times) {
+    }
+
+    public DopeSheetView(TimeAxis axis) {
+        this.axis = axis;
+        getStyleClass().add("dope-sheet");
+        setFocusTraversable(true);
+    }
+
+    public TimeAxis axis() {
+        return axis;
+    }
+
+    ObjectProperty<SheetLayout> sheetLayoutProperty() {
+        return layout;
+    }
+
+    SheetLayout sheetLayout() {
+        return layout.get();
+    }
+
+    /** The selected key, event and track ids (the document's shared selection). */
+    public ObjectProperty<Set<Long>> selectionProperty() {
+        return selection;
+    }
+
+    public DoubleProperty timeCursorProperty() {
+        return timeCursor;
+    }
+
+    public DoubleProperty fpsProperty() {
+        return fps;
+    }
+
+    /** How far the rows are scrolled down, in pixels. */
+    public DoubleProperty scrollYProperty() {
+        return scrollY;
+    }
+
+    public BooleanProperty loopProperty() {
+        return loop;
+    }
+
+    /** The box being dragged for box selection, or null. */
+    public ObjectProperty<Rectangle2D> boxProperty() {
+        return box;
+    }
+
+    public ObjectProperty<DropPreview> dropProperty() {
+        return drop;
+    }
+
+    /** A line of help drawn over the keys (scale mode), or null. */
+    public StringProperty hintProperty() {
+        return hint;
+    }
+
+    /** Counts {@link #repaint()} calls; the skin redraws on the next pulse after each. */
+    javafx.beans.property.LongProperty repaintsProperty() {
+        return repaints;
+    }
+
+    /** Something drawn changed outside the properties (a sprite picture arrived): redraw on the next pulse. */
+    void repaint() {
+        repaints.set(repaints.get() + 1);
+    }
+
+    void setImages(SpriteImages images) {
+        this.images = images;
+    }
+
+    SpriteImages images() {
+        return images;
+    }
+
+    /** Redraws at once (the benchmark times this; views otherwise redraw once per pulse after a change). */
+    public void redrawNow() {
+        redraw.run();
+    }
+
+    void setRedraw(Runnable action) {
+        redraw = action;
+    }
+
+    @Override
+    public StyledPaints.Values paints() {
+        return paints;
+    }
+
+    public static List<CssMetaData<? extends Styleable, ?>> getClassCssMetaData() {
+        return PAINTS.metaData();
+    }
+
+    @Override
+    public List<CssMetaData<? extends Styleable, ?>> getControlCssMetaData() {
+        return PAINTS.metaData();
+    }
+
+    @Override
+    protected Skin<?> createDefaultSkin() {
+        return new DopeSheetSkin(this);
+    }
+}

@@ -1,0 +1,385 @@
+package dev.reel.ui.dopesheet;
+
+import dev.reel.edit.Command;
+import dev.reel.edit.Document;
+import dev.reel.edit.Transaction;
+import dev.reel.edit.cmd.AddEvent;
+import dev.reel.edit.cmd.AddFrames;
+import dev.reel.edit.cmd.AddKey;
+import dev.reel.edit.cmd.AddTrack;
+import dev.reel.edit.cmd.CopiedKeys;
+import dev.reel.edit.cmd.DuplicateKeys;
+import dev.reel.edit.cmd.KeyFields;
+import dev.reel.edit.cmd.MoveKeys;
+import dev.reel.edit.cmd.PasteKeys;
+import dev.reel.edit.cmd.RemoveEvent;
+import dev.reel.edit.cmd.RemoveKeys;
+import dev.reel.edit.cmd.RemoveTrack;
+import dev.reel.edit.cmd.SetEasing;
+import dev.reel.edit.cmd.SetKeyInterp;
+import dev.reel.edit.cmd.SetKeyTangent;
+import dev.reel.edit.cmd.SetKeyValue;
+import dev.reel.edit.cmd.SetTrackProperty;
+import dev.reel.model.Clip;
+import dev.reel.model.ClipEvent;
+import dev.reel.model.Interp;
+import dev.reel.model.Key;
+import dev.reel.model.Kind;
+import dev.reel.model.TangentMode;
+import dev.reel.model.Track;
+import dev.reel.model.Value;
+import dev.reel.runtime.KeyHandles;
+import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.app.PreviewRig;
+import dev.reel.ui.curves.TrackValues;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * What the dope sheet's keys, menus and drops do to the focused clip, each as one command, transaction or
+ * gesture on its document — never by changing the clip itself. A refused edit is said in the status bar.
+ */
+final class SheetEditing {
+    private final Supplier<OpenDocument<Clip>> focused;
+    private final PreviewRig rig;
+    private final Consumer<String> say;
+    private CopiedKeys clipboard;
+
+    SheetEditing(Supplier<OpenDocument<Clip>> focused, PreviewRig rig, Consumer<String> say) {
+        this.focused = focused;
+        this.rig = rig;
+        this.say = say;
+    }
+
+    OpenDocument<Clip> document() {
+        return focused.get();
+    }
+
+    Clip clip() {
+        OpenDocument<Clip> document = focused.get();
+        return document == null ? null : document.value();
+    }
+
+    /** Whether an edit may start (a clip is focused and no drag is open). */
+    boolean ready() {
+        OpenDocument<Clip> document = focused.get();
+        return document != null && !document.document().busy();
+    }
+
+    Set<Long> selection() {
+        OpenDocument<Clip> document = focused.get();
+        return document == null ? Set.of() : document.selection();
+    }
+
+    void select(Set<Long> ids) {
+        OpenDocument<Clip> document = focused.get();
+        if (document != null) {
+            document.select(Set.copyOf(ids));
+        }
+    }
+
+    /** The selected ids that are keys of the clip. */
+    Set<Long> selectedKeys() {
+        Clip clip = clip();
+        Set<Long> selection = selection();
+        Set<Long> keys = new LinkedHashSet<>();
+        if (clip == null || selection.isEmpty()) {
+            return keys;
+        }
+        for (Track track : clip.tracks()) {
+            for (Key key : track.keys()) {
+                if (selection.contains(key.id())) {
+                    keys.add(key.id());
+                }
+            }
+        }
+        return keys;
+    }
+
+    Set<Long> selectedEvents() {
+        Clip clip = clip();
+        Set<Long> events = new LinkedHashSet<>();
+        if (clip != null) {
+            clip.events().stream().filter(event -> selection().contains(event.id())).forEach(e -> events.add(e.id()));
+        }
+        return events;
+    }
+
+    Set<Long> selectedTracks() {
+        Clip clip = clip();
+        Set<Long> tracks = new LinkedHashSet<>();
+        if (clip != null) {
+            clip.tracks().stream().filter(track -> selection().contains(track.id())).forEach(t -> tracks.add(t.id()));
+        }
+        return tracks;
+    }
+
+    boolean hasKeysOrEvents() {
+        return !selectedKeys().isEmpty() || !selectedEvents().isEmpty();
+    }
+
+    /** Runs one command as one step; false (and the reason in the status bar) when the clip refuses it. */
+    boolean run(Command<Clip> command) {
+        return run(command, null);
+    }
+
+    boolean run(Command<Clip> command, Set<Long> selectAfter) {
+        OpenDocument<Clip> document = focused.get();
+        if (document == null || document.document().busy()) {
+            return false;
+        }
+        try {
+            Document<Clip> history = document.document();
+            if (selectAfter == null) {
+                history.execute(command);
+            } else {
+                history.execute(command, history.view().withSelection(selectAfter));
+                document.select(selectAfter);
+            }
+            return true;
+        } catch (IllegalArgumentException | IllegalStateException refused) {
+            say.accept("Cannot " + command.label().toLowerCase(Locale.ROOT) + ": " + refused.getMessage());
+            return false;
+        }
+    }
+
+    /** Deletes the selected keys and events as one step, or else the selected tracks. */
+    void delete() {
+        OpenDocument<Clip> document = focused.get();
+        if (!ready()) {
+            return;
+        }
+        Set<Long> keys = selectedKeys();
+        Set<Long> events = selectedEvents();
+        Set<Long> tracks = selectedTracks();
+        int count = keys.size() + events.size();
+        String label = count > 0 ? (count == 1 ? "Delete key" : "Delete " + count + " keys")
+                : tracks.size() == 1 ? "Delete track" : "Delete " + tracks.size() + " tracks";
+        if (count == 0 && tracks.isEmpty()) {
+            return;
+        }
+        try (Transaction<Clip> transaction = document.document().transaction(label)) {
+            if (!keys.isEmpty()) {
+                transaction.execute(new RemoveKeys(keys));
+            }
+            events.forEach(event -> transaction.execute(new RemoveEvent(event)));
+            if (count == 0) {
+                tracks.forEach(track -> transaction.execute(new RemoveTrack(track)));
+            }
+            document.document().setView(document.view().withSelection(Set.of()));
+            transaction.commit();
+        }
+        document.select(Set.of());
+    }
+
+    void copy() {
+        Clip clip = clip();
+        if (clip != null && hasKeysOrEvents()) {
+            clipboard = CopiedKeys.of(clip, selection());
+            say.accept("Copied " + clipboard.size() + (clipboard.size() == 1 ? " key" : " keys"));
+        }
+    }
+
+    boolean canPaste() {
+        return clipboard != null && !clipboard.isEmpty() && ready();
+    }
+
+    /** Pastes at the cursor, creating the tracks the clip lacks; the pasted keys become the selection. */
+    void paste() {
+        OpenDocument<Clip> document = focused.get();
+        if (!canPaste()) {
+            return;
+        }
+        PasteKeys paste = PasteKeys.at(clipboard, document.timeCursor());
+        int skipped = paste.skipped(document.value());
+        if (run(paste, paste.pastedIds()) && skipped > 0) {
+            say.accept("Pasted; " + skipped + " key(s) left out: their property has a track of another kind here");
+        }
+    }
+
+    /** Copies the selection to just after its end (one frame later), selecting the copies. */
+    void duplicate(double frame) {
+        Clip clip = clip();
+        if (clip == null || !hasKeysOrEvents()) {
+            return;
+        }
+        CopiedKeys copied = CopiedKeys.of(clip, selection());
+        DuplicateKeys duplicate = DuplicateKeys.of(clip, selection(), copied.span() + frame);
+        run(duplicate, duplicate.copyIds());
+    }
+
+    void nudge(double seconds, boolean ripple) {
+        if (hasKeysOrEvents()) {
+            run(new MoveKeys(selectedKeys(), selectedEvents(), seconds, ripple));
+        }
+    }
+
+    void setInterp(Interp interp) {
+        forEachKey("Set interpolation to " + interp.word(), key -> new SetKeyInterp(key, interp));
+    }
+
+    /** Sets the selected keys' tangent mode; free keeps the handles they play with now. */
+    void setTangent(TangentMode mode) {
+        Clip clip = clip();
+        if (clip == null) {
+            return;
+        }
+        Set<Long> keys = selectedKeys();
+        OpenDocument<Clip> document = focused.get();
+        if (keys.isEmpty() || !ready()) {
+            return;
+        }
+        try (Transaction<Clip> transaction = document.document().transaction("Set tangent to " + mode.word())) {
+            for (Track track : clip.tracks()) {
+                if (!track.kind().isNumeric() || track.keys().stream().noneMatch(key -> keys.contains(key.id()))) {
+                    continue;
+                }
+                KeyHandles handles = KeyHandles.of(track);
+                for (int i = 0; i < handles.count(); i++) {
+                    long id = handles.key(i).id();
+                    if (keys.contains(id)) {
+                        transaction.execute(mode == TangentMode.FREE
+                                ? new SetKeyTangent(id, mode, handles.in(i), handles.out(i))
+                                : new SetKeyTangent(id, mode, null, null));
+                    }
+                }
+            }
+            transaction.commit();
+        }
+    }
+
+    void ease(SetEasing.Preset preset) {
+        Set<Long> keys = selectedKeys();
+        if (!keys.isEmpty()) {
+            run(new SetEasing(keys, preset));
+        }
+    }
+
+    /** Gives the selected keys the values their fields have in the preview rig, as one step. */
+    void setFromScene() {
+        Clip clip = clip();
+        Set<Long> keys = selectedKeys();
+        if (clip == null || keys.isEmpty() || !ready()) {
+            return;
+        }
+        Map<Long, Value> values = rig.sceneValues(clip, keys);
+        OpenDocument<Clip> document = focused.get();
+        try (Transaction<Clip> transaction = document.document().transaction("Set " + values.size()
+                + (values.size() == 1 ? " key" : " keys") + " from scene")) {
+            values.forEach((key, value) -> transaction.execute(new SetKeyValue(key, value)));
+            transaction.commit();
+        } catch (IllegalArgumentException refused) {
+            say.accept("Cannot set from scene: " + refused.getMessage());
+        }
+    }
+
+    /** K: keys every field of the rig's selected node that differs from the clip at the cursor. */
+    void keyChanges() {
+        if (!ready()) {
+            return;
+        }
+        KeyFields keys = rig.keyChanges();
+        if (keys == null) {
+            say.accept("Nothing to key: " + TrackNames.node(rig.selectedNode()) + " matches the clip at the cursor");
+            return;
+        }
+        if (run(keys)) {
+            rig.clearPending();
+            say.accept(keys.label() + " at " + String.format(Locale.ROOT, "%.3f s", rig.time()));
+        }
+    }
+
+    void addEvent(String name, double time) {
+        run(new AddEvent(ClipEvent.of(Math.max(0, Math.min(time, clip().length())), name)));
+    }
+
+    /** A key on a track at {@code time} with the value the track has there (the rig's value for an empty track). */
+    void addKey(Track track, double time) {
+        Clip clip = clip();
+        if (clip == null) {
+            return;
+        }
+        double at = Math.max(0, Math.min(time, clip.length()));
+        Value value = TrackValues.at(track, at);
+        if (value == null) {
+            PreviewRig.Field field = new PreviewRig.Field(track.property(), track.kind());
+            value = rig.scene(track.path(), field);
+            if (!fits(track.kind(), value)) {
+                value = rig.defaultValue(track.path(), field);
+            }
+        }
+        Key key = Key.of(at, value);
+        if (!track.kind().isNumeric()) {
+            key = key.withInterp(Interp.STEP);
+        }
+        run(new AddKey(track.id(), key), Set.of(key.id()));
+    }
+
+    private static boolean fits(Kind kind, Value value) {
+        return switch (kind) {
+            case FLOAT32, INT32 -> value instanceof Value.Num;
+            case BOOL -> value instanceof Value.Bool;
+            case ENUM -> value instanceof Value.Symbol;
+            case ASSET_REF -> value instanceof Value.Asset;
+            default -> value instanceof Value.Vec vec && vec.size() == kind.lanes();
+        };
+    }
+
+    void dropFrames(String path, List<String> sprites, double time) {
+        if (!sprites.isEmpty() && run(AddFrames.dropped(path, sprites, Math.max(0, time)))) {
+            rig.selectNode(path);
+            say.accept("Keyed " + sprites.size() + (sprites.size() == 1 ? " frame" : " frames") + " on "
+                    + TrackNames.node(path));
+        }
+    }
+
+    void addTrack(String path, String property, Kind kind) {
+        Track track = Track.of(path, property, kind);
+        if (run(new AddTrack(track), Set.of(track.id()))) {
+            rig.addNode(path);
+        }
+    }
+
+    void removeTrack(long trackId) {
+        run(new RemoveTrack(trackId), Set.of());
+    }
+
+    /** Points a track at another node path and property (one step). */
+    void changeTrack(Track track, String path, String property) {
+        OpenDocument<Clip> document = focused.get();
+        if (!ready() || (track.path().equals(path) && track.property().equals(property))) {
+            return;
+        }
+        try (Transaction<Clip> transaction = document.document().transaction("Change track "
+                + TrackNames.property(track.property()))) {
+            if (!track.path().equals(path)) {
+                transaction.execute(SetTrackProperty.path(track.id(), path));
+            }
+            if (!track.property().equals(property)) {
+                transaction.execute(SetTrackProperty.property(track.id(), property));
+            }
+            transaction.commit();
+            rig.addNode(path);
+        } catch (IllegalArgumentException refused) {
+            say.accept("Cannot change the track: " + refused.getMessage());
+        }
+    }
+
+    private void forEachKey(String label, java.util.function.LongFunction<Command<Clip>> command) {
+        OpenDocument<Clip> document = focused.get();
+        Set<Long> keys = selectedKeys();
+        if (keys.isEmpty() || !ready()) {
+            return;
+        }
+        try (Transaction<Clip> transaction = document.document().transaction(label)) {
+            keys.forEach(key -> transaction.execute(command.apply(key)));
+            transaction.commit();
+        }
+    }
+}

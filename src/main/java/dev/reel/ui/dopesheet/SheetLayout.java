@@ -1,0 +1,186 @@
+package dev.reel.ui.dopesheet;
+
+import dev.reel.model.Clip;
+import dev.reel.model.Flipbook;
+import dev.reel.model.Kind;
+import dev.reel.model.Properties;
+import dev.reel.model.Track;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The rows of the dope sheet for one clip value, top to bottom: the clip's summary, the event lane, then per
+ * node path a group row (its summary, collapsible) followed by its flipbooks and tracks. The track list and the
+ * key area both draw from the same layout, so their rows always line up. Keys of unchanged tracks are carried
+ * over from the previous layout.
+ */
+final class SheetLayout {
+    static final double ROW = 22;
+    static final double SPRITE_ROW = 40;
+
+    /** What a row shows. */
+    enum RowKind { SUMMARY, EVENTS, GROUP, TRACK, FLIPBOOK }
+
+    /** One row: its kind, node path, track or flipbook, place and keys (summary rows: their distinct times). */
+    record Row(RowKind kind, String path, Track track, Flipbook flipbook, double y, double height, RowKeys keys,
+               List<Track> tracks) {
+
+        boolean sprite() {
+            return kind == RowKind.FLIPBOOK || (track != null && track.kind() == Kind.ASSET_REF
+                    && track.property().equals(Properties.SPRITE));
+        }
+
+        /** Rows whose node can take dropped sprite cells. */
+        boolean takesSprites() {
+            return sprite() || kind == RowKind.GROUP;
+        }
+
+        double bottom() {
+            return y + height;
+        }
+    }
+
+    private final Clip clip;
+    private final List<Row> rows;
+    private final double height;
+    private final Map<Track, RowKeys> keys;
+    private final Map<List<RowKeys>, RowKeys> summaries;
+
+    private SheetLayout(Clip clip, List<Row> rows, double height, Map<Track, RowKeys> keys,
+                        Map<List<RowKeys>, RowKeys> summaries) {
+        this.clip = clip;
+        this.rows = rows;
+        this.height = height;
+        this.keys = keys;
+        this.summaries = summaries;
+    }
+
+    static SheetLayout empty() {
+        return new SheetLayout(null, List.of(), 0, new IdentityHashMap<>(), Map.of());
+    }
+
+    /** The rows of {@code clip} with the groups in {@code collapsed} closed, reusing {@code previous}'s keys. */
+    static SheetLayout of(Clip clip, Set<String> collapsed, SheetLayout previous) {
+        Map<Track, RowKeys> keys = new IdentityHashMap<>();
+        Map<List<RowKeys>, RowKeys> summaries = new java.util.HashMap<>();
+        Map<String, List<Object>> groups = new LinkedHashMap<>();
+        for (Flipbook flipbook : clip.flipbooks()) {
+            groups.computeIfAbsent(flipbook.path(), path -> new ArrayList<>()).add(flipbook);
+        }
+        for (Track track : clip.tracks()) {
+            groups.computeIfAbsent(track.path(), path -> new ArrayList<>()).add(track);
+            RowKeys known = previous.keys.get(track);
+            keys.put(track, known != null ? known : RowKeys.of(track));
+        }
+        List<Row> rows = new ArrayList<>();
+        double y = 0;
+        List<RowKeys> all = new ArrayList<>(keys.values());
+        rows.add(new Row(RowKind.SUMMARY, "", null, null, y, ROW, previous.summary(all, summaries), clip.tracks()));
+        y += ROW;
+        rows.add(new Row(RowKind.EVENTS, "", null, null, y, ROW, null, List.of()));
+        y += ROW;
+        for (Map.Entry<String, List<Object>> group : groups.entrySet()) {
+            List<Track> tracks = new ArrayList<>();
+            List<RowKeys> groupKeys = new ArrayList<>();
+            for (Object member : group.getValue()) {
+                if (member instanceof Track track) {
+                    tracks.add(track);
+                    groupKeys.add(keys.get(track));
+                }
+            }
+            rows.add(new Row(RowKind.GROUP, group.getKey(), null, null, y, ROW, previous.summary(groupKeys, summaries), tracks));
+            y += ROW;
+            if (collapsed.contains(group.getKey())) {
+                continue;
+            }
+            for (Object member : group.getValue()) {
+                if (member instanceof Flipbook flipbook) {
+                    rows.add(new Row(RowKind.FLIPBOOK, flipbook.path(), null, flipbook, y, SPRITE_ROW, null, List.of()));
+                    y += SPRITE_ROW;
+                } else {
+                    Track track = (Track) member;
+                    boolean sprite = track.kind() == Kind.ASSET_REF
+                            && track.property().equals(Properties.SPRITE);
+                    double height = sprite ? SPRITE_ROW : ROW;
+                    rows.add(new Row(RowKind.TRACK, track.path(), track, null, y, height, keys.get(track), List.of(track)));
+                    y += height;
+                }
+            }
+        }
+        return new SheetLayout(clip, List.copyOf(rows), y, keys, summaries);
+    }
+
+    /** A summary of these rows (lists of the same row keys compare equal), reused when this layout had it. */
+    private RowKeys summary(List<RowKeys> sources, Map<List<RowKeys>, RowKeys> into) {
+        RowKeys known = summaries.get(sources);
+        RowKeys summary = known != null ? known : RowKeys.summary(sources);
+        into.put(List.copyOf(sources), summary);
+        return summary;
+    }
+
+    Clip clip() {
+        return clip;
+    }
+
+    List<Row> rows() {
+        return rows;
+    }
+
+    /** The height of every row together. */
+    double height() {
+        return height;
+    }
+
+    /** The row at content y, or null below the last. */
+    Row rowAt(double y) {
+        int low = 0;
+        int high = rows.size() - 1;
+        while (low <= high) {
+            int middle = (low + high) >>> 1;
+            Row row = rows.get(middle);
+            if (y < row.y()) {
+                high = middle - 1;
+            } else if (y >= row.bottom()) {
+                low = middle + 1;
+            } else {
+                return row;
+            }
+        }
+        return null;
+    }
+
+    /** The first row whose bottom is below content y. */
+    int firstVisible(double y) {
+        int low = 0;
+        int high = rows.size();
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            if (rows.get(middle).bottom() <= y) {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return low;
+    }
+
+    /** The row of a track, or null. */
+    Row rowOf(long trackId) {
+        for (Row row : rows) {
+            if (row.track() != null && row.track().id() == trackId) {
+                return row;
+            }
+        }
+        return null;
+    }
+
+    /** Whether a track's kind can be drawn as curves. */
+    static boolean curveable(Track track) {
+        return track != null && track.kind().isNumeric() && track.kind() != Kind.QUAT;
+    }
+}
