@@ -19,6 +19,9 @@ import java.util.List;
  * window; the panel calls it from the JavaFX thread.
  */
 final class ControllerRun {
+    /** How many entered states {@link #enteredStates()} remembers. */
+    static final int ENTERED_KEPT = 64;
+
     /** An event the last steps fired, for the preview to flash. */
     record Fired(String name, long step) {
     }
@@ -29,6 +32,7 @@ final class ControllerRun {
     private final FixedStepClock clock;
     private final SandboxBody body;
     private final List<Fired> fired = new ArrayList<>();
+    private final List<String> entered = new ArrayList<>();
 
     /** The controller on fixed steps of {@code fixedStep} seconds; with {@code sandbox}, a body drives it. */
     ControllerRun(CompiledController controller, double fixedStep, boolean sandbox) {
@@ -38,6 +42,14 @@ final class ControllerRun {
         this.clock = new FixedStepClock(fixedStep);
         this.body = sandbox ? new SandboxBody() : null;
         animator.setListener(new AnimatorListener() {
+            @Override
+            public void stateEntered(int state) {
+                if (entered.size() == ENTERED_KEPT) {
+                    entered.remove(0);
+                }
+                entered.add(controller.stateName(state));
+            }
+
             @Override
             public void event(int state, ClipEvent event, EventMode mode, int cycle) {
                 fired.add(new Fired(event.name(), animator.steps()));
@@ -84,6 +96,11 @@ final class ControllerRun {
     /** Draws the pose at the last step (paused, or a single step). */
     void drawAtStep() {
         animator.draw(1);
+    }
+
+    /** The states entered lately, oldest first: what the sandbox went through between two frames too. */
+    List<String> enteredStates() {
+        return List.copyOf(entered);
     }
 
     /** The events fired since the last call, oldest first. */
