@@ -30,15 +30,16 @@ import java.util.Map;
  * diagnostics).
  *
  * @param controller null when the controller cannot be read or has import errors (see {@code diagnostics})
+ * @param root       the project folder its asset paths are relative to; null for a built-in
  */
-record ControllerSource(CompiledController controller, List<Diagnostic> diagnostics) {
+public record ControllerSource(CompiledController controller, Path root, List<Diagnostic> diagnostics) {
 
     /** Whether the controller could not be read or has import errors; a clip's problems do not count. */
-    boolean failed() {
+    public boolean failed() {
         return controller == null;
     }
 
-    static ControllerSource load(String argument) {
+    public static ControllerSource load(String argument) {
         Path file = Path.of(argument);
         String shown = argument.replace('\\', '/');
         byte[] bytes;
@@ -46,7 +47,7 @@ record ControllerSource(CompiledController controller, List<Diagnostic> diagnost
         if (Files.isRegularFile(file)) {
             ProjectFolder.Read read = ProjectFolder.read(file, shown);
             if (read.problem() != null) {
-                return new ControllerSource(null, List.of(read.problem()));
+                return new ControllerSource(null, null, List.of(read.problem()));
             }
             bytes = read.bytes();
             root = ProjectFolder.enclosing(file).map(ProjectFolder::root)
@@ -55,24 +56,35 @@ record ControllerSource(CompiledController controller, List<Diagnostic> diagnost
             AssetPath path = AssetPaths.resolve(Path.of("."), argument);
             bytes = path instanceof AssetPath.Engine engine ? resource(engine.resource()) : null;
             if (bytes == null) {
-                return new ControllerSource(null, List.of(Diagnostic.of(Code.AST002, shown, 0, 0,
+                return new ControllerSource(null, null, List.of(Diagnostic.of(Code.AST002, shown, 0, 0,
                         "no built-in controller \"" + argument + "\"")));
             }
             root = null;
         } else {
-            return new ControllerSource(null, List.of(Diagnostic.of(Code.IO001, shown, 0, 0,
+            return new ControllerSource(null, null, List.of(Diagnostic.of(Code.IO001, shown, 0, 0,
                     "no such file, and not a built-in name (engine/...)")));
         }
         Loaded<Controller> loaded = ControllerCodec.read(bytes, shown);
         List<Diagnostic> diagnostics = new ArrayList<>(loaded.diagnostics());
         if (loaded.value() == null || loaded.hasErrors()) {
-            return new ControllerSource(null, diagnostics);
+            return new ControllerSource(null, null, diagnostics);
         }
+        ControllerSource compiled = compile(loaded.value(), shown, root);
+        diagnostics.addAll(compiled.diagnostics());
+        return new ControllerSource(compiled.controller(), root, diagnostics);
+    }
+
+    /**
+     * Compiles a controller already read (the editor's document, unsaved edits included) with its states' clips
+     * from {@code root} (null: built-ins only), as {@link #load} does.
+     */
+    public static ControllerSource compile(Controller value, String shown, Path root) {
+        List<Diagnostic> diagnostics = new ArrayList<>();
         Map<String, CompiledClip> clips = new HashMap<>();
-        CompiledController controller = CompiledController.compile(loaded.value(), shown,
+        CompiledController controller = CompiledController.compile(value, shown,
                 written -> clips.computeIfAbsent(written, key -> clip(root, key, diagnostics)));
         diagnostics.addAll(controller.diagnostics());
-        return new ControllerSource(controller, diagnostics);
+        return new ControllerSource(controller, root, diagnostics);
     }
 
     /** The clip at asset path {@code written}, or null (its problems added) when it cannot be read. */

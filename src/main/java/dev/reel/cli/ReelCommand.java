@@ -11,7 +11,7 @@ import java.util.Set;
         description = "Reel, a desktop editor for 2D game animation. Without a subcommand it opens the editor "
                 + "(on PATH, or on the sample project).",
         subcommands = {CheckCommand.class, PlayCommand.class, SliceCommand.class, FlipbookCommand.class,
-                ReplayCommand.class})
+                ReplayCommand.class, ExportCommand.class})
 public final class ReelCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -40,6 +40,30 @@ public final class MemoryScene implements AnimationTarget {
         return new MemoryScene(true);
     }
 
+    /** The paths of the nodes, in the order they were added ({@code ""} first); the preview walks the tree by them. */
+    public List<String> paths() {
+        return List.copyOf(nodes.keySet());
+    }
+
+    /**
+     * A new scene with the same nodes (bodies, Motion 2D flags, tweens) and the simulated value of every
+     * property; drawn views and bindings are not copied. The preview poses such a copy at other times (onion
+     * skins) without touching the scene a player writes.
+     */
+    public MemoryScene copy() {
+        MemoryScene copy = new MemoryScene(open);
+        for (Node node : nodes.values()) {
+            Node twin = copy.node(node.path);
+            twin.body = node.body;
+            twin.motion2D = node.motion2D;
+            twin.tweened.addAll(node.tweened);
+            for (Map.Entry<String, Slot> property : node.properties.entrySet()) {
+                twin.properties.put(property.getKey(), property.getValue().copy());
+            }
+        }
+        return copy;
+    }
+
     /** The node at {@code path}, added when missing. */
     public Node node(String path) {
         return nodes.computeIfAbsent(path, Node::new);
@@ -249,6 +273,14 @@ public final class MemoryScene implements AnimationTarget {
             } else if (value instanceof Value.Asset asset) {
                 text = asset.path();
             }
+        }
+
+        /** The simulated value alone, as a new slot. */
+        private Slot copy() {
+            Slot copy = new Slot(kind, null);
+            System.arraycopy(numbers, 0, copy.numbers, 0, numbers.length);
+            copy.text = text;
+            return copy;
         }
 
         private Value value(boolean drawn) {

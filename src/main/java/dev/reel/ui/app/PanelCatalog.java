@@ -14,8 +14,7 @@ public final class PanelCatalog {
     /** The factory of every slot. */
     public static Map<PanelSlot, PanelFactory> standard() {
         Map<PanelSlot, PanelFactory> factories = new EnumMap<>(PanelSlot.class);
-        factories.put(PanelSlot.PREVIEW, context -> new PlaceholderPanel(PanelSlot.PREVIEW,
-                "The preview canvas plays the focused clip or controller here", "dev.reel.ui.preview"));
+        factories.put(PanelSlot.PREVIEW, dev.reel.ui.preview.PreviewPanel::new);
         factories.put(PanelSlot.ANIMATION, dev.reel.ui.dopesheet.AnimationPanel::new);
         factories.put(PanelSlot.ANIMATOR, context -> new PlaceholderPanel(PanelSlot.ANIMATOR,
                 "The state graph of the focused controller goes here", "dev.reel.ui.graph"));

@@ -8,7 +8,11 @@ import dev.reel.model.Kind;
 import dev.reel.model.Properties;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
+import dev.reel.runtime.Animator;
 import javafx.beans.InvalidationListener;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ObservableValue;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.value.ChangeListener;
@@ -54,6 +58,8 @@ public final class PreviewRig {
     private final InvalidationListener stampListener = observable -> documentMoved();
     private final InvalidationListener switchListener = observable -> bump();
     private final ChangeListener<OpenDocument<?>> focusListener = (observable, old, now) -> focusChanged(old, now);
+    private final ReadOnlyObjectWrapper<Animator> animator = new ReadOnlyObjectWrapper<>(this, "animator");
+    private final ReadOnlyLongWrapper animatorSteps = new ReadOnlyLongWrapper(this, "animatorSteps");
     private String selected = "";
     private OpenDocument<?> watched;
     private double pendingTime = Double.NaN;
@@ -385,6 +391,33 @@ public final class PreviewRig {
 
     private void bump() {
         version.set(version.get() + 1);
+    }
+
+    /**
+     * The animator the preview panel is playing (a controller or the sandbox), or null while it previews a
+     * clip: read-only, for views such as the animator graph that show its state. Step it never; read it on
+     * the JavaFX thread after {@link #animatorStepsProperty()} changes.
+     */
+    public ReadOnlyObjectProperty<Animator> animatorProperty() {
+        return animator.getReadOnlyProperty();
+    }
+
+    /** The previewed animator's fixed steps so far; changes after every frame that stepped it. */
+    public ReadOnlyLongProperty animatorStepsProperty() {
+        return animatorSteps.getReadOnlyProperty();
+    }
+
+    /** The preview panel publishes its animator and step counter here; nulls when it closes. */
+    public void attachAnimator(ObservableValue<Animator> source, ObservableValue<? extends Number> steps) {
+        animator.unbind();
+        animatorSteps.unbind();
+        if (source == null || steps == null) {
+            animator.set(null);
+            animatorSteps.set(0);
+            return;
+        }
+        animator.bind(source);
+        animatorSteps.bind(steps);
     }
 
     /** Stops listening (the window closes). */

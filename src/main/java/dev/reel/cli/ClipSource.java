@@ -1,0 +1,83 @@
+package dev.reel.cli;
+
+import dev.reel.io.AssetPath;
+import dev.reel.io.AssetPaths;
+import dev.reel.io.ClipCodec;
+import dev.reel.io.Loaded;
+import dev.reel.io.ProjectFolder;
+import dev.reel.model.Clip;
+import dev.reel.model.Code;
+import dev.reel.model.Diagnostic;
+import dev.reel.runtime.CompiledClip;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A clip named on the command line, read and compiled: a file (its project is the nearest folder above
+ * holding {@code project.aego}; without one, the file's folder) or a built-in such as {@code engine/anim/run}.
+ *
+ * @param clip        null when the clip cannot be read or has import errors (see {@code diagnostics})
+ * @param root        the project folder its asset paths are relative to; null for a built-in
+ * @param diagnostics what reading found, warnings included
+ */
+record ClipSource(CompiledClip clip, Path root, List<Diagnostic> diagnostics) {
+
+    boolean failed() {
+        return clip == null;
+    }
+
+    static ClipSource load(String argument) {
+        Path file = Path.of(argument);
+        String shown = argument.replace('\\', '/');
+        byte[] bytes;
+        Path root = null;
+        if (Files.isRegularFile(file)) {
+            ProjectFolder.Read read = ProjectFolder.read(file, shown);
+            if (read.problem() != null) {
+                return new ClipSource(null, null, List.of(read.problem()));
+            }
+            bytes = read.bytes();
+            root = ProjectFolder.enclosing(file).map(ProjectFolder::root)
+                    .orElse(file.toAbsolutePath().normalize().getParent());
+        } else if (argument.startsWith(AssetPaths.ENGINE_PREFIX)) {
+            AssetPath path = AssetPaths.resolve(Path.of("."), argument);
+            bytes = path instanceof AssetPath.Engine engine ? resource(engine.resource()) : null;
+            if (bytes == null) {
+                return new ClipSource(null, null, List.of(Diagnostic.of(Code.AST002, shown, 0, 0,
+                        "no built-in clip \"" + argument + "\"")));
+            }
+        } else {
+            return new ClipSource(null, null, List.of(Diagnostic.of(Code.IO001, shown, 0, 0,
+                    "no such file, and not a built-in name (engine/...)")));
+        }
+        Loaded<Clip> loaded = ClipCodec.read(bytes, shown);
+        if (loaded.value() == null || loaded.hasErrors()) {
+            return new ClipSource(null, root, loaded.diagnostics());
+        }
+        return new ClipSource(CompiledClip.compile(loaded.value(), shown), root, loaded.diagnostics());
+    }
+
+    /** Whether {@code argument} names a controller (an {@code .aectrl} file or built-in) rather than a clip. */
+    static boolean namesController(String argument) {
+        if (Files.isRegularFile(Path.of(argument))) {
+            return argument.toLowerCase(java.util.Locale.ROOT).endsWith(".aectrl");
+        }
+        if (argument.startsWith(AssetPaths.ENGINE_PREFIX)
+                && AssetPaths.resolve(Path.of("."), argument) instanceof AssetPath.Engine engine) {
+            return engine.resource().endsWith(".aectrl");
+        }
+        return argument.toLowerCase(java.util.Locale.ROOT).endsWith(".aectrl");
+    }
+
+    private static byte[] resource(String resource) {
+        try (InputStream in = ClipSource.class.getClassLoader().getResourceAsStream(resource)) {
+            return in == null ? null : in.readAllBytes();
+        } catch (IOException e) {
+            return null;
+        }
+    }
+}

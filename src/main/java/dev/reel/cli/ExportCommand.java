@@ -1,0 +1,343 @@
+package dev.reel.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.reel.io.AtomicFile;
+import dev.reel.io.FrameBank;
+import dev.reel.io.FrameBankCodec;
+import dev.reel.io.Loaded;
+import dev.reel.io.ProjectFolder;
+import dev.reel.model.Clip;
+import dev.reel.model.Diagnostic;
+import dev.reel.model.State;
+import dev.reel.preview.Background;
+import dev.reel.preview.ExportFrames;
+import dev.reel.preview.ExportFraming;
+import dev.reel.preview.ExportResult;
+import dev.reel.preview.FrameBankBuilder;
+import dev.reel.preview.PoseAdapter;
+import dev.reel.preview.PoseSequence;
+import dev.reel.preview.SequenceExport;
+import dev.reel.preview.SpriteAtlas;
+import dev.reel.preview.WorldBounds;
+import dev.reel.runtime.CompiledClip;
+import dev.reel.runtime.CompiledController;
+import dev.reel.runtime.PlayScript;
+import dev.reel.runtime.ReplayScript;
+import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code reel export CLIP|CONTROLLER (--png-strip | --gif | --frames | --bank) ...}: renders a clip or a
+ * controller headless through the SDL preview renderer ({@link ExportFrames}, {@link SequenceExport}), or
+ * writes its flat frame data ({@link FrameBankBuilder}). Problems go to standard error as
+ * {@code file:line:col CODE message}.
+ */
+@Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Render a clip or a controller headless through the SDL preview renderer into a PNG strip, "
+                + "a looping GIF or numbered PNGs, or write its flat frame data for simple SDL runtimes.",
+                "A clip gives one pass: a frame per sprite frame (flipbook frame), or per 1/fps when --fps is "
+                        + "given or the clip has no sprite frames (12 fps by default). A controller driven by "
+                        + "--script gives a frame per fixed step (1/60 s), or per 1/fps, over the script's steps; "
+                        + "without a script, one pass of its entry state's clip.",
+                "Frames are as large as the sprites over the whole export, with 2 pixels around, unless --size "
+                        + "is given; the root-motion track is not drawn (the character stays in place)."},
+        footer = {"", "With --json it prints {\"output\", \"files\": [...], \"frames\", \"width\", \"height\", "
+                + "\"seconds\": [...]} (for --bank: {\"output\", \"animations\", \"frames\"}).",
+                "Exit 0 written, 1 an error (a file may be written with placeholders for missing sprites), "
+                        + "2 wrong usage."})
+final class ExportCommand implements Callable<Integer> {
+    /** Pixels of every frame together an export may hold in memory. */
+    static final long MAX_PIXELS = 1L << 26;
+    /** The largest side of one frame, as of a sheet. */
+    static final int MAX_SIDE = 16384;
+
+    @Parameters(index = "0", paramLabel = "CLIP|CONTROLLER",
+            description = "An .aeanim or .aectrl file (its project is the nearest folder with project.aego) or a "
+                    + "built-in such as engine/anim/run or engine/anim/platformer.")
+    String source;
+
+    @Option(names = "--script", paramLabel = "FILE",
+            description = "For a controller: a reel replay script ('at STEP set NAME VALUE', 'at STEP trigger NAME', "
+                    + "'at STEP play STATE', 'at STEP crossfade STATE SECONDS').")
+    Path script;
+
+    @Option(names = "--steps", paramLabel = "N",
+            description = "With --script: steps to run (default: the script's last step + "
+                    + ReplayCommand.SETTLE_STEPS + ").")
+    Integer steps;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Output output;
+
+    @Option(names = "--fps", paramLabel = "N", description = "Take a frame every 1/N seconds.")
+    Double fps;
+
+    @Option(names = "--size", paramLabel = "W,H", converter = IntPair.Exact.class,
+            description = "One frame's size in pixels, the sprites centred (default: their bounds, padded).")
+    IntPair size;
+
+    @Option(names = "--scale", paramLabel = "S", defaultValue = "1",
+            description = "Draw every world unit S pixels wide (default ${DEFAULT-VALUE}).")
+    double scale;
+
+    @Option(names = "--background", paramLabel = "COLOR", converter = BackgroundOption.class,
+            defaultValue = "transparent",
+            description = "'transparent' (default) or #RRGGBB / #RRGGBBAA.")
+    Background background;
+
+    @Option(names = "--json", description = "Print what was written as JSON.")
+    boolean json;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    /** Exactly one output. */
+    static final class Output {
+        @Option(names = "--png-strip", required = true, paramLabel = "OUT.png",
+                description = "One PNG with the frames side by side.")
+        Path strip;
+
+        @Option(names = "--gif", required = true, paramLabel = "OUT.gif",
+                description = "A looping GIF, each frame shown for its duration.")
+        Path gif;
+
+        @Option(names = "--frames", required = true, paramLabel = "DIR",
+                description = "NAME_000.png, NAME_001.png, ... in DIR (NAME: the clip's or controller's).")
+        Path frames;
+
+        @Option(names = "--bank", required = true, paramLabel = "OUT.json",
+                description = "Flat frame data: per animation its sheet, each frame's source rect, pivot and "
+                        + "duration, loop and next animation (no rendering).")
+        Path bank;
+    }
+
+    @Override
+    public Integer call() {
+        boolean controller = ClipSource.namesController(source);
+        String usage = usageProblem(controller);
+        if (usage != null) {
+            return complain(usage, 2);
+        }
+        if (fps != null && !(fps > 0 && Double.isFinite(fps))) {
+            return complain("--fps needs a number of frames per second above 0, got " + fps, 1);
+        }
+        if (!(scale > 0 && Double.isFinite(scale))) {
+            return complain("--scale needs a number above 0, got " + scale, 1);
+        }
+        if (size != null && (size.first() <= 0 || size.second() <= 0 || size.first() > MAX_SIDE
+                || size.second() > MAX_SIDE)) {
+            return complain("--size " + size.first() + "," + size.second() + " is not a frame size: both sides "
+                    + "must be 1 to " + MAX_SIDE + " pixels", 1);
+        }
+        if (steps != null && steps <= 0) {
+            return complain("--steps needs 1 or more, got " + steps, 1);
+        }
+        return controller ? exportController() : exportClip();
+    }
+
+    /** What is wrong with the combination of options, or null. */
+    private String usageProblem(boolean controller) {
+        if (output.bank != null && (script != null || fps != null || size != null || scale != 1
+                || background != Background.TRANSPARENT)) {
+            return "--bank writes frame data without rendering; --script, --fps, --size, --scale and --background "
+                    + "do not apply to it";
+        }
+        if (script != null && !controller) {
+            return "--script drives a controller; " + source + " is a clip";
+        }
+        if (steps != null && script == null) {
+            return "--steps counts the steps of a --script";
+        }
+        return null;
+    }
+
+    private int exportClip() {
+        ClipSource loaded = ClipSource.load(source);
+        print(loaded.diagnostics());
+        if (loaded.failed()) {
+            return complain("the clip cannot be exported", 1);
+        }
+        CompiledClip clip = loaded.clip();
+        SpriteAtlas atlas = new SpriteAtlas(loaded.root());
+        if (output.bank != null) {
+            Loaded<FrameBank> bank = FrameBankBuilder.fromClip(name(), name(), clip.source(), clip.file(),
+                    atlas::meta);
+            return writeBank(bank);
+        }
+        return render(ExportFrames.clip(clip, null, fps, 1, new PoseAdapter(atlas)), atlas);
+    }
+
+    private int exportController() {
+        ControllerSource loaded = ControllerSource.load(source);
+        print(loaded.diagnostics());
+        if (loaded.failed()) {
+            return complain("the controller cannot be exported", 1);
+        }
+        CompiledController controller = loaded.controller();
+        SpriteAtlas atlas = new SpriteAtlas(loaded.root());
+        if (output.bank != null) {
+            Loaded<FrameBank> bank = FrameBankBuilder.fromController(name(), controller.source(), controller.file(),
+                    written -> clipNamed(controller, written), atlas::meta);
+            return writeBank(bank);
+        }
+        PoseAdapter adapter = new PoseAdapter(atlas);
+        if (script == null) {
+            int entry = controller.entry();
+            CompiledClip clip = entry < 0 ? null : controller.clip(entry);
+            if (clip == null) {
+                return complain("the entry state has no clip to export; give a --script", 1);
+            }
+            State state = stateNamed(controller, controller.stateName(entry));
+            return render(ExportFrames.clip(clip, state == null ? null : state.loop(), fps,
+                    state == null ? 1 : state.speed(), adapter), atlas);
+        }
+        String shownScript = script.toString().replace('\\', '/');
+        ProjectFolder.Read read = ProjectFolder.read(script, shownScript);
+        if (read.problem() != null) {
+            print(List.of(read.problem()));
+            return complain("the script cannot be read", 1);
+        }
+        ReplayScript parsed = ReplayScript.parse(new String(read.bytes(), StandardCharsets.UTF_8), shownScript,
+                controller);
+        print(parsed.diagnostics());
+        if (parsed.hasErrors()) {
+            return complain("the script has errors; nothing was exported", 1);
+        }
+        int count = steps != null ? steps : parsed.lastStep() + ReplayCommand.SETTLE_STEPS;
+        return render(ExportFrames.controller(controller, parsed.actions(), count, PlayScript.DEFAULT_STEP, fps,
+                adapter), atlas);
+    }
+
+    private int render(PoseSequence sequence, SpriteAtlas atlas) {
+        List<Diagnostic> problems = new ArrayList<>(atlas.problems());
+        print(problems);
+        if (sequence.size() == 0) {
+            return complain("there are no frames to export", 1);
+        }
+        WorldBounds bounds = sequence.bounds();
+        if (bounds.isEmpty() && size == null) {
+            return complain("no frame shows a sprite (no node has a SpriteRenderer.sprite that could be found); "
+                    + "give --size to export empty frames", 1);
+        }
+        ExportFraming framing = size != null ? ExportFraming.centred(bounds, scale, size.first(), size.second())
+                : ExportFraming.fit(bounds, scale);
+        if (framing.width() > MAX_SIDE || framing.height() > MAX_SIDE) {
+            return complain("the sprites need frames of " + framing.width() + " × " + framing.height()
+                    + " pixels, more than " + MAX_SIDE + " a side; lower --scale or give --size", 1);
+        }
+        long pixels = (long) framing.width() * framing.height() * sequence.size();
+        if (pixels > MAX_PIXELS) {
+            return complain(sequence.size() + " frames of " + framing.width() + " × " + framing.height()
+                    + " pixels are too many to export at once (at most " + MAX_PIXELS + " pixels); lower --fps, "
+                    + "--steps or --scale", 1);
+        }
+        SequenceExport.Format format = output.strip != null ? SequenceExport.Format.PNG_STRIP
+                : output.gif != null ? SequenceExport.Format.GIF : SequenceExport.Format.FRAMES;
+        Path target = output.strip != null ? output.strip : output.gif != null ? output.gif : output.frames;
+        ExportResult result = SequenceExport.write(sequence, format, target, name(), framing, background, atlas);
+        print(result.problems());
+        problems.addAll(result.problems());
+        if (result.files().isEmpty()) {
+            return complain("nothing was written", 1);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            ObjectNode report = Json.object();
+            report.put("output", shown(target));
+            ArrayNode files = report.putArray("files");
+            result.files().forEach(file -> files.add(shown(file)));
+            report.put("frames", sequence.size());
+            report.put("width", framing.width());
+            report.put("height", framing.height());
+            ArrayNode seconds = report.putArray("seconds");
+            sequence.seconds().forEach(seconds::add);
+            out.println(Json.text(report));
+        } else {
+            out.println("wrote " + shown(target) + ": " + sequence.size() + " frame" + (sequence.size() == 1 ? "" : "s")
+                    + " of " + framing.width() + " × " + framing.height() + " px");
+        }
+        return problems.stream().anyMatch(Diagnostic::isError) ? 1 : 0;
+    }
+
+    private int writeBank(Loaded<FrameBank> bank) {
+        print(bank.diagnostics());
+        if (bank.value() == null) {
+            return complain("no frame data could be made; nothing was written", 1);
+        }
+        Optional<Diagnostic> unsaved = AtomicFile.save(output.bank, FrameBankCodec.bytes(bank.value()));
+        if (unsaved.isPresent()) {
+            print(List.of(unsaved.get()));
+            return complain("nothing was written", 1);
+        }
+        int frames = bank.value().animations().stream().mapToInt(animation -> animation.frames().size()).sum();
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            ObjectNode report = Json.object();
+            report.put("output", shown(output.bank));
+            report.put("animations", bank.value().animations().size());
+            report.put("frames", frames);
+            out.println(Json.text(report));
+        } else {
+            out.println("wrote " + shown(output.bank) + ": " + bank.value().animations().size() + " animation"
+                    + (bank.value().animations().size() == 1 ? "" : "s") + ", " + frames + " frames");
+        }
+        return bank.hasErrors() ? 1 : 0;
+    }
+
+    /** The clip a state names, as the controller compiled it (null when it has none). */
+    private static Clip clipNamed(CompiledController controller, String written) {
+        for (int state = 0; state < controller.stateCount(); state++) {
+            State model = stateNamed(controller, controller.stateName(state));
+            if (model != null && written.equals(model.clip()) && controller.clip(state) != null) {
+                return controller.clip(state).source();
+            }
+        }
+        return null;
+    }
+
+    private static State stateNamed(CompiledController controller, String name) {
+        for (State state : controller.source().states()) {
+            if (state.name().equals(name)) {
+                return state;
+            }
+        }
+        return null;
+    }
+
+    /** The clip's or controller's file name without its extension: the bank's id and the frames' stem. */
+    private String name() {
+        String normal = source.replace('\\', '/');
+        String last = normal.substring(normal.lastIndexOf('/') + 1);
+        int dot = last.lastIndexOf('.');
+        String stem = dot > 0 ? last.substring(0, dot) : last;
+        return stem.isEmpty() ? "frame" : stem;
+    }
+
+    private static String shown(Path path) {
+        return path.toString().replace('\\', '/');
+    }
+
+    private void print(List<Diagnostic> diagnostics) {
+        PrintWriter err = spec.commandLine().getErr();
+        for (Diagnostic diagnostic : diagnostics) {
+            err.println(diagnostic.format());
+        }
+    }
+
+    private int complain(String message, int exit) {
+        spec.commandLine().getErr().println("reel export: " + message);
+        return exit;
+    }
+}

@@ -1,0 +1,67 @@
+package dev.reel.preview;
+
+import dev.reel.model.LoopMode;
+import dev.reel.runtime.CompiledClip;
+import dev.reel.runtime.MemoryScene;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Onion skins of a clip around a time: the clip posed at {@code time ± k × spacing} (k = 1..count) in a copy
+ * of the live scene (so what the clip does not animate looks as it does now), flattened by the
+ * {@link PoseAdapter} and faded by {@link OnionSkin#of}. The usual spacing is one flipbook frame, or
+ * {@code 1/fps}. Times past the clip's ends wrap around a looping clip, turn back on a ping-pong one and are
+ * left out of a clip that plays once.
+ */
+public final class OnionSkins {
+    private OnionSkins() {
+    }
+
+    /**
+     * The skins, farthest first so that nearer ones draw over them: {@code -count, +count, ..., -1, +1}.
+     *
+     * @param live      the scene the preview shows; only read
+     * @param placement where the clip's node stands, as for {@link PoseAdapter#pose(MemoryScene, Transform2D)}
+     */
+    public static List<OnionSkin> around(CompiledClip clip, MemoryScene live, double time, int count, double spacing,
+                                         PoseAdapter adapter, Transform2D placement) {
+        List<OnionSkin> skins = new ArrayList<>();
+        double length = clip.length();
+        if (count <= 0 || !(spacing > 0) || !(length > 0)) {
+            return skins;
+        }
+        PoseSampler sampler = new PoseSampler(clip, live.copy());
+        for (int distance = count; distance >= 1; distance--) {
+            for (int offset : new int[] {-distance, distance}) {
+                double t = clipTime(time + offset * spacing, length, clip.loop());
+                if (Double.isNaN(t)) {
+                    continue;
+                }
+                sampler.pose(t);
+                skins.add(OnionSkin.of(adapter.pose(sampler.scene(), placement).sprites(), offset, count));
+            }
+        }
+        return skins;
+    }
+
+    /** Where {@code t} lands in a clip of {@code length} under {@code loop}; NaN when a once clip has no such time. */
+    static double clipTime(double t, double length, LoopMode loop) {
+        double tolerance = 1e-9;
+        return switch (loop) {
+            case LOOP -> {
+                double wrapped = t % length;
+                yield wrapped < 0 ? wrapped + length : wrapped;
+            }
+            case PING_PONG -> {
+                double cycle = 2 * length;
+                double wrapped = t % cycle;
+                if (wrapped < 0) {
+                    wrapped += cycle;
+                }
+                yield wrapped <= length ? wrapped : cycle - wrapped;
+            }
+            default -> t < -tolerance || t > length + tolerance ? Double.NaN : Math.max(0, Math.min(length, t));
+        };
+    }
+}

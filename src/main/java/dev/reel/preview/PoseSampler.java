@@ -1,0 +1,61 @@
+package dev.reel.preview;
+
+import dev.reel.runtime.AnimationTarget;
+import dev.reel.runtime.ClipSampler;
+import dev.reel.runtime.CompiledClip;
+import dev.reel.runtime.CompiledTrack;
+import dev.reel.runtime.MemoryScene;
+
+/**
+ * Poses a {@link MemoryScene} with one clip at any clip time, without a player: every track is sampled and
+ * written as a simulated value (presentation transforms included), which is what a player shows at that
+ * time. The root-motion track is skipped, as players skip it; tracks whose node or property the scene lacks
+ * are skipped too (a player would report them). Used for onion skins and for exporting a clip frame by
+ * frame; bind once, pose as often as needed.
+ */
+public final class PoseSampler {
+    private final CompiledClip clip;
+    private final MemoryScene scene;
+    private final ClipSampler sampler;
+    private final int[] handles;
+
+    /** Binds {@code clip}'s tracks to {@code scene}. */
+    public PoseSampler(CompiledClip clip, MemoryScene scene) {
+        this.clip = clip;
+        this.scene = scene;
+        this.sampler = new ClipSampler(clip);
+        this.handles = new int[clip.trackCount()];
+        for (int index = 0; index < handles.length; index++) {
+            CompiledTrack track = clip.track(index);
+            handles[index] = track.root() || track.isEmpty() ? AnimationTarget.NO_NODE
+                    : scene.bind(track.path(), track.property(), track.kind(), false);
+        }
+    }
+
+    public MemoryScene scene() {
+        return scene;
+    }
+
+    public CompiledClip clip() {
+        return clip;
+    }
+
+    /** Writes the clip's pose at clip time {@code time} (clamped into [0, length]) into the scene. */
+    public void pose(double time) {
+        double t = Math.max(0, Math.min(clip.length(), time));
+        sampler.sampleAll(t);
+        double[] values = sampler.values();
+        for (int index = 0; index < handles.length; index++) {
+            int handle = handles[index];
+            if (handle < 0) {
+                continue;
+            }
+            int offset = clip.offset(index);
+            switch (clip.track(index).kind()) {
+                case ASSET_REF, ENUM -> scene.writeText(handle, clip.text((int) values[offset]));
+                case BOOL -> scene.writeBool(handle, values[offset] != 0);
+                default -> scene.writeNumbers(handle, values, offset);
+            }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+package dev.reel.ui.preview;
+
+import dev.reel.model.ClipEvent;
+import dev.reel.model.EventMode;
+import dev.reel.preview.Transform2D;
+import dev.reel.runtime.Animator;
+import dev.reel.runtime.AnimatorListener;
+import dev.reel.runtime.CompiledController;
+import dev.reel.runtime.FixedStepClock;
+import dev.reel.runtime.MemoryScene;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A controller playing in the preview: its {@link Animator} over a scene where every path is a node, stepped on
+ * fixed steps from real time by an accumulator and drawn at the fraction of a step left over, optionally
+ * driven by the platformer sandbox's {@link SandboxBody}. Plain Java, so the stepping is tested without a
+ * window; the panel calls it from the JavaFX thread.
+ */
+final class ControllerRun {
+    /** How many entered states {@link #enteredStates()} remembers. */
+    static final int ENTERED_KEPT = 64;
+
+    /** An event the last steps fired, for the preview to flash. */
+    record Fired(String name, long step) {
+    }
+
+    private final CompiledController controller;
+    private final MemoryScene scene = MemoryScene.open();
+    private final Animator animator;
+    private final FixedStepClock clock;
+    private final SandboxBody body;
+    private final List<Fired> fired = new ArrayList<>();
+    private final List<String> entered = new ArrayList<>();
+
+    /** The controller on fixed steps of {@code fixedStep} seconds; with {@code sandbox}, a body drives it. */
+    ControllerRun(CompiledController controller, double fixedStep, boolean sandbox) {
+        this.controller = controller;
+        this.animator = new Animator(controller, scene, fixedStep);
+        this.animator.setEditor(true);
+        this.clock = new FixedStepClock(fixedStep);
+        this.body = sandbox ? new SandboxBody() : null;
+        animator.setListener(new AnimatorListener() {
+            @Override
+            public void stateEntered(int state) {
+                if (entered.size() == ENTERED_KEPT) {
+                    entered.remove(0);
+                }
+                entered.add(controller.stateName(state));
+            }
+
+            @Override
+            public void event(int state, ClipEvent event, EventMode mode, int cycle) {
+                fired.add(new Fired(event.name(), animator.steps()));
+            }
+        });
+    }
+
+    CompiledController controller() {
+        return controller;
+    }
+
+    Animator animator() {
+        return animator;
+    }
+
+    MemoryScene scene() {
+        return scene;
+    }
+
+    /** The sandbox's body, or null when the parameters are set by hand. */
+    SandboxBody body() {
+        return body;
+    }
+
+    /** Adds {@code seconds} of real time, runs the steps now due and draws between steps; returns the steps run. */
+    int advance(double seconds) {
+        int due = clock.advance(seconds);
+        for (int step = 0; step < due; step++) {
+            step();
+        }
+        animator.draw(clock.alpha());
+        return due;
+    }
+
+    /** One fixed step: the body moves and feeds the parameters first, then the animator steps. */
+    void step() {
+        if (body != null) {
+            body.step(clock.fixedStep());
+            body.feed(animator);
+        }
+        animator.step();
+    }
+
+    /** Draws the pose at the last step (paused, or a single step). */
+    void drawAtStep() {
+        animator.draw(1);
+    }
+
+    /** The states entered lately, oldest first: what the sandbox went through between two frames too. */
+    List<String> enteredStates() {
+        return List.copyOf(entered);
+    }
+
+    /** The events fired since the last call, oldest first. */
+    List<Fired> takeFired() {
+        List<Fired> taken = List.copyOf(fired);
+        fired.clear();
+        return taken;
+    }
+
+    /** Where the controller's node stands in the view's world (pixels, y down), facing the body's way. */
+    Transform2D placement() {
+        if (body == null) {
+            return Transform2D.IDENTITY;
+        }
+        return Transform2D.of(body.x() * SandboxBody.PIXELS_PER_UNIT, -body.y() * SandboxBody.PIXELS_PER_UNIT, 0,
+                body.facingLeft() ? -1 : 1, 1);
+    }
+
+    /** "Run", or "Run → Idle 40%" during a blend. */
+    String stateText() {
+        if (!animator.isStarted() || animator.state() < 0) {
+            return "not started";
+        }
+        String state = animator.stateName();
+        if (animator.isBlending() && animator.blendFrom() >= 0) {
+            return animator.stateName(animator.blendFrom()) + " → " + state + " "
+                    + Math.round(animator.weight() * 100) + "%";
+        }
+        return state;
+    }
+}

@@ -1,0 +1,247 @@
+package dev.reel.ui.preview;
+
+import dev.reel.preview.Camera;
+import dev.reel.preview.FrameReport;
+import dev.reel.preview.OpenResult;
+import dev.reel.preview.Renderer;
+import dev.reel.preview.Scene;
+import dev.reel.preview.SheetSource;
+import dev.reel.preview.WorldBounds;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.image.ImageView;
+import javafx.scene.image.PixelBuffer;
+import javafx.scene.image.PixelFormat;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.Region;
+
+import java.nio.IntBuffer;
+
+/**
+ * The view the SDL renderer draws into: a JavaFX image over the renderer's own pixel buffer (a
+ * {@link PixelBuffer}, no copy), resized with the panel, and the camera the user moves — the wheel zooms
+ * through the pixel-exact levels around the mouse, a drag with the left or middle button pans. When SDL cannot
+ * start, the view shows why instead and everything else keeps working. SDL is used from the JavaFX thread only.
+ */
+public final class PreviewCanvas extends Region {
+    private static final int FIT_MARGIN = 24;
+
+    /** Opens a renderer of a size; tests put one in that fails as SDL does without its natives. */
+    @FunctionalInterface
+    interface Opener {
+        OpenResult open(int width, int height);
+    }
+
+    private final SheetSource sheets;
+    private final ImageView view = new ImageView();
+    private final Label message = new Label();
+    private final ObjectProperty<Camera> camera = new SimpleObjectProperty<>(this, "camera", Camera.identity());
+    private final ReadOnlyStringWrapper unavailable = new ReadOnlyStringWrapper(this, "unavailable");
+    private final Opener opener;
+    private Renderer renderer;
+    private boolean closed;
+    private PixelBuffer<IntBuffer> buffer;
+    private Scene last;
+    private FrameReport lastReport;
+    private boolean placed;
+    private double dragX;
+    private double dragY;
+
+    /** A canvas drawing sheets from {@code sheets}; SDL starts when the canvas first gets a size. */
+    public PreviewCanvas(SheetSource sheets) {
+        this(sheets, null);
+    }
+
+    /** With a different way to open the renderer (a test that makes SDL fail); null opens the real one. */
+    PreviewCanvas(SheetSource sheets, Opener opener) {
+        this.sheets = sheets;
+        this.opener = opener;
+        getStyleClass().add("preview-canvas");
+        setMinSize(0, 0);
+        message.setWrapText(true);
+        message.setAlignment(Pos.CENTER);
+        message.getStyleClass().add("preview-unavailable");
+        message.setVisible(false);
+        view.setMouseTransparent(true);
+        getChildren().addAll(view, message);
+        setOnScroll(this::scrolled);
+        addEventHandler(MouseEvent.MOUSE_PRESSED, this::pressed);
+        addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
+        camera.addListener(observable -> redraw());
+    }
+
+    /** Where the world is in the view; the panel's Fit and zoom buttons set it too. */
+    public ObjectProperty<Camera> cameraProperty() {
+        return camera;
+    }
+
+    /** Why the preview cannot draw (SDL did not start), or null while it can. */
+    public ReadOnlyStringProperty unavailableProperty() {
+        return unavailable.getReadOnlyProperty();
+    }
+
+    /** The renderer, or null before the canvas has a size or when SDL is unavailable. */
+    public Renderer renderer() {
+        return renderer;
+    }
+
+    /** What the last frame drew (sprites, textures built, sheets missing), or null before the first. */
+    public FrameReport lastReport() {
+        return lastReport;
+    }
+
+    /** The image shown, or null. */
+    public WritableImage image() {
+        return (WritableImage) view.getImage();
+    }
+
+    /** Whether the camera has been placed (by {@link #fit} or the user) since the canvas was made. */
+    public boolean placed() {
+        return placed;
+    }
+
+    /** Draws {@code scene} with this canvas's camera and shows it. */
+    public void draw(Scene scene) {
+        last = scene;
+        if (renderer == null) {
+            return;
+        }
+        lastReport = renderer.render(scene.withCamera(camera.get()));
+        buffer.updateBuffer(ignored -> null);
+    }
+
+    /** Draws the last scene again (the camera or the size changed). */
+    public void redraw() {
+        if (last != null) {
+            draw(last);
+        }
+    }
+
+    /** Shows {@code bounds} whole and centred at the largest pixel-exact zoom that fits. */
+    public void fit(WorldBounds bounds) {
+        int width = viewWidth();
+        int height = viewHeight();
+        if (bounds.isEmpty()) {
+            camera.set(Camera.centredOn(0, 0, camera.get().zoom(), width, height).snapped());
+        } else {
+            camera.set(Camera.fit(bounds.left(), bounds.top(), bounds.width(), bounds.height(), width, height,
+                    FIT_MARGIN, true));
+        }
+        placed = true;
+    }
+
+    /** Steps the zoom one pixel-exact level in or out around the view's centre. */
+    public void zoom(boolean in) {
+        double x = viewWidth() / 2.0;
+        double y = viewHeight() / 2.0;
+        camera.set(in ? camera.get().zoomIn(x, y) : camera.get().zoomOut(x, y));
+        placed = true;
+    }
+
+    /** Forgets a sheet's textures (it was reimported) and every sheet when {@code sheet} is null. */
+    public void invalidate(String sheet) {
+        if (renderer == null) {
+            return;
+        }
+        if (sheet == null) {
+            renderer.invalidateAll();
+        } else {
+            renderer.invalidate(sheet);
+        }
+    }
+
+    private int viewWidth() {
+        return Math.max(1, (int) Math.round(getWidth()));
+    }
+
+    private int viewHeight() {
+        return Math.max(1, (int) Math.round(getHeight()));
+    }
+
+    private void scrolled(ScrollEvent event) {
+        if (event.getDeltaY() == 0) {
+            return;
+        }
+        Camera now = camera.get();
+        camera.set(event.getDeltaY() > 0 ? now.zoomIn(event.getX(), event.getY())
+                : now.zoomOut(event.getX(), event.getY()));
+        placed = true;
+        event.consume();
+    }
+
+    private void pressed(MouseEvent event) {
+        dragX = event.getX();
+        dragY = event.getY();
+        requestFocus();
+    }
+
+    private void dragged(MouseEvent event) {
+        if (event.getButton() != MouseButton.PRIMARY && event.getButton() != MouseButton.MIDDLE) {
+            return;
+        }
+        camera.set(camera.get().panned(event.getX() - dragX, event.getY() - dragY));
+        dragX = event.getX();
+        dragY = event.getY();
+        placed = true;
+    }
+
+    @Override
+    protected void layoutChildren() {
+        int width = viewWidth();
+        int height = viewHeight();
+        message.resizeRelocate(0, 0, getWidth(), getHeight());
+        if (getWidth() < 1 || getHeight() < 1 || unavailable.get() != null || closed) {
+            return;
+        }
+        if (renderer == null) {
+            open(width, height);
+        } else if (renderer.width() != width || renderer.height() != height) {
+            renderer.resize(width, height).ifPresentOrElse(this::showUnavailable, this::wrapBuffer);
+        }
+        if (renderer != null) {
+            redraw();
+        }
+    }
+
+    private void open(int width, int height) {
+        OpenResult result = opener != null ? opener.open(width, height) : Renderer.open(width, height, sheets);
+        if (result instanceof OpenResult.Ready ready) {
+            renderer = ready.renderer();
+            wrapBuffer();
+        } else if (result instanceof OpenResult.Unavailable failed) {
+            showUnavailable(failed.message());
+        }
+    }
+
+    private void wrapBuffer() {
+        buffer = new PixelBuffer<>(renderer.width(), renderer.height(), renderer.pixelInts(),
+                PixelFormat.getIntArgbPreInstance());
+        view.setImage(new WritableImage(buffer));
+    }
+
+    private void showUnavailable(String why) {
+        unavailable.set(why);
+        message.setText(why);
+        message.setVisible(true);
+        view.setImage(null);
+        close();
+    }
+
+    /** Destroys the SDL objects; the canvas shows nothing afterwards. */
+    public void close() {
+        closed = true;
+        if (renderer != null) {
+            view.setImage(null);
+            buffer = null;
+            renderer.close();
+            renderer = null;
+        }
+    }
+}

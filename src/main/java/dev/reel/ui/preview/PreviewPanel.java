@@ -1,0 +1,394 @@
+package dev.reel.ui.preview;
+
+import dev.reel.edit.Change;
+import dev.reel.model.Clip;
+import dev.reel.model.ClipEvent;
+import dev.reel.model.LoopMode;
+import dev.reel.preview.BoundsBox;
+import dev.reel.preview.EventFlash;
+import dev.reel.preview.Glow;
+import dev.reel.preview.Grid;
+import dev.reel.preview.OnionSkin;
+import dev.reel.preview.OnionSkins;
+import dev.reel.preview.OriginCross;
+import dev.reel.preview.PathOverlay;
+import dev.reel.preview.PathOverlays;
+import dev.reel.preview.Pose;
+import dev.reel.preview.PoseAdapter;
+import dev.reel.preview.Scene;
+import dev.reel.preview.SpriteAtlas;
+import dev.reel.preview.Transform2D;
+import dev.reel.preview.WorldBounds;
+import dev.reel.runtime.Animator;
+import dev.reel.runtime.MemoryScene;
+import dev.reel.ui.app.EditorPanel;
+import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.app.PanelContext;
+import dev.reel.ui.app.Playback;
+import dev.reel.ui.app.PreviewRig;
+import javafx.animation.AnimationTimer;
+import javafx.beans.InvalidationListener;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.scene.Node;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The preview panel (SPEC §11): the SDL canvas showing the focused clip at the time cursor or playing it, a
+ * controller with live parameters, or the platformer sandbox. It owns playback once it exists (the window's
+ * {@code PlaybackClock} hands over): fixed steps from an accumulator, the pose drawn at the time between steps.
+ * The previewed controller's {@link Animator} and a counter of its steps are observable for the graph panel
+ * ({@link #animatorProperty()}, {@link #animatorStepsProperty()}, mirrored on the {@link PreviewRig}).
+ */
+public final class PreviewPanel implements EditorPanel {
+    /** What the panel previews. */
+    public enum Mode { CLIP, CONTROLLER, SANDBOX }
+
+    static final int ONION_COUNT = 2;
+    private static final int GLOW_FRAMES_PER_SECOND = 30;
+
+    private final PanelContext context;
+    private final Playback playback;
+    private final PreviewRig rig;
+    private final SpriteAtlas atlas;
+    private final PoseAdapter adapter;
+    private final PreviewCanvas canvas;
+    private final ClipStage stage;
+    private final PreviewToolbar toolbar;
+    private final ParameterControls parameters;
+    private final ScrollPane parameterPane;
+    private final BorderPane root = new BorderPane();
+    private final ReadOnlyObjectWrapper<Animator> animator = new ReadOnlyObjectWrapper<>(this, "animator");
+    private final ReadOnlyLongWrapper animatorSteps = new ReadOnlyLongWrapper(this, "animatorSteps");
+    private final List<ActiveFlash> flashes = new ArrayList<>();
+    private final InvalidationListener rigListener = observable -> dirty = true;
+    private final AnimationTimer timer;
+    private ControllerRun run;
+    private boolean runPaused;
+    private boolean dirty = true;
+    private long lastNanos = -1;
+    private double seconds;
+    private double lastGlowDraw = -1;
+    private double lastRefresh;
+    private Pose lastPose;
+
+    /** An event flash and when (panel seconds) it started. */
+    private record ActiveFlash(String label, double x, double y, double born) {
+    }
+
+    public PreviewPanel(PanelContext context) {
+        this.context = context;
+        this.playback = context.playback();
+        this.rig = context.rig();
+        this.atlas = new SpriteAtlas(context.project().root());
+        this.adapter = new PoseAdapter(atlas);
+        this.canvas = new PreviewCanvas(atlas);
+        this.stage = new ClipStage(rig);
+        this.parameters = new ParameterControls(animator::get);
+        this.parameterPane = new ScrollPane(parameters);
+        this.toolbar = new PreviewToolbar(this, context);
+        parameterPane.setFitToWidth(true);
+        parameterPane.setPrefWidth(180);
+        root.getStyleClass().add("preview-panel");
+        root.setTop(toolbar.node());
+        root.setCenter(canvas);
+        root.addEventFilter(KeyEvent.KEY_PRESSED, event -> PreviewKeys.handle(this, event, true));
+        root.addEventFilter(KeyEvent.KEY_RELEASED, event -> PreviewKeys.handle(this, event, false));
+        canvas.focusedProperty().addListener((observable, old, focused) -> {
+            if (!focused && run != null && run.body() != null) {
+                run.body().releaseKeys();
+            }
+        });
+        canvas.cameraProperty().addListener(rigListener);
+        rig.versionProperty().addListener(rigListener);
+        playback.playingProperty().addListener(rigListener);
+        context.playbackClock().handOver();
+        rig.attachAnimator(animator.getReadOnlyProperty(), animatorSteps.getReadOnlyProperty());
+        timer = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                frame(now);
+            }
+        };
+        timer.start();
+    }
+
+    @Override
+    public String title() {
+        return "Preview";
+    }
+
+    @Override
+    public Node node() {
+        return root;
+    }
+
+    public PreviewCanvas canvas() {
+        return canvas;
+    }
+
+    PreviewToolbar toolbar() {
+        return toolbar;
+    }
+
+    /** The animator of the previewed controller (null in clip mode): the graph panel watches it. */
+    public ReadOnlyObjectProperty<Animator> animatorProperty() {
+        return animator.getReadOnlyProperty();
+    }
+
+    /** Counts the previewed animator's fixed steps; changes after every step (or batch of steps in one frame). */
+    public ReadOnlyLongProperty animatorStepsProperty() {
+        return animatorSteps.getReadOnlyProperty();
+    }
+
+    /** The controller run, or null in clip mode. */
+    ControllerRun run() {
+        return run;
+    }
+
+    /** The pose drawn last, or null. */
+    public Pose lastPose() {
+        return lastPose;
+    }
+
+    /** Starts previewing a controller (or the sandbox with one); null returns to the clip. */
+    void showController(ControllerRun newRun) {
+        run = newRun;
+        runPaused = false;
+        flashes.clear();
+        animator.set(newRun == null ? null : newRun.animator());
+        animatorSteps.set(0);
+        parameters.show(newRun == null ? null : newRun.controller(), newRun != null && newRun.body() != null);
+        root.setRight(newRun == null ? null : parameterPane);
+        if (newRun != null) {
+            playback.setPlaying(false);
+            newRun.advance(0);
+            if (newRun.body() != null) {
+                canvas.fit(room());
+            }
+        }
+        dirty = true;
+        canvas.requestFocus();
+    }
+
+    /** Play/pause: the clip's playback, or the controller's run. */
+    void togglePlay() {
+        if (run != null) {
+            runPaused = !runPaused;
+        } else {
+            playback.setPlaying(!playback.playing());
+        }
+        dirty = true;
+    }
+
+    /** Whether something plays now. */
+    boolean playingNow() {
+        return run != null ? !runPaused : playback.playing();
+    }
+
+    /** Steps one flipbook frame (a fixed step for a controller) forward or back; pauses first. */
+    void stepFrame(int direction) {
+        if (run != null) {
+            runPaused = true;
+            if (direction > 0) {
+                run.step();
+                run.drawAtStep();
+                animatorSteps.set(run.animator().steps());
+            }
+        } else {
+            playback.setPlaying(false);
+            OpenDocument<?> focused = context.workspace().focused();
+            Clip clip = rig.clip();
+            if (focused != null && clip != null) {
+                focused.setTimeCursor(stage.neighbourFrame(clip, focused.timeCursor(), direction));
+            }
+        }
+        dirty = true;
+    }
+
+    /** Fits the view to what is shown (the sandbox's room). */
+    void fit() {
+        canvas.fit(run != null && run.body() != null ? room() : lastPose == null ? WorldBounds.EMPTY
+                : lastPose.bounds());
+    }
+
+    void changed() {
+        dirty = true;
+    }
+
+    private static WorldBounds room() {
+        double half = SandboxBody.HALF_ROOM * SandboxBody.PIXELS_PER_UNIT;
+        return new WorldBounds(-half, -4 * SandboxBody.PIXELS_PER_UNIT, half, SandboxBody.PIXELS_PER_UNIT / 4);
+    }
+
+    private void frame(long now) {
+        double elapsed = lastNanos < 0 ? 0 : (now - lastNanos) / 1e9;
+        lastNanos = now;
+        seconds += elapsed;
+        if (seconds - lastRefresh > 1) {
+            lastRefresh = seconds;
+            atlas.refresh().forEach(sheet -> {
+                canvas.invalidate(sheet);
+                dirty = true;
+            });
+        }
+        if (run != null) {
+            if (!runPaused) {
+                int steps = run.advance(elapsed);
+                if (steps > 0) {
+                    animatorSteps.set(run.animator().steps());
+                    parameters.refresh();
+                }
+                dirty = true;
+            }
+        } else {
+            advanceClip(elapsed);
+        }
+        boolean glowDue = seconds - lastGlowDraw >= 1.0 / GLOW_FRAMES_PER_SECOND;
+        if (dirty || !flashes.isEmpty() || glowDue && lastPose != null && glowIndex(lastPose) >= 0) {
+            draw();
+            lastGlowDraw = seconds;
+            dirty = false;
+        }
+    }
+
+    private void advanceClip(double elapsed) {
+        OpenDocument<?> focused = context.workspace().focused();
+        Clip clip = rig.clip();
+        if (!playback.playing() || clip == null) {
+            if (stage.playing()) {
+                stage.stop();
+                dirty = true;
+            }
+            if (playback.playing() && clip == null) {
+                playback.setPlaying(false);
+            }
+            return;
+        }
+        if (!stage.playing()) {
+            focused.setTimeCursor(stage.start(clip, focused.timeCursor(), playback));
+            return;
+        }
+        List<ClipEvent> crossed = new ArrayList<>();
+        double cursor = stage.advance(clip, focused.timeCursor(), elapsed, playback, crossed);
+        for (ClipEvent event : crossed) {
+            Transform2D world = lastPose == null ? Transform2D.IDENTITY : lastPose.worldOf("");
+            flashes.add(new ActiveFlash(event.name(), world.x0(), world.y0(), seconds));
+        }
+        focused.setTimeCursor(cursor);
+        if (!stage.playing()) {
+            playback.setPlaying(false);
+        }
+        dirty = true;
+    }
+
+    private int glowIndex(Pose pose) {
+        return run == null ? pose.indexOf(rig.selectedNode()) : -1;
+    }
+
+    /** Builds the scene of what is previewed now and draws it. */
+    private void draw() {
+        Scene scene = run != null ? controllerScene() : clipScene();
+        List<EventFlash> shown = new ArrayList<>();
+        flashes.removeIf(flash -> seconds - flash.born() > EventFlash.LIFETIME);
+        for (ActiveFlash flash : flashes) {
+            shown.add(EventFlash.of(flash.x(), flash.y(), seconds - flash.born(), flash.label()));
+        }
+        scene = scene.withFlashes(shown);
+        if (toolbar.gridShown()) {
+            scene = scene.withGrid(new Grid(16, 0x30FFFFFF));
+        }
+        if (!canvas.placed() && canvas.renderer() != null && !lastPose.sprites().isEmpty()) {
+            canvas.fit(lastPose.bounds());
+        }
+        canvas.draw(scene);
+        toolbar.update();
+    }
+
+    private Scene clipScene() {
+        Clip clip = rig.clip();
+        double time = stage.drawnTime(rig.time());
+        MemoryScene scene = stage.pose(clip, time, playback.previewing());
+        Pose pose = adapter.pose(scene);
+        lastPose = pose;
+        Scene drawn = Scene.of(pose.sprites(), canvas.cameraProperty().get())
+                .withOrigin(new OriginCross(6, 0xA0FFFFFF));
+        if (toolbar.boundsShown()) {
+            WorldBounds bounds = pose.bounds();
+            if (!bounds.isEmpty()) {
+                drawn = drawn.withBounds(List.of(new BoundsBox(bounds.left(), bounds.top(), bounds.width(),
+                        bounds.height(), 0x9060C0FF)));
+            }
+        }
+        if (clip != null && playback.previewing()) {
+            if (toolbar.onionShown()) {
+                List<OnionSkin> skins = OnionSkins.around(stage.compiled(clip), scene, time, ONION_COUNT,
+                        stage.frameSpacing(clip, time), adapter, Transform2D.IDENTITY);
+                drawn = drawn.withOnionSkins(skins);
+            }
+            String node = rig.selectedNode();
+            Transform2D parent = node.isEmpty() ? Transform2D.IDENTITY : pose.worldOf(PoseAdapter.parentOf(node));
+            PathOverlay path = PathOverlays.of(stage.compiled(clip), node, parent, Playback.STEP, -1);
+            drawn = drawn.withPath(path);
+        }
+        int glow = glowIndex(pose);
+        return glow >= 0 ? drawn.withGlow(Glow.around(glow, seconds)) : drawn;
+    }
+
+    private Scene controllerScene() {
+        List<ControllerRun.Fired> fired = run.takeFired();
+        Pose pose = adapter.pose(run.scene(), run.placement());
+        lastPose = pose;
+        for (ControllerRun.Fired event : fired) {
+            Transform2D world = pose.worldOf("");
+            flashes.add(new ActiveFlash(event.name(), world.x0(), world.y0(), seconds));
+        }
+        Scene drawn = Scene.of(pose.sprites(), canvas.cameraProperty().get());
+        if (run.body() != null) {
+            double half = SandboxBody.HALF_ROOM * SandboxBody.PIXELS_PER_UNIT;
+            double wall = 4 * SandboxBody.PIXELS_PER_UNIT;
+            drawn = drawn.withBounds(List.of(new BoundsBox(-half, 0, 2 * half, 4, 0xFFB0B0B0),
+                    new BoundsBox(-half - 4, -wall, 4, wall, 0xFFB0B0B0),
+                    new BoundsBox(half, -wall, 4, wall, 0xFFB0B0B0)));
+        } else {
+            drawn = drawn.withOrigin(new OriginCross(6, 0xA0FFFFFF));
+        }
+        return drawn;
+    }
+
+    @Override
+    public void documentChanged(OpenDocument<?> document, Change<?> change) {
+        dirty = true;
+        toolbar.documentChanged(document);
+    }
+
+    @Override
+    public void dispose() {
+        timer.stop();
+        rig.versionProperty().removeListener(rigListener);
+        playback.playingProperty().removeListener(rigListener);
+        rig.attachAnimator(null, null);
+        toolbar.dispose();
+        canvas.close();
+    }
+
+    /** The mode the toolbar shows. */
+    Mode mode() {
+        return run == null ? Mode.CLIP : run.body() != null ? Mode.SANDBOX : Mode.CONTROLLER;
+    }
+
+    String stateText() {
+        return run == null ? "" : run.stateText();
+    }
+
+    boolean loopOn() {
+        return playback.loopOverrideProperty().get() == LoopMode.LOOP;
+    }
+}

@@ -1,0 +1,267 @@
+package dev.reel.ui.preview;
+
+import dev.reel.cli.ControllerSource;
+import dev.reel.io.ProjectFolder;
+import dev.reel.model.Clip;
+import dev.reel.model.Controller;
+import dev.reel.model.LoopMode;
+import dev.reel.preview.Background;
+import dev.reel.preview.ExportFrames;
+import dev.reel.preview.ExportFraming;
+import dev.reel.preview.ExportResult;
+import dev.reel.preview.PoseAdapter;
+import dev.reel.preview.PoseSequence;
+import dev.reel.preview.SequenceExport;
+import dev.reel.preview.SpriteAtlas;
+import dev.reel.ui.app.Action;
+import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.app.PanelContext;
+import dev.reel.ui.app.Playback;
+import javafx.collections.FXCollections;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
+import javafx.stage.FileChooser;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The preview panel's controls: what to preview (the clip, a controller, the sandbox) and which controller;
+ * play/pause, loop, speed and frame steps; onion skins, grid and bounds; fit and zoom; the current state and
+ * blend. Also registers File › Export Preview…, which writes the focused clip as a GIF or a PNG strip through
+ * the same renderer as {@code reel export}.
+ */
+final class PreviewToolbar {
+    static final String BUILT_IN = "engine/anim/platformer";
+    private static final List<Double> SPEEDS = List.of(-1.0, 0.25, 0.5, 1.0, 1.5, 2.0);
+
+    private final PreviewPanel panel;
+    private final PanelContext context;
+    private final Playback playback;
+    private final FlowPane bar = new FlowPane(4, 4);
+    private final ChoiceBox<PreviewPanel.Mode> mode = new ChoiceBox<>(
+            FXCollections.observableArrayList(PreviewPanel.Mode.values()));
+    private final ComboBox<String> controllers = new ComboBox<>();
+    private final ToggleButton play = new ToggleButton("▶");
+    private final ToggleButton loop = new ToggleButton("Loop");
+    private final ChoiceBox<Double> speed = new ChoiceBox<>(FXCollections.observableArrayList(SPEEDS));
+    private final ToggleButton onion = new ToggleButton("Onion");
+    private final ToggleButton grid = new ToggleButton("Grid");
+    private final ToggleButton bounds = new ToggleButton("Bounds");
+    private final Label zoom = new Label();
+    private final Label state = new Label();
+    private final Action export;
+    private boolean updating;
+
+    PreviewToolbar(PreviewPanel panel, PanelContext context) {
+        this.panel = panel;
+        this.context = context;
+        this.playback = context.playback();
+        bar.getStyleClass().add("preview-toolbar");
+        mode.setId("preview-mode");
+        mode.setValue(PreviewPanel.Mode.CLIP);
+        mode.valueProperty().addListener((observable, old, now) -> {
+            if (!updating) {
+                switchTo(now);
+            }
+        });
+        controllers.setId("preview-controller");
+        controllers.setPromptText("controller");
+        controllers.setItems(FXCollections.observableArrayList(controllerNames()));
+        controllers.getSelectionModel().select(BUILT_IN);
+        controllers.valueProperty().addListener((observable, old, now) -> {
+            if (!updating && panel.mode() != PreviewPanel.Mode.CLIP) {
+                switchTo(panel.mode());
+            }
+        });
+        play.setId("preview-play");
+        play.setTooltip(new Tooltip("Play / pause (Space)"));
+        play.setOnAction(event -> panel.togglePlay());
+        loop.setId("preview-loop");
+        loop.setTooltip(new Tooltip("Loop, whatever the clip says"));
+        loop.setOnAction(event -> playback.loopOverrideProperty().set(loop.isSelected() ? LoopMode.LOOP : null));
+        speed.setId("preview-speed");
+        speed.setValue(playback.speed());
+        speed.valueProperty().addListener((observable, old, now) -> {
+            if (now != null) {
+                playback.speedProperty().set(now);
+            }
+        });
+        Button back = button("◀|", "Step a frame back (←)", () -> panel.stepFrame(-1));
+        back.setId("preview-step-back");
+        Button forward = button("|▶", "Step a frame forward (→)", () -> panel.stepFrame(1));
+        forward.setId("preview-step-forward");
+        onion.setId("preview-onion");
+        onion.setOnAction(event -> panel.changed());
+        grid.setId("preview-grid");
+        grid.setOnAction(event -> panel.changed());
+        bounds.setId("preview-bounds");
+        bounds.setOnAction(event -> panel.changed());
+        Button fit = button("Fit", "Show everything at the largest pixel-exact zoom", panel::fit);
+        Button zoomOut = button("−", "Zoom out a pixel-exact level", () -> panel.canvas().zoom(false));
+        Button zoomIn = button("+", "Zoom in a pixel-exact level", () -> panel.canvas().zoom(true));
+        state.setId("preview-state");
+        bar.getChildren().addAll(mode, controllers, back, play, forward, loop, speed, onion, grid, bounds, fit,
+                zoomOut, zoom, zoomIn, state);
+        export = context.actions().register(Action.of("file.export-preview", "File", "Export Preview…")
+                .group("export").enabledWhen(() -> panel.mode() == PreviewPanel.Mode.CLIP
+                        && context.rig().clip() != null).run(this::exportClip));
+        update();
+    }
+
+    Node node() {
+        return bar;
+    }
+
+    boolean onionShown() {
+        return onion.isSelected();
+    }
+
+    boolean gridShown() {
+        return grid.isSelected();
+    }
+
+    boolean boundsShown() {
+        return bounds.isSelected();
+    }
+
+    /** Mirrors the state of playback and the view into the controls. */
+    void update() {
+        updating = true;
+        try {
+            play.setSelected(panel.playingNow());
+            play.setText(panel.playingNow() ? "❚❚" : "▶");
+            loop.setSelected(playback.loopOverrideProperty().get() == LoopMode.LOOP);
+            if (!Double.valueOf(playback.speed()).equals(speed.getValue()) && SPEEDS.contains(playback.speed())) {
+                speed.setValue(playback.speed());
+            }
+            zoom.setText(String.format(Locale.ROOT, "%s×", trimmed(panel.canvas().cameraProperty().get().zoom())));
+            state.setText(panel.stateText());
+            mode.setValue(panel.mode());
+            controllers.setDisable(panel.mode() == PreviewPanel.Mode.CLIP);
+        } finally {
+            updating = false;
+        }
+    }
+
+    /** A controller document got the focus: offer it in the list. */
+    void documentChanged(OpenDocument<?> document) {
+        if (document != null && document.value() instanceof Controller) {
+            String name = context.project().relative(document.file());
+            if (!controllers.getItems().contains(name)) {
+                controllers.getItems().add(0, name);
+            }
+        }
+    }
+
+    private static String trimmed(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+    }
+
+    private Button button(String text, String tip, Runnable action) {
+        Button button = new Button(text);
+        button.setTooltip(new Tooltip(tip));
+        button.setOnAction(event -> action.run());
+        return button;
+    }
+
+    /** The project's controllers, relative to its folder, then the built-in platformer. */
+    private List<String> controllerNames() {
+        List<String> names = new ArrayList<>();
+        ProjectFolder project = context.project();
+        for (Path file : project.files()) {
+            if (ProjectFolder.kindOf(file) == ProjectFolder.FileKind.CONTROLLER) {
+                names.add(project.relative(file));
+            }
+        }
+        names.sort(String::compareTo);
+        names.add(BUILT_IN);
+        return names;
+    }
+
+    private void switchTo(PreviewPanel.Mode wanted) {
+        if (wanted == PreviewPanel.Mode.CLIP) {
+            panel.showController(null);
+            return;
+        }
+        ControllerSource source = load(controllers.getValue());
+        if (source == null || source.failed()) {
+            context.say("The controller cannot be previewed: " + (source == null ? "none chosen"
+                    : source.diagnostics().isEmpty() ? "it could not be read" : source.diagnostics().get(0).format()));
+            panel.showController(null);
+            return;
+        }
+        panel.showController(new ControllerRun(source.controller(), Playback.STEP,
+                wanted == PreviewPanel.Mode.SANDBOX));
+        if (wanted == PreviewPanel.Mode.SANDBOX) {
+            context.say("Sandbox: ←/→ or A/D move, Space jumps, J attacks (click the preview first)");
+        }
+    }
+
+    /** The named controller, from its open document when there is one (unsaved edits included). */
+    private ControllerSource load(String name) {
+        if (name == null) {
+            return null;
+        }
+        if (name.startsWith("engine/")) {
+            return ControllerSource.load(name);
+        }
+        Path file = context.project().root().resolve(name);
+        var open = context.workspace().find(file);
+        if (open.isPresent() && open.get().value() instanceof Controller controller) {
+            return ControllerSource.compile(controller, name, context.project().root());
+        }
+        return Files.isRegularFile(file) ? ControllerSource.load(file.toString()) : null;
+    }
+
+    private void exportClip() {
+        Clip clip = context.rig().clip();
+        OpenDocument<?> focused = context.workspace().focused();
+        if (clip == null || focused == null) {
+            return;
+        }
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export Preview");
+        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Looping GIF", "*.gif"),
+                new FileChooser.ExtensionFilter("PNG strip", "*.png"));
+        String stem = focused.file().getFileName().toString().replaceFirst("\\.[^.]+$", "");
+        chooser.setInitialFileName(stem + ".gif");
+        File chosen = chooser.showSaveDialog(bar.getScene() == null ? null : bar.getScene().getWindow());
+        if (chosen != null) {
+            context.say(exportTo(clip, chosen.toPath(), stem));
+        }
+    }
+
+    /** Writes one pass of {@code clip} to {@code target} (GIF unless it ends in .png); returns what to say. */
+    String exportTo(Clip clip, Path target, String name) {
+        SpriteAtlas atlas = new SpriteAtlas(context.project().root());
+        PoseSequence sequence = ExportFrames.clip(dev.reel.runtime.CompiledClip.compile(clip), null, null, 1,
+                new PoseAdapter(atlas));
+        if (sequence.size() == 0 || sequence.bounds().isEmpty()) {
+            return "Nothing to export: no frame of the clip shows a sprite";
+        }
+        boolean png = target.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png");
+        ExportResult result = SequenceExport.write(sequence, png ? SequenceExport.Format.PNG_STRIP
+                : SequenceExport.Format.GIF, target, name, ExportFraming.fit(sequence.bounds(), 1),
+                Background.TRANSPARENT, atlas);
+        if (!result.ok() || result.files().isEmpty()) {
+            return "Export failed: " + (result.problems().isEmpty() ? "nothing was written"
+                    : result.problems().get(0).message());
+        }
+        return "Exported " + sequence.size() + " frames to " + target.getFileName();
+    }
+
+    void dispose() {
+        context.actions().unregister(export);
+    }
+}
