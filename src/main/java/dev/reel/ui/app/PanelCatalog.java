@@ -18,8 +18,7 @@ public final class PanelCatalog {
                 "The preview canvas plays the focused clip or controller here", "dev.reel.ui.preview"));
         factories.put(PanelSlot.ANIMATION, context -> new PlaceholderPanel(PanelSlot.ANIMATION,
                 "The dope sheet and curves of the focused clip go here", "dev.reel.ui.dopesheet · dev.reel.ui.curves"));
-        factories.put(PanelSlot.ANIMATOR, context -> new PlaceholderPanel(PanelSlot.ANIMATOR,
-                "The state graph of the focused controller goes here", "dev.reel.ui.graph"));
+        factories.put(PanelSlot.ANIMATOR, dev.reel.ui.graph.GraphPanel::new);
         factories.put(PanelSlot.SHEET, context -> new PlaceholderPanel(PanelSlot.SHEET,
                 "The slicer of the focused sheet goes here", "dev.reel.ui.slicer"));
         return factories;
