@@ -18,7 +18,8 @@ import java.util.Map;
 /**
  * Places every state in columns by its distance from the entry along transitions (the entry's column first),
  * with the Entry and Any State pills in a column of their own to the left. States the entry cannot reach start
- * their own groups below, one after another. Within a column, states sit in the order of the mean row of the
+ * their own groups below, one after another: in the second column when an Any State transition leads to them,
+ * else in the first. Within a column, states sit in the order of the mean row of the
  * states leading to them, which keeps arrows from crossing where it can. Positions are boxes' top-left
  * corners on a grid, so no two boxes overlap; the layout depends only on the controller, so it is one step that
  * redo repeats exactly.
@@ -80,22 +81,37 @@ public record AutoLayout(double stateWidth, double stateHeight, double pillWidth
             }
         }
         Map<String, Integer> depth = new LinkedHashMap<>();
+        // Roots with the column they start in: the entry; then what only Any State leads to, one column on
+        // (the Any State pill stands before column 0); then whatever nothing leads to.
         List<State> roots = new ArrayList<>();
+        List<Integer> starts = new ArrayList<>();
         State entry = controller.state(controller.entry());
         if (entry != null) {
             roots.add(entry);
+            starts.add(0);
         }
-        roots.addAll(controller.states());
+        for (Transition transition : controller.transitions()) {
+            State target = controller.state(transition.to());
+            if (transition.fromAny() && target != null) {
+                roots.add(target);
+                starts.add(1);
+            }
+        }
+        for (State state : controller.states()) {
+            roots.add(state);
+            starts.add(0);
+        }
         List<List<State>> columns = new ArrayList<>();
         Map<String, Double> row = new HashMap<>();
-        for (State root : roots) {
+        for (int r = 0; r < roots.size(); r++) {
+            State root = roots.get(r);
             if (depth.containsKey(root.name())) {
                 continue;
             }
-            // A group of its own: it starts below everything placed so far, in column 0.
+            // A group of its own: it starts below everything placed so far.
             int base = columns.stream().mapToInt(List::size).max().orElse(0);
             Deque<String> queue = new ArrayDeque<>();
-            depth.put(root.name(), 0);
+            depth.put(root.name(), starts.get(r));
             queue.add(root.name());
             List<State> group = new ArrayList<>();
             while (!queue.isEmpty()) {
@@ -117,10 +133,11 @@ public record AutoLayout(double stateWidth, double stateHeight, double pillWidth
     private static void place(List<State> group, Map<String, Integer> depth, Map<String, List<String>> next,
                               Map<String, Double> row, int base, List<List<State>> columns) {
         int deepest = group.stream().mapToInt(state -> depth.get(state.name())).max().orElse(0);
-        for (int column = 0; column <= deepest; column++) {
+        int first = group.stream().mapToInt(state -> depth.get(state.name())).min().orElse(0);
+        for (int column = first; column <= deepest; column++) {
             int at = column;
             List<State> states = new ArrayList<>(group.stream().filter(s -> depth.get(s.name()) == at).toList());
-            if (column > 0) {
+            if (column > first) {
                 Map<String, Double> order = new HashMap<>();
                 for (State state : states) {
                     order.put(state.name(), group.stream()

@@ -35,6 +35,8 @@ final class ArrowNode extends Group {
     private final Tooltip tooltip = new Tooltip();
     private Routes.Curve curve;
     private double blend = -1;
+    private double labelAt = 0.5;
+    private boolean hasLabel;
 
     /** @param transitionId the transition's id, or 0 for the Entry pill's arrow, which is not a transition */
     ArrowNode(long transitionId) {
@@ -81,7 +83,8 @@ final class ArrowNode extends Group {
         pseudoClassStateChanged(ANY, transition.fromAny());
         String text = conditionText(transition);
         label.setText(text);
-        label.setVisible(!text.isEmpty());
+        hasLabel = !text.isEmpty();
+        label.setVisible(hasLabel);
         tooltip.setText((transition.fromAny() ? "Any State" : transition.from()) + " → " + transition.to() + "\n"
                 + (transition.duration() > 0 ? "cross-fade " + Numbers.format(transition.duration()) + " s"
                 : "instant") + (transition.interrupt() ? " · may interrupt a blend" : "")
@@ -110,20 +113,43 @@ final class ArrowNode extends Group {
         head.getPoints().setAll(tip.x(), tip.y(),
                 tip.x() - length * Math.cos(angle - spread), tip.y() - length * Math.sin(angle - spread),
                 tip.x() - length * Math.cos(angle + spread), tip.y() - length * Math.sin(angle + spread));
-        Routes.Point middle = route.at(0.5);
-        label.autosize();
-        label.relocate(middle.x() - label.prefWidth(-1) / 2, middle.y() - label.prefHeight(-1) / 2);
+        placeLabel();
         placeMarker();
+    }
+
+    /** Whether the transition has conditions or an exit time to show. */
+    boolean hasLabel() {
+        return hasLabel;
+    }
+
+    /** Where the label would sit centred at {@code t} along the curve, as a box. */
+    Routes.Box labelBox(double t) {
+        label.applyCss();
+        double width = label.prefWidth(-1);
+        double height = label.prefHeight(-1);
+        Routes.Point at = curve.at(t);
+        return new Routes.Box(at.x() - width / 2, at.y() - height / 2, width, height);
+    }
+
+    /** Puts the label at {@code t} along the curve, or hides it ({@code t} negative; the tooltip stays). */
+    void showLabelAt(double t) {
+        labelAt = t;
+        label.setVisible(hasLabel && t >= 0);
+        placeLabel();
+    }
+
+    private void placeLabel() {
+        if (curve != null && labelAt >= 0) {
+            label.autosize();
+            Routes.Point at = curve.at(labelAt);
+            label.relocate(at.x() - label.prefWidth(-1) / 2, at.y() - label.prefHeight(-1) / 2);
+        }
     }
 
     @Override
     protected void layoutChildren() {
         super.layoutChildren();
-        if (curve != null) {
-            Routes.Point middle = curve.at(0.5);
-            label.autosize();
-            label.relocate(middle.x() - label.getWidth() / 2, middle.y() - label.getHeight() / 2);
-        }
+        placeLabel();
     }
 
     void setSelected(boolean selected) {

@@ -10,7 +10,8 @@ import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.input.ContextMenuEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 
 import java.util.List;
 import java.util.function.Consumer;
@@ -32,7 +33,22 @@ final class GraphMenus {
         this.editing = editing;
         this.actions = actions;
         this.rename = rename;
-        view.setOnContextMenuRequested(this::requested);
+        // Opened on the right button's release rather than on the platform's menu request, which not every
+        // platform sends for a mouse click; the keyboard's menu key still asks the platform way.
+        view.addEventHandler(MouseEvent.MOUSE_RELEASED, event -> {
+            if (event.getButton() == MouseButton.SECONDARY && event.isStillSincePress()) {
+                open(event.getPickResult().getIntersectedNode(), event.getSceneX(), event.getSceneY(),
+                        event.getScreenX(), event.getScreenY());
+                event.consume();
+            }
+        });
+        view.setOnContextMenuRequested(event -> {
+            if (event.isKeyboardTrigger()) {
+                open(event.getPickResult().getIntersectedNode(), event.getSceneX(), event.getSceneY(),
+                        event.getScreenX(), event.getScreenY());
+            }
+            event.consume();
+        });
     }
 
     /** The menu on screen, or null. */
@@ -40,13 +56,13 @@ final class GraphMenus {
         return shown;
     }
 
-    private void requested(ContextMenuEvent event) {
+    private void open(javafx.scene.Node picked, double sceneX, double sceneY, double screenX, double screenY) {
         Controller controller = editing.value();
         if (controller == null) {
             return;
         }
-        Object part = GraphView.partOf(event.getPickResult().getIntersectedNode());
-        Routes.Point at = view.worldAt(event.getSceneX(), event.getSceneY());
+        Object part = GraphView.partOf(picked);
+        Routes.Point at = view.worldAt(sceneX, sceneY);
         ContextMenu menu = new ContextMenu();
         menu.getStyleClass().add("graph-menu");
         if (part instanceof StateBox box) {
@@ -71,8 +87,7 @@ final class GraphMenus {
             shown.hide();
         }
         shown = menu;
-        menu.show(view, event.getScreenX(), event.getScreenY());
-        event.consume();
+        menu.show(view, screenX, screenY);
     }
 
     private void stateItems(ContextMenu menu, Controller controller, State state) {

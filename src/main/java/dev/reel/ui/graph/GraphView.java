@@ -34,6 +34,8 @@ final class GraphView extends Region {
     static final String PART = "reel.graph.part";
     static final double MIN_ZOOM = 0.25;
     static final double MAX_ZOOM = 2.5;
+    /** The smallest zoom Frame All picks. */
+    static final double FRAME_MIN_ZOOM = 0.6;
 
     private final Canvas grid = new Canvas();
     private final Pane world = new Pane();
@@ -51,6 +53,7 @@ final class GraphView extends Region {
     private Controller controller;
     private String liveState;
     private boolean framePending;
+    private Set<Long> selectedArrows = Set.of();
 
     GraphView() {
         getStyleClass().add("graph-view");
@@ -83,6 +86,7 @@ final class GraphView extends Region {
             // Arrows and labels have their sizes only after a layout pass of their own.
             world.applyCss();
             world.layout();
+            placeLabels();
             frameAll();
         }
         drawGrid();
@@ -169,6 +173,50 @@ final class GraphView extends Region {
         }
         nodes.add(0, entryArrow);
         arrowLayer.getChildren().setAll(nodes);
+        placeLabels();
+    }
+
+    /** Along-the-curve spots a label tries, best first. */
+    private static final double[] LABEL_SPOTS = {0.5, 0.4, 0.6, 0.32, 0.68, 0.25, 0.75};
+
+    /**
+     * Places every arrow's label where it covers no box, pill or other label, trying spots along its curve;
+     * a label with no free spot is hidden (its tooltip still tells), except a selected arrow's, which is drawn
+     * at its middle above the rest. Selected arrows choose first.
+     */
+    private void placeLabels() {
+        if (getScene() == null) {
+            return;
+        }
+        List<Routes.Box> taken = new ArrayList<>();
+        boxes.values().forEach(box -> taken.add(boxOf(box)));
+        taken.add(boxOf(entry));
+        taken.add(boxOf(any));
+        List<ArrowNode> order = new ArrayList<>(arrows.values());
+        order.sort((a, b) -> Boolean.compare(selectedArrows.contains(b.transitionId()),
+                selectedArrows.contains(a.transitionId())));
+        for (ArrowNode arrow : order) {
+            if (!arrow.hasLabel()) {
+                continue;
+            }
+            boolean selected = selectedArrows.contains(arrow.transitionId());
+            double chosen = selected ? 0.5 : -1;
+            for (double spot : LABEL_SPOTS) {
+                Routes.Box box = arrow.labelBox(spot);
+                if (taken.stream().noneMatch(other -> other.overlaps(grow(box)))) {
+                    chosen = spot;
+                    break;
+                }
+            }
+            arrow.showLabelAt(chosen);
+            if (chosen >= 0) {
+                taken.add(arrow.labelBox(chosen));
+            }
+        }
+    }
+
+    private static Routes.Box grow(Routes.Box box) {
+        return new Routes.Box(box.x() - 2, box.y() - 2, box.width() + 4, box.height() + 4);
     }
 
     /** Where a state's box is: its {@code pos}, or for a state not placed yet a free spot below the others. */
@@ -252,6 +300,12 @@ final class GraphView extends Region {
         entry.setSelected(pills.contains(MoveStates.ENTRY));
         any.setSelected(pills.contains(MoveStates.ANY));
         arrows.values().stream().filter(arrow -> selection.contains(arrow.transitionId())).forEach(Node::toFront);
+        Set<Long> arrowsNow = new java.util.HashSet<>(selection);
+        arrowsNow.retainAll(arrows.keySet());
+        if (!arrowsNow.equals(selectedArrows)) {
+            selectedArrows = Set.copyOf(arrowsNow);
+            placeLabels();
+        }
     }
 
     // Live.
@@ -353,10 +407,11 @@ final class GraphView extends Region {
                 maxY = Math.max(maxY, point.y() + 12);
             }
         }
-        double margin = 40;
+        double margin = 28;
         double zoom = Math.min((getWidth() - 2 * margin) / Math.max(1, maxX - minX),
                 (getHeight() - 2 * margin) / Math.max(1, maxY - minY));
-        zoom = Math.max(MIN_ZOOM, Math.min(1.25, zoom));
+        // Below about half size the names cannot be read: a short panel shows the middle at a readable size.
+        zoom = Math.max(FRAME_MIN_ZOOM, Math.min(1.1, zoom));
         scale.setX(zoom);
         scale.setY(zoom);
         translate.setX(getWidth() / 2 - (minX + maxX) / 2 * zoom);

@@ -41,7 +41,7 @@ final class TransitionList extends VBox {
         getStyleClass().add("graph-transition-list");
         setSpacing(6);
         heading.getStyleClass().add("graph-subheading");
-        Label hint = new Label("drag to reorder");
+        Label hint = new Label("priority order · drag to reorder");
         hint.getStyleClass().add("graph-hint");
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
@@ -66,13 +66,19 @@ final class TransitionList extends VBox {
             list.getItems().clear();
             return;
         }
-        heading.setText((source.equals(Transition.ANY) ? "Any State" : source) + " → transitions");
+        heading.setText("Transitions from " + (source.equals(Transition.ANY) ? "Any State" : source));
         List<Transition> leaving = controller.transitions().stream().filter(t -> t.from().equals(source)).toList();
         if (!leaving.equals(list.getItems())) {
             list.getItems().setAll(leaving);
         }
         list.setPrefHeight(Math.max(1, leaving.size()) * 30 + 4);
-        list.refresh();
+        // Marks the selected row in place: refresh() would make new cells under a drag in progress.
+        for (Node node : list.lookupAll(".graph-transition-row")) {
+            if (node instanceof ListCell<?> cell) {
+                cell.pseudoClassStateChanged(SELECTED, cell.getItem() instanceof Transition transition
+                        && editing.selection().contains(transition.id()));
+            }
+        }
     }
 
     private final class Row extends ListCell<Transition> {
