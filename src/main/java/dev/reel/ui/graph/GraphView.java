@@ -8,10 +8,8 @@ import dev.reel.model.Vec2;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.canvas.Canvas;
-import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
-import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.transform.Scale;
 import javafx.scene.transform.Translate;
@@ -176,14 +174,6 @@ final class GraphView extends Region {
         placeLabels();
     }
 
-    /** Along-the-curve spots a label tries, best first. */
-    private static final double[] LABEL_SPOTS = {0.5, 0.4, 0.6, 0.32, 0.68, 0.25, 0.75};
-
-    /**
-     * Places every arrow's label where it covers no box, pill or other label, trying spots along its curve;
-     * a label with no free spot is hidden (its tooltip still tells), except a selected arrow's, which is drawn
-     * at its middle above the rest. Selected arrows choose first.
-     */
     private void placeLabels() {
         if (getScene() == null) {
             return;
@@ -192,31 +182,7 @@ final class GraphView extends Region {
         boxes.values().forEach(box -> taken.add(boxOf(box)));
         taken.add(boxOf(entry));
         taken.add(boxOf(any));
-        List<ArrowNode> order = new ArrayList<>(arrows.values());
-        order.sort((a, b) -> Boolean.compare(selectedArrows.contains(b.transitionId()),
-                selectedArrows.contains(a.transitionId())));
-        for (ArrowNode arrow : order) {
-            if (!arrow.hasLabel()) {
-                continue;
-            }
-            boolean selected = selectedArrows.contains(arrow.transitionId());
-            double chosen = selected ? 0.5 : -1;
-            for (double spot : LABEL_SPOTS) {
-                Routes.Box box = arrow.labelBox(spot);
-                if (taken.stream().noneMatch(other -> other.overlaps(grow(box)))) {
-                    chosen = spot;
-                    break;
-                }
-            }
-            arrow.showLabelAt(chosen);
-            if (chosen >= 0) {
-                taken.add(arrow.labelBox(chosen));
-            }
-        }
-    }
-
-    private static Routes.Box grow(Routes.Box box) {
-        return new Routes.Box(box.x() - 2, box.y() - 2, box.width() + 4, box.height() + 4);
+        LabelPlacement.place(arrows.values(), selectedArrows, taken);
     }
 
     /** Where a state's box is: its {@code pos}, or for a state not placed yet a free spot below the others. */
@@ -431,39 +397,7 @@ final class GraphView extends Region {
     }
 
     private void drawGrid() {
-        GraphicsContext g = grid.getGraphicsContext2D();
-        double width = grid.getWidth();
-        double height = grid.getHeight();
-        g.setFill(Color.web("#101318"));
-        g.fillRect(0, 0, width, height);
-        double zoom = scale.getX();
-        double step = 24 * zoom;
-        while (step < 12) {
-            step *= 2;
-        }
-        double startX = positiveModulo(translate.getX(), step);
-        double startY = positiveModulo(translate.getY(), step);
-        g.setFill(Color.web("#252a33"));
-        double dot = Math.max(1, 1.6 * Math.min(1, zoom));
-        for (double x = startX; x < width; x += step) {
-            for (double y = startY; y < height; y += step) {
-                g.fillRect(Math.round(x), Math.round(y), dot, dot);
-            }
-        }
-        double major = step * 5;
-        g.setStroke(Color.web("#181c22"));
-        g.setLineWidth(1);
-        for (double x = positiveModulo(translate.getX(), major); x < width; x += major) {
-            g.strokeLine(Math.round(x) + 0.5, 0, Math.round(x) + 0.5, height);
-        }
-        for (double y = positiveModulo(translate.getY(), major); y < height; y += major) {
-            g.strokeLine(0, Math.round(y) + 0.5, width, Math.round(y) + 0.5);
-        }
-    }
-
-    private static double positiveModulo(double value, double step) {
-        double rest = value % step;
-        return rest < 0 ? rest + step : rest;
+        DotGrid.paint(grid, scale.getX(), translate.getX(), translate.getY());
     }
 
     /** The graph part (a {@link StateBox}, {@link PillNode} or {@link ArrowNode}) a node belongs to, or null. */
