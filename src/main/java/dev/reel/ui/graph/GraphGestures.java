@@ -227,7 +227,8 @@ final class GraphGestures {
         StateBox target = boxAt(view.worldAt(event.getSceneX(), event.getSceneY()));
         StateBox from = connectFrom;
         connectFrom = null;
-        if (!dragged || target == null || from == null) {
+        // Letting go over its own box is taken as a change of mind; a state's menu adds a transition to itself.
+        if (!dragged || target == null || from == null || target == from) {
             return;
         }
         Transition transition = Transition.of(from.stateName(), target.stateName());

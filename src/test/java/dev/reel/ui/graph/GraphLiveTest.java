@@ -35,6 +35,12 @@ import static org.assertj.core.api.Assertions.within;
 class GraphLiveTest extends EditorFixture {
     private static final double STEP = 1 / 60.0;
 
+    /** The first window of a test JVM on a busy machine takes longer to open than TestFX's default 10 s. */
+    @org.junit.jupiter.api.BeforeAll
+    static void patientSetup() {
+        org.testfx.api.FxToolkit.toolkitContext().setSetupTimeoutInMillis(60_000);
+    }
+
     @Start
     void start(Stage stage) {
         openWindow(stage);

@@ -28,6 +28,12 @@ class GraphPanelTest extends EditorFixture {
     private OpenDocument<Controller> knight;
     private GraphPanel panel;
 
+    /** The first window of a test JVM on a busy machine takes longer to open than TestFX's default 10 s. */
+    @org.junit.jupiter.api.BeforeAll
+    static void patientSetup() {
+        org.testfx.api.FxToolkit.toolkitContext().setSetupTimeoutInMillis(60_000);
+    }
+
     @Start
     void start(Stage stage) {
         openWindow(stage);
