@@ -16,8 +16,7 @@ public final class PanelCatalog {
         Map<PanelSlot, PanelFactory> factories = new EnumMap<>(PanelSlot.class);
         factories.put(PanelSlot.PREVIEW, dev.reel.ui.preview.PreviewPanel::new);
         factories.put(PanelSlot.ANIMATION, dev.reel.ui.dopesheet.AnimationPanel::new);
-        factories.put(PanelSlot.ANIMATOR, context -> new PlaceholderPanel(PanelSlot.ANIMATOR,
-                "The state graph of the focused controller goes here", "dev.reel.ui.graph"));
+        factories.put(PanelSlot.ANIMATOR, dev.reel.ui.graph.GraphPanel::new);
         factories.put(PanelSlot.SHEET, dev.reel.ui.slicer.SlicerPanel::new);
         return factories;
     }

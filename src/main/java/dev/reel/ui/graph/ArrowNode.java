@@ -1,0 +1,210 @@
+package dev.reel.ui.graph;
+
+import dev.reel.doc.Numbers;
+import dev.reel.model.Condition;
+import dev.reel.model.Transition;
+import javafx.css.PseudoClass;
+import javafx.scene.Group;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.shape.Circle;
+import javafx.scene.shape.CubicCurveTo;
+import javafx.scene.shape.MoveTo;
+import javafx.scene.shape.Path;
+import javafx.scene.shape.Polygon;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A transition's arrow: the curve (solid when it switches at once, dashed when it cross-fades, longer dashes
+ * for longer fades), its head, a label of its conditions, and a wide invisible stroke under it that takes the
+ * clicks. While a preview blends along it, a marker rides the curve at the blend's weight.
+ */
+final class ArrowNode extends Group {
+    private static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
+    private static final PseudoClass LIVE = PseudoClass.getPseudoClass("live");
+    private static final PseudoClass ANY = PseudoClass.getPseudoClass("any");
+
+    private final long transitionId;
+    private final Path hit = new Path();
+    private final Path line = new Path();
+    private final Polygon head = new Polygon();
+    private final Label label = new Label();
+    private final Circle marker = new Circle(5);
+    private final Tooltip tooltip = new Tooltip();
+    private Routes.Curve curve;
+    private double blend = -1;
+    private double labelAt = 0.5;
+    private boolean hasLabel;
+
+    /** @param transitionId the transition's id, or 0 for the Entry pill's arrow, which is not a transition */
+    ArrowNode(long transitionId) {
+        this.transitionId = transitionId;
+        getStyleClass().add(transitionId == 0 ? "graph-entry-arrow" : "graph-arrow");
+        hit.getStyleClass().add("graph-arrow-hit");
+        line.getStyleClass().add("graph-arrow-line");
+        line.setMouseTransparent(true);
+        head.getStyleClass().add("graph-arrow-head");
+        head.setMouseTransparent(true);
+        label.getStyleClass().add("graph-arrow-label");
+        label.setManaged(false);
+        marker.getStyleClass().add("graph-blend-marker");
+        marker.setMouseTransparent(true);
+        marker.setVisible(false);
+        if (transitionId == 0) {
+            hit.setMouseTransparent(true);
+            label.setVisible(false);
+            getChildren().addAll(line, head);
+        } else {
+            getChildren().addAll(hit, line, head, label, marker);
+            Tooltip.install(hit, tooltip);
+            Tooltip.install(label, tooltip);
+            hit.getProperties().put(GraphView.PART, this);
+            label.getProperties().put(GraphView.PART, this);
+        }
+        getProperties().put(GraphView.PART, this);
+    }
+
+    long transitionId() {
+        return transitionId;
+    }
+
+    Routes.Curve curve() {
+        return curve;
+    }
+
+    Label label() {
+        return label;
+    }
+
+    /** Shows the transition along {@code route}. */
+    void show(Transition transition, Routes.Curve route) {
+        pseudoClassStateChanged(ANY, transition.fromAny());
+        String text = conditionText(transition);
+        label.setText(text);
+        hasLabel = !text.isEmpty();
+        label.setVisible(hasLabel);
+        tooltip.setText((transition.fromAny() ? "Any State" : transition.from()) + " → " + transition.to() + "\n"
+                + (transition.duration() > 0 ? "cross-fade " + Numbers.format(transition.duration()) + " s"
+                : "instant") + (transition.interrupt() ? " · may interrupt a blend" : "")
+                + (text.isEmpty() ? "\nno conditions" : "\n" + text));
+        if (transition.duration() > 0) {
+            double dash = 3 + 36 * Math.min(transition.duration(), 0.5);
+            line.getStrokeDashArray().setAll(dash, 4.0);
+        } else {
+            line.getStrokeDashArray().clear();
+        }
+        route(route);
+    }
+
+    /** Redraws the curve (the Entry arrow's only content). */
+    void route(Routes.Curve route) {
+        curve = route;
+        for (Path path : new Path[]{hit, line}) {
+            path.getElements().setAll(new MoveTo(route.start().x(), route.start().y()),
+                    new CubicCurveTo(route.control1().x(), route.control1().y(), route.control2().x(),
+                            route.control2().y(), route.end().x(), route.end().y()));
+        }
+        double angle = route.angle(1);
+        double length = 11;
+        double spread = 0.42;
+        Routes.Point tip = route.end();
+        head.getPoints().setAll(tip.x(), tip.y(),
+                tip.x() - length * Math.cos(angle - spread), tip.y() - length * Math.sin(angle - spread),
+                tip.x() - length * Math.cos(angle + spread), tip.y() - length * Math.sin(angle + spread));
+        placeLabel();
+        placeMarker();
+    }
+
+    /** Whether the transition has conditions or an exit time to show. */
+    boolean hasLabel() {
+        return hasLabel;
+    }
+
+    /** Where the label would sit centred at {@code t} along the curve, as a box. */
+    Routes.Box labelBox(double t) {
+        label.applyCss();
+        double width = label.prefWidth(-1);
+        double height = label.prefHeight(-1);
+        Routes.Point at = curve.at(t);
+        return new Routes.Box(at.x() - width / 2, at.y() - height / 2, width, height);
+    }
+
+    /** Puts the label at {@code t} along the curve, or hides it ({@code t} negative; the tooltip stays). */
+    void showLabelAt(double t) {
+        labelAt = t;
+        label.setVisible(hasLabel && t >= 0);
+        placeLabel();
+    }
+
+    private void placeLabel() {
+        if (curve != null && labelAt >= 0) {
+            label.autosize();
+            Routes.Point at = curve.at(labelAt);
+            label.relocate(at.x() - label.prefWidth(-1) / 2, at.y() - label.prefHeight(-1) / 2);
+        }
+    }
+
+    @Override
+    protected void layoutChildren() {
+        super.layoutChildren();
+        placeLabel();
+    }
+
+    void setSelected(boolean selected) {
+        pseudoClassStateChanged(SELECTED, selected);
+    }
+
+    /** Shows a preview's blend along this arrow at {@code weight} (0..1); negative hides it. */
+    void setBlend(double weight) {
+        blend = weight;
+        pseudoClassStateChanged(LIVE, weight >= 0);
+        marker.setVisible(weight >= 0);
+        placeMarker();
+    }
+
+    double blend() {
+        return blend;
+    }
+
+    private void placeMarker() {
+        if (blend >= 0 && curve != null) {
+            Routes.Point at = curve.at(Math.min(1, blend));
+            marker.setCenterX(at.x());
+            marker.setCenterY(at.y());
+        }
+    }
+
+    /** The label of a transition: its conditions and exit time ({@code Speed > 0.5 · exit 1}). */
+    static String conditionText(Transition transition) {
+        List<String> parts = new ArrayList<>();
+        for (Condition condition : transition.conditions()) {
+            parts.add(conditionText(condition));
+        }
+        if (transition.exitTime() != null) {
+            parts.add("exit " + Numbers.format(transition.exitTime()));
+        }
+        return String.join(" · ", parts);
+    }
+
+    static String conditionText(Condition condition) {
+        if (condition.op() == null) {
+            return condition.param();
+        }
+        String value = GraphValues.text(condition.value());
+        if (value.equals("true") || value.equals("false")) {
+            boolean truth = value.equals("true") == (condition.op() == dev.reel.model.CondOp.EQ);
+            return truth ? condition.param() : "not " + condition.param();
+        }
+        String symbol = switch (condition.op()) {
+            case EQ -> "=";
+            case NE -> "≠";
+            case GT -> ">";
+            case GE -> "≥";
+            case LT -> "<";
+            case LE -> "≤";
+        };
+        return condition.param() + " " + symbol + " " + value;
+    }
+}

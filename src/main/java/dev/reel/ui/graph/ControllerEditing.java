@@ -1,0 +1,83 @@
+package dev.reel.ui.graph;
+
+import dev.reel.edit.Command;
+import dev.reel.edit.Document;
+import dev.reel.model.Controller;
+import dev.reel.ui.app.OpenDocument;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * The controller document the graph edits and the selection it shares with the other panels (state and
+ * transition ids), plus the pills' selection, which has no ids and stays in the graph. Commands that refuse
+ * (a taken name, a bad value) say why in the status bar instead of changing anything.
+ */
+final class ControllerEditing {
+    private final Consumer<String> status;
+    private OpenDocument<Controller> document;
+    private final Set<Long> pills = new LinkedHashSet<>();
+
+    ControllerEditing(Consumer<String> status) {
+        this.status = status;
+    }
+
+    OpenDocument<Controller> open() {
+        return document;
+    }
+
+    void setOpen(OpenDocument<Controller> open) {
+        if (open != document) {
+            pills.clear();
+        }
+        document = open;
+    }
+
+    Document<Controller> document() {
+        return document == null ? null : document.document();
+    }
+
+    /** The controller now, or null when none is shown. */
+    Controller value() {
+        return document == null ? null : document.value();
+    }
+
+    /** Runs one command as one undo step (or merged into the last by its key); false when it was refused. */
+    boolean execute(Command<Controller> command) {
+        if (document == null) {
+            return false;
+        }
+        if (document.document().busy()) {
+            return false;
+        }
+        try {
+            document.document().execute(command);
+            return true;
+        } catch (IllegalArgumentException refused) {
+            status.accept(command.label() + ": " + refused.getMessage());
+            return false;
+        }
+    }
+
+    void say(String message) {
+        status.accept(message);
+    }
+
+    Set<Long> selection() {
+        return document == null ? Set.of() : document.selection();
+    }
+
+    /** Selects states and transitions by id, and which pills ({@code MoveStates.ENTRY}/{@code ANY}). */
+    void select(Set<Long> ids, Set<Long> selectedPills) {
+        pills.clear();
+        pills.addAll(selectedPills);
+        if (document != null) {
+            document.select(Set.copyOf(ids));
+        }
+    }
+
+    Set<Long> pills() {
+        return Set.copyOf(pills);
+    }
+}

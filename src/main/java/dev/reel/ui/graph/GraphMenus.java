@@ -1,0 +1,157 @@
+package dev.reel.ui.graph;
+
+import dev.reel.edit.cmd.MoveStates;
+import dev.reel.edit.cmd.SetEntry;
+import dev.reel.model.Controller;
+import dev.reel.model.State;
+import dev.reel.model.Transition;
+import dev.reel.model.Vec2;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The graph's context menus: on the background (Add State, Paste, Auto Layout, Frame All), on a state (Make
+ * Entry, Rename, Duplicate, Copy, Add Transition To, Delete), on a transition (priority up and down, Delete),
+ * on the Entry pill (which state it starts) and on the Any State pill (Add Transition To).
+ */
+final class GraphMenus {
+    private final GraphView view;
+    private final ControllerEditing editing;
+    private final GraphActions actions;
+    private final Consumer<State> rename;
+    private ContextMenu shown;
+
+    GraphMenus(GraphView view, ControllerEditing editing, GraphActions actions, Consumer<State> rename) {
+        this.view = view;
+        this.editing = editing;
+        this.actions = actions;
+        this.rename = rename;
+        // Opened on the right button's release rather than on the platform's menu request, which not every
+        // platform sends for a mouse click; the keyboard's menu key still asks the platform way.
+        view.addEventHandler(MouseEvent.MOUSE_RELEASED, event -> {
+            if (event.getButton() == MouseButton.SECONDARY && event.isStillSincePress()) {
+                open(event.getPickResult().getIntersectedNode(), event.getSceneX(), event.getSceneY(),
+                        event.getScreenX(), event.getScreenY());
+                event.consume();
+            }
+        });
+        view.setOnContextMenuRequested(event -> {
+            if (event.isKeyboardTrigger()) {
+                open(event.getPickResult().getIntersectedNode(), event.getSceneX(), event.getSceneY(),
+                        event.getScreenX(), event.getScreenY());
+            }
+            event.consume();
+        });
+    }
+
+    /** The menu on screen, or null. */
+    ContextMenu shown() {
+        return shown;
+    }
+
+    private void open(javafx.scene.Node picked, double sceneX, double sceneY, double screenX, double screenY) {
+        Controller controller = editing.value();
+        if (controller == null) {
+            return;
+        }
+        Object part = GraphView.partOf(picked);
+        Routes.Point at = view.worldAt(sceneX, sceneY);
+        ContextMenu menu = new ContextMenu();
+        menu.getStyleClass().add("graph-menu");
+        if (part instanceof StateBox box) {
+            stateItems(menu, controller, controller.state(box.stateName()));
+        } else if (part instanceof ArrowNode arrow) {
+            transitionItems(menu, controller, arrow.transitionId());
+        } else if (part instanceof PillNode pill) {
+            pillItems(menu, controller, pill.key());
+        } else {
+            menu.getItems().addAll(
+                    item("Add State", () -> actions.addState(new Vec2(at.x() - StateBox.WIDTH / 2,
+                            at.y() - StateBox.HEIGHT / 2))),
+                    disabled(item("Paste", actions::paste), !actions.canPaste()),
+                    new SeparatorMenuItem(),
+                    item("Auto Layout", () -> {
+                        actions.autoLayout();
+                        view.frameAll();
+                    }),
+                    item("Frame All", view::frameAll));
+        }
+        if (shown != null) {
+            shown.hide();
+        }
+        shown = menu;
+        menu.show(view, screenX, screenY);
+    }
+
+    private void stateItems(ContextMenu menu, Controller controller, State state) {
+        if (state == null) {
+            return;
+        }
+        int count = Math.max(1, actions.selectedStates().size());
+        Menu to = new Menu("Add Transition To");
+        for (State target : controller.states()) {
+            to.getItems().add(item(target.name(), () -> actions.addTransition(state.name(), target.name())));
+        }
+        menu.getItems().addAll(
+                disabled(item("Make Entry State", () -> actions.makeEntry(state)),
+                        state.name().equals(controller.entry())),
+                disabled(item("Rename", () -> rename.accept(state)), count > 1),
+                item(count > 1 ? "Duplicate " + count + " States" : "Duplicate", actions::duplicate),
+                item("Copy", actions::copy),
+                to,
+                new SeparatorMenuItem(),
+                item(count > 1 ? "Delete " + count + " States" : "Delete State", actions::delete));
+    }
+
+    private void transitionItems(ContextMenu menu, Controller controller, long transitionId) {
+        Transition transition = controller.transitions().stream().filter(t -> t.id() == transitionId)
+                .findFirst().orElse(null);
+        if (transition == null) {
+            return;
+        }
+        List<Transition> siblings = controller.transitions().stream()
+                .filter(t -> t.from().equals(transition.from())).toList();
+        int rank = siblings.indexOf(transition);
+        menu.getItems().addAll(
+                disabled(item("Move Up in Priority", () -> actions.moveTransition(transition, true)), rank == 0),
+                disabled(item("Move Down in Priority", () -> actions.moveTransition(transition, false)),
+                        rank == siblings.size() - 1),
+                new SeparatorMenuItem(),
+                item("Delete Transition", actions::delete));
+    }
+
+    private void pillItems(ContextMenu menu, Controller controller, long key) {
+        if (key == MoveStates.ENTRY) {
+            Menu entry = new Menu("Entry State");
+            for (State state : controller.states()) {
+                entry.getItems().add(disabled(item(state.name(), () -> editing.execute(new SetEntry(state.id()))),
+                        state.name().equals(controller.entry())));
+            }
+            menu.getItems().add(entry);
+        } else {
+            Menu to = new Menu("Add Transition To");
+            for (State state : controller.states()) {
+                to.getItems().add(item(state.name(), () -> actions.addTransition(Transition.ANY, state.name())));
+            }
+            menu.getItems().add(to);
+        }
+    }
+
+    private static MenuItem item(String text, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        item.setOnAction(event -> action.run());
+        return item;
+    }
+
+    private static MenuItem disabled(MenuItem item, boolean disabled) {
+        item.setDisable(disabled);
+        return item;
+    }
+}

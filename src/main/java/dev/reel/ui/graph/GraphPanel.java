@@ -1,0 +1,330 @@
+package dev.reel.ui.graph;
+
+import dev.reel.edit.Change;
+import dev.reel.io.ProjectFolder;
+import dev.reel.model.Controller;
+import dev.reel.model.Vec2;
+import dev.reel.ui.app.Action;
+import dev.reel.ui.app.EditTarget;
+import dev.reel.ui.app.EditorPanel;
+import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.app.PanelContext;
+import javafx.animation.AnimationTimer;
+import javafx.beans.value.ChangeListener;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Animator tab: the graph of the controller last focused (it stays while a clip is focused, until its
+ * document closes) beside the side panel. It redraws from the document on every change — edits, undo, redo,
+ * reloads from disk, live drag previews — and from a {@link LiveAnimator} while the preview plays one.
+ */
+public final class GraphPanel implements EditorPanel {
+    private static final String STYLESHEET = "/dev/reel/ui/graph.css";
+    private static final List<String> ENGINE_CLIPS = List.of("engine/anim/bob", "engine/anim/hit",
+            "engine/anim/idle", "engine/anim/jump", "engine/anim/run");
+
+    private final PanelContext context;
+    private final ControllerEditing editing;
+    private final GraphView view = new GraphView();
+    private final GraphGestures gestures;
+    private final GraphActions actions;
+    private final GraphMenus menus;
+    private final SidePanel side;
+    private final BorderPane root = new BorderPane();
+    private final Label name = new Label("No controller");
+    private final Label liveBadge = new Label("● Live");
+    private final Label empty = new Label("Open a controller (.aectrl) to edit its states and transitions here.");
+    private final ChangeListener<Number> stampListener = (observable, old, stamp) -> refresh();
+    private final ListChangeListener<OpenDocument<?>> closed = change -> documentsChanged();
+    private final List<Action> registered = new ArrayList<>();
+    private final AnimationTimer liveTimer;
+    private LiveAnimator live;
+    private long liveStep = -1;
+    private List<String> clips;
+    private long clipsRead;
+
+    public GraphPanel(PanelContext context) {
+        this.context = context;
+        this.editing = new ControllerEditing(context::say);
+        Runnable selectionChanged = this::refresh;
+        this.gestures = new GraphGestures(view, editing, selectionChanged);
+        this.actions = new GraphActions(editing, selectionChanged);
+        this.side = new SidePanel(editing, this::clips, selectionChanged);
+        this.menus = new GraphMenus(view, editing, actions, state -> side.states().focusName());
+        view.setId("graph-view");
+        root.setId("graph-panel");
+        // Tests and the window reach the panel from its node.
+        root.getProperties().put(GraphPanel.class, this);
+        root.getStyleClass().addAll("panel", "graph-panel");
+        java.net.URL css = GraphPanel.class.getResource(STYLESHEET);
+        if (css != null) {
+            root.getStylesheets().add(css.toExternalForm());
+        }
+        root.setTop(header());
+        empty.getStyleClass().add("graph-empty");
+        empty.setMouseTransparent(true);
+        StackPane canvas = new StackPane(view, empty);
+        canvas.getStyleClass().add("graph-canvas");
+        StackPane.setAlignment(empty, Pos.CENTER);
+        SplitPane split = new SplitPane(canvas, side);
+        split.setOrientation(Orientation.HORIZONTAL);
+        split.setDividerPositions(0.7);
+        SplitPane.setResizableWithParent(side, false);
+        root.setCenter(split);
+        side.setMinWidth(300);
+        EditTarget.install(view, new EditTarget() {
+            @Override
+            public boolean canCopy() {
+                return actions.canCopy();
+            }
+
+            @Override
+            public void copy() {
+                actions.copy();
+            }
+
+            @Override
+            public boolean canCut() {
+                return actions.canCopy();
+            }
+
+            @Override
+            public void cut() {
+                actions.copy();
+                actions.delete();
+            }
+
+            @Override
+            public boolean canPaste() {
+                return actions.canPaste();
+            }
+
+            @Override
+            public void paste() {
+                actions.paste();
+            }
+
+            @Override
+            public boolean canDelete() {
+                return actions.canDelete();
+            }
+
+            @Override
+            public void delete() {
+                actions.delete();
+            }
+
+            @Override
+            public boolean canSelectAll() {
+                return editing.value() != null;
+            }
+
+            @Override
+            public void selectAll() {
+                Controller controller = editing.value();
+                java.util.Set<Long> ids = new java.util.LinkedHashSet<>();
+                controller.states().forEach(state -> ids.add(state.id()));
+                editing.select(ids, java.util.Set.of());
+                refresh();
+            }
+        });
+        registered.add(context.actions().register(Action.of("graph.frame", null, "Animator: Frame All")
+                .keys("F").scope(view).enabledWhen(() -> editing.value() != null).run(view::frameAll)));
+        registered.add(context.actions().register(Action.of("graph.duplicate", null, "Animator: Duplicate States")
+                .keys("Shortcut+D").scope(view).enabledWhen(actions::canCopy).run(actions::duplicate)));
+        registered.add(context.actions().register(Action.of("graph.layout", null, "Animator: Auto Layout")
+                .enabledWhen(() -> editing.value() != null).run(this::autoLayout)));
+        context.workspace().documents().addListener(closed);
+        liveTimer = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                refreshLive();
+            }
+        };
+        show(null);
+    }
+
+    private Node header() {
+        Label title = new Label("Animator");
+        title.getStyleClass().add("panel-title");
+        name.getStyleClass().add("panel-subtitle");
+        liveBadge.getStyleClass().add("graph-live-badge");
+        liveBadge.setVisible(false);
+        Button addState = button("+ State", "graph-add-state", () -> {
+            Routes.Point centre = view.worldAt(view.localToScene(view.getWidth() / 2, view.getHeight() / 2).getX(),
+                    view.localToScene(view.getWidth() / 2, view.getHeight() / 2).getY());
+            actions.addState(new Vec2(centre.x() - StateBox.WIDTH / 2, centre.y() - StateBox.HEIGHT / 2));
+        });
+        Button layout = button("Auto Layout", "graph-auto-layout", this::autoLayout);
+        Button frame = button("Frame All", "graph-frame-all", view::frameAll);
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox header = new HBox(8, title, name, liveBadge, gap, addState, layout, frame);
+        header.setAlignment(Pos.CENTER_LEFT);
+        header.getStyleClass().addAll("panel-header", "graph-header");
+        return header;
+    }
+
+    private Button button(String text, String id, Runnable action) {
+        Button button = new Button(text);
+        button.setId(id);
+        button.getStyleClass().add("graph-tool");
+        button.setFocusTraversable(false);
+        button.setOnAction(event -> action.run());
+        button.disableProperty().bind(view.disabledProperty());
+        return button;
+    }
+
+    private void autoLayout() {
+        actions.autoLayout();
+        view.frameAll();
+    }
+
+    @Override
+    public String title() {
+        return "Animator";
+    }
+
+    @Override
+    public Node node() {
+        return root;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public void documentChanged(OpenDocument<?> document, Change<?> change) {
+        if (document != null && document.value() instanceof Controller && document != editing.open()) {
+            show((OpenDocument<Controller>) document);
+        }
+    }
+
+    private void documentsChanged() {
+        if (editing.open() != null && !context.workspace().documents().contains(editing.open())) {
+            show(null);
+        }
+    }
+
+    private void show(OpenDocument<Controller> document) {
+        if (editing.open() != null) {
+            editing.open().stampProperty().removeListener(stampListener);
+        }
+        editing.setOpen(document);
+        if (document != null) {
+            document.stampProperty().addListener(stampListener);
+            view.requestFrame();
+        }
+        name.setText(document == null ? "No controller" : document.name());
+        empty.setVisible(document == null);
+        side.setVisible(document != null);
+        view.setDisable(document == null);
+        refresh();
+    }
+
+    /** Draws the document's current value and selection. */
+    private void refresh() {
+        Controller controller = editing.value();
+        view.show(controller);
+        if (controller == null) {
+            return;
+        }
+        view.showSelection(editing.selection(), editing.pills());
+        if (!gestures.active()) {
+            side.show(controller, editing.selection(), editing.pills());
+        }
+    }
+
+    /** The clips a state may play: the project's and the engine's, read again at most every two seconds. */
+    private List<String> clips() {
+        long now = System.nanoTime();
+        if (clips == null || now - clipsRead > 2_000_000_000L) {
+            List<String> found = new ArrayList<>();
+            ProjectFolder folder = context.project();
+            for (Path file : folder.files()) {
+                if (ProjectFolder.kindOf(file) == ProjectFolder.FileKind.CLIP) {
+                    found.add(folder.relative(file));
+                }
+            }
+            found.addAll(ENGINE_CLIPS);
+            clips = List.copyOf(found);
+            clipsRead = now;
+        }
+        return clips;
+    }
+
+    // Live.
+
+    /**
+     * Shows {@code animator} running on the graph (the current state ringed, the blend on its arrow, the
+     * parameters live), or stops showing one (null). The preview calls it when it starts and stops playing
+     * this panel's controller.
+     */
+    public void setLive(LiveAnimator animator) {
+        live = animator;
+        liveStep = -1;
+        liveBadge.setVisible(animator != null);
+        side.parameters().setLive(animator);
+        if (animator == null) {
+            liveTimer.stop();
+            view.showLive(null);
+        } else {
+            liveTimer.start();
+            refreshLive();
+        }
+    }
+
+    public LiveAnimator live() {
+        return live;
+    }
+
+    private void refreshLive() {
+        if (live == null || live.steps() == liveStep) {
+            return;
+        }
+        liveStep = live.steps();
+        view.showLive(live.frame());
+        side.parameters().refreshLive();
+    }
+
+    GraphView view() {
+        return view;
+    }
+
+    GraphMenus menus() {
+        return menus;
+    }
+
+    SidePanel side() {
+        return side;
+    }
+
+    OpenDocument<Controller> shown() {
+        return editing.open();
+    }
+
+    @Override
+    public void dispose() {
+        liveTimer.stop();
+        live = null;
+        if (editing.open() != null) {
+            editing.open().stampProperty().removeListener(stampListener);
+        }
+        context.workspace().documents().removeListener(closed);
+        registered.forEach(action -> context.actions().unregister(action));
+        registered.clear();
+    }
+}

@@ -1,0 +1,416 @@
+package dev.reel.ui.graph;
+
+import dev.reel.edit.cmd.MoveStates;
+import dev.reel.model.Controller;
+import dev.reel.model.State;
+import dev.reel.model.Transition;
+import dev.reel.model.Vec2;
+import javafx.scene.Group;
+import javafx.scene.Node;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.transform.Scale;
+import javafx.scene.transform.Translate;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The graph canvas: a dotted grid, then the arrows, then the boxes and pills, in a world that zooms and pans
+ * (graph units are a controller's {@code pos} units). It draws a controller value and keeps its nodes across
+ * redraws (by id), so a drag in progress keeps its node. It knows nothing of documents or commands; the
+ * gestures and the panel drive it.
+ */
+final class GraphView extends Region {
+    /** The key under which a node's properties name the graph part it belongs to. */
+    static final String PART = "reel.graph.part";
+    static final double MIN_ZOOM = 0.25;
+    static final double MAX_ZOOM = 2.5;
+    /** The smallest zoom Frame All picks. */
+    static final double FRAME_MIN_ZOOM = 0.6;
+
+    private final Canvas grid = new Canvas();
+    private final Pane world = new Pane();
+    private final Group arrowLayer = new Group();
+    private final Group nodeLayer = new Group();
+    private final Group overlay = new Group();
+    private final Rectangle band = new Rectangle();
+    private final Scale scale = new Scale(1, 1, 0, 0);
+    private final Translate translate = new Translate(0, 0);
+    private final Map<Long, StateBox> boxes = new LinkedHashMap<>();
+    private final Map<Long, ArrowNode> arrows = new LinkedHashMap<>();
+    private final PillNode entry = new PillNode(MoveStates.ENTRY);
+    private final PillNode any = new PillNode(MoveStates.ANY);
+    private final ArrowNode entryArrow = new ArrowNode(0);
+    private Controller controller;
+    private String liveState;
+    private boolean framePending;
+    private Set<Long> selectedArrows = Set.of();
+
+    GraphView() {
+        getStyleClass().add("graph-view");
+        setFocusTraversable(true);
+        world.setManaged(false);
+        world.setPickOnBounds(false);
+        world.getTransforms().setAll(translate, scale);
+        world.getChildren().addAll(arrowLayer, nodeLayer, overlay);
+        nodeLayer.getChildren().addAll(entry, any);
+        arrowLayer.getChildren().add(entryArrow);
+        band.getStyleClass().add("graph-band");
+        band.setVisible(false);
+        band.setManaged(false);
+        band.setMouseTransparent(true);
+        grid.setMouseTransparent(true);
+        grid.setManaged(false);
+        getChildren().addAll(grid, world, band);
+        Rectangle clip = new Rectangle();
+        clip.widthProperty().bind(widthProperty());
+        clip.heightProperty().bind(heightProperty());
+        setClip(clip);
+    }
+
+    @Override
+    protected void layoutChildren() {
+        grid.setWidth(getWidth());
+        grid.setHeight(getHeight());
+        if (framePending && controller != null && getWidth() > 0 && getHeight() > 0) {
+            framePending = false;
+            // Arrows and labels have their sizes only after a layout pass of their own.
+            world.applyCss();
+            world.layout();
+            placeLabels();
+            frameAll();
+        }
+        drawGrid();
+    }
+
+    /** Frames everything as soon as the view has a size (a controller was just opened). */
+    void requestFrame() {
+        framePending = true;
+        requestLayout();
+    }
+
+    // Drawing a controller.
+
+    Controller controller() {
+        return controller;
+    }
+
+    /** Draws {@code value} (null: nothing), reusing the nodes of states and transitions that are still there. */
+    void show(Controller value) {
+        controller = value;
+        if (value == null) {
+            nodeLayer.getChildren().removeAll(boxes.values());
+            arrowLayer.getChildren().removeAll(arrows.values());
+            boxes.clear();
+            arrows.clear();
+            entry.setVisible(false);
+            any.setVisible(false);
+            entryArrow.setVisible(false);
+            return;
+        }
+        Map<Long, StateBox> keep = new LinkedHashMap<>();
+        List<Node> boxNodes = new ArrayList<>();
+        for (State state : value.states()) {
+            StateBox box = boxes.containsKey(state.id()) ? boxes.get(state.id()) : new StateBox(state.id());
+            Vec2 at = positionOf(state);
+            box.show(state, state.name().equals(value.entry()), at.x(), at.y());
+            keep.put(state.id(), box);
+            boxNodes.add(box);
+        }
+        boxes.clear();
+        boxes.putAll(keep);
+        boxNodes.add(0, entry);
+        boxNodes.add(1, any);
+        nodeLayer.getChildren().setAll(boxNodes);
+        Vec2 entryAt = entryPosition();
+        entry.relocate(entryAt.x(), entryAt.y());
+        Vec2 anyAt = anyPosition();
+        any.relocate(anyAt.x(), anyAt.y());
+        entry.setVisible(true);
+        any.setVisible(true);
+        drawArrows();
+        if (liveState != null) {
+            StateBox live = boxByName(liveState);
+            boxes.values().forEach(box -> box.setLive(box == live ? Math.max(0, box.liveProgress()) : -1));
+        }
+    }
+
+    private void drawArrows() {
+        Map<Long, Double> offsets = Routes.offsets(controller.transitions());
+        Map<String, Integer> loops = new HashMap<>();
+        Map<Long, ArrowNode> keep = new LinkedHashMap<>();
+        List<Node> nodes = new ArrayList<>();
+        for (Transition transition : controller.transitions()) {
+            Routes.Box from = transition.fromAny() ? boxOf(any) : boxOf(transition.from());
+            Routes.Box to = boxOf(transition.to());
+            if (from == null || to == null) {
+                continue;
+            }
+            Routes.Curve curve = transition.from().equals(transition.to())
+                    ? Routes.loop(to, loops.merge(transition.to(), 1, Integer::sum) - 1)
+                    : Routes.between(from, to, offsets.getOrDefault(transition.id(), 0.0));
+            ArrowNode arrow = arrows.containsKey(transition.id()) ? arrows.get(transition.id())
+                    : new ArrowNode(transition.id());
+            arrow.show(transition, curve);
+            keep.put(transition.id(), arrow);
+            nodes.add(arrow);
+        }
+        arrows.clear();
+        arrows.putAll(keep);
+        Routes.Box target = boxOf(controller.entry());
+        entryArrow.setVisible(target != null);
+        if (target != null) {
+            entryArrow.route(Routes.between(boxOf(entry), target, 0));
+        }
+        nodes.add(0, entryArrow);
+        arrowLayer.getChildren().setAll(nodes);
+        placeLabels();
+    }
+
+    private void placeLabels() {
+        if (getScene() == null) {
+            return;
+        }
+        List<Routes.Box> taken = new ArrayList<>();
+        boxes.values().forEach(box -> taken.add(boxOf(box)));
+        taken.add(boxOf(entry));
+        taken.add(boxOf(any));
+        LabelPlacement.place(arrows.values(), selectedArrows, taken);
+    }
+
+    /** Where a state's box is: its {@code pos}, or for a state not placed yet a free spot below the others. */
+    Vec2 positionOf(State state) {
+        if (state.pos() != null) {
+            return state.pos();
+        }
+        double bottom = 0;
+        int unplaced = 0;
+        for (State other : controller.states()) {
+            if (other.pos() != null) {
+                bottom = Math.max(bottom, other.pos().y() + StateBox.HEIGHT);
+            } else if (other.id() == state.id()) {
+                break;
+            } else {
+                unplaced++;
+            }
+        }
+        return new Vec2(200 + unplaced * (StateBox.WIDTH + 40), bottom + 60);
+    }
+
+    Vec2 entryPosition() {
+        if (controller.entryPos() != null) {
+            return controller.entryPos();
+        }
+        State first = controller.state(controller.entry());
+        Vec2 at = first == null ? new Vec2(200, 100) : positionOf(first);
+        return new Vec2(at.x() - PillNode.WIDTH - 80, at.y() + (StateBox.HEIGHT - PillNode.HEIGHT) / 2);
+    }
+
+    Vec2 anyPosition() {
+        if (controller.anyPos() != null) {
+            return controller.anyPos();
+        }
+        Vec2 at = entryPosition();
+        return new Vec2(at.x(), at.y() + PillNode.HEIGHT + 60);
+    }
+
+    private Routes.Box boxOf(String stateName) {
+        StateBox box = boxByName(stateName);
+        return box == null ? null : boxOf(box);
+    }
+
+    static Routes.Box boxOf(Region node) {
+        return new Routes.Box(node.getLayoutX(), node.getLayoutY(), node.getPrefWidth(), node.getPrefHeight());
+    }
+
+    StateBox boxByName(String stateName) {
+        for (StateBox box : boxes.values()) {
+            if (box.stateName().equals(stateName)) {
+                return box;
+            }
+        }
+        return null;
+    }
+
+    StateBox box(long stateId) {
+        return boxes.get(stateId);
+    }
+
+    ArrowNode arrow(long transitionId) {
+        return arrows.get(transitionId);
+    }
+
+    PillNode pill(long key) {
+        return key == MoveStates.ENTRY ? entry : any;
+    }
+
+    List<StateBox> boxes() {
+        return List.copyOf(boxes.values());
+    }
+
+    Group overlay() {
+        return overlay;
+    }
+
+    /** Marks the selected states and arrows and the selected pills. */
+    void showSelection(Set<Long> selection, Set<Long> pills) {
+        boxes.forEach((id, box) -> box.setSelected(selection.contains(id)));
+        arrows.forEach((id, arrow) -> arrow.setSelected(selection.contains(id)));
+        entry.setSelected(pills.contains(MoveStates.ENTRY));
+        any.setSelected(pills.contains(MoveStates.ANY));
+        arrows.values().stream().filter(arrow -> selection.contains(arrow.transitionId())).forEach(Node::toFront);
+        Set<Long> arrowsNow = new java.util.HashSet<>(selection);
+        arrowsNow.retainAll(arrows.keySet());
+        if (!arrowsNow.equals(selectedArrows)) {
+            selectedArrows = Set.copyOf(arrowsNow);
+            placeLabels();
+        }
+    }
+
+    // Live.
+
+    /** Shows a running animator's frame, or clears the live marks when {@code frame} is null. */
+    void showLive(LiveFrame frame) {
+        liveState = frame == null ? null : frame.state();
+        StateBox live = liveState == null ? null : boxByName(liveState);
+        for (StateBox box : boxes.values()) {
+            box.setLive(box == live ? frame.normalizedTime() : -1);
+        }
+        ArrowNode blending = frame == null || frame.blendFrom() == null ? null : blendArrow(frame);
+        for (ArrowNode arrow : arrows.values()) {
+            arrow.setBlend(arrow == blending ? frame.weight() : -1);
+        }
+    }
+
+    /** The arrow a blend runs along: the first transition from its source to its target, else from Any State. */
+    private ArrowNode blendArrow(LiveFrame frame) {
+        ArrowNode fromAny = null;
+        for (Transition transition : controller.transitions()) {
+            if (!transition.to().equals(frame.state())) {
+                continue;
+            }
+            if (transition.from().equals(frame.blendFrom())) {
+                return arrows.get(transition.id());
+            }
+            if (transition.fromAny() && fromAny == null) {
+                fromAny = arrows.get(transition.id());
+            }
+        }
+        return fromAny;
+    }
+
+    /** The name of the state shown as the preview's current state, or null. */
+    String liveState() {
+        for (StateBox box : boxes.values()) {
+            if (box.liveProgress() >= 0) {
+                return box.stateName();
+            }
+        }
+        return null;
+    }
+
+    // The camera.
+
+    double zoom() {
+        return scale.getX();
+    }
+
+    /** The graph point under a scene point. */
+    Routes.Point worldAt(double sceneX, double sceneY) {
+        javafx.geometry.Point2D local = world.sceneToLocal(sceneX, sceneY);
+        return new Routes.Point(local.getX(), local.getY());
+    }
+
+    /** Zooms by {@code factor} keeping the graph point under view point {@code (x, y)} where it is. */
+    void zoomAt(double x, double y, double factor) {
+        double old = scale.getX();
+        double next = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, old * factor));
+        double worldX = (x - translate.getX()) / old;
+        double worldY = (y - translate.getY()) / old;
+        scale.setX(next);
+        scale.setY(next);
+        translate.setX(x - worldX * next);
+        translate.setY(y - worldY * next);
+        drawGrid();
+    }
+
+    void panBy(double dx, double dy) {
+        translate.setX(translate.getX() + dx);
+        translate.setY(translate.getY() + dy);
+        drawGrid();
+    }
+
+    /** Zooms and pans so that every box, pill and arrow fits the view with a margin. */
+    void frameAll() {
+        if (controller == null || getWidth() <= 0 || getHeight() <= 0) {
+            return;
+        }
+        double minX = Double.MAX_VALUE;
+        double minY = Double.MAX_VALUE;
+        double maxX = -Double.MAX_VALUE;
+        double maxY = -Double.MAX_VALUE;
+        List<Region> parts = new ArrayList<>(boxes.values());
+        parts.add(entry);
+        parts.add(any);
+        for (Region part : parts) {
+            Routes.Box box = boxOf(part);
+            minX = Math.min(minX, box.x());
+            minY = Math.min(minY, box.y());
+            maxX = Math.max(maxX, box.x() + box.width());
+            maxY = Math.max(maxY, box.y() + box.height());
+        }
+        for (ArrowNode arrow : arrows.values()) {
+            for (double t = 0; t <= 1; t += 0.25) {
+                Routes.Point point = arrow.curve().at(t);
+                minY = Math.min(minY, point.y() - 12);
+                maxY = Math.max(maxY, point.y() + 12);
+            }
+        }
+        double margin = 28;
+        double zoom = Math.min((getWidth() - 2 * margin) / Math.max(1, maxX - minX),
+                (getHeight() - 2 * margin) / Math.max(1, maxY - minY));
+        // Below about half size the names cannot be read: a short panel shows the middle at a readable size.
+        zoom = Math.max(FRAME_MIN_ZOOM, Math.min(1.1, zoom));
+        scale.setX(zoom);
+        scale.setY(zoom);
+        translate.setX(getWidth() / 2 - (minX + maxX) / 2 * zoom);
+        translate.setY(getHeight() / 2 - (minY + maxY) / 2 * zoom);
+        drawGrid();
+    }
+
+    /** Shows the rubber band between two view points, or hides it (null). */
+    void showBand(Routes.Point from, Routes.Point to) {
+        band.setVisible(from != null);
+        if (from != null) {
+            band.setX(Math.min(from.x(), to.x()));
+            band.setY(Math.min(from.y(), to.y()));
+            band.setWidth(Math.abs(to.x() - from.x()));
+            band.setHeight(Math.abs(to.y() - from.y()));
+        }
+    }
+
+    private void drawGrid() {
+        DotGrid.paint(grid, scale.getX(), translate.getX(), translate.getY());
+    }
+
+    /** The graph part (a {@link StateBox}, {@link PillNode} or {@link ArrowNode}) a node belongs to, or null. */
+    static Object partOf(Node node) {
+        for (Node current = node; current != null; current = current.getParent()) {
+            Object part = current.getProperties().get(PART);
+            if (part != null) {
+                return part;
+            }
+            if (current instanceof GraphView) {
+                return null;
+            }
+        }
+        return null;
+    }
+}

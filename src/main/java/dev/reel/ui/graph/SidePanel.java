@@ -1,0 +1,126 @@
+package dev.reel.ui.graph;
+
+import dev.reel.edit.cmd.MoveStates;
+import dev.reel.edit.cmd.SetControllerEase;
+import dev.reel.model.Controller;
+import dev.reel.model.Ease;
+import dev.reel.model.Named;
+import dev.reel.model.State;
+import dev.reel.model.Transition;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Separator;
+import javafx.scene.layout.VBox;
+
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * The graph's side panel: the inspector of the selected state or transition (or the controller's blend curve
+ * when neither is selected), the priority list of the transitions leaving the selected state, and the
+ * parameters.
+ */
+final class SidePanel extends ScrollPane {
+    private final ControllerEditing editing;
+    private final Label title = new Label();
+    private final Label subtitle = new Label();
+    private final VBox section = new VBox();
+    private final StateInspector states;
+    private final TransitionInspector transitions;
+    private final VBox controllerSection = new VBox(8);
+    private final ComboBox<String> ease = new ComboBox<>();
+    private final TransitionList list;
+    private final ParameterList parameters;
+    private boolean updating;
+
+    SidePanel(ControllerEditing editing, Supplier<List<String>> clips, Runnable selectionChanged) {
+        this.editing = editing;
+        this.states = new StateInspector(editing, clips);
+        this.transitions = new TransitionInspector(editing);
+        this.list = new TransitionList(editing, selectionChanged);
+        this.parameters = new ParameterList(editing);
+        getStyleClass().add("graph-side");
+        setId("graph-side");
+        setFitToWidth(true);
+        setHbarPolicy(ScrollBarPolicy.NEVER);
+        title.getStyleClass().add("graph-side-title");
+        subtitle.getStyleClass().add("graph-hint");
+        ease.setId("graph-ease");
+        for (Ease each : Ease.values()) {
+            ease.getItems().add(each.word());
+        }
+        ease.setMaxWidth(Double.MAX_VALUE);
+        ease.valueProperty().addListener((observable, old, word) -> {
+            if (!updating && word != null) {
+                Named.parse(Ease.class, word).ifPresent(curve -> editing.execute(new SetControllerEase(curve)));
+            }
+        });
+        FormGrid form = new FormGrid();
+        form.row("Blend ease", ease);
+        Label hint = new Label("Select a state or a transition to edit it. Drag from a state's dot to another "
+                + "state to connect them; right-click for more.");
+        hint.setWrapText(true);
+        hint.getStyleClass().add("graph-hint");
+        controllerSection.getChildren().addAll(form, hint);
+        VBox content = new VBox(14, new VBox(2, title, subtitle), section, list, new Separator(), parameters);
+        content.getStyleClass().add("graph-side-content");
+        setContent(content);
+    }
+
+    StateInspector states() {
+        return states;
+    }
+
+    TransitionList transitionList() {
+        return list;
+    }
+
+    ParameterList parameters() {
+        return parameters;
+    }
+
+    /** Shows what is selected in {@code controller}. */
+    void show(Controller controller, Set<Long> selection, Set<Long> pills) {
+        List<State> selectedStates = controller.states().stream().filter(s -> selection.contains(s.id())).toList();
+        List<Transition> selectedTransitions = controller.transitions().stream()
+                .filter(t -> selection.contains(t.id())).toList();
+        String source = null;
+        if (selectedStates.size() == 1 && selectedTransitions.isEmpty()) {
+            State state = selectedStates.get(0);
+            title.setText(state.name());
+            subtitle.setText(state.name().equals(controller.entry()) ? "State · entry" : "State");
+            states.show(controller, state);
+            setSection(states);
+            source = state.name();
+        } else if (selectedTransitions.size() == 1 && selectedStates.isEmpty()) {
+            Transition transition = selectedTransitions.get(0);
+            title.setText("Transition");
+            subtitle.setText(transition.duration() > 0 ? "cross-fade" : "instant");
+            transitions.show(controller, transition);
+            setSection(transitions);
+            source = transition.from();
+        } else {
+            int count = selectedStates.size() + selectedTransitions.size();
+            title.setText(count > 1 ? count + " selected" : "Controller");
+            subtitle.setText(count > 1 ? "Drag to move them together; Delete removes them"
+                    : controller.states().size() + " states · " + controller.transitions().size() + " transitions");
+            updating = true;
+            ease.setValue(controller.ease().word());
+            updating = false;
+            setSection(controllerSection);
+            if (count == 0 && pills.contains(MoveStates.ANY)) {
+                source = Transition.ANY;
+            }
+        }
+        list.show(controller, source);
+        parameters.show(controller);
+    }
+
+    private void setSection(javafx.scene.Node node) {
+        if (section.getChildren().size() != 1 || section.getChildren().get(0) != node) {
+            section.getChildren().setAll(node);
+        }
+    }
+}

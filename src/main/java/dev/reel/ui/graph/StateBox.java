@@ -1,0 +1,132 @@
+package dev.reel.ui.graph;
+
+import dev.reel.doc.Numbers;
+import dev.reel.model.State;
+import javafx.css.PseudoClass;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Pane;
+import javafx.scene.shape.Circle;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.shape.StrokeLineCap;
+
+/**
+ * A state's box on the graph: its name, the clip it plays and its speed, the dot to drag a new transition
+ * from, and while a preview runs the ring that fills as its clip plays. Selection, the entry mark and the live
+ * highlight are CSS pseudo-classes.
+ */
+final class StateBox extends Pane {
+    static final double WIDTH = 176;
+    static final double HEIGHT = 64;
+    private static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
+    private static final PseudoClass ENTRY = PseudoClass.getPseudoClass("entry");
+    private static final PseudoClass LIVE = PseudoClass.getPseudoClass("live");
+    private static final PseudoClass MISSING = PseudoClass.getPseudoClass("missing");
+    private static final double RING_GAP = 4;
+
+    private final long stateId;
+    private final Label name = new Label();
+    private final Label clip = new Label();
+    private final Label speed = new Label();
+    private final Pane stripe = new Pane();
+    private final Circle dot = new Circle(5.5);
+    private final Rectangle track = ring("graph-ring-track");
+    private final Rectangle ring = ring("graph-ring");
+    private String stateName;
+    private double progress = -1;
+
+    StateBox(long stateId) {
+        this.stateId = stateId;
+        getStyleClass().add("graph-state");
+        setPrefSize(WIDTH, HEIGHT);
+        setMinSize(WIDTH, HEIGHT);
+        setMaxSize(WIDTH, HEIGHT);
+        stripe.getStyleClass().add("graph-state-stripe");
+        stripe.resizeRelocate(0, 0, 4, HEIGHT);
+        stripe.setManaged(false);
+        name.getStyleClass().add("graph-state-name");
+        clip.getStyleClass().add("graph-state-clip");
+        speed.getStyleClass().add("graph-state-speed");
+        for (Label label : new Label[]{name, clip, speed}) {
+            label.setManaged(false);
+            label.setMouseTransparent(true);
+        }
+        name.resizeRelocate(16, 10, WIDTH - 32, 20);
+        clip.resizeRelocate(16, 34, WIDTH - 72, 18);
+        speed.resizeRelocate(WIDTH - 60, 34, 46, 18);
+        speed.setAlignment(javafx.geometry.Pos.CENTER_RIGHT);
+        dot.getStyleClass().add("graph-dot");
+        dot.setManaged(false);
+        dot.setCenterX(WIDTH);
+        dot.setCenterY(HEIGHT / 2);
+        dot.getProperties().put(GraphView.PART, this);
+        track.setVisible(false);
+        ring.setVisible(false);
+        getChildren().addAll(track, ring, stripe, name, clip, speed, dot);
+        getProperties().put(GraphView.PART, this);
+    }
+
+    private static Rectangle ring(String style) {
+        Rectangle shape = new Rectangle(-RING_GAP, -RING_GAP, WIDTH + 2 * RING_GAP, HEIGHT + 2 * RING_GAP);
+        shape.setArcWidth(22);
+        shape.setArcHeight(22);
+        shape.setFill(null);
+        shape.setManaged(false);
+        shape.setMouseTransparent(true);
+        shape.getStyleClass().add(style);
+        shape.setStrokeLineCap(StrokeLineCap.BUTT);
+        return shape;
+    }
+
+    long stateId() {
+        return stateId;
+    }
+
+    String stateName() {
+        return stateName;
+    }
+
+    Circle dot() {
+        return dot;
+    }
+
+    /** Shows the state's current values with its box at {@code x, y} (its {@code pos}, or where it goes unplaced). */
+    void show(State state, boolean entry, double x, double y) {
+        stateName = state.name();
+        name.setText(state.name());
+        clip.setText(state.clip() == null ? "no clip" : clipName(state.clip()));
+        speed.setText(Numbers.format(state.speed()) + "×");
+        pseudoClassStateChanged(ENTRY, entry);
+        pseudoClassStateChanged(MISSING, state.clip() == null);
+        relocate(x, y);
+    }
+
+    /** The file name of a clip path without folder and extension ({@code anim/knight/run.aeanim} is "run"). */
+    static String clipName(String path) {
+        String name = path.substring(path.lastIndexOf('/') + 1);
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
+    }
+
+    void setSelected(boolean selected) {
+        pseudoClassStateChanged(SELECTED, selected);
+    }
+
+    /** Marks the state the preview is in, its ring filled to {@code played} (0..1); a negative value clears it. */
+    void setLive(double played) {
+        boolean live = played >= 0;
+        pseudoClassStateChanged(LIVE, live);
+        track.setVisible(live);
+        ring.setVisible(live);
+        if (live && Math.abs(played - progress) > 1e-4) {
+            double perimeter = 2 * (track.getWidth() + track.getHeight()) - (4 - Math.PI) * 11;
+            double drawn = Math.max(0.0001, Math.min(1, played)) * perimeter;
+            ring.getStrokeDashArray().setAll(drawn, perimeter);
+        }
+        progress = live ? played : -1;
+    }
+
+    /** The ring's fill, or -1 when the state is not live. */
+    double liveProgress() {
+        return progress;
+    }
+}

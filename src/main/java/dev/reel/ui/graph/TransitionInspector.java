@@ -1,0 +1,167 @@
+package dev.reel.ui.graph;
+
+import dev.reel.edit.cmd.AddCondition;
+import dev.reel.edit.cmd.SetTransitionProperty;
+import dev.reel.model.CondOp;
+import dev.reel.model.Condition;
+import dev.reel.model.Controller;
+import dev.reel.model.Param;
+import dev.reel.model.State;
+import dev.reel.model.Transition;
+import dev.reel.model.Value;
+import dev.reel.ui.control.NumberField;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The side panel's transition section: the state it leads to, the cross-fade duration, the exit time (off, or
+ * passes of the source clip), whether it may interrupt a blend, and its conditions, each editable and removable,
+ * with + Condition.
+ */
+final class TransitionInspector extends VBox {
+    private final ControllerEditing editing;
+    private final Label route = new Label();
+    private final ComboBox<String> to = new ComboBox<>();
+    private final NumberField duration = new NumberField();
+    private final CheckBox exit = new CheckBox();
+    private final NumberField exitTime = new NumberField();
+    private final CheckBox interrupt = new CheckBox("may interrupt a running blend");
+    private final VBox conditions = new VBox(6);
+    private final Button addCondition = new Button("+ Condition");
+    private final List<ConditionRow> rows = new ArrayList<>();
+    private long transitionId;
+    private boolean updating;
+
+    TransitionInspector(ControllerEditing editing) {
+        this.editing = editing;
+        getStyleClass().add("graph-inspector");
+        setSpacing(10);
+        route.getStyleClass().add("graph-route");
+        to.setId("graph-transition-to");
+        duration.setId("graph-transition-duration");
+        exitTime.setId("graph-transition-exit");
+        interrupt.setId("graph-transition-interrupt");
+        addCondition.setId("graph-add-condition");
+        duration.setLive(true);
+        duration.setStep(0.05);
+        exitTime.setLive(true);
+        exitTime.setStep(0.1);
+        to.setMaxWidth(Double.MAX_VALUE);
+        FormGrid form = new FormGrid();
+        form.row("To", to);
+        form.row("Duration", new HBox(6, duration, unit("s  (0 switches at once)")));
+        form.row("Exit time", new HBox(6, exit, exitTime, unit("passes of the clip")));
+        form.wide(interrupt);
+        Label heading = new Label("Conditions");
+        heading.getStyleClass().add("graph-subheading");
+        Label all = new Label("all must hold");
+        all.getStyleClass().add("graph-hint");
+        addCondition.getStyleClass().add("graph-wide-button");
+        addCondition.setMaxWidth(Double.MAX_VALUE);
+        getChildren().addAll(route, form, new HBox(8, heading, all), conditions, addCondition);
+        to.valueProperty().addListener((observable, old, name) -> {
+            State state = name == null || editing.value() == null ? null : editing.value().state(name);
+            if (!updating && state != null) {
+                editing.execute(SetTransitionProperty.to(transitionId, state.id()));
+            }
+        });
+        duration.valueProperty().addListener((observable, old, seconds) -> {
+            if (!updating && seconds != null) {
+                editing.execute(SetTransitionProperty.duration(transitionId, seconds));
+            }
+        });
+        exit.selectedProperty().addListener((observable, old, on) -> {
+            exitTime.setDisable(!on);
+            if (!updating) {
+                editing.execute(SetTransitionProperty.exitTime(transitionId, on ? 1.0 : null));
+            }
+        });
+        exitTime.valueProperty().addListener((observable, old, passes) -> {
+            if (!updating && passes != null && exit.isSelected()) {
+                editing.execute(SetTransitionProperty.exitTime(transitionId, passes));
+            }
+        });
+        interrupt.selectedProperty().addListener((observable, old, on) -> {
+            if (!updating) {
+                editing.execute(SetTransitionProperty.interrupt(transitionId, on));
+            }
+        });
+        for (NumberField field : new NumberField[]{duration, exitTime}) {
+            field.focusedProperty().addListener((observable, was, focused) -> {
+                if (!focused && editing.document() != null) {
+                    editing.document().breakMerge();
+                }
+            });
+        }
+        addCondition.setOnAction(event -> addCondition());
+    }
+
+    private static Label unit(String text) {
+        Label label = new Label(text);
+        label.getStyleClass().add("graph-hint");
+        return label;
+    }
+
+    /** Adds a condition on the first param, in the simplest test its kind has. */
+    private void addCondition() {
+        Controller controller = editing.value();
+        if (controller == null || controller.params().isEmpty()) {
+            return;
+        }
+        Param param = controller.params().get(0);
+        Condition condition = switch (param.kind()) {
+            case INT, FLOAT -> Condition.of(param.name(), CondOp.GT, new Value.Num(0));
+            case BOOL, TRIGGER -> Condition.of(param.name());
+        };
+        editing.execute(new AddCondition(transitionId, condition));
+    }
+
+    /** Shows {@code transition}'s values; fields being typed in keep their text. */
+    void show(Controller controller, Transition transition) {
+        boolean other = transition.id() != transitionId;
+        transitionId = transition.id();
+        updating = true;
+        try {
+            route.setText((transition.fromAny() ? "Any State" : transition.from()) + "  →  " + transition.to());
+            List<String> names = controller.states().stream().map(State::name).toList();
+            if (!to.getItems().equals(names)) {
+                to.getItems().setAll(names);
+            }
+            to.setValue(transition.to());
+            if (other || !duration.isFocused()) {
+                duration.setValue(transition.duration());
+            }
+            exit.setSelected(transition.exitTime() != null);
+            exitTime.setDisable(transition.exitTime() == null);
+            if (other || !exitTime.isFocused()) {
+                exitTime.setValue(transition.exitTime() == null ? 1.0 : transition.exitTime());
+            }
+            interrupt.setSelected(transition.interrupt());
+            List<Long> ids = transition.conditions().stream().map(Condition::id).toList();
+            if (!ids.equals(rows.stream().map(ConditionRow::conditionId).toList())) {
+                rows.clear();
+                transition.conditions().forEach(condition -> rows.add(new ConditionRow(editing, condition)));
+                conditions.getChildren().setAll(rows);
+            }
+            for (int i = 0; i < rows.size(); i++) {
+                rows.get(i).show(controller, transition.conditions().get(i));
+            }
+            if (rows.isEmpty()) {
+                Label none = new Label(transition.exitTime() != null ? "none: it fires at its exit time"
+                        : "none: it fires at once");
+                none.getStyleClass().add("graph-hint");
+                conditions.getChildren().setAll(none);
+            }
+            addCondition.setDisable(controller.params().isEmpty());
+        } finally {
+            updating = false;
+        }
+    }
+}
