@@ -11,6 +11,11 @@ public final class AnimatorLive implements LiveAnimator {
         this.animator = animator;
     }
 
+    /** Whether this shows {@code other} (the preview may swap animators when it recompiles). */
+    boolean runs(Animator other) {
+        return animator == other;
+    }
+
     @Override
     public long steps() {
         return animator.steps();

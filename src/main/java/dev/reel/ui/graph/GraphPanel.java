@@ -50,6 +50,7 @@ public final class GraphPanel implements EditorPanel {
     private final Label liveBadge = new Label("● Live");
     private final Label empty = new Label("Open a controller (.aectrl) to edit its states and transitions here.");
     private final ChangeListener<Number> stampListener = (observable, old, stamp) -> refresh();
+    private final javafx.beans.InvalidationListener previewed = observable -> followPreview();
     private final ListChangeListener<OpenDocument<?>> closed = change -> documentsChanged();
     private final List<Action> registered = new ArrayList<>();
     private final AnimationTimer liveTimer;
@@ -150,6 +151,7 @@ public final class GraphPanel implements EditorPanel {
         registered.add(context.actions().register(Action.of("graph.layout", null, "Animator: Auto Layout")
                 .enabledWhen(() -> editing.value() != null).run(this::autoLayout)));
         context.workspace().documents().addListener(closed);
+        context.rig().animatorProperty().addListener(previewed);
         liveTimer = new AnimationTimer() {
             @Override
             public void handle(long now) {
@@ -233,6 +235,7 @@ public final class GraphPanel implements EditorPanel {
         side.setVisible(document != null);
         view.setDisable(document == null);
         refresh();
+        followPreview();
     }
 
     /** Draws the document's current value and selection. */
@@ -287,6 +290,39 @@ public final class GraphPanel implements EditorPanel {
         }
     }
 
+    /**
+     * Goes live when the preview plays the controller this panel shows (by file; the built-in platformer or
+     * another controller playing in the preview leaves the graph as it is) and stops when it stops.
+     */
+    private void followPreview() {
+        dev.reel.runtime.Animator playing = context.rig().animatorProperty().get();
+        boolean ours = playing != null && editing.open() != null && sameFile(playing.controller().file());
+        if (!ours) {
+            if (live instanceof AnimatorLive) {
+                setLive(null);
+            }
+            return;
+        }
+        if (!(live instanceof AnimatorLive current) || !current.runs(playing)) {
+            setLive(new AnimatorLive(playing));
+        }
+    }
+
+    private boolean sameFile(String compiledFrom) {
+        if (compiledFrom == null || compiledFrom.startsWith("engine/") || editing.open().file() == null) {
+            return false;
+        }
+        try {
+            java.nio.file.Path file = java.nio.file.Path.of(compiledFrom);
+            if (!file.isAbsolute()) {
+                file = context.project().root().resolve(file);
+            }
+            return file.toAbsolutePath().normalize().equals(editing.open().file().toAbsolutePath().normalize());
+        } catch (java.nio.file.InvalidPathException notAPath) {
+            return false;
+        }
+    }
+
     public LiveAnimator live() {
         return live;
     }
@@ -324,6 +360,7 @@ public final class GraphPanel implements EditorPanel {
             editing.open().stampProperty().removeListener(stampListener);
         }
         context.workspace().documents().removeListener(closed);
+        context.rig().animatorProperty().removeListener(previewed);
         registered.forEach(action -> context.actions().unregister(action));
         registered.clear();
     }
