@@ -55,13 +55,19 @@ final class PoseMixer {
         if (inState < 0) {
             return;
         }
+        boolean blending = animator.outgoingKind != Animator.NONE;
+        if (!drawnOnly && !blending && controller.clips[inState] != null && channels.direct[inState]) {
+            // The common case: one state whose samples are laid out as the pose, sampled straight into it.
+            work.samplers[inState].sampleAll(inTime, out);
+            writeAll(animator, channels, out, write);
+            return;
+        }
         double[] inValues = null;
         if (controller.clips[inState] != null) {
             ClipSampler sampler = work.samplers[inState];
             sampler.sampleAll(inTime);
             inValues = sampler.values();
         }
-        boolean blending = animator.outgoingKind != Animator.NONE;
         int outState = animator.outgoingKind == Animator.LIVE ? animator.outgoing.state : -1;
         double[] outValues = null;
         if (outState >= 0 && controller.clips[outState] != null) {
