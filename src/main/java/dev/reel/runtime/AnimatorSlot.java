@@ -20,6 +20,8 @@ final class AnimatorSlot {
     /** Where the last draw left off, for presentation events. */
     double drawnFrom;
     boolean drawnInclusive;
+    /** The {@link TimeSlices} slice the state's clip was last sampled in: where the next sample looks first. */
+    int slice;
 
     void clear() {
         state = -1;
@@ -32,5 +34,6 @@ final class AnimatorSlot {
         rootY = 0;
         drawnFrom = 0;
         drawnInclusive = false;
+        slice = 0;
     }
 }

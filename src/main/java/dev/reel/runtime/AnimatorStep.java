@@ -95,7 +95,7 @@ final class AnimatorStep {
         slot.steps++;
         slot.position = slot.steps * Math.abs(a.fixedStep * controller.speeds[state]);
         slot.cycle = Timeline.cycle(slot.position, length, controller.loops[state]);
-        slot.time = Timeline.time(slot.position, length, controller.loops[state], negative);
+        slot.time = Timeline.time(slot.position, length, controller.loops[state], negative, slot.cycle);
         if (controller.roots.has(state)) {
             double[] pair = work.pair;
             controller.roots.sample(state, work.samplers[state], slot.time, pair);

@@ -57,6 +57,14 @@ public final class ClipSampler {
 
     /** Samples every track at clip time {@code t}. */
     public void sampleAll(double t) {
+        sampleAll(t, values);
+    }
+
+    /**
+     * Samples every track at clip time {@code t} into {@code out}, laid out as {@link #values()} (which this
+     * leaves as it was): an animator whose pose has that layout is sampled straight into it.
+     */
+    void sampleAll(double t, double[] out) {
         CompiledClip compiled = clip;
         ScalarTimeline timeline = compiled.timeline;
         double reach = t + Timeline.EPSILON;
@@ -83,7 +91,6 @@ public final class ClipSampler {
         int[] following = timeline.following;
         int[] outputs = compiled.scalarOffsets;
         int[] bent = bentSlots;
-        double[] out = values;
         int pending = 0;
         for (int slot = 0; slot < slots.length; slot++) {
             int at = slots[slot];
@@ -101,7 +108,7 @@ public final class ClipSampler {
             out[outputs[slot]] = records[at + 4] + ((records[at + 7] * tau + records[at + 6]) * tau + records[at + 5]) * tau;
         }
         if (pending > 0) {
-            solveBent(timeline, t, pending);
+            solveBent(timeline, t, pending, out);
         }
         double[] data = compiled.data;
         for (int index : compiled.otherTracks) {
@@ -110,7 +117,7 @@ public final class ClipSampler {
                 at = locateOther(compiled, index, at, reach);
                 cursors[index] = at;
             }
-            other(index, at, Math.max(0, (t - data[at]) * data[at + 1]), compiled.offsets[index]);
+            other(index, at, Math.max(0, (t - data[at]) * data[at + 1]), compiled.offsets[index], out);
         }
     }
 
@@ -137,7 +144,7 @@ public final class ClipSampler {
     }
 
     /** The bent segments the last loop listed: their time solves, then their values. */
-    private void solveBent(ScalarTimeline timeline, double t, int pending) {
+    private void solveBent(ScalarTimeline timeline, double t, int pending, double[] out) {
         double[] records = timeline.records;
         double[] curves = timeline.curves;
         int[] slots = scalarCursors;
@@ -148,7 +155,7 @@ public final class ClipSampler {
             int at = slots[slot];
             double tau = Math.max(0, (t - records[at]) * records[at + 2]);
             double u = CubicTimeTable.solve(curves, (int) -records[at + 3] - 1, tau);
-            values[outputs[slot]] = records[at + 4] + ((records[at + 7] * u + records[at + 6]) * u + records[at + 5]) * u;
+            out[outputs[slot]] = records[at + 4] + ((records[at + 7] * u + records[at + 6]) * u + records[at + 5]) * u;
         }
     }
 
@@ -173,7 +180,8 @@ public final class ClipSampler {
         }
         int at = locateOther(compiled, index, cursors[index], t + Timeline.EPSILON);
         cursors[index] = at;
-        other(index, at, Math.max(0, (t - compiled.data[at]) * compiled.data[at + 1]), compiled.offsets[index]);
+        other(index, at, Math.max(0, (t - compiled.data[at]) * compiled.data[at + 1]), compiled.offsets[index],
+                values);
     }
 
     /**
@@ -234,7 +242,7 @@ public final class ClipSampler {
     }
 
     /** Any track and segment: vector lanes, solved time, slerp, int32 rounding. */
-    private void other(int index, int at, double tau, int offset) {
+    private void other(int index, int at, double tau, int offset, double[] values) {
         CompiledClip compiled = clip;
         double[] data = compiled.data;
         int lanes = compiled.laneCounts[index];
@@ -251,14 +259,14 @@ public final class ClipSampler {
                 values[offset + lane] = data[p] + ((data[p + 3] * u + data[p + 2]) * u + data[p + 1]) * u;
             }
         } else {
-            slerp(data, at + 3, at + 3 + compiled.strides[index], tau, offset);
+            slerp(data, at + 3, at + 3 + compiled.strides[index], tau, offset, values);
         }
         if (compiled.rounded[index]) {
             values[offset] = CompiledTrack.roundHalfAwayFromZero(values[offset]);
         }
     }
 
-    private void slerp(double[] data, int from, int to, double tau, int offset) {
+    private static void slerp(double[] data, int from, int to, double tau, int offset, double[] values) {
         double angle = data[from + 1];
         double sign = data[from + 2];
         double startWeight;

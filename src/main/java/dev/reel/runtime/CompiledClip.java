@@ -71,6 +71,8 @@ public final class CompiledClip {
     final JumpGrid jumps;
     /** Per track: its column in {@link #jumps} (its slot for a one-lane track), or -1 without keys. */
     final int[] columns;
+    /** The clip cut at its key times, for animators that keep their slice; null when it does not fit. */
+    final TimeSlices slices;
     private final int valueSize;
     private final String[] texts;
     private final long[] textHashes;
@@ -206,6 +208,7 @@ public final class CompiledClip {
         this.eventsByTime = order(events, false);
         this.eventsByTimeDescending = order(events, true);
         this.contentHash = ClipFingerprint.of(source);
+        this.slices = TimeSlices.of(this);
     }
 
     /** Compiles {@code clip}; {@code file} names it in the diagnostics players report ("" when none). */

@@ -81,6 +81,8 @@ public final class CompiledController {
     private final Map<String, Integer> paramIndex = new HashMap<>();
     private final long contentHash;
     private final ThreadLocal<AnimatorWorkspace> workspaces;
+    /** The workspace last looked up and its thread: one read instead of a thread-local lookup per step. */
+    private Owned lastWorkspace;
 
     private CompiledController(Controller source, String file, Function<String, CompiledClip> clipOf) {
         this.source = source;
@@ -254,7 +256,27 @@ public final class CompiledController {
 
     /** The per-thread scratch every animator of this controller samples with. */
     AnimatorWorkspace workspace() {
-        return workspaces.get();
+        // Racy on purpose: an Owned is immutable (final fields), so any thread reads a whole one, and a
+        // thread only ever takes a workspace recorded for itself.
+        Owned last = lastWorkspace;
+        Thread thread = Thread.currentThread();
+        if (last != null && last.thread == thread) {
+            return last.workspace;
+        }
+        AnimatorWorkspace workspace = workspaces.get();
+        lastWorkspace = new Owned(thread, workspace);
+        return workspace;
+    }
+
+    /** A thread's workspace. */
+    private static final class Owned {
+        final Thread thread;
+        final AnimatorWorkspace workspace;
+
+        Owned(Thread thread, AnimatorWorkspace workspace) {
+            this.thread = thread;
+            this.workspace = workspace;
+        }
     }
 
     /** The model controller this was compiled from. */

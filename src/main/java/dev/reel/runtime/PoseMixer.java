@@ -55,13 +55,23 @@ final class PoseMixer {
         if (inState < 0) {
             return;
         }
+        boolean blending = animator.outgoingKind != Animator.NONE;
+        if (!drawnOnly && !blending && controller.clips[inState] != null && channels.direct[inState]) {
+            // The common case: one state whose samples are laid out as the pose, sampled straight into it.
+            sample(controller, work, animator.current, inTime, out);
+            writeAll(animator, channels, out, write);
+            return;
+        }
         double[] inValues = null;
         if (controller.clips[inState] != null) {
             ClipSampler sampler = work.samplers[inState];
-            sampler.sampleAll(inTime);
+            if (drawnOnly) {
+                sampler.sampleAll(inTime);
+            } else {
+                sample(controller, work, animator.current, inTime, sampler.values());
+            }
             inValues = sampler.values();
         }
-        boolean blending = animator.outgoingKind != Animator.NONE;
         int outState = animator.outgoingKind == Animator.LIVE ? animator.outgoing.state : -1;
         double[] outValues = null;
         if (outState >= 0 && controller.clips[outState] != null) {
@@ -70,7 +80,11 @@ final class PoseMixer {
                 inValues = work.scratch;
             }
             ClipSampler sampler = work.samplers[outState];
-            sampler.sampleAll(outTime);
+            if (drawnOnly) {
+                sampler.sampleAll(outTime);
+            } else {
+                sample(controller, work, animator.outgoing, outTime, sampler.values());
+            }
             outValues = sampler.values();
         }
         if (!drawnOnly && inValues != null && channels.direct[inState]) {
@@ -118,6 +132,20 @@ final class PoseMixer {
             if (write && handles != null && handles[channel] >= 0 && channels.drawn[channel] == drawnOnly) {
                 write(animator.target, handles[channel], channels, channel, out, offset);
             }
+        }
+    }
+
+    /**
+     * Samples {@code slot}'s state at {@code time} into {@code out} (laid out as its clip's values): from the
+     * slot's own slice when the clip has {@link TimeSlices}, else by the shared sampler. The same values either way.
+     */
+    private static void sample(CompiledController controller, AnimatorWorkspace work, AnimatorSlot slot, double time,
+                               double[] out) {
+        TimeSlices slices = controller.clips[slot.state].slices;
+        if (slices != null) {
+            slot.slice = slices.sample(time, slot.slice, out);
+        } else {
+            work.samplers[slot.state].sampleAll(time, out);
         }
     }
 

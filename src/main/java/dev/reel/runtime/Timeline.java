@@ -41,12 +41,16 @@ final class Timeline {
 
     /** The clip time at {@code s}. */
     static double time(double s, double length, LoopMode mode, boolean negative) {
+        return time(s, length, mode, negative, cycle(s, length, mode));
+    }
+
+    /** The clip time at {@code s}, whose {@link #cycle} the caller already has. */
+    static double time(double s, double length, LoopMode mode, boolean negative, int cycle) {
         double forward;
         LoopMode effective = effective(mode, length);
         if (effective == LoopMode.ONCE) {
             forward = ended(s, length) ? Math.max(0, length) : Math.max(0, s);
         } else {
-            int cycle = cycle(s, length, mode);
             double local = Math.max(0, Math.min(length, s - (double) cycle * length));
             forward = effective == LoopMode.PING_PONG && (cycle & 1) == 1 ? length - local : local;
         }
