@@ -187,10 +187,12 @@ public final class AnimationPanel implements EditorPanel {
         curves.snapProperty().bind(state.snappingProperty());
         ruler.setOnScrub(state::moveCursor);
         tracks.collapsedProperty().bind(state.collapsedProperty());
-        tracks.currentTrackProperty().bind(state.currentTrackProperty());
         state.collapsedProperty().addListener(observable -> refresh());
         state.currentTrackProperty().addListener(observable -> refresh());
-        state.curvesProperty().addListener(observable -> showMode());
+        state.curvesProperty().addListener(observable -> {
+            showMode();
+            refresh();
+        });
         curves.laneProperty().addListener(observable -> syncPoints(true));
         curves.pointsProperty().addListener((observable, old, points) -> pointsChosen(points));
         context.rig().versionProperty().addListener(rigListener);
@@ -202,6 +204,8 @@ public final class AnimationPanel implements EditorPanel {
         javafx.css.PseudoClass recording = javafx.css.PseudoClass.getPseudoClass("recording");
         recListener = observable -> root.pseudoClassStateChanged(recording, context.playback().recording());
         context.playback().recProperty().addListener(recListener);
+        // The loop override changes how the clip plays, so the shaded loop range follows it.
+        context.playback().loopOverrideProperty().addListener(stampListener);
         showMode();
     }
 
@@ -303,6 +307,9 @@ public final class AnimationPanel implements EditorPanel {
         curves.trackProperty().set(shown);
         toolbar.showLanesOf(shown);
         long id = shown == null ? 0 : shown.id();
+        // With curves showing, the track list marks the track they draw (picked from the selection when no
+        // track was clicked); over the dope sheet it marks only a clicked track.
+        tracks.currentTrackProperty().set(state.curvesProperty().get() ? id : state.currentTrackProperty().get());
         if (id != shownTrack) {
             shownTrack = id;
             syncPoints(true);
@@ -561,6 +568,7 @@ public final class AnimationPanel implements EditorPanel {
         }
         context.rig().versionProperty().removeListener(rigListener);
         context.playback().recProperty().removeListener(recListener);
+        context.playback().loopOverrideProperty().removeListener(stampListener);
         actions.dispose();
         toolbar.dispose();
         images.forget();

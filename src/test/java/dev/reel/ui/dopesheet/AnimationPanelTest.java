@@ -5,6 +5,7 @@ import dev.reel.model.Clip;
 import dev.reel.model.ClipEvent;
 import dev.reel.model.Key;
 import dev.reel.model.Kind;
+import dev.reel.model.LoopMode;
 import dev.reel.model.Properties;
 import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
@@ -14,10 +15,12 @@ import dev.reel.ui.EditorFixture;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelSlot;
 import dev.reel.ui.control.NumberField;
+import dev.reel.ui.curves.CurveView;
 import javafx.geometry.Point2D;
 import javafx.scene.control.TitledPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
+import javafx.scene.paint.Color;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
@@ -77,6 +80,114 @@ class AnimationPanelTest extends EditorFixture {
         robot.interact(() -> node.setExpanded(true));
         waitUntil(() -> robot.lookup(id).query().isVisible());
         return robot.lookup(id).queryAs(NumberField.class);
+    }
+
+    /** The colour the dope sheet shows at a local point now (call on the JavaFX thread). */
+    private Color sheetPixel(Point2D local) {
+        return panel().sheet().snapshot(null, null).getPixelReader().getColor((int) local.getX(), (int) local.getY());
+    }
+
+    @Test
+    void theDopeSheetTintsTheRangeOfALoopingClip(FxRobot robot) {
+        OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
+        Track position = track(attack.value(), "", Properties.POSITION);
+        robot.interact(() -> window.playback().loopOverrideProperty().set(LoopMode.ONCE));
+        waitUntil(() -> !panel().sheet().loopProperty().get());
+        // Inside the clip, between keys, away from the cursor.
+        Point2D inside = panel().sheet().screenToLocal(onRow(position.id(), 0.3));
+        Color[] once = new Color[1];
+        robot.interact(() -> once[0] = sheetPixel(inside));
+
+        robot.interact(() -> window.playback().loopOverrideProperty().set(LoopMode.LOOP));
+
+        waitUntil(() -> panel().sheet().loopProperty().get() && panel().ruler().loopProperty().get());
+        waitUntil(() -> !sheetPixel(inside).equals(once[0]));
+        robot.interact(() -> window.playback().loopOverrideProperty().set(null));
+        waitUntil(() -> sheetPixel(inside).equals(once[0]));
+    }
+
+    /** The colour of the track list's left edge in the middle of a track's row (call on the JavaFX thread). */
+    private Color trackListEdge(long trackId) {
+        TrackList list = panel().trackList();
+        SheetLayout.Row row = panel().sheet().sheetLayout().rowOf(trackId);
+        double y = row.y() - list.scrollYProperty().get() + row.height() / 2;
+        return list.snapshot(null, null).getPixelReader().getColor(1, (int) y);
+    }
+
+    @Test
+    void theTrackListMarksTheTrackTheCurvesShow(FxRobot robot) {
+        OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
+        Track position = track(attack.value(), "", Properties.POSITION);
+        Track tint = track(attack.value(), "", Properties.TINT);
+        Color current = Color.web("#4c9aff");
+        robot.interact(() -> panel().showCurves(true));
+        waitUntil(() -> panel().curves().trackProperty().get() != null);
+        assertThat(panel().curves().trackProperty().get().id()).as("no track clicked: the first numeric one")
+                .isEqualTo(position.id());
+        waitUntil(() -> trackListEdge(position.id()).equals(current));
+
+        robot.interact(() -> attack.select(Set.copyOf(tint.keys().stream().map(Key::id).toList())));
+
+        waitUntil(() -> panel().curves().trackProperty().get().id() == tint.id());
+        waitUntil(() -> trackListEdge(tint.id()).equals(current) && !trackListEdge(position.id()).equals(current));
+    }
+
+    /** Shows a track's curves, framed, and waits until they are laid out. */
+    private void showCurves(FxRobot robot, Track track, int lane) {
+        robot.interact(() -> {
+            panel().showCurves(true);
+            panel().showTrack(track.id());
+            panel().curves().laneProperty().set(lane);
+        });
+        waitUntil(() -> panel().curves().getWidth() > 400 && panel().curves().trackProperty().get() != null);
+        robot.interact(() -> panel().frame(false));
+    }
+
+    private static boolean near(Color a, Color b) {
+        return Math.abs(a.getRed() - b.getRed()) + Math.abs(a.getGreen() - b.getGreen())
+                + Math.abs(a.getBlue() - b.getBlue()) < 0.12;
+    }
+
+    @Test
+    void theCurveEditorNamesEachLanesColour(FxRobot robot) {
+        OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
+        showCurves(robot, track(attack.value(), "", Properties.POSITION), CurveView.ALL_LANES);
+        var curves = panel().curves();
+
+        assertThat(curves.legend()).extracting(CurveView.LegendEntry::name).containsExactly("x", "y");
+        for (int i = 0; i < 2; i++) {
+            Point2D swatch = CurveView.legendSwatch(i, 2, curves.getWidth());
+            Color lane = curves.paints().color(curves.legend().get(i).colour());
+            waitUntil(() -> near(curves.snapshot(null, null).getPixelReader()
+                    .getColor((int) swatch.getX(), (int) swatch.getY()), lane));
+        }
+        robot.interact(() -> panel().showTrack(track(attack.value(), "", Properties.TINT).id()));
+        waitUntil(() -> curves.legend().stream().map(CurveView.LegendEntry::name).toList()
+                .equals(List.of("r", "g", "b", "a")));
+    }
+
+    @Test
+    void aCurveAtZeroDoesNotRunThroughTheZeroLabel(FxRobot robot) {
+        OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
+        // The position's y lane is 0 at every key: a flat line at the height of the "0" label.
+        showCurves(robot, track(attack.value(), "", Properties.POSITION), 1);
+        var curves = panel().curves();
+        Color lane = curves.paints().color("-reel-curve-lane-1");
+        double zero = curves.values().y(0, curves.getHeight());
+        assertThat(zero).isBetween(20.0, curves.getHeight() - 20);
+        waitUntil(() -> {
+            var pixels = curves.snapshot(null, null).getPixelReader();
+            boolean lineRight = near(pixels.getColor((int) curves.getWidth() - 20, (int) Math.round(zero)), lane)
+                    || near(pixels.getColor((int) curves.getWidth() - 20, (int) Math.floor(zero)), lane);
+            for (int x = 31; x < 42; x++) {
+                for (int y = (int) zero - 4; y <= zero + 4; y++) {
+                    if (near(pixels.getColor(x, y), lane)) {
+                        return false;
+                    }
+                }
+            }
+            return lineRight;
+        });
     }
 
     @Test
