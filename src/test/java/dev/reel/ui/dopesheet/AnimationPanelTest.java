@@ -11,13 +11,10 @@ import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.runtime.KeyHandles;
-import dev.reel.ui.EditorFixture;
 import dev.reel.ui.app.OpenDocument;
-import dev.reel.ui.app.PanelSlot;
 import dev.reel.ui.control.NumberField;
 import dev.reel.ui.curves.CurveView;
 import javafx.geometry.Point2D;
-import javafx.scene.control.TitledPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.paint.Color;
@@ -32,59 +29,14 @@ import java.util.List;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
+
 import static org.assertj.core.api.Assertions.within;
 
-/** The dope sheet and curves with a real window: drags, boxes, the clipboard, K and drops, each one step. */
-class AnimationPanelTest extends EditorFixture {
+/** The dope sheet and curves with a real window: drags, boxes, the clipboard, K, drops, loop and lane marks. */
+class AnimationPanelTest extends AnimationPanelFixture {
     @Start
     void start(Stage stage) {
         openWindow(stage);
-    }
-
-    @SuppressWarnings("unchecked")
-    private OpenDocument<Clip> clip(FxRobot robot, String name) {
-        OpenDocument<Clip> document = (OpenDocument<Clip>) open(name);
-        robot.interact(() -> window.reveal("Animation"));
-        waitUntil(() -> panel().sheet().getWidth() > 400 && panel().sheet().getHeight() > 120);
-        robot.interact(() -> panel().frameAll());
-        return document;
-    }
-
-    private AnimationPanel panel() {
-        return (AnimationPanel) window.panel(PanelSlot.ANIMATION);
-    }
-
-    private static Track track(Clip clip, String path, String property) {
-        return clip.tracks().stream().filter(t -> t.path().equals(path) && t.property().equals(property))
-                .findFirst().orElseThrow();
-    }
-
-    /** The screen point of a row's middle at {@code time}. */
-    private Point2D onRow(long trackId, double time) {
-        DopeSheetView sheet = panel().sheet();
-        SheetLayout.Row row = sheet.sheetLayout().rowOf(trackId);
-        double y = row.y() - sheet.scrollYProperty().get() + row.height() / 2;
-        return sheet.localToScreen(sheet.axis().x(time), y);
-    }
-
-    private Point2D onEvents(double time) {
-        DopeSheetView sheet = panel().sheet();
-        SheetLayout.Row row = sheet.sheetLayout().rows().get(1);
-        return sheet.localToScreen(sheet.axis().x(time), row.y() + row.height() / 2);
-    }
-
-    /** Opens the inspector's Node section (as clicking its title does) and returns one of its fields. */
-    private static NumberField nodeField(FxRobot robot, String id) {
-        TitledPane node = robot.lookup(".titled-pane").queryAllAs(TitledPane.class).stream()
-                .filter(pane -> pane.getText().equals("Node")).findFirst().orElseThrow();
-        robot.interact(() -> node.setExpanded(true));
-        waitUntil(() -> robot.lookup(id).query().isVisible());
-        return robot.lookup(id).queryAs(NumberField.class);
-    }
-
-    /** The colour the dope sheet shows at a local point now (call on the JavaFX thread). */
-    private Color sheetPixel(Point2D local) {
-        return panel().sheet().snapshot(null, null).getPixelReader().getColor((int) local.getX(), (int) local.getY());
     }
 
     @Test
@@ -130,22 +82,6 @@ class AnimationPanelTest extends EditorFixture {
 
         waitUntil(() -> panel().curves().trackProperty().get().id() == tint.id());
         waitUntil(() -> trackListEdge(tint.id()).equals(current) && !trackListEdge(position.id()).equals(current));
-    }
-
-    /** Shows a track's curves, framed, and waits until they are laid out. */
-    private void showCurves(FxRobot robot, Track track, int lane) {
-        robot.interact(() -> {
-            panel().showCurves(true);
-            panel().showTrack(track.id());
-            panel().curves().laneProperty().set(lane);
-        });
-        waitUntil(() -> panel().curves().getWidth() > 400 && panel().curves().trackProperty().get() != null);
-        robot.interact(() -> panel().frame(false));
-    }
-
-    private static boolean near(Color a, Color b) {
-        return Math.abs(a.getRed() - b.getRed()) + Math.abs(a.getGreen() - b.getGreen())
-                + Math.abs(a.getBlue() - b.getBlue()) < 0.12;
     }
 
     @Test
