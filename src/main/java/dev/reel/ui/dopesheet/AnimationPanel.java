@@ -72,8 +72,9 @@ public final class AnimationPanel implements EditorPanel {
         tracks.setId("track-list");
         ruler.setId("time-ruler");
         SheetMenus menus = new SheetMenus(editing,
-                () -> SheetMenus.eventNames(context.project().readProject().value()), this::beginScale, () -> frame(true),
-                this::selectColumn, () -> document == null ? 0.0 : document.timeCursor(), state::frame);
+                () -> SheetMenus.eventNames(context.project().readProject().value()), this::beginScale,
+                () -> frame(true), this::selectColumn, () -> document == null ? 0.0 : document.timeCursor(),
+                state::frame);
         this.sheetMouse = new SheetMouse(sheet, editing, state, menus);
         this.drop = new SheetDrop(sheet, editing, state);
         this.curveMouse = new CurveMouse(curves, () -> document, state::snap,

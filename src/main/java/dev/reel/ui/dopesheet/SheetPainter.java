@@ -20,8 +20,8 @@ import javafx.scene.text.TextAlignment;
 import java.util.Set;
 
 /**
- * Draws a {@link DopeSheetView} in one pass: row backgrounds, grid, the clip's range (tinted when it loops), then each visible row's
- * content, the cursor and the overlays. Only visible rows are walked, and in each only the keys in view, found
+ * Draws a {@link DopeSheetView} in one pass: row backgrounds, grid, the clip's range (tinted when it loops), then
+ * each visible row's content, the cursor and the overlays. Only visible rows are walked, and in each only the keys in view, found
  * by binary search; keys closer than a diamond merge into a band, so a redraw costs about the canvas's width
  * per row however many keys a track has.
  */

@@ -99,7 +99,8 @@ class AnimationGesturesTest extends AnimationPanelFixture {
         robot.moveTo(sheet).push(KeyCode.F);
 
         waitUntil(() -> sheet.axis().pixelsPerSecond() > 1.5 * all);
-        assertThat(sheet.axis().x(last.time())).as("the key in the middle").isCloseTo(sheet.getWidth() / 2, within(2.0));
+        assertThat(sheet.axis().x(last.time())).as("the key in the middle")
+                .isCloseTo(sheet.getWidth() / 2, within(2.0));
         robot.push(KeyCode.A);
         waitUntil(() -> Math.abs(sheet.axis().pixelsPerSecond() - all) < 1e-6);
         assertThat(sheet.axis().startProperty().get()).isCloseTo(allStart, within(1e-9));
