@@ -15,7 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Draws a {@link TimeRuler} on one canvas in one pass — background, clip range, frame ticks, second labels,
+ * Draws a {@link TimeRuler} on one canvas in one pass — background, clip range, frame ticks, seconds:frames labels,
  * the cursor head — and turns drags into scrubs. Every listener it adds is removed in {@link #dispose()}.
  */
 public final class TimeRulerSkin extends SkinBase<TimeRuler> {
@@ -92,7 +92,7 @@ public final class TimeRulerSkin extends SkinBase<TimeRuler> {
                 g.strokeLine(x, height - 5, x, height);
             }
         }
-        double step = Ticks.step(pps, 64);
+        double step = FrameTicks.step(pps, fps, 64);
         g.setFill(paints.color("-reel-ruler-text"));
         g.setFont(LABEL);
         g.setTextAlign(TextAlignment.LEFT);
@@ -101,7 +101,7 @@ public final class TimeRulerSkin extends SkinBase<TimeRuler> {
             double time = index * step;
             double x = Math.floor(axis.x(time)) + 0.5;
             g.strokeLine(x, height - 12, x, height);
-            g.fillText(Ticks.label(time, step), x + 3, 3);
+            g.fillText(FrameTicks.label(time, step, fps), x + 3, 3);
         }
         drawCursor(g, ruler, width, height);
         g.setStroke(paints.color("-reel-ruler-tick"));

@@ -5,12 +5,9 @@ import dev.reel.edit.Gesture;
 import dev.reel.edit.cmd.AddKey;
 import dev.reel.edit.cmd.MoveCurvePoints;
 import dev.reel.edit.cmd.RemoveKeys;
-import dev.reel.edit.cmd.SetKeyTangent;
 import dev.reel.model.Clip;
-import dev.reel.model.Interp;
 import dev.reel.model.Key;
 import dev.reel.model.Kind;
-import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.runtime.KeyHandles;
@@ -50,13 +47,12 @@ public final class CurveMouse {
         void open(double screenX, double screenY);
     }
 
-    private static final double REACH = 7;
-
     private final CurveView view;
     private final Supplier<OpenDocument<Clip>> document;
     private final Snapper snapper;
     private final MenuOpener menu;
     private final Consumer<String> say;
+    private final CurveHits hits;
     private Gesture<Clip> gesture;
     private double pressX;
     private double pressY;
@@ -69,10 +65,6 @@ public final class CurveMouse {
     private Set<CurvePoint> boxBase = Set.of();
     private boolean panning;
 
-    /** A handle being dragged: the key, lane and side, and the track's handles when the drag began. */
-    private record HandleDrag(int index, int lane, boolean out, KeyHandles start) {
-    }
-
     public CurveMouse(CurveView view, Supplier<OpenDocument<Clip>> document, Snapper snapper, MenuOpener menu,
                       Consumer<String> say) {
         this.view = view;
@@ -80,6 +72,7 @@ public final class CurveMouse {
         this.snapper = snapper;
         this.menu = menu;
         this.say = say;
+        this.hits = new CurveHits(view);
         view.addEventHandler(MouseEvent.MOUSE_PRESSED, this::pressed);
         view.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
         view.addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
@@ -91,83 +84,9 @@ public final class CurveMouse {
         return view.getHeight();
     }
 
-    private double px(KeyHandles handles, int index) {
-        return view.axis().x(handles.time(index));
-    }
-
-    private double py(double value) {
-        return view.values().y(value, height());
-    }
-
-    private int firstAtOrAfter(KeyHandles handles, double time) {
-        int low = 0;
-        int high = handles.count();
-        while (low < high) {
-            int middle = (low + high) >>> 1;
-            if (handles.time(middle) < time) {
-                low = middle + 1;
-            } else {
-                high = middle;
-            }
-        }
-        return low;
-    }
-
     /** The point under (x, y), or null. */
     CurvePoint pointAt(double x, double y) {
-        KeyHandles handles = view.handles();
-        if (handles == null) {
-            return null;
-        }
-        int from = firstAtOrAfter(handles, view.axis().time(x - REACH));
-        int to = firstAtOrAfter(handles, view.axis().time(x + REACH));
-        CurvePoint best = null;
-        double distance = REACH;
-        for (int i = from; i < to && i < handles.count(); i++) {
-            for (int lane : view.shownLanes()) {
-                double d = Math.hypot(px(handles, i) - x, py(handles.value(i, lane)) - y);
-                if (d <= distance) {
-                    distance = d;
-                    best = new CurvePoint(handles.key(i).id(), lane);
-                }
-            }
-        }
-        return best;
-    }
-
-    private HandleDrag handleAt(double x, double y) {
-        KeyHandles handles = view.handles();
-        if (handles == null || view.steps()) {
-            return null;
-        }
-        for (CurvePoint point : view.pointsProperty().get()) {
-            int i = indexOf(handles, point.keyId());
-            if (i < 0) {
-                continue;
-            }
-            double keyTime = handles.time(i);
-            double value = handles.value(i, point.lane());
-            if (i + 1 < handles.count() && handles.key(i).interp() == Interp.BEZIER
-                    && Math.hypot(view.axis().x(keyTime + handles.outTime(i, point.lane())) - x,
-                    py(value + handles.outValue(i, point.lane())) - y) <= REACH) {
-                return new HandleDrag(i, point.lane(), true, handles);
-            }
-            if (i > 0 && handles.key(i - 1).interp() == Interp.BEZIER
-                    && Math.hypot(view.axis().x(keyTime + handles.inTime(i, point.lane())) - x,
-                    py(value + handles.inValue(i, point.lane())) - y) <= REACH) {
-                return new HandleDrag(i, point.lane(), false, handles);
-            }
-        }
-        return null;
-    }
-
-    private static int indexOf(KeyHandles handles, long keyId) {
-        for (int i = 0; i < handles.count(); i++) {
-            if (handles.key(i).id() == keyId) {
-                return i;
-            }
-        }
-        return -1;
+        return hits.pointAt(x, y);
     }
 
     private void pressed(MouseEvent event) {
@@ -193,7 +112,7 @@ public final class CurveMouse {
         if (event.getButton() != MouseButton.PRIMARY || view.trackProperty().get() == null) {
             return;
         }
-        HandleDrag handle = handleAt(event.getX(), event.getY());
+        HandleDrag handle = hits.handleAt(event.getX(), event.getY());
         if (handle != null) {
             handleDrag = handle;
             return;
@@ -215,7 +134,7 @@ public final class CurveMouse {
             }
             clicked = event.isShiftDown() ? null : point;
             KeyHandles handles = view.handles();
-            grabbedTime = handles.time(indexOf(handles, point.keyId()));
+            grabbedTime = handles.time(CurveHits.indexOf(handles, point.keyId()));
             return;
         }
         if (event.getClickCount() == 2) {
@@ -289,31 +208,7 @@ public final class CurveMouse {
     }
 
     private void dragHandle(double x, double y, boolean broken) {
-        HandleDrag drag = handleDrag;
-        KeyHandles start = drag.start();
-        int i = drag.index();
-        int lane = drag.lane();
-        double pps = view.axis().pixelsPerSecond();
-        double ppu = view.values().pixelsPerUnit();
-        double dt = view.axis().time(x) - start.time(i);
-        double dv = view.values().value(y, height()) - start.value(i, lane);
-        dt = drag.out() ? Math.max(0, dt) : Math.min(0, dt);
-        double[] in = start.in(i).lanes();
-        double[] out = start.out(i).lanes();
-        double[] moved = drag.out() ? out : in;
-        double[] opposite = drag.out() ? in : out;
-        moved[2 * lane] = dt;
-        moved[2 * lane + 1] = dv;
-        boolean hasOpposite = drag.out() ? i > 0 : i + 1 < start.count();
-        double screenX = dt * pps;
-        double screenY = dv * ppu;
-        double length = Math.hypot(screenX, screenY);
-        if (!broken && hasOpposite && length > 1e-9) {
-            double oppositeLength = Math.hypot(opposite[2 * lane] * pps, opposite[2 * lane + 1] * ppu);
-            opposite[2 * lane] = -screenX / length * oppositeLength / pps;
-            opposite[2 * lane + 1] = -screenY / length * oppositeLength / ppu;
-        }
-        update(new SetKeyTangent(start.key(i).id(), TangentMode.FREE, new Value.Vec(in), new Value.Vec(out)));
+        update(handleDrag.to(view, x, y, broken));
         view.hintProperty().set(broken ? "Broken tangent" : "Tangent (Alt breaks it)");
     }
 
@@ -342,7 +237,7 @@ public final class CurveMouse {
             Rectangle2D box = view.boxProperty().get();
             Set<CurvePoint> chosen = new LinkedHashSet<>(boxBase);
             if (box != null && (box.getWidth() > 2 || box.getHeight() > 2)) {
-                chosen.addAll(inBox(box));
+                chosen.addAll(hits.inBox(box));
             }
             select(chosen);
         }
@@ -352,24 +247,6 @@ public final class CurveMouse {
         grabbedTime = Double.NaN;
         clicked = null;
         handleDrag = null;
-    }
-
-    private Set<CurvePoint> inBox(Rectangle2D box) {
-        Set<CurvePoint> found = new LinkedHashSet<>();
-        KeyHandles handles = view.handles();
-        if (handles == null) {
-            return found;
-        }
-        int from = firstAtOrAfter(handles, view.axis().time(box.getMinX()));
-        for (int i = from; i < handles.count() && px(handles, i) <= box.getMaxX(); i++) {
-            for (int lane : view.shownLanes()) {
-                double y = py(handles.value(i, lane));
-                if (y >= box.getMinY() && y <= box.getMaxY()) {
-                    found.add(new CurvePoint(handles.key(i).id(), lane));
-                }
-            }
-        }
-        return found;
     }
 
     /** A key at the mouse: its time snapped, the lane nearest the mouse set to the value there. */

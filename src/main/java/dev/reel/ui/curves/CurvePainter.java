@@ -2,6 +2,7 @@ package dev.reel.ui.curves;
 
 import dev.reel.model.Interp;
 import dev.reel.runtime.KeyHandles;
+import dev.reel.ui.control.FrameTicks;
 import dev.reel.ui.control.StyledPaints;
 import dev.reel.ui.control.Ticks;
 import dev.reel.ui.control.TimeAxis;
@@ -15,15 +16,18 @@ import javafx.scene.text.TextAlignment;
 import java.util.Set;
 
 /**
- * Draws a {@link CurveView} in one pass: grid and value labels, the clip's range, each shown lane's curve — the
- * exact bezier of every segment in view, and where keys are closer than a pixel the range of their values in
- * that pixel column — then key points, the selected points' handles, the cursor and the overlays. Only the
+ * Draws a {@link CurveView} in one pass: grid, the clip's range, each shown lane's curve — the exact bezier of
+ * every segment in view, and where keys are closer than a pixel the range of their values in that pixel column —
+ * then key points, the selected points' handles, the value labels on plates, the lane legend, the cursor and the
+ * overlays. Only the
  * keys in view are walked, found by binary search.
  */
 final class CurvePainter {
     static final double GUTTER = 46;
     static final double POINT = 3.5;
     private static final Font LABEL = Font.font(10.5);
+    /** Width of one legend entry: swatch, name and gap. */
+    static final double LEGEND_STEP = 30;
 
     private KeyHandles timesOf;
     private double[] times = new double[0];
@@ -58,6 +62,9 @@ final class CurvePainter {
                 points(g, view, handles, lane, width, height);
             }
         }
+        // Value labels go over the curves on plates, so a curve at a labelled value never hides its label.
+        valueLabels(g, view, height);
+        legend(g, view, width);
         overlays(g, view, width, height);
     }
 
@@ -90,7 +97,7 @@ final class CurvePainter {
         StyledPaints.Values paints = view.paints();
         TimeAxis axis = view.axis();
         ValueAxis values = view.values();
-        double timeStep = Ticks.step(axis.pixelsPerSecond(), 64);
+        double timeStep = FrameTicks.step(axis.pixelsPerSecond(), view.fpsProperty().get(), 64);
         double valueStep = Ticks.step(values.pixelsPerUnit(), 36);
         g.setStroke(paints.color("-reel-curve-grid"));
         g.setLineWidth(1);
@@ -113,17 +120,55 @@ final class CurvePainter {
             double y = Math.floor(values.y(0, height)) + 0.5;
             g.strokeLine(0, y, width, y);
         }
-        g.setFill(paints.color("-reel-curve-background").deriveColor(0, 1, 1, 0.85));
+    }
+
+    /** The value axis: a gutter and, on an opaque plate each, the labels of the grid's values. */
+    private static void valueLabels(GraphicsContext g, CurveView view, double height) {
+        StyledPaints.Values paints = view.paints();
+        ValueAxis values = view.values();
+        double valueStep = Ticks.step(values.pixelsPerUnit(), 36);
+        double low = values.value(height, height);
+        double high = values.value(0, height);
+        Color background = paints.color("-reel-curve-background");
+        g.setFill(background.deriveColor(0, 1, 1, 0.6));
         g.fillRect(0, 0, GUTTER, height);
-        g.setFill(paints.color("-reel-curve-text"));
         g.setFont(LABEL);
         g.setTextAlign(TextAlignment.RIGHT);
         g.setTextBaseline(VPos.CENTER);
         for (long index = (long) Math.floor(low / valueStep); index * valueStep <= high; index++) {
             double y = values.y(index * valueStep, height);
             if (y > 8 && y < height - 8) {
-                g.fillText(Ticks.label(index * valueStep, valueStep), GUTTER - 6, y);
+                String text = Ticks.label(index * valueStep, valueStep);
+                double plate = 6.5 * text.length() + 8;
+                g.setFill(background);
+                g.fillRoundRect(GUTTER - 2 - plate, y - 7, plate, 14, 4, 4);
+                g.setFill(paints.color("-reel-curve-text"));
+                g.fillText(text, GUTTER - 6, y);
             }
+        }
+    }
+
+    /** Which colour is which lane: a swatch and name per shown lane, top right, on a plate. */
+    private static void legend(GraphicsContext g, CurveView view, double width) {
+        java.util.List<CurveView.LegendEntry> entries = view.legend();
+        if (entries.isEmpty()) {
+            return;
+        }
+        StyledPaints.Values paints = view.paints();
+        int count = entries.size();
+        double left = width - 8 - count * LEGEND_STEP;
+        g.setFill(paints.color("-reel-curve-background").deriveColor(0, 1, 1, 0.85));
+        g.fillRoundRect(left - 4, 4, count * LEGEND_STEP + 6, 20, 6, 6);
+        g.setFont(LABEL);
+        g.setTextAlign(TextAlignment.LEFT);
+        g.setTextBaseline(VPos.CENTER);
+        for (int i = 0; i < count; i++) {
+            CurveView.LegendEntry entry = entries.get(i);
+            javafx.geometry.Point2D swatch = CurveView.legendSwatch(i, count, width);
+            g.setFill(paints.color(entry.colour()));
+            g.fillRect(swatch.getX() - 5, swatch.getY() - 5, 10, 10);
+            g.setFill(paints.color("-reel-curve-text"));
+            g.fillText(entry.name(), swatch.getX() + 8, swatch.getY());
         }
     }
 

@@ -154,6 +154,28 @@ public final class CurveView extends Control implements StyledPaints.Styled {
         return shown != null && shown.kind() == Kind.INT32 && !shown.numeric();
     }
 
+    /** One lane in the legend: its name and CSS colour name. */
+    public record LegendEntry(String name, String colour) {
+    }
+
+    /** The shown lanes named as the legend lists them (x/y/z/w, r/g/b/a); empty for a one-lane track. */
+    public List<LegendEntry> legend() {
+        Track shown = track.get();
+        if (shown == null || shown.kind().lanes() < 2) {
+            return List.of();
+        }
+        String names = shown.kind() == Kind.COLOR ? "rgba" : "xyzw";
+        return java.util.Arrays.stream(shownLanes())
+                .mapToObj(index -> new LegendEntry(index < names.length() ? names.substring(index, index + 1)
+                        : String.valueOf(index), laneColour(index)))
+                .toList();
+    }
+
+    /** The middle of the legend's colour swatch {@code index} of {@code count}, in a view {@code width} wide. */
+    public static javafx.geometry.Point2D legendSwatch(int index, int count, double width) {
+        return new javafx.geometry.Point2D(width - 8 - (count - index) * CurvePainter.LEGEND_STEP + 6, 14);
+    }
+
     /** The CSS colour name of a lane. */
     String laneColour(int index) {
         Track shown = track.get();

@@ -2,9 +2,6 @@ package dev.reel.ui.dopesheet;
 
 import dev.reel.edit.Change;
 import dev.reel.model.Clip;
-import dev.reel.model.EventDecl;
-import dev.reel.model.Key;
-import dev.reel.model.Project;
 import dev.reel.model.Track;
 import dev.reel.ui.app.EditTarget;
 import dev.reel.ui.app.EditorPanel;
@@ -12,25 +9,19 @@ import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelContext;
 import dev.reel.ui.control.TimeRuler;
 import dev.reel.ui.curves.CurveMouse;
-import dev.reel.ui.curves.CurvePoint;
 import dev.reel.ui.curves.CurveView;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
 import javafx.geometry.Orientation;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollBar;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -54,6 +45,8 @@ public final class AnimationPanel implements EditorPanel {
     private final CurveMouse curveMouse;
     private final SheetActions actions;
     private final SpriteImages images;
+    private final SheetDrop drop;
+    private final CurveSync curveSync;
     private final BorderPane root = new BorderPane();
     private final Label empty = new Label("Open a clip (.aeanim) to see its keys here");
     private final InvalidationListener stampListener = observable -> refresh();
@@ -62,9 +55,7 @@ public final class AnimationPanel implements EditorPanel {
     private OpenDocument<Clip> document;
     private SheetLayout layout = SheetLayout.empty();
     private Set<String> laidOutCollapsed = Set.of();
-    private long shownTrack = -1;
     private boolean framePending;
-    private boolean syncingPoints;
 
     public AnimationPanel(PanelContext context) {
         this.context = context;
@@ -80,83 +71,27 @@ public final class AnimationPanel implements EditorPanel {
         curves.setId("curve-view");
         tracks.setId("track-list");
         ruler.setId("time-ruler");
-        SheetMenus menus = new SheetMenus(editing, this::eventNames, this::beginScale, () -> frame(true),
-                this::selectColumn, () -> document == null ? 0.0 : document.timeCursor(), state::frame);
+        SheetMenus menus = new SheetMenus(editing,
+                () -> SheetMenus.eventNames(context.project().readProject().value()), this::beginScale,
+                () -> frame(true), this::selectColumn, () -> document == null ? 0.0 : document.timeCursor(),
+                state::frame);
         this.sheetMouse = new SheetMouse(sheet, editing, state, menus);
+        this.drop = new SheetDrop(sheet, editing, state);
         this.curveMouse = new CurveMouse(curves, () -> document, state::snap,
                 (x, y) -> menus.keyMenu().show(curves, x, y), context::say);
         new TrackListMouse(tracks, editing, state, this::addTrack, this::changeTrack);
         this.toolbar = new AnimationToolbar(context.playback(), state, editing, curves, this::keyChanges,
                 () -> state.moveCursor(0), () -> state.moveCursor(document == null ? 0 : document.value().length()));
+        this.curveSync = new CurveSync(curves, curveMouse, tracks, toolbar, state, () -> document);
         build();
         wire();
         this.actions = new SheetActions(context.actions(), root, this);
-        EditTarget.install(root, new EditTarget() {
-            @Override
-            public boolean canCopy() {
-                return editing.hasKeysOrEvents();
-            }
-
-            @Override
-            public void copy() {
-                editing.copy();
-            }
-
-            @Override
-            public boolean canPaste() {
-                return editing.canPaste();
-            }
-
-            @Override
-            public void paste() {
-                editing.paste();
-            }
-
-            @Override
-            public boolean canDelete() {
-                return editing.hasKeysOrEvents() || !editing.selectedTracks().isEmpty();
-            }
-
-            @Override
-            public void delete() {
-                editing.delete();
-            }
-
-            @Override
-            public boolean canSelectAll() {
-                return document != null;
-            }
-
-            @Override
-            public void selectAll() {
-                selectAllKeys();
-            }
-        });
+        EditTarget.install(root, new SheetEditTarget(editing, this::hasClip, this::selectAllKeys));
         showDocument(null);
     }
 
     private void build() {
-        Label title = new Label("Tracks");
-        title.getStyleClass().add("panel-subtitle");
-        Button add = new Button("+ Track");
-        add.setId("add-track-button");
-        add.getStyleClass().addAll("small", "flat");
-        add.setTooltip(new Tooltip("Add a track for a property of a node"));
-        add.setFocusTraversable(false);
-        add.setOnAction(event -> addTrack(context.rig().selectedNode()));
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox header = new HBox(6, title, gap, add);
-        header.setAlignment(Pos.CENTER_LEFT);
-        header.getStyleClass().add("track-list-header");
-        header.setMinHeight(30);
-        header.setPrefHeight(30);
-        header.setMaxHeight(30);
-        VBox left = new VBox(header, tracks);
-        VBox.setVgrow(tracks, Priority.ALWAYS);
-        left.setMinWidth(TrackList.WIDTH);
-        left.setPrefWidth(TrackList.WIDTH);
-        left.setMaxWidth(TrackList.WIDTH);
+        VBox left = TrackColumn.of(tracks, () -> addTrack(context.rig().selectedNode()));
         empty.getStyleClass().add("placeholder-text");
         empty.setMouseTransparent(true);
         StackPane body = new StackPane(sheet, curves, empty);
@@ -187,12 +122,12 @@ public final class AnimationPanel implements EditorPanel {
         curves.snapProperty().bind(state.snappingProperty());
         ruler.setOnScrub(state::moveCursor);
         tracks.collapsedProperty().bind(state.collapsedProperty());
-        tracks.currentTrackProperty().bind(state.currentTrackProperty());
         state.collapsedProperty().addListener(observable -> refresh());
         state.currentTrackProperty().addListener(observable -> refresh());
-        state.curvesProperty().addListener(observable -> showMode());
-        curves.laneProperty().addListener(observable -> syncPoints(true));
-        curves.pointsProperty().addListener((observable, old, points) -> pointsChosen(points));
+        state.curvesProperty().addListener(observable -> {
+            showMode();
+            refresh();
+        });
         context.rig().versionProperty().addListener(rigListener);
         sheet.widthProperty().addListener(observable -> {
             if (framePending && sheet.getWidth() > 0) {
@@ -202,6 +137,8 @@ public final class AnimationPanel implements EditorPanel {
         javafx.css.PseudoClass recording = javafx.css.PseudoClass.getPseudoClass("recording");
         recListener = observable -> root.pseudoClassStateChanged(recording, context.playback().recording());
         context.playback().recProperty().addListener(recListener);
+        // The loop override changes how the clip plays, so the shaded loop range follows it.
+        context.playback().loopOverrideProperty().addListener(stampListener);
         showMode();
     }
 
@@ -250,7 +187,7 @@ public final class AnimationPanel implements EditorPanel {
         root.getCenter().setDisable(false);
         toolbar.node().setDisable(next == null);
         state.setCurrentTrack(0);
-        shownTrack = -1;
+        curveSync.forget();
         state.scrollTo(0);
         refresh();
         frameAll();
@@ -288,80 +225,7 @@ public final class AnimationPanel implements EditorPanel {
         ruler.loopProperty().set(loops);
         sheet.loopProperty().set(loops);
         tracks.clipNameProperty().set(document == null ? "" : document.shortName());
-        showCurveTrack(clip, selection);
-    }
-
-    private void showCurveTrack(Clip clip, Set<Long> selection) {
-        Track current = clip == null ? null : clip.track(state.currentTrackProperty().get());
-        if (current == null && clip != null) {
-            current = trackOfSelection(clip, selection);
-            if (current == null) {
-                current = clip.tracks().stream().filter(SheetLayout::curveable).findFirst().orElse(null);
-            }
-        }
-        Track shown = SheetLayout.curveable(current) ? current : null;
-        curves.trackProperty().set(shown);
-        toolbar.showLanesOf(shown);
-        long id = shown == null ? 0 : shown.id();
-        if (id != shownTrack) {
-            shownTrack = id;
-            syncPoints(true);
-            if (state.curvesProperty().get()) {
-                Platform.runLater(() -> curveMouse.frame(false));
-            }
-        } else {
-            syncPoints(false);
-        }
-    }
-
-    private static Track trackOfSelection(Clip clip, Set<Long> selection) {
-        for (Track track : clip.tracks()) {
-            if (selection.contains(track.id())) {
-                return track;
-            }
-            for (Key key : track.keys()) {
-                if (selection.contains(key.id())) {
-                    return track;
-                }
-            }
-        }
-        return null;
-    }
-
-    /** Shows the selected keys of the curve track as points, unless the points already say the same. */
-    private void syncPoints(boolean force) {
-        Track track = curves.trackProperty().get();
-        Set<Long> selection = document == null ? Set.of() : document.selection();
-        Set<Long> wanted = new LinkedHashSet<>();
-        if (track != null) {
-            track.keys().stream().map(Key::id).filter(selection::contains).forEach(wanted::add);
-        }
-        Set<Long> shown = new LinkedHashSet<>();
-        curves.pointsProperty().get().forEach(point -> shown.add(point.keyId()));
-        if (!force && wanted.equals(shown)) {
-            return;
-        }
-        Set<CurvePoint> points = new LinkedHashSet<>();
-        for (long keyId : wanted) {
-            for (int lane : curves.shownLanes()) {
-                points.add(new CurvePoint(keyId, lane));
-            }
-        }
-        syncingPoints = true;
-        try {
-            curves.pointsProperty().set(Set.copyOf(points));
-        } finally {
-            syncingPoints = false;
-        }
-    }
-
-    private void pointsChosen(Set<CurvePoint> points) {
-        if (syncingPoints || document == null) {
-            return;
-        }
-        Set<Long> ids = new LinkedHashSet<>();
-        points.forEach(point -> ids.add(point.keyId()));
-        document.select(ids);
+        curveSync.show(clip, selection);
     }
 
     // What the actions and menus do.
@@ -404,29 +268,13 @@ public final class AnimationPanel implements EditorPanel {
         if (clip == null) {
             return;
         }
-        Set<Long> chosen = editing.selection();
-        double first = Double.POSITIVE_INFINITY;
-        double last = Double.NEGATIVE_INFINITY;
-        if (selection && !chosen.isEmpty()) {
-            for (Track track : clip.tracks()) {
-                for (Key key : track.keys()) {
-                    if (chosen.contains(key.id())) {
-                        first = Math.min(first, key.time());
-                        last = Math.max(last, key.time());
-                    }
-                }
-            }
-            for (var event : clip.events()) {
-                if (chosen.contains(event.id())) {
-                    first = Math.min(first, event.time());
-                    last = Math.max(last, event.time());
-                }
-            }
-        }
-        if (first > last) {
+        double[] chosen = selection ? KeyTimes.span(clip, editing.selection()) : null;
+        if (chosen == null) {
             frameAll();
             return;
         }
+        double first = chosen[0];
+        double last = chosen[1];
         double span = Math.max(last - first, 10 * state.frame());
         double middle = (first + last) / 2;
         state.axis().frame(middle - span / 2, middle + span / 2, sheet.getWidth(), 40);
@@ -470,29 +318,16 @@ public final class AnimationPanel implements EditorPanel {
 
     void selectColumn(double time) {
         Clip clip = editing.clip();
-        if (clip == null) {
-            return;
+        if (clip != null) {
+            editing.select(KeyTimes.column(clip, time, 0.5 * state.frame()));
         }
-        Set<Long> ids = new LinkedHashSet<>();
-        for (Track track : clip.tracks()) {
-            for (Key key : track.keys()) {
-                if (Math.abs(key.time() - time) < 0.5 * state.frame()) {
-                    ids.add(key.id());
-                }
-            }
-        }
-        editing.select(ids);
     }
 
     void selectAllKeys() {
         Clip clip = editing.clip();
-        if (clip == null) {
-            return;
+        if (clip != null) {
+            editing.select(KeyTimes.all(clip));
         }
-        Set<Long> ids = new LinkedHashSet<>();
-        clip.tracks().forEach(track -> track.keys().forEach(key -> ids.add(key.id())));
-        clip.events().forEach(event -> ids.add(event.id()));
-        editing.select(ids);
     }
 
     private void addTrack(String path) {
@@ -506,16 +341,6 @@ public final class AnimationPanel implements EditorPanel {
     private void changeTrack(Track track) {
         PropertyPicker.show(root, "Change Track", context.rig().nodes(), track.path(), track.property(), track.kind())
                 .ifPresent(choice -> editing.changeTrack(track, choice.path(), choice.property()));
-    }
-
-    private List<String> eventNames() {
-        Set<String> names = new LinkedHashSet<>();
-        Project project = context.project().readProject().value();
-        if (project != null) {
-            project.events().stream().map(EventDecl::name).forEach(names::add);
-        }
-        Project.ENGINE_EVENTS.stream().map(EventDecl::name).forEach(names::add);
-        return List.copyOf(names);
     }
 
     /** The key area, for tests and the benchmark. */
@@ -540,7 +365,7 @@ public final class AnimationPanel implements EditorPanel {
      * call it directly, since the headless toolkit has no drag and drop). False when no sprite row is there.
      */
     public boolean dropSprites(List<String> sprites, double x, double y) {
-        return sheetMouse.drop(sprites, x, y);
+        return drop.drop(sprites, x, y);
     }
 
     /** Shows the curve editor (true) or the dope sheet. */
@@ -561,6 +386,7 @@ public final class AnimationPanel implements EditorPanel {
         }
         context.rig().versionProperty().removeListener(rigListener);
         context.playback().recProperty().removeListener(recListener);
+        context.playback().loopOverrideProperty().removeListener(stampListener);
         actions.dispose();
         toolbar.dispose();
         images.forget();

@@ -34,6 +34,7 @@ public final class DopeSheetView extends Control implements StyledPaints.Styled 
             "-reel-sheet-outside", "#0c0e11",
             "-reel-sheet-grid", "#262d37",
             "-reel-sheet-frame", "#1d222a",
+            "-reel-sheet-loop", "#5ad1a8",
             "-reel-key-bezier", "#f7d56b",
             "-reel-key-linear", "#6cb6ff",
             "-reel-key-step", "#ff9f5a",
@@ -109,6 +110,7 @@ public final class DopeSheetView extends Control implements StyledPaints.Styled 
         return scrollY;
     }
 
+    /** Whether the clip plays looped (its range is tinted). */
     public BooleanProperty loopProperty() {
         return loop;
     }

@@ -1,14 +1,18 @@
 package dev.reel.ui.dopesheet;
 
 import dev.reel.edit.cmd.SetEasing;
+import dev.reel.model.EventDecl;
 import dev.reel.model.Interp;
+import dev.reel.model.Project;
 import dev.reel.model.TangentMode;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.DoubleConsumer;
 import java.util.function.Supplier;
 
@@ -36,6 +40,16 @@ final class SheetMenus {
         this.selectColumn = selectColumn;
         this.cursor = cursor;
         this.frame = frame;
+    }
+
+    /** The events a clip may raise: the project's declared ones, then the engine's. */
+    static List<String> eventNames(Project project) {
+        Set<String> names = new LinkedHashSet<>();
+        if (project != null) {
+            project.events().stream().map(EventDecl::name).forEach(names::add);
+        }
+        Project.ENGINE_EVENTS.stream().map(EventDecl::name).forEach(names::add);
+        return List.copyOf(names);
     }
 
     void hide() {

@@ -5,19 +5,15 @@ import dev.reel.edit.cmd.MoveKeys;
 import dev.reel.edit.cmd.ScaleKeys;
 import dev.reel.model.Clip;
 import dev.reel.ui.app.OpenDocument;
-import dev.reel.ui.assets.AssetsPanel;
 import dev.reel.ui.control.TimeAxis;
 import javafx.geometry.Rectangle2D;
-import javafx.scene.input.DragEvent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
-import javafx.scene.input.TransferMode;
 
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
@@ -25,7 +21,7 @@ import java.util.Set;
  * The dope sheet's mouse: click, Ctrl/Shift-click and box selection; dragging keys (one gesture, snapped to
  * frames unless Alt is held, rippling when ripple is on); scaling about the cursor (S, then move, click to
  * apply, Esc to cancel); double-clicks that add events and keys; wheel zoom around the mouse, Shift+wheel pan,
- * Ctrl+wheel to scroll the rows, middle-drag to pan; and cells dropped from Assets onto sprite rows.
+ * Ctrl+wheel to scroll the rows, middle-drag to pan. Cells dropped from Assets are {@link SheetDrop}'s.
  */
 final class SheetMouse {
     private static final double DRAG_START = 3;
@@ -58,9 +54,6 @@ final class SheetMouse {
         view.addEventHandler(MouseEvent.MOUSE_MOVED, this::moved);
         view.addEventHandler(ScrollEvent.SCROLL, this::scrolled);
         view.addEventHandler(KeyEvent.KEY_PRESSED, this::keyPressed);
-        view.addEventHandler(DragEvent.DRAG_OVER, this::dragOver);
-        view.addEventHandler(DragEvent.DRAG_EXITED, event -> view.dropProperty().set(null));
-        view.addEventHandler(DragEvent.DRAG_DROPPED, this::dropped);
     }
 
     private TimeAxis axis() {
@@ -346,61 +339,5 @@ final class SheetMouse {
             axis().zoomAround(event.getX(), Math.pow(1.0015, delta));
         }
         event.consume();
-    }
-
-    private SheetLayout.Row spriteRowAt(double y) {
-        SheetLayout.Row row = view.sheetLayout().rowAt(y + view.scrollYProperty().get());
-        return row != null && row.takesSprites() ? row : null;
-    }
-
-    private static List<String> sprites(DragEvent event) {
-        Object paths = event.getDragboard().getContent(AssetsPanel.ASSET_PATHS);
-        if (!(paths instanceof String text)) {
-            return List.of();
-        }
-        return text.lines().map(String::strip).filter(line -> !line.isEmpty() && isSprite(line)).toList();
-    }
-
-    /** A cell ({@code sheet.png#cell}), a whole PNG or a built-in sprite; clips and controllers are not frames. */
-    private static boolean isSprite(String path) {
-        return path.contains("#") || path.toLowerCase(Locale.ROOT).endsWith(".png") || path.startsWith("engine/sprites/");
-    }
-
-    private void dragOver(DragEvent event) {
-        SheetLayout.Row row = spriteRowAt(event.getY());
-        List<String> sprites = event.getDragboard().hasContent(AssetsPanel.ASSET_PATHS) ? sprites(event) : List.of();
-        if (row == null || sprites.isEmpty() || !editing.ready()) {
-            view.dropProperty().set(null);
-            return;
-        }
-        event.acceptTransferModes(TransferMode.COPY);
-        double start = Math.max(0, state.snap(axis().time(event.getX()), false));
-        double[] times = new double[sprites.size()];
-        for (int i = 0; i < times.length; i++) {
-            times[i] = start + i * dev.reel.sheet.FrameInsertion.DROP_SPACING;
-        }
-        view.dropProperty().set(new DopeSheetView.DropPreview(row.y(), row.height(), times));
-        event.consume();
-    }
-
-    private void dropped(DragEvent event) {
-        view.dropProperty().set(null);
-        if (drop(sprites(event), event.getX(), event.getY())) {
-            event.setDropCompleted(true);
-            event.consume();
-        }
-    }
-
-    /**
-     * Keys sprites dropped at (x, y) of the view on the sprite row there: the first at the (snapped) time
-     * under the mouse, the rest one per 1/12 s. False when no sprite row is there.
-     */
-    boolean drop(List<String> sprites, double x, double y) {
-        SheetLayout.Row row = spriteRowAt(y);
-        if (row == null || sprites.isEmpty()) {
-            return false;
-        }
-        editing.dropFrames(row.path(), sprites, Math.max(0, state.snap(axis().time(x), false)));
-        return true;
     }
 }

@@ -7,7 +7,7 @@ import dev.reel.model.Flipbook;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.ui.control.StyledPaints;
-import dev.reel.ui.control.Ticks;
+import dev.reel.ui.control.FrameTicks;
 import dev.reel.ui.control.TimeAxis;
 import javafx.geometry.Rectangle2D;
 import javafx.geometry.VPos;
@@ -20,8 +20,8 @@ import javafx.scene.text.TextAlignment;
 import java.util.Set;
 
 /**
- * Draws a {@link DopeSheetView} in one pass: row backgrounds, grid, the clip's range, then each visible row's
- * content, the cursor and the overlays. Only visible rows are walked, and in each only the keys in view, found
+ * Draws a {@link DopeSheetView} in one pass: row backgrounds, grid, the clip's range (tinted when it loops), then
+ * each visible row's content, the cursor and the overlays. Only visible rows are walked, and in each only the keys in view, found
  * by binary search; keys closer than a diamond merge into a band, so a redraw costs about the canvas's width
  * per row however many keys a track has.
  */
@@ -80,6 +80,9 @@ final class SheetPainter {
         if (start > 0) {
             g.fillRect(0, 0, start, height);
         }
+        if (view.loopProperty().get()) {
+            loop(g, paints, Math.max(0, start), Math.min(width, end), height);
+        }
         for (int index = first; index < last; index++) {
             SheetLayout.Row row = layout.rows().get(index);
             double top = row.y() - scroll;
@@ -99,6 +102,19 @@ final class SheetPainter {
         overlays(g, view, width, height);
     }
 
+    /** A looping clip's range: tinted, with a bar at each end where playback wraps. */
+    private static void loop(GraphicsContext g, StyledPaints.Values paints, double left, double right, double height) {
+        if (right <= left) {
+            return;
+        }
+        Color colour = paints.color("-reel-sheet-loop");
+        g.setFill(colour.deriveColor(0, 1, 1, 0.07));
+        g.fillRect(left, 0, right - left, height);
+        g.setFill(colour.deriveColor(0, 1, 1, 0.6));
+        g.fillRect(left, 0, 2, height);
+        g.fillRect(right - 2, 0, 2, height);
+    }
+
     private void grid(GraphicsContext g, DopeSheetView view, double width, double height) {
         TimeAxis axis = view.axis();
         double pps = axis.pixelsPerSecond();
@@ -116,7 +132,7 @@ final class SheetPainter {
             }
             g.stroke();
         }
-        double step = Ticks.step(pps, 64);
+        double step = FrameTicks.step(pps, fps, 64);
         g.setStroke(view.paints().color("-reel-sheet-grid"));
         g.beginPath();
         for (long index = (long) Math.floor(from / step); index * step <= to; index++) {

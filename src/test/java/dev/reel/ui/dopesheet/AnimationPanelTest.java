@@ -5,19 +5,19 @@ import dev.reel.model.Clip;
 import dev.reel.model.ClipEvent;
 import dev.reel.model.Key;
 import dev.reel.model.Kind;
+import dev.reel.model.LoopMode;
 import dev.reel.model.Properties;
 import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.runtime.KeyHandles;
-import dev.reel.ui.EditorFixture;
 import dev.reel.ui.app.OpenDocument;
-import dev.reel.ui.app.PanelSlot;
 import dev.reel.ui.control.NumberField;
+import dev.reel.ui.curves.CurveView;
 import javafx.geometry.Point2D;
-import javafx.scene.control.TitledPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
+import javafx.scene.paint.Color;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
@@ -29,54 +29,101 @@ import java.util.List;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
+
 import static org.assertj.core.api.Assertions.within;
 
-/** The dope sheet and curves with a real window: drags, boxes, the clipboard, K and drops, each one step. */
-class AnimationPanelTest extends EditorFixture {
+/** The dope sheet and curves with a real window: drags, boxes, the clipboard, K, drops, loop and lane marks. */
+class AnimationPanelTest extends AnimationPanelFixture {
     @Start
     void start(Stage stage) {
         openWindow(stage);
     }
 
-    @SuppressWarnings("unchecked")
-    private OpenDocument<Clip> clip(FxRobot robot, String name) {
-        OpenDocument<Clip> document = (OpenDocument<Clip>) open(name);
-        robot.interact(() -> window.reveal("Animation"));
-        waitUntil(() -> panel().sheet().getWidth() > 400 && panel().sheet().getHeight() > 120);
-        robot.interact(() -> panel().frameAll());
-        return document;
+    @Test
+    void theDopeSheetTintsTheRangeOfALoopingClip(FxRobot robot) {
+        OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
+        Track position = track(attack.value(), "", Properties.POSITION);
+        robot.interact(() -> window.playback().loopOverrideProperty().set(LoopMode.ONCE));
+        waitUntil(() -> !panel().sheet().loopProperty().get());
+        // Inside the clip, between keys, away from the cursor.
+        Point2D inside = panel().sheet().screenToLocal(onRow(position.id(), 0.3));
+        Color[] once = new Color[1];
+        robot.interact(() -> once[0] = sheetPixel(inside));
+
+        robot.interact(() -> window.playback().loopOverrideProperty().set(LoopMode.LOOP));
+
+        waitUntil(() -> panel().sheet().loopProperty().get() && panel().ruler().loopProperty().get());
+        waitUntil(() -> !sheetPixel(inside).equals(once[0]));
+        robot.interact(() -> window.playback().loopOverrideProperty().set(null));
+        waitUntil(() -> sheetPixel(inside).equals(once[0]));
     }
 
-    private AnimationPanel panel() {
-        return (AnimationPanel) window.panel(PanelSlot.ANIMATION);
+    /** The colour of the track list's left edge in the middle of a track's row (call on the JavaFX thread). */
+    private Color trackListEdge(long trackId) {
+        TrackList list = panel().trackList();
+        SheetLayout.Row row = panel().sheet().sheetLayout().rowOf(trackId);
+        double y = row.y() - list.scrollYProperty().get() + row.height() / 2;
+        return list.snapshot(null, null).getPixelReader().getColor(1, (int) y);
     }
 
-    private static Track track(Clip clip, String path, String property) {
-        return clip.tracks().stream().filter(t -> t.path().equals(path) && t.property().equals(property))
-                .findFirst().orElseThrow();
+    @Test
+    void theTrackListMarksTheTrackTheCurvesShow(FxRobot robot) {
+        OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
+        Track position = track(attack.value(), "", Properties.POSITION);
+        Track tint = track(attack.value(), "", Properties.TINT);
+        Color current = Color.web("#4c9aff");
+        robot.interact(() -> panel().showCurves(true));
+        waitUntil(() -> panel().curves().trackProperty().get() != null);
+        assertThat(panel().curves().trackProperty().get().id()).as("no track clicked: the first numeric one")
+                .isEqualTo(position.id());
+        waitUntil(() -> trackListEdge(position.id()).equals(current));
+
+        robot.interact(() -> attack.select(Set.copyOf(tint.keys().stream().map(Key::id).toList())));
+
+        waitUntil(() -> panel().curves().trackProperty().get().id() == tint.id());
+        waitUntil(() -> trackListEdge(tint.id()).equals(current) && !trackListEdge(position.id()).equals(current));
     }
 
-    /** The screen point of a row's middle at {@code time}. */
-    private Point2D onRow(long trackId, double time) {
-        DopeSheetView sheet = panel().sheet();
-        SheetLayout.Row row = sheet.sheetLayout().rowOf(trackId);
-        double y = row.y() - sheet.scrollYProperty().get() + row.height() / 2;
-        return sheet.localToScreen(sheet.axis().x(time), y);
+    @Test
+    void theCurveEditorNamesEachLanesColour(FxRobot robot) {
+        OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
+        showCurves(robot, track(attack.value(), "", Properties.POSITION), CurveView.ALL_LANES);
+        var curves = panel().curves();
+
+        assertThat(curves.legend()).extracting(CurveView.LegendEntry::name).containsExactly("x", "y");
+        for (int i = 0; i < 2; i++) {
+            Point2D swatch = CurveView.legendSwatch(i, 2, curves.getWidth());
+            Color lane = curves.paints().color(curves.legend().get(i).colour());
+            waitUntil(() -> near(curves.snapshot(null, null).getPixelReader()
+                    .getColor((int) swatch.getX(), (int) swatch.getY()), lane));
+        }
+        robot.interact(() -> panel().showTrack(track(attack.value(), "", Properties.TINT).id()));
+        waitUntil(() -> curves.legend().stream().map(CurveView.LegendEntry::name).toList()
+                .equals(List.of("r", "g", "b", "a")));
     }
 
-    private Point2D onEvents(double time) {
-        DopeSheetView sheet = panel().sheet();
-        SheetLayout.Row row = sheet.sheetLayout().rows().get(1);
-        return sheet.localToScreen(sheet.axis().x(time), row.y() + row.height() / 2);
-    }
-
-    /** Opens the inspector's Node section (as clicking its title does) and returns one of its fields. */
-    private static NumberField nodeField(FxRobot robot, String id) {
-        TitledPane node = robot.lookup(".titled-pane").queryAllAs(TitledPane.class).stream()
-                .filter(pane -> pane.getText().equals("Node")).findFirst().orElseThrow();
-        robot.interact(() -> node.setExpanded(true));
-        waitUntil(() -> robot.lookup(id).query().isVisible());
-        return robot.lookup(id).queryAs(NumberField.class);
+    @Test
+    void aCurveAtZeroDoesNotRunThroughTheZeroLabel(FxRobot robot) {
+        OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
+        // The position's y lane is 0 at every key: a flat line at the height of the "0" label.
+        showCurves(robot, track(attack.value(), "", Properties.POSITION), 1);
+        var curves = panel().curves();
+        Color lane = curves.paints().color("-reel-curve-lane-1");
+        double zero = curves.values().y(0, curves.getHeight());
+        assertThat(zero).isBetween(20.0, curves.getHeight() - 20);
+        waitUntil(() -> {
+            var pixels = curves.snapshot(null, null).getPixelReader();
+            boolean lineRight = near(pixels.getColor((int) curves.getWidth() - 20, (int) Math.round(zero)), lane)
+                    || near(pixels.getColor((int) curves.getWidth() - 20, (int) Math.floor(zero)), lane);
+            for (int x = 31; x < 42; x++) {
+                for (int y = (int) zero - 4; y <= zero + 4; y++) {
+                    if (near(pixels.getColor(x, y), lane)) {
+                        return false;
+                    }
+                }
+            }
+            return lineRight;
+        });
     }
 
     @Test

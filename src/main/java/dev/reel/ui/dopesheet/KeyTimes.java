@@ -1,0 +1,56 @@
+package dev.reel.ui.dopesheet;
+
+import dev.reel.model.Clip;
+import dev.reel.model.Key;
+import dev.reel.model.Track;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+/** Keys and events of a clip found by time: the span a selection covers, a column, everything. */
+final class KeyTimes {
+    private KeyTimes() {
+    }
+
+    /** The first and last time of the chosen keys and events, or null when none is chosen. */
+    static double[] span(Clip clip, Set<Long> chosen) {
+        double first = Double.POSITIVE_INFINITY;
+        double last = Double.NEGATIVE_INFINITY;
+        for (Track track : clip.tracks()) {
+            for (Key key : track.keys()) {
+                if (chosen.contains(key.id())) {
+                    first = Math.min(first, key.time());
+                    last = Math.max(last, key.time());
+                }
+            }
+        }
+        for (var event : clip.events()) {
+            if (chosen.contains(event.id())) {
+                first = Math.min(first, event.time());
+                last = Math.max(last, event.time());
+            }
+        }
+        return first > last ? null : new double[] {first, last};
+    }
+
+    /** Every key closer to {@code time} than {@code reach}, on every track. */
+    static Set<Long> column(Clip clip, double time, double reach) {
+        Set<Long> ids = new LinkedHashSet<>();
+        for (Track track : clip.tracks()) {
+            for (Key key : track.keys()) {
+                if (Math.abs(key.time() - time) < reach) {
+                    ids.add(key.id());
+                }
+            }
+        }
+        return ids;
+    }
+
+    /** Every key and event. */
+    static Set<Long> all(Clip clip) {
+        Set<Long> ids = new LinkedHashSet<>();
+        clip.tracks().forEach(track -> track.keys().forEach(key -> ids.add(key.id())));
+        clip.events().forEach(event -> ids.add(event.id()));
+        return ids;
+    }
+}
