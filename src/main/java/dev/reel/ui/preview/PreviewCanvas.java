@@ -51,6 +51,10 @@ public final class PreviewCanvas extends Region {
     private Scene last;
     private FrameReport lastReport;
     private boolean placed;
+    private Drag drag;
+    private boolean dragging;
+    private double pressX;
+    private double pressY;
     private double dragX;
     private double dragY;
 
@@ -74,6 +78,7 @@ public final class PreviewCanvas extends Region {
         setOnScroll(this::scrolled);
         addEventHandler(MouseEvent.MOUSE_PRESSED, this::pressed);
         addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
+        addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
         camera.addListener(observable -> redraw());
     }
 
@@ -176,13 +181,45 @@ public final class PreviewCanvas extends Region {
         event.consume();
     }
 
+    /** What a primary-button drag does besides panning (the panel moves the selected node while recording). */
+    interface Drag {
+        /** A primary press: true to take the drag (no pan), false to let the view pan. */
+        boolean begin();
+
+        /** The pointer moved by this much in world units since the press. */
+        void moved(double worldDx, double worldDy);
+
+        /** The button was released. */
+        void end();
+    }
+
+    /** Sets what primary-button drags do before they pan, or null to always pan. */
+    void setDrag(Drag drag) {
+        this.drag = drag;
+    }
+
     private void pressed(MouseEvent event) {
         dragX = event.getX();
         dragY = event.getY();
+        pressX = event.getX();
+        pressY = event.getY();
         requestFocus();
+        dragging = event.getButton() == MouseButton.PRIMARY && drag != null && drag.begin();
+    }
+
+    private void released(MouseEvent event) {
+        if (dragging) {
+            dragging = false;
+            drag.end();
+        }
     }
 
     private void dragged(MouseEvent event) {
+        if (dragging) {
+            double zoom = camera.get().zoom();
+            drag.moved((event.getX() - pressX) / zoom, (event.getY() - pressY) / zoom);
+            return;
+        }
         if (event.getButton() != MouseButton.PRIMARY && event.getButton() != MouseButton.MIDDLE) {
             return;
         }

@@ -94,6 +94,7 @@ public final class PreviewPanel implements EditorPanel {
         this.parameters = new ParameterControls(animator::get);
         this.parameterPane = new ScrollPane(parameters);
         this.toolbar = new PreviewToolbar(this, context);
+        canvas.setDrag(new NodeDrag(context, this));
         parameterPane.setFitToWidth(true);
         parameterPane.setPrefWidth(180);
         root.getStyleClass().add("preview-panel");

@@ -117,6 +117,36 @@ class PreviewPanelTest extends EditorFixture {
     }
 
     @Test
+    @SuppressWarnings("unchecked")
+    void withRecAndAutoKeyADragInThePreviewKeysThePositionInOneUndoStep(FxRobot robot) {
+        OpenDocument<Clip> run = (OpenDocument<Clip>) open("anim/knight/run.aeanim");
+        waitUntil(() -> panel().canvas().renderer() != null && shownCell() == 0);
+        Clip before = run.value();
+        robot.interact(() -> {
+            run.setTimeCursor(0.24);
+            window.playback().recProperty().set(true);
+            window.playback().autoKeyProperty().set(true);
+        });
+        double zoom = panel().canvas().cameraProperty().get().zoom();
+        robot.drag(panel().canvas(), javafx.scene.input.MouseButton.PRIMARY).moveBy(20, 0).moveBy(20, 10).drop();
+        waitUntil(() -> run.value() != before);
+
+        dev.reel.model.Track position = run.value().tracks().stream()
+                .filter(track -> track.path().isEmpty() && track.property().equals(dev.reel.model.Properties.POSITION))
+                .findFirst().orElseThrow();
+        dev.reel.model.Key key = position.keys().stream().filter(k -> Math.abs(k.time() - 0.24) < 1e-9)
+                .findFirst().orElseThrow();
+        double[] lanes = ((dev.reel.model.Value.Vec) key.value()).lanes();
+        assertThat(lanes[0]).as("x moved with the mouse, in world units").isCloseTo(40 / zoom,
+                org.assertj.core.api.Assertions.within(1.01 / zoom));
+        assertThat(lanes[1]).isCloseTo(10 / zoom, org.assertj.core.api.Assertions.within(1.01 / zoom));
+        assertThat(panel().canvas().cameraProperty().get().zoom()).isEqualTo(zoom);
+
+        robot.interact(() -> run.document().undo());
+        assertThat(run.value()).as("the whole drag is one undo step").isEqualTo(before);
+    }
+
+    @Test
     void withoutSdlTheCanvasSaysWhyAndTheWindowKeepsWorking(FxRobot robot) {
         PreviewCanvas[] canvas = new PreviewCanvas[1];
         robot.interact(() -> {
