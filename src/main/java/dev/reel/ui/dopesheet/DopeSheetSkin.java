@@ -1,11 +1,8 @@
 package dev.reel.ui.dopesheet;
 
-import javafx.beans.InvalidationListener;
-import javafx.beans.Observable;
-import javafx.scene.canvas.Canvas;
-import javafx.scene.control.SkinBase;
+import dev.reel.ui.control.CanvasSkin;
+import javafx.scene.canvas.GraphicsContext;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -13,51 +10,26 @@ import java.util.List;
  * pulse after anything it shows changed (changes mark it dirty and ask for a layout; the layout draws). Every
  * listener it adds is removed in {@link #dispose()}.
  */
-final class DopeSheetSkin extends SkinBase<DopeSheetView> {
-    private final Canvas canvas = new Canvas();
+final class DopeSheetSkin extends CanvasSkin<DopeSheetView> {
     private final SheetPainter painter = new SheetPainter();
-    private final List<Observable> watched = new ArrayList<>();
-    private final InvalidationListener dirty = observable -> markDirty();
-    private boolean stale = true;
 
     DopeSheetSkin(DopeSheetView view) {
         super(view);
-        getChildren().add(canvas);
-        watched.addAll(List.of(view.sheetLayoutProperty(), view.selectionProperty(), view.timeCursorProperty(),
+        watch(List.of(view.sheetLayoutProperty(), view.selectionProperty(), view.timeCursorProperty(),
                 view.fpsProperty(), view.scrollYProperty(), view.loopProperty(), view.boxProperty(),
                 view.dropProperty(), view.hintProperty(), view.repaintsProperty(), view.axis().startProperty(),
                 view.axis().pixelsPerSecondProperty()));
-        watched.addAll(view.paints().all());
-        watched.forEach(observable -> observable.addListener(dirty));
+        watch(view.paints().all());
         view.setRedraw(this::draw);
     }
 
-    private void markDirty() {
-        stale = true;
-        getSkinnable().requestLayout();
-    }
-
     @Override
-    protected void layoutChildren(double x, double y, double width, double height) {
-        canvas.relocate(x, y);
-        if (canvas.getWidth() != width || canvas.getHeight() != height) {
-            canvas.setWidth(width);
-            canvas.setHeight(height);
-            stale = true;
-        }
-        if (stale) {
-            draw();
-        }
-    }
-
-    private void draw() {
-        stale = false;
-        painter.paint(canvas.getGraphicsContext2D(), getSkinnable(), canvas.getWidth(), canvas.getHeight());
+    protected void paint(GraphicsContext g, double width, double height) {
+        painter.paint(g, getSkinnable(), width, height);
     }
 
     @Override
     public void dispose() {
-        watched.forEach(observable -> observable.removeListener(dirty));
         getSkinnable().setRedraw(() -> { });
         super.dispose();
     }

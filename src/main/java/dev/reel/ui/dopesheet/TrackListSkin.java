@@ -1,20 +1,16 @@
 package dev.reel.ui.dopesheet;
 
+import dev.reel.ui.control.CanvasSkin;
 import dev.reel.doc.Numbers;
 import dev.reel.model.Clip;
 import dev.reel.model.Flipbook;
 import dev.reel.ui.control.StyledPaints;
-import javafx.beans.InvalidationListener;
-import javafx.beans.Observable;
 import javafx.geometry.VPos;
-import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
-import javafx.scene.control.SkinBase;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.TextAlignment;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -22,51 +18,24 @@ import java.util.Set;
  * Draws a {@link TrackList} on one canvas, visible rows only, at most once per pulse. Every listener it adds is
  * removed in {@link #dispose()}.
  */
-final class TrackListSkin extends SkinBase<TrackList> {
+final class TrackListSkin extends CanvasSkin<TrackList> {
     private static final Font NAME = Font.font(12);
     private static final Font BOLD = Font.font(null, FontWeight.BOLD, 12);
     private static final Font SMALL = Font.font(10.5);
-    private final Canvas canvas = new Canvas();
-    private final List<Observable> watched = new ArrayList<>();
-    private final InvalidationListener dirty = observable -> markDirty();
-    private boolean stale = true;
 
     TrackListSkin(TrackList list) {
         super(list);
-        getChildren().add(canvas);
-        watched.addAll(List.of(list.sheetLayoutProperty(), list.scrollYProperty(), list.selectionProperty(),
+        watch(List.of(list.sheetLayoutProperty(), list.scrollYProperty(), list.selectionProperty(),
                 list.collapsedProperty(), list.currentTrackProperty(), list.selectedNodeProperty(),
                 list.clipNameProperty()));
-        watched.addAll(list.paints().all());
-        watched.forEach(observable -> observable.addListener(dirty));
+        watch(list.paints().all());
         list.setRedraw(this::draw);
     }
 
-    private void markDirty() {
-        stale = true;
-        getSkinnable().requestLayout();
-    }
-
     @Override
-    protected void layoutChildren(double x, double y, double width, double height) {
-        canvas.relocate(x, y);
-        if (canvas.getWidth() != width || canvas.getHeight() != height) {
-            canvas.setWidth(width);
-            canvas.setHeight(height);
-            stale = true;
-        }
-        if (stale) {
-            draw();
-        }
-    }
-
-    private void draw() {
-        stale = false;
+    protected void paint(GraphicsContext g, double width, double height) {
         TrackList list = getSkinnable();
         StyledPaints.Values paints = list.paints();
-        GraphicsContext g = canvas.getGraphicsContext2D();
-        double width = canvas.getWidth();
-        double height = canvas.getHeight();
         g.setFill(paints.color("-reel-tracks-background"));
         g.fillRect(0, 0, width, height);
         SheetLayout layout = list.sheetLayoutProperty().get();
@@ -167,7 +136,6 @@ final class TrackListSkin extends SkinBase<TrackList> {
 
     @Override
     public void dispose() {
-        watched.forEach(observable -> observable.removeListener(dirty));
         getSkinnable().setRedraw(() -> { });
         super.dispose();
     }

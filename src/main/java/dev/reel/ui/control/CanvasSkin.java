@@ -1,0 +1,73 @@
+package dev.reel.ui.control;
+
+import javafx.beans.InvalidationListener;
+import javafx.beans.Observable;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.control.Control;
+import javafx.scene.control.SkinBase;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * The look of a control drawn on one canvas: a change to anything it {@link #watch watches} marks it stale and
+ * it repaints at most once per pulse, on the next layout (or at once when resized). Every listener it adds is
+ * removed in {@link #dispose()}.
+ *
+ * @param <C> the control
+ */
+public abstract class CanvasSkin<C extends Control> extends SkinBase<C> {
+    private final Canvas canvas = new Canvas();
+    private final List<Observable> watched = new ArrayList<>();
+    private final InvalidationListener dirty = observable -> markDirty();
+    private boolean stale = true;
+
+    protected CanvasSkin(C control) {
+        super(control);
+        getChildren().add(canvas);
+    }
+
+    /** Repaints after any of {@code observables} changes. */
+    protected final void watch(Collection<? extends Observable> observables) {
+        for (Observable observable : observables) {
+            watched.add(observable);
+            observable.addListener(dirty);
+        }
+    }
+
+    /** Paints the whole canvas ({@code width} × {@code height}); the canvas is not cleared first. */
+    protected abstract void paint(GraphicsContext g, double width, double height);
+
+    /** Paints now (views call it through their redraw hook; benchmarks time it). */
+    protected final void draw() {
+        stale = false;
+        paint(canvas.getGraphicsContext2D(), canvas.getWidth(), canvas.getHeight());
+    }
+
+    private void markDirty() {
+        stale = true;
+        getSkinnable().requestLayout();
+    }
+
+    @Override
+    protected void layoutChildren(double x, double y, double width, double height) {
+        canvas.relocate(x, y);
+        if (canvas.getWidth() != width || canvas.getHeight() != height) {
+            canvas.setWidth(width);
+            canvas.setHeight(height);
+            stale = true;
+        }
+        if (stale) {
+            draw();
+        }
+    }
+
+    @Override
+    public void dispose() {
+        watched.forEach(observable -> observable.removeListener(dirty));
+        watched.clear();
+        super.dispose();
+    }
+}
