@@ -57,6 +57,7 @@ public final class PreviewPanel implements EditorPanel {
     private final PanelContext context;
     private final Playback playback;
     private final PreviewRig rig;
+    private final javafx.scene.control.Label hint = new javafx.scene.control.Label();
     private final SpriteAtlas atlas;
     private final PoseAdapter adapter;
     private final PreviewCanvas canvas;
@@ -99,7 +100,11 @@ public final class PreviewPanel implements EditorPanel {
         parameterPane.setPrefWidth(180);
         root.getStyleClass().add("preview-panel");
         root.setTop(toolbar.node());
-        root.setCenter(canvas);
+        hint.getStyleClass().add("preview-hint");
+        hint.setId("preview-hint");
+        hint.setMouseTransparent(true);
+        hint.setWrapText(true);
+        root.setCenter(new javafx.scene.layout.StackPane(canvas, hint));
         root.addEventFilter(KeyEvent.KEY_PRESSED, event -> PreviewKeys.handle(this, event, true));
         root.addEventFilter(KeyEvent.KEY_RELEASED, event -> PreviewKeys.handle(this, event, false));
         canvas.focusedProperty().addListener((observable, old, focused) -> {
@@ -296,6 +301,7 @@ public final class PreviewPanel implements EditorPanel {
 
     /** Builds the scene of what is previewed now and draws it. */
     private void draw() {
+        showHint();
         Scene scene = run != null ? controllerScene() : clipScene();
         List<EventFlash> shown = new ArrayList<>();
         flashes.removeIf(flash -> seconds - flash.born() > EventFlash.LIFETIME);
@@ -311,6 +317,21 @@ public final class PreviewPanel implements EditorPanel {
         }
         canvas.draw(scene);
         toolbar.update();
+    }
+
+    /** Says what to do when the canvas would otherwise be an empty checkerboard. */
+    private void showHint() {
+        boolean nothing = run == null && rig.clip() == null && canvas.unavailableProperty().get() == null;
+        OpenDocument<?> focused = context.workspace().focused();
+        hint.setText(focused != null && focused.value() instanceof dev.reel.model.Controller
+                ? "A controller is open: choose Controller or Sandbox above to play it"
+                : "Open a clip from Assets to preview it");
+        hint.setVisible(nothing);
+    }
+
+    /** The hint over an empty canvas (tests read it). */
+    javafx.scene.control.Label hint() {
+        return hint;
     }
 
     private Scene clipScene() {

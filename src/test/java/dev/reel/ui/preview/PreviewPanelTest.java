@@ -46,6 +46,17 @@ class PreviewPanelTest extends EditorFixture {
     }
 
     @Test
+    void anEmptyPreviewSaysWhatToDo(FxRobot robot) {
+        waitUntil(() -> panel().canvas().renderer() != null && panel().hint().isVisible());
+        assertThat(panel().hint().getText()).contains("Open a clip");
+        open("anim/knight.aectrl");
+        waitUntil(() -> panel().hint().getText().contains("Controller or Sandbox"));
+        assertThat(panel().hint().isVisible()).isTrue();
+        open("anim/knight/run.aeanim");
+        waitUntil(() -> !panel().hint().isVisible());
+    }
+
+    @Test
     @SuppressWarnings("unchecked")
     void playPauseAndScrubChangeTheShownFrame(FxRobot robot) {
         OpenDocument<Clip> run = (OpenDocument<Clip>) open("anim/knight/run.aeanim");
