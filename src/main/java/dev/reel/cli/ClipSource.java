@@ -4,14 +4,10 @@ import dev.reel.io.AssetPath;
 import dev.reel.io.AssetPaths;
 import dev.reel.io.ClipCodec;
 import dev.reel.io.Loaded;
-import dev.reel.io.ProjectFolder;
 import dev.reel.model.Clip;
-import dev.reel.model.Code;
 import dev.reel.model.Diagnostic;
 import dev.reel.runtime.CompiledClip;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -31,30 +27,13 @@ record ClipSource(CompiledClip clip, Path root, List<Diagnostic> diagnostics) {
     }
 
     static ClipSource load(String argument) {
-        Path file = Path.of(argument);
         String shown = argument.replace('\\', '/');
-        byte[] bytes;
-        Path root = null;
-        if (Files.isRegularFile(file)) {
-            ProjectFolder.Read read = ProjectFolder.read(file, shown);
-            if (read.problem() != null) {
-                return new ClipSource(null, null, List.of(read.problem()));
-            }
-            bytes = read.bytes();
-            root = ProjectFolder.enclosing(file).map(ProjectFolder::root)
-                    .orElse(file.toAbsolutePath().normalize().getParent());
-        } else if (argument.startsWith(AssetPaths.ENGINE_PREFIX)) {
-            AssetPath path = AssetPaths.resolve(Path.of("."), argument);
-            bytes = path instanceof AssetPath.Engine engine ? resource(engine.resource()) : null;
-            if (bytes == null) {
-                return new ClipSource(null, null, List.of(Diagnostic.of(Code.AST002, shown, 0, 0,
-                        "no built-in clip \"" + argument + "\"")));
-            }
-        } else {
-            return new ClipSource(null, null, List.of(Diagnostic.of(Code.IO001, shown, 0, 0,
-                    "no such file, and not a built-in name (engine/...)")));
+        NamedFile named = NamedFile.read(argument, shown, "clip");
+        if (named.problem() != null) {
+            return new ClipSource(null, null, List.of(named.problem()));
         }
-        Loaded<Clip> loaded = ClipCodec.read(bytes, shown);
+        Path root = named.root();
+        Loaded<Clip> loaded = ClipCodec.read(named.bytes(), shown);
         if (loaded.value() == null || loaded.hasErrors()) {
             return new ClipSource(null, root, loaded.diagnostics());
         }
@@ -71,13 +50,5 @@ record ClipSource(CompiledClip clip, Path root, List<Diagnostic> diagnostics) {
             return engine.resource().endsWith(".aectrl");
         }
         return argument.toLowerCase(java.util.Locale.ROOT).endsWith(".aectrl");
-    }
-
-    private static byte[] resource(String resource) {
-        try (InputStream in = ClipSource.class.getClassLoader().getResourceAsStream(resource)) {
-            return in == null ? null : in.readAllBytes();
-        } catch (IOException e) {
-            return null;
-        }
     }
 }

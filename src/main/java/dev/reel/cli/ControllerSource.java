@@ -13,8 +13,6 @@ import dev.reel.model.Diagnostic;
 import dev.reel.runtime.CompiledClip;
 import dev.reel.runtime.CompiledController;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -40,31 +38,13 @@ public record ControllerSource(CompiledController controller, Path root, List<Di
     }
 
     public static ControllerSource load(String argument) {
-        Path file = Path.of(argument);
         String shown = argument.replace('\\', '/');
-        byte[] bytes;
-        Path root;
-        if (Files.isRegularFile(file)) {
-            ProjectFolder.Read read = ProjectFolder.read(file, shown);
-            if (read.problem() != null) {
-                return new ControllerSource(null, null, List.of(read.problem()));
-            }
-            bytes = read.bytes();
-            root = ProjectFolder.enclosing(file).map(ProjectFolder::root)
-                    .orElse(file.toAbsolutePath().normalize().getParent());
-        } else if (argument.startsWith(AssetPaths.ENGINE_PREFIX)) {
-            AssetPath path = AssetPaths.resolve(Path.of("."), argument);
-            bytes = path instanceof AssetPath.Engine engine ? resource(engine.resource()) : null;
-            if (bytes == null) {
-                return new ControllerSource(null, null, List.of(Diagnostic.of(Code.AST002, shown, 0, 0,
-                        "no built-in controller \"" + argument + "\"")));
-            }
-            root = null;
-        } else {
-            return new ControllerSource(null, null, List.of(Diagnostic.of(Code.IO001, shown, 0, 0,
-                    "no such file, and not a built-in name (engine/...)")));
+        NamedFile named = NamedFile.read(argument, shown, "controller");
+        if (named.problem() != null) {
+            return new ControllerSource(null, null, List.of(named.problem()));
         }
-        Loaded<Controller> loaded = ControllerCodec.read(bytes, shown);
+        Path root = named.root();
+        Loaded<Controller> loaded = ControllerCodec.read(named.bytes(), shown);
         List<Diagnostic> diagnostics = new ArrayList<>(loaded.diagnostics());
         if (loaded.value() == null || loaded.hasErrors()) {
             return new ControllerSource(null, null, diagnostics);
@@ -93,7 +73,7 @@ public record ControllerSource(CompiledController controller, Path root, List<Di
         byte[] bytes = null;
         String name = written;
         if (path instanceof AssetPath.Engine engine) {
-            bytes = resource(engine.resource());
+            bytes = NamedFile.resource(engine.resource());
             name = engine.resource();
         } else if (path instanceof AssetPath.InProject inProject && root != null
                 && Files.isRegularFile(inProject.file())) {
@@ -114,13 +94,5 @@ public record ControllerSource(CompiledController controller, Path root, List<Di
         Loaded<Clip> loaded = ClipCodec.read(bytes, name);
         diagnostics.addAll(loaded.diagnostics());
         return loaded.value() == null ? null : CompiledClip.compile(loaded.value(), name);
-    }
-
-    private static byte[] resource(String resource) {
-        try (InputStream in = ControllerSource.class.getClassLoader().getResourceAsStream(resource)) {
-            return in == null ? null : in.readAllBytes();
-        } catch (IOException e) {
-            return null;
-        }
     }
 }

@@ -4,9 +4,9 @@ import dev.reel.model.Interp;
 import dev.reel.runtime.KeyHandles;
 import dev.reel.ui.control.FrameTicks;
 import dev.reel.ui.control.StyledPaints;
+import dev.reel.ui.control.TimelineOverlay;
 import dev.reel.ui.control.Ticks;
 import dev.reel.ui.control.TimeAxis;
-import javafx.geometry.Rectangle2D;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
@@ -303,28 +303,8 @@ final class CurvePainter {
     }
 
     private static void overlays(GraphicsContext g, CurveView view, double width, double height) {
-        StyledPaints.Values paints = view.paints();
-        double cursor = Math.floor(view.axis().x(view.timeCursorProperty().get())) + 0.5;
-        g.setStroke(paints.color("-reel-cursor"));
-        g.setLineWidth(1);
-        g.strokeLine(cursor, 0, cursor, height);
-        Rectangle2D box = view.boxProperty().get();
-        if (box != null) {
-            g.setFill(paints.color("-reel-selection-fill"));
-            g.fillRect(box.getMinX(), box.getMinY(), box.getWidth(), box.getHeight());
-            g.setStroke(paints.color("-reel-selection-stroke"));
-            g.strokeRect(box.getMinX() + 0.5, box.getMinY() + 0.5, box.getWidth(), box.getHeight());
-        }
         String hint = view.hintProperty().get();
-        if (hint != null) {
-            g.setFont(LABEL);
-            g.setTextAlign(TextAlignment.CENTER);
-            g.setTextBaseline(VPos.CENTER);
-            g.setFill(Color.rgb(0, 0, 0, 0.7));
-            double w = 6.2 * hint.length() + 24;
-            g.fillRoundRect(width / 2 - w / 2, height - 30, w, 22, 8, 8);
-            g.setFill(paints.color("-reel-hint"));
-            g.fillText(hint, width / 2, height - 19);
-        }
+        TimelineOverlay.draw(g, view.paints(), view.axis().x(view.timeCursorProperty().get()), view.boxProperty().get(),
+                hint, LABEL, hint == null ? 0 : 6.2 * hint.length() + 24, width, height);
     }
 }

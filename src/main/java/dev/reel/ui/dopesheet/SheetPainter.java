@@ -7,9 +7,9 @@ import dev.reel.model.Flipbook;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.ui.control.StyledPaints;
+import dev.reel.ui.control.TimelineOverlay;
 import dev.reel.ui.control.FrameTicks;
 import dev.reel.ui.control.TimeAxis;
-import javafx.geometry.Rectangle2D;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.image.Image;
@@ -365,26 +365,8 @@ final class SheetPainter {
             }
             g.setLineWidth(1);
         }
-        double cursor = Math.floor(view.axis().x(view.timeCursorProperty().get())) + 0.5;
-        g.setStroke(paints.color("-reel-cursor"));
-        g.strokeLine(cursor, 0, cursor, height);
-        Rectangle2D box = view.boxProperty().get();
-        if (box != null) {
-            g.setFill(paints.color("-reel-selection-fill"));
-            g.fillRect(box.getMinX(), box.getMinY(), box.getWidth(), box.getHeight());
-            g.setStroke(paints.color("-reel-selection-stroke"));
-            g.strokeRect(box.getMinX() + 0.5, box.getMinY() + 0.5, box.getWidth(), box.getHeight());
-        }
         String hint = view.hintProperty().get();
-        if (hint != null) {
-            g.setFont(EVENT_FONT);
-            g.setTextAlign(TextAlignment.CENTER);
-            g.setTextBaseline(VPos.CENTER);
-            g.setFill(Color.rgb(0, 0, 0, 0.7));
-            double w = EventFlags.labelWidth(hint) + 16;
-            g.fillRoundRect(width / 2 - w / 2, height - 30, w, 22, 8, 8);
-            g.setFill(paints.color("-reel-hint"));
-            g.fillText(hint, width / 2, height - 19);
-        }
+        TimelineOverlay.draw(g, paints, view.axis().x(view.timeCursorProperty().get()), view.boxProperty().get(),
+                hint, EVENT_FONT, hint == null ? 0 : EventFlags.labelWidth(hint) + 16, width, height);
     }
 }
