@@ -5,6 +5,7 @@ import dev.reel.model.Key;
 import dev.reel.model.Kind;
 import dev.reel.model.LoopMode;
 import dev.reel.model.Track;
+import dev.reel.model.TangentMode;
 import dev.reel.model.Value;
 import org.junit.jupiter.api.Test;
 
@@ -25,9 +26,19 @@ class SamplingOrderTest {
 
     @Test
     void playbackScrubbingAndSingleTrackSamplesAgreeToTheBit() {
+        check(false);
+    }
+
+    /** The same with free handles on half the keys: segments that bend time, solved in the sampler's own loops. */
+    @Test
+    void segmentsThatBendTimeAgreeToTheBitToo() {
+        check(true);
+    }
+
+    private static void check(boolean free) {
         for (long seed = 1; seed <= 40; seed++) {
             Random random = new Random(seed);
-            CompiledClip clip = CompiledClip.compile(Clips.clip(4, LoopMode.LOOP, tracks(random), List.of()));
+            CompiledClip clip = CompiledClip.compile(Clips.clip(4, LoopMode.LOOP, tracks(random, free), List.of()));
             int count = 400;
             double[] times = new double[count];
             for (int i = 0; i < count; i++) {
@@ -59,18 +70,18 @@ class SamplingOrderTest {
         }
     }
 
-    private static List<Track> tracks(Random random) {
+    private static List<Track> tracks(Random random, boolean free) {
         List<Track> tracks = new ArrayList<>();
-        for (int i = 0; i < 6; i++) {
-            tracks.add(track("Node" + i, "transform.rotation", Kind.FLOAT32, keys(random, 1)));
+        for (int i = 0; i < (free ? 30 : 6); i++) {
+            tracks.add(track("Node" + i, "transform.rotation", Kind.FLOAT32, keys(random, 1, free)));
         }
-        tracks.add(track("", "transform.position", Kind.VEC2, keys(random, 2)));
-        tracks.add(track("", "SpriteRenderer.tint", Kind.COLOR, keys(random, 4)));
+        tracks.add(track("", "transform.position", Kind.VEC2, keys(random, 2, free)));
+        tracks.add(track("", "SpriteRenderer.tint", Kind.COLOR, keys(random, 4, free)));
         return tracks;
     }
 
     /** 1 to 12 keys in [0, 4], some a millisecond apart, mixed interpolations. */
-    private static Key[] keys(Random random, int lanes) {
+    private static Key[] keys(Random random, int lanes, boolean free) {
         int count = 1 + random.nextInt(12);
         double[] times = new double[count];
         for (int i = 0; i < count; i++) {
@@ -85,6 +96,18 @@ class SamplingOrderTest {
             }
             Value value = lanes == 1 ? new Value.Num(values[0]) : new Value.Vec(values);
             keys[i] = Key.of(times[i], value).withInterp(INTERPS[random.nextInt(INTERPS.length)]);
+            if (free && random.nextBoolean()) {
+                double[] in = new double[2 * lanes];
+                double[] out = new double[2 * lanes];
+                // Per lane (dt, dv); handle times from 5% to 95% of a second, fitted into the segment.
+                for (int lane = 0; lane < lanes; lane++) {
+                    in[2 * lane] = -(0.05 + 0.9 * random.nextDouble());
+                    in[2 * lane + 1] = random.nextDouble() - 0.5;
+                    out[2 * lane] = 0.05 + 0.9 * random.nextDouble();
+                    out[2 * lane + 1] = random.nextDouble() - 0.5;
+                }
+                keys[i] = keys[i].withTangent(TangentMode.FREE, new Value.Vec(in), new Value.Vec(out));
+            }
         }
         return keys;
     }
