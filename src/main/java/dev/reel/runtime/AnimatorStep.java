@@ -12,9 +12,20 @@ final class AnimatorStep {
     }
 
     static void run(Animator a) {
+        AnimatorWorkspace work = a.controller.workspace();
+        // The step's view of the parameters lives in the workspace, not in every animator: a line less to
+        // touch per animator and step.
+        double[] evaluated = work.enterStep(a.params.length);
+        try {
+            run(a, work, evaluated);
+        } finally {
+            work.leaveStep();
+        }
+    }
+
+    private static void run(Animator a, AnimatorWorkspace work, double[] evaluated) {
         CompiledController controller = a.controller;
-        AnimatorWorkspace work = controller.workspace();
-        System.arraycopy(a.params, 0, a.evaluated, 0, a.params.length);
+        System.arraycopy(a.params, 0, evaluated, 0, a.params.length);
         for (int trigger : controller.triggers) {
             a.params[trigger] = 0;
         }
@@ -23,10 +34,15 @@ final class AnimatorStep {
         int commandState = a.pendingState;
         double commandSeconds = a.pendingSeconds;
         a.pendingCommand = Animator.NONE;
-        a.root.beginStep();
+        a.rootX = 0;
+        a.rootY = 0;
+        a.rooted = false;
         a.previousWeight = a.weight;
         a.current.previousPosition = a.current.position;
-        a.outgoing.previousPosition = a.outgoing.position;
+        if (a.outgoingKind == Animator.LIVE) {
+            // Otherwise the outgoing slot is clear (position 0): nothing to carry, and its memory is not read.
+            a.outgoing.previousPosition = a.outgoing.position;
+        }
         if (!a.started) {
             a.started = true;
             if (controller.entry >= 0) {
@@ -44,11 +60,11 @@ final class AnimatorStep {
         }
         for (int fired = 0; !settled && fired < Animator.MAX_TRANSITIONS; fired++) {
             int transition = TransitionRules.find(controller, a.current, a.outgoingKind != Animator.NONE,
-                    a.evaluated);
+                    evaluated);
             if (transition < 0) {
                 break;
             }
-            TransitionRules.consume(controller, transition, a.evaluated);
+            TransitionRules.consume(controller, transition, evaluated);
             int to = controller.transitionTo[transition];
             if (controller.durations[transition] > 0) {
                 startBlend(a, to, controller.durations[transition], work);
@@ -58,7 +74,9 @@ final class AnimatorStep {
             }
         }
         PoseMixer.step(a, work, true);
-        a.root.apply(a, work.pair);
+        if (a.root.mode != RootMotion.NONE) {
+            a.root.apply(a, work.pair);
+        }
     }
 
     /** Advances the playing states and the blend weight; a blend reaching weight 1 ends, its outgoing state exits. */
@@ -102,7 +120,7 @@ final class AnimatorStep {
             double x = pair[0];
             double y = pair[1];
             controller.roots.delta(state, negative, previousCycle, slot.rootX, slot.rootY, slot.cycle, x, y, pair);
-            a.root.add(pair[0] * share, pair[1] * share);
+            a.root.add(a, pair[0] * share, pair[1] * share);
             slot.rootX = x;
             slot.rootY = y;
         }

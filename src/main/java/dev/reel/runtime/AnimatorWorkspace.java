@@ -19,6 +19,13 @@ final class AnimatorWorkspace implements EventScanner.Sink {
     /** A root value or a step's motion. */
     final double[] pair = new double[2];
 
+    /**
+     * The parameters as each running step reads them, one array per nesting depth: a listener may step
+     * another animator of this controller on this thread, inside this one's step.
+     */
+    private double[][] evaluated = new double[1][];
+    private int depth;
+
     private AnimatorListener listener;
     private CompiledClip clip;
     private int state;
@@ -35,6 +42,25 @@ final class AnimatorWorkspace implements EventScanner.Sink {
         }
         scratch = new double[largest];
         drawnPose = new double[controller.channels.size];
+    }
+
+    /** The array a step starting now keeps its evaluated parameters in ({@code size} of them); see {@link #leaveStep}. */
+    double[] enterStep(int size) {
+        if (depth == evaluated.length) {
+            evaluated = java.util.Arrays.copyOf(evaluated, depth * 2);
+        }
+        double[] values = evaluated[depth];
+        if (values == null || values.length != size) {
+            values = new double[size];
+            evaluated[depth] = values;
+        }
+        depth++;
+        return values;
+    }
+
+    /** The step that last entered has ended. */
+    void leaveStep() {
+        depth--;
     }
 
     /** Fires the occurrences of the events of {@code stateIndex} whose mode is in {@code modes} in the window. */

@@ -73,6 +73,8 @@ public final class CompiledClip {
     final int[] columns;
     /** The clip cut at its key times, for animators that keep their slice; null when it does not fit. */
     final TimeSlices slices;
+    /** The clip's length, kept here: animators read it every step, and the model record is pointers away. */
+    private final double length;
     private final int valueSize;
     private final String[] texts;
     private final long[] textHashes;
@@ -83,6 +85,7 @@ public final class CompiledClip {
 
     private CompiledClip(Clip source, String file) {
         this.source = source;
+        this.length = source.length();
         this.file = file == null ? "" : file;
         TextTable table = new TextTable();
         TrackCompiler compiler = new TrackCompiler(table);
@@ -242,7 +245,7 @@ public final class CompiledClip {
     }
 
     public double length() {
-        return source.length();
+        return length;
     }
 
     public LoopMode loop() {

@@ -19,37 +19,33 @@ final class RootMotionDriver {
     double scaleY = 1;
     boolean fallback;
     MotionBody body;
-    /** The last step's motion. */
-    double x;
-    double y;
-    /** Whether a state with a root track played on the last step. */
-    private boolean rooted;
     private int handle = UNBOUND;
 
-    void beginStep() {
-        x = 0;
-        y = 0;
-        rooted = false;
-    }
-
-    /** Adds a state's motion, already multiplied by its share of the blend. */
-    void add(double dx, double dy) {
-        x += dx * scaleX;
-        y += dy * scaleY;
-        rooted = true;
+    /**
+     * Adds a state's motion, already multiplied by its share of the blend, to the step's motion (kept in the
+     * animator itself: {@link Animator#rootX}, {@link Animator#rootY}, {@link Animator#rooted}).
+     */
+    void add(Animator animator, double dx, double dy) {
+        animator.rootX += dx * scaleX;
+        animator.rootY += dy * scaleY;
+        animator.rooted = true;
     }
 
     void apply(Animator animator, double[] scratch) {
+        if (mode == RootMotion.NONE) {
+            // The common case, without the lookup a switch over an enum makes.
+            return;
+        }
         switch (mode) {
             case NONE -> {
             }
             case TO_TRANSFORM -> moveTransform(animator, scratch);
             case TO_MOTION -> {
                 if (body != null) {
-                    body.move(x, y);
+                    body.move(animator.rootX, animator.rootY);
                 } else if (fallback) {
                     moveTransform(animator, scratch);
-                } else if (rooted) {
+                } else if (animator.rooted) {
                     animator.report(Diagnostic.of(Code.ANM009, animator.controller.file(), 0, 0,
                             "root motion is dropped: toMotion needs a motion body on the node, or Root Fallback"));
                 }
@@ -59,6 +55,8 @@ final class RootMotionDriver {
 
     private void moveTransform(Animator animator, double[] scratch) {
         AnimationTarget target = animator.target;
+        double x = animator.rootX;
+        double y = animator.rootY;
         if (target == null || (x == 0 && y == 0)) {
             return;
         }

@@ -25,7 +25,8 @@ final class TimeSlices {
     private final double[] starts;
     private final int slices;
     private final int lanes;
-    private final double[] table;
+    /** Per slice, {@value #FIELDS} rows of one value per lane: t0, inverse span, c0, c1, c2, c3. */
+    private final double[][] rows;
     /** Per slice: where its bent lanes start in {@link #bentLanes} (slices + 1 entries). */
     private final int[] bentFrom;
     private final int[] bentLanes;
@@ -39,7 +40,10 @@ final class TimeSlices {
         this.starts = starts;
         this.slices = slices;
         this.lanes = lanes;
-        this.table = table;
+        this.rows = new double[slices * FIELDS][];
+        for (int row = 0; row < rows.length; row++) {
+            rows[row] = Arrays.copyOfRange(table, row * lanes, (row + 1) * lanes);
+        }
         this.bentFrom = bentFrom;
         this.bentLanes = bentLanes;
         this.bentCurves = bentCurves;
@@ -173,19 +177,23 @@ final class TimeSlices {
             slice = slice >= 0 && slice < slices && reach >= starts[slice + 1] && reach < starts[slice + 2]
                     ? slice + 1 : find(reach);
         }
-        int n = lanes;
-        double[] d = table;
-        int base = slice * n * FIELDS;
-        for (int lane = 0; lane < n; lane++) {
-            int at = base + lane;
-            double tau = Math.max(0, (t - d[at]) * d[at + n]);
-            out[lane] = d[at + 2 * n] + ((d[at + 5 * n] * tau + d[at + 4 * n]) * tau + d[at + 3 * n]) * tau;
+        int row = slice * FIELDS;
+        double[] start = rows[row];
+        double[] inverse = rows[row + 1];
+        double[] c0 = rows[row + 2];
+        double[] c1 = rows[row + 3];
+        double[] c2 = rows[row + 4];
+        double[] c3 = rows[row + 5];
+        // Every array indexed by the lane alone: C2 runs this loop on vector registers.
+        for (int lane = 0, n = lanes; lane < n; lane++) {
+            double tau = Math.max(0, (t - start[lane]) * inverse[lane]);
+            out[lane] = c0[lane] + ((c3[lane] * tau + c2[lane]) * tau + c1[lane]) * tau;
         }
         for (int b = bentFrom[slice], end = bentFrom[slice + 1]; b < end; b++) {
-            int at = base + bentLanes[b];
-            double tau = Math.max(0, (t - d[at]) * d[at + n]);
+            int lane = bentLanes[b];
+            double tau = Math.max(0, (t - start[lane]) * inverse[lane]);
             double u = CubicTimeTable.solve(curves, bentCurves[b], tau);
-            out[bentLanes[b]] = d[at + 2 * n] + ((d[at + 5 * n] * u + d[at + 4 * n]) * u + d[at + 3 * n]) * u;
+            out[lane] = c0[lane] + ((c3[lane] * u + c2[lane]) * u + c1[lane]) * u;
         }
         for (int offset : rounded) {
             out[offset] = CompiledTrack.roundHalfAwayFromZero(out[offset]);
