@@ -25,6 +25,8 @@ final class AnimatorWorkspace implements EventScanner.Sink {
      */
     private double[][] evaluated = new double[1][];
     private int depth;
+    /** Depth 0's array: the common case, without the search below. */
+    private final double[] outermost;
 
     private AnimatorListener listener;
     private CompiledClip clip;
@@ -41,11 +43,17 @@ final class AnimatorWorkspace implements EventScanner.Sink {
             }
         }
         scratch = new double[largest];
+        outermost = new double[controller.defaults.length];
+        evaluated[0] = outermost;
         drawnPose = new double[controller.channels.size];
     }
 
     /** The array a step starting now keeps its evaluated parameters in ({@code size} of them); see {@link #leaveStep}. */
     double[] enterStep(int size) {
+        if (depth == 0 && outermost.length == size) {
+            depth = 1;
+            return outermost;
+        }
         if (depth == evaluated.length) {
             evaluated = java.util.Arrays.copyOf(evaluated, depth * 2);
         }

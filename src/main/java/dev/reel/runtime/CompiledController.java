@@ -65,6 +65,14 @@ public final class CompiledController {
     final int[] conditionStart;
     final int[] conditionParam;
     final int[] conditionOp;
+    /**
+     * Per condition, the outcomes of comparing the parameter with {@link #conditionOperand} under which it holds,
+     * as bits: 1 below, 2 equal, 4 above, 8 unordered (NaN). A condition then costs two compares and a mask,
+     * not a jump through a table that a crowd of animators sends all over.
+     */
+    final int[] conditionMask;
+    /** Per condition, what the parameter is compared with: its value, 0 for a condition without {@code op}. */
+    final double[] conditionOperand;
     final double[] conditionValue;
     final int[] anyTransitions;
     final int[][] stateTransitions;
@@ -146,6 +154,8 @@ public final class CompiledController {
         conditionParam = new int[conditions];
         conditionOp = new int[conditions];
         conditionValue = new double[conditions];
+        conditionMask = new int[conditions];
+        conditionOperand = new double[conditions];
         List<Integer> any = new ArrayList<>();
         List<List<Integer>> fromState = new ArrayList<>();
         for (int i = 0; i < stateCount; i++) {
@@ -164,6 +174,8 @@ public final class CompiledController {
                 conditionParam[at] = paramIndex.get(condition.param());
                 conditionOp[at] = operator(condition.op());
                 conditionValue[at] = number(condition.value());
+                conditionMask[at] = mask(conditionOp[at]);
+                conditionOperand[at] = conditionOp[at] == TRUTHY ? 0 : conditionValue[at];
                 at++;
             }
             (transition.fromAny() ? any : fromState.get(transitionFrom[i])).add(i);
@@ -255,6 +267,19 @@ public final class CompiledController {
     }
 
     /** The per-thread scratch every animator of this controller samples with. */
+    /** The comparison outcomes (see {@link #conditionMask}) under which operator {@code op} holds. */
+    private static int mask(int op) {
+        return switch (op) {
+            case EQ -> 2;
+            case GT -> 4;
+            case GE -> 6;
+            case LT -> 1;
+            case LE -> 3;
+            // NE, and TRUTHY (value != 0): every outcome but equal, NaN included.
+            default -> 13;
+        };
+    }
+
     AnimatorWorkspace workspace() {
         // Racy on purpose: an Owned is immutable (final fields), so any thread reads a whole one, and a
         // thread only ever takes a workspace recorded for itself.

@@ -39,19 +39,14 @@ final class TransitionRules {
                 return false;
             }
         }
-        for (int c = controller.conditionStart[transition]; c < controller.conditionStart[transition + 1]; c++) {
-            double value = params[controller.conditionParam[c]];
-            double operand = controller.conditionValue[c];
-            boolean holds = switch (controller.conditionOp[c]) {
-                case CompiledController.EQ -> value == operand;
-                case CompiledController.NE -> value != operand;
-                case CompiledController.GT -> value > operand;
-                case CompiledController.GE -> value >= operand;
-                case CompiledController.LT -> value < operand;
-                case CompiledController.LE -> value <= operand;
-                default -> value != 0;
-            };
-            if (!holds) {
+        int[] masks = controller.conditionMask;
+        double[] operands = controller.conditionOperand;
+        int[] conditionParams = controller.conditionParam;
+        for (int c = controller.conditionStart[transition], end = controller.conditionStart[transition + 1]; c < end; c++) {
+            double value = params[conditionParams[c]];
+            double operand = operands[c];
+            int outcome = (value < operand ? 1 : 0) | (value == operand ? 2 : 0) | (value > operand ? 4 : 0);
+            if ((masks[c] & (outcome == 0 ? 8 : outcome)) == 0) {
                 return false;
             }
         }

@@ -77,10 +77,11 @@ class AnimatorTransitionsTest {
     @Test
     void everyOperatorComparesTheParameterWithItsValue() {
         String[] ops = {"eq", "ne", "gt", "ge", "lt", "le"};
+        // Below, equal to and above the value, and NaN (unordered: only ne holds).
         boolean[][] expected = {
-                {false, true, false}, {true, false, true}, {false, false, true},
-                {false, true, true}, {true, false, false}, {true, true, false}};
-        double[] values = {1, 2, 3};
+                {false, true, false, false}, {true, false, true, true}, {false, false, true, false},
+                {false, true, true, false}, {true, false, false, false}, {true, true, false, false}};
+        double[] values = {1, 2, 3, Double.NaN};
         for (int op = 0; op < ops.length; op++) {
             CompiledController controller = controller("  transition \"A\" to=\"B\" { cond \"F\" op=" + ops[op]
                     + " value=2 {} }\n");
