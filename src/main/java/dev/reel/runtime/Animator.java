@@ -81,6 +81,16 @@ public final class Animator {
     final double fixedStep;
     private AnimatorListener listener = SILENT;
     final double[] params;
+    /** Counts changes of {@link #params} (a setter that changes a value, a step clearing a set trigger). */
+    long paramsVersion;
+    /**
+     * The state, blend flag and parameter version of the last step whose transition evaluation found none to
+     * fire, when no candidate had an exit time ({@code quietState} -1: none). A step with the same three
+     * would find none again — conditions read only the parameters — and skips the evaluation.
+     */
+    int quietState = -1;
+    boolean quietBlending;
+    long quietVersion;
     AnimatorSlot current;
     AnimatorSlot outgoing;
     int outgoingKind;
@@ -191,7 +201,10 @@ public final class Animator {
         if (param < 0 || param >= params.length || controller.paramKinds[param] != kind) {
             return false;
         }
-        params[param] = value;
+        if (Double.doubleToRawLongBits(params[param]) != Double.doubleToRawLongBits(value)) {
+            params[param] = value;
+            paramsVersion++;
+        }
         return true;
     }
 

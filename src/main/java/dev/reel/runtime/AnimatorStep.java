@@ -25,9 +25,13 @@ final class AnimatorStep {
 
     private static void run(Animator a, AnimatorWorkspace work, double[] evaluated) {
         CompiledController controller = a.controller;
+        long version = a.paramsVersion;
         System.arraycopy(a.params, 0, evaluated, 0, a.params.length);
         for (int trigger : controller.triggers) {
-            a.params[trigger] = 0;
+            if (a.params[trigger] != 0) {
+                a.params[trigger] = 0;
+                a.paramsVersion++;
+            }
         }
         // Commands issued before the step act on it; those a listener issues during it wait for the next one.
         int command = a.pendingCommand;
@@ -59,9 +63,20 @@ final class AnimatorStep {
             switchTo(a, commandState, work);
         }
         for (int fired = 0; !settled && fired < Animator.MAX_TRANSITIONS; fired++) {
-            int transition = TransitionRules.find(controller, a.current, a.outgoingKind != Animator.NONE,
-                    evaluated);
+            int state = a.current.state;
+            boolean blending = a.outgoingKind != Animator.NONE;
+            if (fired == 0 && state == a.quietState && blending == a.quietBlending && version == a.quietVersion) {
+                // The same state, blend flag and parameters as a step that found nothing to fire: nothing fires.
+                break;
+            }
+            int transition = TransitionRules.find(controller, a.current, blending, evaluated);
             if (transition < 0) {
+                if (fired == 0 && state >= 0
+                        && !(blending ? controller.timedInterruptCandidates[state] : controller.timedCandidates[state])) {
+                    a.quietState = state;
+                    a.quietBlending = blending;
+                    a.quietVersion = version;
+                }
                 break;
             }
             TransitionRules.consume(controller, transition, evaluated);

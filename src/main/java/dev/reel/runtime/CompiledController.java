@@ -80,6 +80,12 @@ public final class CompiledController {
     final int[][] candidates;
     /** The same, only those that may interrupt a blend. */
     final int[][] interruptCandidates;
+    /**
+     * Per state, whether a candidate (of {@link #candidates}, or of {@link #interruptCandidates}) has an exit
+     * time: its outcome then changes with the play position, not only with the parameters.
+     */
+    final boolean[] timedCandidates;
+    final boolean[] timedInterruptCandidates;
     /** Per state: whether its clip has events. */
     final boolean[] hasEvents;
 
@@ -188,6 +194,8 @@ public final class CompiledController {
         }
         candidates = new int[stateCount][];
         interruptCandidates = new int[stateCount][];
+        timedCandidates = new boolean[stateCount];
+        timedInterruptCandidates = new boolean[stateCount];
         hasEvents = new boolean[stateCount];
         for (int i = 0; i < stateCount; i++) {
             List<Integer> all = new ArrayList<>();
@@ -207,6 +215,11 @@ public final class CompiledController {
             }
             candidates[i] = all.stream().mapToInt(Integer::intValue).toArray();
             interruptCandidates[i] = interrupting.stream().mapToInt(Integer::intValue).toArray();
+            for (int transition : all) {
+                boolean timed = !Double.isNaN(exitTimes[transition]);
+                timedCandidates[i] |= timed;
+                timedInterruptCandidates[i] |= timed && interrupts[transition];
+            }
             hasEvents[i] = clips[i] != null && !clips[i].events().isEmpty();
         }
         channels = new PoseChannels(clips);
