@@ -89,7 +89,7 @@ final class AnimatorStep {
             }
         }
         PoseMixer.step(a, work, true);
-        if (a.root.mode != RootMotion.NONE) {
+        if (a.rootMoving) {
             a.root.apply(a, work.pair);
         }
     }
