@@ -14,6 +14,8 @@ final class AnimatorSlot {
     double previousPosition;
     double time;
     int cycle;
+    /** While position + EPSILON is below this, {@link #cycle} is still right ({@link Timeline#cycleBound}); 0: unknown. */
+    double cycleBound;
     /** The root track's value at {@link #time}. */
     double rootX;
     double rootY;
@@ -30,6 +32,7 @@ final class AnimatorSlot {
         previousPosition = 0;
         time = 0;
         cycle = 0;
+        cycleBound = 0;
         rootX = 0;
         rootY = 0;
         drawnFrom = 0;

@@ -127,7 +127,10 @@ final class AnimatorStep {
         double from = slot.position;
         slot.steps++;
         slot.position = slot.steps * Math.abs(a.fixedStep * controller.speeds[state]);
-        slot.cycle = Timeline.cycle(slot.position, length, controller.loops[state]);
+        if (!(slot.position + Timeline.EPSILON < slot.cycleBound)) {
+            slot.cycle = Timeline.cycle(slot.position, length, controller.loops[state]);
+            slot.cycleBound = Timeline.cycleBound(slot.cycle, length, controller.loops[state]);
+        }
         slot.time = Timeline.time(slot.position, length, controller.loops[state], negative, slot.cycle);
         if (controller.roots.has(state)) {
             double[] pair = work.pair;

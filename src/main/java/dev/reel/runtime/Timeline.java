@@ -39,6 +39,19 @@ final class Timeline {
         return cycles >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.max(0, cycles);
     }
 
+    /**
+     * A bound below which {@link #cycle} stays {@code cycle} as the position grows: while s + EPSILON is under
+     * it, the quotient (s + EPSILON) / length rounds below cycle + 1 (the bound keeps a relative margin of
+     * 1e-12, far above the rounding of either side), and it cannot fall below cycle for a position that only
+     * grows. A caller that keeps it divides once per cycle instead of once per step, with the same answers.
+     */
+    static double cycleBound(int cycle, double length, LoopMode mode) {
+        if (effective(mode, length) == LoopMode.ONCE || cycle == Integer.MAX_VALUE) {
+            return Double.POSITIVE_INFINITY;
+        }
+        return (cycle + 1.0) * length * (1 - 1e-12);
+    }
+
     /** The clip time at {@code s}. */
     static double time(double s, double length, LoopMode mode, boolean negative) {
         return time(s, length, mode, negative, cycle(s, length, mode));
