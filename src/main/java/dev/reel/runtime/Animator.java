@@ -92,17 +92,20 @@ public final class Animator {
     boolean quietBlending;
     long quietVersion;
     AnimatorSlot current;
+    /** The outgoing side of a blend; made on the first blend (see the constructor). */
     AnimatorSlot outgoing;
     int outgoingKind;
     /** The state that was on screen when an interrupt captured the pose, named as the blend's source. */
     int capturedFrom = -1;
-    final long[] outgoingMask;
+    /** The channels the outgoing side animates; made on the first blend. */
+    long[] outgoingMask;
     double blendDuration;
     int blendSteps;
     double weight;
     double previousWeight;
     final double[] pose;
-    final double[] start;
+    /** The pose when the running blend began; made on the first blend. */
+    double[] start;
     final int[] handles;
     boolean started;
     int pendingCommand;
@@ -111,7 +114,8 @@ public final class Animator {
     private long steps;
     private boolean editor;
     private boolean replaying;
-    final RootMotionDriver root;
+    /** Root motion settings; made when one is set (none: no mode, scale 1). */
+    RootMotionDriver root;
     /** The last step's root motion, mixed and scaled, and whether a state with a root track played on it. */
     double rootX;
     double rootY;
@@ -125,18 +129,32 @@ public final class Animator {
         this.controller = controller;
         this.target = target;
         this.fixedStep = fixedStep;
-        // Allocated in the order a step reads them, the parts every step touches first: they lie side by side
-        // on the heap (and stay so through compacting collections), a few neighbouring cache lines per animator.
+        // Only what every step reads is made here, in the order a step reads it, so that it lies side by side
+        // on the heap (and stays so through compacting collections): a few neighbouring cache lines per
+        // animator, with nothing cold in between for the hardware to fetch along. The blend's parts and the
+        // root motion settings are made when first needed.
         this.params = controller.defaults.clone();
         this.current = new AnimatorSlot();
         this.pose = new double[controller.channels.size];
-        this.outgoing = new AnimatorSlot();
-        this.root = new RootMotionDriver();
-        this.outgoingMask = new long[PoseChannels.words(controller.channels.count())];
-        this.start = new double[pose.length];
         this.handles = target == null ? null : AnimatorBindings.bind(controller, target, this::report);
         AnimatorBindings.initialPose(controller, target, handles, pose);
-        System.arraycopy(pose, 0, start, 0, pose.length);
+    }
+
+    /** Makes the blend's parts on the first blend: the outgoing slot, its channel mask and the start pose. */
+    void prepareBlend() {
+        if (outgoing == null) {
+            outgoing = new AnimatorSlot();
+            outgoingMask = new long[PoseChannels.words(controller.channels.count())];
+            start = new double[pose.length];
+        }
+    }
+
+    /** The root motion settings, made on first use. */
+    private RootMotionDriver root() {
+        if (root == null) {
+            root = new RootMotionDriver();
+        }
+        return root;
     }
 
     public void setListener(AnimatorListener newListener) {
@@ -285,24 +303,24 @@ public final class Animator {
 
     /** Where root motion goes (none by default). */
     public void setRootMotion(RootMotion mode) {
-        root.mode = mode == null ? RootMotion.NONE : mode;
+        root().mode = mode == null ? RootMotion.NONE : mode;
         rootMoving = root.mode != RootMotion.NONE;
     }
 
     /** Multiplies root motion per axis: X = -1 while the character faces left. */
     public void setRootScale(double x, double y) {
-        root.scaleX = x;
+        root().scaleX = x;
         root.scaleY = y;
     }
 
     /** With {@code toMotion} and no body, whether the transform moves instead (else the motion is dropped, ANM009). */
     public void setRootFallback(boolean fallback) {
-        root.fallback = fallback;
+        root().fallback = fallback;
     }
 
     /** The node's motion body, which {@code toMotion} moves; null when the node has none. */
     public void setMotionBody(MotionBody body) {
-        root.body = body;
+        root().body = body;
     }
 
     /** The root motion of the last step, mixed by the blend weight and scaled by Root Scale, whatever the mode. */

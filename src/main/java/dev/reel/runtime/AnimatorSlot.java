@@ -25,6 +25,22 @@ final class AnimatorSlot {
     /** The {@link TimeSlices} slice the state's clip was last sampled in: where the next sample looks first. */
     int slice;
 
+    /** Takes every field of {@code other}. */
+    void copyFrom(AnimatorSlot other) {
+        state = other.state;
+        steps = other.steps;
+        position = other.position;
+        previousPosition = other.previousPosition;
+        time = other.time;
+        cycle = other.cycle;
+        cycleBound = other.cycleBound;
+        rootX = other.rootX;
+        rootY = other.rootY;
+        drawnFrom = other.drawnFrom;
+        drawnInclusive = other.drawnInclusive;
+        slice = other.slice;
+    }
+
     void clear() {
         state = -1;
         steps = 0;

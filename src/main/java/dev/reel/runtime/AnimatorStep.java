@@ -138,7 +138,7 @@ final class AnimatorStep {
             double x = pair[0];
             double y = pair[1];
             controller.roots.delta(state, negative, previousCycle, slot.rootX, slot.rootY, slot.cycle, x, y, pair);
-            a.root.add(a, pair[0] * share, pair[1] * share);
+            RootMotionDriver.add(a, pair[0] * share, pair[1] * share);
             slot.rootX = x;
             slot.rootY = y;
         }
@@ -189,6 +189,7 @@ final class AnimatorStep {
      * that pose becomes the whole outgoing side and the states that made it exit now.
      */
     private static void startBlend(Animator a, int state, double duration, AnimatorWorkspace work) {
+        a.prepareBlend();
         System.arraycopy(a.pose, 0, a.start, 0, a.pose.length);
         long[] currentMask = a.controller.channels.masks[a.current.state];
         if (a.outgoingKind != Animator.NONE) {
@@ -206,9 +207,8 @@ final class AnimatorStep {
             a.listener().stateExited(captured);
         } else {
             System.arraycopy(currentMask, 0, a.outgoingMask, 0, a.outgoingMask.length);
-            AnimatorSlot swap = a.outgoing;
-            a.outgoing = a.current;
-            a.current = swap;
+            // Copied, not swapped: the current slot stays the one made beside the animator's other hot parts.
+            a.outgoing.copyFrom(a.current);
             a.outgoingKind = Animator.LIVE;
         }
         a.blendDuration = duration;
@@ -220,6 +220,9 @@ final class AnimatorStep {
 
     static void endBlend(Animator a) {
         a.outgoingKind = Animator.NONE;
+        if (a.outgoing == null) {
+            return;
+        }
         a.outgoing.clear();
         a.capturedFrom = -1;
         a.blendDuration = 0;

@@ -17,8 +17,8 @@ final class PoseMixer {
 
     /** The pose of the step into {@code animator.pose}, written to the target when {@code write} (drawn channels excepted). */
     static void step(Animator animator, AnimatorWorkspace work, boolean write) {
-        mix(animator, work, animator.current.time, animator.outgoing.time, animator.weight, animator.pose, false,
-                write);
+        double outTime = animator.outgoingKind == Animator.LIVE ? animator.outgoing.time : 0;
+        mix(animator, work, animator.current.time, outTime, animator.weight, animator.pose, false, write);
     }
 
     /**

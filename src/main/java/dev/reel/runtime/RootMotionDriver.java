@@ -25,9 +25,10 @@ final class RootMotionDriver {
      * Adds a state's motion, already multiplied by its share of the blend, to the step's motion (kept in the
      * animator itself: {@link Animator#rootX}, {@link Animator#rootY}, {@link Animator#rooted}).
      */
-    void add(Animator animator, double dx, double dy) {
-        animator.rootX += dx * scaleX;
-        animator.rootY += dy * scaleY;
+    static void add(Animator animator, double dx, double dy) {
+        RootMotionDriver driver = animator.root;
+        animator.rootX += driver == null ? dx : dx * driver.scaleX;
+        animator.rootY += driver == null ? dy : dy * driver.scaleY;
         animator.rooted = true;
     }
 
