@@ -56,7 +56,8 @@ public final class ClipSampler {
     private final int[] bentPlace;
     /*
      * Per bent slot, in bentSlots order: its key time, inverse span, time curve (offset, c1, c2, c3, 1/s of
-     * CubicTimeTable); and scratch for the solves: tau, the answer, its proven bound.
+     * CubicTimeTable), value polynomial and value offset; and scratch for the solves: tau, the answer, its
+     * proven bound. Copied when the slot enters a bent segment, so that the solves read only these, in order.
      */
     private final double[] bentStart;
     private final double[] bentInverse;
@@ -65,6 +66,11 @@ public final class ClipSampler {
     private final double[] bentX2;
     private final double[] bentX3;
     private final double[] bentInverseSlope;
+    private final double[] bentC0;
+    private final double[] bentC1;
+    private final double[] bentC2;
+    private final double[] bentC3;
+    private final int[] bentOutput;
     private final double[] bentTau;
     private final double[] bentAnswer;
     private final double[] bentBound;
@@ -106,6 +112,11 @@ public final class ClipSampler {
         bentX2 = new double[n];
         bentX3 = new double[n];
         bentInverseSlope = new double[n];
+        bentC0 = new double[n];
+        bentC1 = new double[n];
+        bentC2 = new double[n];
+        bentC3 = new double[n];
+        bentOutput = new int[n];
         bentTau = new double[n];
         bentAnswer = new double[n];
         bentBound = new double[n];
@@ -242,12 +253,11 @@ public final class ClipSampler {
             answers[b] = CubicTimeTable.guess(curves, curveAt[b], tau);
         }
         CubicTimeTable.steps(bentX1, bentX2, bentX3, bentInverseSlope, taus, answers, bentBound, count);
-        int[] slots = bentSlots;
-        int[] outputs = clip.scalarOffsets;
-        double[] c0 = value0;
-        double[] c1 = value1;
-        double[] c2 = value2;
-        double[] c3 = value3;
+        double[] c0 = bentC0;
+        double[] c1 = bentC1;
+        double[] c2 = bentC2;
+        double[] c3 = bentC3;
+        int[] outputs = bentOutput;
         double[] bounds = bentBound;
         for (int b = 0; b < count; b++) {
             double tau = taus[b];
@@ -256,8 +266,7 @@ public final class ClipSampler {
             if (!(bounds[b] <= CubicTimeTable.TOLERANCE & d >= 0 & d <= 1) && tau > 0 && tau < 1) {
                 u = CubicTimeTable.solve(curves, curveAt[b], tau);
             }
-            int slot = slots[b];
-            out[outputs[slot]] = c0[slot] + ((c3[slot] * u + c2[slot]) * u + c1[slot]) * u;
+            out[outputs[b]] = c0[b] + ((c3[b] * u + c2[b]) * u + c1[b]) * u;
         }
     }
 
@@ -280,6 +289,11 @@ public final class ClipSampler {
             bentX2[place] = bentX2[bentCount];
             bentX3[place] = bentX3[bentCount];
             bentInverseSlope[place] = bentInverseSlope[bentCount];
+            bentC0[place] = bentC0[bentCount];
+            bentC1[place] = bentC1[bentCount];
+            bentC2[place] = bentC2[bentCount];
+            bentC3[place] = bentC3[bentCount];
+            bentOutput[place] = bentOutput[bentCount];
         }
         load(records, slot, at);
     }
@@ -308,6 +322,11 @@ public final class ClipSampler {
             bentX2[b] = curves[curve + 1];
             bentX3[b] = curves[curve + 2];
             bentInverseSlope[b] = curves[curve + 3];
+            bentC0[b] = records[at + 4];
+            bentC1[b] = records[at + 5];
+            bentC2[b] = records[at + 6];
+            bentC3[b] = records[at + 7];
+            bentOutput[b] = clip.scalarOffsets[slot];
         } else {
             curveOf[slot] = -1;
         }
