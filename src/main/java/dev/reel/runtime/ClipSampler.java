@@ -15,10 +15,11 @@ import dev.reel.model.Value;
  * and an event at the same time change on the same fixed step even when t is that time up to rounding.
  *
  * <p>The common case — a track of one unrounded lane: every float32 track, sprites, bools, enums — keeps its
- * current segment (key time, next key time, inverse span, value polynomial) in side-by-side arrays, one
- * entry per track, copied from the clip's {@link ScalarTimeline} when its cursor moves on. Playback then
- * costs, per frame, one compare per track (is the next key reached? rarely) and one branch-free loop that
- * C2 runs on vector registers, every segment taken as straight. The bent segments (a time solve; ~18% of
+ * current segment (key time, inverse span, value polynomial) in side-by-side arrays, one entry per track,
+ * copied from the clip's {@link ScalarTimeline} when the track moves on. The timeline holds every key of
+ * these tracks in time order, so playback walks it from a frontier: the keys reached since the last frame
+ * are the next few records, each moving its own track on; tracks that stay cost nothing. Then one
+ * branch-free loop, which C2 runs on vector registers, evaluates every segment as straight. The bent segments (a time solve; ~18% of
  * B1's at 16 keys) are listed as they come and go, and solved after in three loops of independent
  * iterations: table guesses, Halley steps (on vector registers), values; the rare answer the fast path
  * cannot prove is solved in full. A scrub (a jump) finds every cursor again through the clip's
@@ -38,12 +39,11 @@ public final class ClipSampler {
     private final int[] scalarCursors;
     private final double[] values;
     /*
-     * Per one-lane track (slot), side by side: its current segment's key time, next key time, inverse span and
-     * value polynomial, copied from the timeline when the cursor moves, so that a frame reads a few sequential
+     * Per one-lane track (slot), side by side: its current segment's key time, inverse span and value
+     * polynomial, copied from the timeline when the track moves on, so that a frame reads a few sequential
      * arrays instead of one scattered record per track.
      */
     private final double[] segmentStart;
-    private final double[] segmentEnd;
     private final double[] segmentInverse;
     private final double[] value0;
     private final double[] value1;
@@ -81,10 +81,8 @@ public final class ClipSampler {
     /** The one-lane tracks' values in slot order, when they do not start the output buffer. */
     private final double[] scalarValues;
     private double lastTime = Double.NaN;
-    /** The first timeline record whose key time lies after everything read ahead so far; -1: not known. */
-    private int frontier = -1;
-    /** Keeps the table reads of sampleAll alive (a value nobody reads would let the compiler drop them). */
-    private double warm;
+    /** The offset of the first timeline record whose key time lies after the last sample's reach. */
+    private int frontier;
 
     public ClipSampler(CompiledClip clip) {
         this.clip = clip;
@@ -96,7 +94,6 @@ public final class ClipSampler {
         this.values = new double[clip.valueSize()];
         int n = scalarCursors.length;
         segmentStart = new double[n];
-        segmentEnd = new double[n];
         segmentInverse = new double[n];
         value0 = new double[n];
         value1 = new double[n];
@@ -169,20 +166,19 @@ public final class ClipSampler {
             for (int k = 0, column = row + n; k < others.length; k++, column++) {
                 cursors[others[k]] = cells[column];
             }
-            // Found again by the next read-ahead, if any: most clips are too small to read ahead at all.
-            frontier = -1;
+            frontier = timeline.firstAfter(reach) * ScalarTimeline.RECORD;
         } else {
-            if (timeline.large) {
-                readAhead(timeline, reach, t - lastTime);
+            // Time only went forward: the keys reached since the last sample are the timeline's records from
+            // the frontier on, in time order; each moves its track onto its segment. A frame reads those few
+            // neighbouring records and nothing per track that stays.
+            double[] records = timeline.records;
+            int[] slotOf = timeline.slotOf;
+            int at = frontier;
+            while (records[at] <= reach) {
+                moveTo(records, slotOf[at >>> 3], at);
+                at += ScalarTimeline.RECORD;
             }
-            // Time only went forward: a segment ends when its next key is reached (rare: a branch that is
-            // predicted right almost every time).
-            double[] ends = segmentEnd;
-            for (int slot = 0; slot < n; slot++) {
-                if (reach >= ends[slot]) {
-                    advance(slot, reach);
-                }
-            }
+            frontier = at;
         }
         lastTime = t;
         evaluate(t, out);
@@ -270,11 +266,9 @@ public final class ClipSampler {
         }
     }
 
-    /** Moves one-lane track {@code slot} on to the segment holding {@code reach}. */
-    private void advance(int slot, double reach) {
-        int at = locate(clip, slot, scalarCursors[slot], reach);
+    /** Moves one-lane track {@code slot} on to the segment of record {@code at}. */
+    private void moveTo(double[] records, int slot, int at) {
         scalarCursors[slot] = at;
-        double[] records = clip.timeline.records;
         boolean wasBent = curveOf[slot] >= 0;
         if (wasBent) {
             // Out of the bent list: the last entry takes its place.
@@ -301,7 +295,6 @@ public final class ClipSampler {
     /** Copies record {@code at} into slot {@code slot}'s place in the side-by-side arrays; lists it if bent. */
     private void load(double[] records, int slot, int at) {
         segmentStart[slot] = records[at];
-        segmentEnd[slot] = records[at + 1];
         segmentInverse[slot] = records[at + 2];
         double shape = records[at + 3];
         value0[slot] = records[at + 4];
@@ -330,28 +323,6 @@ public final class ClipSampler {
         } else {
             curveOf[slot] = -1;
         }
-    }
-
-    /**
-     * Reads ahead, in time order, the records the next frame will move on to: a stream of neighbouring lines
-     * that the hardware fetches ahead, where the cursors would meet them one cache miss at a time. Only for a
-     * timeline larger than the caches; a small one stays in them and reading ahead would only cost time (an
-     * animator crowd sampling one clip at many times: B3).
-     */
-    private void readAhead(ScalarTimeline timeline, double reach, double advance) {
-        double[] records = timeline.records;
-        if (frontier < 0) {
-            frontier = timeline.firstAfter(lastTime + Timeline.EPSILON);
-        }
-        double horizon = reach + Math.min(JUMP, advance);
-        double ahead = 0;
-        int next = frontier * ScalarTimeline.RECORD;
-        while (records[next] <= horizon) {
-            ahead += records[next + ScalarTimeline.RECORD - 1];
-            next += ScalarTimeline.RECORD;
-        }
-        frontier = next / ScalarTimeline.RECORD;
-        warm = ahead;
     }
 
     /** Samples track {@code index} at clip time {@code t}. */

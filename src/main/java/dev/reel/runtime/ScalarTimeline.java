@@ -16,13 +16,13 @@ import java.util.Arrays;
  */
 final class ScalarTimeline {
     static final int RECORD = 8;
-    /** A timeline beyond this many bytes is large: twice a core's L1 data cache (B1's 1,000 tracks are, B3's clips are not). */
-    static final long LARGE_BYTES = 64 * 1024;
 
     /** Per one-lane track (its slot): the records, time-sorted; offsets are multiples of {@value #RECORD}. */
     final double[] records;
     /** Per record (offset / RECORD): the offset of the track's next record, itself for the last one. */
     final int[] following;
+    /** Per record (offset / RECORD): the slot of its track. */
+    final int[] slotOf;
     /** Per slot: the offset of the record of each key, key 0 first. */
     final int[] recordOf;
     final int[] recordBases;
@@ -30,8 +30,6 @@ final class ScalarTimeline {
     final double[] curves;
     /** How many records there are. */
     final int count;
-    /** Whether the records outgrow a core's caches, so that samplers read ahead of their cursors. */
-    final boolean large;
 
     /**
      * Lays out {@code outputs[s]} (the compiled one-lane tracks, as {@link TrackCompiler} wrote them: seven
@@ -61,19 +59,19 @@ final class ScalarTimeline {
         for (int rank = 0; rank < total; rank++) {
             recordOf[byTime[rank]] = rank * RECORD;
         }
-        // Two records of slack after the last one, starting at +infinity: samplers read ahead of a cursor,
-        // and a read-ahead in time order stops there.
+        // Two records of slack after the last one, starting at +infinity: a sampler walking the records in
+        // time order stops there.
         records = new double[total * RECORD + 2 * RECORD];
         records[total * RECORD] = Double.POSITIVE_INFINITY;
         records[total * RECORD + RECORD] = Double.POSITIVE_INFINITY;
         this.count = total;
-        this.large = (long) total * RECORD * Double.BYTES > LARGE_BYTES;
         following = new int[total + 2];
+        slotOf = new int[total + 2];
         int curveSize = 0;
         for (TrackCompiler.Output output : outputs) {
             curveSize += output.curves().length;
         }
-        // At least one double: a read-ahead touches curves[0] for straight segments, without a branch.
+        // At least one double, so that an empty clip still has an array to point at.
         curves = new double[Math.max(1, curveSize)];
         int curveAt = 0;
         for (int rank = 0; rank < total; rank++) {
@@ -98,6 +96,7 @@ final class ScalarTimeline {
             records[at + 3] = shape;
             System.arraycopy(source, from + 3, records, at + 4, 4);
             following[rank] = key + 1 < count ? recordOf[entry + 1] : at;
+            slotOf[rank] = slot;
         }
     }
 
