@@ -83,6 +83,8 @@ public final class ClipSampler {
     private double lastTime = Double.NaN;
     /** The offset of the first timeline record whose key time lies after the last sample's reach. */
     private int frontier;
+    /** Whether the side-by-side arrays hold every one-lane track's current segment (false after a jump). */
+    private boolean loaded;
 
     public ClipSampler(CompiledClip clip) {
         this.clip = clip;
@@ -153,15 +155,15 @@ public final class ClipSampler {
             int[] cells = compiled.jumps.cells;
             int row = compiled.jumps.row(reach);
             double[] records = timeline.records;
-            bentCount = 0;
             for (int slot = 0; slot < n; slot++) {
                 int at = cells[row + slot];
                 if (!(reach >= records[at] && reach < records[at + 1])) {
                     at = locate(compiled, slot, at, reach);
                 }
                 slots[slot] = at;
-                load(records, slot, at);
             }
+            // The side-by-side copies wait for playback to resume: a scrub reads each record once, in place.
+            loaded = false;
             int[] others = compiled.otherTracks;
             for (int k = 0, column = row + n; k < others.length; k++, column++) {
                 cursors[others[k]] = cells[column];
@@ -172,6 +174,13 @@ public final class ClipSampler {
             // the frontier on, in time order; each moves its track onto its segment. A frame reads those few
             // neighbouring records and nothing per track that stays.
             double[] records = timeline.records;
+            if (!loaded) {
+                bentCount = 0;
+                for (int slot = 0; slot < n; slot++) {
+                    load(records, slot, slots[slot]);
+                }
+                loaded = true;
+            }
             int[] slotOf = timeline.slotOf;
             int at = frontier;
             while (records[at] <= reach) {
@@ -181,7 +190,11 @@ public final class ClipSampler {
             frontier = at;
         }
         lastTime = t;
-        evaluate(t, out);
+        if (loaded) {
+            evaluate(t, out);
+        } else {
+            evaluateRecords(t, out);
+        }
         double[] data = compiled.data;
         for (int index : compiled.otherTracks) {
             int at = cursors[index];
@@ -263,6 +276,22 @@ public final class ClipSampler {
                 u = CubicTimeTable.solve(curves, curveAt[b], tau);
             }
             out[outputs[b]] = c0[b] + ((c3[b] * u + c2[b]) * u + c1[b]) * u;
+        }
+    }
+
+    /** The one-lane tracks' values at {@code t} read straight from their records (after a jump). */
+    private void evaluateRecords(double t, double[] out) {
+        ScalarTimeline timeline = clip.timeline;
+        double[] records = timeline.records;
+        double[] curves = timeline.curves;
+        int[] slots = scalarCursors;
+        int[] outputs = clip.scalarOffsets;
+        for (int slot = 0; slot < slots.length; slot++) {
+            int at = slots[slot];
+            double tau = Math.max(0, (t - records[at]) * records[at + 2]);
+            double shape = records[at + 3];
+            double u = shape < 0 ? CubicTimeTable.solve(curves, (int) -shape - 1, tau) : tau;
+            out[outputs[slot]] = records[at + 4] + ((records[at + 7] * u + records[at + 6]) * u + records[at + 5]) * u;
         }
     }
 
