@@ -19,14 +19,16 @@ import dev.reel.model.Value;
  * copied from the clip's {@link ScalarTimeline} when the track moves on. The timeline holds every key of
  * these tracks in time order, so playback walks it from a frontier: the keys reached since the last frame
  * are the next few records, each moving its own track on; tracks that stay cost nothing. Then one
- * branch-free loop, which C2 runs on vector registers, evaluates every segment as straight. The bent segments (a time solve; ~18% of
- * B1's at 16 keys) are listed as they come and go, and solved after in three loops of independent
- * iterations: table guesses, Halley steps (on vector registers), values; the rare answer the fast path
- * cannot prove is solved in full. A scrub (a jump) finds every cursor again through the clip's
- * {@link JumpGrid}. Vector kinds, slerp and rounding take a general loop over {@code clip.data}.
+ * branch-free loop, which C2 runs on vector registers, evaluates every segment as straight. The bent
+ * segments (a time solve; ~18% of B1's at 16 keys) are listed as they come and go, and solved after in three
+ * loops of independent iterations: table guesses, Halley steps (on vector registers), values; the rare
+ * answer the fast path cannot prove is solved in full. A scrub (a jump) finds every cursor again through the
+ * clip's {@link JumpGrid} and reads each record in place; the side-by-side copies are made again when
+ * playback resumes. Vector kinds, slerp and rounding take a general loop over {@code clip.data}.
  *
- * <p>Measured on B1 (1,000 tracks × 16 keys): an offset index on the output side, or a clamp inside the
- * Halley loop, keeps C2 from vectorising and costs 2 to 4 times as much; the loops are written around that.
+ * <p>Measured on B1 (1,000 tracks × 16 keys, JDK 17): an offset index on the output side, a clamp inside the
+ * Halley loop, or the Halley step and its bound in one loop keep C2 from vectorising and cost 2 to 4 times
+ * as much; the loops are written around that.
  */
 public final class ClipSampler {
     private final CompiledClip clip;
