@@ -62,6 +62,8 @@ public final class Renderer implements AutoCloseable {
     private final Thread owner;
     private final SpriteTextures textures;
     private RenderTarget target;
+    /** Targets of earlier sizes, kept until {@link #releaseRetired()}: something may still read their pixels. */
+    private final List<RenderTarget> retired = new ArrayList<>();
     private BackgroundTexture background;
     private long frame;
     private boolean closed;
@@ -138,8 +140,10 @@ public final class Renderer implements AutoCloseable {
 
     /**
      * Changes the view size: a new buffer, surface and renderer (SDL ties textures to their renderer, so the
-     * texture cache starts again). The old buffer is freed: wrap {@link #pixels()} anew. On failure the old
-     * size stays and the message says why.
+     * texture cache starts again): wrap {@link #pixels()} anew. The old buffer stays valid until
+     * {@link #releaseRetired()} or {@link #close()}: a UI that showed it may still be reading it on another
+     * thread (JavaFX uploads an image on its render thread while the next pulse is laid out). On failure the
+     * old size stays and the message says why.
      */
     public Optional<String> resize(int newWidth, int newHeight) {
         RenderTarget current = target();
@@ -154,9 +158,18 @@ public final class Renderer implements AutoCloseable {
             return Optional.of("The preview could not be resized: " + created.problem());
         }
         releaseTextures();
-        current.close();
+        retired.add(current);
         target = created.target();
         return Optional.empty();
+    }
+
+    /** Frees the buffers of earlier sizes ({@link #resize}); call once nothing can be reading them. */
+    public void releaseRetired() {
+        checkThread();
+        for (RenderTarget old : retired) {
+            old.close();
+        }
+        retired.clear();
     }
 
     /** Forgets a sheet and destroys its textures, so the next frame asks the source for it again. */
@@ -176,7 +189,13 @@ public final class Renderer implements AutoCloseable {
         if (closed) {
             return LiveObjects.NONE;
         }
-        return target().liveObjects();
+        LiveObjects live = target().liveObjects();
+        for (RenderTarget old : retired) {
+            LiveObjects more = old.liveObjects();
+            live = new LiveObjects(live.renderers() + more.renderers(), live.surfaces() + more.surfaces(),
+                    live.textures() + more.textures(), live.nativeBytes() + more.nativeBytes());
+        }
+        return live;
     }
 
     /** Draws one frame into the buffer; the SDL work is done when this returns. */
@@ -237,6 +256,7 @@ public final class Renderer implements AutoCloseable {
         }
         checkThread();
         releaseTextures();
+        releaseRetired();
         target.close();
         closed = true;
         library.release();

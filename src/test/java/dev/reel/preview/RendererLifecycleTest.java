@@ -71,6 +71,26 @@ class RendererLifecycleTest {
     }
 
     @Test
+    void theOldBufferStaysReadableUntilReleasedAndCloseFreesItToo() {
+        TestSheets sheets = TestSheets.create().put("red", TestSheets.filled(8, 8, RED), Filter.NEAREST);
+        Renderer renderer = TestSheets.open(64, 48, sheets);
+        renderer.render(redSquareAt(1, 1));
+        LiveObjects one = renderer.liveObjects();
+        java.nio.IntBuffer old = renderer.pixelInts();
+        int shown = old.get(2 * 64 + 2);
+        assertThat(renderer.resize(300, 200)).isEmpty();
+        renderer.render(redSquareAt(280, 180));
+        // A UI may still be uploading the last frame of the old size: its pixels are still there.
+        assertThat(old.get(2 * 64 + 2)).isEqualTo(shown);
+        assertThat(renderer.liveObjects().surfaces()).isEqualTo(2 * one.surfaces());
+        renderer.releaseRetired();
+        assertThat(renderer.liveObjects().surfaces()).isEqualTo(one.surfaces());
+        assertThat(renderer.resize(64, 48)).isEmpty();
+        renderer.close();
+        assertThat(renderer.liveObjects()).isEqualTo(LiveObjects.NONE);
+    }
+
+    @Test
     void aThousandResizesLeakNeitherSdlObjectsNorNativeMemory() throws IOException {
         TestSheets sheets = TestSheets.create().put("red", TestSheets.filled(8, 8, RED), Filter.NEAREST);
         try (Renderer renderer = TestSheets.open(640, 480, sheets)) {
@@ -94,6 +114,7 @@ class RendererLifecycleTest {
     private static void resizeAndDraw(Renderer renderer, int i) {
         boolean large = i % 2 == 0;
         assertThat(renderer.resize(large ? 1280 : 640, large ? 720 : 480)).isEmpty();
+        renderer.releaseRetired();
         FrameReport report = renderer.render(redSquareAt(i % 600, i % 400));
         assertThat(report.problems()).isEmpty();
         assertThat(renderer.liveObjects().textures()).isEqualTo(1);

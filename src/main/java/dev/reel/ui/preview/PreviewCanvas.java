@@ -7,6 +7,7 @@ import dev.reel.preview.Renderer;
 import dev.reel.preview.Scene;
 import dev.reel.preview.SheetSource;
 import dev.reel.preview.WorldBounds;
+import javafx.animation.AnimationTimer;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -48,6 +49,20 @@ public final class PreviewCanvas extends Region {
     private Renderer renderer;
     private boolean closed;
     private PixelBuffer<IntBuffer> buffer;
+    /** Pulses to wait after a resize before the renderer frees its earlier buffers. */
+    private static final int RELEASE_AFTER_PULSES = 3;
+    private int releaseIn;
+    private final AnimationTimer releaser = new AnimationTimer() {
+        @Override
+        public void handle(long now) {
+            if (--releaseIn <= 0) {
+                stop();
+                if (renderer != null) {
+                    renderer.releaseRetired();
+                }
+            }
+        }
+    };
     private Scene last;
     private FrameReport lastReport;
     private boolean placed;
@@ -241,6 +256,12 @@ public final class PreviewCanvas extends Region {
             open(width, height);
         } else if (renderer.width() != width || renderer.height() != height) {
             renderer.resize(width, height).ifPresentOrElse(this::showUnavailable, this::wrapBuffer);
+            // The old buffer may still be uploading on JavaFX's render thread, which draws the last pulse
+            // while this one is laid out: free it a few pulses on, never under the reader.
+            if (renderer != null) {
+                releaseIn = RELEASE_AFTER_PULSES;
+                releaser.start();
+            }
         }
         if (renderer != null) {
             redraw();
@@ -271,14 +292,29 @@ public final class PreviewCanvas extends Region {
         close();
     }
 
-    /** Destroys the SDL objects; the canvas shows nothing afterwards. */
+    /**
+     * Destroys the SDL objects; the canvas shows nothing afterwards. They go a few pulses later, for the same
+     * reason as a resize's old buffer: the render thread may still be drawing the last frame from them.
+     */
     public void close() {
         closed = true;
+        releaser.stop();
         if (renderer != null) {
             view.setImage(null);
             buffer = null;
-            renderer.close();
+            Renderer closing = renderer;
             renderer = null;
+            new AnimationTimer() {
+                private int left = RELEASE_AFTER_PULSES;
+
+                @Override
+                public void handle(long now) {
+                    if (--left <= 0) {
+                        stop();
+                        closing.close();
+                    }
+                }
+            }.start();
         }
     }
 }

@@ -27,6 +27,7 @@ import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.stage.FileChooser;
+import javafx.util.StringConverter;
 
 import java.io.File;
 import java.nio.file.Files;
@@ -48,7 +49,7 @@ final class PreviewToolbar {
     private final PreviewPanel panel;
     private final PanelContext context;
     private final Playback playback;
-    private final FlowPane bar = new FlowPane(4, 4);
+    private final FlowPane bar = new FlowPane(3, 4);
     private final ChoiceBox<PreviewPanel.Mode> mode = new ChoiceBox<>(
             FXCollections.observableArrayList(PreviewPanel.Mode.values()));
     private final ComboBox<String> controllers = new ComboBox<>();
@@ -69,7 +70,25 @@ final class PreviewToolbar {
         this.playback = context.playback();
         bar.getStyleClass().add("preview-toolbar");
         mode.setId("preview-mode");
+        mode.setTooltip(new Tooltip("What plays: the focused clip, a controller driven by its parameters, or the"
+                + " platformer sandbox driven by the keyboard"));
+        mode.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(PreviewPanel.Mode value) {
+                return value == null ? "" : switch (value) {
+                    case CLIP -> "Clip";
+                    case CONTROLLER -> "Controller";
+                    case SANDBOX -> "Sandbox";
+                };
+            }
+
+            @Override
+            public PreviewPanel.Mode fromString(String text) {
+                throw new UnsupportedOperationException();
+            }
+        });
         mode.setValue(PreviewPanel.Mode.CLIP);
+        mode.setPrefWidth(102);
         mode.valueProperty().addListener((observable, old, now) -> {
             if (!updating) {
                 switchTo(now);
@@ -77,6 +96,12 @@ final class PreviewToolbar {
         });
         controllers.setId("preview-controller");
         controllers.setPromptText("controller");
+        // The lists are kept narrow, so that the toolbar fits one row at the first-run window size; a
+        // controller's full path is its tooltip, and the open list is as wide as its longest entry.
+        controllers.setPrefWidth(150);
+        Tooltip controllerTip = new Tooltip();
+        controllerTip.textProperty().bind(controllers.valueProperty());
+        controllers.setTooltip(controllerTip);
         controllers.setItems(FXCollections.observableArrayList(controllerNames()));
         controllers.getSelectionModel().select(BUILT_IN);
         controllers.valueProperty().addListener((observable, old, now) -> {
@@ -91,7 +116,20 @@ final class PreviewToolbar {
         loop.setTooltip(new Tooltip("Loop, whatever the clip says"));
         loop.setOnAction(event -> playback.loopOverrideProperty().set(loop.isSelected() ? LoopMode.LOOP : null));
         speed.setId("preview-speed");
+        speed.setTooltip(new Tooltip("Playback speed (negative plays backwards)"));
+        speed.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Double value) {
+                return value == null ? "" : trimmed(value) + "×";
+            }
+
+            @Override
+            public Double fromString(String text) {
+                throw new UnsupportedOperationException();
+            }
+        });
         speed.setValue(playback.speed());
+        speed.setPrefWidth(68);
         speed.valueProperty().addListener((observable, old, now) -> {
             if (now != null) {
                 playback.speedProperty().set(now);
@@ -148,7 +186,11 @@ final class PreviewToolbar {
             zoom.setText(String.format(Locale.ROOT, "%s×", trimmed(panel.canvas().cameraProperty().get().zoom())));
             state.setText(panel.stateText());
             mode.setValue(panel.mode());
-            controllers.setDisable(panel.mode() == PreviewPanel.Mode.CLIP);
+            // The controller list only means something outside clip mode: hidden there, it leaves the row to
+            // the playback controls.
+            boolean clipMode = panel.mode() == PreviewPanel.Mode.CLIP;
+            controllers.setVisible(!clipMode);
+            controllers.setManaged(!clipMode);
         } finally {
             updating = false;
         }
