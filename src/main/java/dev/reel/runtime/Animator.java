@@ -124,8 +124,6 @@ public final class Animator {
     double rootX;
     double rootY;
     boolean rooted;
-    /** Whether root motion goes anywhere (a mode other than none): read here, the driver is left untouched. */
-    boolean rootMoving;
     private Set<Diagnostic> diagnostics;
 
     /** An animator of {@code controller} writing into {@code target} (null: pose only), stepping {@code fixedStep} s. */
@@ -308,7 +306,6 @@ public final class Animator {
     /** Where root motion goes (none by default). */
     public void setRootMotion(RootMotion mode) {
         root().mode = mode == null ? RootMotion.NONE : mode;
-        rootMoving = root.mode != RootMotion.NONE;
     }
 
     /** Multiplies root motion per axis: X = -1 while the character faces left. */

@@ -15,7 +15,7 @@ final class AnimatorStep {
         AnimatorWorkspace work = a.controller.workspace();
         // The step's view of the parameters lives in the workspace, not in every animator: a line less to
         // touch per animator and step.
-        double[] evaluated = work.enterStep(a.params.length);
+        double[] evaluated = work.enterStep();
         try {
             run(a, work, evaluated);
         } finally {
@@ -89,7 +89,8 @@ final class AnimatorStep {
             }
         }
         PoseMixer.step(a, work, true);
-        if (a.rootMoving) {
+        // The driver exists once a root motion setting was made: otherwise there is nowhere to send the motion.
+        if (a.root != null && a.root.mode != RootMotion.NONE) {
             a.root.apply(a, work.pair);
         }
     }

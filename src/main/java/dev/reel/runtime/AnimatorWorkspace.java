@@ -25,8 +25,6 @@ final class AnimatorWorkspace implements EventScanner.Sink {
      */
     private double[][] evaluated = new double[1][];
     private int depth;
-    /** Depth 0's array: the common case, without the search below. */
-    private final double[] outermost;
 
     private AnimatorListener listener;
     private CompiledClip clip;
@@ -43,23 +41,19 @@ final class AnimatorWorkspace implements EventScanner.Sink {
             }
         }
         scratch = new double[largest];
-        outermost = new double[controller.defaults.length];
-        evaluated[0] = outermost;
+        evaluated[0] = new double[controller.defaults.length];
         drawnPose = new double[controller.channels.size];
     }
 
-    /** The array a step starting now keeps its evaluated parameters in ({@code size} of them); see {@link #leaveStep}. */
-    double[] enterStep(int size) {
-        if (depth == 0 && outermost.length == size) {
-            depth = 1;
-            return outermost;
-        }
+    /** The array a step starting now keeps its evaluated parameters in; see {@link #leaveStep}. */
+    double[] enterStep() {
         if (depth == evaluated.length) {
             evaluated = java.util.Arrays.copyOf(evaluated, depth * 2);
         }
         double[] values = evaluated[depth];
-        if (values == null || values.length != size) {
-            values = new double[size];
+        if (values == null) {
+            // A step nested in a listener's: the workspace's controller, so the same parameter count.
+            values = new double[evaluated[0].length];
             evaluated[depth] = values;
         }
         depth++;

@@ -274,7 +274,7 @@ public final class ClipSampler {
             double tau = taus[b];
             double d = answers[b];
             double u = tau > 0 ? tau < 1 ? d : 1 : 0;
-            if (!(bounds[b] <= CubicTimeTable.TOLERANCE & d >= 0 & d <= 1) && tau > 0 && tau < 1) {
+            if (!CubicTimeTable.accepted(bounds[b], d) && tau > 0 && tau < 1) {
                 u = CubicTimeTable.solve(curves, curveAt[b], tau);
             }
             out[outputs[b]] = c0[b] + ((c3[b] * u + c2[b]) * u + c1[b]) * u;
@@ -289,12 +289,16 @@ public final class ClipSampler {
         int[] slots = scalarCursors;
         int[] outputs = clip.scalarOffsets;
         for (int slot = 0; slot < slots.length; slot++) {
-            int at = slots[slot];
-            double tau = Math.max(0, (t - records[at]) * records[at + 2]);
-            double shape = records[at + 3];
-            double u = shape < 0 ? CubicTimeTable.solve(curves, (int) -shape - 1, tau) : tau;
-            out[outputs[slot]] = records[at + 4] + ((records[at + 7] * u + records[at + 6]) * u + records[at + 5]) * u;
+            out[outputs[slot]] = recordValue(records, curves, slots[slot], t);
         }
+    }
+
+    /** The value at {@code t} of the one-lane segment whose timeline record is at {@code at}. */
+    private static double recordValue(double[] records, double[] curves, int at, double t) {
+        double tau = Math.max(0, (t - records[at]) * records[at + 2]);
+        double shape = records[at + 3];
+        double u = shape < 0 ? CubicTimeTable.solve(curves, (int) -shape - 1, tau) : tau;
+        return records[at + 4] + ((records[at + 7] * u + records[at + 6]) * u + records[at + 5]) * u;
     }
 
     /** Moves one-lane track {@code slot} on to the segment of record {@code at}. */
@@ -364,17 +368,11 @@ public final class ClipSampler {
         }
         int slot = compiled.scalarSlots[index];
         if (slot >= 0) {
-            double[] records = compiled.timeline.records;
             int at = locate(compiled, slot, scalarCursors[slot], t + Timeline.EPSILON);
             scalarCursors[slot] = at;
             // The side-by-side copy of this slot is now behind its cursor: the next sampleAll starts afresh.
             lastTime = Double.NaN;
-            double tau = Math.max(0, (t - records[at]) * records[at + 2]);
-            double shape = records[at + 3];
-            double u = shape == CompiledClip.POLYNOMIAL ? tau
-                    : CubicTimeTable.solve(compiled.timeline.curves, (int) -shape - 1, tau);
-            values[compiled.offsets[index]] = records[at + 4]
-                    + ((records[at + 7] * u + records[at + 6]) * u + records[at + 5]) * u;
+            values[compiled.offsets[index]] = recordValue(compiled.timeline.records, compiled.timeline.curves, at, t);
             return;
         }
         int at = locateOther(compiled, index, cursors[index], t + Timeline.EPSILON);

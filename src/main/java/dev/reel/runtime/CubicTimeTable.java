@@ -15,14 +15,14 @@ package dev.reel.runtime;
  * <p>The proof: on [0, 1] the slope x' is at least s (computed here). By the mean value theorem an answer
  * d in [0, 1] is within |x(d) - τ| / s of the root, the rounding of the residual included, so the step's
  * answer is kept when that bound is at most {@value #TOLERANCE}. About one sample in a hundred (B1) needs a
- * Newton step more; a curve whose slope nearly vanishes somewhere (a handle of zero or full length, a flat inflection)
- * has a tiny s and takes the careful solve. The result depends on τ alone, never on an earlier sample, so
+ * Newton step more; a curve whose slope nearly vanishes somewhere (a handle of zero or full length, a flat
+ * inflection) has a tiny s and takes the careful solve. The result depends on τ alone, never on an earlier sample, so
  * playback and scrubbing agree to the bit.
  *
  * <p>Memory decides the design as much as arithmetic: a finer table guesses better but costs cache lines,
  * and with the samplers' solves side by side ({@link ClipSampler}) B1 measured 16 intervals faster than 8: at
- * 8, one B1 solve in 21 failed its proof and took the slow path, at 16 one in 120. Layout at {@code at}: c1 c2 c3 1/s, then U and the slope
- * (times the spacing) at each tabulated time, then the {@link CubicTime#STRIDE} doubles of
+ * 8, one B1 solve in 21 failed its proof and took the slow path, at 16 one in 120. Layout at {@code at}: c1 c2
+ * c3 1/s, then U and the slope (times the spacing) at each tabulated time, then the {@link CubicTime#STRIDE} doubles of
  * {@link CubicTime#expand}, which only the careful solve reads.
  */
 public final class CubicTimeTable {
@@ -93,7 +93,7 @@ public final class CubicTimeTable {
         return refine(curve, at, tau, Math.max(0, Math.min(1, d)), curve[at + 3]);
     }
 
-    /** The table's cubic Hermite guess at {@code tau} in [0, 1]: within about 1e-4 of the root. */
+    /** The table's cubic Hermite guess at {@code tau} in [0, 1]: within about 1e-5 of the root. */
     static double guess(double[] curve, int at, double tau) {
         double scaled = tau * CELLS;
         int j = (int) scaled;
@@ -142,10 +142,17 @@ public final class CubicTimeTable {
         return (Math.abs(Math.fma(Math.fma(Math.fma(c3, d, c2), d, c1), d, -tau)) + ROUNDING) * inverseSlope;
     }
 
+    /**
+     * Whether an answer {@code d} whose proven error {@link #bound} is {@code bound} is kept: within the
+     * tolerance of the root and inside [0, 1]. The one rule {@link #solve} and the samplers' loops both apply.
+     */
+    static boolean accepted(double bound, double d) {
+        return bound <= TOLERANCE & d >= 0 & d <= 1;
+    }
+
     /** Whether {@code d} is proven within the tolerance of the root for {@code tau}, and inside [0, 1]. */
     private static boolean proven(double[] curve, int at, double tau, double d) {
-        double residual = Math.fma(Math.fma(Math.fma(curve[at + 2], d, curve[at + 1]), d, curve[at]), d, -tau);
-        return (Math.abs(residual) + ROUNDING) * curve[at + 3] <= TOLERANCE & d >= 0 & d <= 1;
+        return accepted(bound(curve[at], curve[at + 1], curve[at + 2], curve[at + 3], d, tau), d);
     }
 
     /**

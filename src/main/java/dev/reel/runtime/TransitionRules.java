@@ -42,7 +42,8 @@ final class TransitionRules {
         int[] masks = controller.conditionMask;
         double[] operands = controller.conditionOperand;
         int[] conditionParams = controller.conditionParam;
-        for (int c = controller.conditionStart[transition], end = controller.conditionStart[transition + 1]; c < end; c++) {
+        int end = controller.conditionStart[transition + 1];
+        for (int c = controller.conditionStart[transition]; c < end; c++) {
             double value = params[conditionParams[c]];
             double operand = operands[c];
             int outcome = (value < operand ? 1 : 0) | (value == operand ? 2 : 0) | (value > operand ? 4 : 0);
