@@ -1,5 +1,6 @@
 package dev.reel.ui.app;
 
+import dev.reel.ui.control.ShownAs;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.control.ButtonBar;
@@ -58,17 +59,8 @@ public final class RecoveryDialog {
         ListView<RecoverySession.RecoveredDocument> list = new ListView<>();
         list.setId("recovery-list");
         list.getItems().setAll(documents);
-        list.setCellFactory(CheckBoxListCell.forListView(checked::get, new javafx.util.StringConverter<>() {
-            @Override
-            public String toString(RecoverySession.RecoveredDocument document) {
-                return document == null ? "" : document.file();
-            }
-
-            @Override
-            public RecoverySession.RecoveredDocument fromString(String text) {
-                return null;
-            }
-        }));
+        list.setCellFactory(CheckBoxListCell.forListView(checked::get,
+                ShownAs.<RecoverySession.RecoveredDocument>text(RecoverySession.RecoveredDocument::file)));
         DiffView diff = new DiffView();
         diff.setId("recovery-diff");
         Label legend = new Label("− on disk now, + autosaved");

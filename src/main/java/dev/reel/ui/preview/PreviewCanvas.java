@@ -49,17 +49,27 @@ public final class PreviewCanvas extends Region {
     private Renderer renderer;
     private boolean closed;
     private PixelBuffer<IntBuffer> buffer;
-    /** Pulses to wait after a resize before the renderer frees its earlier buffers. */
+    /**
+     * Pulses to wait before freeing a buffer the view showed: JavaFX's render thread draws the last pulse while
+     * the next one is laid out, so it may still be reading it.
+     */
     private static final int RELEASE_AFTER_PULSES = 3;
     private int releaseIn;
+    /** A closed canvas's renderer, destroyed when {@link #releaser} runs out; null while open. */
+    private Renderer closing;
+    /** Frees, {@link #RELEASE_AFTER_PULSES} pulses after the last resize or the close, what the view showed. */
     private final AnimationTimer releaser = new AnimationTimer() {
         @Override
         public void handle(long now) {
-            if (--releaseIn <= 0) {
-                stop();
-                if (renderer != null) {
-                    renderer.releaseRetired();
-                }
+            if (--releaseIn > 0) {
+                return;
+            }
+            stop();
+            if (closing != null) {
+                closing.close();
+                closing = null;
+            } else if (renderer != null) {
+                renderer.releaseRetired();
             }
         }
     };
@@ -259,8 +269,7 @@ public final class PreviewCanvas extends Region {
             // The old buffer may still be uploading on JavaFX's render thread, which draws the last pulse
             // while this one is laid out: free it a few pulses on, never under the reader.
             if (renderer != null) {
-                releaseIn = RELEASE_AFTER_PULSES;
-                releaser.start();
+                releaseLater();
             }
         }
         if (renderer != null) {
@@ -298,23 +307,17 @@ public final class PreviewCanvas extends Region {
      */
     public void close() {
         closed = true;
-        releaser.stop();
         if (renderer != null) {
             view.setImage(null);
             buffer = null;
-            Renderer closing = renderer;
+            closing = renderer;
             renderer = null;
-            new AnimationTimer() {
-                private int left = RELEASE_AFTER_PULSES;
-
-                @Override
-                public void handle(long now) {
-                    if (--left <= 0) {
-                        stop();
-                        closing.close();
-                    }
-                }
-            }.start();
+            releaseLater();
         }
+    }
+
+    private void releaseLater() {
+        releaseIn = RELEASE_AFTER_PULSES;
+        releaser.start();
     }
 }

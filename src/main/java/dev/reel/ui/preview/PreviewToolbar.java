@@ -17,6 +17,7 @@ import dev.reel.ui.app.Action;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelContext;
 import dev.reel.ui.app.Playback;
+import dev.reel.ui.control.ShownAs;
 import javafx.collections.FXCollections;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -27,7 +28,6 @@ import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.stage.FileChooser;
-import javafx.util.StringConverter;
 
 import java.io.File;
 import java.nio.file.Files;
@@ -72,21 +72,11 @@ final class PreviewToolbar {
         mode.setId("preview-mode");
         mode.setTooltip(new Tooltip("What plays: the focused clip, a controller driven by its parameters, or the"
                 + " platformer sandbox driven by the keyboard"));
-        mode.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(PreviewPanel.Mode value) {
-                return value == null ? "" : switch (value) {
-                    case CLIP -> "Clip";
-                    case CONTROLLER -> "Controller";
-                    case SANDBOX -> "Sandbox";
-                };
-            }
-
-            @Override
-            public PreviewPanel.Mode fromString(String text) {
-                throw new UnsupportedOperationException();
-            }
-        });
+        mode.setConverter(ShownAs.text(value -> switch (value) {
+            case CLIP -> "Clip";
+            case CONTROLLER -> "Controller";
+            case SANDBOX -> "Sandbox";
+        }));
         mode.setValue(PreviewPanel.Mode.CLIP);
         mode.setPrefWidth(102);
         mode.valueProperty().addListener((observable, old, now) -> {
@@ -117,17 +107,7 @@ final class PreviewToolbar {
         loop.setOnAction(event -> playback.loopOverrideProperty().set(loop.isSelected() ? LoopMode.LOOP : null));
         speed.setId("preview-speed");
         speed.setTooltip(new Tooltip("Playback speed (negative plays backwards)"));
-        speed.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(Double value) {
-                return value == null ? "" : trimmed(value) + "×";
-            }
-
-            @Override
-            public Double fromString(String text) {
-                throw new UnsupportedOperationException();
-            }
-        });
+        speed.setConverter(ShownAs.text(value -> trimmed(value) + "×"));
         speed.setValue(playback.speed());
         speed.setPrefWidth(68);
         speed.valueProperty().addListener((observable, old, now) -> {
