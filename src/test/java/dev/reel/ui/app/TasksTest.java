@@ -1,5 +1,6 @@
 package dev.reel.ui.app;
 
+import dev.reel.ui.UncaughtExceptions;
 import javafx.scene.Scene;
 import javafx.scene.control.ProgressBar;
 import javafx.stage.Stage;
@@ -19,7 +20,7 @@ import java.util.concurrent.TimeUnit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Long work runs off the JavaFX thread; the status bar shows its progress and Cancel stops it. */
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({UncaughtExceptions.class, ApplicationExtension.class})
 class TasksTest {
     private Tasks tasks;
     private StatusBar status;
