@@ -72,11 +72,23 @@ class TasksTest {
             messages.add("got " + result);
         }));
         robot.interact(() -> tasks.run("Exporting", monitor -> {
-            throw new IllegalStateException("disk full");
+            throw new java.io.IOException("disk full");
         }, result -> messages.add("unexpected")));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> tasks.finishedCount().get() == 2);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(messages).containsExactlyInAnyOrder("got 42", "Exporting failed: disk full");
         assertThat(deliveredOnFx).containsExactly(true);
+    }
+
+    @Test
+    void aBugInTheWorkIsAlsoReportedAsUncaught(FxRobot robot) throws Exception {
+        robot.interact(() -> tasks.run("Checking project", monitor -> {
+            throw new NullPointerException("no sheet");
+        }, result -> messages.add("unexpected")));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> tasks.finishedCount().get() == 1);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(messages).containsExactly("Checking project failed: no sheet");
+        assertThat(UncaughtExceptions.takeRecorded()).as("what the uncaught-exception handler was given")
+                .singleElement().satisfies(thrown -> assertThat(thrown).hasMessage("no sheet"));
     }
 }
