@@ -25,6 +25,10 @@ import java.util.function.Consumer;
  * markSaved, replaceFromOutside) throws {@link IllegalStateException}; while a transaction is open,
  * {@link #execute} joins its innermost transaction and the others throw. A document is used from one thread
  * (the JavaFX application thread) and is not synchronized.
+ *
+ * <p>Failures: a command whose {@code apply} throws changes nothing (neither the value nor the history), and a
+ * transaction closed by the exception rolls back. A listener that throws does not undo the step it was told
+ * of; every other listener still hears it and the throwable reaches the caller.
  */
 public final class Document<T> {
     /** The label of the step {@link #replaceFromOutside} records. */
@@ -288,8 +292,23 @@ public final class Document<T> {
             return;
         }
         Change<T> change = new Change<>(value, kind, label, shown);
+        // A listener that throws (a view's bug) must not keep the others from the change: each one hears it,
+        // then the first failure goes on to the caller with the others suppressed. The value and history
+        // already hold the step, which undo takes back like any other.
+        RuntimeException failure = null;
         for (Consumer<Change<T>> listener : List.copyOf(listeners)) {
-            listener.accept(change);
+            try {
+                listener.accept(change);
+            } catch (RuntimeException thrown) {
+                if (failure == null) {
+                    failure = thrown;
+                } else {
+                    failure.addSuppressed(thrown);
+                }
+            }
+        }
+        if (failure != null) {
+            throw failure;
         }
     }
 

@@ -169,6 +169,46 @@ class DocumentTest {
     }
 
     @Test
+    void aCommandWithABugInItLeavesTheValueAndTheHistoryAsTheyWere() {
+        document.execute(new Put("b"));
+        long version = document.version();
+        changes.clear();
+        Command<String> broken = new Command<>() {
+            @Override
+            public String label() {
+                return "Broken";
+            }
+
+            @Override
+            public String apply(String value) {
+                throw new IndexOutOfBoundsException("Index 3 out of bounds for length 3");
+            }
+        };
+
+        assertThatThrownBy(() -> document.execute(broken)).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThat(document.value()).isEqualTo("b");
+        assertThat(document.version()).isEqualTo(version);
+        assertThat(document.undoLabel()).isEqualTo("Undo Put b");
+        assertThat(changes).isEmpty();
+    }
+
+    @Test
+    void aListenerThatThrowsDoesNotKeepTheOthersFromTheChange() {
+        List<String> heardAfter = new ArrayList<>();
+        document.addListener(change -> {
+            throw new IllegalStateException("a view's bug");
+        });
+        document.addListener(change -> heardAfter.add(change.value()));
+
+        assertThatThrownBy(() -> document.execute(new Put("b"))).hasMessage("a view's bug");
+        assertThat(heardAfter).as("the listener after the one that threw").containsExactly("b");
+        assertThat(changes).hasSize(1);
+        assertThatThrownBy(document::undo).hasMessage("a view's bug");
+        assertThat(document.value()).as("the step is undone like any other").isEqualTo("a");
+        assertThat(heardAfter).containsExactly("b", "a");
+    }
+
+    @Test
     void markSavedTellsListenersAndTheNextSaveOfAnOlderVersionLeavesTheDocumentDirty() {
         long opening = document.version();
         document.execute(new Put("b"));

@@ -20,9 +20,10 @@ import java.util.function.BooleanSupplier;
  * An editor window on a fresh copy of the sample project, with its own config folder, for one TestFX test;
  * the window is disposed (threads, timers, watcher, recovery session) after each test. TestFX looks for the
  * {@code @Start} method in the test class itself, so each test class declares one that calls
- * {@link #openWindow(Stage)}.
+ * {@link #openWindow(Stage)}. A throwable nobody caught, on the JavaFX thread or a worker, fails the test
+ * ({@link UncaughtExceptions}).
  */
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({UncaughtExceptions.class, ApplicationExtension.class})
 public abstract class EditorFixture {
     @TempDir
     protected Path temp;

@@ -399,6 +399,7 @@ public final class EditorWindow {
         assetsRefresh.stop();
         problemsRefresh.stop();
         unlisten.run();
+        layout.notice().close();
         for (EditorPanel panel : panels()) {
             panel.dispose();
         }

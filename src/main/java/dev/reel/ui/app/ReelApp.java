@@ -23,6 +23,7 @@ public final class ReelApp extends Application {
         stage = primary;
         stage.getIcons().setAll(Icons.windowIcons());
         configFolder = ConfigFolder.resolve();
+        Thread.setDefaultUncaughtExceptionHandler(new UnexpectedErrors(new ErrorLog(configFolder), () -> window));
         List<String> args = getParameters().getRaw();
         Path root = args.isEmpty() ? SampleProject.locate().orElse(null) : Path.of(args.get(0));
         // A clip, controller or project.aego (a double-click through the installers' file associations)

@@ -17,7 +17,8 @@ import java.util.function.Consumer;
 /**
  * Runs long work (scanning a project, slicing a big sheet, exporting) off the JavaFX thread with progress
  * and Cancel shown in the status bar. Results and failures come back on the JavaFX thread; a failure becomes
- * a status message, never a stack trace.
+ * a status message, never a stack trace, and one that is a bug (anything but I/O) also goes to the
+ * uncaught-exception handler, which logs it and shows the error notice.
  */
 public final class Tasks {
     /** The work itself: runs on a background thread, reports progress, checks for Cancel. */
@@ -124,10 +125,21 @@ public final class Tasks {
             Throwable cause = task.getException();
             String reason = cause == null || cause.getMessage() == null ? "unexpected error" : cause.getMessage();
             status.accept(title + " failed: " + reason);
+            if (cause != null && !expected(cause)) {
+                // A Task keeps what its work threw; a bug in the work is reported as if nobody caught it.
+                Thread thread = Thread.currentThread();
+                thread.getUncaughtExceptionHandler().uncaughtException(thread, cause);
+            }
         });
         running.add(task);
         executor.execute(task);
         return task;
+    }
+
+    /** Whether a failure is one work may meet (a file that cannot be read), not a bug. */
+    private static boolean expected(Throwable cause) {
+        return cause instanceof java.io.IOException || cause instanceof java.io.UncheckedIOException
+                || cause instanceof InterruptedException || cause instanceof java.util.concurrent.CancellationException;
     }
 
     private void end(Running task) {

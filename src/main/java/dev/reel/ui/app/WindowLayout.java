@@ -34,9 +34,11 @@ public final class WindowLayout {
     private final BorderPane centre = new BorderPane();
     private double[] horizontalPositions = HORIZONTAL.clone();
     private double[] verticalPositions = VERTICAL.clone();
+    private final FailureNotice notice;
 
     WindowLayout(EditorWindow window, StackPane overlay) {
         this.window = window;
+        notice = new FailureNotice(overlay, window.dialogs());
         assetsNode = window.assets().node();
         inspectorNode = window.inspector().node();
         centre.setTop(window.documentTabs().node());
@@ -84,6 +86,11 @@ public final class WindowLayout {
 
     public StackPane root() {
         return root;
+    }
+
+    /** The card that tells of an unexpected error. */
+    FailureNotice notice() {
+        return notice;
     }
 
     public TabPane bottom() {

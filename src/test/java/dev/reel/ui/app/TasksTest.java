@@ -1,5 +1,6 @@
 package dev.reel.ui.app;
 
+import dev.reel.ui.UncaughtExceptions;
 import javafx.scene.Scene;
 import javafx.scene.control.ProgressBar;
 import javafx.stage.Stage;
@@ -19,7 +20,7 @@ import java.util.concurrent.TimeUnit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Long work runs off the JavaFX thread; the status bar shows its progress and Cancel stops it. */
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({UncaughtExceptions.class, ApplicationExtension.class})
 class TasksTest {
     private Tasks tasks;
     private StatusBar status;
@@ -71,11 +72,23 @@ class TasksTest {
             messages.add("got " + result);
         }));
         robot.interact(() -> tasks.run("Exporting", monitor -> {
-            throw new IllegalStateException("disk full");
+            throw new java.io.IOException("disk full");
         }, result -> messages.add("unexpected")));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> tasks.finishedCount().get() == 2);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(messages).containsExactlyInAnyOrder("got 42", "Exporting failed: disk full");
         assertThat(deliveredOnFx).containsExactly(true);
+    }
+
+    @Test
+    void aBugInTheWorkIsAlsoReportedAsUncaught(FxRobot robot) throws Exception {
+        robot.interact(() -> tasks.run("Checking project", monitor -> {
+            throw new NullPointerException("no sheet");
+        }, result -> messages.add("unexpected")));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> tasks.finishedCount().get() == 1);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(messages).containsExactly("Checking project failed: no sheet");
+        assertThat(UncaughtExceptions.takeRecorded()).as("what the uncaught-exception handler was given")
+                .singleElement().satisfies(thrown -> assertThat(thrown).hasMessage("no sheet"));
     }
 }

@@ -2,6 +2,7 @@ package dev.reel.ui.app;
 
 import dev.reel.io.ProjectFolder;
 import dev.reel.ui.TestProjects;
+import dev.reel.ui.UncaughtExceptions;
 import javafx.scene.control.Button;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
@@ -24,7 +25,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The first-run screen: recent projects, the sample project, and a new project copied from the sample. */
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({UncaughtExceptions.class, ApplicationExtension.class})
 class WelcomeViewTest {
     @TempDir
     Path temp;

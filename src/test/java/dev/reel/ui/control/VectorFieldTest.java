@@ -1,5 +1,6 @@
 package dev.reel.ui.control;
 
+import dev.reel.ui.UncaughtExceptions;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
@@ -16,7 +17,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({UncaughtExceptions.class, ApplicationExtension.class})
 class VectorFieldTest {
     private VectorField field;
     private NumberField number;

@@ -13,6 +13,7 @@ import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.runtime.KeyHandles;
+import dev.reel.ui.UncaughtExceptions;
 import dev.reel.ui.app.Theme;
 import dev.reel.ui.control.TimeAxis;
 import dev.reel.ui.curves.CurveView;
@@ -47,7 +48,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @Tag("bench")
 @Tag("B6")
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({UncaughtExceptions.class, ApplicationExtension.class})
 class SheetRedrawBench {
     private static final double WIDTH = 1920;
     private static final double HEIGHT = 1000;

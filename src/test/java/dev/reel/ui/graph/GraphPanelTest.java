@@ -254,4 +254,30 @@ class GraphPanelTest extends EditorFixture {
         robot.doubleClickOn("#graph-transition-duration").eraseText(3).write("0.25").push(KeyCode.ENTER);
         waitUntil(() -> knight.value().transitions().get(0).duration() == 0.25);
     }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void addingThreeStatesToANewControllerAndUndoingThemThrowsNothing(FxRobot robot) {
+        OpenDocument<?>[] created = new OpenDocument<?>[1];
+        robot.interact(() -> {
+            window.actions().run("create.controller");
+            created[0] = window.workspace().focused();
+            window.reveal("Animator");
+        });
+        OpenDocument<Controller> controller = (OpenDocument<Controller>) created[0];
+        assertThat(controller.name()).endsWith(".aectrl");
+        panel = (GraphPanel) robot.lookup("#graph-panel").query().getProperties().get(GraphPanel.class);
+        waitUntil(() -> panel.shown() == controller);
+        for (int added = 1; added <= 3; added++) {
+            robot.clickOn("#graph-add-state");
+            int states = 1 + added;
+            waitUntil(() -> controller.value().states().size() == states);
+        }
+        assertThat(controller.value().states()).hasSize(4);
+        for (int undone = 0; undone < 3; undone++) {
+            robot.interact(() -> window.actions().run("edit.undo"));
+        }
+        assertThat(controller.value().states()).extracting(State::name).containsExactly("Idle");
+        // UncaughtExceptions fails the test if the inspector threw while it followed the adds and undos.
+    }
 }
