@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
- * {@code reel replay CONTROLLER --script FILE [--steps N] [--dt S] [--json]}: drives a controller's parameters
+ * {@code reel replay CONTROLLER --script FILE [--steps N] [--dt S] [--json [--values]]}: drives a controller's parameters
  * from a script and prints every fixed step (SPEC §5a). Diagnostics go to standard error as
  * {@code file:line:col CODE message}; a script or controller error stops before the first step (exit 1).
  */
@@ -48,6 +48,9 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "Print one JSON object per step.")
     boolean json;
+
+    @Option(names = "--values", description = "With --json, add the pose after each step: \"values\":{\"PATH:PROPERTY\":v}.")
+    boolean values;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -84,7 +87,7 @@ final class ReplayCommand implements Callable<Integer> {
             return 1;
         }
         int count = steps != null ? steps : parsed.lastStep() + SETTLE_STEPS;
-        ReplayRunner.Run run = ReplayRunner.run(source.controller(), parsed, count, dt);
+        ReplayRunner.Run run = ReplayRunner.run(source.controller(), parsed, count, dt, values);
         if (json) {
             out.print(run.toJsonLines());
         } else {

@@ -141,7 +141,7 @@ public final class ClipCodec {
         if (track.authority() != Authority.PRESENTATION) {
             header.add(DocProperty.of("authority", DocValue.Ident.of(track.authority().word())));
         }
-        if (track.onEnd() != OnEnd.HOLD) {
+        if (track.onEnd() != OnEnd.AUTO) {
             header.add(DocProperty.of("onEnd", DocValue.Ident.of(track.onEnd().word())));
         }
         if (track.root()) {
@@ -351,7 +351,7 @@ public final class ClipCodec {
                 }
             }
             return new Track(Ids.next(), path, property, kind,
-                    authority == null ? Authority.PRESENTATION : authority, onEnd == null ? OnEnd.HOLD : onEnd,
+                    authority == null ? Authority.PRESENTATION : authority, onEnd == null ? OnEnd.AUTO : onEnd,
                     Boolean.TRUE.equals(root), Boolean.TRUE.equals(numeric), keys, extras);
         }
 

@@ -8,7 +8,7 @@ import java.util.List;
  * @param path      the node as a path from the player's node; "" is the node itself
  * @param property  {@code Component.Field}, a lane {@code Component.Field.a}, {@code transform.position}, ...
  * @param authority presentation (default) or simulation
- * @param onEnd     hold (default) or restore
+ * @param onEnd     auto (none written), hold or restore
  * @param root      the root-motion track ({@code ""}, {@code transform.position}, vec2)
  * @param numeric   an int32 track that interpolates instead of stepping
  * @param keys      in time order
@@ -22,7 +22,7 @@ public record Track(long id, String path, String property, Kind kind, Authority 
 
     /** A new empty presentation track with a fresh id. */
     public static Track of(String path, String property, Kind kind) {
-        return new Track(Ids.next(), path, property, kind, Authority.PRESENTATION, OnEnd.HOLD, false, false,
+        return new Track(Ids.next(), path, property, kind, Authority.PRESENTATION, OnEnd.AUTO, false, false,
                 List.of(), Extras.NONE);
     }
 

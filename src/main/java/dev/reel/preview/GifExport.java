@@ -25,7 +25,8 @@ import java.util.Optional;
 
 /**
  * Animated GIF export: every frame with one shared, deterministic {@link Palette}, looping forever (the
- * NETSCAPE2.0 extension), each frame's delay in hundredths of a second. A scene with a transparent
+ * NETSCAPE2.0 extension), timed by {@link GifTiming}: identical neighbours merged, delays in hundredths of a
+ * second that carry their rounding, never below 2, at most 50 frames a second. A scene with a transparent
  * background gives a transparent GIF (pixels under half alpha become the transparent entry, and each frame
  * clears the last); an opaque background gives an opaque one.
  */
@@ -59,13 +60,14 @@ public final class GifExport {
         }
         ImageWriter writer = writers.next();
         Palette palette = Palette.of(frames.frames());
-        int[] delays = centiseconds(seconds);
+        GifTiming timing = GifTiming.of(frames.frames(), seconds);
+        int[] delays = timing.delays();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (MemoryCacheImageOutputStream output = new MemoryCacheImageOutputStream(bytes)) {
             writer.setOutput(output);
             writer.prepareWriteSequence(null);
             for (int i = 0; i < delays.length; i++) {
-                BufferedImage image = indexed(frames, frames.frames().get(i), palette);
+                BufferedImage image = indexed(frames, frames.frames().get(timing.frames()[i]), palette);
                 ImageWriteParam parameters = writer.getDefaultWriteParam();
                 IIOMetadata metadata = writer.getDefaultImageMetadata(new ImageTypeSpecifier(image), parameters);
                 describe(metadata, delays[i], palette.transparentIndex(), i == 0);
@@ -80,23 +82,6 @@ public final class GifExport {
         Optional<Diagnostic> saved = AtomicFile.save(target, bytes.toByteArray());
         return saved.map(problem -> new ExportResult(List.of(), List.of(problem)))
                 .orElseGet(() -> new ExportResult(List.of(target), List.of()));
-    }
-
-    /**
-     * Delays in hundredths of a second, rounded so the running total stays as close to the true time as
-     * possible (12 fps gives 8, 9, 8, 8, 9, 8, ...), and at least 1 each.
-     */
-    static int[] centiseconds(List<Double> seconds) {
-        int[] delays = new int[seconds.size()];
-        double elapsed = 0;
-        long written = 0;
-        for (int i = 0; i < delays.length; i++) {
-            elapsed += seconds.get(i);
-            long end = Math.round(elapsed * 100);
-            delays[i] = (int) Math.max(1, Math.min(65535, end - written));
-            written += delays[i];
-        }
-        return delays;
     }
 
     /** The same duration for every one of {@code count} frames at {@code fps}. */

@@ -40,8 +40,13 @@ import java.util.Set;
  *       state's events fire before the incoming state's. Start events of a state entered into a blend fire at
  *       weight 0: under {@code dominant} they do not.</li>
  *   <li>"The value a property had when the transition began" is its value on screen then: the pose the
- *       previous step made. A side that does not animate a property contributes that value (on either side),
- *       so a property only the outgoing state animates returns to it.</li>
+ *       previous step made. An outgoing side that does not animate a property contributes that value.</li>
+ *   <li>Write-defaults (docs/formats.md, "Returning to defaults"): a property no active state animates goes
+ *       back to its default, the value it had before the animator first wrote it ({@link #rest}: the target's
+ *       at construction, else the neutral value), unless the track of the state being left says
+ *       {@code onEnd=hold}. An instant switch writes the default on its step; during a blend the incoming side
+ *       contributes the default for such a property, so it blends there by the weight and is set to it when
+ *       the blend ends. Once given back, the animator leaves the property alone until a state animates it.</li>
  *   <li>An interrupt (a transition with a duration during a blend, or CrossFade) captures the pose on screen,
  *       the one the previous step made, so its step shows that pose unchanged (weight 0) and the new blend
  *       leaves it from there. The interrupted states stop playing and exit on that step (outgoing first), so
@@ -53,13 +58,14 @@ import java.util.Set;
  *   <li>Root motion is extracted on steps only (game time): draws never move anything. Root Scale multiplies
  *       the mixed motion; {@link #rootMotionX()} reports it whatever the mode does with it.</li>
  *   <li>On the step a blend reaches weight 1 the pose is the weight-1 mix: a property only the outgoing side
- *       animated is set to its start value then (no state writes it afterwards).</li>
+ *       animated is set to its default then, or with {@code onEnd=hold} to its start value (no state writes it
+ *       afterwards).</li>
  *   <li>"Current state" (StateName, {@code state} in reports, the source of the state's own transitions) is
  *       the state most recently entered, the incoming one during a blend. A blend's source is the outgoing
  *       state, or after an interrupt the state that was current when the pose was captured.</li>
  *   <li>An entry that names no state starts in the first state (ANC001 is the import's error).</li>
- *   <li>Clip {@code onEnd=restore} does not apply to states: a state hands its properties to the next through
- *       blends.</li>
+ *   <li>Clip {@code onEnd=restore} and a track without {@code onEnd} both give the property back to its
+ *       default when the state is left (above); the player's "value from before Play" is not used.</li>
  * </ul>
  *
  * <p>State hash ({@link AnimatorHash}): FNV-1a over the fields listed there; computed when asked. Per animator
@@ -111,6 +117,16 @@ public final class Animator {
     /** The pose when the running blend began; made on the first blend. */
     double[] start;
     final int[] handles;
+    /**
+     * Each property's default, the pose before the first step: where a property goes back to once no active
+     * state animates it (docs/formats.md, "Returning to defaults"). Shared with the controller when it is the
+     * neutral pose, as it is without a target or in a scene that has none of the properties.
+     */
+    final double[] rest;
+    /** The default texts {@link #rest} cannot index (see {@link AnimatorBindings#restTexts}); usually null. */
+    final String[] restTexts;
+    /** The channels a running blend gives back to {@link #rest} where the incoming side does not animate them. */
+    long[] returning;
     boolean started;
     int pendingCommand;
     int pendingState;
@@ -140,6 +156,9 @@ public final class Animator {
         this.pose = new double[controller.channels.size];
         this.handles = target == null ? null : AnimatorBindings.bind(controller, target, this::report);
         AnimatorBindings.initialPose(controller, target, handles, pose);
+        this.rest = java.util.Arrays.equals(pose, controller.channels.neutral) ? controller.channels.neutral
+                : pose.clone();
+        this.restTexts = AnimatorBindings.restTexts(controller, target, handles, pose);
     }
 
     /** Makes the blend's parts on the first blend: the outgoing slot, its channel mask and the start pose. */
@@ -147,6 +166,7 @@ public final class Animator {
         if (outgoing == null) {
             outgoing = new AnimatorSlot();
             outgoingMask = new long[PoseChannels.words(controller.channels.count())];
+            returning = new long[outgoingMask.length];
             start = new double[pose.length];
         }
     }

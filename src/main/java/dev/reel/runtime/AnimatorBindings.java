@@ -39,8 +39,9 @@ final class AnimatorBindings {
     }
 
     /**
-     * The pose before any step: what the target shows for bound channels, else a neutral value (0, false,
-     * the identity quat, white, a scale of 1; a text the table does not hold is -1, "as the scene has it").
+     * The pose before any step: what the target shows for bound channels, else the channel's neutral value
+     * ({@link PoseChannels#neutral(int, double[])}). It is also the pose the animator gives a property back
+     * to once no active state animates it (its default, docs/formats.md "Returning to defaults").
      */
     static void initialPose(CompiledController controller, AnimationTarget target, int[] handles, double[] pose) {
         PoseChannels channels = controller.channels;
@@ -48,27 +49,39 @@ final class AnimatorBindings {
             int offset = channels.offsets[channel];
             Kind kind = channels.kinds[channel];
             int handle = handles == null ? -1 : handles[channel];
-            if (handle >= 0) {
-                if (kind == Kind.BOOL) {
-                    pose[offset] = target.readBool(handle) ? 1 : 0;
-                } else if (channels.mixing[channel] == PoseChannels.TEXT) {
-                    pose[offset] = indexOf(channels.texts, target.readText(handle));
-                } else {
-                    target.readNumbers(handle, pose, offset);
-                }
-                continue;
-            }
-            switch (kind) {
-                case ENUM, ASSET_REF -> pose[offset] = -1;
-                case QUAT -> pose[offset + 3] = 1;
-                case COLOR -> java.util.Arrays.fill(pose, offset, offset + 4, 1);
-                default -> {
-                    if (channels.properties[channel].equals("transform.scale")) {
-                        java.util.Arrays.fill(pose, offset, offset + kind.lanes(), 1);
-                    }
-                }
+            if (handle < 0) {
+                channels.neutral(channel, pose);
+            } else if (kind == Kind.BOOL) {
+                pose[offset] = target.readBool(handle) ? 1 : 0;
+            } else if (channels.mixing[channel] == PoseChannels.TEXT) {
+                pose[offset] = indexOf(channels.texts, target.readText(handle));
+            } else {
+                target.readNumbers(handle, pose, offset);
             }
         }
+    }
+
+    /**
+     * The texts the target showed before any step on text channels whose text the controller's table does not
+     * hold (the pose keeps -1 there), so that returning to the default can write them; null when there are none.
+     */
+    static String[] restTexts(CompiledController controller, AnimationTarget target, int[] handles, double[] pose) {
+        PoseChannels channels = controller.channels;
+        String[] texts = null;
+        for (int channel = 0; handles != null && channel < channels.count(); channel++) {
+            if (handles[channel] < 0 || channels.mixing[channel] != PoseChannels.TEXT
+                    || pose[channels.offsets[channel]] >= 0) {
+                continue;
+            }
+            String text = target.readText(handles[channel]);
+            if (text != null) {
+                if (texts == null) {
+                    texts = new String[channels.count()];
+                }
+                texts[channel] = text;
+            }
+        }
+        return texts;
     }
 
     private static int indexOf(String[] texts, String text) {

@@ -174,6 +174,7 @@ final class AnimatorStep {
     /** An instant switch: a running blend ends, the states playing exit (outgoing first), {@code state} enters. */
     private static void switchTo(Animator a, int state, AnimatorWorkspace work) {
         int left = a.outgoingKind == Animator.LIVE ? a.outgoing.state : -1;
+        PoseMixer.leave(a, state);
         endBlend(a);
         if (left >= 0) {
             a.listener().stateExited(left);
@@ -193,10 +194,12 @@ final class AnimatorStep {
         a.prepareBlend();
         System.arraycopy(a.pose, 0, a.start, 0, a.pose.length);
         long[] currentMask = a.controller.channels.masks[a.current.state];
+        long[] currentReturns = a.controller.channels.returnMasks[a.current.state];
         if (a.outgoingKind != Animator.NONE) {
             int left = a.outgoingKind == Animator.LIVE ? a.outgoing.state : -1;
             for (int word = 0; word < a.outgoingMask.length; word++) {
                 a.outgoingMask[word] |= currentMask[word];
+                a.returning[word] |= currentReturns[word];
             }
             int captured = a.current.state;
             a.capturedFrom = captured;
@@ -208,6 +211,7 @@ final class AnimatorStep {
             a.listener().stateExited(captured);
         } else {
             System.arraycopy(currentMask, 0, a.outgoingMask, 0, a.outgoingMask.length);
+            System.arraycopy(currentReturns, 0, a.returning, 0, a.returning.length);
             // Copied, not swapped: the current slot stays the one made beside the animator's other hot parts.
             a.outgoing.copyFrom(a.current);
             a.outgoingKind = Animator.LIVE;
@@ -231,5 +235,6 @@ final class AnimatorStep {
         a.weight = 0;
         a.previousWeight = 0;
         Arrays.fill(a.outgoingMask, 0);
+        Arrays.fill(a.returning, 0);
     }
 }

@@ -5,6 +5,7 @@ import dev.reel.model.ClipEvent;
 import dev.reel.model.Flipbook;
 import dev.reel.model.Key;
 import dev.reel.model.Named;
+import dev.reel.model.OnEnd;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 
@@ -37,7 +38,7 @@ final class ClipFingerprint {
         hash.addInt(clip.tracks().size());
         for (Track track : clip.tracks()) {
             hash.addString(track.path()).addString(track.property()).addString(word(track.kind()))
-                    .addString(word(track.authority())).addString(word(track.onEnd()))
+                    .addString(word(track.authority())).addString(onEnd(track.onEnd()))
                     .addBoolean(track.root()).addBoolean(track.numeric()).addInt(track.keys().size());
             for (Key key : track.keys()) {
                 hash.addDouble(key.time());
@@ -54,6 +55,14 @@ final class ClipFingerprint {
                     .addString(word(event.mode()));
         }
         return hash.value();
+    }
+
+    /**
+     * A track without onEnd hashes as "hold", as before the word was told apart from an explicit one, so that
+     * the state hashes of existing files stay; an explicit hold hashes differently.
+     */
+    private static String onEnd(OnEnd onEnd) {
+        return onEnd == OnEnd.AUTO ? "hold" : onEnd == OnEnd.HOLD ? "hold (explicit)" : word(onEnd);
     }
 
     private static String word(Named named) {

@@ -385,6 +385,11 @@ public final class CompiledController {
         return channels.target(index);
     }
 
+    /** The kind of pose channel {@code index}. */
+    public dev.reel.model.Kind channelKind(int index) {
+        return channels.kinds[index];
+    }
+
     /** A stable 64-bit hash of the controller and its clips, its identity in state hashes. */
     public long contentHash() {
         return contentHash;

@@ -2,6 +2,7 @@ package dev.reel.runtime;
 
 import dev.reel.model.Authority;
 import dev.reel.model.Kind;
+import dev.reel.model.OnEnd;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -36,11 +37,18 @@ final class PoseChannels {
     final int[][] sources;
     /** Per state: the channels it animates, as bits. */
     final long[][] masks;
+    /**
+     * Per state: the channels it animates with a track that does not say {@code onEnd=hold}, as bits: leaving
+     * the state gives them back to their defaults when the next state does not animate them.
+     */
+    final long[][] returnMasks;
     /** Per state: whether its sample buffer is the pose itself (every channel, same places, no texts). */
     final boolean[] direct;
     /** Per state: the controller text index of each of its clip's text indices. */
     final int[][] textIndices;
     final String[] texts;
+    /** The pose of a target that has none of the properties: every channel's neutral value ({@link #neutral(int, double[])}). */
+    final double[] neutral;
     final long[] textHashes;
     /** The state and track that made each channel. */
     final int[] firstStates;
@@ -105,10 +113,12 @@ final class PoseChannels {
         size = at;
         sources = new int[clips.length][];
         masks = new long[clips.length][];
+        returnMasks = new long[clips.length][];
         for (int state = 0; state < clips.length; state++) {
             sources[state] = new int[count];
             java.util.Arrays.fill(sources[state], -1);
             masks[state] = new long[words(count)];
+            returnMasks[state] = new long[words(count)];
             if (clips[state] == null) {
                 continue;
             }
@@ -118,6 +128,9 @@ final class PoseChannels {
                 if (channel >= 0 && sources[state][channel] < 0) {
                     sources[state][channel] = clips[state].offset(index);
                     masks[state][channel >>> 6] |= 1L << channel;
+                    if (clips[state].track(index).onEnd() != OnEnd.HOLD) {
+                        returnMasks[state][channel >>> 6] |= 1L << channel;
+                    }
                 }
             }
         }
@@ -129,10 +142,34 @@ final class PoseChannels {
             }
             direct[state] = same;
         }
+        neutral = new double[size];
+        for (int channel = 0; channel < count; channel++) {
+            neutral(channel, neutral);
+        }
         texts = textList.toArray(new String[0]);
         textHashes = new long[texts.length];
         for (int i = 0; i < texts.length; i++) {
             textHashes[i] = Fnv64.of(texts[i]);
+        }
+    }
+
+    /**
+     * Writes {@code channel}'s neutral value into {@code pose}: 0, false, the identity quat, white, a scale of
+     * 1; a text is -1, "as the scene has it".
+     */
+    void neutral(int channel, double[] pose) {
+        int offset = offsets[channel];
+        Kind kind = kinds[channel];
+        java.util.Arrays.fill(pose, offset, offset + kind.lanes(), 0);
+        switch (kind) {
+            case ENUM, ASSET_REF -> pose[offset] = -1;
+            case QUAT -> pose[offset + 3] = 1;
+            case COLOR -> java.util.Arrays.fill(pose, offset, offset + 4, 1);
+            default -> {
+                if (properties[channel].equals("transform.scale")) {
+                    java.util.Arrays.fill(pose, offset, offset + kind.lanes(), 1);
+                }
+            }
         }
     }
 

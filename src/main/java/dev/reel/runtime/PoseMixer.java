@@ -6,9 +6,13 @@ import dev.reel.model.Kind;
  * Makes an {@link Animator}'s pose from its states (SPEC §5 "Blending"): outside a blend, the current state's
  * sample; during one, per channel, the outgoing and incoming values mixed by the blend weight — numbers,
  * vectors, colours and rects interpolate (numeric int32 rounded after), quats take the short arc (slerp),
- * bools, enums, asset paths and stepping int32 switch to the incoming value at weight 0.5. A side that does not
- * animate a channel contributes the channel's value when the transition began (the animator's start pose);
- * after an interrupt the whole outgoing side is that captured pose. Channels neither side animates are left
+ * bools, enums, asset paths and stepping int32 switch to the incoming value at weight 0.5. An outgoing side
+ * that does not animate a channel contributes the channel's value when the transition began (the animator's
+ * start pose); after an interrupt the whole outgoing side is that captured pose. An incoming side that does not
+ * animate a channel contributes the channel's default (the animator's rest pose) when the state being left
+ * gives it back ({@code onEnd} other than {@code hold}), else the start pose: a property only the outgoing side
+ * animates blends to its default, or stays where it was with {@code onEnd=hold}. An instant switch gives such
+ * properties back at once ({@link #leave}). Channels no state animates, or whose default was written, are left
  * alone, so a property the game sets is not overwritten.
  */
 final class PoseMixer {
@@ -30,14 +34,49 @@ final class PoseMixer {
         int[] sources = channels.sources[animator.current.state];
         boolean playing = animator.controller.clips[animator.current.state] != null;
         long[] outMask = animator.outgoingMask;
+        long[] returning = animator.returning;
         for (int channel = 0; channel < channels.count(); channel++) {
-            if ((outMask[channel >>> 6] & (1L << channel)) == 0 || (playing && sources[channel] >= 0)) {
+            long bit = 1L << channel;
+            if ((outMask[channel >>> 6] & bit) == 0 || (playing && sources[channel] >= 0)) {
                 continue;
             }
             int offset = channels.offsets[channel];
-            System.arraycopy(animator.start, offset, animator.pose, offset, channels.kinds[channel].lanes());
+            double[] from = (returning[channel >>> 6] & bit) != 0 ? animator.rest : animator.start;
+            System.arraycopy(from, offset, animator.pose, offset, channels.kinds[channel].lanes());
             if (animator.handles != null && animator.handles[channel] >= 0) {
-                write(animator.target, animator.handles[channel], channels, channel, animator.pose, offset);
+                write(animator.target, animator.handles[channel], channels, channel, animator.pose, offset,
+                        animator.restTexts);
+            }
+        }
+    }
+
+    /**
+     * An instant switch to {@code next}: the channels the playing states animate (during a blend, the outgoing
+     * side's too) that {@code next} does not, and that the states being left give back, take their defaults in
+     * the pose and on the target (drawn ones too). Those kept with {@code onEnd=hold} stay as they are.
+     */
+    static void leave(Animator animator, int next) {
+        int state = animator.current.state;
+        if (state < 0 || state == next) {
+            return;
+        }
+        PoseChannels channels = animator.controller.channels;
+        long[] nextMask = channels.masks[next];
+        long[] mask = channels.masks[state];
+        long[] returns = channels.returnMasks[state];
+        boolean blending = animator.outgoingKind != Animator.NONE;
+        for (int word = 0; word < mask.length; word++) {
+            long leaving = (mask[word] | (blending ? animator.outgoingMask[word] : 0)) & ~nextMask[word];
+            long given = leaving & (returns[word] | (blending ? animator.returning[word] : 0));
+            while (given != 0) {
+                int channel = (word << 6) + Long.numberOfTrailingZeros(given);
+                given &= given - 1;
+                int offset = channels.offsets[channel];
+                System.arraycopy(animator.rest, offset, animator.pose, offset, channels.laneCounts[channel]);
+                if (animator.handles != null && animator.handles[channel] >= 0) {
+                    write(animator.target, animator.handles[channel], channels, channel, animator.pose, offset,
+                            animator.restTexts);
+                }
             }
         }
     }
@@ -105,7 +144,9 @@ final class PoseMixer {
         int[] inTexts = channels.textIndices[inState];
         int[] outTexts = outState >= 0 ? channels.textIndices[outState] : null;
         long[] outMask = animator.outgoingMask;
+        long[] returning = animator.returning;
         double[] start = animator.start;
+        double[] rest = animator.rest;
         int[] handles = animator.handles;
         int count = channels.count();
         for (int channel = 0; channel < count; channel++) {
@@ -126,11 +167,12 @@ final class PoseMixer {
                 }
             } else {
                 int outSource = outValues == null ? -1 : outSources[channel];
-                blend(outValues, outSource, outTexts, inValues, inSource, inTexts, start, offset, lanes, mixing,
-                        weight, out);
+                double[] inFallback = (returning[channel >>> 6] & (1L << channel)) != 0 ? rest : start;
+                blend(outValues, outSource, outTexts, inValues, inSource, inTexts, start, inFallback, offset, lanes,
+                        mixing, weight, out);
             }
             if (write && handles != null && handles[channel] >= 0 && channels.drawn[channel] == drawnOnly) {
-                write(animator.target, handles[channel], channels, channel, out, offset);
+                write(animator.target, handles[channel], channels, channel, out, offset, animator.restTexts);
             }
         }
     }
@@ -155,7 +197,8 @@ final class PoseMixer {
         }
         for (int channel = 0; channel < channels.count(); channel++) {
             if (animator.handles[channel] >= 0 && !channels.drawn[channel]) {
-                write(animator.target, animator.handles[channel], channels, channel, out, channels.offsets[channel]);
+                write(animator.target, animator.handles[channel], channels, channel, out, channels.offsets[channel],
+                        null);
             }
         }
     }
@@ -190,28 +233,29 @@ final class PoseMixer {
         return mixing == PoseChannels.TEXT ? texts[(int) value] : value;
     }
 
+    /** Mixes one channel; a side without a sample contributes {@code outFallback} or {@code inFallback}. */
     private static void blend(double[] outValues, int outSource, int[] outTexts, double[] inValues, int inSource,
-                              int[] inTexts, double[] start, int offset, int lanes, int mixing, double weight,
-                              double[] out) {
+                              int[] inTexts, double[] start, double[] inFallback, int offset, int lanes, int mixing,
+                              double weight, double[] out) {
         switch (mixing) {
             case PoseChannels.STEP, PoseChannels.TEXT -> out[offset] = weight >= 0.5
-                    ? side(inValues, inSource, 0, mixing, inTexts, start, offset)
+                    ? side(inValues, inSource, 0, mixing, inTexts, inFallback, offset)
                     : side(outValues, outSource, 0, mixing, outTexts, start, offset);
             case PoseChannels.SLERP -> {
                 double ax = side(outValues, outSource, 0, mixing, outTexts, start, offset);
                 double ay = side(outValues, outSource, 1, mixing, outTexts, start, offset);
                 double az = side(outValues, outSource, 2, mixing, outTexts, start, offset);
                 double aw = side(outValues, outSource, 3, mixing, outTexts, start, offset);
-                double bx = side(inValues, inSource, 0, mixing, inTexts, start, offset);
-                double by = side(inValues, inSource, 1, mixing, inTexts, start, offset);
-                double bz = side(inValues, inSource, 2, mixing, inTexts, start, offset);
-                double bw = side(inValues, inSource, 3, mixing, inTexts, start, offset);
+                double bx = side(inValues, inSource, 0, mixing, inTexts, inFallback, offset);
+                double by = side(inValues, inSource, 1, mixing, inTexts, inFallback, offset);
+                double bz = side(inValues, inSource, 2, mixing, inTexts, inFallback, offset);
+                double bw = side(inValues, inSource, 3, mixing, inTexts, inFallback, offset);
                 slerp(ax, ay, az, aw, bx, by, bz, bw, weight, out, offset);
             }
             default -> {
                 for (int lane = 0; lane < lanes; lane++) {
                     double a = side(outValues, outSource, lane, mixing, outTexts, start, offset);
-                    double b = side(inValues, inSource, lane, mixing, inTexts, start, offset);
+                    double b = side(inValues, inSource, lane, mixing, inTexts, inFallback, offset);
                     // (1 - w)·a + w·b gives exactly a at 0 and exactly b at 1.
                     double mixed = a * (1 - weight) + b * weight;
                     out[offset + lane] = mixing == PoseChannels.ROUNDED
@@ -254,8 +298,9 @@ final class PoseMixer {
         out[offset + 3] = w * scale;
     }
 
+    /** Writes a channel; a text the table does not hold (-1) is written from {@code restTexts} when it has one. */
     private static void write(AnimationTarget target, int handle, PoseChannels channels, int channel, double[] pose,
-                              int offset) {
+                              int offset, String[] restTexts) {
         Kind kind = channels.kinds[channel];
         if (kind == Kind.BOOL) {
             target.writeBool(handle, pose[offset] != 0);
@@ -263,6 +308,8 @@ final class PoseMixer {
             int text = (int) pose[offset];
             if (text >= 0) {
                 target.writeText(handle, channels.texts[text]);
+            } else if (restTexts != null && restTexts[channel] != null) {
+                target.writeText(handle, restTexts[channel]);
             }
         } else {
             target.writeNumbers(handle, pose, offset);

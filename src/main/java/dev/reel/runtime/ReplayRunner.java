@@ -41,6 +41,12 @@ public final class ReplayRunner {
 
     /** Runs {@code steps} steps of {@code fixedStep} seconds, acting each script line before its step. */
     public static Run run(CompiledController controller, ReplayScript script, int steps, double fixedStep) {
+        return run(controller, script, steps, fixedStep, false);
+    }
+
+    /** As {@link #run(CompiledController, ReplayScript, int, double)}, reporting the pose too when {@code values}. */
+    public static Run run(CompiledController controller, ReplayScript script, int steps, double fixedStep,
+                          boolean values) {
         Animator animator = new Animator(controller, MemoryScene.open(), fixedStep);
         animator.setReplaying(true);
         Collector collector = new Collector(controller);
@@ -56,7 +62,7 @@ public final class ReplayRunner {
                 next++;
             }
             animator.step();
-            reports.add(report(animator, step, collector));
+            reports.add(report(animator, step, collector, values));
             collector.clear();
         }
         List<Diagnostic> diagnostics = new ArrayList<>(controller.diagnostics());
@@ -65,7 +71,7 @@ public final class ReplayRunner {
     }
 
     /** The report of {@code animator}'s last step, numbered {@code step}. */
-    static ReplayStep report(Animator animator, int step, Collector collector) {
+    static ReplayStep report(Animator animator, int step, Collector collector, boolean withValues) {
         CompiledController controller = animator.controller();
         ReplayStep.Blend blend = animator.isBlending()
                 ? new ReplayStep.Blend(controller.stateName(animator.blendFrom()), animator.stateName(),
@@ -77,9 +83,17 @@ public final class ReplayRunner {
             params.add(new ReplayStep.Param(controller.paramName(param), kind == ParamKind.INT,
                     kind == ParamKind.BOOL || kind == ParamKind.TRIGGER, animator.param(param)));
         }
+        List<TrackValue> values = null;
+        if (withValues) {
+            values = new ArrayList<>();
+            for (int channel = 0; channel < controller.channelCount(); channel++) {
+                values.add(new TrackValue(controller.channelTarget(channel), controller.channelKind(channel),
+                        animator.value(channel)));
+            }
+        }
         return new ReplayStep(step, animator.stateName(), animator.time(), blend, params, collector.events,
                 collector.entered, collector.exited, new double[]{animator.rootMotionX(), animator.rootMotionY()},
-                animator.stateHash());
+                values, animator.stateHash());
     }
 
     /** Gathers a step's signals by state name. */

@@ -13,12 +13,15 @@ import java.util.List;
  * @param entered    the states entered on the step, in order
  * @param exited     the states that stopped playing on the step, in order
  * @param rootMotion the root motion of the step (x, y)
+ * @param values     the pose after the step, a value per property the states animate ({@code PATH:PROPERTY},
+ *                   in channel order), or null when not asked for ({@code reel replay --values})
  */
 public record ReplayStep(int step, String state, double time, Blend blend, List<Param> params,
                          List<Event> events, List<String> entered, List<String> exited, double[] rootMotion,
-                         long hash) {
+                         List<TrackValue> values, long hash) {
 
     public ReplayStep {
+        values = values == null ? null : List.copyOf(values);
         params = List.copyOf(params);
         events = List.copyOf(events);
         entered = List.copyOf(entered);
@@ -58,7 +61,8 @@ public record ReplayStep(int step, String state, double time, Blend blend, List<
     /**
      * The step as one JSON object on one line, keys in SPEC §5a's order: {@code {"step":n,"state":s,"time":t,
      * "blend":{"from":a,"to":b,"weight":w}|null,"params":{...},"events":[{"name","payload","state"}],
-     * "entered":[...],"exited":[...],"rootMotion":[dx,dy],"hash":"..."}}; numbers as {@code reel play} writes
+     * "entered":[...],"exited":[...],"rootMotion":[dx,dy],"hash":"..."}}, with {@code "values":{"PATH:PROPERTY":v}}
+     * before the hash when the values were asked for; numbers as {@code reel play} writes
      * them ({@link JsonText}).
      */
     public String toJson() {
@@ -91,7 +95,16 @@ public record ReplayStep(int step, String state, double time, Blend blend, List<
         json.append(",\"exited\":");
         names(json, exited);
         json.append(",\"rootMotion\":[").append(JsonText.number(rootMotion[0])).append(',')
-                .append(JsonText.number(rootMotion[1])).append("],\"hash\":\"").append(hashText()).append("\"}");
+                .append(JsonText.number(rootMotion[1])).append(']');
+        if (values != null) {
+            json.append(",\"values\":{");
+            for (int i = 0; i < values.size(); i++) {
+                json.append(i > 0 ? "," : "").append(JsonText.string(values.get(i).target())).append(':')
+                        .append(values.get(i).toJson());
+            }
+            json.append('}');
+        }
+        json.append(",\"hash\":\"").append(hashText()).append("\"}");
         return json.toString();
     }
 

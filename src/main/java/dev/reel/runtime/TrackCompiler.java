@@ -142,7 +142,7 @@ final class TrackCompiler {
 
     private static Output stepTrack(Flipbook flipbook, String property, Kind kind, double[] times,
                                     double[] values) {
-        return new Output(new CompiledTrack(flipbook.path(), property, kind, Authority.PRESENTATION, OnEnd.HOLD, false,
+        return new Output(new CompiledTrack(flipbook.path(), property, kind, Authority.PRESENTATION, OnEnd.AUTO, false,
                 false, flipbook.extras().line(), flipbook.extras().column(), times), records(times, values, 1),
                 new double[0]);
     }

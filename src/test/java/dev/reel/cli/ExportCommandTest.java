@@ -214,6 +214,30 @@ class ExportCommandTest {
     }
 
     @Test
+    void aControllerGifAtSixtyStepsASecondPlaysAtItsSpeed() throws IOException {
+        Path script = temp.resolve("go.script");
+        Files.writeString(script, "at 20 set Go true\n");
+        Path gif = temp.resolve("switch.gif");
+        CheckCommandTest.Run run = reel("export", file("anim/switch.aectrl"), "--script", script.toString(),
+                "--steps", "45", "--gif", gif.toString(), "--size", "8,8");
+        assertThat(run.exit()).as(run.err()).isZero();
+        ImageReader reader = ImageIO.getImageReadersByFormatName("gif").next();
+        try (ImageInputStream input = ImageIO.createImageInputStream(gif.toFile())) {
+            reader.setInput(input);
+            List<Integer> delays = new ArrayList<>();
+            for (int i = 0; i < reader.getNumImages(true); i++) {
+                Node tree = reader.getImageMetadata(i).getAsTree("javax_imageio_gif_image_1.0");
+                delays.add(Integer.parseInt(find(tree, "GraphicControlExtension").getAttribute("delayTime")));
+            }
+            // 19 steps of Red (0.317 s) and 26 of Blue: one frame each, not 45 frames of 2, 2, 1, ...
+            assertThat(delays).containsExactly(32, 43);
+            assertThat(reader.read(1).getRGB(4, 4)).isEqualTo(BLUE);
+        } finally {
+            reader.dispose();
+        }
+    }
+
+    @Test
     void optionsThatDoNotFitAreRefusedWithAReason() {
         CheckCommandTest.Run bankWithFps = reel("export", file("anim/blink.aeanim"), "--bank",
                 temp.resolve("b.json").toString(), "--fps", "10");

@@ -55,6 +55,30 @@ class ReplayCommandTest {
     }
 
     @Test
+    void aPropertyNoActiveStateAnimatesGoesBackToItsDefaultUnlessHeld() throws Exception {
+        Path script = GOLDEN.resolve("write-defaults.script");
+        CheckCommandTest.Run run = reel("replay", GOLDEN.resolve("defaults/knight.aectrl").toString(), "--script",
+                script.toString(), "--steps", "65", "--json", "--values");
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.err()).isEmpty();
+        Path golden = GOLDEN.resolve("write-defaults.jsonl");
+        if (UPDATE) {
+            Files.writeString(golden, run.out(), StandardCharsets.UTF_8);
+        }
+        assertThat(run.out()).isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
+        String[] lines = run.out().split("\n");
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode idleAgain = mapper.readTree(lines[24]).get("values");
+        assertThat(idleAgain.get(":SpriteRenderer.tint").toString()).as("step 25, Idle").isEqualTo("[1.0,1.0,1.0,1.0]");
+        assertThat(idleAgain.get(":transform.rotation").asDouble()).isZero();
+        JsonNode held = mapper.readTree(lines[36]).get("values");
+        assertThat(held.get(":SpriteRenderer.tint").toString()).as("step 37, Idle after Guard's onEnd=hold")
+                .isEqualTo("[0.5,0.5,1.0,1.0]");
+        JsonNode last = mapper.readTree(lines[64]).get("values");
+        assertThat(last.get(":SpriteRenderer.tint").toString()).isEqualTo("[1.0,1.0,1.0,1.0]");
+    }
+
+    @Test
     void thePoseDoesNotJumpWhereTheCrossFadeCutsIntoTheBlend() throws Exception {
         ControllerSource source = ControllerSource.load("engine/anim/platformer");
         CompiledController controller = source.controller();

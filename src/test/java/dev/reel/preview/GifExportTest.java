@@ -129,10 +129,72 @@ class GifExportTest {
         assertThat(Files.readAllBytes(first)).isEqualTo(Files.readAllBytes(second));
     }
 
+    /** {@code count} distinct frames (a pixel each). */
+    private static List<int[]> distinct(int count) {
+        List<int[]> frames = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            int[] pixels = new int[count];
+            pixels[i] = 0xFFFFFFFF;
+            frames.add(pixels);
+        }
+        return frames;
+    }
+
+    private static void assertPlaysOnTime(GifTiming timing, double seconds) {
+        assertThat(java.util.Arrays.stream(timing.delays()).min().orElse(2)).as("no delay a browser would stretch to 10 cs")
+                .isGreaterThanOrEqualTo(2);
+        assertThat(java.util.Arrays.stream(timing.delays()).sum()).as("delays add up to the length")
+                .isCloseTo((int) Math.round(seconds * 100), org.assertj.core.data.Offset.offset(1));
+    }
+
     @Test
-    void delaysKeepTheRunningTotalAndNeverReachZero() {
-        assertThat(GifExport.centiseconds(GifExport.atRate(6, 12))).containsExactly(8, 9, 8, 8, 9, 8);
-        assertThat(GifExport.centiseconds(List.of(0.08, 0.08, 0.08))).containsExactly(8, 8, 8);
-        assertThat(GifExport.centiseconds(GifExport.atRate(3, 240))).containsOnly(1);
+    void aTwelveFpsFlipbookCarriesTheRoundingFromFrameToFrame() {
+        GifTiming timing = GifTiming.of(distinct(12), GifExport.atRate(12, 12));
+        assertThat(timing.delays()).containsExactly(8, 9, 8, 8, 9, 8, 8, 9, 8, 8, 9, 8);
+        assertPlaysOnTime(timing, 1);
+    }
+
+    @Test
+    void aStripOfEightHundredthsShowsEachFrameForEight() {
+        GifTiming timing = GifTiming.of(distinct(10), java.util.Collections.nCopies(10, 0.08));
+        assertThat(timing.delays()).containsOnly(8).hasSize(10);
+        assertPlaysOnTime(timing, 0.8);
+    }
+
+    @Test
+    void sixtyStepsASecondPlayAtFiftyFramesNeverBelowTwoHundredths() {
+        GifTiming timing = GifTiming.of(distinct(60), GifExport.atRate(60, 60));
+        assertThat(timing.delays()).containsOnly(2).hasSize(50);
+        assertPlaysOnTime(timing, 1);
+        GifTiming faster = GifTiming.of(distinct(240), GifExport.atRate(240, 240));
+        assertThat(faster.delays()).containsOnly(2);
+        assertPlaysOnTime(faster, 1);
+        GifTiming odd = GifTiming.of(distinct(7), GifExport.atRate(7, 60));
+        assertPlaysOnTime(odd, 7 / 60.0);
+    }
+
+    @Test
+    void identicalNeighboursBecomeOneFrameSoAFlipbookUnderAControllerKeepsItsRate() {
+        // A 12 fps flipbook stepped at 60 Hz: each picture on 5 steps.
+        List<int[]> steps = new ArrayList<>();
+        List<int[]> pictures = distinct(6);
+        for (int step = 0; step < 30; step++) {
+            steps.add(pictures.get(step / 5).clone());
+        }
+        GifTiming timing = GifTiming.of(steps, GifExport.atRate(30, 60));
+        assertThat(timing.frames()).containsExactly(0, 5, 10, 15, 20, 25);
+        assertThat(timing.delays()).containsExactly(8, 9, 8, 8, 9, 8);
+    }
+
+    @Test
+    void aSixtyHertzGifReadsBackWithDelaysOfTwo() throws IOException {
+        Path target = folder.resolve("fast.gif");
+        assertThat(GifExport.write(movingSquare(12, Background.TRANSPARENT), GifExport.atRate(12, 60), 64, 16, sheets,
+                target).problems()).isEmpty();
+        List<Integer> delays = new ArrayList<>();
+        for (ReadFrame frame : read(target)) {
+            delays.add(Integer.parseInt(frame.node("GraphicControlExtension").getAttribute("delayTime")));
+        }
+        assertThat(delays).containsOnly(2).hasSize(10);
     }
 }

@@ -125,15 +125,21 @@ class AnimatorBlendTest {
         return ((Value.Vec) scene.value("", property)).lanes();
     }
 
-    @Test
-    void aPropertyOnlyOneSideAnimatesBlendsFromItsValueWhenTheTransitionBegan() {
-        CompiledController controller = new Rig().clip("a", Rig.ramp(1, "X.x", 0, 10))
+    /** A ramps X.x 0 → 10 (with {@code onEnd} when given), B keys only X.y = 7; X.y is 1 in the scene, X.x 0. */
+    private static CompiledController oneSideEach(String onEnd) {
+        String a = Rig.ramp(1, "X.x", 0, 10).replace("kind=float32", "kind=float32" + onEnd);
+        return new Rig().clip("a", a)
                 .clip("b", "anim version=1 length=1 loop=loop {\n"
                         + "  track \"\" prop=\"X.y\" kind=float32 { key t=0 v=7 {} }\n}\n")
                 .compile(twoStates("linear", 0.5));
+    }
+
+    @Test
+    void aPropertyOnlyTheOutgoingSideAnimatesBlendsBackToItsDefault() {
         MemoryScene scene = MemoryScene.open();
         scene.node("").set("X.y", Kind.FLOAT32, new Value.Num(1));
-        Animator animator = new Animator(controller, scene, DT);
+        scene.node("").set("X.x", Kind.FLOAT32, new Value.Num(-4));
+        Animator animator = new Animator(oneSideEach(""), scene, DT);
         Rig.steps(animator, 30);
         assertThat(number(scene, "X.x")).isCloseTo(2.9, within(1e-9));
         animator.setFloat("F", 1);
@@ -142,13 +148,32 @@ class AnimatorBlendTest {
             double weight = k / 50.0;
             double outgoingX = 10 * (0.30 + k * DT);
             assertThat(number(scene, "X.x")).as("x at k=" + k)
-                    .isCloseTo((1 - weight) * outgoingX + weight * 2.9, within(1e-9));
+                    .isCloseTo((1 - weight) * outgoingX + weight * -4, within(1e-9));
             assertThat(number(scene, "X.y")).as("y at k=" + k).isCloseTo((1 - weight) * 1 + weight * 7, within(1e-9));
         }
         assertThat(animator.isBlending()).isFalse();
         Rig.steps(animator, 5);
-        assertThat(number(scene, "X.x")).as("B leaves x where the transition found it").isCloseTo(2.9, within(1e-9));
+        assertThat(number(scene, "X.x")).as("B gives x back its value from before the animator wrote it")
+                .isEqualTo(-4);
         assertThat(number(scene, "X.y")).isEqualTo(7);
+    }
+
+    @Test
+    void withOnEndHoldAPropertyOnlyTheOutgoingSideAnimatesStaysWhereTheTransitionFoundIt() {
+        MemoryScene scene = MemoryScene.open();
+        scene.node("").set("X.y", Kind.FLOAT32, new Value.Num(1));
+        Animator animator = new Animator(oneSideEach(" onEnd=hold"), scene, DT);
+        Rig.steps(animator, 30);
+        animator.setFloat("F", 1);
+        for (int k = 0; k <= 50; k++) {
+            animator.step();
+            double weight = k / 50.0;
+            double outgoingX = 10 * (0.30 + k * DT);
+            assertThat(number(scene, "X.x")).as("x at k=" + k)
+                    .isCloseTo((1 - weight) * outgoingX + weight * 2.9, within(1e-9));
+        }
+        Rig.steps(animator, 5);
+        assertThat(number(scene, "X.x")).as("B leaves x where the transition found it").isCloseTo(2.9, within(1e-9));
     }
 
     @Test

@@ -42,7 +42,7 @@ final class Clips {
     }
 
     static Track track(String path, String property, Kind kind, Key... keys) {
-        return new Track(Ids.next(), path, property, kind, Authority.PRESENTATION, OnEnd.HOLD, false, false,
+        return new Track(Ids.next(), path, property, kind, Authority.PRESENTATION, OnEnd.AUTO, false, false,
                 List.of(keys), Extras.NONE);
     }
 

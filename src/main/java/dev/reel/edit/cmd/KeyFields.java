@@ -85,7 +85,7 @@ public final class KeyFields implements Command<Clip> {
             if (at < 0) {
                 Key key = key(field, keyIds[i]);
                 tracks.add(Require.trackRules(new Track(trackIds[i], field.path(), field.property(), field.kind(),
-                        Authority.PRESENTATION, OnEnd.HOLD, false, false, List.of(key), Extras.NONE)));
+                        Authority.PRESENTATION, OnEnd.AUTO, false, false, List.of(key), Extras.NONE)));
                 continue;
             }
             Track track = tracks.get(at);

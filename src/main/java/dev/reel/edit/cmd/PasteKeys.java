@@ -98,7 +98,7 @@ public final class PasteKeys implements Command<Clip> {
             Track existing = trackFor(clip, piece);
             if (existing == null) {
                 Track created = new Track(trackIds.get(i), piece.path(), piece.property(), piece.kind(),
-                        Authority.PRESENTATION, OnEnd.HOLD, false, false, piece.keys(), Extras.NONE);
+                        Authority.PRESENTATION, OnEnd.AUTO, false, false, piece.keys(), Extras.NONE);
                 tracks.add(Require.trackRules(created));
             } else if (existing.kind() == piece.kind()) {
                 int at = tracks.indexOf(existing);

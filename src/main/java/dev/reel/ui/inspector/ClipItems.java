@@ -106,7 +106,8 @@ final class ClipItems {
                 .word("Authority", "presentation: drawn between steps; simulation: moves the node for real",
                         Authority.class, () -> track(id, clip.get()).map(Track::authority).orElse(null),
                         value -> SetTrackProperty.authority(id, value))
-                .word("On end", "hold keeps the last value; restore puts back the value from before Play",
+                .word("On end", "auto (none written): a controller state gives it back to its default, a clip keeps it; "
+                        + "hold keeps the last value; restore puts back the value from before Play",
                         OnEnd.class, () -> track(id, clip.get()).map(Track::onEnd).orElse(null),
                         value -> SetTrackProperty.onEnd(id, value))
                 .add("Root motion", "The root-motion track (\"\" transform.position vec2)", Editor.BOOL,
