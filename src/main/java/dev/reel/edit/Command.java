@@ -21,4 +21,13 @@ public interface Command<T> {
     default MergeKey mergeKey() {
         return null;
     }
+
+    /**
+     * Whether a command that merges into the last step is applied to that step's first value rather than to the
+     * last one, because it sets a value outright and its side effects depend on where the value started (a key's
+     * free handles scale from the key's value before the typing, not from each keystroke's). False by default.
+     */
+    default boolean mergesFromStart() {
+        return false;
+    }
 }

@@ -136,7 +136,8 @@ public final class Document<T> {
             innermost.execute(command);
         } else {
             T before = value;
-            T after = Objects.requireNonNull(command.apply(before), "a command returned null");
+            T base = command.mergesFromStart() ? history.mergeBase(command.mergeKey()) : null;
+            T after = Objects.requireNonNull(command.apply(base == null ? before : base), "a command returned null");
             if (!after.equals(before)) {
                 ViewState viewBefore = view;
                 view = viewAfter == null ? view : viewAfter;

@@ -144,6 +144,13 @@ public final class History<T> {
         return step;
     }
 
+    /** The before value of the last step when a command with {@code mergeKey} would merge into it now, else null. */
+    T mergeBase(MergeKey mergeKey) {
+        Step<T> last = undoStep();
+        return mergeKey != null && mergeOpen && position == steps.size() && last != null
+                && last.acceptsMerge(mergeKey) ? last.before() : null;
+    }
+
     /** Moves back one step and returns it (the caller restores its before value). */
     Step<T> back() {
         if (!canUndo()) {

@@ -3,6 +3,7 @@ package dev.reel.sheet;
 import dev.reel.model.Cell;
 import dev.reel.model.Clip;
 import dev.reel.model.Flipbook;
+import dev.reel.model.FrameTime;
 import dev.reel.model.Interp;
 import dev.reel.model.Key;
 import dev.reel.model.Kind;
@@ -48,13 +49,13 @@ public final class FrameInsertion {
         if (sprites.isEmpty()) {
             return clip;
         }
-        double end = Seconds.round(start + sprites.size() * spacing);
+        double end = onFrame(start + sprites.size() * spacing, FrameTime.rate(clip), spacing);
         Clip grown = end > clip.length() ? clip.withLength(end) : clip;
         for (int i = 0; i < clip.tracks().size(); i++) {
             Track track = clip.tracks().get(i);
             if (isSpriteTrack(track, nodePath)) {
                 List<Track> tracks = new ArrayList<>(clip.tracks());
-                tracks.set(i, track.withKeys(mergeKeys(track.keys(), sprites, start, spacing)));
+                tracks.set(i, track.withKeys(mergeKeys(track.keys(), sprites, start, spacing, FrameTime.rate(clip))));
                 return grown.withTracks(tracks);
             }
         }
@@ -87,11 +88,12 @@ public final class FrameInsertion {
                                      double spacing) {
         List<Track> tracks = new ArrayList<>(clip.tracks());
         Track track = Track.of(nodePath, SPRITE_PROPERTY, Kind.ASSET_REF);
-        tracks.add(track.withKeys(mergeKeys(List.of(), sprites, start, spacing)));
+        tracks.add(track.withKeys(mergeKeys(List.of(), sprites, start, spacing, FrameTime.rate(clip))));
         return clip.withTracks(tracks);
     }
 
-    private static List<Key> mergeKeys(List<Key> keys, List<String> sprites, double start, double spacing) {
+    private static List<Key> mergeKeys(List<Key> keys, List<String> sprites, double start, double spacing,
+                                       double clipRate) {
         List<Key> merged = new ArrayList<>();
         for (Key key : keys) {
             if (frameAt(key.time(), sprites.size(), start, spacing) < 0) {
@@ -99,11 +101,25 @@ public final class FrameInsertion {
             }
         }
         for (int i = 0; i < sprites.size(); i++) {
-            double time = Seconds.round(start + i * spacing);
+            double time = onFrame(start + i * spacing, clipRate, spacing);
             merged.add(Key.of(time, new Value.Asset(sprites.get(i))).withInterp(Interp.STEP));
         }
         merged.sort((first, second) -> Double.compare(first.time(), second.time()));
         return merged;
+    }
+
+    /**
+     * {@code time} rounded, and on its frame when it is a frame of the clip's rate or of the spacing's own (12 fps
+     * for dropped cells): the time any other gesture gives that frame ({@link FrameTime}).
+     */
+    private static double onFrame(double time, double clipRate, double spacing) {
+        return FrameTime.onFrame(FrameTime.tidy(time, clipRate), rateOf(spacing));
+    }
+
+    /** The frame rate of {@code spacing} when it is 1/N s with N of at most three decimals, else NaN. */
+    private static double rateOf(double spacing) {
+        double rate = Math.round(1 / spacing * 1000) / 1000.0;
+        return Math.abs(1 / rate - spacing) < 1e-12 ? rate : Double.NaN;
     }
 
     /** The index of the new frame that lands at {@code time}, or -1. */
@@ -163,10 +179,9 @@ public final class FrameInsertion {
 
     /** A rate when 1/spacing is a number with at most three decimals (1/12 s gives fps=12), else durations. */
     private static FrameTiming timingFor(double spacing, int count) {
-        double fps = 1 / spacing;
-        double rounded = Math.round(fps * 1000) / 1000.0;
-        if (Math.abs(1 / rounded - spacing) < 1e-12) {
-            return new FrameTiming.Fps(rounded);
+        double rate = rateOf(spacing);
+        if (!Double.isNaN(rate)) {
+            return new FrameTiming.Fps(rate);
         }
         return new FrameTiming.Each(Collections.nCopies(count, Seconds.round(spacing)));
     }

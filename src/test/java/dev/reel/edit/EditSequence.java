@@ -89,7 +89,9 @@ final class EditSequence<T> {
         commandCount++;
         Command<T> command = commands.next(random, document.value());
         T before = document.value();
-        T expected = applied(command, before);
+        // A command that merges from the start of its step applies to the value before that step.
+        T base = command.mergesFromStart() ? shadow.mergeBase(command.mergeKey()) : null;
+        T expected = base == null ? applied(command, before) : appliedFrom(command, base, before);
         ViewState viewBefore = document.view();
         ViewState viewAfter = random.nextInt(3) == 0 ? view() : null;
         changes.clear();
@@ -269,6 +271,16 @@ final class EditSequence<T> {
 
     private T applied(Command<T> command, T value) {
         return applied(command, value, value);
+    }
+
+    /** The command applied to {@code base}; {@code current} when that gives it again or the command refuses. */
+    private T appliedFrom(Command<T> command, T base, T current) {
+        try {
+            T result = command.apply(base);
+            return result.equals(current) ? current : result;
+        } catch (IllegalArgumentException refused) {
+            return current;
+        }
     }
 
     /** The command applied to {@code value}, or {@code otherwise} when the command refuses. */

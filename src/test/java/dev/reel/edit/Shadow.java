@@ -50,6 +50,12 @@ final class Shadow<T> {
         return entries.get(0).value();
     }
 
+    /** The value before the last step when a command with {@code key} would merge into it, else null. */
+    T mergeBase(MergeKey key) {
+        return mergeOpen && key != null && key.equals(entries.get(position).key()) ? entries.get(position - 1).value()
+                : null;
+    }
+
     void record(T after, MergeKey key, ViewState viewBefore, ViewState viewAfter) {
         if (mergeOpen && key != null && key.equals(entries.get(position).key())) {
             Entry<T> last = entries.get(position);

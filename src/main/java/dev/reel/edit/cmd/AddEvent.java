@@ -31,6 +31,7 @@ public record AddEvent(ClipEvent event) implements Command<Clip> {
         if (event.payload() != null) {
             Require.finite(event.payload(), "an event payload");
         }
+        ClipEvent event = this.event.withTime(Times.placed(this.event.time(), clip));
         List<ClipEvent> events = new ArrayList<>(clip.events());
         int at = 0;
         while (at < events.size() && events.get(at).time() <= event.time()) {

@@ -35,6 +35,7 @@ public record AddKey(long trackId, Key key) implements Command<Clip> {
         Require.fits(track.kind(), key.value());
         Require.handle(track.kind(), key.in(), "in");
         Require.handle(track.kind(), key.out(), "out");
+        Key key = this.key.withTime(Times.placed(this.key.time(), clip));
         List<Key> keys = new ArrayList<>(track.keys());
         int at = 0;
         while (at < keys.size() && keys.get(at).time() < key.time()) {

@@ -56,7 +56,7 @@ public record CopiedKeys(List<Piece> tracks, List<ClipEvent> events) {
             List<Key> keys = new ArrayList<>();
             for (Key key : track.keys()) {
                 if (ids.contains(key.id())) {
-                    keys.add(key.withTime(Times.round(key.time() - start)));
+                    keys.add(key.withTime(Times.round(key.time() - start, clip)));
                 }
             }
             if (!keys.isEmpty()) {
@@ -65,7 +65,7 @@ public record CopiedKeys(List<Piece> tracks, List<ClipEvent> events) {
         }
         for (ClipEvent event : clip.events()) {
             if (ids.contains(event.id())) {
-                events.add(event.withTime(Times.round(event.time() - start)));
+                events.add(event.withTime(Times.round(event.time() - start, clip)));
             }
         }
         return new CopiedKeys(pieces, events);

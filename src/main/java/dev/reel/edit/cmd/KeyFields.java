@@ -77,13 +77,14 @@ public final class KeyFields implements Command<Clip> {
     @Override
     public Clip apply(Clip clip) {
         Require.timeIn(clip, time, "key time");
+        double time = Times.placed(this.time, clip);
         List<Track> tracks = new ArrayList<>(clip.tracks());
         for (int i = 0; i < fields.size(); i++) {
             Field field = fields.get(i);
             Require.fits(field.kind(), field.value());
             int at = indexOf(tracks, field);
             if (at < 0) {
-                Key key = key(field, keyIds[i]);
+                Key key = key(field, keyIds[i], time);
                 tracks.add(Require.trackRules(new Track(trackIds[i], field.path(), field.property(), field.kind(),
                         Authority.PRESENTATION, OnEnd.AUTO, false, false, List.of(key), Extras.NONE)));
                 continue;
@@ -93,7 +94,7 @@ public final class KeyFields implements Command<Clip> {
                 throw new IllegalArgumentException("track " + track.target() + " is " + track.kind().word()
                         + ", not " + field.kind().word());
             }
-            tracks.set(at, keyed(track, field, keyIds[i]));
+            tracks.set(at, keyed(track, field, keyIds[i], time));
         }
         return clip.withTracks(tracks);
     }
@@ -107,13 +108,13 @@ public final class KeyFields implements Command<Clip> {
         return -1;
     }
 
-    private Key key(Field field, long id) {
+    private Key key(Field field, long id, double time) {
         boolean steps = !field.kind().isNumeric();
         return new Key(id, time, field.value(), steps ? Interp.STEP : Interp.BEZIER, TangentMode.AUTO, null, null,
                 Extras.NONE);
     }
 
-    private Track keyed(Track track, Field field, long keyId) {
+    private Track keyed(Track track, Field field, long keyId, double time) {
         List<Key> keys = new ArrayList<>(track.keys());
         for (int i = 0; i < keys.size(); i++) {
             if (Math.abs(keys.get(i).time() - time) < Times.SAME) {
@@ -121,7 +122,7 @@ public final class KeyFields implements Command<Clip> {
                 return track.withKeys(keys);
             }
         }
-        keys.add(key(field, keyId));
+        keys.add(key(field, keyId, time));
         return track.withKeys(ClipParts.sorted(keys));
     }
 }

@@ -15,7 +15,8 @@ import java.util.Set;
 /**
  * Moves curve points, as a drag in the curve editor does: the keys named move in time by {@code timeDelta}
  * (as {@link MoveKeys} moves them) and the named lanes of each key change by {@code valueDelta}; the other lanes
- * of those keys keep their values. An int32 track's values stay whole numbers.
+ * of those keys keep their values. An int32 track's values stay whole numbers. Free handles on the segments
+ * whose ends move apart or together scale with them ({@link FreeHandles}).
  *
  * @param lanesByKey for each key id, the lanes whose value changes (0 for a scalar track)
  */
@@ -52,7 +53,7 @@ public record MoveCurvePoints(Map<Long, Set<Integer>> lanesByKey, double timeDel
                         touched = true;
                     }
                 }
-                tracks.add(touched ? track.withKeys(keys) : track);
+                tracks.add(touched ? FreeHandles.followValues(track, track.withKeys(keys)) : track);
             }
             changed = clip.withTracks(tracks);
         }

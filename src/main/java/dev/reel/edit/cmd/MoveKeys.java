@@ -51,12 +51,12 @@ public record MoveKeys(Set<Long> keyIds, Set<Long> eventIds, double delta, boole
         double shift = Math.max(delta, -earliest);
         List<Track> tracks = new ArrayList<>(clip.tracks().size());
         for (Track track : clip.tracks()) {
-            tracks.add(moved(track, shift));
+            tracks.add(moved(track, shift, clip));
         }
-        return Times.grown(clip.withTracks(tracks).withEvents(movedEvents(clip.events(), shift)));
+        return Times.grown(clip.withTracks(tracks).withEvents(movedEvents(clip, shift)));
     }
 
-    private Track moved(Track track, double shift) {
+    private Track moved(Track track, double shift, Clip clip) {
         double latest = Double.NEGATIVE_INFINITY;
         for (Key key : track.keys()) {
             if (keyIds.contains(key.id())) {
@@ -71,7 +71,7 @@ public record MoveKeys(Set<Long> keyIds, Set<Long> eventIds, double delta, boole
         for (Key key : track.keys()) {
             boolean moves = keyIds.contains(key.id()) || (ripple && key.time() > latest);
             if (moves) {
-                moving.add(key.withTime(Times.round(key.time() + shift)));
+                moving.add(key.withTime(Times.round(key.time() + shift, clip)));
             } else {
                 staying.add(key);
             }
@@ -85,7 +85,8 @@ public record MoveKeys(Set<Long> keyIds, Set<Long> eventIds, double delta, boole
         return track.withKeys(ClipParts.sorted(keys));
     }
 
-    private List<ClipEvent> movedEvents(List<ClipEvent> events, double shift) {
+    private List<ClipEvent> movedEvents(Clip clip, double shift) {
+        List<ClipEvent> events = clip.events();
         double latest = Double.NEGATIVE_INFINITY;
         for (ClipEvent event : events) {
             if (eventIds.contains(event.id())) {
@@ -95,7 +96,7 @@ public record MoveKeys(Set<Long> keyIds, Set<Long> eventIds, double delta, boole
         List<ClipEvent> result = new ArrayList<>(events.size());
         for (ClipEvent event : events) {
             boolean moves = eventIds.contains(event.id()) || (ripple && event.time() > latest);
-            result.add(moves ? event.withTime(Times.round(event.time() + shift)) : event);
+            result.add(moves ? event.withTime(Times.round(event.time() + shift, clip)) : event);
         }
         return result;
     }

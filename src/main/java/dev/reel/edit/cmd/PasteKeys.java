@@ -52,14 +52,14 @@ public final class PasteKeys implements Command<Clip> {
         for (CopiedKeys.Piece piece : copied.tracks()) {
             List<Key> keys = new ArrayList<>();
             for (Key key : piece.keys()) {
-                keys.add(key.copyWithNewId().withTime(Times.round(start + key.time())));
+                keys.add(key.copyWithNewId().withTime(Times.rounded(start + key.time())));
             }
             pieces.add(new CopiedKeys.Piece(piece.path(), piece.property(), piece.kind(), keys));
             trackIds.add(Ids.next());
         }
         List<ClipEvent> events = new ArrayList<>();
         for (ClipEvent event : copied.events()) {
-            events.add(new ClipEvent(Ids.next(), Times.round(start + event.time()), event.name(), event.payload(),
+            events.add(new ClipEvent(Ids.next(), Times.rounded(start + event.time()), event.name(), event.payload(),
                     event.mode(), Extras.NONE));
         }
         return new PasteKeys(List.copyOf(pieces), List.copyOf(trackIds), List.copyOf(events), label);
@@ -96,17 +96,20 @@ public final class PasteKeys implements Command<Clip> {
         for (int i = 0; i < pieces.size(); i++) {
             CopiedKeys.Piece piece = pieces.get(i);
             Track existing = trackFor(clip, piece);
+            // A key pasted on a frame of this clip gets that frame's one time, as a key made there would.
+            List<Key> keys = piece.keys().stream().map(key -> key.withTime(Times.onFrame(key.time(), clip))).toList();
             if (existing == null) {
                 Track created = new Track(trackIds.get(i), piece.path(), piece.property(), piece.kind(),
-                        Authority.PRESENTATION, OnEnd.AUTO, false, false, piece.keys(), Extras.NONE);
+                        Authority.PRESENTATION, OnEnd.AUTO, false, false, keys, Extras.NONE);
                 tracks.add(Require.trackRules(created));
             } else if (existing.kind() == piece.kind()) {
                 int at = tracks.indexOf(existing);
-                tracks.set(at, merged(existing, piece.keys()));
+                tracks.set(at, merged(existing, keys));
             }
         }
         List<ClipEvent> allEvents = new ArrayList<>(clip.events());
-        for (ClipEvent event : events) {
+        for (ClipEvent pasted : events) {
+            ClipEvent event = pasted.withTime(Times.onFrame(pasted.time(), clip));
             // After the events at or before its time, as AddEvent places one, so the file order stays.
             int at = 0;
             while (at < allEvents.size() && allEvents.get(at).time() <= event.time()) {

@@ -44,25 +44,25 @@ public record ScaleKeys(Set<Long> keyIds, Set<Long> eventIds, double pivot, doub
         }
         List<Track> tracks = new ArrayList<>(clip.tracks().size());
         for (Track track : clip.tracks()) {
-            tracks.add(track.keys().stream().anyMatch(key -> keyIds.contains(key.id())) ? scaled(track) : track);
+            tracks.add(track.keys().stream().anyMatch(key -> keyIds.contains(key.id())) ? scaled(track, clip) : track);
         }
         List<ClipEvent> events = new ArrayList<>(clip.events().size());
         for (ClipEvent event : clip.events()) {
-            events.add(eventIds.contains(event.id()) ? event.withTime(time(event.time())) : event);
+            events.add(eventIds.contains(event.id()) ? event.withTime(time(event.time(), clip)) : event);
         }
         return Times.grown(clip.withTracks(tracks).withEvents(events));
     }
 
-    private double time(double time) {
-        return Math.max(0, Times.round(pivot + (time - pivot) * factor));
+    private double time(double time, Clip clip) {
+        return Math.max(0, Times.round(pivot + (time - pivot) * factor, clip));
     }
 
-    private Track scaled(Track track) {
+    private Track scaled(Track track, Clip clip) {
         List<Key> moving = new ArrayList<>();
         List<Key> staying = new ArrayList<>();
         for (Key key : track.keys()) {
             if (keyIds.contains(key.id())) {
-                moving.add(stretched(key).withTime(time(key.time())));
+                moving.add(stretched(key).withTime(time(key.time(), clip)));
             } else {
                 staying.add(key);
             }

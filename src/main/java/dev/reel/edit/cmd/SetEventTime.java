@@ -15,6 +15,7 @@ public record SetEventTime(long eventId, double time) implements Command<Clip> {
     @Override
     public Clip apply(Clip clip) {
         Require.timeIn(clip, time, "event time");
+        double time = Times.placed(this.time, clip);
         return ClipParts.changeEvent(clip, eventId, event -> event.withTime(time));
     }
 

@@ -23,6 +23,7 @@ public record SetKeyTime(long keyId, double time) implements Command<Clip> {
     @Override
     public Clip apply(Clip clip) {
         Require.timeIn(clip, time, "key time");
+        double time = Times.placed(this.time, clip);
         Track track = ClipParts.trackOfKey(clip, keyId);
         List<Key> keys = new ArrayList<>();
         for (Key key : track.keys()) {

@@ -1,5 +1,7 @@
 package dev.reel.ui.control;
 
+import dev.reel.model.FrameTime;
+
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -95,7 +97,7 @@ public final class TimeRuler extends Control implements StyledPaints.Styled {
     public void scrubTo(double x, boolean free) {
         double time = axis.time(x);
         if (snap.get() && !free && fps.get() > 0) {
-            time = Math.round(time * fps.get()) / fps.get();
+            time = FrameTime.snap(time, fps.get());
         }
         onScrub.accept(Math.max(0, Math.min(length.get(), time)));
     }

@@ -2,6 +2,7 @@ package dev.reel.ui.preview;
 
 import dev.reel.model.Clip;
 import dev.reel.model.ClipEvent;
+import dev.reel.model.FrameTime;
 import dev.reel.model.LoopMode;
 import dev.reel.model.Value;
 import dev.reel.preview.ExportFrames;
@@ -148,7 +149,9 @@ final class ClipStage {
             }
             return before;
         }
-        return Math.max(0, Math.min(clip.length(), time + direction * Playback.STEP));
+        // A step of the runtime's fixed rate, landing on that frame's one time as the dope sheet's frame keys do.
+        double step = FrameTime.snap(time + direction * Playback.STEP, FrameTime.DEFAULT_RATE);
+        return Math.max(0, Math.min(clip.length(), step));
     }
 
     /** How far apart the onion skins are: the flipbook frame at {@code time}, else a twelfth of a second. */
