@@ -194,19 +194,6 @@ public final class PreviewPanel implements EditorPanel {
         dirty = true;
     }
 
-    /** Whether the sandbox runs and the focus is in this panel: Space is its jump key then, not play/pause. */
-    boolean sandboxHasFocus() {
-        if (run == null || run.body() == null || root.getScene() == null) {
-            return false;
-        }
-        for (Node node = root.getScene().getFocusOwner(); node != null; node = node.getParent()) {
-            if (node == root) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** Whether something plays now. */
     boolean playingNow() {
         return run != null ? !runPaused : playback.playing();

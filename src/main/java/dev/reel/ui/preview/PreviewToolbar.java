@@ -138,7 +138,7 @@ final class PreviewToolbar {
         // Space plays and pauses from wherever the focus is, unless a text field takes it for typing (the key
         // dispatcher leaves bare keys to text inputs) or the sandbox has the focus, where Space jumps.
         playPause = context.actions().register(Action.of("preview.play", "View", "Play / Pause").group("play")
-                .keys("Space").enabledWhen(() -> !panel.sandboxHasFocus()).run(panel::togglePlay));
+                .keys("Space").enabledWhen(() -> !PreviewKeys.sandboxHasFocus(panel)).run(panel::togglePlay));
         update();
     }
 
