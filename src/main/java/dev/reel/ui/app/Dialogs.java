@@ -28,14 +28,10 @@ public final class Dialogs implements Prompts {
     /** An alert owned by the window, using its stylesheets. */
     Alert alert(Alert.AlertType type, String title, String header) {
         Alert alert = new Alert(type);
-        alert.initOwner(owner);
+        Theme.dress(alert, owner);
         alert.initModality(Modality.WINDOW_MODAL);
         alert.setTitle(title);
         alert.setHeaderText(header);
-        if (owner != null && owner.getScene() != null) {
-            alert.getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
-        }
-        alert.getDialogPane().getStyleClass().add("reel-dialog");
         return alert;
     }
 

@@ -91,10 +91,9 @@ final class EditorActions {
             return;
         }
         TextInputDialog name = new TextInputDialog("my-game");
-        name.initOwner(window.stage());
+        Theme.dress(name, window.stage());
         name.setTitle("New Project from Sample");
         name.setHeaderText("The new project's folder name (inside " + parent + ")");
-        name.getDialogPane().getStylesheets().setAll(window.stage().getScene().getStylesheets());
         Optional<String> chosen = name.showAndWait().map(String::strip).filter(text -> !text.isEmpty());
         if (chosen.isEmpty()) {
             return;

@@ -67,6 +67,9 @@ public final class HelpViews {
                         .contains(text.toLowerCase(Locale.ROOT))).toList()));
         Label hint = new Label(hint(registry));
         hint.getStyleClass().add("dialog-legend");
+        // The theme keeps dialogs at most 600 px wide: the line wraps instead of ending in "…".
+        hint.setWrapText(true);
+        hint.setMaxWidth(580);
         alert.getDialogPane().setContent(new VBox(8, filter, table, hint));
         alert.getButtonTypes().setAll(ButtonType.CLOSE);
         alert.showAndWait();

@@ -45,15 +45,12 @@ public final class RecoveryDialog {
     /** Asks about {@code documents} of the project at {@code root}. */
     public static Answer ask(Window owner, Path root, List<RecoverySession.RecoveredDocument> documents) {
         Dialog<ButtonType> dialog = new Dialog<>();
-        dialog.initOwner(owner);
+        Theme.dress(dialog, owner);
         dialog.initModality(Modality.WINDOW_MODAL);
         dialog.setTitle("Recover unsaved work");
         dialog.setHeaderText("Reel closed without saving " + (documents.size() == 1 ? "a document"
                 : documents.size() + " documents") + ". Restore the autosaved work?");
-        if (owner != null && owner.getScene() != null) {
-            dialog.getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
-        }
-        dialog.getDialogPane().getStyleClass().addAll("reel-dialog", "recovery-dialog");
+        dialog.getDialogPane().getStyleClass().add("recovery-dialog");
         Map<RecoverySession.RecoveredDocument, BooleanProperty> checked = new HashMap<>();
         documents.forEach(document -> checked.put(document, new SimpleBooleanProperty(true)));
         ListView<RecoverySession.RecoveredDocument> list = new ListView<>();

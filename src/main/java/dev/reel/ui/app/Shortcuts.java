@@ -3,6 +3,8 @@ package dev.reel.ui.app;
 import javafx.event.EventHandler;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.ComboBoxBase;
+import javafx.scene.control.Spinner;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -93,8 +95,16 @@ public final class Shortcuts {
         return false;
     }
 
+    /**
+     * Whether {@code node} takes typing: a text field or area, the source view, or an editable combo box or
+     * spinner (whose own text field has no focus of its own: the control holds it). Buttons, check boxes, lists,
+     * trees and section titles are not, so the window's keys (Space for play/pause) win over their own use of
+     * them.
+     */
     static boolean isTextInput(Node node) {
-        return node instanceof TextInputControl || node instanceof GenericStyledArea<?, ?, ?>;
+        return node instanceof TextInputControl || node instanceof GenericStyledArea<?, ?, ?>
+                || node instanceof ComboBoxBase<?> combo && combo.isEditable()
+                || node instanceof Spinner<?> spinner && spinner.isEditable();
     }
 
     private static boolean keptByText(KeyEvent event) {

@@ -1,22 +1,28 @@
 package dev.reel.ui.assets;
 
 import javafx.css.PseudoClass;
-import javafx.geometry.Pos;
+import javafx.geometry.HPos;
+import javafx.geometry.Insets;
+import javafx.geometry.VPos;
 import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
+import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeCell;
 import javafx.scene.image.ImageView;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
+import javafx.scene.layout.Pane;
 import javafx.scene.layout.StackPane;
+import javafx.scene.text.Text;
+import javafx.util.Duration;
 
 /**
  * A row of the Assets tree: a thumbnail (the sheet, the cell, or a clip's first frame; a glyph for folders and
  * controllers), the name and a short detail. The thumbnail arrives asynchronously and is dropped if the cell
- * shows another item by then.
+ * shows another item by then. When the row is narrow the detail goes first; then the name is cut in its middle,
+ * keeping its start and extension; the tooltip always has the whole project-relative path.
  */
 final class AssetCell extends TreeCell<AssetNode> {
     static final int THUMB = 28;
+    private static final double GAP = 8;
     private static final PseudoClass CELL = PseudoClass.getPseudoClass("cell-item");
 
     private final Thumbnails thumbnails;
@@ -25,7 +31,9 @@ final class AssetCell extends TreeCell<AssetNode> {
     private final StackPane frame = new StackPane(glyph, picture);
     private final Label name = new Label();
     private final Label detail = new Label();
-    private final HBox row;
+    private final Row row = new Row();
+    private final Tooltip tooltip = new Tooltip();
+    private String fullName = "";
 
     AssetCell(Thumbnails thumbnails) {
         this.thumbnails = thumbnails;
@@ -38,12 +46,11 @@ final class AssetCell extends TreeCell<AssetNode> {
         glyph.getStyleClass().add("asset-glyph");
         name.getStyleClass().add("asset-name");
         name.setMinWidth(0);
-        detail.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        // The row cuts the name itself; this only catches a measurement a pixel off.
+        name.setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
+        name.setEllipsisString(NameElision.ELLIPSIS);
         detail.getStyleClass().add("asset-detail");
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        row = new HBox(8, frame, name, spacer, detail);
-        row.setAlignment(Pos.CENTER_LEFT);
+        tooltip.setShowDelay(Duration.millis(500));
         getStyleClass().add("asset-cell");
     }
 
@@ -62,10 +69,12 @@ final class AssetCell extends TreeCell<AssetNode> {
         if (empty || node == null) {
             setGraphic(null);
             setText(null);
+            setTooltip(null);
             return;
         }
         setText(null);
-        name.setText(node.label());
+        fullName = node.label();
+        name.setText(fullName);
         if (node instanceof AssetNode.FileItem file) {
             glyph.setText(switch (file.kind()) {
                 case "clip" -> "▶";
@@ -88,7 +97,20 @@ final class AssetCell extends TreeCell<AssetNode> {
             glyph.getStyleClass().add("folder");
             detail.setText("");
         }
+        tooltip.setText(detail.getText().isEmpty() ? node.assetPath() : node.assetPath() + "\n" + detail.getText());
+        setTooltip(tooltip);
         setGraphic(row);
+        row.requestLayout();
+    }
+
+    /** The name as the row shows it now (cut to fit or whole). */
+    String shownName() {
+        return name.getText();
+    }
+
+    /** Whether the detail is shown beside the name. */
+    boolean detailShown() {
+        return detail.isVisible();
     }
 
     private void load(AssetNode node, AssetNode.Picture wanted) {
@@ -98,5 +120,72 @@ final class AssetCell extends TreeCell<AssetNode> {
                 glyph.setText("");
             }
         });
+    }
+
+    /**
+     * Thumbnail, name and detail in a line. Unlike an HBox, which shrinks every child alike, this gives the name
+     * its whole width first: the detail shows only when both fit, and the name is cut only when it alone does not.
+     */
+    private final class Row extends Pane {
+        private final Text measure = new Text();
+
+        Row() {
+            getChildren().addAll(frame, name, detail);
+            setMinWidth(0);
+        }
+
+        @Override
+        protected double computePrefWidth(double height) {
+            Insets in = getInsets();
+            return in.getLeft() + frame.prefWidth(-1) + GAP + nameWidth(fullName) + GAP + detail.prefWidth(-1)
+                    + in.getRight();
+        }
+
+        @Override
+        protected double computePrefHeight(double width) {
+            Insets in = getInsets();
+            return in.getTop() + Math.max(frame.prefHeight(-1), Math.max(name.prefHeight(-1), detail.prefHeight(-1)))
+                    + in.getBottom();
+        }
+
+        @Override
+        protected void layoutChildren() {
+            Insets in = getInsets();
+            double top = in.getTop();
+            double height = getHeight() - top - in.getBottom();
+            double x = in.getLeft();
+            double frameWidth = frame.prefWidth(-1);
+            layoutInArea(frame, x, top, frameWidth, height, 0, HPos.LEFT, VPos.CENTER);
+            x += frameWidth + GAP;
+            double room = Math.max(0, getWidth() - in.getRight() - x);
+            double detailWidth = detail.getText().isEmpty() ? 0 : detail.prefWidth(-1);
+            boolean both = detailWidth == 0 || nameWidth(fullName) + GAP + detailWidth <= room;
+            detail.setVisible(both && detailWidth > 0);
+            double nameRoom = both ? room - (detailWidth == 0 ? 0 : GAP + detailWidth) : room;
+            String shown = NameElision.fit(fullName, nameRoom - labelPadding(), this::textWidth);
+            if (!shown.equals(name.getText())) {
+                name.setText(shown);
+            }
+            layoutInArea(name, x, top, Math.min(nameRoom, nameWidth(shown)), height, 0, HPos.LEFT, VPos.CENTER);
+            if (detail.isVisible()) {
+                layoutInArea(detail, getWidth() - in.getRight() - detailWidth, top, detailWidth, height, 0,
+                        HPos.RIGHT, VPos.CENTER);
+            }
+        }
+
+        private double nameWidth(String text) {
+            return Math.ceil(textWidth(text) + labelPadding());
+        }
+
+        private double labelPadding() {
+            Insets padding = name.getInsets();
+            return padding.getLeft() + padding.getRight();
+        }
+
+        private double textWidth(String text) {
+            measure.setFont(name.getFont());
+            measure.setText(text);
+            return measure.getLayoutBounds().getWidth();
+        }
     }
 }

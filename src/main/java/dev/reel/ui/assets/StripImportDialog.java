@@ -35,15 +35,9 @@ final class StripImportDialog extends Dialog<StripImport.Settings> {
     StripImportDialog(Window owner, String sheetName, int sheetWidth, int sheetHeight) {
         this.sheetWidth = sheetWidth;
         this.sheetHeight = sheetHeight;
-        if (owner != null) {
-            initOwner(owner);
-            if (owner.getScene() != null) {
-                getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
-            }
-        }
+        dev.reel.ui.app.Theme.dress(this, owner);
         setTitle("Import Sprite Strip");
         setHeaderText("Cut " + sheetName + " (" + sheetWidth + " × " + sheetHeight + ") into frames and make a clip");
-        getDialogPane().getStyleClass().add("reel-dialog");
         int guess = sheetWidth > sheetHeight && sheetWidth % sheetHeight == 0 ? sheetHeight : sheetWidth;
         width.setValue((double) guess);
         height.setValue((double) sheetHeight);

@@ -62,10 +62,8 @@ final class PropertyPicker {
         dialog.setTitle(title);
         dialog.setHeaderText(kindOnly == null ? "Which node and property does the track animate?"
                 : "Point the track at another node or property (" + kindOnly.word() + ")");
-        if (owner != null && owner.getScene() != null) {
-            dialog.initOwner(owner.getScene().getWindow());
-            dialog.getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
-        }
+        dev.reel.ui.app.Theme.dress(dialog, owner == null || owner.getScene() == null ? null
+                : owner.getScene().getWindow());
         ComboBox<String> node = new ComboBox<>(FXCollections.observableArrayList(nodes));
         node.setId("picker-node");
         node.setEditable(true);

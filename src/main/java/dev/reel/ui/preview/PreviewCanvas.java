@@ -265,7 +265,10 @@ public final class PreviewCanvas extends Region {
         if (renderer == null) {
             open(width, height);
         } else if (renderer.width() != width || renderer.height() != height) {
+            int oldWidth = renderer.width();
+            int oldHeight = renderer.height();
             renderer.resize(width, height).ifPresentOrElse(this::showUnavailable, this::wrapBuffer);
+            keepCentre(oldWidth, oldHeight, width, height);
             // The old buffer may still be uploading on JavaFX's render thread, which draws the last pulse
             // while this one is laid out: free it a few pulses on, never under the reader.
             if (renderer != null) {
@@ -274,6 +277,23 @@ public final class PreviewCanvas extends Region {
         }
         if (renderer != null) {
             redraw();
+        }
+    }
+
+    /**
+     * A resize (a panel beside the preview grew, the toolbar took a second row) keeps what the user looks at
+     * where it was in the middle of the view: the camera is anchored at the view's top-left corner, so without
+     * this a narrower preview pushed the sprite towards its edge and off it until Fit. Whole pixels, so a
+     * pixel-exact zoom stays crisp.
+     */
+    private void keepCentre(int oldWidth, int oldHeight, int width, int height) {
+        if (!placed) {
+            return;
+        }
+        double dx = Math.round((width - oldWidth) / 2.0);
+        double dy = Math.round((height - oldHeight) / 2.0);
+        if (dx != 0 || dy != 0) {
+            camera.set(camera.get().panned(dx, dy));
         }
     }
 

@@ -11,6 +11,20 @@ final class PreviewKeys {
     private PreviewKeys() {
     }
 
+    /** Whether the sandbox runs and the focus is in the panel: Space is its jump key then, not play/pause. */
+    static boolean sandboxHasFocus(PreviewPanel panel) {
+        javafx.scene.Node root = panel.node();
+        if (panel.run() == null || panel.run().body() == null || root.getScene() == null) {
+            return false;
+        }
+        for (javafx.scene.Node node = root.getScene().getFocusOwner(); node != null; node = node.getParent()) {
+            if (node == root) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Acts on a key press or release and consumes the keys it uses. */
     static void handle(PreviewPanel panel, KeyEvent event, boolean pressed) {
         KeyCode code = event.getCode();

@@ -62,6 +62,7 @@ final class PreviewToolbar {
     private final Label zoom = new Label();
     private final Label state = new Label();
     private final Action export;
+    private final Action playPause;
     private boolean updating;
 
     PreviewToolbar(PreviewPanel panel, PanelContext context) {
@@ -134,6 +135,10 @@ final class PreviewToolbar {
         export = context.actions().register(Action.of("file.export-preview", "File", "Export Preview…")
                 .group("export").enabledWhen(() -> panel.mode() == PreviewPanel.Mode.CLIP
                         && context.rig().clip() != null).run(this::exportClip));
+        // Space plays and pauses from wherever the focus is, unless a text field takes it for typing (the key
+        // dispatcher leaves bare keys to text inputs) or the sandbox has the focus, where Space jumps.
+        playPause = context.actions().register(Action.of("preview.play", "View", "Play / Pause").group("play")
+                .keys("Space").enabledWhen(() -> !PreviewKeys.sandboxHasFocus(panel)).run(panel::togglePlay));
         update();
     }
 
@@ -285,5 +290,6 @@ final class PreviewToolbar {
 
     void dispose() {
         context.actions().unregister(export);
+        context.actions().unregister(playPause);
     }
 }

@@ -1,0 +1,71 @@
+package dev.reel.ui.preview;
+
+import dev.reel.edit.cmd.SetKeyValue;
+import dev.reel.model.Clip;
+import dev.reel.model.Key;
+import dev.reel.model.Value;
+import dev.reel.preview.Camera;
+import dev.reel.ui.EditorFixture;
+import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.app.PanelSlot;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.Start;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/**
+ * The preview keeps the user's zoom and pan: a key edit does not reframe it, and when the preview's size
+ * changes (the window or a panel beside it is resized) what was in the middle of the view
+ * stays in the middle instead of sliding towards the edge.
+ */
+class PreviewFramingTest extends EditorFixture {
+    @Start
+    void start(Stage primary) {
+        openWindow(primary);
+    }
+
+    private PreviewPanel panel() {
+        return (PreviewPanel) window.panel(PanelSlot.PREVIEW);
+    }
+
+    private Camera camera() {
+        return panel().canvas().cameraProperty().get();
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void aKeyEditAndAResizeKeepWhatTheUserFramed(FxRobot robot) {
+        OpenDocument<Clip> attack = (OpenDocument<Clip>) open("anim/knight/attack.aeanim");
+        waitUntil(() -> panel().canvas().renderer() != null && panel().canvas().placed()
+                && panel().lastPose() != null && !panel().lastPose().sprites().isEmpty());
+        robot.interact(() -> {
+            panel().canvas().zoom(true);
+            panel().canvas().cameraProperty().set(camera().panned(-37, 21));
+        });
+        Camera framed = camera();
+
+        Key key = attack.value().tracks().get(0).keys().get(1);
+        robot.interact(() -> attack.document().execute(new SetKeyValue(key.id(), Value.Vec.of(40, -12))));
+        assertThat(attack.dirty()).as("the edit was made").isTrue();
+        robot.sleep(300);
+        waitUntil(() -> true);
+        assertThat(camera()).as("a key edit leaves the camera alone").isEqualTo(framed);
+
+        double width = panel().canvas().getWidth();
+        double height = panel().canvas().getHeight();
+        double centreX = camera().worldX(width / 2);
+        double centreY = camera().worldY(height / 2);
+        // The preview narrows, as it does when the Inspector beside it widens for a wide value.
+        robot.interact(() -> stage.setWidth(stage.getWidth() - 400));
+        waitUntil(() -> panel().canvas().getWidth() < width - 100);
+        robot.sleep(200);
+        double pixel = 1 / camera().zoom();
+        assertThat(camera().zoom()).isEqualTo(framed.zoom());
+        assertThat(camera().worldX(panel().canvas().getWidth() / 2)).as("the world point in the middle, x")
+                .isCloseTo(centreX, within(pixel));
+        assertThat(camera().worldY(panel().canvas().getHeight() / 2)).as("and y").isCloseTo(centreY, within(pixel));
+    }
+}
