@@ -137,11 +137,16 @@ final class StateInspector extends VBox {
             List<String> choices = clips.get();
             String shown = state.clip() == null ? "" : state.clip();
             if (other || !clip.getItems().contains(shown) || clip.getItems().size() != choices.size() + 1) {
-                clip.getItems().setAll("");
-                clip.getItems().addAll(choices);
-                if (!clip.getItems().contains(shown)) {
-                    clip.getItems().add(shown);
+                List<String> items = new java.util.ArrayList<>();
+                items.add("");
+                items.addAll(choices);
+                if (!items.contains(shown)) {
+                    items.add(shown);
                 }
+                // One replacement with nothing selected: the combo box's list view failed (an index out of
+                // bounds) when the items shrank under a selected row in two steps.
+                clip.setValue(null);
+                clip.getItems().setAll(items);
             }
             clip.setValue(shown);
             if (other || !speed.isFocused()) {
