@@ -24,12 +24,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * What the menus, keys and buttons of the graph do to the selection: add, delete, duplicate, copy and paste
  * states, make the entry, change a transition's priority, Auto Layout. Copy puts the states, the transitions
  * among them and the params as controller text on the clipboard, so a paste works in another controller (and
- * in a text editor).
+ * in a text editor). New and pasted states go where they cover no other box or pill ({@link FreeSpot}).
  */
 final class GraphActions {
     /** How far a paste or a duplicate lands from the original. */
@@ -38,10 +39,16 @@ final class GraphActions {
     private static Controller copied;
 
     private final ControllerEditing editing;
+    private final GraphView view;
+    private final Supplier<Routes.Point> pointer;
     private final Runnable selectionChanged;
 
-    GraphActions(ControllerEditing editing, Runnable selectionChanged) {
+    /** @param pointer the graph point under the mouse while it is over the graph, else null */
+    GraphActions(ControllerEditing editing, GraphView view, Supplier<Routes.Point> pointer,
+                 Runnable selectionChanged) {
         this.editing = editing;
+        this.view = view;
+        this.pointer = pointer;
         this.selectionChanged = selectionChanged;
     }
 
@@ -63,8 +70,17 @@ final class GraphActions {
         return controller.transitions().stream().filter(t -> selection.contains(t.id())).toList();
     }
 
-    /** Adds a state named "New State" (numbered when taken) with its box at {@code at}, and selects it. */
-    void addState(Vec2 at) {
+    /** The graph point in the middle of the view. */
+    Routes.Point viewCentre() {
+        javafx.geometry.Point2D middle = view.localToScene(view.getWidth() / 2, view.getHeight() / 2);
+        return view.worldAt(middle.getX(), middle.getY());
+    }
+
+    /**
+     * Adds a state named "New State" (numbered when taken), its box as near to being centred on {@code near}
+     * as leaves every other box and pill uncovered, and selects it.
+     */
+    void addState(Routes.Point near) {
         Controller controller = editing.value();
         if (controller == null) {
             return;
@@ -73,7 +89,9 @@ final class GraphActions {
         for (int number = 2; controller.state(name) != null; number++) {
             name = "New State " + number;
         }
-        State state = State.of(name, null).withPos(new Vec2(Math.round(at.x()), Math.round(at.y())));
+        Routes.Point at = FreeSpot.place(StateBox.WIDTH, StateBox.HEIGHT, taken(),
+                new Routes.Point(near.x() - StateBox.WIDTH / 2, near.y() - StateBox.HEIGHT / 2), seen());
+        State state = State.of(name, null).withPos(new Vec2(at.x(), at.y()));
         if (editing.execute(new AddState(state))) {
             select(Set.of(state.id()));
         }
@@ -187,24 +205,102 @@ final class GraphActions {
         return copied;
     }
 
+    /** Pastes around the mouse when it is over the graph, else around the middle of the view. */
     void paste() {
-        Controller source = pasteSource();
-        if (source != null) {
-            paste(source);
-        }
+        Routes.Point mouse = pointer.get();
+        pasteAt(mouse != null ? mouse : viewCentre());
     }
 
+    /** Pastes the states with the middle of their layout as near to {@code near} as covers nothing. */
+    void pasteAt(Routes.Point near) {
+        Controller source = pasteSource();
+        if (source == null) {
+            return;
+        }
+        Controller placed = placed(source);
+        List<Routes.Box> group = boxes(placed);
+        double left = Double.MAX_VALUE;
+        double top = Double.MAX_VALUE;
+        double right = -Double.MAX_VALUE;
+        double bottom = -Double.MAX_VALUE;
+        for (Routes.Box box : group) {
+            left = Math.min(left, box.x());
+            top = Math.min(top, box.y());
+            right = Math.max(right, box.x() + box.width());
+            bottom = Math.max(bottom, box.y() + box.height());
+        }
+        paste(placed, new Routes.Point(near.x() - (left + right) / 2, near.y() - (top + bottom) / 2));
+    }
+
+    /** Duplicates the selected states a little below and to the right, or the nearest place that is free. */
     void duplicate() {
         if (canCopy()) {
-            paste(fragment());
+            paste(fragment(), new Routes.Point(PASTE_OFFSET.x(), PASTE_OFFSET.y()));
         }
     }
 
-    private void paste(Controller source) {
-        PasteStates paste = PasteStates.of(source, PASTE_OFFSET);
+    private void paste(Controller source, Routes.Point wanted) {
+        Routes.Point shift = FreeSpot.shift(boxes(source), taken(), wanted, seen());
+        PasteStates paste = PasteStates.of(source, new Vec2(shift.x(), shift.y()));
         if (editing.execute(paste)) {
             select(new LinkedHashSet<>(paste.stateIds()));
         }
+    }
+
+    /** The copied states, those without a position (text from elsewhere) laid in a row below the others. */
+    private static Controller placed(Controller source) {
+        double below = 0;
+        for (State state : source.states()) {
+            if (state.pos() != null) {
+                below = Math.max(below, state.pos().y() + StateBox.HEIGHT + FreeSpot.GAP);
+            }
+        }
+        List<State> states = new ArrayList<>();
+        int column = 0;
+        for (State state : source.states()) {
+            states.add(state.pos() != null ? state
+                    : state.withPos(new Vec2(column++ * (StateBox.WIDTH + 2 * FreeSpot.GAP), below)));
+        }
+        return source.withStates(states);
+    }
+
+    private static List<Routes.Box> boxes(Controller source) {
+        List<Routes.Box> boxes = new ArrayList<>();
+        for (State state : placed(source).states()) {
+            boxes.add(new Routes.Box(state.pos().x(), state.pos().y(), StateBox.WIDTH, StateBox.HEIGHT));
+        }
+        return boxes;
+    }
+
+    /** The part of the graph on screen, a little inside the view's edges; null before the view has a size. */
+    private Routes.Box seen() {
+        if (view.getWidth() <= 0 || view.getHeight() <= 0) {
+            return null;
+        }
+        double margin = 8;
+        javafx.geometry.Point2D topLeft = view.localToScene(margin, margin);
+        javafx.geometry.Point2D bottomRight = view.localToScene(view.getWidth() - margin, view.getHeight() - margin);
+        Routes.Point from = view.worldAt(topLeft.getX(), topLeft.getY());
+        Routes.Point to = view.worldAt(bottomRight.getX(), bottomRight.getY());
+        return new Routes.Box(from.x(), from.y(), to.x() - from.x(), to.y() - from.y());
+    }
+
+    /** The boxes and pills on the graph now, where the view draws them. */
+    private List<Routes.Box> taken() {
+        List<Routes.Box> taken = new ArrayList<>();
+        Controller controller = view.controller();
+        if (controller == null) {
+            return taken;
+        }
+        for (State state : controller.states()) {
+            Vec2 at = view.positionOf(state);
+            taken.add(new Routes.Box(at.x(), at.y(), StateBox.WIDTH, StateBox.HEIGHT));
+        }
+        Vec2 entry = view.entryPosition();
+        Vec2 any = view.anyPosition();
+        taken.add(new Routes.Box(entry.x(), entry.y(), PillNode.WIDTH, PillNode.HEIGHT));
+        taken.add(new Routes.Box(any.x(), any.y(), PillNode.WIDTH, PillNode.HEIGHT));
+        return taken;
     }
 
     private void select(Set<Long> ids) {

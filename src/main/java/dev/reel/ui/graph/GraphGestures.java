@@ -13,6 +13,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.Region;
 import javafx.scene.shape.CubicCurve;
 
 import java.util.HashMap;
@@ -25,7 +26,8 @@ import java.util.Set;
  * What the mouse does on the graph: the wheel zooms around the pointer; dragging the background or with the
  * middle button pans; Shift- or Ctrl-dragging the background draws a rubber band that selects the boxes it
  * touches; a click selects (Shift/Ctrl adds or toggles); dragging a box or pill moves the selection as one
- * live gesture recorded as one step (Esc cancels); dragging from a box's dot to another box adds a transition.
+ * live gesture recorded as one step (Esc cancels); dragging from a box's dot (or the Any State pill's) to a box
+ * adds a transition.
  */
 final class GraphGestures {
     private static final double DRAG_THRESHOLD = 3;
@@ -45,7 +47,11 @@ final class GraphGestures {
     private Routes.Point pressWorld;
     private Map<Long, Vec2> moveStart = Map.of();
     private Gesture<Controller> gesture;
-    private StateBox connectFrom;
+    /** The box or pill a transition is being dragged from, and the state name ({@code "any"}) it starts at. */
+    private Region connectFrom;
+    private String connectName;
+    /** The mouse in scene coordinates while it is over the graph (a zoom or pan may follow), else null. */
+    private Point2D pointer;
 
     GraphGestures(GraphView view, ControllerEditing editing, Runnable selectionChanged) {
         this.view = view;
@@ -61,6 +67,14 @@ final class GraphGestures {
         view.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
         view.addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
         view.addEventHandler(KeyEvent.KEY_PRESSED, this::keyPressed);
+        view.addEventHandler(MouseEvent.MOUSE_MOVED, event -> pointer = new Point2D(event.getSceneX(),
+                event.getSceneY()));
+        view.addEventHandler(MouseEvent.MOUSE_EXITED, event -> pointer = null);
+    }
+
+    /** The graph point under the mouse while it is over the graph (a paste goes there), else null. */
+    Routes.Point pointer() {
+        return pointer == null ? null : view.worldAt(pointer.getX(), pointer.getY());
     }
 
     /** Whether a drag is under way (the panel does not rebuild the side panel meanwhile). */
@@ -109,6 +123,13 @@ final class GraphGestures {
         if (part instanceof StateBox box && picked == box.dot()) {
             mode = Mode.CONNECT;
             connectFrom = box;
+            connectName = box.stateName();
+            return;
+        }
+        if (part instanceof PillNode pill && pill.dot() != null && picked == pill.dot()) {
+            mode = Mode.CONNECT;
+            connectFrom = pill;
+            connectName = Transition.ANY;
             return;
         }
         if (part instanceof StateBox || part instanceof PillNode) {
@@ -175,8 +196,8 @@ final class GraphGestures {
 
     private void drawConnector(MouseEvent event) {
         Routes.Point to = view.worldAt(event.getSceneX(), event.getSceneY());
-        double startX = connectFrom.getLayoutX() + StateBox.WIDTH;
-        double startY = connectFrom.getLayoutY() + StateBox.HEIGHT / 2;
+        double startX = connectFrom.getLayoutX() + connectFrom.getPrefWidth();
+        double startY = connectFrom.getLayoutY() + connectFrom.getPrefHeight() / 2;
         double pull = Math.max(40, Math.abs(to.x() - startX) / 2);
         connector.setStartX(startX);
         connector.setStartY(startY);
@@ -225,13 +246,15 @@ final class GraphGestures {
         view.boxes().forEach(box -> box.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("target"),
                 false));
         StateBox target = boxAt(view.worldAt(event.getSceneX(), event.getSceneY()));
-        StateBox from = connectFrom;
+        Region from = connectFrom;
+        String fromName = connectName;
         connectFrom = null;
+        connectName = null;
         // Letting go over its own box is taken as a change of mind; a state's menu adds a transition to itself.
         if (!dragged || target == null || from == null || target == from) {
             return;
         }
-        Transition transition = Transition.of(from.stateName(), target.stateName());
+        Transition transition = Transition.of(fromName, target.stateName());
         if (editing.execute(new AddTransition(transition))) {
             editing.select(Set.of(transition.id()), Set.of());
             selectionChanged.run();

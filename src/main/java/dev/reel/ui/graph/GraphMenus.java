@@ -5,7 +5,6 @@ import dev.reel.edit.cmd.SetEntry;
 import dev.reel.model.Controller;
 import dev.reel.model.State;
 import dev.reel.model.Transition;
-import dev.reel.model.Vec2;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
@@ -73,9 +72,8 @@ final class GraphMenus {
             pillItems(menu, controller, pill.key());
         } else {
             menu.getItems().addAll(
-                    item("Add State", () -> actions.addState(new Vec2(at.x() - StateBox.WIDTH / 2,
-                            at.y() - StateBox.HEIGHT / 2))),
-                    disabled(item("Paste", actions::paste), !actions.canPaste()),
+                    item("Add State", () -> actions.addState(at)),
+                    disabled(item("Paste", () -> actions.pasteAt(at)), !actions.canPaste()),
                     new SeparatorMenuItem(),
                     item("Auto Layout", () -> {
                         actions.autoLayout();

@@ -3,7 +3,6 @@ package dev.reel.ui.graph;
 import dev.reel.edit.Change;
 import dev.reel.io.ProjectFolder;
 import dev.reel.model.Controller;
-import dev.reel.model.Vec2;
 import dev.reel.ui.app.Action;
 import dev.reel.ui.app.EditTarget;
 import dev.reel.ui.app.EditorPanel;
@@ -64,7 +63,7 @@ public final class GraphPanel implements EditorPanel {
         this.editing = new ControllerEditing(context::say);
         Runnable selectionChanged = this::refresh;
         this.gestures = new GraphGestures(view, editing, selectionChanged);
-        this.actions = new GraphActions(editing, selectionChanged);
+        this.actions = new GraphActions(editing, view, gestures::pointer, selectionChanged);
         this.side = new SidePanel(editing, this::clips, selectionChanged);
         this.menus = new GraphMenus(view, editing, actions, state -> side.states().focusName());
         view.setId("graph-view");
@@ -167,11 +166,7 @@ public final class GraphPanel implements EditorPanel {
         name.getStyleClass().add("panel-subtitle");
         liveBadge.getStyleClass().add("graph-live-badge");
         liveBadge.setVisible(false);
-        Button addState = button("+ State", "graph-add-state", () -> {
-            Routes.Point centre = view.worldAt(view.localToScene(view.getWidth() / 2, view.getHeight() / 2).getX(),
-                    view.localToScene(view.getWidth() / 2, view.getHeight() / 2).getY());
-            actions.addState(new Vec2(centre.x() - StateBox.WIDTH / 2, centre.y() - StateBox.HEIGHT / 2));
-        });
+        Button addState = button("+ State", "graph-add-state", () -> actions.addState(actions.viewCentre()));
         Button layout = button("Auto Layout", "graph-auto-layout", this::autoLayout);
         Button frame = button("Frame All", "graph-frame-all", view::frameAll);
         Region gap = new Region();

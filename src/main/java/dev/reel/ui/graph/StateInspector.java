@@ -137,15 +137,18 @@ final class StateInspector extends VBox {
             List<String> choices = clips.get();
             String shown = state.clip() == null ? "" : state.clip();
             if (other || !clip.getItems().contains(shown) || clip.getItems().size() != choices.size() + 1) {
-                // A SearchableComboBox shows its items through a filtered copy that catches up only after the
-                // items' own listeners ran: replaced under a selected value, the selection model pushes the
-                // value into the copy while it still has the old size, which throws. No value, nothing pushed.
-                clip.setValue(null);
-                clip.getItems().setAll("");
-                clip.getItems().addAll(choices);
-                if (!clip.getItems().contains(shown)) {
-                    clip.getItems().add(shown);
+                List<String> items = new java.util.ArrayList<>();
+                items.add("");
+                items.addAll(choices);
+                if (!items.contains(shown)) {
+                    items.add(shown);
                 }
+                // One replacement with nothing selected: a SearchableComboBox shows its items through a filtered
+                // copy that catches up only after the items' own listeners ran; replaced under a selected value,
+                // the selection model pushed the value into the copy while it still had the old size (an index
+                // out of bounds).
+                clip.setValue(null);
+                clip.getItems().setAll(items);
             }
             clip.setValue(shown);
             if (other || !speed.isFocused()) {

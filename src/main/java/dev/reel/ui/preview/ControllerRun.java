@@ -11,6 +11,7 @@ import dev.reel.runtime.MemoryScene;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A controller playing in the preview: its {@link Animator} over a scene where every path is a node, stepped on
@@ -33,14 +34,24 @@ final class ControllerRun {
     private final SandboxBody body;
     private final List<Fired> fired = new ArrayList<>();
     private final List<String> entered = new ArrayList<>();
+    private Map<SandboxMapping.Input, String> feed;
 
     /** The controller on fixed steps of {@code fixedStep} seconds; with {@code sandbox}, a body drives it. */
     ControllerRun(CompiledController controller, double fixedStep, boolean sandbox) {
+        this(controller, fixedStep, sandbox ? new SandboxBody() : null);
+    }
+
+    /**
+     * The controller on fixed steps, driven by {@code body} (null: by hand), which feeds the parameters whose
+     * names match its inputs until {@link #setFeed} says otherwise.
+     */
+    ControllerRun(CompiledController controller, double fixedStep, SandboxBody body) {
         this.controller = controller;
         this.animator = new Animator(controller, scene, fixedStep);
         this.animator.setEditor(true);
         this.clock = new FixedStepClock(fixedStep);
-        this.body = sandbox ? new SandboxBody() : null;
+        this.body = body;
+        setFeed(SandboxMapping.MATCHING.resolve(SandboxMapping.parameters(controller)));
         animator.setListener(new AnimatorListener() {
             @Override
             public void stateEntered(int state) {
@@ -74,6 +85,17 @@ final class ControllerRun {
         return body;
     }
 
+    /** Which parameter each of the body's inputs feeds from the next step on (null values: none). */
+    void setFeed(Map<SandboxMapping.Input, String> newFeed) {
+        feed = Map.copyOf(newFeed.entrySet().stream().filter(entry -> entry.getValue() != null)
+                .collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue)));
+    }
+
+    /** Which parameter each of the body's inputs feeds (an input feeding nothing is absent). */
+    Map<SandboxMapping.Input, String> feed() {
+        return feed;
+    }
+
     /** Adds {@code seconds} of real time, runs the steps now due and draws between steps; returns the steps run. */
     int advance(double seconds) {
         int due = clock.advance(seconds);
@@ -88,7 +110,7 @@ final class ControllerRun {
     void step() {
         if (body != null) {
             body.step(clock.fixedStep());
-            body.feed(animator);
+            body.feed(animator, feed);
         }
         animator.step();
     }

@@ -64,6 +64,7 @@ public final class PreviewPanel implements EditorPanel {
     private final ClipStage stage;
     private final PreviewToolbar toolbar;
     private final ParameterControls parameters;
+    private final javafx.scene.layout.VBox sideColumn = new javafx.scene.layout.VBox(12);
     private final ScrollPane parameterPane;
     private final BorderPane root = new BorderPane();
     private final ReadOnlyObjectWrapper<Animator> animator = new ReadOnlyObjectWrapper<>(this, "animator");
@@ -93,8 +94,8 @@ public final class PreviewPanel implements EditorPanel {
         this.canvas = new PreviewCanvas(atlas);
         this.stage = new ClipStage(rig);
         this.parameters = new ParameterControls(animator::get);
-        this.parameterPane = new ScrollPane(parameters);
         this.toolbar = new PreviewToolbar(this, context);
+        this.parameterPane = new ScrollPane(sideColumn);
         canvas.setDrag(new NodeDrag(context, this));
         parameterPane.setFitToWidth(true);
         parameterPane.setPrefWidth(180);
@@ -172,16 +173,40 @@ public final class PreviewPanel implements EditorPanel {
         animator.set(newRun == null ? null : newRun.animator());
         animatorSteps.set(0);
         parameters.show(newRun == null ? null : newRun.controller(), newRun != null && newRun.body() != null);
+        showInputs(newRun);
         root.setRight(newRun == null ? null : parameterPane);
         if (newRun != null) {
             playback.setPlaying(false);
             newRun.advance(0);
             if (newRun.body() != null) {
-                canvas.fit(room());
+                canvas.fit(SandboxBody.room());
             }
         }
         dirty = true;
         canvas.requestFocus();
+    }
+
+    /**
+     * Swaps in a run of the edited controller (its parameters renamed or added, ...), keeping the view, play or
+     * pause and the side panel: nothing is framed again.
+     */
+    void replaceRun(ControllerRun newRun) {
+        run = newRun;
+        animator.set(newRun.animator());
+        animatorSteps.set(0);
+        parameters.show(newRun.controller(), newRun.body() != null);
+        showInputs(newRun);
+        newRun.advance(0);
+        dirty = true;
+    }
+
+    /** The sandbox's inputs above the parameters, or the parameters alone. */
+    private void showInputs(ControllerRun shown) {
+        List<Node> column = shown != null && shown.body() != null ? List.of(toolbar.previewed().inputs(), parameters)
+                : List.of(parameters);
+        if (!sideColumn.getChildren().equals(column)) {
+            sideColumn.getChildren().setAll(column);
+        }
     }
 
     /** Play/pause: the clip's playback, or the controller's run. */
@@ -221,17 +246,12 @@ public final class PreviewPanel implements EditorPanel {
 
     /** Fits the view to what is shown (the sandbox's room). */
     void fit() {
-        canvas.fit(run != null && run.body() != null ? room() : lastPose == null ? WorldBounds.EMPTY
+        canvas.fit(run != null && run.body() != null ? SandboxBody.room() : lastPose == null ? WorldBounds.EMPTY
                 : lastPose.bounds());
     }
 
     void changed() {
         dirty = true;
-    }
-
-    private static WorldBounds room() {
-        double half = SandboxBody.HALF_ROOM * SandboxBody.PIXELS_PER_UNIT;
-        return new WorldBounds(-half, -4 * SandboxBody.PIXELS_PER_UNIT, half, SandboxBody.PIXELS_PER_UNIT / 4);
     }
 
     private void frame(long now) {
@@ -374,11 +394,7 @@ public final class PreviewPanel implements EditorPanel {
         }
         Scene drawn = Scene.of(pose.sprites(), canvas.cameraProperty().get());
         if (run.body() != null) {
-            double half = SandboxBody.HALF_ROOM * SandboxBody.PIXELS_PER_UNIT;
-            double wall = 4 * SandboxBody.PIXELS_PER_UNIT;
-            drawn = drawn.withBounds(List.of(new BoundsBox(-half, 0, 2 * half, 4, 0xFFB0B0B0),
-                    new BoundsBox(-half - 4, -wall, 4, wall, 0xFFB0B0B0),
-                    new BoundsBox(half, -wall, 4, wall, 0xFFB0B0B0)));
+            drawn = drawn.withBounds(SandboxBody.walls());
         } else {
             drawn = drawn.withOrigin(new OriginCross(6, 0xA0FFFFFF));
         }
@@ -388,7 +404,7 @@ public final class PreviewPanel implements EditorPanel {
     @Override
     public void documentChanged(OpenDocument<?> document, Change<?> change) {
         dirty = true;
-        toolbar.documentChanged(document);
+        toolbar.documentChanged(document, change);
     }
 
     @Override

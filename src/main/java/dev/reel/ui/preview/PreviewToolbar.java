@@ -1,6 +1,5 @@
 package dev.reel.ui.preview;
 
-import dev.reel.cli.ControllerSource;
 import dev.reel.io.ProjectFolder;
 import dev.reel.model.Clip;
 import dev.reel.model.Controller;
@@ -30,7 +29,6 @@ import javafx.scene.layout.FlowPane;
 import javafx.stage.FileChooser;
 
 import java.io.File;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -63,12 +61,14 @@ final class PreviewToolbar {
     private final Label state = new Label();
     private final Action export;
     private final Action playPause;
+    private final PreviewedController previewed;
     private boolean updating;
 
     PreviewToolbar(PreviewPanel panel, PanelContext context) {
         this.panel = panel;
         this.context = context;
         this.playback = context.playback();
+        this.previewed = new PreviewedController(panel, context);
         bar.getStyleClass().add("preview-toolbar");
         mode.setId("preview-mode");
         mode.setTooltip(new Tooltip("What plays: the focused clip, a controller driven by its parameters, or the"
@@ -95,6 +95,10 @@ final class PreviewToolbar {
         controllers.setTooltip(controllerTip);
         controllers.setItems(FXCollections.observableArrayList(controllerNames()));
         controllers.getSelectionModel().select(BUILT_IN);
+        OpenDocument<?> focused = context.workspace().focused();
+        if (focused != null && focused.value() instanceof Controller && focused.file() != null) {
+            documentChanged(focused, null);
+        }
         controllers.valueProperty().addListener((observable, old, now) -> {
             if (!updating && panel.mode() != PreviewPanel.Mode.CLIP) {
                 switchTo(panel.mode());
@@ -181,14 +185,27 @@ final class PreviewToolbar {
         }
     }
 
-    /** A controller document got the focus: offer it in the list. */
-    void documentChanged(OpenDocument<?> document) {
-        if (document != null && document.value() instanceof Controller) {
+    /**
+     * A controller document got the focus ({@code change} null) or changed: offer it in the list, and on a
+     * change of focus pick it, so that the preview plays the controller being edited (the list still lets the
+     * user play another).
+     */
+    void documentChanged(OpenDocument<?> document, dev.reel.edit.Change<?> change) {
+        if (document != null && document.value() instanceof Controller && document.file() != null) {
             String name = context.project().relative(document.file());
             if (!controllers.getItems().contains(name)) {
                 controllers.getItems().add(0, name);
             }
+            if (change == null) {
+                previewed.follow(document);
+                controllers.setValue(name);
+            }
         }
+    }
+
+    /** The controller previewed, its document followed, and the sandbox's mappings. */
+    PreviewedController previewed() {
+        return previewed;
     }
 
     private static String trimmed(double value) {
@@ -218,37 +235,14 @@ final class PreviewToolbar {
 
     private void switchTo(PreviewPanel.Mode wanted) {
         if (wanted == PreviewPanel.Mode.CLIP) {
+            previewed.stop();
             panel.showController(null);
             return;
         }
-        ControllerSource source = load(controllers.getValue());
-        if (source == null || source.failed()) {
-            context.say("The controller cannot be previewed: " + (source == null ? "none chosen"
-                    : source.diagnostics().isEmpty() ? "it could not be read" : source.diagnostics().get(0).format()));
-            panel.showController(null);
-            return;
-        }
-        panel.showController(new ControllerRun(source.controller(), Playback.STEP,
-                wanted == PreviewPanel.Mode.SANDBOX));
-        if (wanted == PreviewPanel.Mode.SANDBOX) {
+        previewed.start(controllers.getValue(), wanted == PreviewPanel.Mode.SANDBOX);
+        if (panel.mode() == PreviewPanel.Mode.SANDBOX) {
             context.say("Sandbox: ←/→ or A/D move, Space jumps, J attacks (click the preview first)");
         }
-    }
-
-    /** The named controller, from its open document when there is one (unsaved edits included). */
-    private ControllerSource load(String name) {
-        if (name == null) {
-            return null;
-        }
-        if (name.startsWith("engine/")) {
-            return ControllerSource.load(name);
-        }
-        Path file = context.project().root().resolve(name);
-        var open = context.workspace().find(file);
-        if (open.isPresent() && open.get().value() instanceof Controller controller) {
-            return ControllerSource.compile(controller, name, context.project().root());
-        }
-        return Files.isRegularFile(file) ? ControllerSource.load(file.toString()) : null;
     }
 
     private void exportClip() {
@@ -289,6 +283,7 @@ final class PreviewToolbar {
     }
 
     void dispose() {
+        previewed.stop();
         context.actions().unregister(export);
         context.actions().unregister(playPause);
     }

@@ -1,16 +1,20 @@
 package dev.reel.ui.preview;
 
+import dev.reel.preview.BoundsBox;
+import dev.reel.preview.WorldBounds;
 import dev.reel.runtime.Animator;
 import dev.reel.runtime.Box;
 import dev.reel.runtime.BoxBody;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The platformer sandbox's character: a small kinematic body on a floor between two walls, moved by held
  * keys on fixed steps (accelerating towards a run speed, braking when no key is held, jumping off the ground,
- * gravity in the air), that feeds a controller {@code Speed = |vx|}, {@code Grounded}, {@code VerticalSpeed}
- * and the {@code Attack} trigger as SPEC §8 describes. World units are metres, y up; the preview draws
+ * gravity in the air), that feeds a controller its speed {@code |vx|}, whether it is grounded, its vertical
+ * speed and the attack trigger, into the parameters a {@link SandboxMapping} names (by default {@code Speed},
+ * {@code Grounded}, {@code VerticalSpeed} and {@code Attack}). World units are metres, y up; the preview draws
  * {@link #PIXELS_PER_UNIT} pixels per metre.
  */
 public final class SandboxBody {
@@ -100,15 +104,40 @@ public final class SandboxBody {
         }
     }
 
-    /** Writes the body's state into the controller's parameters (those it has) before the animator's step. */
-    public void feed(Animator animator) {
-        animator.setFloat("Speed", Math.abs(vx));
-        animator.setBool("Grounded", grounded);
-        animator.setFloat("VerticalSpeed", vy);
-        if (attackQueued) {
-            animator.setTrigger("Attack");
-            attackQueued = false;
+    /** Writes the body's state into the parameters {@code feed} names (an input mapped to null feeds nothing). */
+    public void feed(Animator animator, Map<SandboxMapping.Input, String> feed) {
+        String speed = feed.get(SandboxMapping.Input.SPEED);
+        if (speed != null) {
+            animator.setFloat(speed, Math.abs(vx));
         }
+        String onGround = feed.get(SandboxMapping.Input.GROUNDED);
+        if (onGround != null) {
+            animator.setBool(onGround, grounded);
+        }
+        String vertical = feed.get(SandboxMapping.Input.VERTICAL_SPEED);
+        if (vertical != null) {
+            animator.setFloat(vertical, vy);
+        }
+        String attack = feed.get(SandboxMapping.Input.ATTACK);
+        if (attackQueued && attack != null) {
+            animator.setTrigger(attack);
+        }
+        attackQueued = false;
+    }
+
+    /** The room in view pixels (y down): what Fit shows in the sandbox. */
+    static WorldBounds room() {
+        double half = HALF_ROOM * PIXELS_PER_UNIT;
+        return new WorldBounds(-half, -4 * PIXELS_PER_UNIT, half, PIXELS_PER_UNIT / 4);
+    }
+
+    /** The floor and the two walls as the preview draws them. */
+    static List<BoundsBox> walls() {
+        double half = HALF_ROOM * PIXELS_PER_UNIT;
+        double wall = 4 * PIXELS_PER_UNIT;
+        return List.of(new BoundsBox(-half, 0, 2 * half, 4, 0xFFB0B0B0),
+                new BoundsBox(-half - 4, -wall, 4, wall, 0xFFB0B0B0),
+                new BoundsBox(half, -wall, 4, wall, 0xFFB0B0B0));
     }
 
     private static double approach(double value, double target, double by) {

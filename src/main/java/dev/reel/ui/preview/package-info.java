@@ -1,7 +1,8 @@
 /**
  * The preview panel: the SDL canvas (through {@code dev.reel.preview}) showing the focused clip at the time
  * cursor or playing it on fixed steps, a controller with live parameters, and the platformer sandbox whose
- * body drives a controller from the keyboard. The renderer and the export live in {@code dev.reel.preview};
+ * body drives a controller from the keyboard, feeding the parameters its inputs are mapped to (matched by name
+ * or chosen beside the sandbox). The preview plays the focused controller and follows its edits. The renderer and the export live in {@code dev.reel.preview};
  * this package only turns documents, the rig and input into scenes and shows them.
  */
 package dev.reel.ui.preview;
