@@ -1,8 +1,8 @@
 package dev.reel.ui.inspector;
 
-import dev.reel.doc.Numbers;
 import dev.reel.ui.assets.AssetsPanel;
 import dev.reel.ui.control.NumberField;
+import dev.reel.ui.control.Unit;
 import dev.reel.ui.control.VectorField;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -94,6 +94,7 @@ final class InspectorEditors {
         field.setLive(live);
         field.setInteger(integer);
         field.setAllowEmpty(allowEmpty);
+        field.setUnit(item.unit());
         return new AbstractPropertyEditor<Double, NumberField>(item, field) {
             @Override
             protected ObservableValue<Double> getObservableValue() {
@@ -269,6 +270,23 @@ final class InspectorEditors {
         };
     }
 
+    /** A value as a read-only row shows it: numbers rounded in their unit, lanes side by side, yes or no. */
+    static String shown(Object value, Unit unit) {
+        if (value == null) {
+            return "—";
+        }
+        if (value instanceof Double number) {
+            return unit.text(number);
+        }
+        if (value instanceof double[] lanes) {
+            return unit.text(lanes);
+        }
+        if (value instanceof Boolean on) {
+            return on ? "yes" : "no";
+        }
+        return String.valueOf(value);
+    }
+
     private static PropertyEditor<?> readOnly(InspectorItem item) {
         Label label = new Label();
         label.getStyleClass().add("inspector-read-only");
@@ -280,8 +298,7 @@ final class InspectorEditors {
 
             @Override
             public void setValue(Object value) {
-                getEditor().setText(value == null ? "—" : value instanceof Double number ? Numbers.format(number)
-                        : String.valueOf(value));
+                getEditor().setText(shown(value, item.unit()));
             }
         };
         // A read-only editor is not bound by its base class; the row still follows the document.
