@@ -1,5 +1,6 @@
 package dev.reel.ui.assets;
 
+import dev.reel.ui.control.Readout;
 import dev.reel.edit.Change;
 import dev.reel.io.MetaCodec;
 import dev.reel.model.Cell;
@@ -198,7 +199,7 @@ public final class AssetsPanel implements EditorPanel {
                 String size = file.detail().contains(" · ") ? file.detail().substring(0, file.detail().indexOf(" · "))
                         : file.detail();
                 item.setValue(new AssetNode.FileItem(file.path(), file.label(), file.assetPath(), file.kind(),
-                        size + (cells.isEmpty() ? " · not sliced" : " · " + cells.size() + " cells"),
+                        size + (cells.isEmpty() ? " · not sliced" : " · " + Readout.count(cells.size(), "cell")),
                         file.preview(), cells));
             }
             children.addAll(cells);

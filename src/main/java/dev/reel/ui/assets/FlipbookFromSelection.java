@@ -1,5 +1,6 @@
 package dev.reel.ui.assets;
 
+import dev.reel.ui.control.Readout;
 import dev.reel.edit.cmd.InsertSpriteFrames;
 import dev.reel.model.Cell;
 import dev.reel.model.Clip;
@@ -55,7 +56,7 @@ public final class FlipbookFromSelection {
             return Optional.empty();
         }
         context.reveal("Animation");
-        context.say("Added " + sprites.size() + " frames at 12 fps to " + clip.name()
+        context.say("Added " + Readout.count(sprites.size(), "frame") + " at 12 fps to " + clip.name()
                 + (node.isEmpty() ? "" : " for " + node));
         return Optional.of(clip);
     }

@@ -1,5 +1,6 @@
 package dev.reel.ui.assets;
 
+import dev.reel.ui.control.Readout;
 import dev.reel.edit.cmd.SliceSheet;
 import dev.reel.model.Cell;
 import dev.reel.model.LoopMode;
@@ -77,7 +78,7 @@ public final class StripImport {
             context.say("Save " + sheet.name() + " so that the new clip's frames exist on disk");
         }
         Optional<OpenDocument<?>> clip = context.creation().newClip(CellNames.baseName(sheetPath), result.clip());
-        clip.ifPresent(document -> context.say("Imported " + result.meta().cells().size() + " frames of "
+        clip.ifPresent(document -> context.say("Imported " + Readout.count(result.meta().cells().size(), "frame") + " of "
                 + sheetPath + " at " + settings.frameDuration() + " s into " + document.name()));
         return clip;
     }

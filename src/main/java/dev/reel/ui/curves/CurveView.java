@@ -5,6 +5,7 @@ import dev.reel.model.Track;
 import dev.reel.runtime.KeyHandles;
 import dev.reel.ui.control.StyledPaints;
 import dev.reel.ui.control.TimeAxis;
+import dev.reel.ui.control.Unit;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
@@ -146,6 +147,12 @@ public final class CurveView extends Control implements StyledPaints.Styled {
             handles = shown == null ? null : KeyHandles.of(shown);
         }
         return handles;
+    }
+
+    /** The unit the value axis and read-outs use: degrees for a rotation track (kept in radians). */
+    public Unit unit() {
+        Track shown = track.get();
+        return shown == null ? Unit.PLAIN : Unit.of(shown.property());
     }
 
     /** Whether the shown track's keys step whatever their interpolation (int32 that is not numeric). */

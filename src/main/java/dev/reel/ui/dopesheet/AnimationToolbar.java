@@ -1,5 +1,6 @@
 package dev.reel.ui.dopesheet;
 
+import dev.reel.ui.control.Readout;
 import dev.reel.edit.cmd.SetEasing;
 import dev.reel.model.LoopMode;
 import dev.reel.model.Properties;
@@ -167,7 +168,7 @@ final class AnimationToolbar {
 
     /** The snap button names the rate it snaps to. */
     void showFrameRate(double fps) {
-        snap.setText("Snap " + dev.reel.doc.Numbers.format(fps) + " fps");
+        snap.setText("Snap " + Readout.number(fps) + " fps");
     }
 
     private void bind(ToggleButton button, javafx.beans.property.BooleanProperty property) {

@@ -1,5 +1,6 @@
 package dev.reel.ui.dopesheet;
 
+import dev.reel.ui.control.Readout;
 import dev.reel.edit.Command;
 import dev.reel.edit.Document;
 import dev.reel.edit.Transaction;
@@ -291,7 +292,7 @@ final class SheetEditing {
         }
         if (run(keys)) {
             rig.clearPending();
-            say.accept(keys.label() + " at " + String.format(Locale.ROOT, "%.3f s", rig.time()));
+            say.accept(keys.label() + " at " + Readout.seconds(rig.time()));
         }
     }
 

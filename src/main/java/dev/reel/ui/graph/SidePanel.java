@@ -1,5 +1,6 @@
 package dev.reel.ui.graph;
 
+import dev.reel.ui.control.Readout;
 import dev.reel.edit.cmd.MoveStates;
 import dev.reel.edit.cmd.SetControllerEase;
 import dev.reel.model.Controller;
@@ -105,7 +106,8 @@ final class SidePanel extends ScrollPane {
             int count = selectedStates.size() + selectedTransitions.size();
             title.setText(count > 1 ? count + " selected" : "Controller");
             subtitle.setText(count > 1 ? "Drag to move them together; Delete removes them"
-                    : controller.states().size() + " states · " + controller.transitions().size() + " transitions");
+                    : Readout.count(controller.states().size(), "state") + " · "
+                    + Readout.count(controller.transitions().size(), "transition"));
             updating = true;
             ease.setValue(controller.ease().word());
             updating = false;

@@ -1,5 +1,6 @@
 package dev.reel.ui.preview;
 
+import dev.reel.ui.control.Readout;
 import dev.reel.cli.ControllerSource;
 import dev.reel.io.ProjectFolder;
 import dev.reel.model.Clip;
@@ -187,7 +188,7 @@ final class PreviewToolbar {
     }
 
     private static String trimmed(double value) {
-        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+        return Readout.number(value);
     }
 
     private Button button(String text, String tip, Runnable action) {
@@ -280,7 +281,7 @@ final class PreviewToolbar {
             return "Export failed: " + (result.problems().isEmpty() ? "nothing was written"
                     : result.problems().get(0).message());
         }
-        return "Exported " + sequence.size() + " frames to " + target.getFileName();
+        return "Exported " + Readout.count(sequence.size(), "frame") + " to " + target.getFileName();
     }
 
     void dispose() {

@@ -1,5 +1,6 @@
 package dev.reel.ui.problems;
 
+import dev.reel.ui.control.Readout;
 import dev.reel.io.ProjectChecker;
 import dev.reel.io.ProjectFolder;
 import dev.reel.model.Diagnostic;
@@ -230,7 +231,7 @@ public final class ProblemsPanel implements EditorPanel {
             }
         }
         shown.setAll(visible);
-        summary.setText(errorCount + " errors, " + warningCount + " warnings");
+        summary.setText(Readout.count(errorCount, "error") + ", " + Readout.count(warningCount, "warning"));
         errors.setText("Errors " + errorCount);
         warnings.setText("Warnings " + warningCount);
         counts.accept(errorCount, warningCount);

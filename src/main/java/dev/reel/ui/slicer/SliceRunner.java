@@ -1,5 +1,6 @@
 package dev.reel.ui.slicer;
 
+import dev.reel.ui.control.Readout;
 import atlantafx.base.theme.Styles;
 import dev.reel.edit.cmd.SliceSheet;
 import dev.reel.model.Clip;
@@ -260,7 +261,7 @@ final class SliceRunner {
         }
         warningsFromSlice = !result.broken().isEmpty();
         warnings.show(result.broken(), result.removed(), true);
-        context.say("Sliced " + shown.pngName() + " into " + result.rects().size() + " cells"
+        context.say("Sliced " + shown.pngName() + " into " + Readout.count(result.rects().size(), "cell")
                 + (result.broken().isEmpty() ? "" : "; " + result.broken().size() + " clip references affected"));
     }
 

@@ -1,5 +1,6 @@
 package dev.reel.ui.slicer;
 
+import dev.reel.ui.control.Readout;
 import atlantafx.base.theme.Styles;
 import dev.reel.edit.Change;
 import dev.reel.edit.cmd.ApplyImportSettings;
@@ -329,7 +330,7 @@ public final class SlicerPanel implements EditorPanel {
                 + subject.picture().image().height() + " px · " : "";
         String by = meta.slice() == null ? "" : meta.slice() instanceof SliceSetup.Alpha ? " · by alpha"
                 : meta.slice() instanceof SliceSetup.Strip ? " · as a strip" : " · by grid";
-        detail.setText(size + (meta.cells().isEmpty() ? "not sliced" : meta.cells().size() + " cells" + by));
+        detail.setText(size + (meta.cells().isEmpty() ? "not sliced" : Readout.count(meta.cells().size(), "cell") + by));
     }
 
     // Flipbooks and import settings.
