@@ -150,14 +150,21 @@ final class ClipItems {
             Key key = track.key(id);
             if (key.tangent() == TangentMode.FREE) {
                 List<String> lanes = handleLanes(kind);
+                // Δt lanes are seconds; Δv lanes are in the track's unit (degrees for a rotation).
+                Unit valueUnit = Unit.of(track.property());
+                List<Unit> units = new ArrayList<>();
+                for (int lane = 0; lane < kind.lanes(); lane++) {
+                    units.add(Unit.PLAIN);
+                    units.add(valueUnit);
+                }
                 out.add("In handle", "(Δt, Δv) per lane", Editor.VECTOR, lanes,
                         () -> key(id).map(k -> k.in() == null ? null : k.in().lanes()).orElse(null),
                         value -> new SetKeyTangent(id, TangentMode.FREE, Value.Vec.of((double[]) value),
-                                key(id).map(Key::out).orElse(null)));
+                                key(id).map(Key::out).orElse(null))).inLanes(units);
                 out.add("Out handle", "(Δt, Δv) per lane", Editor.VECTOR, lanes,
                         () -> key(id).map(k -> k.out() == null ? null : k.out().lanes()).orElse(null),
                         value -> new SetKeyTangent(id, TangentMode.FREE, key(id).map(Key::in).orElse(null),
-                                Value.Vec.of((double[]) value)));
+                                Value.Vec.of((double[]) value))).inLanes(units);
             }
         }
     }

@@ -163,6 +163,7 @@ final class InspectorEditors {
 
     private static PropertyEditor<?> vector(InspectorItem item) {
         VectorField field = new VectorField(item.choices());
+        field.laneUnitsProperty().set(item.laneUnits());
         return new AbstractPropertyEditor<double[], VectorField>(item, field) {
             @Override
             protected ObservableValue<double[]> getObservableValue() {

@@ -60,6 +60,7 @@ public final class InspectorItem implements PropertySheet.Item {
     private Supplier<String> marker = () -> null;
     private final ObjectProperty<String> markerState = new SimpleObjectProperty<>();
     private Unit unit = Unit.PLAIN;
+    private List<Unit> laneUnits = List.of();
 
     InspectorItem(String category, String name, String description, Editor editor, List<String> choices,
                   Supplier<Object> read, Function<Object, Command<?>> write, Consumer<Command<?>> execute,
@@ -103,6 +104,15 @@ public final class InspectorItem implements PropertySheet.Item {
 
     void setUnit(Unit unit) {
         this.unit = unit;
+    }
+
+    /** The unit of each lane of a VECTOR row (empty: as stored). */
+    public List<Unit> laneUnits() {
+        return laneUnits;
+    }
+
+    void setLaneUnits(List<Unit> units) {
+        this.laneUnits = List.copyOf(units);
     }
 
     void setMarker(Supplier<String> state) {

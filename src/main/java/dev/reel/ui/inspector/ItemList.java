@@ -51,6 +51,12 @@ final class ItemList {
         return this;
     }
 
+    /** Gives the vector row added last the unit of each of its lanes. */
+    ItemList inLanes(List<Unit> units) {
+        items.get(items.size() - 1).setLaneUnits(units);
+        return this;
+    }
+
     ItemList readOnly(String name, String description, Supplier<Object> read) {
         return add(name, description, InspectorItem.Editor.READ_ONLY, read, null);
     }
