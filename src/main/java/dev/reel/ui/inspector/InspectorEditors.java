@@ -188,14 +188,29 @@ final class InspectorEditors {
         VBox box = new VBox(4, picker, lanes);
         ObjectProperty<double[]> value = new SimpleObjectProperty<>();
         boolean[] syncing = new boolean[1];
+        // Each half follows the other at once: the swatch (and the name the picker shows) after a lane is typed,
+        // the lanes after a colour is picked — not only when the document comes back with the value.
         picker.valueProperty().addListener((observable, old, color) -> {
             if (!syncing[0] && color != null) {
-                value.set(new double[] {round(color.getRed()), round(color.getGreen()), round(color.getBlue()),
-                        round(color.getOpacity())});
+                double[] picked = {round(color.getRed()), round(color.getGreen()), round(color.getBlue()),
+                        round(color.getOpacity())};
+                syncing[0] = true;
+                try {
+                    lanes.setValue(picked);
+                } finally {
+                    syncing[0] = false;
+                }
+                value.set(picked);
             }
         });
         lanes.valueProperty().addListener((observable, old, next) -> {
             if (!syncing[0]) {
+                syncing[0] = true;
+                try {
+                    picker.setValue(colour(next));
+                } finally {
+                    syncing[0] = false;
+                }
                 value.set(next);
             }
         });
@@ -214,12 +229,16 @@ final class InspectorEditors {
                 try {
                     value.set(next);
                     lanes.setValue(next);
-                    picker.setValue(new Color(clamp(next[0]), clamp(next[1]), clamp(next[2]), clamp(next[3])));
+                    picker.setValue(colour(next));
                 } finally {
                     syncing[0] = false;
                 }
             }
         };
+    }
+
+    private static Color colour(double[] lanes) {
+        return lanes.length < 4 ? Color.WHITE : new Color(clamp(lanes[0]), clamp(lanes[1]), clamp(lanes[2]), clamp(lanes[3]));
     }
 
     private static double round(double channel) {

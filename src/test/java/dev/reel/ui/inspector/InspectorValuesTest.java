@@ -135,6 +135,23 @@ class InspectorValuesTest extends EditorFixture {
         assertThat(window.inspector().outline().getRoot().getValue().detail()).isEqualTo("1 state");
     }
 
+    @Test
+    void theSwatchFollowsALaneTypedBesideIt(FxRobot robot) {
+        OpenDocument<Clip> turn = openTurn(robot, "SpriteRenderer.tint");
+        javafx.scene.layout.VBox editor = robot.lookup("#inspector-value").queryAs(javafx.scene.layout.VBox.class);
+        javafx.scene.control.ColorPicker picker = (javafx.scene.control.ColorPicker) editor.getChildren().get(0);
+        dev.reel.ui.control.VectorField lanes = (dev.reel.ui.control.VectorField) editor.getChildren().get(1);
+        NumberField green = ((dev.reel.ui.control.VectorFieldSkin) lanes.getSkin()).fields().get(1);
+        assertThat(green.getText()).isEqualTo("0.85");
+        robot.interact(() -> {
+            green.requestFocus();
+            green.setText("0.25");
+            green.commit();
+        });
+        waitUntil(() -> key(turn, "SpriteRenderer.tint").value().equals(Value.Vec.of(1, 0.25, 0.7, 1)));
+        waitUntil(() -> Math.abs(picker.getValue().getGreen() - 0.25) < 0.01);
+    }
+
     private static void collect(TreeItem<Outline.Entry> item, List<String> out) {
         out.add(item.getValue().label() + (item.getValue().style().equals("key") ? "   " + item.getValue().detail() : ""));
         item.getChildren().forEach(child -> collect(child, out));
