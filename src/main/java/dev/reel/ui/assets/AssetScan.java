@@ -1,6 +1,5 @@
 package dev.reel.ui.assets;
 
-import dev.reel.ui.control.Readout;
 import dev.reel.io.AssetPath;
 import dev.reel.io.ClipCodec;
 import dev.reel.io.ControllerCodec;
@@ -16,6 +15,7 @@ import dev.reel.model.SheetMeta;
 import dev.reel.sheet.FlipbookBuilder;
 import dev.reel.sheet.PngLoader;
 import dev.reel.ui.app.Tasks;
+import dev.reel.ui.control.Readout;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,6 +1,5 @@
 package dev.reel.ui.assets;
 
-import dev.reel.ui.control.Readout;
 import dev.reel.edit.Change;
 import dev.reel.io.MetaCodec;
 import dev.reel.model.Cell;
@@ -12,6 +11,7 @@ import dev.reel.ui.app.EditorPanel;
 import dev.reel.ui.app.FuzzyMatch;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelContext;
+import dev.reel.ui.control.Readout;
 import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;

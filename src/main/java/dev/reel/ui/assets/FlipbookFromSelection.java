@@ -1,6 +1,5 @@
 package dev.reel.ui.assets;
 
-import dev.reel.ui.control.Readout;
 import dev.reel.edit.cmd.InsertSpriteFrames;
 import dev.reel.model.Cell;
 import dev.reel.model.Clip;
@@ -12,6 +11,7 @@ import dev.reel.sheet.FrameInsertion;
 import dev.reel.ui.app.DocumentType;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelContext;
+import dev.reel.ui.control.Readout;
 
 import java.util.List;
 import java.util.Optional;

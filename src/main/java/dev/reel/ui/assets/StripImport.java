@@ -1,6 +1,5 @@
 package dev.reel.ui.assets;
 
-import dev.reel.ui.control.Readout;
 import dev.reel.edit.cmd.SliceSheet;
 import dev.reel.model.Cell;
 import dev.reel.model.LoopMode;
@@ -12,6 +11,7 @@ import dev.reel.sheet.SpriteStripImport;
 import dev.reel.ui.app.DocumentType;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelContext;
+import dev.reel.ui.control.Readout;
 
 import java.nio.file.Path;
 import java.util.Optional;

@@ -1,9 +1,9 @@
 package dev.reel.ui.assets;
 
-import dev.reel.ui.control.Readout;
 import atlantafx.base.theme.Styles;
 import dev.reel.model.LoopMode;
 import dev.reel.ui.control.NumberField;
+import dev.reel.ui.control.Readout;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;

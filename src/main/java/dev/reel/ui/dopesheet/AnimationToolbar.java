@@ -1,11 +1,11 @@
 package dev.reel.ui.dopesheet;
 
-import dev.reel.ui.control.Readout;
 import dev.reel.edit.cmd.SetEasing;
 import dev.reel.model.LoopMode;
 import dev.reel.model.Properties;
 import dev.reel.model.Track;
 import dev.reel.ui.app.Playback;
+import dev.reel.ui.control.Readout;
 import dev.reel.ui.curves.CurveView;
 import javafx.beans.InvalidationListener;
 import javafx.collections.FXCollections;

@@ -1,6 +1,5 @@
 package dev.reel.ui.dopesheet;
 
-import dev.reel.ui.control.Readout;
 import dev.reel.edit.Command;
 import dev.reel.edit.Document;
 import dev.reel.edit.Transaction;
@@ -32,6 +31,7 @@ import dev.reel.model.Value;
 import dev.reel.runtime.KeyHandles;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PreviewRig;
+import dev.reel.ui.control.Readout;
 import dev.reel.ui.curves.TrackValues;
 
 import java.util.LinkedHashSet;

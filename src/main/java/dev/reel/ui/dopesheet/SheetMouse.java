@@ -1,11 +1,11 @@
 package dev.reel.ui.dopesheet;
 
-import dev.reel.ui.control.Readout;
 import dev.reel.edit.Gesture;
 import dev.reel.edit.cmd.MoveKeys;
 import dev.reel.edit.cmd.ScaleKeys;
 import dev.reel.model.Clip;
 import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.control.Readout;
 import dev.reel.ui.control.TimeAxis;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.input.KeyCode;

@@ -1,9 +1,9 @@
 package dev.reel.ui.dopesheet;
 
-import dev.reel.ui.control.Readout;
 import dev.reel.ui.control.CanvasSkin;
 import dev.reel.model.Clip;
 import dev.reel.model.Flipbook;
+import dev.reel.ui.control.Readout;
 import dev.reel.ui.control.StyledPaints;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;

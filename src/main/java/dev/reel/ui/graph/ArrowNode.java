@@ -1,8 +1,8 @@
 package dev.reel.ui.graph;
 
-import dev.reel.ui.control.Readout;
 import dev.reel.model.Condition;
 import dev.reel.model.Transition;
+import dev.reel.ui.control.Readout;
 import javafx.css.PseudoClass;
 import javafx.scene.Group;
 import javafx.scene.control.Label;

@@ -1,6 +1,5 @@
 package dev.reel.ui.graph;
 
-import dev.reel.ui.control.Readout;
 import dev.reel.edit.cmd.MoveStates;
 import dev.reel.edit.cmd.SetControllerEase;
 import dev.reel.model.Controller;
@@ -8,6 +7,7 @@ import dev.reel.model.Ease;
 import dev.reel.model.Named;
 import dev.reel.model.State;
 import dev.reel.model.Transition;
+import dev.reel.ui.control.Readout;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;

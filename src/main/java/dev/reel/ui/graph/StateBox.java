@@ -1,7 +1,7 @@
 package dev.reel.ui.graph;
 
-import dev.reel.ui.control.Readout;
 import dev.reel.model.State;
+import dev.reel.ui.control.Readout;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Pane;

@@ -1,9 +1,9 @@
 package dev.reel.ui.preview;
 
-import dev.reel.ui.control.Readout;
 import dev.reel.model.ParamKind;
 import dev.reel.runtime.Animator;
 import dev.reel.runtime.CompiledController;
+import dev.reel.ui.control.Readout;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;

@@ -1,6 +1,5 @@
 package dev.reel.ui.preview;
 
-import dev.reel.ui.control.Readout;
 import dev.reel.cli.ControllerSource;
 import dev.reel.io.ProjectFolder;
 import dev.reel.model.Clip;
@@ -18,6 +17,7 @@ import dev.reel.ui.app.Action;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelContext;
 import dev.reel.ui.app.Playback;
+import dev.reel.ui.control.Readout;
 import dev.reel.ui.control.ShownAs;
 import javafx.collections.FXCollections;
 import javafx.scene.Node;

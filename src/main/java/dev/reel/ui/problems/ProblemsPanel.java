@@ -1,6 +1,5 @@
 package dev.reel.ui.problems;
 
-import dev.reel.ui.control.Readout;
 import dev.reel.io.ProjectChecker;
 import dev.reel.io.ProjectFolder;
 import dev.reel.model.Diagnostic;
@@ -9,6 +8,7 @@ import dev.reel.ui.app.EditorPanel;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelContext;
 import dev.reel.ui.app.Tasks;
+import dev.reel.ui.control.Readout;
 import javafx.beans.InvalidationListener;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;

@@ -1,8 +1,8 @@
 package dev.reel.ui.slicer;
 
-import dev.reel.ui.control.Readout;
 import dev.reel.model.Cell;
 import dev.reel.model.Rect;
+import dev.reel.ui.control.Readout;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.image.Image;
 import javafx.scene.image.WritableImage;

@@ -1,6 +1,5 @@
 package dev.reel.ui.slicer;
 
-import dev.reel.ui.control.Readout;
 import atlantafx.base.theme.Styles;
 import dev.reel.edit.Change;
 import dev.reel.edit.cmd.ApplyImportSettings;
@@ -19,6 +18,7 @@ import dev.reel.ui.app.PanelContext;
 import dev.reel.ui.app.Tasks;
 import dev.reel.ui.assets.FlipbookFromSelection;
 import dev.reel.ui.assets.StripImport;
+import dev.reel.ui.control.Readout;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
