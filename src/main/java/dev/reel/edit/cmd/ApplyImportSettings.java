@@ -51,7 +51,7 @@ public record ApplyImportSettings(ImportSettings settings, List<Cell> cells) imp
         }
         if (joinsGroup(settings) && !cells.isEmpty()) {
             throw new IllegalArgumentException("a sheet sliced into " + cells.size()
-                    + " cells cannot join atlas group \"" + settings.atlasGroup() + "\"");
+                    + (cells.size() == 1 ? " cell" : " cells") + " cannot join atlas group \"" + settings.atlasGroup() + "\"");
         }
         return new SheetMeta(meta.version(), settings, cells.isEmpty() ? null : meta.slice(), cells, meta.unknown());
     }

@@ -15,7 +15,8 @@ public record RenameTrack(long trackId, String path) implements Command<Clip> {
 
     @Override
     public String label() {
-        return "Rename track to \"" + path + "\"";
+        // The empty path is the node the clip plays on; an Undo menu reading 'Rename track to ""' says nothing.
+        return "Rename track to " + (path.isEmpty() ? "(this node)" : "\"" + path + "\"");
     }
 
     @Override

@@ -15,6 +15,7 @@ import dev.reel.model.SheetMeta;
 import dev.reel.sheet.FlipbookBuilder;
 import dev.reel.sheet.PngLoader;
 import dev.reel.ui.app.Tasks;
+import dev.reel.ui.control.Readout;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -134,7 +135,7 @@ public final class AssetScan {
     private AssetNode controller(Path file, String relative, String label) {
         ProjectFolder.Read read = ProjectFolder.read(file, relative);
         Controller controller = read.problem() == null ? ControllerCodec.read(read.bytes(), relative).value() : null;
-        String detail = controller == null ? "has errors" : controller.states().size() + " states";
+        String detail = controller == null ? "has errors" : Readout.count(controller.states().size(), "state");
         return new AssetNode.FileItem(file, label, relative, "controller", detail, null, List.of());
     }
 
@@ -150,7 +151,7 @@ public final class AssetScan {
             }
         }
         String size = header.header() == null ? "unreadable" : header.header().width() + "×" + header.header().height();
-        String detail = size + (cells.isEmpty() ? " · not sliced" : " · " + cells.size() + " cells");
+        String detail = size + (cells.isEmpty() ? " · not sliced" : " · " + Readout.count(cells.size(), "cell"));
         return new AssetNode.FileItem(file, label, relative, "sheet", detail, new AssetNode.Picture(file, null), cells);
     }
 
@@ -164,7 +165,6 @@ public final class AssetScan {
     }
 
     private static String seconds(double value) {
-        String text = String.format(Locale.ROOT, "%.2f", value).replaceAll("0+$", "").replaceAll("\\.$", "");
-        return text + " s";
+        return Readout.seconds(value);
     }
 }

@@ -11,6 +11,7 @@ import dev.reel.ui.app.EditorPanel;
 import dev.reel.ui.app.FuzzyMatch;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelContext;
+import dev.reel.ui.control.Readout;
 import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
@@ -198,7 +199,7 @@ public final class AssetsPanel implements EditorPanel {
                 String size = file.detail().contains(" · ") ? file.detail().substring(0, file.detail().indexOf(" · "))
                         : file.detail();
                 item.setValue(new AssetNode.FileItem(file.path(), file.label(), file.assetPath(), file.kind(),
-                        size + (cells.isEmpty() ? " · not sliced" : " · " + cells.size() + " cells"),
+                        size + (cells.isEmpty() ? " · not sliced" : " · " + Readout.count(cells.size(), "cell")),
                         file.preview(), cells));
             }
             children.addAll(cells);

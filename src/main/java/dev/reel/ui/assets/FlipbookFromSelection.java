@@ -11,6 +11,7 @@ import dev.reel.sheet.FrameInsertion;
 import dev.reel.ui.app.DocumentType;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelContext;
+import dev.reel.ui.control.Readout;
 
 import java.util.List;
 import java.util.Optional;
@@ -55,7 +56,7 @@ public final class FlipbookFromSelection {
             return Optional.empty();
         }
         context.reveal("Animation");
-        context.say("Added " + sprites.size() + " frames at 12 fps to " + clip.name()
+        context.say("Added " + Readout.count(sprites.size(), "frame") + " at 12 fps to " + clip.name()
                 + (node.isEmpty() ? "" : " for " + node));
         return Optional.of(clip);
     }

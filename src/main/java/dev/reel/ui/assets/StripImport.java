@@ -11,6 +11,7 @@ import dev.reel.sheet.SpriteStripImport;
 import dev.reel.ui.app.DocumentType;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelContext;
+import dev.reel.ui.control.Readout;
 
 import java.nio.file.Path;
 import java.util.Optional;
@@ -77,7 +78,7 @@ public final class StripImport {
             context.say("Save " + sheet.name() + " so that the new clip's frames exist on disk");
         }
         Optional<OpenDocument<?>> clip = context.creation().newClip(CellNames.baseName(sheetPath), result.clip());
-        clip.ifPresent(document -> context.say("Imported " + result.meta().cells().size() + " frames of "
+        clip.ifPresent(document -> context.say("Imported " + Readout.count(result.meta().cells().size(), "frame") + " of "
                 + sheetPath + " at " + settings.frameDuration() + " s into " + document.name()));
         return clip;
     }

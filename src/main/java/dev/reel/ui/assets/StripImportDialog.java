@@ -3,6 +3,7 @@ package dev.reel.ui.assets;
 import atlantafx.base.theme.Styles;
 import dev.reel.model.LoopMode;
 import dev.reel.ui.control.NumberField;
+import dev.reel.ui.control.Readout;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -14,7 +15,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
-import java.util.Locale;
 
 /**
  * Asks how to cut a strip: frame width and height (the sheet's height by default), the seconds each frame
@@ -89,9 +89,8 @@ final class StripImportDialog extends Dialog<StripImport.Settings> {
             return;
         }
         int frames = StripImport.frames(sheetWidth, settings.frameWidth());
-        summary.setText(frames + " frames of " + settings.frameWidth() + " × " + settings.frameHeight() + " px · a "
-                + String.format(Locale.ROOT, "%.2f", frames * settings.frameDuration()).replaceAll("0+$", "")
-                .replaceAll("\\.$", "") + " s clip");
+        summary.setText(Readout.count(frames, "frame") + " of " + settings.frameWidth() + " × " + settings.frameHeight() + " px · a "
+                + Readout.seconds(frames * settings.frameDuration()) + " clip");
     }
 
     private Button preset(String text, double seconds) {

@@ -1,6 +1,5 @@
 package dev.reel.ui.control;
 
-import dev.reel.doc.Numbers;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.css.PseudoClass;
@@ -14,6 +13,10 @@ import javafx.scene.input.KeyEvent;
  * leaves, for values whose in-between states would do harm (typing a key's time through 0 would land it on
  * another key). Up and Down nudge the value (Shift: ×10). Text that does not read shows {@code :invalid};
  * Escape puts the last value back.
+ *
+ * <p>The value is kept in the unit files use; the text is in its {@link Unit} ({@code 30°} for a rotation kept
+ * in radians). Out of focus the text is rounded for reading ({@link Readout#number(double)}); with the focus it
+ * shows the whole value, and leaving the field without typing never writes the rounded text back.
  */
 public class NumberField extends TextField {
     private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
@@ -24,6 +27,9 @@ public class NumberField extends TextField {
     private boolean allowEmpty;
     private double step = 0.1;
     private boolean writing;
+    private Unit unit = Unit.PLAIN;
+    /** The text last written by the field itself: leaving it untouched publishes nothing. */
+    private String written = "";
 
     public NumberField() {
         getStyleClass().add("number-field");
@@ -40,7 +46,9 @@ public class NumberField extends TextField {
             }
         });
         focusedProperty().addListener((observable, was, focused) -> {
-            if (!focused) {
+            if (focused) {
+                writeText(value.get());
+            } else {
                 commit();
             }
         });
@@ -79,6 +87,16 @@ public class NumberField extends TextField {
         this.allowEmpty = allowEmpty;
     }
 
+    /** The unit the text is in; the value stays in the unit files keep. */
+    public void setUnit(Unit unit) {
+        this.unit = unit;
+        writeText(value.get());
+    }
+
+    public Unit getUnit() {
+        return unit;
+    }
+
     /** How much Up and Down change the value. */
     public void setStep(double step) {
         this.step = step;
@@ -92,9 +110,11 @@ public class NumberField extends TextField {
 
     /** Takes the text as the value (Enter or leaving); text that does not read goes back to the value. */
     public void commit() {
-        Double parsed = parse(getText());
-        if (parsed != null || (allowEmpty && getText().isBlank())) {
-            publish(parsed);
+        if (!getText().equals(written)) {
+            Double parsed = parse(getText());
+            if (parsed != null || (allowEmpty && getText().isBlank())) {
+                publish(parsed);
+            }
         }
         writeText(value.get());
     }
@@ -109,7 +129,7 @@ public class NumberField extends TextField {
             event.consume();
         } else if ((event.getCode() == KeyCode.UP || event.getCode() == KeyCode.DOWN) && value.get() != null) {
             double delta = (event.getCode() == KeyCode.UP ? step : -step) * (event.isShiftDown() ? 10 : 1);
-            double next = round(value.get() + delta);
+            double next = unit.stored(round(unit.shown(value.get()) + delta));
             value.set(next);
             writeText(next);
             event.consume();
@@ -123,7 +143,7 @@ public class NumberField extends TextField {
     private void show(Double number) {
         Double typed = parse(getText());
         boolean same = number == null ? getText().isBlank() : number.equals(typed);
-        if (!same) {
+        if (!same || !isFocused()) {
             writeText(number);
         }
     }
@@ -131,7 +151,9 @@ public class NumberField extends TextField {
     private void writeText(Double number) {
         writing = true;
         try {
-            setText(number == null ? "" : Numbers.format(number));
+            written = number == null ? "" : isFocused() ? Readout.exact(unit.shown(number))
+                    : Readout.number(unit.shown(number)) + unit.suffix();
+            setText(written);
             pseudoClassStateChanged(INVALID, false);
         } finally {
             writing = false;
@@ -143,12 +165,16 @@ public class NumberField extends TextField {
         if (text == null || text.isBlank()) {
             return null;
         }
+        String typed = text.strip();
+        if (!unit.suffix().isEmpty() && typed.endsWith(unit.suffix())) {
+            typed = typed.substring(0, typed.length() - unit.suffix().length()).strip();
+        }
         try {
-            double number = Double.parseDouble(text.strip());
-            if (!Double.isFinite(number) || text.strip().endsWith("d") || text.strip().endsWith("f")) {
+            double number = Double.parseDouble(typed);
+            if (!Double.isFinite(number) || typed.endsWith("d") || typed.endsWith("f")) {
                 return null;
             }
-            return integer ? (double) Math.round(number) : number;
+            return unit.stored(integer ? (double) Math.round(number) : number);
         } catch (NumberFormatException e) {
             return null;
         }

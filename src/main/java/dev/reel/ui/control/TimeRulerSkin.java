@@ -116,11 +116,7 @@ public final class TimeRulerSkin extends SkinBase<TimeRuler> {
         }
         StyledPaints.Values paints = ruler.paints();
         double fps = ruler.fpsProperty().get();
-        String text = String.format(java.util.Locale.ROOT, "%.3f s · f%s", time,
-                fps > 0 ? Ticks.label(time * fps, 0.1) : "-");
-        if (text.endsWith(".0")) {
-            text = text.substring(0, text.length() - 2);
-        }
+        String text = Readout.seconds(time) + " · " + (fps > 0 ? Readout.frames(time * fps) : "f-");
         double boxWidth = 7 * text.length() + 6;
         double left = Math.min(Math.max(0, x - boxWidth / 2), width - boxWidth);
         g.setFill(paints.color("-reel-cursor"));

@@ -17,6 +17,7 @@ import java.util.List;
 public final class VectorField extends Control {
     private final ObjectProperty<double[]> value = new SimpleObjectProperty<>(this, "value", new double[0]);
     private final ObjectProperty<List<String>> laneNames = new SimpleObjectProperty<>(this, "laneNames", List.of());
+    private final ObjectProperty<List<Unit>> laneUnits = new SimpleObjectProperty<>(this, "laneUnits", List.of());
     private final BooleanProperty live = new SimpleBooleanProperty(this, "live", true);
 
     public VectorField(List<String> names) {
@@ -40,6 +41,11 @@ public final class VectorField extends Control {
 
     public ObjectProperty<List<String>> laneNamesProperty() {
         return laneNames;
+    }
+
+    /** The unit each lane is shown in (a missing lane: as stored); the value keeps the file's unit. */
+    public ObjectProperty<List<Unit>> laneUnitsProperty() {
+        return laneUnits;
     }
 
     /** Whether each keystroke publishes (true, the default) or only Enter and leaving a lane. */

@@ -34,6 +34,7 @@ public final class VectorFieldSkin extends SkinBase<VectorField> {
         getChildren().add(box);
         control.valueProperty().addListener(valueListener);
         control.laneNamesProperty().addListener(namesListener);
+        control.laneUnitsProperty().addListener(namesListener);
         control.liveProperty().addListener(liveListener);
         build();
     }
@@ -56,6 +57,9 @@ public final class VectorFieldSkin extends SkinBase<VectorField> {
             name.getStyleClass().add("lane-name");
             name.setCursor(Cursor.H_RESIZE);
             NumberField field = new NumberField();
+            List<Unit> units = getSkinnable().laneUnitsProperty().get();
+            Unit unit = i < units.size() ? units.get(i) : Unit.PLAIN;
+            field.setUnit(unit);
             field.setLive(getSkinnable().liveProperty().get());
             field.setPrefColumnCount(4);
             field.getStyleClass().add("lane-field");
@@ -72,8 +76,8 @@ public final class VectorFieldSkin extends SkinBase<VectorField> {
             });
             name.setOnMouseDragged(event -> {
                 double perPixel = event.isShiftDown() ? 0.1 : 0.01;
-                double next = Math.round((start[1] + (event.getScreenX() - start[0]) * perPixel) * 1000) / 1000.0;
-                publish(lane, next);
+                double shown = unit.shown(start[1]) + (event.getScreenX() - start[0]) * perPixel * (unit == Unit.PLAIN ? 1 : 10);
+                publish(lane, unit.stored(Math.round(shown * 1000) / 1000.0));
             });
             fields.add(field);
             box.add(name, 2 * (i % perRow), i / perRow);
@@ -118,6 +122,7 @@ public final class VectorFieldSkin extends SkinBase<VectorField> {
     public void dispose() {
         getSkinnable().valueProperty().removeListener(valueListener);
         getSkinnable().laneNamesProperty().removeListener(namesListener);
+        getSkinnable().laneUnitsProperty().removeListener(namesListener);
         getSkinnable().liveProperty().removeListener(liveListener);
         super.dispose();
     }

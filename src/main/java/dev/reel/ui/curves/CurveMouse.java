@@ -10,6 +10,8 @@ import dev.reel.model.Key;
 import dev.reel.model.Kind;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
+import dev.reel.ui.control.Readout;
+import dev.reel.ui.control.Unit;
 import dev.reel.runtime.KeyHandles;
 import dev.reel.ui.app.OpenDocument;
 import javafx.geometry.Rectangle2D;
@@ -204,7 +206,9 @@ public final class CurveMouse {
             lanes.computeIfAbsent(point.keyId(), key -> new LinkedHashSet<>()).add(point.lane());
         }
         update(new MoveCurvePoints(lanes, timeDelta, valueDelta));
-        view.hintProperty().set(String.format(Locale.ROOT, "Δt %+.3f s   Δv %+.4g", timeDelta, valueDelta));
+        Unit unit = view.unit();
+        view.hintProperty().set("Δt " + Readout.signed(Readout.seconds(timeDelta)) + "   Δv "
+                + Readout.signed(Readout.number(unit.shown(valueDelta)) + unit.suffix()));
     }
 
     private void dragHandle(double x, double y, boolean broken) {

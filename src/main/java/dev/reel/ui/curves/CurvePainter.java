@@ -7,6 +7,7 @@ import dev.reel.ui.control.StyledPaints;
 import dev.reel.ui.control.TimelineOverlay;
 import dev.reel.ui.control.Ticks;
 import dev.reel.ui.control.TimeAxis;
+import dev.reel.ui.control.Unit;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
@@ -98,7 +99,8 @@ final class CurvePainter {
         TimeAxis axis = view.axis();
         ValueAxis values = view.values();
         double timeStep = FrameTicks.step(axis.pixelsPerSecond(), view.fpsProperty().get(), 64);
-        double valueStep = Ticks.step(values.pixelsPerUnit(), 36);
+        Unit unit = view.unit();
+        double valueStep = Ticks.step(values.pixelsPerUnit() / unit.perStored(), 36);
         g.setStroke(paints.color("-reel-curve-grid"));
         g.setLineWidth(1);
         g.beginPath();
@@ -107,10 +109,10 @@ final class CurvePainter {
             g.moveTo(x, 0);
             g.lineTo(x, height);
         }
-        double low = values.value(height, height);
-        double high = values.value(0, height);
+        double low = values.value(height, height) * unit.perStored();
+        double high = values.value(0, height) * unit.perStored();
         for (long index = (long) Math.floor(low / valueStep); index * valueStep <= high; index++) {
-            double y = Math.floor(values.y(index * valueStep, height)) + 0.5;
+            double y = Math.floor(values.y(unit.stored(index * valueStep), height)) + 0.5;
             g.moveTo(0, y);
             g.lineTo(width, y);
         }
@@ -125,26 +127,18 @@ final class CurvePainter {
     /** The value axis: a gutter and, on an opaque plate each, the labels of the grid's values. */
     private static void valueLabels(GraphicsContext g, CurveView view, double height) {
         StyledPaints.Values paints = view.paints();
-        ValueAxis values = view.values();
-        double valueStep = Ticks.step(values.pixelsPerUnit(), 36);
-        double low = values.value(height, height);
-        double high = values.value(0, height);
         Color background = paints.color("-reel-curve-background");
         g.setFill(background.deriveColor(0, 1, 1, 0.6));
         g.fillRect(0, 0, GUTTER, height);
         g.setFont(LABEL);
         g.setTextAlign(TextAlignment.RIGHT);
         g.setTextBaseline(VPos.CENTER);
-        for (long index = (long) Math.floor(low / valueStep); index * valueStep <= high; index++) {
-            double y = values.y(index * valueStep, height);
-            if (y > 8 && y < height - 8) {
-                String text = Ticks.label(index * valueStep, valueStep);
-                double plate = 6.5 * text.length() + 8;
-                g.setFill(background);
-                g.fillRoundRect(GUTTER - 2 - plate, y - 7, plate, 14, 4, 4);
-                g.setFill(paints.color("-reel-curve-text"));
-                g.fillText(text, GUTTER - 6, y);
-            }
+        for (CurveView.AxisLabel label : view.valueAxis(height)) {
+            double plate = 6.5 * label.text().length() + 8;
+            g.setFill(background);
+            g.fillRoundRect(GUTTER - 2 - plate, label.y() - 7, plate, 14, 4, 4);
+            g.setFill(paints.color("-reel-curve-text"));
+            g.fillText(label.text(), GUTTER - 6, label.y());
         }
     }
 

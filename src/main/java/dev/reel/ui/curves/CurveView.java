@@ -5,6 +5,8 @@ import dev.reel.model.Track;
 import dev.reel.runtime.KeyHandles;
 import dev.reel.ui.control.StyledPaints;
 import dev.reel.ui.control.TimeAxis;
+import dev.reel.ui.control.Ticks;
+import dev.reel.ui.control.Unit;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
@@ -146,6 +148,32 @@ public final class CurveView extends Control implements StyledPaints.Styled {
             handles = shown == null ? null : KeyHandles.of(shown);
         }
         return handles;
+    }
+
+    /** The unit the value axis and read-outs use: degrees for a rotation track (kept in radians). */
+    public Unit unit() {
+        Track shown = track.get();
+        return shown == null ? Unit.PLAIN : Unit.of(shown.property());
+    }
+
+    /** One label of the value axis: where it goes and what it says ({@code 45°}, {@code 0.5}). */
+    public record AxisLabel(double y, String text) {
+    }
+
+    /** The value axis's labels in a view {@code height} tall, at "nice" steps of the shown unit. */
+    public List<AxisLabel> valueAxis(double height) {
+        Unit unit = unit();
+        double step = Ticks.step(values.pixelsPerUnit() / unit.perStored(), 36);
+        double low = values.value(height, height) * unit.perStored();
+        double high = values.value(0, height) * unit.perStored();
+        List<AxisLabel> labels = new java.util.ArrayList<>();
+        for (long index = (long) Math.floor(low / step); index * step <= high; index++) {
+            double y = values.y(unit.stored(index * step), height);
+            if (y > 8 && y < height - 8) {
+                labels.add(new AxisLabel(y, Ticks.label(index * step, step) + unit.suffix()));
+            }
+        }
+        return labels;
     }
 
     /** Whether the shown track's keys step whatever their interpolation (int32 that is not numeric). */

@@ -5,6 +5,7 @@ import dev.reel.model.LoopMode;
 import dev.reel.model.Properties;
 import dev.reel.model.Track;
 import dev.reel.ui.app.Playback;
+import dev.reel.ui.control.Readout;
 import dev.reel.ui.curves.CurveView;
 import javafx.beans.InvalidationListener;
 import javafx.collections.FXCollections;
@@ -167,7 +168,7 @@ final class AnimationToolbar {
 
     /** The snap button names the rate it snaps to. */
     void showFrameRate(double fps) {
-        snap.setText("Snap " + dev.reel.doc.Numbers.format(fps) + " fps");
+        snap.setText("Snap " + Readout.number(fps) + " fps");
     }
 
     private void bind(ToggleButton button, javafx.beans.property.BooleanProperty property) {

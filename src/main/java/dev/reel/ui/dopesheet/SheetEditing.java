@@ -31,6 +31,7 @@ import dev.reel.model.Value;
 import dev.reel.runtime.KeyHandles;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PreviewRig;
+import dev.reel.ui.control.Readout;
 import dev.reel.ui.curves.TrackValues;
 
 import java.util.LinkedHashSet;
@@ -291,7 +292,7 @@ final class SheetEditing {
         }
         if (run(keys)) {
             rig.clearPending();
-            say.accept(keys.label() + " at " + String.format(Locale.ROOT, "%.3f s", rig.time()));
+            say.accept(keys.label() + " at " + Readout.seconds(rig.time()));
         }
     }
 

@@ -5,6 +5,7 @@ import dev.reel.edit.cmd.MoveKeys;
 import dev.reel.edit.cmd.ScaleKeys;
 import dev.reel.model.Clip;
 import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.control.Readout;
 import dev.reel.ui.control.TimeAxis;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.input.KeyCode;
@@ -14,7 +15,6 @@ import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
 
 import java.util.LinkedHashSet;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -228,8 +228,8 @@ final class SheetMouse {
         try {
             gesture.update(new MoveKeys(editing.selectedKeys(), editing.selectedEvents(), delta,
                     state.ripple()));
-            view.hintProperty().set(String.format(Locale.ROOT, "%+.3f s  (%+.1f f)%s", delta, delta * state.fps(),
-                    state.ripple() ? "  · ripple" : ""));
+            view.hintProperty().set(Readout.signed(Readout.seconds(delta)) + "  ("
+                    + Readout.signed(Readout.number(delta * state.fps())) + " f)" + (state.ripple() ? "  · ripple" : ""));
         } catch (IllegalArgumentException refused) {
             view.hintProperty().set(refused.getMessage());
         }
@@ -288,8 +288,7 @@ final class SheetMouse {
         double factor = Math.max(0.01, Math.round((x - pivotX) / (scaleAnchor - pivotX) * 100) / 100.0);
         try {
             gesture.update(new ScaleKeys(editing.selectedKeys(), editing.selectedEvents(), scalePivot, factor));
-            view.hintProperty().set(String.format(Locale.ROOT,
-                    "Scale ×%.2f about the cursor — click to apply, Esc to cancel", factor));
+            view.hintProperty().set("Scale ×" + Readout.number(factor) + " about the cursor — click to apply, Esc to cancel");
         } catch (IllegalArgumentException refused) {
             view.hintProperty().set(refused.getMessage());
         }

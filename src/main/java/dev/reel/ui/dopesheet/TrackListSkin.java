@@ -1,9 +1,9 @@
 package dev.reel.ui.dopesheet;
 
 import dev.reel.ui.control.CanvasSkin;
-import dev.reel.doc.Numbers;
 import dev.reel.model.Clip;
 import dev.reel.model.Flipbook;
+import dev.reel.ui.control.Readout;
 import dev.reel.ui.control.StyledPaints;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
@@ -68,7 +68,7 @@ final class TrackListSkin extends CanvasSkin<TrackList> {
             double middle = top + row.height() / 2;
             switch (row.kind()) {
                 case SUMMARY -> text(g, paints, BOLD, "-reel-tracks-text", "Summary", 10, middle,
-                        Numbers.format(clip.length()) + " s · " + clip.loop().word(), width);
+                        Readout.seconds(clip.length()) + " · " + clip.loop().word(), width);
                 case EVENTS -> text(g, paints, NAME, "-reel-tracks-text", "⚑ Events", 10, middle,
                         clip.events().size() + "", width);
                 case GROUP -> group(g, list, row, middle, width);
@@ -76,7 +76,7 @@ final class TrackListSkin extends CanvasSkin<TrackList> {
                     Flipbook flipbook = row.flipbook();
                     stripe(g, paints, "-reel-tracks-sprite", top, row.height());
                     text(g, paints, NAME, "-reel-tracks-text", "Frames", 26, middle, flipbook.sprites().size()
-                            + " · " + (flipbook.durations().isEmpty() ? Numbers.format(flipbook.fps() == null
+                            + " · " + (flipbook.durations().isEmpty() ? Readout.number(flipbook.fps() == null
                             ? Flipbook.DEFAULT_FPS : flipbook.fps()) + " fps" : "timed"), width);
                 }
                 case TRACK -> {

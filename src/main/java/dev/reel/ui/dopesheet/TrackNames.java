@@ -2,37 +2,19 @@ package dev.reel.ui.dopesheet;
 
 import dev.reel.model.Properties;
 import dev.reel.model.Track;
+import dev.reel.ui.control.PropertyNames;
 
-/** How the dope sheet names nodes and tracks: "Root" for the node itself, "Position", "Tint.a", "Mood.level". */
+/** How the dope sheet names nodes and tracks (as every panel does, {@link PropertyNames}) and colours their stripes. */
 final class TrackNames {
     private TrackNames() {
     }
 
     static String node(String path) {
-        return path.isEmpty() ? "Root" : path;
+        return PropertyNames.node(path);
     }
 
     static String property(String property) {
-        String whole = property;
-        String lane = "";
-        int dot = property.lastIndexOf('.');
-        if (dot > 0 && Properties.kindOf(property.substring(0, dot)).isPresent()) {
-            whole = property.substring(0, dot);
-            lane = property.substring(dot);
-        }
-        String name = switch (whole) {
-            case Properties.POSITION -> "Position";
-            case Properties.ROTATION -> "Rotation";
-            case Properties.SCALE -> "Scale";
-            case Properties.SPRITE -> "Sprite";
-            case Properties.FLIP_X -> "Flip X";
-            case Properties.FLIP_Y -> "Flip Y";
-            case Properties.TINT -> "Tint";
-            case "SpriteRenderer.visible" -> "Visible";
-            case "SpriteRenderer.order" -> "Order";
-            default -> whole.startsWith("script/") ? whole.substring("script/".length()) : whole;
-        };
-        return name + lane;
+        return PropertyNames.property(property);
     }
 
     /** The CSS colour name of a track's stripe. */

@@ -1,8 +1,8 @@
 package dev.reel.ui.graph;
 
-import dev.reel.doc.Numbers;
 import dev.reel.model.Condition;
 import dev.reel.model.Transition;
+import dev.reel.ui.control.Readout;
 import javafx.css.PseudoClass;
 import javafx.scene.Group;
 import javafx.scene.control.Label;
@@ -86,7 +86,7 @@ final class ArrowNode extends Group {
         hasLabel = !text.isEmpty();
         label.setVisible(hasLabel);
         tooltip.setText((transition.fromAny() ? "Any State" : transition.from()) + " → " + transition.to() + "\n"
-                + (transition.duration() > 0 ? "cross-fade " + Numbers.format(transition.duration()) + " s"
+                + (transition.duration() > 0 ? "cross-fade " + Readout.seconds(transition.duration())
                 : "instant") + (transition.interrupt() ? " · may interrupt a blend" : "")
                 + (text.isEmpty() ? "\nno conditions" : "\n" + text));
         if (transition.duration() > 0) {
@@ -183,7 +183,7 @@ final class ArrowNode extends Group {
             parts.add(conditionText(condition));
         }
         if (transition.exitTime() != null) {
-            parts.add("exit " + Numbers.format(transition.exitTime()));
+            parts.add("exit " + Readout.number(transition.exitTime()));
         }
         return String.join(" · ", parts);
     }

@@ -1,18 +1,18 @@
 package dev.reel.ui.graph;
 
-import dev.reel.doc.Numbers;
 import dev.reel.model.ParamKind;
 import dev.reel.model.Value;
+import dev.reel.ui.control.Readout;
 
 /** How parameter defaults and condition operands read and are typed in the graph's side panel. */
 final class GraphValues {
     private GraphValues() {
     }
 
-    /** A value as the file writes it ({@code 0.5}, {@code true}), or "" for none. */
+    /** A value as people read it on an arrow ({@code 0.5}, {@code true}), or "" for none. */
     static String text(Value value) {
         if (value instanceof Value.Num num) {
-            return Numbers.format(num.value());
+            return Readout.number(num.value());
         }
         if (value instanceof Value.Bool bool) {
             return String.valueOf(bool.value());

@@ -7,6 +7,7 @@ import dev.reel.model.Ease;
 import dev.reel.model.Named;
 import dev.reel.model.State;
 import dev.reel.model.Transition;
+import dev.reel.ui.control.Readout;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -105,7 +106,8 @@ final class SidePanel extends ScrollPane {
             int count = selectedStates.size() + selectedTransitions.size();
             title.setText(count > 1 ? count + " selected" : "Controller");
             subtitle.setText(count > 1 ? "Drag to move them together; Delete removes them"
-                    : controller.states().size() + " states · " + controller.transitions().size() + " transitions");
+                    : Readout.count(controller.states().size(), "state") + " · "
+                    + Readout.count(controller.transitions().size(), "transition"));
             updating = true;
             ease.setValue(controller.ease().word());
             updating = false;

@@ -1,7 +1,7 @@
 package dev.reel.ui.graph;
 
-import dev.reel.doc.Numbers;
 import dev.reel.model.State;
+import dev.reel.ui.control.Readout;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Pane;
@@ -94,7 +94,7 @@ final class StateBox extends Pane {
         stateName = state.name();
         name.setText(state.name());
         clip.setText(state.clip() == null ? "no clip" : clipName(state.clip()));
-        speed.setText(Numbers.format(state.speed()) + "×");
+        speed.setText(Readout.number(state.speed()) + "×");
         pseudoClassStateChanged(ENTRY, entry);
         pseudoClassStateChanged(MISSING, state.clip() == null);
         relocate(x, y);

@@ -30,6 +30,7 @@ final class TransitionInspector extends VBox {
     private final Label route = new Label();
     private final ComboBox<String> to = new ComboBox<>();
     private final NumberField duration = new NumberField();
+    private final Label durationMeaning = unit("");
     private final CheckBox exit = new CheckBox();
     private final NumberField exitTime = new NumberField();
     private final CheckBox interrupt = new CheckBox("may interrupt a running blend");
@@ -56,7 +57,8 @@ final class TransitionInspector extends VBox {
         to.setMaxWidth(Double.MAX_VALUE);
         FormGrid form = new FormGrid();
         form.row("To", to);
-        form.row("Duration", new HBox(6, duration, unit("s  (0 switches at once)")));
+        durationMeaning.setId("graph-transition-duration-meaning");
+        form.row("Duration", new HBox(6, duration, durationMeaning));
         form.row("Exit time", new HBox(6, exit, exitTime, unit("passes of the clip")));
         form.wide(interrupt);
         Label heading = new Label("Conditions");
@@ -109,6 +111,11 @@ final class TransitionInspector extends VBox {
         return label;
     }
 
+    /** What the duration does, read beside its field: "s · switches at once" or "s · cross-fades". */
+    static String meaning(double seconds) {
+        return seconds > 0 ? "s · cross-fades" : "s · switches at once";
+    }
+
     /** Adds a condition on the first param, in the simplest test its kind has. */
     private void addCondition() {
         Controller controller = editing.value();
@@ -138,6 +145,7 @@ final class TransitionInspector extends VBox {
             if (other || !duration.isFocused()) {
                 duration.setValue(transition.duration());
             }
+            durationMeaning.setText(meaning(transition.duration()));
             exit.setSelected(transition.exitTime() != null);
             exitTime.setDisable(transition.exitTime() == null);
             if (other || !exitTime.isFocused()) {

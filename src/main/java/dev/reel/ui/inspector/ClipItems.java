@@ -26,6 +26,9 @@ import dev.reel.model.Properties;
 import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
+import dev.reel.ui.control.PropertyNames;
+import dev.reel.ui.control.Readout;
+import dev.reel.ui.control.Unit;
 import dev.reel.ui.inspector.InspectorItem.Editor;
 
 import java.util.ArrayList;
@@ -110,7 +113,7 @@ final class ClipItems {
                         + "hold keeps the last value; restore puts back the value from before Play",
                         OnEnd.class, () -> track(id, clip.get()).map(Track::onEnd).orElse(null),
                         value -> SetTrackProperty.onEnd(id, value))
-                .add("Root motion", "The root-motion track (\"\" transform.position vec2)", Editor.BOOL,
+                .add("Root motion", "The root-motion track (Position of (this node), vec2)", Editor.BOOL,
                         () -> track(id, clip.get()).map(Track::root).orElse(false),
                         value -> SetTrackProperty.root(id, (Boolean) value))
                 .readOnly("Keys", "How many keys", () -> track(id, clip.get()).map(track -> track.keys().size()).orElse(0));
@@ -135,7 +138,7 @@ final class ClipItems {
     private void key(Track track, long id) {
         Kind kind = track.kind();
         out.category("Key")
-                .readOnly("Track", "The track it belongs to", () -> "\"" + track.path() + "\" " + track.property())
+                .readOnly("Track", "The track it belongs to", () -> PropertyNames.track(track.path(), track.property()))
                 .add("Time", "Seconds from the start of the clip", Editor.NUMBER_ON_ENTER,
                         () -> key(id).map(Key::time).orElse(null), value -> new SetKeyTime(id, (Double) value));
         valueRow(kind, id);
@@ -148,14 +151,21 @@ final class ClipItems {
             Key key = track.key(id);
             if (key.tangent() == TangentMode.FREE) {
                 List<String> lanes = handleLanes(kind);
+                // Δt lanes are seconds; Δv lanes are in the track's unit (degrees for a rotation).
+                Unit valueUnit = Unit.of(track.property());
+                List<Unit> units = new ArrayList<>();
+                for (int lane = 0; lane < kind.lanes(); lane++) {
+                    units.add(Unit.PLAIN);
+                    units.add(valueUnit);
+                }
                 out.add("In handle", "(Δt, Δv) per lane", Editor.VECTOR, lanes,
                         () -> key(id).map(k -> k.in() == null ? null : k.in().lanes()).orElse(null),
                         value -> new SetKeyTangent(id, TangentMode.FREE, Value.Vec.of((double[]) value),
-                                key(id).map(Key::out).orElse(null)));
+                                key(id).map(Key::out).orElse(null))).inLanes(units);
                 out.add("Out handle", "(Δt, Δv) per lane", Editor.VECTOR, lanes,
                         () -> key(id).map(k -> k.out() == null ? null : k.out().lanes()).orElse(null),
                         value -> new SetKeyTangent(id, TangentMode.FREE, key(id).map(Key::in).orElse(null),
-                                Value.Vec.of((double[]) value)));
+                                Value.Vec.of((double[]) value))).inLanes(units);
             }
         }
     }
@@ -191,11 +201,16 @@ final class ClipItems {
     /** The key's value, edited as its track's kind. */
     private void valueRow(Kind kind, long id) {
         String description = "The value at this key (" + kind.word() + ")";
+        Unit unit = Unit.of(clip.get().tracks().stream().filter(track -> track.key(id) != null).findFirst()
+                .map(Track::property).orElse(""));
+        if (unit == Unit.DEGREES) {
+            description = "The value at this key, in degrees (the file keeps radians)";
+        }
         Supplier<Optional<Value>> value = () -> key(id).map(Key::value);
         switch (kind) {
             case FLOAT32 -> out.add("Value", description, Editor.NUMBER,
                     () -> value.get().map(v -> v instanceof Value.Num num ? num.value() : null).orElse(null),
-                    number -> new SetKeyValue(id, new Value.Num((Double) number)));
+                    number -> new SetKeyValue(id, new Value.Num((Double) number))).in(unit);
             case INT32 -> out.add("Value", description, Editor.INTEGER,
                     () -> value.get().map(v -> v instanceof Value.Num num ? num.value() : null).orElse(null),
                     number -> new SetKeyValue(id, new Value.Num((Double) number)));
@@ -249,14 +264,15 @@ final class ClipItems {
         Supplier<Optional<Flipbook>> current = () -> clip.get().flipbooks().stream()
                 .filter(candidate -> candidate.id() == id).findFirst();
         out.category("Flipbook")
-                .readOnly("Node path", "The node whose sprite it sets",
-                        () -> current.get().map(Flipbook::path).orElse(null))
+                .readOnly("Node", "The node whose sprite it sets",
+                        () -> current.get().map(f -> PropertyNames.node(f.path())).orElse(null))
                 .readOnly("Frames", "Sprites in order", () -> current.get().map(f -> f.sprites().size()).orElse(0))
                 .readOnly("Timing", "Frames per second, or one duration per frame",
                         () -> current.get().map(f -> f.durations().isEmpty()
-                                ? (f.fps() == null ? Flipbook.DEFAULT_FPS : f.fps()) + " fps"
-                                : f.durations().size() + " durations").orElse(null))
-                .readOnly("Length", "Seconds of all frames", () -> current.get().map(Flipbook::totalDuration).orElse(null))
+                                ? Readout.number(f.fps() == null ? Flipbook.DEFAULT_FPS : f.fps()) + " fps"
+                                : Readout.count(f.durations().size(), "duration") + " of their own").orElse(null))
+                .readOnly("Length", "Seconds of all frames",
+                        () -> current.get().map(f -> Readout.seconds(f.totalDuration())).orElse(null))
                 .readOnly("First sprite", "", () -> current.get().filter(f -> !f.sprites().isEmpty())
                         .map(f -> f.sprites().get(0)).orElse(null));
     }

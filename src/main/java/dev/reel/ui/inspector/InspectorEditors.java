@@ -1,8 +1,8 @@
 package dev.reel.ui.inspector;
 
-import dev.reel.doc.Numbers;
 import dev.reel.ui.assets.AssetsPanel;
 import dev.reel.ui.control.NumberField;
+import dev.reel.ui.control.Unit;
 import dev.reel.ui.control.VectorField;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -94,6 +94,7 @@ final class InspectorEditors {
         field.setLive(live);
         field.setInteger(integer);
         field.setAllowEmpty(allowEmpty);
+        field.setUnit(item.unit());
         return new AbstractPropertyEditor<Double, NumberField>(item, field) {
             @Override
             protected ObservableValue<Double> getObservableValue() {
@@ -162,6 +163,7 @@ final class InspectorEditors {
 
     private static PropertyEditor<?> vector(InspectorItem item) {
         VectorField field = new VectorField(item.choices());
+        field.laneUnitsProperty().set(item.laneUnits());
         return new AbstractPropertyEditor<double[], VectorField>(item, field) {
             @Override
             protected ObservableValue<double[]> getObservableValue() {
@@ -186,14 +188,29 @@ final class InspectorEditors {
         VBox box = new VBox(4, picker, lanes);
         ObjectProperty<double[]> value = new SimpleObjectProperty<>();
         boolean[] syncing = new boolean[1];
+        // Each half follows the other at once: the swatch (and the name the picker shows) after a lane is typed,
+        // the lanes after a colour is picked — not only when the document comes back with the value.
         picker.valueProperty().addListener((observable, old, color) -> {
             if (!syncing[0] && color != null) {
-                value.set(new double[] {round(color.getRed()), round(color.getGreen()), round(color.getBlue()),
-                        round(color.getOpacity())});
+                double[] picked = {round(color.getRed()), round(color.getGreen()), round(color.getBlue()),
+                        round(color.getOpacity())};
+                syncing[0] = true;
+                try {
+                    lanes.setValue(picked);
+                } finally {
+                    syncing[0] = false;
+                }
+                value.set(picked);
             }
         });
         lanes.valueProperty().addListener((observable, old, next) -> {
             if (!syncing[0]) {
+                syncing[0] = true;
+                try {
+                    picker.setValue(colour(next));
+                } finally {
+                    syncing[0] = false;
+                }
                 value.set(next);
             }
         });
@@ -212,12 +229,16 @@ final class InspectorEditors {
                 try {
                     value.set(next);
                     lanes.setValue(next);
-                    picker.setValue(new Color(clamp(next[0]), clamp(next[1]), clamp(next[2]), clamp(next[3])));
+                    picker.setValue(colour(next));
                 } finally {
                     syncing[0] = false;
                 }
             }
         };
+    }
+
+    private static Color colour(double[] lanes) {
+        return lanes.length < 4 ? Color.WHITE : new Color(clamp(lanes[0]), clamp(lanes[1]), clamp(lanes[2]), clamp(lanes[3]));
     }
 
     private static double round(double channel) {
@@ -269,6 +290,23 @@ final class InspectorEditors {
         };
     }
 
+    /** A value as a read-only row shows it: numbers rounded in their unit, lanes side by side, yes or no. */
+    static String shown(Object value, Unit unit) {
+        if (value == null) {
+            return "—";
+        }
+        if (value instanceof Double number) {
+            return unit.text(number);
+        }
+        if (value instanceof double[] lanes) {
+            return unit.text(lanes);
+        }
+        if (value instanceof Boolean on) {
+            return on ? "yes" : "no";
+        }
+        return String.valueOf(value);
+    }
+
     private static PropertyEditor<?> readOnly(InspectorItem item) {
         Label label = new Label();
         label.getStyleClass().add("inspector-read-only");
@@ -280,8 +318,7 @@ final class InspectorEditors {
 
             @Override
             public void setValue(Object value) {
-                getEditor().setText(value == null ? "—" : value instanceof Double number ? Numbers.format(number)
-                        : String.valueOf(value));
+                getEditor().setText(shown(value, item.unit()));
             }
         };
         // A read-only editor is not bound by its base class; the row still follows the document.

@@ -1,6 +1,7 @@
 package dev.reel.ui.inspector;
 
 import dev.reel.edit.Command;
+import dev.reel.ui.control.Unit;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.value.ObservableValue;
@@ -58,6 +59,8 @@ public final class InspectorItem implements PropertySheet.Item {
     private final ObjectProperty<Object> value = new SimpleObjectProperty<>();
     private Supplier<String> marker = () -> null;
     private final ObjectProperty<String> markerState = new SimpleObjectProperty<>();
+    private Unit unit = Unit.PLAIN;
+    private List<Unit> laneUnits = List.of();
 
     InspectorItem(String category, String name, String description, Editor editor, List<String> choices,
                   Supplier<Object> read, Function<Object, Command<?>> write, Consumer<Command<?>> execute,
@@ -92,6 +95,24 @@ public final class InspectorItem implements PropertySheet.Item {
      */
     public ObservableValue<String> markerProperty() {
         return markerState;
+    }
+
+    /** The unit its numbers are shown and typed in (degrees for a rotation); the value keeps the file's unit. */
+    public Unit unit() {
+        return unit;
+    }
+
+    void setUnit(Unit unit) {
+        this.unit = unit;
+    }
+
+    /** The unit of each lane of a VECTOR row (empty: as stored). */
+    public List<Unit> laneUnits() {
+        return laneUnits;
+    }
+
+    void setLaneUnits(List<Unit> units) {
+        this.laneUnits = List.copyOf(units);
     }
 
     void setMarker(Supplier<String> state) {

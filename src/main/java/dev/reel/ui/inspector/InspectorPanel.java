@@ -305,12 +305,17 @@ public final class InspectorPanel implements EditorPanel {
         }
         if (key.toString().equals(itemsKey)) {
             items.forEach(InspectorItem::refresh);
-            return;
+        } else {
+            itemsKey = key.toString();
+            items = fresh;
+            sheet.getItems().setAll(fresh);
+            keepExpanded();
         }
-        itemsKey = key.toString();
-        items = fresh;
-        sheet.getItems().setAll(fresh);
-        keepExpanded();
+        showHeading(id);
+    }
+
+    /** The heading names the selected element as the outline does now: it follows every edit of its value. */
+    private void showHeading(long id) {
         TreeItem<Outline.Entry> selected = outline.getSelectionModel().getSelectedItem();
         heading.setText(selected != null && selected.getValue().id() == id && id != 0
                 ? selected.getValue().label() + "   " + selected.getValue().detail()

@@ -2,6 +2,7 @@ package dev.reel.ui.inspector;
 
 import dev.reel.edit.Command;
 import dev.reel.model.Named;
+import dev.reel.ui.control.Unit;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -41,6 +42,18 @@ final class ItemList {
     /** Gives the row added last a marker (see {@link InspectorItem#marker()}). */
     ItemList marked(Supplier<String> marker) {
         items.get(items.size() - 1).setMarker(marker);
+        return this;
+    }
+
+    /** Gives the row added last the unit its numbers are shown in (see {@link InspectorItem#unit()}). */
+    ItemList in(Unit unit) {
+        items.get(items.size() - 1).setUnit(unit);
+        return this;
+    }
+
+    /** Gives the vector row added last the unit of each of its lanes. */
+    ItemList inLanes(List<Unit> units) {
+        items.get(items.size() - 1).setLaneUnits(units);
         return this;
     }
 

@@ -5,6 +5,8 @@ import dev.reel.model.Kind;
 import dev.reel.model.Properties;
 import dev.reel.model.Value;
 import dev.reel.ui.app.PreviewRig;
+import dev.reel.ui.control.PropertyNames;
+import dev.reel.ui.control.Unit;
 import dev.reel.ui.inspector.InspectorItem.Editor;
 
 import java.util.ArrayList;
@@ -20,7 +22,7 @@ import java.util.function.Supplier;
  */
 final class NodeItems {
     static final String CATEGORY = "Node";
-    private static final String SELF = "(this node)";
+    private static final String SELF = PropertyNames.SELF;
 
     private final PreviewRig rig;
     private final ItemList out;
@@ -103,22 +105,11 @@ final class NodeItems {
         out.add(name, description, editor, choices, read, readOnly ? null : typed -> {
             Value value = converter.apply(typed);
             return value == null ? null : write.apply(value);
-        }).marked(marker);
+        }).marked(marker).in(Unit.of(field.property()));
     }
 
-    /** "Position" for transform.position; other properties as written. */
+    /** "Position" for transform.position, as every panel names it. */
     static String label(String property) {
-        return switch (property) {
-            case Properties.POSITION -> "Position";
-            case Properties.ROTATION -> "Rotation";
-            case Properties.SCALE -> "Scale";
-            case Properties.SPRITE -> "Sprite";
-            case Properties.FLIP_X -> "Flip X";
-            case Properties.FLIP_Y -> "Flip Y";
-            case Properties.TINT -> "Tint";
-            case "SpriteRenderer.visible" -> "Visible";
-            case "SpriteRenderer.order" -> "Order";
-            default -> property;
-        };
+        return PropertyNames.property(property);
     }
 }

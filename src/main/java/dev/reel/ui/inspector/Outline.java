@@ -1,6 +1,5 @@
 package dev.reel.ui.inspector;
 
-import dev.reel.doc.Numbers;
 import dev.reel.model.Cell;
 import dev.reel.model.Clip;
 import dev.reel.model.ClipEvent;
@@ -15,10 +14,12 @@ import dev.reel.model.State;
 import dev.reel.model.Track;
 import dev.reel.model.Transition;
 import dev.reel.model.Value;
+import dev.reel.ui.control.PropertyNames;
+import dev.reel.ui.control.Readout;
+import dev.reel.ui.control.Unit;
 import javafx.scene.control.TreeItem;
 
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
  * The structure of a document as a tree the inspector's selection is made in: a clip's tracks with their
@@ -53,29 +54,30 @@ public final class Outline {
     }
 
     private static TreeItem<Entry> clip(Clip clip, String name) {
-        TreeItem<Entry> root = item(name, Numbers.format(clip.length()) + " s · " + clip.loop().word(), 0, "document");
+        TreeItem<Entry> root = item(name, Readout.seconds(clip.length()) + " · " + clip.loop().word(), 0, "document");
         for (Flipbook flipbook : clip.flipbooks()) {
-            root.getChildren().add(item("frames " + quoted(flipbook.path()), flipbook.sprites().size() + " frames",
+            root.getChildren().add(item("Frames · " + PropertyNames.node(flipbook.path()), Readout.count(flipbook.sprites().size(), "frame"),
                     flipbook.id(), "flipbook"));
         }
         for (Track track : clip.tracks()) {
-            TreeItem<Entry> trackItem = item(quoted(track.path()) + " " + track.property(), track.kind().word(),
+            TreeItem<Entry> trackItem = item(PropertyNames.track(track.path(), track.property()), track.kind().word(),
                     track.id(), "track");
+            Unit unit = Unit.of(track.property());
             for (Key key : track.keys()) {
-                trackItem.getChildren().add(item("key " + Numbers.format(key.time()) + " s", show(key.value()),
+                trackItem.getChildren().add(item("key " + Readout.seconds(key.time()), show(key.value(), unit),
                         key.id(), "key"));
             }
             root.getChildren().add(trackItem);
         }
         for (ClipEvent event : clip.events()) {
-            root.getChildren().add(item("event " + event.name(), Numbers.format(event.time()) + " s · "
+            root.getChildren().add(item("event " + event.name(), Readout.seconds(event.time()) + " · "
                     + event.mode().word(), event.id(), "event"));
         }
         return root;
     }
 
     private static TreeItem<Entry> controller(Controller controller, String name) {
-        TreeItem<Entry> root = item(name, controller.states().size() + " states", 0, "document");
+        TreeItem<Entry> root = item(name, Readout.count(controller.states().size(), "state"), 0, "document");
         TreeItem<Entry> params = item("Parameters", "", 0, "group");
         for (Param param : controller.params()) {
             params.getChildren().add(item(param.name(), param.kind().word(), param.id(), "param"));
@@ -89,7 +91,7 @@ public final class Outline {
         TreeItem<Entry> transitions = item("Transitions", "", 0, "group");
         for (Transition transition : controller.transitions()) {
             TreeItem<Entry> transitionItem = item(transition.from() + " → " + transition.to(),
-                    transition.duration() > 0 ? Numbers.format(transition.duration()) + " s" : "instant",
+                    transition.duration() > 0 ? Readout.seconds(transition.duration()) : "instant",
                     transition.id(), "transition");
             for (Condition condition : transition.conditions()) {
                 String test = condition.op() == null ? condition.param()
@@ -106,7 +108,7 @@ public final class Outline {
     }
 
     private static TreeItem<Entry> sheet(SheetMeta meta, String name) {
-        TreeItem<Entry> root = item(name, meta.cells().size() + " cells", 0, "document");
+        TreeItem<Entry> root = item(name, Readout.count(meta.cells().size(), "cell"), 0, "document");
         for (Cell cell : meta.cells()) {
             root.getChildren().add(item(cell.name(), cell.rect().width() + "×" + cell.rect().height(), 0, "cell"));
         }
@@ -114,8 +116,13 @@ public final class Outline {
     }
 
     static String show(Value value) {
+        return show(value, Unit.PLAIN);
+    }
+
+    /** A value as people read it, its numbers in {@code unit}: {@code 30°}, {@code 1, 0.5}, {@code true}. */
+    static String show(Value value, Unit unit) {
         if (value instanceof Value.Num number) {
-            return Numbers.format(number.value());
+            return unit.text(number.value());
         }
         if (value instanceof Value.Bool bool) {
             return Boolean.toString(bool.value());
@@ -128,14 +135,9 @@ public final class Outline {
             return path.contains("#") ? path.substring(path.indexOf('#') + 1) : path;
         }
         if (value instanceof Value.Vec vec) {
-            return java.util.Arrays.stream(vec.lanes()).mapToObj(Numbers::format)
-                    .collect(Collectors.joining(", ", "[", "]"));
+            return unit.text(vec.lanes());
         }
         return "";
-    }
-
-    private static String quoted(String path) {
-        return "\"" + path + "\"";
     }
 
     private static TreeItem<Entry> item(String label, String detail, long id, String style) {

@@ -3,6 +3,7 @@ package dev.reel.ui.preview;
 import dev.reel.model.ParamKind;
 import dev.reel.runtime.Animator;
 import dev.reel.runtime.CompiledController;
+import dev.reel.ui.control.Readout;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
@@ -12,7 +13,6 @@ import javafx.scene.layout.VBox;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
@@ -72,13 +72,13 @@ final class ParameterControls extends VBox {
             if (!updating && animator.get() != null) {
                 animator.get().setFloat(name, now.doubleValue());
             }
-            label.setText(name + " " + String.format(Locale.ROOT, "%.2f", now.doubleValue()));
+            label.setText(name + " " + Readout.number(now.doubleValue()));
         });
-        label.setText(name + " 0.00");
+        label.setText(name + " 0");
         refreshers.add(() -> {
             if (animator.get() != null) {
                 slider.setValue(Math.max(-FLOAT_RANGE, Math.min(FLOAT_RANGE, animator.get().getFloat(name))));
-                label.setText(name + " " + String.format(Locale.ROOT, "%.2f", animator.get().getFloat(name)));
+                label.setText(name + " " + Readout.number(animator.get().getFloat(name)));
             }
         });
         getChildren().addAll(label, slider);

@@ -16,6 +16,7 @@ import dev.reel.ui.app.Action;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelContext;
 import dev.reel.ui.app.Playback;
+import dev.reel.ui.control.Readout;
 import dev.reel.ui.control.ShownAs;
 import javafx.collections.FXCollections;
 import javafx.scene.Node;
@@ -209,7 +210,7 @@ final class PreviewToolbar {
     }
 
     private static String trimmed(double value) {
-        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+        return Readout.number(value);
     }
 
     private Button button(String text, String tip, Runnable action) {
@@ -279,7 +280,7 @@ final class PreviewToolbar {
             return "Export failed: " + (result.problems().isEmpty() ? "nothing was written"
                     : result.problems().get(0).message());
         }
-        return "Exported " + sequence.size() + " frames to " + target.getFileName();
+        return "Exported " + Readout.count(sequence.size(), "frame") + " to " + target.getFileName();
     }
 
     void dispose() {

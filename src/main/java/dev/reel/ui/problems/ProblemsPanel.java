@@ -8,6 +8,7 @@ import dev.reel.ui.app.EditorPanel;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelContext;
 import dev.reel.ui.app.Tasks;
+import dev.reel.ui.control.Readout;
 import javafx.beans.InvalidationListener;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
@@ -230,7 +231,7 @@ public final class ProblemsPanel implements EditorPanel {
             }
         }
         shown.setAll(visible);
-        summary.setText(errorCount + " errors, " + warningCount + " warnings");
+        summary.setText(Readout.count(errorCount, "error") + ", " + Readout.count(warningCount, "warning"));
         errors.setText("Errors " + errorCount);
         warnings.setText("Warnings " + warningCount);
         counts.accept(errorCount, warningCount);

@@ -2,6 +2,7 @@ package dev.reel.ui.slicer;
 
 import dev.reel.model.Cell;
 import dev.reel.model.Rect;
+import dev.reel.ui.control.Readout;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.image.Image;
 import javafx.scene.image.WritableImage;
@@ -11,7 +12,6 @@ import javafx.scene.shape.StrokeLineCap;
 import javafx.scene.text.Text;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -211,8 +211,7 @@ final class SheetPainter {
     }
 
     static String fraction(double value) {
-        String text = String.format(Locale.ROOT, "%.3f", value);
-        return text.replaceAll("0+$", "").replaceAll("\\.$", "");
+        return Readout.number(value);
     }
 
     /** A cell's box on screen in whole pixels: x, y, width, height. */

@@ -8,6 +8,7 @@ import dev.reel.sheet.CellIds;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelContext;
 import dev.reel.ui.app.Tasks;
+import dev.reel.ui.control.Readout;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -260,8 +261,8 @@ final class SliceRunner {
         }
         warningsFromSlice = !result.broken().isEmpty();
         warnings.show(result.broken(), result.removed(), true);
-        context.say("Sliced " + shown.pngName() + " into " + result.rects().size() + " cells"
-                + (result.broken().isEmpty() ? "" : "; " + result.broken().size() + " clip references affected"));
+        context.say("Sliced " + shown.pngName() + " into " + Readout.count(result.rects().size(), "cell")
+                + (result.broken().isEmpty() ? "" : "; " + Readout.count(result.broken().size(), "clip reference") + " affected"));
     }
 
     void dispose() {

@@ -18,6 +18,7 @@ import dev.reel.ui.app.PanelContext;
 import dev.reel.ui.app.Tasks;
 import dev.reel.ui.assets.FlipbookFromSelection;
 import dev.reel.ui.assets.StripImport;
+import dev.reel.ui.control.Readout;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -329,7 +330,7 @@ public final class SlicerPanel implements EditorPanel {
                 + subject.picture().image().height() + " px · " : "";
         String by = meta.slice() == null ? "" : meta.slice() instanceof SliceSetup.Alpha ? " · by alpha"
                 : meta.slice() instanceof SliceSetup.Strip ? " · as a strip" : " · by grid";
-        detail.setText(size + (meta.cells().isEmpty() ? "not sliced" : meta.cells().size() + " cells" + by));
+        detail.setText(size + (meta.cells().isEmpty() ? "not sliced" : Readout.count(meta.cells().size(), "cell") + by));
     }
 
     // Flipbooks and import settings.

@@ -150,4 +150,10 @@ class ClipCommandsTest {
         Untouched.exceptTrack(clip, renamed, arm.id());
         assertThat(new RenameTrack(arm.id(), "B").label()).isEqualTo("Rename track to \"B\"");
     }
+
+    @Test
+    void renamingATrackToTheNodeItselfSaysSoInItsLabel() {
+        assertThat(new RenameTrack(arm.id(), "").label()).isEqualTo("Rename track to (this node)");
+        assertThat(new RenameTrack(arm.id(), "Body/Arm").label()).isEqualTo("Rename track to \"Body/Arm\"");
+    }
 }

@@ -184,7 +184,8 @@ class AnimationGesturesTest extends AnimationPanelFixture {
         waitUntil(() -> attack.value().tracks().stream().anyMatch(t -> t.property().equals(Properties.ROTATION)));
         Track keyed = track(attack.value(), "", Properties.ROTATION);
         assertThat(keyed.keys()).extracting(Key::time, Key::value)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple(0.3, new Value.Num(2)));
+                .as("typed in degrees, keyed in radians")
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(0.3, new Value.Num(Math.toRadians(2))));
         assertThat(window.rig().pending("", Properties.ROTATION)).as("nothing waits for K").isNull();
     }
 }

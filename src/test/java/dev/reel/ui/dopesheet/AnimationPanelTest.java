@@ -203,9 +203,9 @@ class AnimationPanelTest extends AnimationPanelFixture {
             rotation.requestFocus();
             rotation.selectAll();
         });
-        robot.write("0.5");
+        robot.write("30");
         waitUntil(() -> window.rig().rest("", new dev.reel.ui.app.PreviewRig.Field(Properties.ROTATION,
-                Kind.FLOAT32)).equals(new Value.Num(0.5)));
+                Kind.FLOAT32)).equals(new Value.Num(Math.toRadians(30))));
         assertThat(run.value().tracks()).as("Rec is off: the rest value changed, the clip did not").isEmpty();
 
         // K typed into the field would be text: the artist clicks the dope sheet first.
@@ -214,7 +214,7 @@ class AnimationPanelTest extends AnimationPanelFixture {
         waitUntil(() -> !run.value().tracks().isEmpty());
         Track keyed = track(run.value(), "", Properties.ROTATION);
         assertThat(keyed.keys()).extracting(Key::time, Key::value)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple(0.4, new Value.Num(0.5)));
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(0.4, new Value.Num(Math.toRadians(30))));
         assertThat(run.document().history().size()).isEqualTo(1);
     }
 
@@ -237,7 +237,8 @@ class AnimationPanelTest extends AnimationPanelFixture {
         assertThat(rotation.isFocused()).as("turning the field 'pending' keeps the artist typing in it").isTrue();
         robot.clickOn(panel().sheet().localToScreen(panel().sheet().axis().x(0.3), 4)).push(KeyCode.K);
         waitUntil(() -> attack.value().tracks().stream().anyMatch(t -> t.property().equals(Properties.ROTATION)));
-        assertThat(track(attack.value(), "", Properties.ROTATION).keys().get(0).value()).isEqualTo(new Value.Num(2));
+        assertThat(track(attack.value(), "", Properties.ROTATION).keys().get(0).value())
+                .as("typed in degrees, keyed in radians").isEqualTo(new Value.Num(Math.toRadians(2)));
         assertThat(window.rig().pending("", Properties.ROTATION)).isNull();
     }
 

@@ -280,4 +280,20 @@ class GraphPanelTest extends EditorFixture {
         assertThat(controller.value().states()).extracting(State::name).containsExactly("Idle");
         // UncaughtExceptions fails the test if the inspector threw while it followed the adds and undos.
     }
+
+    @Test
+    void theDurationSaysWhatItDoesAfterItIsSetAndTheCountsReadInTheRightNumber(FxRobot robot) {
+        openKnight(robot);
+        Transition attackToIdle = knight.value().transitions().stream()
+                .filter(t -> t.from().equals("Attack") && t.to().equals("Idle")).findFirst().orElseThrow();
+        robot.clickOn(centre(panel.view().arrow(attackToIdle.id()).label()));
+        waitUntil(() -> knight.selection().contains(attackToIdle.id()));
+        javafx.scene.control.Label meaning = robot.lookup("#graph-transition-duration-meaning")
+                .queryAs(javafx.scene.control.Label.class);
+        assertThat(meaning.getText()).isEqualTo("s · cross-fades");
+        robot.doubleClickOn("#graph-transition-duration").eraseText(4).write("0").push(KeyCode.ENTER);
+        waitUntil(() -> knight.value().transitions().stream()
+                .anyMatch(t -> t.id() == attackToIdle.id() && t.duration() == 0));
+        waitUntil(() -> meaning.getText().equals("s · switches at once"));
+    }
 }
