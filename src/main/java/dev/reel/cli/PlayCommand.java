@@ -19,10 +19,10 @@ import java.util.Stack;
 import java.util.concurrent.Callable;
 
 /**
- * {@code reel play CLIP}: plays a clip on fixed steps with no scene and prints every step (SPEC §4a), as
+ * {@code reel play CLIP}: plays a clip on fixed steps with no scene and prints every step (docs/formats.md), as
  * one JSON object per line with {@code --json}, else as a table ({@link PlayTable}).
  *
- * <p>Decisions where the SPEC is silent: without {@code --steps} the run is one pass of the clip plus the
+ * <p>Decisions beyond the playback rules: without {@code --steps} the run is one pass of the clip plus the
  * Play step, {@code ceil(L / |dt × speed|) + 1} steps (49 for the 0.8 s run cycle at 1/60 s: step 1 shows
  * t = 0, step 49 the wrap, or Finished(0) of a once clip), or 60 steps when that is undefined (speed 0, a
  * clip of length 0 gives 1); at most {@value #MAX_STEPS} steps. Commands for one step act in the order they
@@ -70,7 +70,7 @@ final class PlayCommand implements Callable<Integer> {
             description = "Override the clip's loop mode: once, loop or pingPong.")
     LoopMode loop;
 
-    @Option(names = "--json", description = "Print one JSON object per step (SPEC 4a).")
+    @Option(names = "--json", description = "Print one JSON object per step.")
     boolean json;
 
     @Option(names = "--seek", paramLabel = "T@STEP", parameterConsumer = InOrder.class,

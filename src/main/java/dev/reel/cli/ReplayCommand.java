@@ -19,7 +19,7 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code reel replay CONTROLLER --script FILE [--steps N] [--dt S] [--json [--values]]}: drives a controller's parameters
- * from a script and prints every fixed step (SPEC §5a). Diagnostics go to standard error as
+ * from a script and prints every fixed step (docs/formats.md). Diagnostics go to standard error as
  * {@code file:line:col CODE message}; a script or controller error stops before the first step (exit 1).
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,

@@ -12,7 +12,7 @@ import java.util.List;
  * Reads the document syntax into a {@link DocFile}, keeping positions and comments. Never throws for bad
  * input: every problem is a {@link SyntaxError}.
  *
- * <p>The lexical rules, where the SPEC leaves room:
+ * <p>The lexical rules, in full (docs/formats.md sums them up):
  * <ul>
  *   <li>An identifier starts with an ASCII letter or {@code _} and goes on with ASCII letters, digits and
  *       {@code _ - . /}; it stops before {@code //}, which always starts a comment.</li>

@@ -36,7 +36,7 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Reads and writes clips ({@code .aeanim}, SPEC §3). Reading reports ANM001 (unreadable file or track, a kind
+ * Reads and writes clips ({@code .aeanim}, docs/formats.md). Reading reports ANM001 (unreadable file or track, a kind
  * that does not match its property) and ANM002 (a key, frame or event outside {@code [0, length]}); ANM003
  * needs the project and is {@link ProjectChecker}'s. Writing is canonical: a file Reel wrote reads and writes
  * back byte-identical.

@@ -32,7 +32,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads and writes controllers ({@code .aectrl}, SPEC §5) with the import diagnostics ANC001 (unknown state or
+ * Reads and writes controllers ({@code .aectrl}, docs/formats.md) with the import diagnostics ANC001 (unknown state or
  * parameter), ANC002 (bad operator or value), ANC003 (a cycle of instant transitions that could never
  * settle), ANC005 (duplicate names) and ANC006 (an unreadable file or node). ANC004, a missing clip, needs
  * the project and is {@link ProjectChecker}'s.

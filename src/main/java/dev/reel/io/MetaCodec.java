@@ -26,7 +26,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Reads and writes the JSON sidecar of a sheet ({@code hero.png.meta}, SPEC §7) with Jackson: parsing under
+ * Reads and writes the JSON sidecar of a sheet ({@code hero.png.meta}, docs/formats.md) with Jackson: parsing under
  * tight limits (nesting, string, number and document sizes; no polymorphic typing), diagnostics with line
  * and column (MET001 unreadable, MET002 bad value), and a canonical pretty, key-ordered writer.
  */

@@ -5,7 +5,7 @@ package dev.reel.model;
  * and users match on them.
  */
 public enum Code {
-    // The document syntax (SPEC §2); in a clip these are reported as ANM001, the file being unreadable.
+    // The document syntax; in a clip these are reported as ANM001, the file being unreadable.
     DOC001(Severity.ERROR, "unterminated string"),
     DOC002(Severity.ERROR, "bad number"),
     DOC003(Severity.ERROR, "unbalanced braces or brackets"),
@@ -17,7 +17,7 @@ public enum Code {
     DOC009(Severity.WARNING, "unknown node or property, kept as written"),
     DOC010(Severity.ERROR, "property given twice"),
 
-    // Clips (SPEC §3).
+    // Clips.
     ANM001(Severity.ERROR, "unreadable file or track, or a kind that does not match the property"),
     ANM002(Severity.ERROR, "key or event outside the clip's length"),
     ANM003(Severity.ERROR, "event name not declared"),
@@ -28,7 +28,7 @@ public enum Code {
     ANM008(Severity.ERROR, "a reimported clip changed its tracks"),
     ANM009(Severity.WARNING, "root motion dropped"),
 
-    // Controllers (SPEC §5).
+    // Controllers.
     ANC001(Severity.ERROR, "unknown state or parameter name"),
     ANC002(Severity.ERROR, "bad operator or value for the parameter's kind"),
     ANC003(Severity.ERROR, "a cycle of instant transitions that could never settle"),
@@ -43,7 +43,7 @@ public enum Code {
     PRJ002(Severity.ERROR, "unreadable project settings"),
     IO001(Severity.ERROR, "file cannot be read or written"),
 
-    // Sprite-sheet sidecars and PNGs (SPEC §7).
+    // Sprite-sheet sidecars and PNGs.
     MET001(Severity.ERROR, "unreadable .meta file"),
     MET002(Severity.ERROR, "bad value in a .meta file"),
     MET003(Severity.ERROR, "a sliced sheet cannot join an atlas group"),
@@ -52,10 +52,10 @@ public enum Code {
     SLC001(Severity.ERROR, "bad slicing setup"),
     SLC002(Severity.WARNING, "slicing again leaves a clip naming a cell that is gone or now another picture"),
 
-    // Replay scripts (SPEC §5a).
+    // Replay scripts.
     SCR001(Severity.ERROR, "bad replay script line"),
 
-    // The preview renderer and export (SPEC §11, §12).
+    // The preview renderer and export.
     PRV001(Severity.ERROR, "the SDL preview renderer is unavailable"),
     PRV002(Severity.ERROR, "a clip that cannot be exported as flat frame data");
 

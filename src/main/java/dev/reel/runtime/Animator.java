@@ -12,7 +12,7 @@ import java.util.Set;
 
 /**
  * Runs a {@link CompiledController} on fixed steps into an {@link AnimationTarget} (or only into its own pose
- * when the target is null), exactly per SPEC §5, §5a and §6.
+ * when the target is null), exactly per docs/formats.md.
  *
  * <p>Each {@link #step()}: (1) the parameters as set before the step are what it reads: triggers move into the
  * step and are gone at its end unless a transition consumed them sooner; (2) step 1 enters the entry state at
@@ -24,7 +24,7 @@ import java.util.Set;
  * repeats, at most {@link #MAX_TRANSITIONS} transitions per step; one with a duration starts a blend at weight
  * 0 and ends the evaluation; (5) the pose is made ({@link PoseMixer}) and written; (6) root motion is applied.
  *
- * <p>Readings of points SPEC §5a leaves open:
+ * <p>Readings of points the rules leave open (docs/formats.md follows them):
  * <ul>
  *   <li>Step 1 evaluates transitions after entering the entry state, like any entered state.</li>
  *   <li>The cap of 8 counts every transition that fires in a step (the last may be one with a duration);

@@ -4,7 +4,7 @@ import dev.reel.model.ClipEvent;
 import dev.reel.model.EventMode;
 
 /**
- * Receives an {@link Animator}'s signals (SPEC §5): they run inside {@code step()} (and {@code draw()} for
+ * Receives an {@link Animator}'s signals (docs/formats.md): they run inside {@code step()} (and {@code draw()} for
  * presentation events). States are indices into the controller ({@link CompiledController#stateName(int)}).
  * Parameters set from a listener are read from the next step on.
  */

@@ -3,7 +3,7 @@ package dev.reel.runtime;
 import java.util.Arrays;
 
 /**
- * One fixed step of an {@link Animator}, in the order SPEC §5a gives (see the Animator's class comment):
+ * One fixed step of an {@link Animator}, in the order docs/formats.md gives (see the Animator's class comment):
  * parameters, entry or advance (with events, root motion and the end of a blend), a pending command,
  * transitions, pose, root motion. Allocates nothing, except an animator's blend parts on its first blend.
  */

@@ -3,7 +3,7 @@ package dev.reel.runtime;
 import dev.reel.model.Ease;
 
 /**
- * The weight of a cross-fade (SPEC §5a): after k steps of dt into a blend of {@code duration} seconds it is
+ * The weight of a cross-fade (docs/formats.md): after k steps of dt into a blend of {@code duration} seconds it is
  * {@code ease(min(1, k·dt / duration))}. A blend whose k·dt is within {@link Timeline#EPSILON} of its duration
  * has ended (weight exactly 1), the tolerance the clip runtime applies to positions, so that six steps of 1/60
  * s end a 0.1 s blend although they add up to 0.09999999999999999.

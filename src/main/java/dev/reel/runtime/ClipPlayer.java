@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Plays one clip at a time into an {@link AnimationTarget} on fixed steps, exactly per SPEC §4 and §4a.
+ * Plays one clip at a time into an {@link AnimationTarget} on fixed steps, exactly per docs/formats.md.
  *
  * <p>Commands ({@link #play}, {@link #stop}, {@link #pause}, {@link #resume}, {@link #seek},
  * {@link #setSpeed}, {@link #setLoop}, {@link #reload}) are queued and take effect, in the order issued, on
@@ -25,7 +25,7 @@ import java.util.Set;
  * writes the presentation transform tracks at the interpolated position and fires presentation (and, in
  * the editor, preview) events the drawn position crosses.
  *
- * <p>Readings of points SPEC §4a leaves open:
+ * <p>Readings of points the rules leave open (docs/formats.md follows them):
  * <ul>
  *   <li>The mirror of a negative speed follows the current speed: a SetSpeed that flips the sign keeps s
  *       and so jumps from t to L - t. A once clip played backwards ends at time 0 (L mirrored).</li>
@@ -150,7 +150,7 @@ public final class ClipPlayer {
         pending.add(new PlayerCommand(PlayerCommand.Type.RELOAD, newClip, 0, null));
     }
 
-    /** Applies any pending commands, then advances one fixed step (SPEC §4a). */
+    /** Applies any pending commands, then advances one fixed step. */
     public void step() {
         steps++;
         finished = NOT_FINISHED;

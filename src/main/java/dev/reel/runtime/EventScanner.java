@@ -6,7 +6,7 @@ import dev.reel.model.LoopMode;
 import java.util.List;
 
 /**
- * Finds the event occurrences in a window of play positions, in the order SPEC §4a fires them: by
+ * Finds the event occurrences in a window of play positions, in the order docs/formats.md fires them: by
  * position, ties to the earlier cycle, then to file order.
  *
  * <p>Occurrences: in {@code once}, each event once, at e (at L - e with a negative speed). In loop cycle

@@ -1,6 +1,6 @@
 package dev.reel.runtime;
 
-/** The physics body on a node, which decides whether a transform track may move it (SPEC §3, ANM006). */
+/** The physics body on a node, which decides whether a transform track may move it (ANM006). */
 public enum PhysicsBody {
     /** No body: transform tracks play. */
     NONE,

@@ -3,7 +3,7 @@ package dev.reel.runtime;
 import dev.reel.model.Kind;
 
 /**
- * Makes an {@link Animator}'s pose from its states (SPEC §5 "Blending"): outside a blend, the current state's
+ * Makes an {@link Animator}'s pose from its states (docs/formats.md, mixing): outside a blend, the current state's
  * sample; during one, per channel, the outgoing and incoming values mixed by the blend weight — numbers,
  * vectors, colours and rects interpolate (numeric int32 rounded after), quats take the short arc (slerp),
  * bools, enums, asset paths and stepping int32 switch to the incoming value at weight 0.5. An outgoing side

@@ -9,7 +9,7 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * A {@code reel replay} script (SPEC §5a): one action per line, {@code at STEP set NAME VALUE},
+ * A {@code reel replay} script (docs/formats.md): one action per line, {@code at STEP set NAME VALUE},
  * {@code at STEP trigger NAME}, {@code at STEP play STATE}, {@code at STEP crossfade STATE SECONDS}; {@code #}
  * starts a comment; blank lines are skipped. A line {@code at n} acts before step n; lines for the same step
  * act in file order. A name with spaces is written in double quotes. Names are checked against the

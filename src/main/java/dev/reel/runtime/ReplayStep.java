@@ -3,7 +3,7 @@ package dev.reel.runtime;
 import java.util.List;
 
 /**
- * What one fixed step of an animator looked like, as {@code reel replay} prints it (SPEC §5a).
+ * What one fixed step of an animator looked like, as {@code reel replay} prints it (docs/formats.md).
  *
  * @param state      the state most recently entered (the incoming one during a blend), null before any
  * @param time       that state's clip time
@@ -59,7 +59,7 @@ public record ReplayStep(int step, String state, double time, Blend blend, List<
     }
 
     /**
-     * The step as one JSON object on one line, keys in SPEC §5a's order: {@code {"step":n,"state":s,"time":t,
+     * The step as one JSON object on one line, keys in the documented order: {@code {"step":n,"state":s,"time":t,
      * "blend":{"from":a,"to":b,"weight":w}|null,"params":{...},"events":[{"name","payload","state"}],
      * "entered":[...],"exited":[...],"rootMotion":[dx,dy],"hash":"..."}}, with {@code "values":{"PATH:PROPERTY":v}}
      * before the hash when the values were asked for; numbers as {@code reel play} writes

@@ -1,6 +1,6 @@
 package dev.reel.runtime;
 
-/** Where an {@link Animator} sends the motion of its states' root tracks (SPEC §6). */
+/** Where an {@link Animator} sends the motion of its states' root tracks (docs/formats.md, "Root motion"). */
 public enum RootMotion {
     /** Nothing moves; the root track is ignored. */
     NONE,

@@ -5,7 +5,7 @@ import dev.reel.model.Diagnostic;
 import dev.reel.model.Kind;
 
 /**
- * An animator's root motion settings and the motion of its last step (SPEC §6): the playing states' root
+ * An animator's root motion settings and the motion of its last step (docs/formats.md): the playing states' root
  * motion is added by blend weight and scaled by Root Scale on each step, then sent where the mode says —
  * nowhere, through the {@link MotionBody} (walls stop it), or onto the node's {@code transform.position}. With
  * {@code toMotion} and no body, Root Fallback moves the transform; without it the motion is dropped and

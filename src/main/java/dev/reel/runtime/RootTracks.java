@@ -4,7 +4,7 @@ import dev.reel.model.Kind;
 import dev.reel.model.LoopMode;
 
 /**
- * The root-motion track of every state's clip (SPEC §6: {@code track "" prop="transform.position" kind=vec2
+ * The root-motion track of every state's clip (docs/formats.md: {@code track "" prop="transform.position" kind=vec2
  * root=true}) and the motion of one step of a state.
  *
  * <p>The motion of a step is the change of the root track's value along the play position, across cycle

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * What one fixed step of a player looked like, as {@code reel play} prints it (SPEC §4a).
+ * What one fixed step of a player looked like, as {@code reel play} prints it (docs/formats.md).
  *
  * @param step     1-based step number
  * @param values   every track's value in report order (flipbooks first, then tracks in file order); when two
@@ -48,7 +48,7 @@ public record StepReport(int step, double time, int cycle, boolean playing, List
     }
 
     /**
-     * The step as one JSON object on one line, keys in SPEC §4a's order:
+     * The step as one JSON object on one line, keys in the documented order:
      * {@code {"step":n,"time":t,"cycle":c,"playing":b,"values":{...},"events":[...],"finished":f}}.
      */
     public String toJson() {

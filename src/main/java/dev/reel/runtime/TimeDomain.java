@@ -1,6 +1,6 @@
 package dev.reel.runtime;
 
-/** Which clock a player runs on (SPEC §4). */
+/** Which clock a player runs on (docs/formats.md, "Playing a clip"). */
 public enum TimeDomain {
     /** Game time: fixed steps that stop while the game is paused; part of the game state. */
     GAME,

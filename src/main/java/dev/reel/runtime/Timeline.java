@@ -3,7 +3,7 @@ package dev.reel.runtime;
 import dev.reel.model.LoopMode;
 
 /**
- * SPEC §4a's map from play position s (seconds travelled since Play, never negative) to cycle and clip
+ * The map (docs/formats.md) from play position s (seconds travelled since Play, never negative) to cycle and clip
  * time, and back for Seek.
  *
  * <p>{@code once}: t = min(s, L). {@code loop}: c = floor(s / L), t = s - c·L. {@code pingPong}: pass

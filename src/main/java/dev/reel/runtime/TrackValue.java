@@ -11,7 +11,7 @@ import dev.reel.model.Value;
  */
 public record TrackValue(String target, Kind kind, Value value) {
 
-    /** The value as SPEC §4a's JSON: numbers, booleans, strings, arrays of numbers, or null. */
+    /** The value as the --json output writes it: numbers, booleans, strings, arrays of numbers, or null. */
     public String toJson() {
         if (value == null) {
             return "null";

@@ -3,7 +3,7 @@ package dev.reel.runtime;
 import dev.reel.model.ParamKind;
 
 /**
- * Which transition fires (SPEC §5a): the {@code any} transitions in file order, then those of the current
+ * Which transition fires (docs/formats.md): the {@code any} transitions in file order, then those of the current
  * state; the first whose conditions all hold against the step's parameters and whose {@code exitTime}, if
  * any, has passed. During a blend only {@code interrupt} transitions are considered; an {@code any}
  * transition never fires into the state the animator is in (the incoming one during a blend).

@@ -68,8 +68,8 @@ public final class GridSlicer {
     }
 
     /**
-     * The seeds' form: cells with {@code spacing} pixels between them after a {@code margin}; the number of
-     * columns follows from the sheet's width, as {@code slice} works it out.
+     * The margin-and-spacing form of sprite-grid tools: cells with {@code spacing} pixels between them after
+     * a {@code margin}; the number of columns follows from the sheet's width, as {@code slice} works it out.
      */
     public static SliceSetup.Grid marginSpacing(int cellWidth, int cellHeight, int margin, int spacing) {
         return new SliceSetup.Grid(cellWidth, cellHeight, margin, margin, spacing, spacing, 0);

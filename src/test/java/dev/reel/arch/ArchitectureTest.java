@@ -15,7 +15,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The import table of DESIGN.md: each package may depend only on what the table allows. */
+/** The package table of CONTRIBUTING.md: each package may depend only on what the table allows. */
 class ArchitectureTest {
     private static JavaClasses reel;
 

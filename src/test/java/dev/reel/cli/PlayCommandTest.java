@@ -15,7 +15,7 @@ import static dev.reel.cli.CheckCommandTest.reel;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-/** {@code reel play}: the SPEC §4a lines, the defaults, the order of commands, validation and the table. */
+/** {@code reel play}: the documented lines, the defaults, the order of commands, validation and the table. */
 class PlayCommandTest {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 

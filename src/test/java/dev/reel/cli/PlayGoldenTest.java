@@ -17,7 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Golden {@code reel play --json} outputs of the built-in clips, compared byte for byte: per clip
  * {@code golden/play/NAME.jsonl} (120 steps of 1/60 s) and {@code golden/play/NAME-commands.jsonl} (60 steps
- * with every command option, several on one step). Each file was read by hand against SPEC §4a when it was
+ * with every command option, several on one step). Each file was read by hand against docs/formats.md when it was
  * written. After a deliberate change of behaviour, regenerate them with
  * {@code mvn -B -o test -Dtest=PlayGoldenTest -Dreel.golden.update=true}, read the diff, and commit it.
  */

@@ -21,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@code reel replay}: golden runs of the built-in platformer (regenerate with
- * {@code -Dreel.golden.update=true}, then read the changed lines against SPEC §5a before committing), the JSON
+ * {@code -Dreel.golden.update=true}, then read the changed lines against docs/formats.md before committing), the JSON
  * shape, the table, script errors and controllers in projects.
  */
 class ReplayCommandTest {

@@ -7,7 +7,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * SPEC §5: events during a blend follow the incoming state's {@code events} policy. A 0.4 s linear blend
+ * docs/formats.md: events during a blend follow the incoming state's {@code events} policy. A 0.4 s linear blend
  * from A to B starts on step 11 (dt 0.01), so weight = k/40 after k more steps: B's start event fires at
  * weight 0, B1 at 0.125, A2 at 0.375, B2 at 0.625, A3 at 0.875.
  */

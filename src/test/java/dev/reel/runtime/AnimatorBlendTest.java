@@ -11,7 +11,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-/** SPEC §5 "Blending" and §5a: weights, per-kind mixing, one-sided properties, interrupts. */
+/** docs/formats.md, "Stepping a controller": weights, per-kind mixing, one-sided properties, interrupts. */
 class AnimatorBlendTest {
     private static final double DT = 0.01;
 

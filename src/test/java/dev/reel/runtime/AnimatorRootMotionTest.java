@@ -10,7 +10,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-/** SPEC §6: root motion modes, Root Scale, blend mixing, Root Fallback and ANM009. */
+/** docs/formats.md, "Root motion": root motion modes, Root Scale, blend mixing, Root Fallback and ANM009. */
 class AnimatorRootMotionTest {
     private static final double DT = 1.0 / 60;
 

@@ -9,7 +9,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** SPEC §5a: when transitions fire, which one, and what they consume. */
+/** docs/formats.md, "Stepping a controller": when transitions fire, which one, and what they consume. */
 class AnimatorTransitionsTest {
     private static final double DT = 1.0 / 60;
     private static final String PARAMS = """

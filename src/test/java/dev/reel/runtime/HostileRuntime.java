@@ -18,7 +18,7 @@ import java.util.stream.Collectors;
 import static dev.reel.runtime.Clips.key;
 
 /**
- * Hostile clips for the diagnostics the player and animator report while playing (SPEC §3, §6): tracks that
+ * Hostile clips for the diagnostics the player and animator report while playing (docs/formats.md): tracks that
  * fight over a property, name a missing node, move a physics body, run simulation under unscaled time, change
  * under a reimport, or carry root motion nothing can take.
  */

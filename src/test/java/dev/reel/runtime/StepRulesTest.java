@@ -13,7 +13,7 @@ import static dev.reel.runtime.Clips.event;
 import static dev.reel.runtime.Clips.key;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** One test per stepping rule of SPEC §4a. */
+/** One test per stepping rule of docs/formats.md, "Playing a clip". */
 class StepRulesTest {
     private static final Track RAMP = Clips.track("", "A.x", Kind.FLOAT32, key(0, 0, Interp.LINEAR), key(1, 10));
 

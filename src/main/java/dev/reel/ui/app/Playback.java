@@ -17,7 +17,7 @@ import javafx.beans.property.SimpleObjectProperty;
  *
  * <p>Who moves the time cursor while {@link #playingProperty() playing}: the {@link PlaybackClock} until the
  * preview panel takes over stepping (see {@link PlaybackClock#handOver()}). Either way the cursor follows
- * {@link #clipTime}, the SPEC §4a mapping of the seconds travelled since Play to a clip time.
+ * {@link #clipTime}, the mapping of the seconds travelled since Play to a clip time.
  */
 public final class Playback {
     /** The fixed step time advances by while playing, as the runtime's default. */
@@ -94,7 +94,7 @@ public final class Playback {
     }
 
     /**
-     * The clip time after travelling {@code travelled} seconds since Play (SPEC §4a): {@code once} stops at the
+     * The clip time after travelling {@code travelled} seconds since Play (docs/formats.md): {@code once} stops at the
      * length, {@code loop} wraps, {@code pingPong} runs forward then back; with a negative speed every mapping
      * is mirrored. A clip of length 0 stays at 0.
      */

@@ -19,7 +19,7 @@ import java.util.List;
  * The focused clip in the preview: its node tree posed from the {@link PreviewRig} (rest values, the clip at a
  * time over them while Preview is on, edits waiting for K on top: what the inspector shows), and playing it —
  * real time turned into fixed steps of {@link Playback#STEP} times the speed by an accumulator, the time cursor
- * moved to the clip time of the last step (SPEC §4a mapping, {@link Playback#clipTime}) and the pose drawn at
+ * moved to the clip time of the last step (the documented mapping, {@link Playback#clipTime}) and the pose drawn at
  * the time between that step and the next, so motion is smooth at any frame rate. Scrubbing while it plays goes
  * on from the new cursor; a clip that plays once stops at its end.
  */

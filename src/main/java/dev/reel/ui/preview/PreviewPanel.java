@@ -41,7 +41,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The preview panel (SPEC §11): the SDL canvas showing the focused clip at the time cursor or playing it, a
+ * The preview panel: the SDL canvas showing the focused clip at the time cursor or playing it, a
  * controller with live parameters, or the platformer sandbox. It owns playback once it exists (the window's
  * {@code PlaybackClock} hands over): fixed steps from an accumulator, the pose drawn at the time between steps.
  * The previewed controller's {@link Animator} and a counter of its steps are observable for the graph panel

@@ -28,7 +28,7 @@ public final class SandboxBody {
     static final double AIR_CONTROL = 0.6;
     static final double GRAVITY = 28;
     static final double JUMP_SPEED = 10;
-    /** Above this horizontal speed the sprite turns to face its motion (SPEC §8). */
+    /** Above this horizontal speed the sprite turns to face its motion. */
     static final double FACING_SPEED = 0.1;
 
     private final BoxBody body;
