@@ -165,6 +165,22 @@ public final class ProjectChecker {
         }
     }
 
+    /**
+     * Forgets what was read of a sheet whose PNG or {@code .meta} is {@code file} (it was saved or changed on
+     * disk), so the next check of a clip that uses its cells reads it again.
+     */
+    public void forget(Path file) {
+        String name = file.getFileName().toString();
+        Path png = name.endsWith(MetaCodec.EXTENSION)
+                ? file.resolveSibling(name.substring(0, name.length() - MetaCodec.EXTENSION.length())) : file;
+        sheets.remove(folder.relative(png));
+    }
+
+    /** Forgets every sheet read so far (the whole project may have changed). */
+    public void forgetSheets() {
+        sheets.clear();
+    }
+
     private SheetMeta sheet(Path png) {
         String key = folder.relative(png);
         if (sheets.containsKey(key)) {

@@ -16,7 +16,7 @@ import java.util.Set;
  * What the window does when files change under the project: open documents are compared with their files
  * (and reloaded or asked about), pictures of changed sheets are forgotten, the changed files are checked again
  * for Problems, Assets and the asset pickers list the project again, and a changed {@code project.aego}
- * re-checks every open document. Events come from the {@link FileWatcher} thread, posted to the JavaFX thread.
+ * or sheet (PNG or {@code .meta}) re-checks every open document. Events come from the {@link FileWatcher} thread, posted to the JavaFX thread.
  */
 final class ProjectWatch implements AutoCloseable {
     private final ProjectFolder folder;
@@ -63,11 +63,13 @@ final class ProjectWatch implements AutoCloseable {
         boolean everything = paths.contains(folder.root());
         if (everything) {
             external.checkAll();
+            workspace.recheckAll();
             problems.checkAll();
         } else {
             external.check(paths);
         }
         boolean relevant = everything;
+        boolean sheets = false;
         for (Path path : paths) {
             ProjectFolder.FileKind kind = ProjectFolder.kindOf(path);
             if (kind == ProjectFolder.FileKind.PNG) {
@@ -75,6 +77,10 @@ final class ProjectWatch implements AutoCloseable {
             } else if (kind == ProjectFolder.FileKind.META) {
                 String name = path.getFileName().toString();
                 thumbnails.invalidate(path.resolveSibling(name.substring(0, name.length() - ".meta".length())));
+            }
+            if (kind == ProjectFolder.FileKind.PNG || kind == ProjectFolder.FileKind.META) {
+                workspace.sheetChanged(path);
+                sheets = true;
             } else if (kind == ProjectFolder.FileKind.PROJECT) {
                 workspace.reloadProjectSettings();
                 workspace.documents().forEach(workspace::recheck);
@@ -87,6 +93,10 @@ final class ProjectWatch implements AutoCloseable {
             } else if (Files.isDirectory(path)) {
                 relevant = true;
             }
+        }
+        if (sheets && !everything) {
+            // Clips that are not open may name the sheet's cells too: their problems come from a whole check.
+            problems.checkAll();
         }
         if (relevant) {
             refreshAssets.run();

@@ -30,6 +30,7 @@ public final class Shortcuts {
     private final EventHandler<KeyEvent> filter = this::dispatch;
     private final EventHandler<KeyEvent> swallow = this::swallowTyping;
     private final EventHandler<MouseEvent> tracker = event -> hovered = event.getPickResult().getIntersectedNode();
+    private final EventHandler<MouseEvent> pressed = this::leaveTextOnPress;
     private Scene scene;
 
     public Shortcuts(ActionRegistry registry) {
@@ -44,6 +45,7 @@ public final class Shortcuts {
         scene.addEventHandler(KeyEvent.KEY_PRESSED, swallow);
         scene.addEventFilter(MouseEvent.MOUSE_MOVED, tracker);
         scene.addEventFilter(MouseEvent.MOUSE_DRAGGED, tracker);
+        scene.addEventFilter(MouseEvent.MOUSE_PRESSED, pressed);
     }
 
     public void uninstall() {
@@ -52,6 +54,7 @@ public final class Shortcuts {
             scene.removeEventHandler(KeyEvent.KEY_PRESSED, swallow);
             scene.removeEventFilter(MouseEvent.MOUSE_MOVED, tracker);
             scene.removeEventFilter(MouseEvent.MOUSE_DRAGGED, tracker);
+            scene.removeEventFilter(MouseEvent.MOUSE_PRESSED, pressed);
             scene = null;
         }
     }
@@ -73,6 +76,36 @@ public final class Shortcuts {
                 return;
             }
         }
+    }
+
+    /**
+     * A press outside the focused text input (on a canvas, the ruler, a panel's empty part) takes the focus out
+     * of it, as it does in every editor: the field commits what was typed, and the keys typed next (K, Delete,
+     * arrows) reach the panel that was clicked instead of being typed into the field. The focus goes to the
+     * nearest ancestor of what was pressed that takes the focus, else to the window's root.
+     */
+    private void leaveTextOnPress(MouseEvent event) {
+        Node focus = scene.getFocusOwner();
+        Node target = event.getPickResult().getIntersectedNode();
+        if (!isTextInput(focus) || target == null || contains(focus, target) || insideTextInput(target)) {
+            return;
+        }
+        for (Node current = target; current != null; current = current.getParent()) {
+            if (current.isFocusTraversable() && !current.isDisabled()) {
+                current.requestFocus();
+                return;
+            }
+        }
+        scene.getRoot().requestFocus();
+    }
+
+    private static boolean insideTextInput(Node node) {
+        for (Node current = node; current != null; current = current.getParent()) {
+            if (isTextInput(current)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Bare keys a text input did not use must not reach menu accelerators either. */

@@ -298,6 +298,26 @@ public final class Workspace {
         recheck(document);
     }
 
+    /**
+     * A sheet's PNG or {@code .meta} was saved or changed on disk: the clips that use its cells may have gained or
+     * lost problems (a cell that now exists), so the checker reads it again and every other open document is
+     * checked again.
+     */
+    public void sheetChanged(Path file) {
+        checker.forget(file);
+        for (OpenDocument<?> document : documents) {
+            if (!document.file().equals(file)) {
+                recheck(document);
+            }
+        }
+    }
+
+    /** Anything in the project may have changed: every sheet is read again and every open document checked. */
+    public void recheckAll() {
+        checker.forgetSheets();
+        documents.forEach(this::recheck);
+    }
+
     /** Recomputes the problems of a document even when they are current (the project's settings changed). */
     public void recheck(OpenDocument<?> document) {
         if (document.draft() != null) {

@@ -30,11 +30,6 @@ public final class Readout {
         return "f" + frame;
     }
 
-    /** A frame position, whole or between frames: {@code f8}, {@code f8.5}. */
-    public static String frames(double frames) {
-        return "f" + decimals(frames, 1);
-    }
-
     /** The frame {@code seconds} falls on at {@code fps}, as {@link #frame(long)} (the nearest frame). */
     public static String frameAt(double seconds, double fps) {
         return frame(Math.round(seconds * fps));

@@ -116,7 +116,9 @@ public final class TimeRulerSkin extends SkinBase<TimeRuler> {
         }
         StyledPaints.Values paints = ruler.paints();
         double fps = ruler.fpsProperty().get();
-        String text = Readout.seconds(time) + " · " + (fps > 0 ? Readout.frames(time * fps) : "f-");
+        // The frame on screen, whole: between two frames (after playback stopped there) the earlier one shows.
+        String text = Readout.seconds(time) + " · " + (fps > 0 ? Readout.frame((long) Math.floor(time * fps + 1e-6))
+                : "f-");
         double boxWidth = 7 * text.length() + 6;
         double left = Math.min(Math.max(0, x - boxWidth / 2), width - boxWidth);
         g.setFill(paints.color("-reel-cursor"));

@@ -38,6 +38,10 @@ import java.util.function.Supplier;
 final class ControllerItems {
     /** The choice meaning "no override" or "no operator". */
     static final String NONE = "(none)";
+    /** A state's loop when it keeps its clip's own mode, as the Animator panel's state form says it. */
+    static final String CLIP_LOOP = "clip's own";
+    /** The source of an {@code any} transition, as the graph's pill names it. */
+    static final String ANY_STATE = "Any State";
 
     private final Supplier<Controller> controller;
     private final ItemList out;
@@ -93,7 +97,7 @@ final class ControllerItems {
 
     private void state(long id) {
         List<String> loops = new ArrayList<>();
-        loops.add(NONE);
+        loops.add(CLIP_LOOP);
         Arrays.stream(LoopMode.values()).map(LoopMode::word).forEach(loops::add);
         out.category("State")
                 .add("Name", "Unique in the controller; transitions and the entry follow a rename", Editor.TEXT,
@@ -106,9 +110,9 @@ final class ControllerItems {
                         () -> state(controller.get(), id).map(State::speed).orElse(null),
                         speed -> new SetStateSpeed(id, (Double) speed))
                 .add("Loop", "Overrides the clip's loop mode", Editor.CHOICE, loops,
-                        () -> state(controller.get(), id).map(state -> state.loop() == null ? NONE : state.loop().word())
+                        () -> state(controller.get(), id).map(state -> state.loop() == null ? CLIP_LOOP : state.loop().word())
                                 .orElse(null),
-                        word -> new SetStateLoop(id, NONE.equals(word) ? null
+                        word -> new SetStateLoop(id, CLIP_LOOP.equals(word) ? null
                                 : Named.parse(LoopMode.class, (String) word).orElseThrow()))
                 .word("Events", "Whose events run while it blends in", EventPolicy.class,
                         () -> state(controller.get(), id).map(State::events).orElse(null),
@@ -121,8 +125,8 @@ final class ControllerItems {
 
     private void transition(long id) {
         out.category("Transition")
-                .readOnly("From", "The source state, or any", () -> transition(controller.get(), id)
-                        .map(Transition::from).orElse(null))
+                .readOnly("From", "The source state, or Any State", () -> transition(controller.get(), id)
+                        .map(transition -> transition.fromAny() ? ANY_STATE : transition.from()).orElse(null))
                 .add("To", "The target state", Editor.CHOICE, stateNames(),
                         () -> transition(controller.get(), id).map(Transition::to).orElse(null),
                         name -> SetTransitionProperty.to(id, stateId((String) name)))

@@ -90,7 +90,8 @@ public final class Outline {
         }
         TreeItem<Entry> transitions = item("Transitions", "", 0, "group");
         for (Transition transition : controller.transitions()) {
-            TreeItem<Entry> transitionItem = item(transition.from() + " → " + transition.to(),
+            String from = transition.fromAny() ? ControllerItems.ANY_STATE : transition.from();
+            TreeItem<Entry> transitionItem = item(from + " → " + transition.to(),
                     transition.duration() > 0 ? Readout.seconds(transition.duration()) : "instant",
                     transition.id(), "transition");
             for (Condition condition : transition.conditions()) {

@@ -258,6 +258,9 @@ final class PreviewToolbar {
                 new FileChooser.ExtensionFilter("PNG strip", "*.png"));
         String stem = focused.file().getFileName().toString().replaceFirst("\\.[^.]+$", "");
         chooser.setInitialFileName(stem + ".gif");
+        // Beside the document, not in the folder the editor was started from.
+        File folder = focused.file().toAbsolutePath().getParent().toFile();
+        chooser.setInitialDirectory(folder.isDirectory() ? folder : context.project().root().toFile());
         File chosen = chooser.showSaveDialog(bar.getScene() == null ? null : bar.getScene().getWindow());
         if (chosen != null) {
             context.say(exportTo(clip, chosen.toPath(), stem));

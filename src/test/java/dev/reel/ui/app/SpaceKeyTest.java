@@ -74,4 +74,22 @@ class SpaceKeyTest extends EditorFixture {
         assertThat(playback.playing()).as("a space typed in a text field is a space").isFalse();
         robot.interact(filter::clear);
     }
+
+    /** A press on the dope sheet's ruler takes the focus out of a text field, so the next keys reach the panel. */
+    @Test
+    void aPressOutsideATextFieldTakesTheFocusOutOfIt(FxRobot robot) {
+        open("anim/knight/run.aeanim");
+        robot.interact(() -> window.reveal("Animation"));
+        TextField filter = window.assets().filterField();
+        focus(robot, filter);
+        Node ruler = robot.lookup(".time-ruler").query();
+        waitUntil(() -> ruler.isVisible() && ruler.getLayoutBounds().getWidth() > 100);
+        robot.clickOn(ruler);
+        waitUntil(() -> filter.getScene().getFocusOwner() != filter);
+        Playback playback = window.playback();
+        space(robot);
+        assertThat(playback.playing()).as("Space after the press plays instead of typing").isTrue();
+        assertThat(filter.getText()).isEmpty();
+        space(robot);
+    }
 }

@@ -146,4 +146,22 @@ class WorkspaceTest {
         assertThat(ProjectFolder.at(copy).files()).hasSameSizeAs(ProjectFolder.at(root).files());
         assertThat(SampleProject.copy(root, copy)).as("a folder that is not empty is refused").contains("not empty");
     }
+
+    /** A clip's missing-cell problems go once its sheet's .meta is there (saved, or written from outside). */
+    @Test
+    void aSheetThatChangesIsReadAgainForTheOpenClipsThatUseIt() throws Exception {
+        Path meta = root.resolve("assets/knight/knight_idle.png.meta");
+        Path aside = temp.resolve("knight_idle.png.meta");
+        Files.move(meta, aside);
+        OpenDocument<Clip> idle = clip("anim/knight/idle.aeanim");
+        assertThat(idle.problems()).extracting(problem -> problem.code().name()).contains("AST002");
+
+        Files.move(aside, meta);
+        workspace.sheetChanged(meta);
+        assertThat(idle.problems()).as("the cells exist now").isEmpty();
+
+        Files.move(meta, aside);
+        workspace.recheckAll();
+        assertThat(idle.problems()).extracting(problem -> problem.code().name()).contains("AST002");
+    }
 }

@@ -14,7 +14,6 @@ class ReadoutTest {
         assertThat(Readout.seconds(2)).isEqualTo("2 s");
         assertThat(Readout.seconds(-0.0001)).isEqualTo("0 s");
         assertThat(Readout.frameAt(4 / 12.0, 12)).isEqualTo("f4");
-        assertThat(Readout.frames(8.5)).isEqualTo("f8.5");
     }
 
     @Test
