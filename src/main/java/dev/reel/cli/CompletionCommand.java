@@ -19,8 +19,10 @@ import java.util.concurrent.Callable;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:The script was printed.", "2:Wrong usage."},
         footer = {"", "Examples:",
-                "  # completion in the current bash or zsh (zsh: run 'autoload -U +X bashcompinit && bashcompinit' "
-                        + "first)",
+                "  # completion in the current bash",
+                "  source <(reel generate-completion)",
+                "  # in zsh, load bash's completion support first",
+                "  autoload -U +X bashcompinit && bashcompinit",
                 "  source <(reel generate-completion)",
                 "  # completion in every new bash for you",
                 "  reel generate-completion > ~/.local/share/bash-completion/completions/reel"})

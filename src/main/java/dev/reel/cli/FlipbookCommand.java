@@ -38,7 +38,7 @@ import java.util.concurrent.Callable;
         footer = {"", "With --json it prints {\"clip\": path, \"frames\": n, \"length\": seconds} once the clip is "
                 + "written; errors go to standard error.",
                 "", "Examples:",
-                "  # cells 0 to 7 of a sliced sheet at 12 fps",
+                "  # cells 0 to 7 of a sliced sheet at 12 fps, replacing the clip",
                 "  reel flipbook assets/knight/knight_run.png --cells 0..7 \\",
                 "      -o anim/knight/run.aeanim --force",
                 "  # by name, at 10 fps",

@@ -48,10 +48,12 @@ import java.util.concurrent.Callable;
                 "Paths are project-relative when the PNG is in a project (a folder above it holds "
                         + "project.aego), else the PNG's own file name. Pivots are fractions of the cell, y down.",
                 "", "Examples:",
-                "  # 64 x 64 cells, row by row",
-                "  reel slice assets/knight/knight_run.png --grid 64,64",
-                "  # one cell per shape, small specks dropped, printed only",
-                "  reel slice assets/props/coins.png --alpha --min-area 20 \\",
+                "  # a strip of 128 x 128 frames (as the sample's knight_run.png is sliced)",
+                "  reel slice assets/knight/knight_run.png --strip 128,128",
+                "  # 32 x 32 cells, row by row, with 1 pixel between them",
+                "  reel slice assets/tiles.png --grid 32,32 --padding 1,1",
+                "  # one cell per shape, specks under 20 pixels dropped, printed only",
+                "  reel slice assets/props/loot.png --alpha --min-area 20 \\",
                 "      --drop-small --dry-run"},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:Sliced (warnings allowed).", "1:An error; nothing was written.", "2:Wrong usage."})

@@ -60,7 +60,7 @@ final class Markdown {
             line("| argument | type | meaning |");
             line("| --- | --- | --- |");
             for (CommandDoc.Row row : doc.arguments()) {
-                line("| `" + row.names() + "` | " + cell(row.type()) + " | " + cell(row.meaning()) + " |");
+                line("| " + cell("`" + row.names() + "`") + " | " + cell(row.type()) + " | " + cell(row.meaning()) + " |");
             }
             line();
         }
