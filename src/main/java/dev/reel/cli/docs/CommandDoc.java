@@ -161,7 +161,8 @@ record CommandDoc(String path, List<String> synopsis, List<String> description, 
                 end = at;
             }
         }
-        String summary = first.substring(0, end);
+        // "Reel is a desktop editor ..." names the program a second time on a NAME line: "reel - a desktop editor".
+        String summary = first.substring(0, end).replaceFirst("^\\w+ is (?=an? |the )", "");
         return summary.endsWith(".") ? summary.substring(0, summary.length() - 1) : summary;
     }
 

@@ -25,6 +25,8 @@ class ManPagesTest {
     void thereIsAPageForReelAndForEachCommand() {
         assertThat(CliDocs.manPages().keySet()).containsExactly("reel.1", "reel-check.1", "reel-play.1",
                 "reel-slice.1", "reel-flipbook.1", "reel-replay.1", "reel-export.1", "reel-generate-completion.1");
+        assertThat(CliDocs.manPages().get("reel.1")).as("the NAME line, as whatis and apropos show it")
+                .contains("\n.SH NAME\nreel \\- a desktop editor for 2D game animation\n");
     }
 
     @Test
