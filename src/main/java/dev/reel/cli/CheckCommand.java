@@ -25,13 +25,24 @@ import java.util.concurrent.Callable;
 
 /** {@code reel check PATH...}: the diagnostics of projects or single files. */
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = "Check projects or files and print file:line:col CODE message per problem. "
-                + "Exit 0 when there are no errors, 1 when there are.")
+        description = {"Check projects or single files and print one line per problem, file:line:col CODE "
+                + "message, then a summary line.",
+                "A folder is checked as a whole project: its clips, controllers, project.aego, PNG sheets and their "
+                        + ".png.meta sidecars, and the references between them. A single file is checked in its "
+                        + "project (the nearest folder above it holding project.aego), or on its own outside one."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:No errors (warnings allowed).", "1:Errors were found.", "2:Wrong usage."},
+        footer = {"", "With --json it prints one array instead:",
+                "  [{\"file\":\"anim/walk.aeanim\",\"line\":2,\"col\":11,\"code\":\"ANM002\",",
+                "    \"severity\":\"error\",\"message\":\"...\"}, ...]",
+                "", "Examples:",
+                "  reel check sample-projects/platformer",
+                "  reel check --json sample-projects/platformer/anim/knight.aectrl"})
 final class CheckCommand implements Callable<Integer> {
-    @Parameters(arity = "1..*", paramLabel = "PATH", description = "A project folder or a file in one.")
+    @Parameters(arity = "1..*", paramLabel = "PATH", description = "A project folder, or a clip, controller, project.aego, PNG or .png.meta file.")
     List<Path> paths = new ArrayList<>();
 
-    @Option(names = "--json", description = "Print a JSON array of {file, line, col, code, severity, message}.")
+    @Option(names = "--json", description = "Print the problems as one JSON array instead (see below); no summary line.")
     boolean json;
 
     @CommandLine.Spec

@@ -53,10 +53,23 @@ import java.util.concurrent.Callable;
                         + "without a script, one pass of its entry state's clip.",
                 "Frames are as large as the sprites over the whole export, with 2 pixels around, unless --size "
                         + "is given; the root-motion track is not drawn (the character stays in place)."},
-        footer = {"", "With --json it prints {\"output\", \"files\": [...], \"frames\", \"width\", \"height\", "
-                + "\"seconds\": [...]} (for --bank: {\"output\", \"animations\", \"frames\"}).",
-                "Exit 0 written, 1 an error (a file may be written with placeholders for missing sprites), "
-                        + "2 wrong usage."})
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:Written.",
+                "1:An error; a file may still be written, with placeholders for missing sprites.",
+                "2:Wrong usage."},
+        footer = {"", "The GIF loops forever. Each frame starts at its true time rounded to hundredths of a "
+                + "second, so the delays add up to the length without drift (12 fps gives 8, 9, 8 cs); identical "
+                + "frames in a row become one, and frames faster than 2 cs (a controller's 60 steps a second) are "
+                + "thinned to at most 50 a second at the right speed.",
+                "With --json it prints {\"output\", \"files\": [...], \"frames\", \"width\", \"height\", "
+                        + "\"seconds\": [...]} (for --bank: {\"output\", \"animations\", \"frames\"}).",
+                "", "Examples:",
+                "  # the knight's run cycle as a GIF, twice as large",
+                "  reel export sample-projects/platformer/anim/knight/run.aeanim \\",
+                "      --gif run.gif --scale 2",
+                "  # a controller driven by a replay script, as numbered PNGs",
+                "  reel export engine/anim/platformer --script run.script \\",
+                "      --frames out/ --size 128,128 --background '#202020'"})
 final class ExportCommand implements Callable<Integer> {
     /** Pixels of every frame together an export may hold in memory. */
     static final long MAX_PIXELS = 1L << 26;
@@ -64,40 +77,43 @@ final class ExportCommand implements Callable<Integer> {
     static final int MAX_SIDE = 16384;
 
     @Parameters(index = "0", paramLabel = "CLIP|CONTROLLER",
-            description = "An .aeanim or .aectrl file (its project is the nearest folder with project.aego) or a "
-                    + "built-in such as engine/anim/run or engine/anim/platformer.")
+            description = "A clip (.aeanim) or controller (.aectrl) file, in its project (the nearest folder "
+                    + "above it holding project.aego), or a built-in such as engine/anim/run or "
+                    + "engine/anim/platformer.")
     String source;
 
     @Option(names = "--script", paramLabel = "FILE",
-            description = "For a controller: a reel replay script ('at STEP set NAME VALUE', 'at STEP trigger NAME', "
-                    + "'at STEP play STATE', 'at STEP crossfade STATE SECONDS').")
+            description = "For a controller: a script in reel replay's format; a frame per fixed step. "
+                    + "Default: one pass of the entry state's clip.")
     Path script;
 
     @Option(names = "--steps", paramLabel = "N",
-            description = "With --script: steps to run (default: the script's last step + "
-                    + ReplayCommand.SETTLE_STEPS + ").")
+            description = "With --script, how many fixed steps to run. Default: the script's last step + "
+                    + ReplayCommand.SETTLE_STEPS + ".")
     Integer steps;
 
     @ArgGroup(exclusive = true, multiplicity = "1")
     Output output;
 
-    @Option(names = "--fps", paramLabel = "N", description = "Take a frame every 1/N seconds.")
+    @Option(names = "--fps", paramLabel = "N", description = "Take a frame every 1/N seconds. Default: one per sprite frame (12 fps for a "
+            + "clip without sprite frames; one per step with --script).")
     Double fps;
 
     @Option(names = "--size", paramLabel = "W,H", converter = IntPair.Exact.class,
-            description = "One frame's size in pixels, the sprites centred (default: their bounds, padded).")
+            description = "One frame's size in pixels, the sprites centred. Default: the sprites' bounds "
+                    + "over the whole export, with 2 pixels around.")
     IntPair size;
 
     @Option(names = "--scale", paramLabel = "S", defaultValue = "1",
-            description = "Draw every world unit S pixels wide (default ${DEFAULT-VALUE}).")
+            description = "Draw every world unit S pixels wide. Default: ${DEFAULT-VALUE}.")
     double scale;
 
     @Option(names = "--background", paramLabel = "COLOR", converter = BackgroundOption.class,
             defaultValue = "transparent",
-            description = "'transparent' (default) or #RRGGBB / #RRGGBBAA.")
+            description = "transparent, or a colour #RRGGBB or #RRGGBBAA. Default: ${DEFAULT-VALUE}.")
     Background background;
 
-    @Option(names = "--json", description = "Print what was written as JSON.")
+    @Option(names = "--json", description = "Print what was written as one JSON object (see below).")
     boolean json;
 
     @CommandLine.Spec
@@ -106,20 +122,21 @@ final class ExportCommand implements Callable<Integer> {
     /** Exactly one output. */
     static final class Output {
         @Option(names = "--png-strip", required = true, paramLabel = "OUT.png",
-                description = "One PNG with the frames side by side.")
+                description = "Write one PNG with the frames side by side.")
         Path strip;
 
         @Option(names = "--gif", required = true, paramLabel = "OUT.gif",
-                description = "A looping GIF, each frame shown for its duration.")
+                description = "Write a looping GIF, each frame shown for its duration (see below).")
         Path gif;
 
         @Option(names = "--frames", required = true, paramLabel = "DIR",
-                description = "NAME_000.png, NAME_001.png, ... in DIR (NAME: the clip's or controller's).")
+                description = "Write NAME_000.png, NAME_001.png, ... into DIR, NAME being the clip's or the "
+                + "controller's.")
         Path frames;
 
         @Option(names = "--bank", required = true, paramLabel = "OUT.json",
-                description = "Flat frame data: per animation its sheet, each frame's source rect, pivot and "
-                        + "duration, loop and next animation (no rendering).")
+                description = "Write flat frame data, without rendering: per animation its sheet, each "
+                        + "frame's source rect, duration, pivot and flip, its loop and next animation.")
         Path bank;
     }
 

@@ -33,29 +33,38 @@ import java.util.concurrent.Callable;
                 + "step keys on SpriteRenderer.sprite.",
                 "Sprite paths are relative to the clip's project: the folder holding project.aego above the clip, "
                         + "else above the PNG, else the clip's own folder; the PNG must lie inside it."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:The clip was written.", "1:An error; nothing was written.", "2:Wrong usage."},
         footer = {"", "With --json it prints {\"clip\": path, \"frames\": n, \"length\": seconds} once the clip is "
-                + "written; errors go to stderr.",
-                "Exit 0 written, 1 an error (nothing written), 2 wrong usage."})
+                + "written; errors go to standard error.",
+                "", "Examples:",
+                "  # cells 0 to 7 of a sliced sheet at 12 fps, replacing the clip",
+                "  reel flipbook assets/knight/knight_run.png --cells 0..7 \\",
+                "      -o anim/knight/run.aeanim --force",
+                "  # by name, at 10 fps",
+                "  reel flipbook assets/hero.png --cells hero_000..hero_005 \\",
+                "      --fps 10 -o anim/hero_walk.aeanim"})
 final class FlipbookCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "PNG", description = "A sheet sliced with reel slice.")
+    @Parameters(index = "0", paramLabel = "PNG", description = "A sheet already sliced (it has its PNG.meta), e.g. by reel slice.")
     Path png;
 
     @Option(names = "--cells", required = true, paramLabel = "A..B", converter = CellRange.Converter.class,
-            description = "The cells, inclusive: indices in name order (0..5) or names (hero_000..hero_005).")
+            description = "The first and last cell, both included: indices in name order (0..5) or names "
+                    + "(hero_000..hero_005).")
     CellRange cells;
 
     @Option(names = "--fps", paramLabel = "N", defaultValue = "12",
-            description = "Frames per second (default ${DEFAULT-VALUE}).")
+            description = "Frames per second. Default: ${DEFAULT-VALUE}.")
     double fps;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "CLIP.aeanim",
             description = "The clip file to write.")
     Path output;
 
-    @Option(names = "--force", description = "Replace CLIP.aeanim if it exists (the old one is kept as CLIP.aeanim~).")
+    @Option(names = "--force", description = "Replace CLIP.aeanim if it exists; the old one is kept as CLIP.aeanim~.")
     boolean force;
 
-    @Option(names = "--json", description = "Print {clip, frames, length} as JSON.")
+    @Option(names = "--json", description = "Print what was written as one JSON object (see below).")
     boolean json;
 
     @CommandLine.Spec

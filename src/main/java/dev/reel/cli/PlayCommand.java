@@ -13,6 +13,8 @@ import picocli.CommandLine.Parameters;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Stack;
@@ -32,69 +34,84 @@ import java.util.concurrent.Callable;
  * also exits 1.
  */
 @Command(name = "play", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Play a clip on fixed steps, with no scene, and print each step: time, cycle, playing, "
-                + "events, finished and every track's value.",
-                "CLIP is an .aeanim file (checked in its project: the nearest folder above holding project.aego) "
-                        + "or a built-in: engine/anim/run, bob, jump, hit, idle.",
-                "Play is issued before step 1. A command option at STEP acts before that step; commands for one "
-                        + "step act in the order written."},
-        footer = {"", "With --json, one object per step and line:",
+        description = {"Play a clip on fixed steps, with no scene, and print every step: its time, cycle, whether "
+                + "it plays, the events it fired, whether it finished and each track's value.",
+                "CLIP is an .aeanim file, checked first as reel check would in its project (the nearest folder "
+                        + "above it holding project.aego), or a built-in clip: engine/anim/run, bob, jump, hit "
+                        + "or idle.",
+                "Play is issued before step 1. The options that take a STEP act just before that step; several on "
+                        + "one step act in the order they are written. Each of them may be given many times.",
+                "Without --steps the run is one pass of the clip plus the Play step, ceil(length / |dt * speed|) "
+                        + "+ 1 steps (49 for a 0.8 s cycle at 1/60 s), or 60 steps at speed 0."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:The clip played.",
+                "1:The clip has errors (nothing played), or the player found one while playing (ANM004).",
+                "2:Wrong usage."},
+        footer = {"", "Output: an aligned table, one row per step. With --json, one object per step and line:",
                 "  {\"step\":n,\"time\":t,\"cycle\":c,\"playing\":b,",
                 "   \"values\":{\"PATH:PROPERTY\":v,...},",
                 "   \"events\":[{\"name\":\"Hit\",\"payload\":1.0,\"mode\":\"gameplay\"}],",
                 "   \"finished\":null|0|-1}",
-                "Diagnostics go to stderr. Exit 0 played, 1 errors in the clip (nothing played) or found while "
-                        + "playing, 2 wrong usage."})
+                "Diagnostics go to standard error.",
+                "", "Examples:",
+                "  # one pass of the built-in run cycle",
+                "  reel play engine/anim/run",
+                "  # a clip of the sample at half speed, as JSON",
+                "  reel play sample-projects/platformer/anim/knight/run.aeanim \\",
+                "      --speed 0.5 --json",
+                "  # pause before step 10, resume before step 20",
+                "  reel play engine/anim/jump --steps 40 --pause 10 --resume 20"})
 final class PlayCommand implements Callable<Integer> {
     /** The most steps one run prints. */
     static final int MAX_STEPS = 10_000_000;
     /** The default run when one pass of the clip has no length in steps (speed 0). */
     static final int FALLBACK_STEPS = 60;
 
-    @Parameters(index = "0", paramLabel = "CLIP", description = "A clip file (.aeanim) or a built-in such as "
+    @Parameters(index = "0", paramLabel = "CLIP", description = "A clip file (.aeanim) or a built-in clip such as "
             + "engine/anim/run.")
     String clip;
 
-    @Option(names = "--steps", paramLabel = "N", description = "How many fixed steps to run (default: one pass "
-            + "of the clip plus the Play step; 1 to " + MAX_STEPS + ").")
+    @Option(names = "--steps", paramLabel = "N", description = "How many fixed steps to run, 1 to " + MAX_STEPS
+            + ". Default: one pass of the clip plus the Play step.")
     Integer steps;
 
-    @Option(names = "--dt", paramLabel = "S", description = "The fixed step in seconds (default 1/60).")
+    @Option(names = "--dt", paramLabel = "S", description = "The fixed step in seconds. Default: 1/60.")
     Double fixedStep;
 
     @Option(names = "--speed", paramLabel = "S", defaultValue = "1",
-            description = "The speed at Play; negative plays backwards (default ${DEFAULT-VALUE}).")
+            description = "The speed at Play; a negative speed plays backwards. Default: ${DEFAULT-VALUE}.")
     double speed;
 
     @Option(names = "--loop", paramLabel = "MODE", converter = LoopConverter.class,
-            description = "Override the clip's loop mode: once, loop or pingPong.")
+            completionCandidates = LoopWords.class,
+            description = "Play as once, loop or pingPong instead of the clip's own loop mode. Default: the clip's.")
     LoopMode loop;
 
-    @Option(names = "--json", description = "Print one JSON object per step.")
+    @Option(names = "--json", description = "Print one JSON object per step and line instead of the table (see below).")
     boolean json;
 
     @Option(names = "--seek", paramLabel = "T@STEP", parameterConsumer = InOrder.class,
-            description = "Seek to clip time T before step STEP (fires no events). Repeatable.")
+            description = "Seek to clip time T (seconds) before step STEP; a seek fires no events.")
     List<String> seeks = new ArrayList<>();
 
     @Option(names = "--pause", paramLabel = "STEP", parameterConsumer = InOrder.class,
-            description = "Pause before step STEP. Repeatable.")
+            description = "Pause before step STEP: time stands still, nothing fires.")
     List<String> pauses = new ArrayList<>();
 
     @Option(names = "--resume", paramLabel = "STEP", parameterConsumer = InOrder.class,
-            description = "Resume before step STEP. Repeatable.")
+            description = "Resume a paused clip before step STEP.")
     List<String> resumes = new ArrayList<>();
 
     @Option(names = "--stop", paramLabel = "STEP", parameterConsumer = InOrder.class,
-            description = "Stop before step STEP (restore tracks get their values back; finished -1). Repeatable.")
+            description = "Stop before step STEP: tracks that restore get their values back, and finished is -1.")
     List<String> stops = new ArrayList<>();
 
     @Option(names = "--set-speed", paramLabel = "S@STEP", parameterConsumer = InOrder.class,
-            description = "Set the speed to S before step STEP. Repeatable.")
+            description = "Set the speed to S before step STEP.")
     List<String> speeds = new ArrayList<>();
 
     @Option(names = "--play", paramLabel = "STEP", parameterConsumer = InOrder.class,
-            description = "Play the clip again from the start before step STEP. Repeatable.")
+            description = "Play the clip again from its start before step STEP.")
     List<String> plays = new ArrayList<>();
 
     /** Every command option, parsed, in the order written on the command line. */
@@ -208,6 +225,14 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     /** {@code once}, {@code loop} or {@code pingPong} (any case). */
+    /** The words --loop takes, for shell completion. */
+    static final class LoopWords implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return Arrays.stream(LoopMode.values()).map(LoopMode::word).iterator();
+        }
+    }
+
     static final class LoopConverter implements CommandLine.ITypeConverter<LoopMode> {
         @Override
         public LoopMode convert(String value) {

@@ -8,10 +8,28 @@ import java.util.Set;
 
 /** The {@code reel} command and its subcommands. */
 @Command(name = "reel", mixinStandardHelpOptions = true, versionProvider = ReelCommand.Version.class,
-        description = "Reel, a desktop editor for 2D game animation. Without a subcommand it opens the editor "
-                + "(on PATH, or on the sample project).",
+        customSynopsis = {"reel [PROJECT]", "       reel COMMAND [OPTION...] [ARGUMENT...]", "       reel (-h | -V)"},
+        description = {"Reel is a desktop editor for 2D game animation: sprite sheets, flipbook clips, keyed "
+                + "tracks and state-machine controllers, all saved as text that diffs cleanly.",
+                "Without a command, reel opens the editor on PROJECT (a folder holding project.aego), or on the "
+                        + "sample project when none is named. A command runs headless instead: it prints to "
+                        + "standard output, reports problems as file:line:col CODE message on standard error or in "
+                        + "its output, and exits non-zero when something is wrong."},
+        commandListHeading = "%nCommands:%n",
+        exitCodeListHeading = "%nExit codes (of every command):%n",
+        exitCodeList = {"0:Done, nothing wrong (warnings allowed).",
+                "1:Problems were found in the input; what could not be done was not done.",
+                "2:Wrong usage: an unknown option, a missing argument or a bad value.",
+                "3:An internal error in Reel (please report it, with the command line)."},
+        footer = {"", "Examples:",
+                "  # open the editor on a project",
+                "  reel sample-projects/platformer",
+                "  # check a project before committing it",
+                "  reel check sample-projects/platformer",
+                "  # help on one command",
+                "  reel play --help"},
         subcommands = {CheckCommand.class, PlayCommand.class, SliceCommand.class, FlipbookCommand.class,
-                ReplayCommand.class, ExportCommand.class})
+                ReplayCommand.class, ExportCommand.class, CompletionCommand.class})
 public final class ReelCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -22,34 +22,57 @@ import java.util.concurrent.Callable;
  * from a script and prints every fixed step (docs/formats.md). Diagnostics go to standard error as
  * {@code file:line:col CODE message}; a script or controller error stops before the first step (exit 1).
  */
-@Command(name = "replay", mixinStandardHelpOptions = true,
-        description = "Replay a controller driven by a script and print, per fixed step, the state, blend, "
-                + "parameters, events, entered and exited states, root motion and state hash.")
+@Command(name = "replay", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Replay a controller driven by a script and print, per fixed step, its state, clip time, "
+                + "blend, parameters, gameplay events, entered and exited states, root motion and state hash.",
+                "The script has one action per line ('#' starts a comment); 'at N' acts just before step N:",
+                "  at STEP set NAME VALUE          set a parameter",
+                "  at STEP trigger NAME            fire a trigger",
+                "  at STEP play STATE              jump to a state",
+                "  at STEP crossfade STATE SECONDS blend into a state",
+                "A bad script line is reported as file:line:col SCR001 message, and nothing is replayed."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:Replayed.", "1:Errors in the controller or the script; nothing was replayed.",
+                "2:Wrong usage."},
+        footer = {"", "Output: an aligned table, one row per step. With --json, one object per step and line:",
+                "  {\"step\":n,\"state\":\"Run\",\"time\":t,",
+                "   \"blend\":{\"from\":\"Idle\",\"to\":\"Run\",\"weight\":w}|null,",
+                "   \"params\":{...},\"events\":[{\"name\",\"payload\",\"state\"}],",
+                "   \"entered\":[...],\"exited\":[...],\"rootMotion\":[dx,dy],\"hash\":\"...\"}",
+                "--values adds \"values\":{\"PATH:PROPERTY\":v,...} (as in reel play) before \"hash\".",
+                "Diagnostics go to standard error (a state without its clip: ANC004).",
+                "", "Examples:",
+                "  # the built-in platformer controller",
+                "  printf 'at 10 set Speed 3\\nat 40 trigger Attack\\n' > run.script",
+                "  reel replay engine/anim/platformer --script run.script",
+                "  # the sample's knight, 200 steps, with the pose",
+                "  reel replay sample-projects/platformer/anim/knight.aectrl \\",
+                "      --script run.script --steps 200 --json --values"})
 final class ReplayCommand implements Callable<Integer> {
     /** Steps run after the script's last action when --steps is not given. */
     static final int SETTLE_STEPS = 60;
 
     @Parameters(index = "0", paramLabel = "CONTROLLER",
-            description = "An .aectrl file (its project is the nearest folder with project.aego) or a built-in "
-                    + "such as engine/anim/platformer.")
+            description = "A controller file (.aectrl), in its project (the nearest folder above it holding "
+                    + "project.aego), or a built-in such as engine/anim/platformer.")
     String controller;
 
     @Option(names = "--script", required = true, paramLabel = "FILE",
-            description = "Lines 'at STEP set NAME VALUE', 'at STEP trigger NAME', 'at STEP play STATE', "
-                    + "'at STEP crossfade STATE SECONDS'; '#' comments. 'at n' acts before step n.")
+            description = "The script of actions to replay (see above).")
     Path script;
 
     @Option(names = "--steps", paramLabel = "N",
-            description = "Steps to run (default: the script's last step + " + SETTLE_STEPS + ").")
+            description = "How many fixed steps to run. Default: the script's last step + " + SETTLE_STEPS
+                    + ".")
     Integer steps;
 
-    @Option(names = "--dt", paramLabel = "S", description = "The fixed step in seconds (default 1/60).")
+    @Option(names = "--dt", paramLabel = "S", description = "The fixed step in seconds. Default: 1/60.")
     Double fixedStep;
 
-    @Option(names = "--json", description = "Print one JSON object per step.")
+    @Option(names = "--json", description = "Print one JSON object per step and line instead of the table (see below).")
     boolean json;
 
-    @Option(names = "--values", description = "With --json, add the pose after each step: \"values\":{\"PATH:PROPERTY\":v}.")
+    @Option(names = "--values", description = "With --json, add the pose after each step (see below).")
     boolean values;
 
     @CommandLine.Spec

@@ -31,7 +31,7 @@ import java.util.concurrent.Callable;
 
 /** {@code reel slice PNG (--grid | --strip | --alpha)}: slices a sheet into cells and writes its {@code .meta}. */
 @Command(name = "slice", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Slice a PNG sheet into cells and write its .meta sidecar atomically (PNG.meta beside it).",
+        description = {"Slice a PNG sheet into cells and write its sidecar, PNG.meta beside it, atomically.",
                 "Slicing again keeps the ids and pivots of the cells it replaces, the import settings and unknown "
                         + "fields; a broken .meta is reported and left as it is. Cells are named after the PNG "
                         + "(hero_000, hero_001, ...). When cells are removed or renamed, the clips of the project "
@@ -47,18 +47,27 @@ import java.util.concurrent.Callable;
                 "   \"diagnostics\": [{\"file\", \"line\", \"col\", \"code\", \"severity\", \"message\"}]}",
                 "Paths are project-relative when the PNG is in a project (a folder above it holds "
                         + "project.aego), else the PNG's own file name. Pivots are fractions of the cell, y down.",
-                "Exit 0 sliced (warnings allowed), 1 an error (nothing written), 2 wrong usage."})
+                "", "Examples:",
+                "  # a strip of 128 x 128 frames (as the sample's knight_run.png is sliced)",
+                "  reel slice assets/knight/knight_run.png --strip 128,128",
+                "  # 32 x 32 cells, row by row, with 1 pixel between them",
+                "  reel slice assets/tiles.png --grid 32,32 --padding 1,1",
+                "  # one cell per shape, specks under 20 pixels dropped, printed only",
+                "  reel slice assets/props/loot.png --alpha --min-area 20 \\",
+                "      --drop-small --dry-run"},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:Sliced (warnings allowed).", "1:An error; nothing was written.", "2:Wrong usage."})
 final class SliceCommand implements Callable<Integer> {
     /** The alpha threshold {@code --alpha} takes when it is given no value. */
     static final int DEFAULT_THRESHOLD = 16;
 
-    @Parameters(index = "0", paramLabel = "PNG", description = "The sheet to slice.")
+    @Parameters(index = "0", paramLabel = "PNG", description = "The PNG sheet to slice.")
     Path png;
 
     @ArgGroup(exclusive = true, multiplicity = "1")
     Mode mode;
 
-    @Option(names = "--dry-run", description = "Print the .meta instead of writing it (the summary goes to stderr).")
+    @Option(names = "--dry-run", description = "Print the .meta instead of writing it; the summary goes to standard error.")
     boolean dryRun;
 
     @Option(names = "--json", description = "Print the result as one JSON object (see below).")
@@ -73,8 +82,8 @@ final class SliceCommand implements Callable<Integer> {
         Grid grid;
 
         @Option(names = "--strip", paramLabel = "W[,H]", converter = IntPair.WidthAndOptionalHeight.class,
-                description = "A one-row strip of W × H frames (H defaults to the sheet's height); the sheet's "
-                        + "width must be a whole number of frames.")
+                description = "One row of frames W pixels wide and H high; the sheet's width must be a whole "
+                        + "number of frames. H defaults to the sheet's height.")
         IntPair strip;
 
         @ArgGroup(exclusive = false, heading = "Alpha:%n")
@@ -84,18 +93,18 @@ final class SliceCommand implements Callable<Integer> {
     /** {@code --grid W,H [--offset X,Y] [--padding X,Y] [--count N]}. */
     static final class Grid {
         @Option(names = "--grid", required = true, paramLabel = "W,H", converter = IntPair.Exact.class,
-                description = "Cells of W × H pixels, row by row.")
+                description = "Cells W pixels wide and H high, taken row by row.")
         IntPair size;
 
         @Option(names = "--offset", paramLabel = "X,Y", converter = IntPair.Exact.class,
-                description = "Where the first cell starts (default 0,0).")
+                description = "Where the first cell starts, in pixels. Default: 0,0.")
         IntPair offset = new IntPair(0, 0);
 
         @Option(names = "--padding", paramLabel = "X,Y", converter = IntPair.Exact.class,
-                description = "Pixels between cells (default 0,0).")
+                description = "Pixels between cells, across and down. Default: 0,0.")
         IntPair padding = new IntPair(0, 0);
 
-        @Option(names = "--count", paramLabel = "N", description = "Stop after N cells (default: all that fit).")
+        @Option(names = "--count", paramLabel = "N", description = "Stop after N cells. Default: every cell that fits.")
         int count;
     }
 
@@ -103,11 +112,12 @@ final class SliceCommand implements Callable<Integer> {
     static final class Alpha {
         @Option(names = "--alpha", required = true, arity = "0..1", paramLabel = "T",
                 fallbackValue = "" + DEFAULT_THRESHOLD, preprocessor = OptionalThreshold.class,
-                description = "One cell per 8-connected shape of pixels with alpha above T (0-255, default 16).")
+                description = "One cell per shape of touching pixels (diagonals count) with an alpha above T, "
+                        + "0 to 255. Default: 16 when T is left out.")
         int threshold;
 
         @Option(names = "--min-area", paramLabel = "A",
-                description = "Shapes of fewer than A pixels are merged into the nearest shape (default 0: none).")
+                description = "Shapes of fewer than A pixels join the nearest shape. Default: 0 (none).")
         int minArea;
 
         @Option(names = "--drop-small", description = "Drop the shapes under --min-area instead of merging them.")
