@@ -29,7 +29,16 @@ sleep 2
 java -Dreel.config.dir="$WORK/config" -jar target/reel.jar "$WORK/project" >"$WORK/stdout.txt" 2>"$WORK/stderr.txt" &
 REEL=$!
 trap 'kill $REEL 2>/dev/null || true; sleep 1; kill $XVFB 2>/dev/null || true' EXIT
-sleep 12
+# Wait (at most 3 minutes, for a busy machine) until the window is drawn: its Inspector is neither blank white
+# nor the black of the empty screen.
+i=0
+while :; do
+  px=$(import -window root -crop 1x1+1200+200 +repage -depth 8 txt:- 2>/dev/null | tail -1 | grep -o '#[0-9A-F]\{6\}' || true)
+  [ -n "$px" ] && [ "$px" != "#FFFFFF" ] && [ "$px" != "#000000" ] && break
+  i=$((i + 1)); [ $i -lt 180 ] || { echo "the editor did not show its window"; exit 1; }
+  sleep 1
+done
+sleep 3
 
 at() { xdotool mousemove "$1" "$2" click 1; sleep "${3:-0.8}"; }
 twice() { xdotool mousemove "$1" "$2" click --repeat 2 --delay 80 1; sleep "${3:-1}"; }
@@ -41,13 +50,17 @@ drag() {
   sleep 1
 }
 shot() { sleep "${2:-0.5}"; import -window root -crop 1440x900+80+33 +repage "$OUT/$1.png"; echo "shot $OUT/$1.png"; }
-open_sheet() { xdotool mousemove 242 91 click 1 key ctrl+a type "$1"; sleep 1; twice 230 201 2; key alt+3; }
+# REEL_SHOTS_DEBUG=1 also keeps a shot after each step in the work folder, to find a click that missed.
+dbg() { if [ -n "${REEL_SHOTS_DEBUG:-}" ]; then sleep 0.3; import -window root "$WORK/debug-$1.png"; fi; }
+open_sheet() { at 242 91 0.5; xdotool key ctrl+a; xdotool type "$1"; sleep 1; twice 230 201 2; key alt+3; }
 
+at 700 921 1             # the status bar: the window has the focus before the first click that counts
 # 2. Slice the run sheet, save its sidecar, make its flipbook.
 open_sheet hero_run.png
 at 219 879 1.5          # Slice
 key ctrl+s
 at 1383 836 2.5         # Flipbook of All Cells
+dbg run-flipbook
 # The attack sheet, shot before slicing.
 open_sheet hero_attack.png
 shot 01-sheet-slice
@@ -82,8 +95,11 @@ at 922 876              # empty canvas: the controller's own panel
 at 1470 833; at 1473 964
 type_over 1313 873 Attack
 drag 491 864 599 806    # Any State's dot to Attack
-xdotool mousemove 1497 921 click 5 click 5 click 5 click 5; sleep 0.6
+dbg any-drag
+xdotool mousemove 1300 800 sleep 0.3 click --repeat 4 --delay 100 5; sleep 0.8
+dbg scrolled
 at 1299 785             # + Condition
+dbg condition
 drag 714 806 737 709    # Attack's dot to Run
 at 1201 660             # Exit time
 key ctrl+s
@@ -97,5 +113,5 @@ at 403 121; at 430 90 2  # Controller mode
 shot 07-controller
 # 8. Export, as the tutorial does it.
 (cd "$WORK/project" && java -jar "$OLDPWD/target/reel.jar" export anim/hero_attack.aeanim --gif hero_attack.gif)
-echo "editor stderr:"; cat "$WORK/stderr.txt"
+echo "work folder: $WORK"; echo "editor stderr:"; cat "$WORK/stderr.txt"
 echo "reel check:"; java -jar target/reel.jar check "$WORK/project" | tail -1
