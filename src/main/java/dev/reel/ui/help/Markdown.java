@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
  * The part of Markdown the tutorial uses, read into blocks: ATX headings ({@code #} to {@code ####}),
  * paragraphs (lines joined until a blank line), bulleted and numbered lists (one block per item; an indented
  * line continues the item), fenced code blocks, images on a line of their own ({@code ![alt](path)}) and
- * {@code >} notes. Inline text keeps its {@code `code`}, {@code **bold**} and {@code [link](target)} marks for
+ * {@code >} notes. Inline text keeps its {@code `code`}, {@code **bold**}, {@code *italic*} and {@code [link](target)} marks for
  * {@link #spans}. Anything else is shown as a paragraph, so nothing the reader does not know is lost.
  */
 public final class Markdown {
@@ -46,13 +46,14 @@ public final class Markdown {
     }
 
     /** How a span is shown. */
-    public enum Style { PLAIN, CODE, BOLD, LINK }
+    public enum Style { PLAIN, CODE, BOLD, LINK, ITALIC }
 
     private static final Pattern HEADING = Pattern.compile("^(#{1,6})\\s+(.*?)\\s*#*\\s*$");
     private static final Pattern IMAGE = Pattern.compile("^!\\[([^\\]]*)]\\(([^)\\s]+)(?:\\s+\"[^\"]*\")?\\)\\s*$");
     private static final Pattern BULLET = Pattern.compile("^\\s{0,3}[-*+]\\s+(.*)$");
     private static final Pattern NUMBERED = Pattern.compile("^\\s{0,3}(\\d{1,3})[.)]\\s+(.*)$");
-    private static final Pattern INLINE = Pattern.compile("`([^`]+)`|\\*\\*(.+?)\\*\\*|\\[([^\\]]+)]\\(([^)]+)\\)");
+    private static final Pattern INLINE = Pattern.compile(
+            "`([^`]+)`|\\*\\*(.+?)\\*\\*|\\[([^\\]]+)]\\(([^)]+)\\)|\\*([^*\\s][^*]*?)\\*");
 
     private Markdown() {
     }
@@ -119,7 +120,7 @@ public final class Markdown {
                 || line.strip().startsWith("```");
     }
 
-    /** The inline runs of {@code text}: code, bold and link text marked, the marks themselves removed. */
+    /** The inline runs of {@code text}: code, bold, italic and link text marked, the marks themselves removed. */
     public static List<Span> spans(String text) {
         List<Span> spans = new ArrayList<>();
         Matcher m = INLINE.matcher(text);
@@ -132,8 +133,10 @@ public final class Markdown {
                 spans.add(new Span(m.group(1), Style.CODE));
             } else if (m.group(2) != null) {
                 spans.add(new Span(m.group(2), Style.BOLD));
-            } else {
+            } else if (m.group(3) != null) {
                 spans.add(new Span(m.group(3), Style.LINK));
+            } else {
+                spans.add(new Span(m.group(5), Style.ITALIC));
             }
             at = m.end();
         }

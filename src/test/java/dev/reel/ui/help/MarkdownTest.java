@@ -50,5 +50,10 @@ class MarkdownTest {
                         new Markdown.Span("; see ", Markdown.Style.PLAIN),
                         new Markdown.Span("the formats", Markdown.Style.LINK),
                         new Markdown.Span(".", Markdown.Style.PLAIN));
+        assertThat(Markdown.spans("It reads *not sliced*."))
+                .containsExactly(
+                        new Markdown.Span("It reads ", Markdown.Style.PLAIN),
+                        new Markdown.Span("not sliced", Markdown.Style.ITALIC),
+                        new Markdown.Span(".", Markdown.Style.PLAIN));
     }
 }
