@@ -1,6 +1,7 @@
 package dev.reel.ui.app;
 
 import dev.reel.io.ProjectFolder;
+import dev.reel.ui.help.GettingStartedWindow;
 import javafx.scene.Node;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.control.TextInputDialog;
@@ -22,6 +23,7 @@ final class EditorActions {
     private final EditorWindow window;
     private final Workspace workspace;
     private final ActionRegistry registry;
+    private GettingStartedWindow gettingStarted;
 
     EditorActions(EditorWindow window) {
         this.window = window;
@@ -233,6 +235,13 @@ final class EditorActions {
     }
 
     private void help() {
+        registry.register(Action.of("help.getting-started", "Help", "Getting Started").group("help")
+                .run(() -> {
+                    if (gettingStarted == null) {
+                        gettingStarted = new GettingStartedWindow(window.stage());
+                    }
+                    gettingStarted.show();
+                }));
         registry.register(Action.of("help.shortcuts", "Help", "Keyboard Shortcuts").group("help").keys("F1")
                 .run(() -> HelpViews.showShortcuts(window.dialogs(), registry)));
         registry.register(Action.of("help.about", "Help", "About Reel").group("about")

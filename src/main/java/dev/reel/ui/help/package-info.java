@@ -1,0 +1,6 @@
+/**
+ * Help ▸ Getting Started: the tutorial of {@code docs/getting-started.md}, shipped in the jar as a classpath
+ * resource with its screenshots, read by a small Markdown reader ({@link dev.reel.ui.help.Markdown}, the subset the
+ * tutorial uses) and shown as JavaFX nodes in a window of its own ({@link dev.reel.ui.help.GettingStartedWindow}).
+ */
+package dev.reel.ui.help;
