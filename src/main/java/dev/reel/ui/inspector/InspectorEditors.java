@@ -304,6 +304,20 @@ final class InspectorEditors {
         if (value instanceof Boolean on) {
             return on ? "yes" : "no";
         }
+        if (value instanceof dev.reel.model.Value model) {
+            // A model value (a key's, a track's rest value) reads as the same kind of plain value would.
+            if (model instanceof dev.reel.model.Value.Num number) {
+                return unit.text(number.value());
+            }
+            if (model instanceof dev.reel.model.Value.Vec vector) {
+                return unit.text(vector.lanes());
+            }
+            if (model instanceof dev.reel.model.Value.Bool bool) {
+                return bool.value() ? "yes" : "no";
+            }
+            return model instanceof dev.reel.model.Value.Symbol symbol ? symbol.name()
+                    : ((dev.reel.model.Value.Asset) model).path();
+        }
         return String.valueOf(value);
     }
 
