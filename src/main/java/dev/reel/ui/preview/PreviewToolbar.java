@@ -203,6 +203,29 @@ final class PreviewToolbar {
         }
     }
 
+    /**
+     * Plays the chosen controller in the sandbox, as choosing Sandbox in the mode list does, once the canvas has
+     * a size to frame the sandbox's room in (a window that opens with it has not been laid out yet).
+     */
+    void startSandbox() {
+        PreviewCanvas canvas = panel.canvas();
+        if (canvas.getWidth() >= 1 && canvas.getHeight() >= 1) {
+            mode.setValue(PreviewPanel.Mode.SANDBOX);
+            return;
+        }
+        canvas.layoutBoundsProperty().addListener(new javafx.beans.InvalidationListener() {
+            @Override
+            public void invalidated(javafx.beans.Observable observable) {
+                canvas.layoutBoundsProperty().removeListener(this);
+                javafx.application.Platform.runLater(() -> {
+                    if (!canvas.closed()) {
+                        startSandbox();
+                    }
+                });
+            }
+        });
+    }
+
     /** The controller previewed, its document followed, and the sandbox's mappings. */
     PreviewedController previewed() {
         return previewed;
