@@ -176,6 +176,10 @@ public final class PreviewPanel implements EditorPanel {
             playback.setPlaying(false);
             newRun.advance(0);
             if (newRun.body() != null) {
+                // The side column and the toolbar's controller list just came in: frame the room in what is left.
+                toolbar.update();
+                root.applyCss();
+                root.layout();
                 canvas.fit(SandboxBody.room());
             }
         }

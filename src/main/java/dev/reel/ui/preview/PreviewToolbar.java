@@ -205,25 +205,24 @@ final class PreviewToolbar {
 
     /**
      * Plays the chosen controller in the sandbox, as choosing Sandbox in the mode list does, once the canvas has
-     * a size to frame the sandbox's room in (a window that opens with it has not been laid out yet).
+     * kept one size for a moment: a window that opens with it is still settling (its size, then its dividers),
+     * and the sandbox's room is framed once, for the size the canvas ends up with.
      */
     void startSandbox() {
         PreviewCanvas canvas = panel.canvas();
-        if (canvas.getWidth() >= 1 && canvas.getHeight() >= 1) {
-            mode.setValue(PreviewPanel.Mode.SANDBOX);
-            return;
-        }
-        canvas.layoutBoundsProperty().addListener(new javafx.beans.InvalidationListener() {
-            @Override
-            public void invalidated(javafx.beans.Observable observable) {
-                canvas.layoutBoundsProperty().removeListener(this);
-                javafx.application.Platform.runLater(() -> {
-                    if (!canvas.closed()) {
-                        startSandbox();
-                    }
-                });
+        javafx.animation.PauseTransition settled = new javafx.animation.PauseTransition(
+                javafx.util.Duration.millis(300));
+        javafx.beans.InvalidationListener resized = observable -> settled.playFromStart();
+        canvas.layoutBoundsProperty().addListener(resized);
+        settled.setOnFinished(event -> {
+            if (canvas.closed()) {
+                canvas.layoutBoundsProperty().removeListener(resized);
+            } else if (canvas.getWidth() >= 1 && canvas.getHeight() >= 1) {
+                canvas.layoutBoundsProperty().removeListener(resized);
+                mode.setValue(PreviewPanel.Mode.SANDBOX);
             }
         });
+        settled.playFromStart();
     }
 
     /** The controller previewed, its document followed, and the sandbox's mappings. */
