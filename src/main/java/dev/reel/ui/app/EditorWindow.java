@@ -16,7 +16,6 @@ import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -365,17 +364,7 @@ public final class EditorWindow {
     }
 
     private void reopenDocuments() {
-        for (String name : memory.documents()) {
-            Path file = folder.root().resolve(name);
-            if (Files.exists(file) || Files.exists(file.resolveSibling(file.getFileName().toString()
-                    .replace(".meta", "")))) {
-                workspace.open(file);
-            }
-        }
-        String focused = memory.get("focused", null);
-        if (focused != null) {
-            workspace.find(folder.root().resolve(focused)).ifPresent(workspace::focus);
-        }
+        WindowStart.open(this, memory);
         Platform.runLater(() -> {
             if (!disposed) {
                 CrashRecovery.offer(stage, configFolder, session, workspace, autosave, this::say);

@@ -34,6 +34,11 @@ public final class WindowMemory {
         return stored.file();
     }
 
+    /** Whether nothing is remembered yet: the project has not been open with this config folder before. */
+    public boolean fresh() {
+        return !java.nio.file.Files.exists(stored.file());
+    }
+
     /** Sizes and places the stage as last time, if that place is still on a screen. */
     public void restoreStage(Stage stage) {
         // Never larger than the screen it opens on: a size remembered on a bigger monitor must still fit.

@@ -132,6 +132,11 @@ public final class PreviewCanvas extends Region {
         return (WritableImage) view.getImage();
     }
 
+    /** Whether the canvas is closed (its panel disposed). */
+    boolean closed() {
+        return closed;
+    }
+
     /** Whether the camera has been placed (by {@link #fit} or the user) since the canvas was made. */
     public boolean placed() {
         return placed;

@@ -57,10 +57,10 @@ public final class PreviewPanel implements EditorPanel {
     private final PanelContext context;
     private final Playback playback;
     private final PreviewRig rig;
-    private final javafx.scene.control.Label hint = new javafx.scene.control.Label();
     private final SpriteAtlas atlas;
     private final PoseAdapter adapter;
     private final PreviewCanvas canvas;
+    private final PreviewHints hints;
     private final ClipStage stage;
     private final PreviewToolbar toolbar;
     private final ParameterControls parameters;
@@ -101,11 +101,8 @@ public final class PreviewPanel implements EditorPanel {
         parameterPane.setPrefWidth(180);
         root.getStyleClass().add("preview-panel");
         root.setTop(toolbar.node());
-        hint.getStyleClass().add("preview-hint");
-        hint.setId("preview-hint");
-        hint.setMouseTransparent(true);
-        hint.setWrapText(true);
-        root.setCenter(new javafx.scene.layout.StackPane(canvas, hint));
+        hints = new PreviewHints(canvas);
+        root.setCenter(hints.node());
         root.addEventFilter(KeyEvent.KEY_PRESSED, event -> PreviewKeys.handle(this, event, true));
         root.addEventFilter(KeyEvent.KEY_RELEASED, event -> PreviewKeys.handle(this, event, false));
         canvas.focusedProperty().addListener((observable, old, focused) -> {
@@ -179,6 +176,10 @@ public final class PreviewPanel implements EditorPanel {
             playback.setPlaying(false);
             newRun.advance(0);
             if (newRun.body() != null) {
+                // The side column and the toolbar's controller list just came in: frame the room in what is left.
+                toolbar.update();
+                root.applyCss();
+                root.layout();
                 canvas.fit(SandboxBody.room());
             }
         }
@@ -339,19 +340,22 @@ public final class PreviewPanel implements EditorPanel {
         toolbar.update();
     }
 
-    /** Says what to do when the canvas would otherwise be an empty checkerboard. */
+    /** Says what to do when the canvas would otherwise be an empty checkerboard, and the sandbox's keys. */
     private void showHint() {
-        boolean nothing = run == null && rig.clip() == null && canvas.unavailableProperty().get() == null;
         OpenDocument<?> focused = context.workspace().focused();
-        hint.setText(focused != null && focused.value() instanceof dev.reel.model.Controller
-                ? "A controller is open: choose Controller or Sandbox above to play it"
-                : "Open a clip from Assets to preview it");
-        hint.setVisible(nothing);
+        hints.update(run == null && rig.clip() == null && canvas.unavailableProperty().get() == null,
+                focused != null && focused.value() instanceof dev.reel.model.Controller,
+                mode() == Mode.SANDBOX, PreviewKeys.sandboxHasFocus(this));
     }
 
-    /** The hint over an empty canvas (tests read it). */
-    javafx.scene.control.Label hint() {
-        return hint;
+    /** The hints over the canvas (tests read them). */
+    PreviewHints hints() {
+        return hints;
+    }
+
+    /** Plays the focused controller in the sandbox (the first run shows it). */
+    public void startSandbox() {
+        toolbar.startSandbox();
     }
 
     private Scene clipScene() {

@@ -204,6 +204,28 @@ final class PreviewToolbar {
         }
     }
 
+    /**
+     * Plays the chosen controller in the sandbox, as choosing Sandbox in the mode list does, once the canvas has
+     * kept one size for a moment: a window that opens with it is still settling (its size, then its dividers),
+     * and the sandbox's room is framed once, for the size the canvas ends up with.
+     */
+    void startSandbox() {
+        PreviewCanvas canvas = panel.canvas();
+        javafx.animation.PauseTransition settled = new javafx.animation.PauseTransition(
+                javafx.util.Duration.millis(300));
+        javafx.beans.InvalidationListener resized = observable -> settled.playFromStart();
+        canvas.layoutBoundsProperty().addListener(resized);
+        settled.setOnFinished(event -> {
+            if (canvas.closed()) {
+                canvas.layoutBoundsProperty().removeListener(resized);
+            } else if (canvas.getWidth() >= 1 && canvas.getHeight() >= 1) {
+                canvas.layoutBoundsProperty().removeListener(resized);
+                mode.setValue(PreviewPanel.Mode.SANDBOX);
+            }
+        });
+        settled.playFromStart();
+    }
+
     /** The controller previewed, its document followed, and the sandbox's mappings. */
     PreviewedController previewed() {
         return previewed;

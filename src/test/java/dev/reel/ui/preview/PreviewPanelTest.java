@@ -47,13 +47,13 @@ class PreviewPanelTest extends EditorFixture {
 
     @Test
     void anEmptyPreviewSaysWhatToDo(FxRobot robot) {
-        waitUntil(() -> panel().canvas().renderer() != null && panel().hint().isVisible());
-        assertThat(panel().hint().getText()).contains("Open a clip");
+        waitUntil(() -> panel().canvas().renderer() != null && panel().hints().empty().isVisible());
+        assertThat(panel().hints().empty().getText()).contains("Open a clip");
         open("anim/knight.aectrl");
-        waitUntil(() -> panel().hint().getText().contains("Controller or Sandbox"));
-        assertThat(panel().hint().isVisible()).isTrue();
+        waitUntil(() -> panel().hints().empty().getText().contains("Controller or Sandbox"));
+        assertThat(panel().hints().empty().isVisible()).isTrue();
         open("anim/knight/run.aeanim");
-        waitUntil(() -> !panel().hint().isVisible());
+        waitUntil(() -> !panel().hints().empty().isVisible());
     }
 
     @Test
