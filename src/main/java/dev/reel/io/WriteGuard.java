@@ -55,6 +55,10 @@ public final class WriteGuard {
      * folders first; refused (AST001, nothing written) when the target leaves the project.
      */
     public static Optional<Diagnostic> save(Path projectRoot, Path target, byte[] bytes, AtomicFile.ReadOnly readOnly) {
+        Optional<Diagnostic> refused = check(projectRoot, target);
+        if (refused.isPresent()) {
+            return refused;
+        }
         Optional<Diagnostic> folders = createFolders(projectRoot, target.toAbsolutePath().getParent());
         if (folders.isPresent()) {
             return folders;

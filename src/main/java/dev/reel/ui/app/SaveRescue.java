@@ -61,8 +61,9 @@ final class SaveRescue implements SaveProblems {
             TextInputDialog ask = new TextInputDialog(suggestion);
             Theme.dress(ask, dialogs.owner());
             ask.setTitle("Save As");
-            ask.setHeaderText("Save " + document.name() + " as another file of the project");
-            ask.setContentText((problem == null ? "" : problem + "\n") + "Path in the project:");
+            ask.setHeaderText("Save " + document.name() + " as another file of the project"
+                    + (problem == null ? "" : "\n" + problem));
+            ask.setContentText("Path in the project:");
             ask.getEditor().setId("save-as-path");
             Optional<String> typed = ask.showAndWait();
             if (typed.isEmpty() || typed.get().isBlank()) {
