@@ -392,4 +392,21 @@ class SliceCommandTest {
             assertThat(files).extracting(file -> file.getFileName().toString()).containsExactly("goblin.png");
         }
     }
+
+    /** A read-only .meta (no write bit for its owner; root would ignore it, so the bits decide) is not replaced. */
+    @Test
+    void aReadOnlyMetaIsRefusedWithAClearMessage() throws Exception {
+        Path root = Files.createDirectories(temp.resolve("readonly"));
+        Path png = Sheets.blank(32, 16).box(0, 0, 4, 4).write(root.resolve("goblin.png"));
+        assertThat(reel("slice", png.toString(), "--grid", "16,16").exit()).isZero();
+        Path meta = root.resolve("goblin.png.meta");
+        String before = Files.readString(meta);
+        Files.setPosixFilePermissions(meta, java.nio.file.attribute.PosixFilePermissions.fromString("r--r--r--"));
+
+        CheckCommandTest.Run run = reel("slice", png.toString(), "--grid", "8,8");
+
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err()).contains("IO001").contains("read-only").contains("was not written");
+        assertThat(Files.readString(meta)).isEqualTo(before);
+    }
 }
