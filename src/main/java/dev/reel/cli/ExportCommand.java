@@ -2,7 +2,7 @@ package dev.reel.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.reel.io.AtomicFile;
+import dev.reel.io.WriteGuard;
 import dev.reel.io.FrameBank;
 import dev.reel.io.FrameBankCodec;
 import dev.reel.io.Loaded;
@@ -293,7 +293,7 @@ final class ExportCommand implements Callable<Integer> {
         if (bank.value() == null) {
             return complain("no frame data could be made; nothing was written", 1);
         }
-        Optional<Diagnostic> unsaved = AtomicFile.save(output.bank, FrameBankCodec.bytes(bank.value()));
+        Optional<Diagnostic> unsaved = WriteGuard.saveNamed(output.bank, FrameBankCodec.bytes(bank.value()));
         if (unsaved.isPresent()) {
             print(List.of(unsaved.get()));
             return complain("nothing was written", 1);

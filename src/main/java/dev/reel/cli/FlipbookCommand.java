@@ -1,7 +1,7 @@
 package dev.reel.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.reel.io.AtomicFile;
+import dev.reel.io.WriteGuard;
 import dev.reel.io.ClipCodec;
 import dev.reel.io.Loaded;
 import dev.reel.io.MetaCodec;
@@ -18,7 +18,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -126,12 +125,7 @@ final class FlipbookCommand implements Callable<Integer> {
         }
         List<Cell> frames = sorted.subList(first, last + 1);
         Clip clip = FlipbookBuilder.clip(sheetPath, frames, "", new FrameTiming.Fps(fps), LoopMode.LOOP);
-        try {
-            Files.createDirectories(clipFile.getParent());
-        } catch (IOException | SecurityException e) {
-            return failed("cannot create the folder of " + shownClip + ": " + e.getMessage());
-        }
-        Optional<Diagnostic> unsaved = AtomicFile.save(clipFile, ClipCodec.bytes(clip));
+        Optional<Diagnostic> unsaved = WriteGuard.saveNamed(clipFile, ClipCodec.bytes(clip));
         if (unsaved.isPresent()) {
             return failed(unsaved.get().inFile(shownClip));
         }

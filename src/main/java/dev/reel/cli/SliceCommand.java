@@ -1,6 +1,6 @@
 package dev.reel.cli;
 
-import dev.reel.io.AtomicFile;
+import dev.reel.io.WriteGuard;
 import dev.reel.io.Loaded;
 import dev.reel.io.MetaCodec;
 import dev.reel.io.ProjectFolder;
@@ -177,7 +177,9 @@ final class SliceCommand implements Callable<Integer> {
         }
         byte[] bytes = MetaCodec.bytes(outcome.meta());
         if (!dryRun) {
-            Optional<Diagnostic> unsaved = AtomicFile.save(metaFile, bytes);
+            // Outside a project the .meta goes beside the PNG the user named; inside one it must stay inside.
+            Path root = project.map(ProjectFolder::root).orElse(sheetFile.getParent());
+            Optional<Diagnostic> unsaved = WriteGuard.save(root, metaFile, bytes);
             if (unsaved.isPresent()) {
                 return failed(report, List.of(unsaved.get().inFile(report.metaPath())));
             }

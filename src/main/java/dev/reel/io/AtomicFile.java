@@ -13,6 +13,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.DosFileAttributeView;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFileAttributes;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
@@ -23,7 +27,9 @@ import java.util.regex.Pattern;
  * forced to disk, and replace the target with one atomic rename, after which the folder is forced too. The
  * version being replaced is kept beside it as {@code NAME~}. A crash at any moment leaves the target equal
  * to either its old or its new bytes; the temporary file it may leave is removed by
- * {@link #removeStrayTemporaryFiles(Path)} when the project is opened next.
+ * {@link #removeStrayTemporaryFiles(Path)} when the project is opened next. The new file keeps the mode (and,
+ * where the system lets this process, the owner and group) of the one it replaces: a {@code 0640} clip stays
+ * {@code 0640}. Callers go through {@link WriteGuard}, which decides where a write may land.
  */
 public final class AtomicFile {
     /**
@@ -42,13 +48,48 @@ public final class AtomicFile {
         return target.resolveSibling(target.getFileName() + "~");
     }
 
+    /** What a save does to a file without write permission for its owner. */
+    public enum ReadOnly {
+        /** Nothing is written; the reason says the file is read-only (documents and CLI outputs). */
+        REFUSE,
+        /** The file is replaced and stays read-only (the user said to overwrite it, or it is one of the app's). */
+        OVERWRITE
+    }
+
+    /** Whether {@code file} exists and its owner may not write it (the POSIX owner-write bit, or DOS read-only). */
+    public static boolean isReadOnly(Path file) {
+        try {
+            if (!Files.isRegularFile(file)) {
+                return false;
+            }
+            PosixFileAttributeView posix = Files.getFileAttributeView(file, PosixFileAttributeView.class);
+            if (posix != null) {
+                return !posix.readAttributes().permissions().contains(PosixFilePermission.OWNER_WRITE);
+            }
+            DosFileAttributeView dos = Files.getFileAttributeView(file, DosFileAttributeView.class);
+            return dos != null && dos.readAttributes().isReadOnly();
+        } catch (IOException | SecurityException e) {
+            return false;
+        }
+    }
+
+    /** {@link #save(Path, byte[], ReadOnly)} refusing read-only files; for the tests of the save itself. */
+    static Optional<Diagnostic> save(Path target, byte[] bytes) {
+        return save(target, bytes, ReadOnly.REFUSE);
+    }
+
     /**
-     * Writes {@code bytes} to {@code target} atomically, keeping the previous version as {@code NAME~}.
+     * Writes {@code bytes} to {@code target} atomically, keeping the previous version as {@code NAME~} and the
+     * previous file's mode and owner.
      *
      * @return empty on success, or the reason it failed; the original file is then byte-identical
      */
-    public static Optional<Diagnostic> save(Path target, byte[] bytes) {
+    static Optional<Diagnostic> save(Path target, byte[] bytes, ReadOnly readOnly) {
         Path folder = target.toAbsolutePath().getParent();
+        if (readOnly == ReadOnly.REFUSE && isReadOnly(target)) {
+            return Optional.of(Diagnostic.of(Code.IO001, target.toString(), 0, 0, "cannot save: the file is "
+                    + "read-only (its owner has no write permission); nothing was written"));
+        }
         Path temporary = folder.resolve("." + target.getFileName() + "." + temporarySuffix());
         try {
             try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE,
@@ -60,6 +101,7 @@ public final class AtomicFile {
                 channel.force(true);
             }
             if (Files.isRegularFile(target)) {
+                keepMode(target, temporary);
                 keepBackup(target);
             }
             try {
@@ -77,6 +119,34 @@ public final class AtomicFile {
                 // The stray file is removed on the next start.
             }
             return Optional.of(Diagnostic.of(Code.IO001, target.toString(), 0, 0, "cannot save: " + describe(e)));
+        }
+    }
+
+    /**
+     * Gives the new bytes the old file's permissions, then tries its owner and group (only root may give a file
+     * away; a user's own files keep theirs anyway, as the temporary file is created by that user).
+     */
+    private static void keepMode(Path target, Path temporary) throws IOException {
+        PosixFileAttributeView old = Files.getFileAttributeView(target, PosixFileAttributeView.class);
+        PosixFileAttributeView fresh = Files.getFileAttributeView(temporary, PosixFileAttributeView.class);
+        if (old == null || fresh == null) {
+            DosFileAttributeView dos = Files.getFileAttributeView(target, DosFileAttributeView.class);
+            if (dos != null && dos.readAttributes().isReadOnly()) {
+                Files.getFileAttributeView(temporary, DosFileAttributeView.class).setReadOnly(true);
+            }
+            return;
+        }
+        PosixFileAttributes attributes = old.readAttributes();
+        fresh.setPermissions(attributes.permissions());
+        try {
+            if (!attributes.owner().equals(fresh.getOwner())) {
+                fresh.setOwner(attributes.owner());
+            }
+            if (!attributes.group().equals(fresh.readAttributes().group())) {
+                fresh.setGroup(attributes.group());
+            }
+        } catch (IOException | SecurityException e) {
+            // Not allowed to this user: the file keeps its mode and becomes the saving user's, as any editor's.
         }
     }
 
@@ -136,11 +206,33 @@ public final class AtomicFile {
         }
     }
 
-    static String describe(Exception e) {
-        if (e instanceof FileSystemException fileSystem && fileSystem.getReason() != null) {
-            return fileSystem.getReason();
+    /**
+     * Why a file operation failed, in words a user can act on; never the name of a temporary file (the caller
+     * names the document).
+     */
+    public static String describe(Exception e) {
+        String reason = e instanceof FileSystemException fileSystem ? fileSystem.getReason() : e.getMessage();
+        String lower = reason == null ? "" : reason.toLowerCase(java.util.Locale.ROOT);
+        if (e instanceof java.nio.file.AccessDeniedException || e instanceof SecurityException
+                || lower.contains("permission denied") || lower.contains("operation not permitted")) {
+            return "permission denied (you may not write in its folder)";
         }
-        String message = e.getMessage();
-        return message == null ? e.getClass().getSimpleName() : message;
+        if (lower.contains("no space left") || lower.contains("disk quota")) {
+            return "the disk is full";
+        }
+        if (lower.contains("read-only file system")) {
+            return "the disk or folder is mounted read-only";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "the file or its folder no longer exists";
+        }
+        if (e instanceof java.nio.file.FileAlreadyExistsException || e instanceof java.nio.file.NotDirectoryException
+                || lower.contains("not a directory")) {
+            return "a part of its folder path is a file, not a folder";
+        }
+        if (e instanceof FileSystemException) {
+            return reason != null ? reason : "the file system refused";
+        }
+        return reason == null ? e.getClass().getSimpleName() : reason;
     }
 }

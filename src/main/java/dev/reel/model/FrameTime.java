@@ -17,12 +17,41 @@ public final class FrameTime {
     /** The rate of a clip that no flipbook at a rate counts: the runtime's fixed step. */
     public static final double DEFAULT_RATE = 60;
 
+    /** Frame positions are kept to this fraction of a frame: far finer than any key, far coarser than rounding. */
+    private static final long POSITION_STEPS = 1_000_000;
+
     private FrameTime() {
     }
 
     /** The time of frame {@code frame} at {@code fps} frames per second. */
     public static double of(long frame, double fps) {
         return frame / fps;
+    }
+
+    /** The time of a frame position that may lie between frames (3.5 is halfway from frame 3 to 4). */
+    public static double atPosition(double position, double fps) {
+        return position / fps;
+    }
+
+    /**
+     * Where {@code time} lies counted in frames of {@code fps}, whole or not, kept to a millionth of a frame: the
+     * position a key's time was made from (3.5 for 0.14 s at 25 fps, 8.4 at 60 fps), so moving it by whole
+     * frames and dividing once gives the time of the moved position, however often it is moved.
+     */
+    public static double position(double time, double fps) {
+        return Math.round(time * fps * POSITION_STEPS) / (double) POSITION_STEPS;
+    }
+
+    /**
+     * {@code time} moved by {@code frames} whole frames of {@code fps}, computed from its frame position (never
+     * by adding rounded seconds, which drifts a little with every step); unchanged for a rate that is not a
+     * positive number.
+     */
+    public static double moved(double time, long frames, double fps) {
+        if (!(fps > 0) || Double.isInfinite(fps) || !Double.isFinite(time)) {
+            return time;
+        }
+        return atPosition(position(time, fps) + frames, fps);
     }
 
     /** The frame nearest {@code time} at {@code fps} (frame 4 for 0.333 s or 0.3333333333333333 s at 12 fps). */

@@ -1,6 +1,6 @@
 package dev.reel.preview;
 
-import dev.reel.io.AtomicFile;
+import dev.reel.io.WriteGuard;
 import dev.reel.model.Diagnostic;
 
 import javax.imageio.IIOImage;
@@ -79,7 +79,7 @@ public final class GifExport {
         } finally {
             writer.dispose();
         }
-        Optional<Diagnostic> saved = AtomicFile.save(target, bytes.toByteArray());
+        Optional<Diagnostic> saved = WriteGuard.saveNamed(target, bytes.toByteArray());
         return saved.map(problem -> new ExportResult(List.of(), List.of(problem)))
                 .orElseGet(() -> new ExportResult(List.of(target), List.of()));
     }

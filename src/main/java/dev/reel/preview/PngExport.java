@@ -1,6 +1,6 @@
 package dev.reel.preview;
 
-import dev.reel.io.AtomicFile;
+import dev.reel.io.WriteGuard;
 import dev.reel.model.Code;
 import dev.reel.model.Diagnostic;
 
@@ -8,7 +8,6 @@ import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -56,10 +55,9 @@ public final class PngExport {
 
     /** Writes each rendered frame as {@code name_NNN.png} (more digits past 999 frames) in {@code folder}. */
     public static ExportResult folder(RenderedFrames frames, Path folder, String name) {
-        try {
-            Files.createDirectories(folder);
-        } catch (IOException | SecurityException failed) {
-            return failed(folder, "the folder cannot be made: " + failed.getMessage());
+        Optional<Diagnostic> made = WriteGuard.createNamedFolders(folder);
+        if (made.isPresent()) {
+            return new ExportResult(List.of(), List.of(made.get()));
         }
         int count = frames.frames().size();
         int digits = Math.max(3, String.valueOf(Math.max(0, count - 1)).length());
@@ -86,7 +84,7 @@ public final class PngExport {
         } catch (IOException failed) {
             return failed(target, "the PNG could not be encoded: " + failed.getMessage());
         }
-        Optional<Diagnostic> saved = AtomicFile.save(target, bytes.toByteArray());
+        Optional<Diagnostic> saved = WriteGuard.saveNamed(target, bytes.toByteArray());
         return saved.map(problem -> new ExportResult(List.of(), List.of(problem)))
                 .orElseGet(() -> new ExportResult(List.of(target), List.of()));
     }

@@ -156,4 +156,20 @@ class FlipbookCommandTest {
         assertThat(reel("flipbook", png.toString(), "--cells", "0..3").exit()).isEqualTo(2);
         assertThat(reel("flipbook", png.toString(), "-o", clipFile.toString()).exit()).isEqualTo(2);
     }
+
+    /** -o into a folder of the project that links out of it: refused with AST001, nothing written out there. */
+    @Test
+    void aClipNamedInAFolderLinkedOutOfTheProjectIsNotWritten() throws Exception {
+        Path outside = Files.createDirectories(temp.resolve("outside"));
+        Files.createSymbolicLink(root.resolve("anim"), outside);
+
+        CheckCommandTest.Run run = reel("flipbook", png.toString(), "--cells", "0..3", "-o",
+                root.resolve("anim/walk.aeanim").toString());
+
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err()).contains("AST001").contains("nothing was written");
+        try (var files = Files.list(outside)) {
+            assertThat(files).isEmpty();
+        }
+    }
 }

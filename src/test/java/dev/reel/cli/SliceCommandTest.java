@@ -372,4 +372,41 @@ class SliceCommandTest {
         }
         return rects;
     }
+
+    /** A folder of the project that is a link to somewhere else: the .meta would land outside, so nothing is written. */
+    @Test
+    void aSheetInAFolderLinkedOutOfTheProjectIsNotSliced() throws Exception {
+        Path root = Files.createDirectories(temp.resolve("linked"));
+        Files.writeString(root.resolve("project.aego"), "project version=1 name=\"Game\" {}\n");
+        Path outside = Files.createDirectories(temp.resolve("outside"));
+        Sheets.blank(32, 16).box(0, 0, 4, 4).write(outside.resolve("goblin.png"));
+        Files.createSymbolicLink(root.resolve("art"), outside);
+
+        CheckCommandTest.Run run = reel("slice", root.resolve("art/goblin.png").toString(), "--grid", "16,16",
+                "--json");
+
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.out()).contains("AST001").contains("leads outside the project").doesNotContain("\"written\":true");
+        assertThat(outside.resolve("goblin.png.meta")).doesNotExist();
+        try (var files = Files.list(outside)) {
+            assertThat(files).extracting(file -> file.getFileName().toString()).containsExactly("goblin.png");
+        }
+    }
+
+    /** A read-only .meta (no write bit for its owner; root would ignore it, so the bits decide) is not replaced. */
+    @Test
+    void aReadOnlyMetaIsRefusedWithAClearMessage() throws Exception {
+        Path root = Files.createDirectories(temp.resolve("readonly"));
+        Path png = Sheets.blank(32, 16).box(0, 0, 4, 4).write(root.resolve("goblin.png"));
+        assertThat(reel("slice", png.toString(), "--grid", "16,16").exit()).isZero();
+        Path meta = root.resolve("goblin.png.meta");
+        String before = Files.readString(meta);
+        Files.setPosixFilePermissions(meta, java.nio.file.attribute.PosixFilePermissions.fromString("r--r--r--"));
+
+        CheckCommandTest.Run run = reel("slice", png.toString(), "--grid", "8,8");
+
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err()).contains("IO001").contains("read-only").contains("was not written");
+        assertThat(Files.readString(meta)).isEqualTo(before);
+    }
 }

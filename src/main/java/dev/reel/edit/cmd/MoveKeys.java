@@ -3,6 +3,7 @@ package dev.reel.edit.cmd;
 import dev.reel.edit.Command;
 import dev.reel.model.Clip;
 import dev.reel.model.ClipEvent;
+import dev.reel.model.FrameTime;
 import dev.reel.model.Key;
 import dev.reel.model.Track;
 
@@ -16,13 +17,36 @@ import java.util.Set;
  * end. A moved key landing on an unmoved key of its track replaces it. With {@code ripple}, the later keys of
  * every track that has a moved key move along (and the later events, when events move), as if time were
  * inserted or taken out after the selection.
+ *
+ * <p>With a positive {@code fps} the move counts whole frames of that rate ({@code delta} is a number of frames,
+ * as a nudge moves): each time is worked out from its frame position ({@link FrameTime#moved}), so a key nudged
+ * one frame at a time lands on exactly the time of the frame it reaches, on the frame grid or off it, instead
+ * of gathering the rounding of every step.
  */
-public record MoveKeys(Set<Long> keyIds, Set<Long> eventIds, double delta, boolean ripple) implements Command<Clip> {
+public record MoveKeys(Set<Long> keyIds, Set<Long> eventIds, double delta, boolean ripple, double fps)
+        implements Command<Clip> {
 
     public MoveKeys {
         keyIds = Set.copyOf(keyIds);
         eventIds = Set.copyOf(eventIds);
         Require.finite(delta, "a key move");
+        if (fps > 0 && (delta != Math.rint(delta) || Double.isInfinite(fps))) {
+            throw new IllegalArgumentException("a move by frames needs a whole number of frames at a finite rate, not "
+                    + delta + " at " + fps + " fps");
+        }
+    }
+
+    /** Moves by {@code delta} seconds. */
+    public MoveKeys(Set<Long> keyIds, Set<Long> eventIds, double delta, boolean ripple) {
+        this(keyIds, eventIds, delta, ripple, 0);
+    }
+
+    /** Moves by {@code frames} whole frames of {@code fps} frames a second (a nudge). */
+    public static MoveKeys byFrames(Set<Long> keyIds, Set<Long> eventIds, long frames, double fps, boolean ripple) {
+        if (!(fps > 0)) {
+            throw new IllegalArgumentException("a move by frames needs a positive frame rate, not " + fps);
+        }
+        return new MoveKeys(keyIds, eventIds, frames, ripple, fps);
     }
 
     /** Moves keys only, without ripple. */
@@ -48,7 +72,7 @@ public record MoveKeys(Set<Long> keyIds, Set<Long> eventIds, double delta, boole
         if (earliest == Double.POSITIVE_INFINITY) {
             return clip;
         }
-        double shift = Math.max(delta, -earliest);
+        double shift = fps > 0 ? Math.max(delta, -FrameTime.position(earliest, fps)) : Math.max(delta, -earliest);
         List<Track> tracks = new ArrayList<>(clip.tracks().size());
         for (Track track : clip.tracks()) {
             tracks.add(moved(track, shift, clip));
@@ -71,7 +95,7 @@ public record MoveKeys(Set<Long> keyIds, Set<Long> eventIds, double delta, boole
         for (Key key : track.keys()) {
             boolean moves = keyIds.contains(key.id()) || (ripple && key.time() > latest);
             if (moves) {
-                moving.add(key.withTime(Times.round(key.time() + shift, clip)));
+                moving.add(key.withTime(shifted(key.time(), shift, clip)));
             } else {
                 staying.add(key);
             }
@@ -85,6 +109,15 @@ public record MoveKeys(Set<Long> keyIds, Set<Long> eventIds, double delta, boole
         return track.withKeys(ClipParts.sorted(keys));
     }
 
+    /** {@code time} moved by {@code shift}: frames counted from its frame position, or seconds added and tidied. */
+    private double shifted(double time, double shift, Clip clip) {
+        if (fps > 0) {
+            // A move to frame 0 or less (cut short there) is 0 itself, not a hair beside it.
+            return Math.max(0, FrameTime.atPosition(FrameTime.position(time, fps) + shift, fps));
+        }
+        return Times.round(time + shift, clip);
+    }
+
     private List<ClipEvent> movedEvents(Clip clip, double shift) {
         List<ClipEvent> events = clip.events();
         double latest = Double.NEGATIVE_INFINITY;
@@ -96,7 +129,7 @@ public record MoveKeys(Set<Long> keyIds, Set<Long> eventIds, double delta, boole
         List<ClipEvent> result = new ArrayList<>(events.size());
         for (ClipEvent event : events) {
             boolean moves = eventIds.contains(event.id()) || (ripple && event.time() > latest);
-            result.add(moves ? event.withTime(Times.round(event.time() + shift, clip)) : event);
+            result.add(moves ? event.withTime(shifted(event.time(), shift, clip)) : event);
         }
         return result;
     }

@@ -30,6 +30,7 @@ public final class Autosave {
         this.session = session;
         this.timeline = new Timeline(new KeyFrame(Duration.seconds(interval()), event -> tick()));
         timeline.setCycleCount(Animation.INDEFINITE);
+        workspace.addSaveListener(this::saved);
     }
 
     /** The interval in seconds from {@value #INTERVAL_PROPERTY}, 60 by default. */
@@ -53,6 +54,19 @@ public final class Autosave {
     /** How many copies have been written so far (tests wait on it). */
     public int writes() {
         return writes;
+    }
+
+    /**
+     * A document was saved: its copy goes at once, so a crash right after the save offers nothing to recover
+     * (waiting for the next tick left a copy equal to the file, offered as "No differences"). A document still
+     * dirty after the save (its Source view holds a draft with errors) keeps its copy.
+     */
+    public void saved(OpenDocument<?> document) {
+        if (session == null || document.dirty()) {
+            return;
+        }
+        session.remove(workspace.folder().root(), document.name());
+        written.remove(document.name());
     }
 
     /** Writes the dirty documents now and removes the copies of the clean ones. */

@@ -1,6 +1,6 @@
 package dev.reel.ui.app;
 
-import dev.reel.io.AtomicFile;
+import dev.reel.io.WriteGuard;
 import dev.reel.io.ProjectFolder;
 import dev.reel.model.Cell;
 import dev.reel.model.Clip;
@@ -8,7 +8,6 @@ import dev.reel.model.Diagnostic;
 import dev.reel.sheet.CellNames;
 import dev.reel.sheet.FlipbookBuilder;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -66,14 +65,13 @@ public final class Creation {
     private Optional<OpenDocument<?>> create(String base, String extension, String text) {
         ProjectFolder folder = workspace.folder();
         Path anim = folder.root().resolve(ANIM_FOLDER);
-        try {
-            Files.createDirectories(anim);
-        } catch (IOException e) {
-            status.accept("Cannot create the folder " + ANIM_FOLDER + "/: " + e.getMessage());
+        Optional<Diagnostic> made = WriteGuard.createFolders(folder.root(), anim);
+        if (made.isPresent()) {
+            status.accept("Cannot create the folder " + ANIM_FOLDER + "/: " + made.get().message());
             return Optional.empty();
         }
         Path file = uniqueFile(anim, base, extension);
-        Optional<Diagnostic> failure = AtomicFile.save(file, text.getBytes(StandardCharsets.UTF_8));
+        Optional<Diagnostic> failure = WriteGuard.save(folder.root(), file, text.getBytes(StandardCharsets.UTF_8));
         if (failure.isPresent()) {
             status.accept("Cannot create " + folder.relative(file) + ": " + failure.get().message());
             return Optional.empty();

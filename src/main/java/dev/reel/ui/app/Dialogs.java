@@ -25,6 +25,11 @@ public final class Dialogs implements Prompts {
         this.owner = owner;
     }
 
+    /** The window the dialogs belong to. */
+    Window owner() {
+        return owner;
+    }
+
     /** An alert owned by the window, using its stylesheets. */
     Alert alert(Alert.AlertType type, String title, String header) {
         Alert alert = new Alert(type);

@@ -86,6 +86,7 @@ public final class EditorWindow {
         status = new StatusBar(tasks, () -> reveal("Problems"));
         workspace = new Workspace(folder, this::say);
         dialogs = new Dialogs(stage);
+        new SaveRescue(dialogs, workspace);
         external = new ExternalChanges(workspace, dialogs, configFolder, projectName, this::say);
         session = RecoverySession.start(configFolder);
         autosave = new Autosave(workspace, session);

@@ -1,6 +1,6 @@
 package dev.reel.ui.app;
 
-import dev.reel.io.AtomicFile;
+import dev.reel.io.WriteGuard;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -55,7 +55,7 @@ public final class KeptVersions {
         } catch (IOException e) {
             return Optional.empty();
         }
-        return AtomicFile.save(target, bytes).isEmpty() ? Optional.of(target) : Optional.empty();
+        return WriteGuard.saveSetting(target, bytes).isEmpty() ? Optional.of(target) : Optional.empty();
     }
 
     private static String safe(String name) {

@@ -1,6 +1,7 @@
 package dev.reel.ui.app;
 
 import dev.reel.io.AtomicFile;
+import dev.reel.io.WriteGuard;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -79,7 +80,7 @@ public final class RecoverySession implements AutoCloseable {
         about.put("project", projectRoot.toString());
         about.put("file", relative);
         about.put("saved", Instant.now().toString());
-        AtomicFile.save(folder.resolve(key + TEXT), text.getBytes(StandardCharsets.UTF_8));
+        WriteGuard.saveSetting(folder.resolve(key + TEXT), text.getBytes(StandardCharsets.UTF_8));
         about.save();
     }
 

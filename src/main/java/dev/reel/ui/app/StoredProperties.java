@@ -1,6 +1,6 @@
 package dev.reel.ui.app;
 
-import dev.reel.io.AtomicFile;
+import dev.reel.io.WriteGuard;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -107,7 +107,7 @@ public final class StoredProperties {
                     writer.write(escape(key, true) + "=" + escape(values.getProperty(key), false) + "\n");
                 }
             }
-            AtomicFile.save(file, bytes.toByteArray());
+            WriteGuard.saveSetting(file, bytes.toByteArray());
         } catch (IOException e) {
             // Settings are best effort.
         }

@@ -3,6 +3,7 @@ package dev.reel.ui.app;
 import dev.reel.edit.Document;
 import dev.reel.edit.cmd.ReplaceDocument;
 import dev.reel.io.AtomicFile;
+import dev.reel.io.WriteGuard;
 import dev.reel.io.Loaded;
 import dev.reel.io.ProjectChecker;
 import dev.reel.io.ProjectFolder;
@@ -14,7 +15,6 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,11 +35,21 @@ public final class Workspace {
     private final ObjectProperty<OpenDocument<?>> focused = new SimpleObjectProperty<>();
     private ProjectChecker checker;
     private final List<Consumer<OpenDocument<?>>> saveListeners = new ArrayList<>();
+    private SaveProblems problems = SaveProblems.statusOnly(this::say);
 
     public Workspace(ProjectFolder folder, Consumer<String> status) {
         this.folder = folder;
         this.status = status;
         this.checker = new ProjectChecker(folder);
+    }
+
+    private void say(String message) {
+        status.accept(message);
+    }
+
+    /** Who hears of a save that met a read-only file or failed (the window asks, with Save As…). */
+    public void setSaveProblems(SaveProblems problems) {
+        this.problems = problems;
     }
 
     public ProjectFolder folder() {
@@ -185,15 +195,13 @@ public final class Workspace {
         }
         byte[] bytes = document.bytes();
         Path file = document.file();
-        try {
-            Files.createDirectories(file.getParent());
-        } catch (IOException e) {
-            status.accept("Cannot save " + document.name() + ": cannot create its folder");
+        if (AtomicFile.isReadOnly(file) && !problems.overwriteReadOnly(document)) {
             return false;
         }
-        Optional<Diagnostic> failure = AtomicFile.save(file, bytes);
+        // A read-only file gets here only when the user said to overwrite it; it stays read-only.
+        Optional<Diagnostic> failure = WriteGuard.save(folder.root(), file, bytes, AtomicFile.ReadOnly.OVERWRITE);
         if (failure.isPresent()) {
-            status.accept("Cannot save " + document.name() + ": " + failure.get().message());
+            problems.failed(document, failure.get().message());
             return false;
         }
         document.setDisk(DiskState.written(file, bytes));
@@ -204,6 +212,30 @@ public final class Workspace {
                 : "Saved " + document.name());
         saveListeners.forEach(listener -> listener.accept(document));
         return true;
+    }
+
+    /**
+     * Writes the working text of {@code document} to another file of the project (Save As… after a failed
+     * save) and opens it there; the document itself keeps its file and stays unsaved.
+     *
+     * @return the reason it failed, or empty when the copy is written and open
+     */
+    public Optional<String> saveCopy(OpenDocument<?> document, Path target) {
+        Path file = target.toAbsolutePath().normalize();
+        if (find(file).isPresent()) {
+            return Optional.of(folder.relative(file) + " is open already");
+        }
+        if (Files.exists(file)) {
+            return Optional.of(folder.relative(file) + " exists already");
+        }
+        Optional<Diagnostic> failure = WriteGuard.save(folder.root(), file, document.bytes());
+        if (failure.isPresent()) {
+            return Optional.of(failure.get().message());
+        }
+        open(file);
+        status.accept("Saved a copy of " + document.name() + " as " + folder.relative(file) + "; "
+                + document.name() + " itself is still unsaved");
+        return Optional.empty();
     }
 
     /** Saves every dirty document; returns whether all of them are saved. */

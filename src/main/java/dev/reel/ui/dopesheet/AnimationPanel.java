@@ -302,7 +302,7 @@ public final class AnimationPanel implements EditorPanel {
             return;
         }
         if (editing.hasKeysOrEvents()) {
-            editing.nudge(frames * state.frame(), state.ripple());
+            editing.nudge(frames, state.fps(), state.ripple());
         } else {
             state.moveCursor(FrameRate.snap(document.timeCursor() + frames * state.frame(), state.fps()));
         }

@@ -215,9 +215,10 @@ final class SheetEditing {
         run(duplicate, duplicate.copyIds());
     }
 
-    void nudge(double seconds, boolean ripple) {
+    /** Moves the selection by whole frames of {@code fps}, counted from each time's frame position. */
+    void nudge(int frames, double fps, boolean ripple) {
         if (hasKeysOrEvents()) {
-            run(new MoveKeys(selectedKeys(), selectedEvents(), seconds, ripple));
+            run(MoveKeys.byFrames(selectedKeys(), selectedEvents(), frames, fps, ripple));
         }
     }
 
