@@ -157,6 +157,9 @@ final class SliceCommand implements Callable<Integer> {
         if (!image.ok()) {
             return failed(report, List.of(image.diagnostic()));
         }
+        if (image.warning() != null) {
+            diagnostics.add(image.warning());
+        }
         SliceOutcome outcome = SheetSlicer.slice(sheetPath, image.image(), previous, setup(), CellIds.random(),
                 Progress.NONE);
         if (!outcome.ok()) {
