@@ -155,7 +155,15 @@ final class SliceCommand implements Callable<Integer> {
         }
         SliceSetup setup = setup();
         SliceOutcome outcome;
-        if (setup instanceof SliceSetup.Alpha) {
+        SheetSlicer.Streamed streamed = setup instanceof SliceSetup.Alpha alpha
+                ? SheetSlicer.sliceAlpha(sheetPath, sheetFile, previous, alpha, CellIds.random()) : null;
+        if (streamed != null) {
+            // RGBA and grey + alpha sheets are labelled row by row as they inflate, never held whole.
+            outcome = streamed.outcome();
+            if (streamed.warning() != null) {
+                diagnostics.add(streamed.warning());
+            }
+        } else if (setup instanceof SliceSetup.Alpha) {
             PngResult image = new PngLoader().load(sheetFile, sheetPath);
             if (!image.ok()) {
                 return failed(report, List.of(image.diagnostic()));

@@ -23,6 +23,14 @@ final class ImageDataCheck {
     private long inRow;
     private long produced;
     private String problem;
+    /** Where whole rows go as they are inflated (filter byte first), or null; plain, not interlaced, images only. */
+    private Rows sink;
+    private byte[] rowBuffer;
+
+    /** Receives each filtered row of a plain image. */
+    interface Rows {
+        void row(byte[] filtered);
+    }
 
     ImageDataCheck(PngHeader header) {
         long bitsPerPixel = (long) header.channels() * header.bitDepth();
@@ -42,6 +50,15 @@ final class ImageDataCheck {
         rowBytes = java.util.Arrays.copyOf(widths, used);
         rows = java.util.Arrays.copyOf(heights, used);
         expected = header.inflatedBytes();
+    }
+
+    /** Sends every row to {@code rows} as it completes; the image must not be interlaced. */
+    void sendRowsTo(Rows rows) {
+        if (rowBytes.length != 1) {
+            throw new IllegalStateException("rows of an interlaced image come in passes");
+        }
+        sink = rows;
+        rowBuffer = new byte[(int) rowBytes[0]];
     }
 
     /** Feeds {@code length} bytes of an IDAT chunk's data; false once the data is known to be broken. */
@@ -91,11 +108,17 @@ final class ImageDataCheck {
                 }
             }
             long step = Math.min(got - at, rowBytes[pass] - inRow);
+            if (sink != null) {
+                System.arraycopy(window, at, rowBuffer, (int) inRow, (int) step);
+            }
             at += (int) step;
             inRow += step;
             produced += step;
             if (inRow == rowBytes[pass]) {
                 inRow = 0;
+                if (sink != null) {
+                    sink.row(rowBuffer);
+                }
                 if (++row == rows[pass]) {
                     row = 0;
                     pass++;

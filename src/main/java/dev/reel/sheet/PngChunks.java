@@ -79,11 +79,24 @@ final class PngChunks {
      * returns the warning the file deserves (PNG003), or null.
      */
     Diagnostic check(PngHeader header) throws PngProblem, IOException {
-        return walk(header, new Dropped()).warning();
+        return check(header, null);
+    }
+
+    /** {@link #check}, sending each filtered row of a plain (not interlaced) image to {@code rows}. */
+    Diagnostic check(PngHeader header, ImageDataCheck.Rows rows) throws PngProblem, IOException {
+        return walk(header, new Dropped(), rows).warning();
     }
 
     private Scan walk(PngHeader header, ByteArrayOutputStream kept) throws PngProblem, IOException {
+        return walk(header, kept, (ImageDataCheck.Rows) null);
+    }
+
+    private Scan walk(PngHeader header, ByteArrayOutputStream kept, ImageDataCheck.Rows rows)
+            throws PngProblem, IOException {
         ImageDataCheck inflated = new ImageDataCheck(header);
+        if (rows != null) {
+            inflated.sendRowsTo(rows);
+        }
         try {
             return walk(header, kept, inflated);
         } finally {

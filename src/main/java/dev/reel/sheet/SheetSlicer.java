@@ -53,6 +53,33 @@ public final class SheetSlicer {
                 : GridSlicer.slice(width, height, (SliceSetup.Strip) setup, sheetPath));
     }
 
+    /** An alpha slicing read straight from the file, and the warning the file deserves (PNG003), or null. */
+    public record Streamed(SliceOutcome outcome, Diagnostic warning) {
+    }
+
+    /**
+     * Alpha slicing straight from the PNG at {@code png}, row by row, without decoding the whole image: for
+     * plain RGBA and grey + alpha sheets. Null when the sheet is of another kind (or the setup is out of range),
+     * to be loaded and sliced whole instead.
+     */
+    public static Streamed sliceAlpha(String sheetPath, java.nio.file.Path png, SheetMeta previous,
+                                      SliceSetup.Alpha setup, Supplier<String> ids) {
+        if (setup.threshold() < 0 || setup.threshold() > 255 || setup.minArea() < 0) {
+            return null;
+        }
+        AlphaRows.Found found = AlphaRows.find(png, sheetPath, PngLimits.DEFAULT, setup.threshold());
+        if (found == null) {
+            return null;
+        }
+        if (found.diagnostic() != null) {
+            return new Streamed(new SliceOutcome(previous, List.of(), Map.of(), List.of(found.diagnostic()), false),
+                    null);
+        }
+        PngHeader header = found.header();
+        return new Streamed(outcome(sheetPath, previous, setup, ids, () -> AlphaSlicer.fromShapes(found.shapes(),
+                setup, header.width(), header.height(), sheetPath, Progress.NONE)), found.warning());
+    }
+
     private static SliceOutcome outcome(String sheetPath, SheetMeta previous, SliceSetup setup, Supplier<String> ids,
                                         Supplier<SliceResult> slicing) {
         String group = previous.settings().atlasGroup();

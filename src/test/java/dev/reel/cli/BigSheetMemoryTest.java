@@ -18,9 +18,9 @@ import java.util.zip.Deflater;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Slicing a 16384 × 16384 all-transparent RGBA sheet (the size limit) by a 64 px grid, and checking it, in a
- * child JVM whose peak heap is printed: under 1 GiB (the grid needs the size alone; the check inflates in a
- * fixed window). Tagged reliability: writing the sheet deflates 1 GiB of rows.
+ * Slicing a 16384 × 16384 all-transparent RGBA sheet (the size limit) by a 64 px grid and by alpha, and checking
+ * it, in a child JVM whose peak heap is printed: under 1 GiB (the grid needs the size alone; alpha slicing labels
+ * rows as they inflate; the check inflates in a fixed window). Tagged reliability: writing the sheet deflates 1 GiB of rows.
  */
 @Tag("reliability")
 class BigSheetMemoryTest {
@@ -31,13 +31,18 @@ class BigSheetMemoryTest {
     Path temp;
 
     @Test
-    void gridSlicingAndCheckingTheLargestSheetStayUnderOneGibibyte() throws Exception {
+    void gridAndAlphaSlicingAndCheckingTheLargestSheetStayUnderOneGibibyte() throws Exception {
         long started = System.nanoTime();
         Path sheet = transparentSheet(temp.resolve("big.png"));
         PeakHeap.Run grid = PeakHeap.measure("3g", temp, "slice", sheet.toString(), "--grid", "64,64", "--dry-run");
         PeakHeap.Run check = PeakHeap.measure("3g", temp, "check", sheet.toString());
-        System.out.printf(Locale.ROOT, "PEAK big-sheet 16384x16384 grid-64=%.1f MiB check=%.1f MiB (%.0f s)%n",
-                grid.peakBytes() / 1048576.0, check.peakBytes() / 1048576.0, (System.nanoTime() - started) / 1e9);
+        PeakHeap.Run alpha = PeakHeap.measure("3g", temp, "slice", sheet.toString(), "--alpha", "--dry-run");
+        System.out.printf(Locale.ROOT, "PEAK big-sheet 16384x16384 grid-64=%.1f MiB alpha=%.1f MiB check=%.1f MiB"
+                        + " (%.0f s)%n", grid.peakBytes() / 1048576.0, alpha.peakBytes() / 1048576.0,
+                check.peakBytes() / 1048576.0, (System.nanoTime() - started) / 1e9);
+        // All transparent: alpha slicing finds no shape and says so (SLC001, exit 1), within the same bound.
+        assertThat(alpha.exit()).as(alpha.output()).isEqualTo(1);
+        assertThat(alpha.peakBytes()).as("alpha slicing peak heap").isLessThan(GIB);
         assertThat(grid.exit()).as(grid.output()).isZero();
         assertThat(check.exit()).as(check.output()).isZero();
         assertThat(grid.peakBytes()).as("grid slicing peak heap").isLessThan(GIB);
