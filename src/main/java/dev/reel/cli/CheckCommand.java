@@ -9,6 +9,7 @@ import dev.reel.io.ProjectFolder;
 import dev.reel.model.Code;
 import dev.reel.model.Diagnostic;
 import dev.reel.model.Severity;
+import dev.reel.model.Severity;
 import dev.reel.sheet.PngLoader;
 import dev.reel.sheet.SheetChecks;
 import picocli.CommandLine;
@@ -91,11 +92,20 @@ final class CheckCommand implements Callable<Integer> {
                     found.addAll(sheets.checkFile(file));
                 }
             }
+            for (Path odd : folder.skipped()) {
+                // Not an error of the project: the entry is only left alone, and the check says so.
+                found.add(new Diagnostic(Code.IO001, Severity.WARNING, folder.relative(odd), 0, 0, "skipped: "
+                        + ProjectFolder.notRegular(odd, "").message()));
+            }
             List<Diagnostic> diagnostics = new ArrayList<>();
             for (Diagnostic diagnostic : found) {
                 diagnostics.add(diagnostic.inFile(join(shown, diagnostic.file())));
             }
             return new Checked(diagnostics, files.size());
+        }
+        Diagnostic irregular = ProjectFolder.notRegular(path, shown);
+        if (irregular != null) {
+            return new Checked(List.of(irregular), 0);
         }
         if (!Files.isRegularFile(path)) {
             return new Checked(List.of(Diagnostic.of(Code.IO001, shown, 0, 0, "no such file or folder")), 0);

@@ -33,6 +33,10 @@ record NamedFile(byte[] bytes, Path root, Diagnostic problem) {
                     .orElse(file.toAbsolutePath().normalize().getParent());
             return new NamedFile(read.bytes(), root, null);
         }
+        Diagnostic irregular = ProjectFolder.notRegular(file, shown);
+        if (irregular != null) {
+            return new NamedFile(null, null, irregular);
+        }
         if (argument.startsWith(AssetPaths.ENGINE_PREFIX)) {
             AssetPath path = AssetPaths.resolve(Path.of("."), argument);
             byte[] bytes = path instanceof AssetPath.Engine engine ? resource(engine.resource()) : null;

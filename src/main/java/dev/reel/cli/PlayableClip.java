@@ -87,6 +87,10 @@ record PlayableClip(Clip clip, String name, List<Diagnostic> diagnostics) {
     }
 
     private static PlayableClip file(Path path, String shown) {
+        Diagnostic irregular = Files.isDirectory(path) ? null : ProjectFolder.notRegular(path, shown);
+        if (irregular != null) {
+            return failed(shown, Code.IO001, irregular.message());
+        }
         if (!Files.isRegularFile(path)) {
             return failed(shown, Code.IO001, Files.isDirectory(path)
                     ? "is a folder; reel play takes a clip file (.aeanim) or a built-in such as engine/anim/run"

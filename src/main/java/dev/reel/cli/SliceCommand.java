@@ -163,12 +163,37 @@ final class SliceCommand implements Callable<Integer> {
             previous = loaded.value();
             diagnostics.addAll(loaded.diagnostics());
         }
-        PngResult image = new PngLoader().load(sheetFile, sheetPath);
-        if (!image.ok()) {
-            return failed(report, List.of(image.diagnostic()));
+        SliceSetup setup = setup();
+        SliceOutcome outcome;
+        SheetSlicer.Streamed streamed = setup instanceof SliceSetup.Alpha alpha
+                ? SheetSlicer.sliceAlpha(sheetPath, sheetFile, previous, alpha, CellIds.random()) : null;
+        if (streamed != null) {
+            // RGBA and grey + alpha sheets are labelled row by row as they inflate, never held whole.
+            outcome = streamed.outcome();
+            if (streamed.warning() != null) {
+                diagnostics.add(streamed.warning());
+            }
+        } else if (setup instanceof SliceSetup.Alpha) {
+            PngResult image = new PngLoader().load(sheetFile, sheetPath);
+            if (!image.ok()) {
+                return failed(report, List.of(image.diagnostic()));
+            }
+            if (image.warning() != null) {
+                diagnostics.add(image.warning());
+            }
+            outcome = SheetSlicer.slice(sheetPath, image.image(), previous, setup, CellIds.random(), Progress.NONE);
+        } else {
+            // A grid or strip needs only the size: the file is checked whole, streaming, but never decoded.
+            PngLoader.HeaderResult sheet = new PngLoader().verify(sheetFile, sheetPath);
+            if (sheet.diagnostic() != null) {
+                return failed(report, List.of(sheet.diagnostic()));
+            }
+            if (sheet.warning() != null) {
+                diagnostics.add(sheet.warning());
+            }
+            outcome = SheetSlicer.slice(sheetPath, sheet.header().width(), sheet.header().height(), previous, setup,
+                    CellIds.random());
         }
-        SliceOutcome outcome = SheetSlicer.slice(sheetPath, image.image(), previous, setup(), CellIds.random(),
-                Progress.NONE);
         if (!outcome.ok()) {
             return failed(report, outcome.diagnostics());
         }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -38,10 +39,10 @@ public final class MetaCodec {
 
     static final JsonFactory FACTORY = JsonFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder()
-                    .maxNestingDepth(64)
-                    .maxStringLength(1 << 20)
-                    .maxNumberLength(64)
-                    .maxNameLength(1024)
+                    .maxNestingDepth(JsonLimits.MAX_NESTING)
+                    .maxStringLength(JsonLimits.MAX_STRING)
+                    .maxNumberLength(JsonLimits.MAX_NUMBER)
+                    .maxNameLength(JsonLimits.MAX_NAME)
                     .maxDocumentLength(MAX_BYTES)
                     .build())
             .enable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
@@ -61,13 +62,20 @@ public final class MetaCodec {
         }
         Report report = new Report(file);
         JsonNode root;
+        JsonParser reading = null;
         try (JsonParser parser = FACTORY.createParser(bytes)) {
+            reading = parser;
             root = MAPPER.readTree(parser);
             if (parser.nextToken() != null) {
                 JsonLocation at = parser.currentTokenLocation();
                 report.add(Code.MET001, MetaReader.pos(at), "text after the end of the JSON object");
                 return new Loaded<>(null, report.diagnostics());
             }
+        } catch (StreamConstraintsException e) {
+            // Jackson's own words name its API; say which limit was passed, at the token that passed it.
+            JsonLocation at = reading == null ? null : reading.currentTokenLocation();
+            report.add(Code.MET001, at == null ? new Pos(1, 1) : MetaReader.pos(at), JsonLimits.describe(e));
+            return new Loaded<>(null, report.diagnostics());
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
             report.add(Code.MET001, at == null ? new Pos(1, 1) : MetaReader.pos(at),

@@ -85,7 +85,25 @@ public final class ProjectFolder {
 
     /** The files of the project Reel reads (clips, controllers, sheets and sidecars), sorted, hidden folders skipped. */
     public List<Path> files() {
+        return listing().files();
+    }
+
+    /**
+     * Entries named like files Reel reads that are no regular file, even through a symbolic link: named pipes,
+     * sockets, devices, links to them (such as to {@code /dev/zero}) and dangling links. They are never opened,
+     * since opening a pipe blocks and a device may never end; {@code reel check} lists them as skipped.
+     */
+    public List<Path> skipped() {
+        return listing().skipped();
+    }
+
+    /** What one walk of the project finds: the files Reel reads and the entries it skips, each sorted. */
+    private record Listing(List<Path> files, List<Path> skipped) {
+    }
+
+    private Listing listing() {
         List<Path> files = new ArrayList<>();
+        List<Path> skipped = new ArrayList<>();
         try {
             Files.walkFileTree(root, EnumSet.noneOf(FileVisitOption.class), 32, new SimpleFileVisitor<>() {
                 @Override
@@ -97,8 +115,13 @@ public final class ProjectFolder {
 
                 @Override
                 public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
-                    if (attributes.isRegularFile() && kindOf(file) != FileKind.OTHER) {
-                        files.add(file);
+                    if (kindOf(file) != FileKind.OTHER) {
+                        if (attributes.isRegularFile()) {
+                            files.add(file);
+                        } else if (!attributes.isDirectory() && !Files.isRegularFile(file)
+                                && !Files.isDirectory(file)) {
+                            skipped.add(file);
+                        }
                     }
                     return files.size() >= MAX_FILES ? FileVisitResult.TERMINATE : FileVisitResult.CONTINUE;
                 }
@@ -109,10 +132,31 @@ public final class ProjectFolder {
                 }
             });
         } catch (IOException | UncheckedIOException e) {
-            return List.copyOf(files);
+            return new Listing(List.copyOf(files), List.copyOf(skipped));
         }
         files.sort(null);
-        return List.copyOf(files);
+        skipped.sort(null);
+        return new Listing(List.copyOf(files), List.copyOf(skipped));
+    }
+
+    /**
+     * IO001 when {@code file} exists (or is a link) but is no regular file, so it must not be opened: a named
+     * pipe would block the read and a device such as {@code /dev/zero} never ends. Null for regular files and
+     * for paths where nothing is (callers word "does not exist" their own way).
+     */
+    public static Diagnostic notRegular(Path file, String name) {
+        if (Files.isRegularFile(file) || !Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return null;
+        }
+        String what;
+        if (Files.isDirectory(file)) {
+            what = "it is a folder";
+        } else if (!Files.exists(file)) {
+            what = "it is a symbolic link to nothing";
+        } else {
+            what = "it is a named pipe, socket or device";
+        }
+        return Diagnostic.of(Code.IO001, name, 0, 0, "not a regular file (" + what + "), so Reel does not open it");
     }
 
     /** The kinds of files Reel reads. */
@@ -152,6 +196,10 @@ public final class ProjectFolder {
 
     /** Reads a file of at most {@link #MAX_TEXT_BYTES}; {@code name} is how diagnostics call it. */
     public static Read read(Path file, String name) {
+        Diagnostic irregular = notRegular(file, name);
+        if (irregular != null) {
+            return new Read(null, irregular);
+        }
         try {
             long size = Files.size(file);
             if (size > MAX_TEXT_BYTES) {

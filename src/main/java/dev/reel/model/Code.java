@@ -49,6 +49,7 @@ public enum Code {
     MET003(Severity.ERROR, "a sliced sheet cannot join an atlas group"),
     PNG001(Severity.ERROR, "unreadable PNG"),
     PNG002(Severity.ERROR, "PNG too large"),
+    PNG003(Severity.WARNING, "PNG ends without its IEND chunk but its image data is complete"),
     SLC001(Severity.ERROR, "bad slicing setup"),
     SLC002(Severity.WARNING, "slicing again leaves a clip naming a cell that is gone or now another picture"),
 

@@ -33,10 +33,16 @@ public final class AlphaSlicer {
         if (shapes == null) {
             return SliceResult.cancelledResult();
         }
+        return fromShapes(shapes, setup, image.width(), image.height(), file, progress);
+    }
+
+    /** The cells of shapes already found on a {@code width} × {@code height} sheet. */
+    static SliceResult fromShapes(Shapes shapes, SliceSetup.Alpha setup, int width, int height, String file,
+                                  Progress progress) {
         if (shapes.count() == 0) {
             return refused(file, "no pixel has alpha above " + setup.threshold());
         }
-        List<Rect> rects = keepLarge(shapes, setup, image.width(), image.height(), progress);
+        List<Rect> rects = keepLarge(shapes, setup, width, height, progress);
         if (rects == null) {
             return SliceResult.cancelledResult();
         }

@@ -28,7 +28,7 @@ final class PngChunks {
     private final byte[] buffer = new byte[BUFFER];
 
     /** What decoding needs: the header, the chunks to hand to ImageIO, and the palette and transparency. */
-    record Scan(PngHeader header, byte[] decodable, byte[] palette, byte[] transparency) {
+    record Scan(PngHeader header, byte[] decodable, byte[] palette, byte[] transparency, Diagnostic warning) {
     }
 
     PngChunks(String file, InputStream input) {
@@ -74,14 +74,40 @@ final class PngChunks {
         return walk(header, new ByteArrayOutputStream());
     }
 
-    /** Reads the whole stream after {@link #header} with every check {@link #rest} makes, keeping nothing. */
-    void check(PngHeader header) throws PngProblem, IOException {
-        walk(header, new Dropped());
+    /**
+     * Reads the whole stream after {@link #header} with every check {@link #rest} makes, keeping nothing;
+     * returns the warning the file deserves (PNG003), or null.
+     */
+    Diagnostic check(PngHeader header) throws PngProblem, IOException {
+        return check(header, null);
+    }
+
+    /** {@link #check}, sending each filtered row of a plain (not interlaced) image to {@code rows}. */
+    Diagnostic check(PngHeader header, ImageDataCheck.Rows rows) throws PngProblem, IOException {
+        return walk(header, new Dropped(), rows).warning();
     }
 
     private Scan walk(PngHeader header, ByteArrayOutputStream kept) throws PngProblem, IOException {
+        return walk(header, kept, (ImageDataCheck.Rows) null);
+    }
+
+    private Scan walk(PngHeader header, ByteArrayOutputStream kept, ImageDataCheck.Rows rows)
+            throws PngProblem, IOException {
+        ImageDataCheck inflated = new ImageDataCheck(header);
+        if (rows != null) {
+            inflated.sendRowsTo(rows);
+        }
+        try {
+            return walk(header, kept, inflated);
+        } finally {
+            inflated.close();
+        }
+    }
+
+    private Scan walk(PngHeader header, ByteArrayOutputStream kept, ImageDataCheck inflated)
+            throws PngProblem, IOException {
         kept.write(SIGNATURE);
-        writeChunk(kept, "IHDR", headerBytes(header));
+        PngBytes.writeChunk(kept, "IHDR", PngBytes.headerBytes(header));
         // Deflate's worst case (stored blocks) adds 5 bytes per 64 KiB; anything far beyond the inflated
         // size is not image data and must not be fed to the inflater.
         long imageDataLimit = header.inflatedBytes() + header.inflatedBytes() / 64 + (1 << 16);
@@ -91,7 +117,20 @@ final class PngChunks {
         boolean sawData = false;
         boolean dataEnded = false;
         while (true) {
-            long length = readLength();
+            long length = readLengthOrEnd();
+            if (length < 0) {
+                // Some exporters (TexturePacker, Aseprite) stop after the last IDAT. Decoders load such files
+                // when the image data is whole, and so does Reel, with a warning.
+                if (!sawData || !inflated.complete()) {
+                    throw problem(Code.PNG001, name + " is truncated: it ends before the IEND chunk"
+                            + (sawData ? ", and " + inflated.whyIncomplete() : ""));
+                }
+                checkPalette(header, palette);
+                Diagnostic warning = Diagnostic.of(Code.PNG003, file, 0, 0, name + " ends without the IEND chunk"
+                        + " that closes a PNG; its image data is complete, so it is loaded as it is");
+                PngBytes.writeChunk(kept, "IEND", new byte[0]);
+                return new Scan(header, kept.toByteArray(), palette, transparency, warning);
+            }
             String type = readType();
             switch (type) {
                 case "IEND" -> {
@@ -102,9 +141,7 @@ final class PngChunks {
                     if (!sawData) {
                         throw problem(Code.PNG001, name + " has no image data (no IDAT chunk)");
                     }
-                    if (header.colourType() == 3 && palette == null) {
-                        throw problem(Code.PNG001, name + " is a palette image without a PLTE chunk");
-                    }
+                    checkPalette(header, palette);
                     // Deflate cannot inflate more than 1032 bytes per byte: data too short to fill the image
                     // is refused here, before ImageIO allocates pixel memory for a picture that is not there.
                     if (header.inflatedBytes() > imageData * MAX_DEFLATE_RATIO + (1 << 12)) {
@@ -112,8 +149,11 @@ final class PngChunks {
                                 + " bytes of image data cannot hold a " + header.width() + " × " + header.height()
                                 + " image");
                     }
-                    writeChunk(kept, "IEND", new byte[0]);
-                    return new Scan(header, kept.toByteArray(), palette, transparency);
+                    if (!inflated.complete()) {
+                        throw problem(Code.PNG001, name + " has broken image data: " + inflated.whyIncomplete());
+                    }
+                    PngBytes.writeChunk(kept, "IEND", new byte[0]);
+                    return new Scan(header, kept.toByteArray(), palette, transparency, null);
                 }
                 case "IDAT" -> {
                     if (dataEnded) {
@@ -125,7 +165,7 @@ final class PngChunks {
                                 + header.height() + " image can need (" + imageData + " bytes so far)");
                     }
                     sawData = true;
-                    copyChunk(kept, type, length);
+                    copyChunk(kept, type, length, inflated);
                 }
                 case "PLTE" -> {
                     if (sawData || palette != null || length % 3 != 0 || length == 0 || length > 768) {
@@ -134,7 +174,7 @@ final class PngChunks {
                     palette = readSmall(type, (int) length);
                     // Only palette images use it; in truecolour images it is a mere suggestion.
                     if (header.colourType() == 3) {
-                        writeChunk(kept, type, palette);
+                        PngBytes.writeChunk(kept, type, palette);
                     }
                 }
                 case "tRNS" -> {
@@ -144,7 +184,7 @@ final class PngChunks {
                     }
                     if (validTransparency(header, data, palette)) {
                         transparency = data;
-                        writeChunk(kept, type, data);
+                        PngBytes.writeChunk(kept, type, data);
                     }
                 }
                 case "IHDR" -> throw problem(Code.PNG001, name + " has a second IHDR chunk");
@@ -162,8 +202,8 @@ final class PngChunks {
     }
 
     private PngHeader parseHeader(byte[] data, PngLimits limits) throws PngProblem {
-        long width = readUnsigned(data, 0);
-        long height = readUnsigned(data, 4);
+        long width = PngBytes.readUnsigned(data, 0);
+        long height = PngBytes.readUnsigned(data, 4);
         int bitDepth = data[8] & 0xff;
         int colourType = data[9] & 0xff;
         if (width == 0 || height == 0 || width > Integer.MAX_VALUE || height > Integer.MAX_VALUE) {
@@ -177,8 +217,8 @@ final class PngChunks {
         PngHeader header = new PngHeader((int) width, (int) height, bitDepth, colourType, data[12] == 1);
         if (header.argbBytes() > limits.maxPixelBytes()) {
             throw problem(Code.PNG002, name + " is " + width + " × " + height + " pixels and would need "
-                    + mebibytes(header.argbBytes()) + " of memory, above the limit of "
-                    + mebibytes(limits.maxPixelBytes()));
+                    + PngBytes.mebibytes(header.argbBytes()) + " of memory, above the limit of "
+                    + PngBytes.mebibytes(limits.maxPixelBytes()));
         }
         if (!header.validDepth()) {
             throw problem(Code.PNG001, name + " has an invalid bit depth " + bitDepth + " for colour type "
@@ -216,8 +256,15 @@ final class PngChunks {
         return data;
     }
 
-    private void copyChunk(ByteArrayOutputStream kept, String type, long length) throws PngProblem, IOException {
-        writeInt(kept, (int) length);
+    private void checkPalette(PngHeader header, byte[] palette) throws PngProblem {
+        if (header.colourType() == 3 && palette == null) {
+            throw problem(Code.PNG001, name + " is a palette image without a PLTE chunk");
+        }
+    }
+
+    private void copyChunk(ByteArrayOutputStream kept, String type, long length, ImageDataCheck data)
+            throws PngProblem, IOException {
+        PngBytes.writeInt(kept, (int) length);
         kept.write(type.getBytes(StandardCharsets.US_ASCII));
         long left = length;
         while (left > 0) {
@@ -225,11 +272,15 @@ final class PngChunks {
             readFully(buffer, piece, type);
             crc.update(buffer, 0, piece);
             kept.write(buffer, 0, piece);
+            data.feed(buffer, 0, piece);
             left -= piece;
         }
         int expected = (int) crc.getValue();
         checkCrc(type);
-        writeInt(kept, expected);
+        if (data.problem() != null) {
+            throw problem(Code.PNG001, name + " has broken image data: " + data.problem());
+        }
+        PngBytes.writeInt(kept, expected);
     }
 
     private void skipChunk(String type, long length) throws PngProblem, IOException {
@@ -244,14 +295,23 @@ final class PngChunks {
     }
 
     private long readLength() throws PngProblem, IOException {
+        long length = readLengthOrEnd();
+        if (length < 0) {
+            throw problem(Code.PNG001, name + " is truncated: it ends before the IEND chunk");
+        }
+        return length;
+    }
+
+    /** The next chunk's length, or -1 when the file ends cleanly between chunks. */
+    private long readLengthOrEnd() throws PngProblem, IOException {
         int read = readUpTo(buffer, 4);
         if (read == 0) {
-            throw problem(Code.PNG001, name + " is truncated: it ends before the IEND chunk");
+            return -1;
         }
         if (read < 4) {
             throw problem(Code.PNG001, name + " is truncated: it ends inside a chunk's length");
         }
-        long length = readUnsigned(buffer, 0);
+        long length = PngBytes.readUnsigned(buffer, 0);
         if (length > Integer.MAX_VALUE) {
             throw problem(Code.PNG001, name + " has a chunk length of " + length + ", above the PNG limit");
         }
@@ -274,7 +334,7 @@ final class PngChunks {
     private void checkCrc(String type) throws PngProblem, IOException {
         byte[] stored = new byte[4];
         readFully(stored, 4, type);
-        if (readUnsigned(stored, 0) != crc.getValue()) {
+        if (PngBytes.readUnsigned(stored, 0) != crc.getValue()) {
             throw problem(Code.PNG001, name + " has a bad CRC in its " + type + " chunk (the file is damaged)");
         }
     }
@@ -295,51 +355,6 @@ final class PngChunks {
             total += read;
         }
         return total;
-    }
-
-    private static byte[] headerBytes(PngHeader header) {
-        byte[] data = new byte[13];
-        putInt(data, 0, header.width());
-        putInt(data, 4, header.height());
-        data[8] = (byte) header.bitDepth();
-        data[9] = (byte) header.colourType();
-        data[12] = (byte) (header.interlaced() ? 1 : 0);
-        return data;
-    }
-
-    private static void writeChunk(ByteArrayOutputStream out, String type, byte[] data) {
-        CRC32 chunkCrc = new CRC32();
-        byte[] typeBytes = type.getBytes(StandardCharsets.US_ASCII);
-        chunkCrc.update(typeBytes);
-        chunkCrc.update(data);
-        writeInt(out, data.length);
-        out.write(typeBytes, 0, 4);
-        out.write(data, 0, data.length);
-        writeInt(out, (int) chunkCrc.getValue());
-    }
-
-    private static void writeInt(ByteArrayOutputStream out, int value) {
-        out.write(value >>> 24);
-        out.write(value >>> 16);
-        out.write(value >>> 8);
-        out.write(value);
-    }
-
-    private static void putInt(byte[] data, int at, int value) {
-        data[at] = (byte) (value >>> 24);
-        data[at + 1] = (byte) (value >>> 16);
-        data[at + 2] = (byte) (value >>> 8);
-        data[at + 3] = (byte) value;
-    }
-
-    private static long readUnsigned(byte[] data, int at) {
-        return ((data[at] & 0xffL) << 24) | ((data[at + 1] & 0xffL) << 16) | ((data[at + 2] & 0xffL) << 8)
-                | (data[at + 3] & 0xffL);
-    }
-
-    static String mebibytes(long bytes) {
-        return bytes >= 1L << 30 ? String.format(java.util.Locale.ROOT, "%.1f GiB", bytes / (double) (1L << 30))
-                : String.format(java.util.Locale.ROOT, "%.1f MiB", bytes / (double) (1L << 20));
     }
 
     /** Where {@link #check} sends the chunks decoding would need: checking a sheet must not hold its image data. */

@@ -7,7 +7,8 @@ package dev.reel.sheet;
  */
 public record PngHeader(int width, int height, int bitDepth, int colourType, boolean interlaced) {
 
-    private static final int[][] ADAM7 = {
+    /** The seven interlace passes: x and y of the first pixel, then the step across and down. */
+    static final int[][] ADAM7 = {
             {0, 0, 8, 8}, {4, 0, 8, 8}, {0, 4, 4, 8}, {2, 0, 4, 4}, {0, 2, 2, 4}, {1, 0, 2, 2}, {0, 1, 1, 2}};
 
     /** Samples per pixel in the file. */

@@ -1,5 +1,6 @@
 package dev.reel.sheet;
 
+import dev.reel.io.ProjectFolder;
 import dev.reel.model.Code;
 import dev.reel.model.Diagnostic;
 
@@ -40,6 +41,10 @@ public final class PngLoader {
 
     /** Loads the PNG at {@code path}; diagnostics name it as {@code file} (a project-relative path, say). */
     public PngResult load(Path path, String file) {
+        Diagnostic irregular = irregular(path, file);
+        if (irregular != null) {
+            return PngResult.failed(irregular);
+        }
         try (InputStream input = new BufferedInputStream(Files.newInputStream(path), 1 << 16)) {
             return load(input, file);
         } catch (NoSuchFileException missing) {
@@ -56,7 +61,7 @@ public final class PngLoader {
             PngChunks chunks = new PngChunks(file, input);
             PngHeader header = chunks.header(limits);
             PngChunks.Scan scan = chunks.rest(header);
-            return PngResult.of(decode(chunks, scan));
+            return PngResult.of(decode(chunks, scan), scan.warning());
         } catch (PngProblem problem) {
             return PngResult.failed(problem.diagnostic());
         } catch (IOException unreadable) {
@@ -67,6 +72,10 @@ public final class PngLoader {
 
     /** Reads only the signature and IHDR, for showing a sheet's size without decoding it. */
     public HeaderResult header(Path path, String file) {
+        Diagnostic irregular = irregular(path, file);
+        if (irregular != null) {
+            return new HeaderResult(null, irregular);
+        }
         try (InputStream input = Files.newInputStream(path)) {
             return new HeaderResult(new PngChunks(file, input).header(limits), null);
         } catch (PngProblem problem) {
@@ -79,16 +88,20 @@ public final class PngLoader {
 
     /**
      * Reads the signature, the IHDR and every chunk after it with all the checks loading makes (limits, CRCs,
-     * chunk order, enough image data) but without inflating or keeping image data, so {@code reel check} finds
-     * truncated, damaged and oversized sheets at the cost of one read. A deflate stream that is broken inside
-     * intact chunks shows only when the sheet is loaded.
+     * chunk order, a whole zlib stream inflating to exactly the rows the header promises) but keeping nothing,
+     * in a fixed 64 KiB window: {@code reel check} finds truncated, damaged and oversized sheets at the cost of
+     * one read without holding an image. A PNG without IEND whose data is whole comes back with a PNG003 warning.
      */
     public HeaderResult verify(Path path, String file) {
+        Diagnostic irregular = irregular(path, file);
+        if (irregular != null) {
+            return new HeaderResult(null, irregular);
+        }
         try (InputStream input = new BufferedInputStream(Files.newInputStream(path), 1 << 16)) {
             PngChunks chunks = new PngChunks(file, input);
             PngHeader header = chunks.header(limits);
-            chunks.check(header);
-            return new HeaderResult(header, null);
+            Diagnostic warning = chunks.check(header);
+            return new HeaderResult(header, null, warning);
         } catch (PngProblem problem) {
             return new HeaderResult(null, problem.diagnostic());
         } catch (NoSuchFileException missing) {
@@ -104,8 +117,17 @@ public final class PngLoader {
      *
      * @param header     null when reading failed
      * @param diagnostic null when reading succeeded
+     * @param warning    what is odd about a PNG that reads anyway (PNG003), or null
      */
-    public record HeaderResult(PngHeader header, Diagnostic diagnostic) {
+    public record HeaderResult(PngHeader header, Diagnostic diagnostic, Diagnostic warning) {
+        public HeaderResult(PngHeader header, Diagnostic diagnostic) {
+            this(header, diagnostic, null);
+        }
+    }
+
+    /** IO001 when {@code path} exists but is no regular file (a FIFO, a device): it must not even be opened. */
+    private static Diagnostic irregular(Path path, String file) {
+        return ProjectFolder.notRegular(path, file);
     }
 
     private static SheetImage decode(PngChunks chunks, PngChunks.Scan scan) throws PngProblem {

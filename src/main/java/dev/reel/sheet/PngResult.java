@@ -7,8 +7,9 @@ import dev.reel.model.Diagnostic;
  *
  * @param image      null when loading failed
  * @param diagnostic null when loading succeeded
+ * @param warning    what is odd about a PNG that loaded anyway (PNG003, no IEND chunk), or null
  */
-public record PngResult(SheetImage image, Diagnostic diagnostic) {
+public record PngResult(SheetImage image, Diagnostic diagnostic, Diagnostic warning) {
 
     public PngResult {
         if ((image == null) == (diagnostic == null)) {
@@ -16,8 +17,12 @@ public record PngResult(SheetImage image, Diagnostic diagnostic) {
         }
     }
 
-    static PngResult of(SheetImage image) {
-        return new PngResult(image, null);
+    public PngResult(SheetImage image, Diagnostic diagnostic) {
+        this(image, diagnostic, null);
+    }
+
+    static PngResult of(SheetImage image, Diagnostic warning) {
+        return new PngResult(image, null, warning);
     }
 
     static PngResult failed(Diagnostic diagnostic) {

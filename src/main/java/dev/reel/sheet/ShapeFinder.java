@@ -58,6 +58,27 @@ final class ShapeFinder {
         return finder.scan(image.pixels(), image.height(), threshold, progress) ? finder.shapes : null;
     }
 
+    /** A finder fed one row at a time ({@link #row}), for sheets decoded row by row and never held whole. */
+    static ShapeFinder streaming(int width) {
+        return new ShapeFinder(width);
+    }
+
+    /** Labels row {@code y}, given as {@code width} ARGB pixels (only the alpha byte counts). */
+    void row(int[] argbRow, int y, int threshold) {
+        findRuns(argbRow, 0, threshold);
+        joinRuns(y);
+        finishRow(y);
+    }
+
+    /** The shapes, once every row was given. */
+    Shapes finish() {
+        for (int run = 0; run < previousCount; run++) {
+            emit(find(previousLabel[run]));
+        }
+        previousCount = 0;
+        return shapes;
+    }
+
     private boolean scan(int[] argb, int height, int threshold, Progress progress) {
         for (int y = 0; y < height; y++) {
             if (y % CHECK_ROWS == 0) {

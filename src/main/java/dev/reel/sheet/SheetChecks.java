@@ -48,10 +48,13 @@ public final class SheetChecks {
         };
     }
 
-    /** PNG001 or PNG002 when the PNG at {@code png} would not load; {@code name} is how diagnostics call it. */
+    /** PNG001 or PNG002 when the PNG at {@code png} would not load, PNG003 when it loads without IEND; {@code name} is how diagnostics call it. */
     public static List<Diagnostic> png(Path png, String name, PngLoader loader) {
-        Diagnostic problem = loader.verify(png, name).diagnostic();
-        return problem == null ? List.of() : List.of(problem);
+        PngLoader.HeaderResult verified = loader.verify(png, name);
+        if (verified.diagnostic() != null) {
+            return List.of(verified.diagnostic());
+        }
+        return verified.warning() == null ? List.of() : List.of(verified.warning());
     }
 
     /**

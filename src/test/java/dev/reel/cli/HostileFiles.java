@@ -106,6 +106,10 @@ public final class HostileFiles {
         Path giant = root.resolve("assets/giant.png");
         Files.write(giant, hugePng(100_000, 100_000));
         check(Code.PNG002, "100000 x 100000 header", giant);
+        Path noEnd = root.resolve("assets/noend.png");
+        byte[] whole = png(16, 16);
+        Files.write(noEnd, java.util.Arrays.copyOf(whole, whole.length - 12));
+        check(Code.PNG003, "PNG ending after its image data, without IEND", noEnd);
         Path sheet = root.resolve("assets/hero.png");
         Files.write(sheet, png(64, 16));
         cases.add(new HostileCase(Code.SLC001, "grid larger than the sheet",

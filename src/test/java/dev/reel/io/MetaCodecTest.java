@@ -94,6 +94,26 @@ class MetaCodecTest {
     }
 
     @Test
+    void eachJsonLimitIsWordedInOurOwnWordsWithItsValueAndWhereItWasPassed() {
+        String deep = "{\n  \"x\": " + "[".repeat(65) + "]".repeat(65) + "}";
+        assertThat(MetaCodec.read(deep, "d.png.meta").diagnostics()).extracting(Diagnostic::format).containsExactly(
+                "d.png.meta:2:71 MET001 nesting deeper than 64 levels of objects and arrays");
+        String[][] cases = {
+                {"{\"x\": \"" + "a".repeat((1 << 20) + 1) + "\"}", "a string longer than 1048576 characters (1 MiB)"},
+                {"{\"version\": " + "9".repeat(65) + "}", "a number written with more than 64 characters"},
+                {"{\"version\": 1." + "5".repeat(70) + "}", "a number written with more than 64 characters"},
+                {"{\"" + "k".repeat(1025) + "\": 1}", "a key longer than 1024 characters"}};
+        for (String[] limit : cases) {
+            List<Diagnostic> found = MetaCodec.read(limit[0], "s.png.meta").diagnostics();
+            assertThat(found).extracting(Diagnostic::code).containsExactly(Code.MET001);
+            assertThat(found.get(0).message()).isEqualTo(limit[1]).doesNotContain("StreamReadConstraints");
+            assertThat(found.get(0).line()).isEqualTo(1);
+        }
+        assertThat(MetaCodec.read(new byte[(int) MetaCodec.MAX_BYTES + 1], "s.png.meta").diagnostics().get(0)
+                .message()).isEqualTo("the file is 64 MiB; a .meta file may hold at most 64 MiB");
+    }
+
+    @Test
     void notAnObjectOrTrailingTextIsUnreadable() {
         assertThat(MetaCodec.read("[1, 2]", "s.png.meta").diagnostics()).extracting(Diagnostic::code)
                 .containsExactly(Code.MET001);
