@@ -1,0 +1,60 @@
+package dev.reel.reliability;
+
+import dev.reel.cli.ReelCommand;
+
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A child JVM's main: runs {@code reel ARGS...} as the jar would, keeping only the first {@value #KEPT} characters
+ * of standard output (printed to standard error at the end, so a row can read the diagnostics {@code reel check}
+ * prints there, while a million replay rows cost nothing), and prints {@code PEAK_HEAP bytes exit} as its last line of standard error:
+ * the sum of the heap pools' peak usage, read from their {@link MemoryPoolMXBean}s.
+ */
+public final class PeakHeap {
+    /** The prefix of the line the child prints last. */
+    public static final String PREFIX = "PEAK_HEAP ";
+    static final int KEPT = 16 * 1024;
+
+    private PeakHeap() {
+    }
+
+    public static void main(String[] args) {
+        StringBuilder kept = new StringBuilder();
+        PrintWriter out = new PrintWriter(new Writer() {
+            @Override
+            public void write(char[] buffer, int offset, int length) {
+                kept.append(buffer, offset, Math.max(0, Math.min(length, KEPT - kept.length())));
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        });
+        PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
+        int exit = ReelCommand.run(args, out, err);
+        err.print(kept);
+        err.flush();
+        System.err.println(PREFIX + peak() + " " + exit);
+        System.exit(exit);
+    }
+
+    /** The sum of every heap pool's peak usage so far, in bytes. */
+    static long peak() {
+        long sum = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP) {
+                sum += pool.getPeakUsage().getUsed();
+            }
+        }
+        return sum;
+    }
+}
