@@ -232,7 +232,7 @@ final class ExportCommand implements Callable<Integer> {
         if (parsed.hasErrors()) {
             return complain("the script has errors; nothing was exported", 1);
         }
-        int count = steps != null ? steps : parsed.lastStep() + ReplayCommand.SETTLE_STEPS;
+        int count = steps != null ? steps : ReplayCommand.defaultSteps(parsed);
         return render(ExportFrames.controller(controller, parsed.actions(), count, PlayScript.DEFAULT_STEP, fps,
                 adapter), atlas);
     }

@@ -50,24 +50,45 @@ public final class ReelCommand implements Runnable {
         return commandLine;
     }
 
-    /** Runs {@code args} with the given streams and returns the exit code. */
+    /**
+     * Runs {@code args} with the given streams and returns the exit code. Text passes through
+     * {@link EscapingWriter}; a first word that is neither a subcommand nor an existing file or folder is a
+     * usage error; running out of memory ends with one line ({@link OutOfMemory}, exit 3), never a trace.
+     */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine commandLine = commandLine();
-        commandLine.setOut(out);
-        commandLine.setErr(err);
-        int code = commandLine.execute(args);
-        out.flush();
-        err.flush();
-        return code;
+        PrintWriter safeOut = new PrintWriter(new EscapingWriter(out));
+        PrintWriter safeErr = new PrintWriter(new EscapingWriter(err));
+        // Worked out before anything runs: once the heap is full, building this text could fail too.
+        String outOfMemory = OutOfMemory.message(args.length > 0 ? "reel " + args[0] : "reel");
+        try {
+            String unknown = UnknownWord.problem(args, subcommandNames());
+            if (unknown != null) {
+                safeErr.println(unknown);
+                return 2;
+            }
+            CommandLine commandLine = commandLine();
+            commandLine.setOut(safeOut);
+            commandLine.setErr(safeErr);
+            return commandLine.execute(args);
+        } catch (OutOfMemoryError full) {
+            safeErr.println(outOfMemory);
+            return OutOfMemory.EXIT_CODE;
+        } finally {
+            safeOut.flush();
+            safeErr.flush();
+        }
     }
 
-    /** Whether {@code args} ask for a subcommand or an option rather than the editor. */
+    /** Whether {@code args} are for the command line rather than the editor: anything but nothing or a path. */
     public static boolean isCommandLine(String[] args) {
         if (args.length == 0) {
             return false;
         }
-        Set<String> names = commandLine().getSubcommands().keySet();
-        return names.contains(args[0]) || args[0].startsWith("-");
+        return subcommandNames().contains(args[0]) || args[0].startsWith("-") || !UnknownWord.exists(args[0]);
+    }
+
+    static Set<String> subcommandNames() {
+        return commandLine().getSubcommands().keySet();
     }
 
     /** The version shown by {@code reel --version}. */

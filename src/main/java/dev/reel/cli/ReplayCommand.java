@@ -5,7 +5,6 @@ import dev.reel.model.Diagnostic;
 import dev.reel.runtime.PlayScript;
 import dev.reel.runtime.ReplayRunner;
 import dev.reel.runtime.ReplayScript;
-import dev.reel.runtime.ReplayStep;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -15,6 +14,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /**
@@ -91,6 +91,11 @@ final class ReplayCommand implements Callable<Integer> {
             err.println("reel replay: --steps needs 0 or more, got " + steps);
             return 2;
         }
+        if (steps != null && steps > ReplayScript.MAX_STEPS) {
+            err.println("reel replay: --steps " + steps + " is over the limit of "
+                    + String.format(Locale.ROOT, "%,d", ReplayScript.MAX_STEPS) + " steps");
+            return 2;
+        }
         ControllerSource source = ControllerSource.load(controller);
         print(err, source.diagnostics());
         if (source.failed()) {
@@ -109,55 +114,30 @@ final class ReplayCommand implements Callable<Integer> {
             print(err, parsed.diagnostics());
             return 1;
         }
-        int count = steps != null ? steps : parsed.lastStep() + SETTLE_STEPS;
-        ReplayRunner.Run run = ReplayRunner.run(source.controller(), parsed, count, dt, values);
-        if (json) {
-            out.print(run.toJsonLines());
-        } else {
-            out.print(ReplayTable.text(run.steps()));
-        }
-        print(err, run.diagnostics().stream().filter(d -> !source.diagnostics().contains(d)).toList());
+        int count = steps != null ? steps : defaultSteps(parsed);
+        // Each row is printed as its step is made and dropped, so the run's length costs no memory.
+        ReplayTable table = json ? null : new ReplayTable(out, source.controller(), count);
+        List<Diagnostic> found = ReplayRunner.stream(source.controller(), parsed, count, dt, values, step -> {
+            if (table == null) {
+                out.print(step.toJson());
+                out.print('\n');
+            } else {
+                table.row(step);
+            }
+        });
+        out.flush();
+        print(err, found.stream().filter(d -> !source.diagnostics().contains(d)).toList());
         return 0;
+    }
+
+    /** The script's last step and {@value #SETTLE_STEPS} more, within the limit. */
+    static int defaultSteps(ReplayScript script) {
+        return Math.min(ReplayScript.MAX_STEPS, script.lastStep() + SETTLE_STEPS);
     }
 
     private static void print(PrintWriter err, List<Diagnostic> diagnostics) {
         for (Diagnostic diagnostic : diagnostics) {
             err.println(diagnostic.format());
-        }
-    }
-
-    /** The readable table {@code reel replay} prints without {@code --json}. */
-    static final class ReplayTable {
-        private ReplayTable() {
-        }
-
-        static String text(List<ReplayStep> steps) {
-            StringBuilder text = new StringBuilder();
-            text.append(String.format("%5s  %-12s %8s  %-24s %-24s %-16s %-16s %-22s %s%n", "step", "state", "time",
-                    "blend", "events", "entered", "exited", "root motion", "hash"));
-            for (ReplayStep step : steps) {
-                String blend = step.blend() == null ? "-" : step.blend().from() + ">" + step.blend().to() + " "
-                        + String.format(java.util.Locale.ROOT, "%.3f", step.blend().weight());
-                StringBuilder events = new StringBuilder();
-                for (ReplayStep.Event event : step.events()) {
-                    events.append(events.length() > 0 ? "," : "").append(event.name())
-                            .append(event.payload() == null ? "" : "(" + trim(event.payload()) + ")");
-                }
-                double[] motion = step.rootMotion();
-                text.append(String.format(java.util.Locale.ROOT, "%5d  %-12s %8.4f  %-24s %-24s %-16s %-16s %-22s %s%n",
-                        step.step(), step.state() == null ? "-" : step.state(), step.time(), blend,
-                        events.length() == 0 ? "-" : events, list(step.entered()), list(step.exited()),
-                        trim(motion[0]) + ", " + trim(motion[1]), step.hashText()));
-            }
-            return text.toString();
-        }
-
-        private static String list(List<String> names) {
-            return names.isEmpty() ? "-" : String.join(",", names);
-        }
-
-        private static String trim(double value) {
-            return String.format(java.util.Locale.ROOT, "%.4f", value);
         }
     }
 }

@@ -26,7 +26,8 @@ public record Diagnostic(Code code, Severity severity, String file, int line, in
 
     /** {@code file:line:col CODE message}, the form {@code reel check} prints. */
     public String format() {
-        return file + ":" + line + ":" + column + " " + code + " " + message;
+        // A file or message quoting a name with control characters must not garble the terminal.
+        return TerminalText.escape(file + ":" + line + ":" + column + " " + code + " " + message);
     }
 
     @Override

@@ -7,6 +7,7 @@ import dev.reel.model.ParamKind;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Runs a {@link ReplayScript} on a controller and reports every step, as {@code reel replay} prints it. The
@@ -47,11 +48,22 @@ public final class ReplayRunner {
     /** As {@link #run(CompiledController, ReplayScript, int, double)}, reporting the pose too when {@code values}. */
     public static Run run(CompiledController controller, ReplayScript script, int steps, double fixedStep,
                           boolean values) {
+        List<ReplayStep> reports = new ArrayList<>();
+        List<Diagnostic> diagnostics = stream(controller, script, steps, fixedStep, values, reports::add);
+        return new Run(reports, diagnostics);
+    }
+
+    /**
+     * Runs as {@link #run(CompiledController, ReplayScript, int, double, boolean)} but hands each step's report
+     * to {@code sink} as soon as it is made and keeps none, so a run of millions of steps needs no more memory
+     * than one step; returns the diagnostics binding and running found.
+     */
+    public static List<Diagnostic> stream(CompiledController controller, ReplayScript script, int steps,
+                                          double fixedStep, boolean values, Consumer<ReplayStep> sink) {
         Animator animator = new Animator(controller, MemoryScene.open(), fixedStep);
         animator.setReplaying(true);
         Collector collector = new Collector(controller);
         animator.setListener(collector);
-        List<ReplayStep> reports = new ArrayList<>();
         List<ReplayScript.Action> actions = script.actions();
         int next = 0;
         for (int step = 1; step <= steps; step++) {
@@ -62,12 +74,12 @@ public final class ReplayRunner {
                 next++;
             }
             animator.step();
-            reports.add(report(animator, step, collector, values));
+            sink.accept(report(animator, step, collector, values));
             collector.clear();
         }
         List<Diagnostic> diagnostics = new ArrayList<>(controller.diagnostics());
         diagnostics.addAll(animator.diagnostics());
-        return new Run(reports, diagnostics);
+        return diagnostics;
     }
 
     /** The report of {@code animator}'s last step, numbered {@code step}. */

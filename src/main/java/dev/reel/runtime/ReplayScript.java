@@ -18,9 +18,12 @@ import java.util.List;
  * <p>Values: a float parameter takes a number, an int parameter a whole number, a bool parameter
  * {@code true}/{@code false} (or 1/0). A trigger is pressed with {@code trigger NAME}; {@code set NAME true} does
  * the same and {@code set NAME false} resets it. STEP is 1 or more; SECONDS is 0 or more (0 is an instant
- * switch, like play).
+ * switch, like play). STEP is at most {@value #MAX_STEPS}, the most steps a replay runs (as {@code reel play}).
  */
 public final class ReplayScript {
+    /** The most steps one replay runs, and so the last step a script line may name. */
+    public static final int MAX_STEPS = 10_000_000;
+
     private final List<Action> actions;
     private final List<Diagnostic> diagnostics;
 
@@ -113,15 +116,19 @@ public final class ReplayScript {
             return Parsed.of(line.error(null, "\"at\" needs a step number"));
         }
         ScriptLine.Word stepWord = words.get(1);
-        int step;
-        try {
-            step = Integer.parseInt(stepWord.text());
-        } catch (NumberFormatException e) {
+        if (!stepWord.text().matches("[-+]?\\d+")) {
             return Parsed.of(line.error(stepWord, "bad step \"" + stepWord.text() + "\": expected a whole number"));
         }
-        if (step < 1) {
-            return Parsed.of(line.error(stepWord, "steps start at 1, got " + step));
+        // Digits past int's range are a step past the limit too, not a malformed number.
+        String digits = stepWord.text().replaceFirst("^[-+]", "").replaceFirst("^0+(?=\\d)", "");
+        if (stepWord.text().startsWith("-") || digits.equals("0")) {
+            return Parsed.of(line.error(stepWord, "steps start at 1, got " + stepWord.text()));
         }
+        if (digits.length() > 9 || Integer.parseInt(digits) > MAX_STEPS) {
+            return Parsed.of(line.error(stepWord, "step " + stepWord.text() + " is past the limit: a replay runs at most "
+                    + String.format(java.util.Locale.ROOT, "%,d", MAX_STEPS) + " steps"));
+        }
+        int step = Integer.parseInt(digits);
         if (words.size() < 3) {
             return Parsed.of(line.error(null, "expected set, trigger, play or crossfade after the step"));
         }

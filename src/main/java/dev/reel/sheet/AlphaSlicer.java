@@ -43,6 +43,10 @@ public final class AlphaSlicer {
             return refused(file, "no pixel has alpha above " + setup.threshold());
         }
         List<Rect> rects = keepLarge(shapes, setup, width, height, progress);
+        if (rects == null && !progress.cancelled().getAsBoolean()) {
+            return refused(file, GridSlicer.tooMany(largeShapes(shapes, setup)) + " (shapes of " + setup.minArea()
+                    + " pixels or more); raise the minimum area or the alpha threshold");
+        }
         if (rects == null) {
             return SliceResult.cancelledResult();
         }
@@ -55,7 +59,20 @@ public final class AlphaSlicer {
         return SliceResult.of(ordered);
     }
 
-    /** The boxes of the shapes at or above the minimum area, with the smaller ones merged in if asked. */
+    private static long largeShapes(Shapes shapes, SliceSetup.Alpha setup) {
+        long count = 0;
+        for (int shape = 0; shape < shapes.count(); shape++) {
+            if (shapes.pixels(shape) >= setup.minArea()) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /**
+     * The boxes of the shapes at or above the minimum area, with the smaller ones merged in if asked; null when
+     * cancelled or when they are more than {@link GridSlicer#MAX_CELLS}, before any box is made.
+     */
     private static List<Rect> keepLarge(Shapes shapes, SliceSetup.Alpha setup, int width, int height,
                                         Progress progress) {
         int largeCount = 0;
@@ -63,6 +80,9 @@ public final class AlphaSlicer {
             if (shapes.pixels(shape) >= setup.minArea()) {
                 largeCount++;
             }
+        }
+        if (largeCount > GridSlicer.MAX_CELLS) {
+            return null;
         }
         if (!setup.mergeSmall() || largeCount == 0 || largeCount == shapes.count()) {
             List<Rect> rects = new ArrayList<>(largeCount);

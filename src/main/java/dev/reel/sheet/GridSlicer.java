@@ -15,6 +15,12 @@ import java.util.List;
  * sprite-grid tools is the same with offset = margin and padding = spacing.
  */
 public final class GridSlicer {
+    /**
+     * The most cells one slicing gives, by any setup: far more than any sheet an animator slices (a 16384²
+     * sheet in 64 px cells has 65,536), and a bound on the memory the cells and their {@code .meta} take.
+     */
+    public static final int MAX_CELLS = 65_536;
+
     private GridSlicer() {
     }
 
@@ -37,8 +43,12 @@ public final class GridSlicer {
         if (grid.count() > fitting) {
             return refused(file, "count " + grid.count() + " is more than the " + fitting + " cells that fit");
         }
-        int count = grid.count() == 0 ? (int) fitting : grid.count();
-        List<Rect> rects = new ArrayList<>(count);
+        long count = grid.count() == 0 ? fitting : grid.count();
+        if (count > MAX_CELLS) {
+            return refused(file, tooMany(count) + " (" + columns + " × " + rows + " cells of " + grid.cellWidth()
+                    + " × " + grid.cellHeight() + "); use larger cells or --count");
+        }
+        List<Rect> rects = new ArrayList<>((int) count);
         for (int i = 0; i < count; i++) {
             int x = grid.offsetX() + (i % columns) * (grid.cellWidth() + grid.paddingX());
             int y = grid.offsetY() + (i / columns) * (grid.cellHeight() + grid.paddingY());
@@ -59,6 +69,9 @@ public final class GridSlicer {
         }
         if (frameHeight > sheetHeight) {
             return refused(file, "frame height " + frameHeight + " is more than the sheet height " + sheetHeight);
+        }
+        if (sheetWidth / frameWidth > MAX_CELLS) {
+            return refused(file, tooMany(sheetWidth / frameWidth) + "; use wider frames");
         }
         List<Rect> rects = new ArrayList<>();
         for (int x = 0; x < sheetWidth; x += frameWidth) {
@@ -82,6 +95,12 @@ public final class GridSlicer {
             return 0;
         }
         return (int) ((room - size) / ((long) size + padding) + 1);
+    }
+
+    /** The start of the SLC001 message for a setup giving {@code count} cells. */
+    static String tooMany(long count) {
+        return String.format(java.util.Locale.ROOT, "this setup gives %,d cells, more than the limit of %,d",
+                count, MAX_CELLS);
     }
 
     private static SliceResult refused(String file, String message) {

@@ -3,37 +3,66 @@ package dev.reel.reliability;
 import dev.reel.cli.ReelCommand;
 
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Runs one {@code reel} subcommand in a child JVM and reports its peak heap: the main of that child prints
- * {@code PEAK_HEAP bytes EXIT code} as its last line, the sum of every heap pool's peak usage (an upper bound:
- * the pools need not peak at the same moment).
+ * A child JVM's main: runs {@code reel ARGS...} as the jar would, keeping only the first {@value #KEPT} characters
+ * of standard output (printed to standard error at the end, so a row can read the diagnostics {@code reel check}
+ * prints there, while a million replay rows cost nothing), and prints {@code PEAK_HEAP bytes exit} as its last line of standard error:
+ * the sum of the heap pools' peak usage, read from their {@link MemoryPoolMXBean}s.
  */
 public final class PeakHeap {
+    /** The prefix of the line the child prints last. */
+    public static final String PREFIX = "PEAK_HEAP ";
+    static final int KEPT = 16 * 1024;
+
     private PeakHeap() {
     }
 
-    /** The child's entry point: runs {@code reel ARGS}, discarding its output, and prints the peak heap. */
     public static void main(String[] args) {
-        PrintWriter sink = new PrintWriter(PrintWriter.nullWriter());
-        int exit = ReelCommand.run(args, sink, sink);
-        long peak = 0;
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            if (pool.getType() == MemoryType.HEAP) {
-                peak += pool.getPeakUsage().getUsed();
+        StringBuilder kept = new StringBuilder();
+        PrintWriter out = new PrintWriter(new Writer() {
+            @Override
+            public void write(char[] buffer, int offset, int length) {
+                kept.append(buffer, offset, Math.max(0, Math.min(length, KEPT - kept.length())));
             }
-        }
-        System.out.println("PEAK_HEAP " + peak + " EXIT " + exit);
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        });
+        PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
+        int exit = ReelCommand.run(args, out, err);
+        err.print(kept);
+        err.flush();
+        System.err.println(PREFIX + peak() + " " + exit);
+        System.exit(exit);
     }
 
-    /** What one measured run gave. */
+    /** The sum of every heap pool's peak usage so far, in bytes. */
+    static long peak() {
+        long sum = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP) {
+                sum += pool.getPeakUsage().getUsed();
+            }
+        }
+        return sum;
+    }
+
+    /** What one measured run gave: the peak heap, the exit code and what the child printed. */
     public record Run(long peakBytes, int exit, String output) {
     }
 
@@ -43,18 +72,19 @@ public final class PeakHeap {
                 .toString(), "-Xmx" + maxHeap, "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
                 PeakHeap.class.getName()));
         command.addAll(List.of(args));
-        Process child = new ProcessBuilder(command).directory(workingFolder.toFile()).redirectErrorStream(true).start();
+        Process child = new ProcessBuilder(command).directory(workingFolder.toFile()).redirectErrorStream(true)
+                .start();
         byte[] output = child.getInputStream().readAllBytes();
         if (!child.waitFor(10, TimeUnit.MINUTES)) {
             child.destroyForcibly();
             throw new IllegalStateException("the measured child did not finish");
         }
-        String text = new String(output, java.nio.charset.StandardCharsets.UTF_8);
+        String text = new String(output, StandardCharsets.UTF_8);
         String last = text.strip().lines().reduce((first, second) -> second).orElse("");
-        String[] words = last.split(" ");
-        if (words.length != 4 || !words[0].equals("PEAK_HEAP")) {
+        if (!last.startsWith(PREFIX)) {
             throw new IllegalStateException("the measured child printed no peak: " + text);
         }
-        return new Run(Long.parseLong(words[1]), Integer.parseInt(words[3]), text);
+        String[] words = last.substring(PREFIX.length()).split(" ");
+        return new Run(Long.parseLong(words[0]), Integer.parseInt(words[1]), text);
     }
 }

@@ -72,6 +72,7 @@ class ReliabilityReportTest {
 
         figures.addAll(new ExternalChangeRuns(temp).run(EXTERNAL_ROUNDS));
         figures.add(new AutosaveKillRuns(temp).run(AUTOSAVE_KILLS, seed));
+        figures.addAll(new BoundedMemoryRuns(java.nio.file.Files.createDirectories(temp.resolve("memory"))).run());
 
         Set<Code> notInputs = EnumSet.complementOf(EnumSet.copyOf(covered));
         System.out.println(table(figures, seed, notInputs));

@@ -1,6 +1,7 @@
 package dev.reel.ui.app;
 
 import javafx.animation.Animation;
+import javafx.application.Platform;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.util.Duration;
@@ -24,6 +25,8 @@ public final class Autosave {
     /** The text last written per document name, so an unchanged dirty document is not rewritten. */
     private final Map<String, String> written = new HashMap<>();
     private int writes;
+    private final MemoryAlarm memoryAlarm = new MemoryAlarm(() -> Platform.runLater(this::memoryShort));
+    private java.util.function.Consumer<String> tell = message -> { };
 
     public Autosave(Workspace workspace, RecoverySession session) {
         this.workspace = workspace;
@@ -45,10 +48,24 @@ public final class Autosave {
 
     public void start() {
         timeline.play();
+        memoryAlarm.install();
     }
 
     public void stop() {
         timeline.stop();
+        memoryAlarm.uninstall();
+    }
+
+    /** Where to say that memory runs short (the window's status line). */
+    public void tellingWith(java.util.function.Consumer<String> teller) {
+        tell = teller;
+    }
+
+    /** Memory is nearly full: keep the work first, then say so, once. */
+    void memoryShort() {
+        tick();
+        tell.accept("Memory is running short: your unsaved work was autosaved. Save, then restart Reel with a "
+                + "larger heap (java -Xmx4g -jar reel.jar)");
     }
 
     /** How many copies have been written so far (tests wait on it). */

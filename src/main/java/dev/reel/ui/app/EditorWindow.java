@@ -137,6 +137,7 @@ public final class EditorWindow {
         watch = new ProjectWatch(folder, workspace, external, thumbnails, problems, inspector, this::refreshAssetsSoon);
         recent.opened(folder.root());
         reopenDocuments();
+        autosave.tellingWith(this::say);
         autosave.start();
         updateTitle();
         say("Opened " + projectName);

@@ -1,25 +1,50 @@
 package dev.reel.ui.app;
 
+import dev.reel.cli.OutOfMemory;
 import dev.reel.cli.ReelCommand;
 import javafx.application.Application;
 
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * The {@code reel} launcher: subcommands and options run headless on the command line; no arguments or a
  * project path open the editor. It is not an {@link Application} itself, so the jar runs from the class path.
  */
 public final class Main {
+    // Held so the level set below is not lost with a collected logger: JavaFX warns on every start from the
+    // class path, a line that tells an artist nothing.
+    private static final Logger JAVAFX_STARTUP = Logger.getLogger("javafx");
+
     private Main() {
+    }
+
+    /** Once the window is up, JavaFX's own warnings (CSS, layout) are wanted again. */
+    static void started() {
+        JAVAFX_STARTUP.setLevel(null);
     }
 
     public static void main(String[] args) {
         if (ReelCommand.isCommandLine(args)) {
+            String outOfMemory = OutOfMemory.message("reel " + args[0]);
+            // A worker thread running out ends the run the same way the main thread does (ReelCommand.run).
+            Thread.setDefaultUncaughtExceptionHandler((thread, failure) -> {
+                System.err.println(failure instanceof OutOfMemoryError ? outOfMemory
+                        : "reel: internal error: " + failure);
+                Runtime.getRuntime().halt(OutOfMemory.EXIT_CODE);
+            });
             PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
             PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
             System.exit(ReelCommand.run(args, out, err));
         }
-        Application.launch(ReelApp.class, args);
+        JAVAFX_STARTUP.setLevel(Level.SEVERE);
+        try {
+            Application.launch(ReelApp.class, args);
+        } catch (RuntimeException | Error failure) {
+            System.err.println(StartupProblem.describe(failure));
+            System.exit(1);
+        }
     }
 }

@@ -20,6 +20,7 @@ public final class ReelApp extends Application {
 
     @Override
     public void start(Stage primary) {
+        Main.started();
         stage = primary;
         stage.getIcons().setAll(Icons.windowIcons());
         configFolder = ConfigFolder.resolve();

@@ -23,10 +23,17 @@ public final class UnexpectedErrors implements Thread.UncaughtExceptionHandler {
 
     @Override
     public void uncaughtException(Thread thread, Throwable throwable) {
-        boolean logged = log.write(thread.getName(), throwable);
-        // One line for whoever started Reel from a terminal; the trace is in the log.
-        System.err.println("Reel: unexpected error (" + FailureNotice.describe(throwable) + ")"
-                + (logged ? ", logged in " + log.file() : ""));
+        if (throwable instanceof OutOfMemoryError) {
+            // No trace to log (writing it could fail too) and nothing a bug report needs: one line, and the
+            // card saying memory ran out; the edit that failed changed nothing.
+            System.err.println(dev.reel.cli.OutOfMemory.message("the editor"));
+        }
+        boolean logged = !(throwable instanceof OutOfMemoryError) && log.write(thread.getName(), throwable);
+        if (!(throwable instanceof OutOfMemoryError)) {
+            // One line for whoever started Reel from a terminal; the trace is in the log.
+            System.err.println("Reel: unexpected error (" + FailureNotice.describe(throwable) + ")"
+                    + (logged ? ", logged in " + log.file() : ""));
+        }
         try {
             // Later, not now: a listener's throwable arrives here in the middle of the change that failed.
             Platform.runLater(() -> tell(throwable, logged));
