@@ -230,8 +230,12 @@ final class SliceRunner {
         progress.progressProperty().bind(task.progressProperty());
         progressCard.setVisible(true);
         Tasks.Running started = task;
-        started.runningProperty().addListener((observable, was, running) -> {
-            if (!running && task == started) {
+        // The state, not the running flag: a Slice cancelled before its worker picked it up never ran, so the
+        // flag never changed and the progress card stayed up for good.
+        started.stateProperty().addListener((observable, was, state) -> {
+            boolean over = state == javafx.concurrent.Worker.State.SUCCEEDED
+                    || state == javafx.concurrent.Worker.State.CANCELLED || state == javafx.concurrent.Worker.State.FAILED;
+            if (over && task == started) {
                 progress.progressProperty().unbind();
                 progressCard.setVisible(false);
                 task = null;
