@@ -369,8 +369,13 @@ public final class InspectorPanel implements EditorPanel {
             current.document().breakMerge();
         }
         // A field typed into shows what the document kept once the user is done with it.
+        // Later the document may be closed or other rows shown (the focus left the field for another panel).
         List<InspectorItem> shown = items;
-        javafx.application.Platform.runLater(() -> shown.forEach(InspectorItem::refresh));
+        javafx.application.Platform.runLater(() -> {
+            if (current != null && items == shown) {
+                shown.forEach(InspectorItem::refresh);
+            }
+        });
     }
 
     @Override
