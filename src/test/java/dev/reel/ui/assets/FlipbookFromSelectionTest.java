@@ -72,6 +72,10 @@ class FlipbookFromSelectionTest extends EditorFixture {
             tree.getSelectionModel().clearSelection();
             tree.scrollTo(tree.getRow(sheet));
         });
+        // The rows settle first: thumbnails arriving after the scroll used to move a row under the mouse.
+        waitUntil(() -> find(tree.getRoot(), RUN + "#rogue_run_002") != null);
+        org.testfx.util.WaitForAsyncUtils.sleep(300, java.util.concurrent.TimeUnit.MILLISECONDS);
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("rogue_run_002");
         robot.press(KeyCode.CONTROL).clickOn("rogue_run_000").clickOn("rogue_run_001").release(KeyCode.CONTROL);
         assertThat(window.assets().selectedCells().cells()).hasSize(3);
