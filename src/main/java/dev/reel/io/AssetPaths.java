@@ -131,13 +131,19 @@ public final class AssetPaths {
      * Follows links on the way from the root to {@code file}: if the deepest existing part resolves outside
      * the project's real folder, the path is refused.
      */
+    /** {@code file} or its nearest ancestor that exists (a link counts, followed or not), or null. */
+    static Path deepestExisting(Path file) {
+        Path existing = file;
+        while (existing != null && !Files.exists(existing, LinkOption.NOFOLLOW_LINKS)) {
+            existing = existing.getParent();
+        }
+        return existing;
+    }
+
     private static String symlinkEscape(Path root, Path file) {
         try {
             Path realRoot = root.toRealPath();
-            Path existing = file;
-            while (existing != null && !Files.exists(existing, LinkOption.NOFOLLOW_LINKS)) {
-                existing = existing.getParent();
-            }
+            Path existing = deepestExisting(file);
             if (existing == null) {
                 return null;
             }

@@ -5,7 +5,6 @@ import dev.reel.model.Diagnostic;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -30,10 +29,7 @@ public final class WriteGuard {
         }
         try {
             Path realRoot = root.toRealPath();
-            Path existing = file;
-            while (existing != null && !Files.exists(existing, LinkOption.NOFOLLOW_LINKS)) {
-                existing = existing.getParent();
-            }
+            Path existing = AssetPaths.deepestExisting(file);
             if (existing == null) {
                 return refused(target, "is outside the project folder " + root);
             }
