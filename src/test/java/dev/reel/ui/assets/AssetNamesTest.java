@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 
+import static dev.reel.ui.assets.AssetTrees.find;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -39,19 +40,6 @@ class AssetNamesTest extends EditorFixture {
 
     private TreeView<AssetNode> tree() {
         return window.assets().tree();
-    }
-
-    private static TreeItem<AssetNode> find(TreeItem<AssetNode> item, String assetPath) {
-        if (item.getValue().assetPath().equals(assetPath)) {
-            return item;
-        }
-        for (TreeItem<AssetNode> child : item.getChildren()) {
-            TreeItem<AssetNode> found = find(child, assetPath);
-            if (found != null) {
-                return found;
-            }
-        }
-        return null;
     }
 
     private AssetCell cellOf(String assetPath) {

@@ -14,6 +14,7 @@ import org.testfx.framework.junit5.Start;
 import java.util.ArrayList;
 import java.util.List;
 
+import static dev.reel.ui.assets.AssetTrees.find;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class AssetsPanelTest extends EditorFixture {
@@ -24,19 +25,6 @@ class AssetsPanelTest extends EditorFixture {
 
     private TreeView<AssetNode> tree() {
         return window.assets().tree();
-    }
-
-    private static TreeItem<AssetNode> find(TreeItem<AssetNode> item, String assetPath) {
-        if (item.getValue().assetPath().equals(assetPath)) {
-            return item;
-        }
-        for (TreeItem<AssetNode> child : item.getChildren()) {
-            TreeItem<AssetNode> found = find(child, assetPath);
-            if (found != null) {
-                return found;
-            }
-        }
-        return null;
     }
 
     private static List<String> visible(TreeItem<AssetNode> item) {

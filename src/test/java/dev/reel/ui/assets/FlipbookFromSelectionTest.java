@@ -38,6 +38,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 
+import static dev.reel.ui.assets.AssetTrees.find;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Flipbook from Selection (palette "flip"), into a new clip or the focused one, and Import Sprite Strip. */
@@ -47,19 +48,6 @@ class FlipbookFromSelectionTest extends EditorFixture {
     @Start
     void start(Stage stage) {
         openWindow(stage);
-    }
-
-    private TreeItem<AssetNode> find(TreeItem<AssetNode> item, String assetPath) {
-        if (item.getValue().assetPath().equals(assetPath)) {
-            return item;
-        }
-        for (TreeItem<AssetNode> child : item.getChildren()) {
-            TreeItem<AssetNode> found = find(child, assetPath);
-            if (found != null) {
-                return found;
-            }
-        }
-        return null;
     }
 
     /** Selects three cells of the rogue's run strip in Assets, out of order, with Ctrl-clicks. */
