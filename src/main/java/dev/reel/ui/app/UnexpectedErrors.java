@@ -49,6 +49,10 @@ public final class UnexpectedErrors implements Thread.UncaughtExceptionHandler {
         }
         telling = true;
         try {
+            if (throwable instanceof OutOfMemoryError) {
+                // The failed allocation is garbage now: write every unsaved document's autosave copy first.
+                shown.autosave().memoryShort();
+            }
             shown.layout().notice().show(throwable, logged ? log.file() : null);
         } catch (RuntimeException failed) {
             log.write(Thread.currentThread().getName(), failed);
