@@ -10,7 +10,19 @@ public final class OutOfMemory {
     /** The exit code after running out of memory (1 and 2 are problems found and wrong usage). */
     public static final int EXIT_CODE = 3;
 
+    private static final java.util.concurrent.atomic.AtomicBoolean TOLD = new java.util.concurrent.atomic.AtomicBoolean();
+
     private OutOfMemory() {
+    }
+
+    /**
+     * Prints {@link #message(String)} to standard error the first time only: several threads running out at
+     * once still make one line.
+     */
+    public static void tellOnce(String what) {
+        if (TOLD.compareAndSet(false, true)) {
+            System.err.println(message(what));
+        }
     }
 
     /** The message for {@code what} (a subcommand, or "the editor") under the current heap limit. */

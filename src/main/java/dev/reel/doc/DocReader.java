@@ -53,16 +53,26 @@ public final class DocReader {
 
     /** Reads a whole file's text (refusing one whose UTF-8 form is over {@link #MAX_FILE_BYTES}). */
     public static ParseResult read(String text) {
+        return read(text, null);
+    }
+
+    /** Reads a whole file's text, handing every node to {@code sink} as it is read (see {@link NodeSink}). */
+    public static ParseResult read(String text, NodeSink sink) {
         long bytes = utf8Length(text);
         if (bytes > MAX_FILE_BYTES) {
             return tooLarge(bytes);
         }
         char[] chars = text.toCharArray();
-        return parse(chars, chars.length, null);
+        return parse(chars, chars.length, null, sink);
     }
 
     /** Reads a whole file's bytes as UTF-8 (refusing more than {@link #MAX_FILE_BYTES} before decoding). */
     public static ParseResult read(byte[] utf8) {
+        return read(utf8, null);
+    }
+
+    /** Reads a whole file's bytes as UTF-8, handing every node to {@code sink} as it is read. */
+    public static ParseResult read(byte[] utf8, NodeSink sink) {
         if (utf8.length > MAX_FILE_BYTES) {
             return tooLarge(utf8.length);
         }
@@ -81,7 +91,7 @@ public final class DocReader {
         } else {
             decoder.flush(out);
         }
-        return parse(out.array(), out.position(), cutShort);
+        return parse(out.array(), out.position(), cutShort, sink);
     }
 
     /**
@@ -92,9 +102,9 @@ public final class DocReader {
         return read(fragment);
     }
 
-    private static ParseResult parse(char[] chars, int limit, String cutShort) {
+    private static ParseResult parse(char[] chars, int limit, String cutShort, NodeSink sink) {
         try {
-            return new ParseResult(new Parser(new Lexer(chars, limit, cutShort)).file(), List.of());
+            return new ParseResult(new Parser(new Lexer(chars, limit, cutShort), sink).file(), List.of());
         } catch (ReadFailure failure) {
             return new ParseResult(null, List.of(failure.error()));
         }

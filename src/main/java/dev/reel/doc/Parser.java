@@ -18,9 +18,19 @@ final class Parser {
     private List<String> entryComments = new ArrayList<>();
     /** A comment after a closing brace when its node already has a trailing comment; it leads the next entry. */
     private String carriedComment;
+    /** Takes finished nodes out of the tree, or null. */
+    private final NodeSink sink;
+    /** The headers of the nodes whose blocks are being read, outermost first (only kept for a sink). */
+    private final List<DocNode> open = new ArrayList<>();
+    private final List<DocNode> openView = java.util.Collections.unmodifiableList(open);
 
     Parser(Lexer lexer) {
+        this(lexer, null);
+    }
+
+    Parser(Lexer lexer, NodeSink sink) {
         this.lexer = lexer;
+        this.sink = sink;
     }
 
     DocFile file() {
@@ -55,6 +65,7 @@ final class Parser {
         boolean blank = false;
         boolean afterNewline = false;
         Entry onThisLine = null;
+        boolean anyEntry = false;
         while (true) {
             Token token = next();
             switch (token.type()) {
@@ -87,8 +98,11 @@ final class Parser {
                 case CLOSE_BRACKET, CLOSE_PAREN -> throw strayCloser(token);
                 case IDENT -> {
                     // A blank line is kept between entries only; at the top of a block or file the writer drops it.
-                    Entry entry = entry(token, blank && !entries.isEmpty(), comments);
-                    entries.add(entry);
+                    Entry entry = entry(token, blank && anyEntry, comments);
+                    anyEntry = true;
+                    if (!(entry instanceof DocNode node && sink != null && sink.take(openView, node))) {
+                        entries.add(entry);
+                    }
                     comments = new ArrayList<>();
                     if (carriedComment != null) {
                         comments.add(carriedComment);
@@ -167,7 +181,13 @@ final class Parser {
                     if (peek().type() == Type.COMMENT) {
                         trailing = next().text();
                     }
+                    if (sink != null) {
+                        open.add(new DocNode(name.text(), args, props, null, List.of(), name.pos(), Trivia.NONE));
+                    }
                     Body body = body(token);
+                    if (sink != null) {
+                        open.remove(open.size() - 1);
+                    }
                     depth--;
                     block = body.entries();
                     closingComments = body.comments();

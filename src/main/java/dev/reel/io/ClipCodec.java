@@ -50,15 +50,17 @@ public final class ClipCodec {
 
     /** Reads a clip from its text; {@code file} names it in diagnostics. */
     public static Loaded<Clip> read(String text, String file) {
-        return read(DocReader.read(text), file);
+        StreamedKeys keys = new StreamedKeys(file);
+        return read(DocReader.read(text, keys), file, keys);
     }
 
     /** Reads a clip from its bytes (UTF-8); sizes over the syntax's limit are refused before decoding. */
     public static Loaded<Clip> read(byte[] bytes, String file) {
-        return read(DocReader.read(bytes), file);
+        StreamedKeys keys = new StreamedKeys(file);
+        return read(DocReader.read(bytes, keys), file, keys);
     }
 
-    private static Loaded<Clip> read(ParseResult parsed, String file) {
+    private static Loaded<Clip> read(ParseResult parsed, String file, StreamedKeys streamed) {
         Report report = new Report(file);
         if (!parsed.ok()) {
             for (SyntaxError error : parsed.errors()) {
@@ -70,7 +72,7 @@ public final class ClipCodec {
         if (top.node() == null) {
             return new Loaded<>(null, report.diagnostics());
         }
-        Clip clip = new Reader(report).clip(top.node(), top.fileExtras());
+        Clip clip = new Reader(report, streamed).clip(top.node(), top.fileExtras());
         return new Loaded<>(clip, report.diagnostics());
     }
 
@@ -185,13 +187,39 @@ public final class ClipCodec {
         return header;
     }
 
+    /** The kind of the track with this header when the header alone makes it readable, else null. */
+    static Kind headerKind(DocNode header, Report scratch) {
+        Fields fields = new Fields(header, scratch);
+        String path = fields.label(0, "the node path", Code.ANM001);
+        String property = fields.string("prop", Code.ANM001);
+        DocValue kindValue = fields.take("kind");
+        Kind kind = kindValue == null ? null : new Reader(scratch, null).kind(header, kindValue, property);
+        return path == null || property == null ? null : kind;
+    }
+
+    /** The clip's length as {@link Reader#clip} settles it when the header gives it, else null. */
+    static Double headerLength(DocNode header, Report scratch) {
+        Double length = new Fields(header, scratch).number("length", Code.ANM001);
+        return length == null ? null : Math.max(0, length);
+    }
+
+    /** Reads one key of a track of {@code kind} in a clip of {@code length}, reporting to {@code report}. */
+    static Key key(DocNode node, Kind kind, double length, Report report) {
+        Reader reader = new Reader(report, null);
+        reader.length = length;
+        return reader.key(node, kind);
+    }
+
     /** The reading of one clip file, with the report it fills. */
     private static final class Reader {
         private final Report report;
+        /** The keys taken while the file was read, or null. */
+        private final StreamedKeys streamed;
         private double length;
 
-        Reader(Report report) {
+        Reader(Report report, StreamedKeys streamed) {
             this.report = report;
+            this.streamed = streamed;
         }
 
         Clip clip(DocNode node, Extras fileExtras) {
@@ -329,11 +357,18 @@ public final class ClipCodec {
             if (readable && Boolean.TRUE.equals(numeric) && kind != Kind.INT32) {
                 report.add(Code.ANM001, node.pos(), "numeric=true is only for kind=int32");
             }
-            List<Key> keys = new ArrayList<>();
+            KeyList keyList = new KeyList();
+            StreamedKeys.Taken taken = streamed == null ? null : streamed.taken(node.pos());
+            if (taken != null && readable) {
+                keyList.addAll(taken.keys());
+                report.diagnostics().addAll(taken.report().diagnostics());
+            }
             for (DocNode child : fields.children()) {
                 if (child.name().equals("key")) {
                     Key key = readable ? key(child, kind) : null;
-                    add(keys, key);
+                    if (key != null) {
+                        keyList.add(key, child.pos());
+                    }
                 } else {
                     fields.unknownChild(child);
                 }
@@ -342,14 +377,7 @@ public final class ClipCodec {
             if (!readable) {
                 return null;
             }
-            keys.sort(Comparator.comparingDouble(Key::time));
-            for (int i = 1; i < keys.size(); i++) {
-                if (keys.get(i).time() == keys.get(i - 1).time()) {
-                    Key twin = keys.get(i);
-                    report.add(Code.ANM001, new Pos(twin.extras().line(), twin.extras().column()),
-                            "two keys at t=" + Numbers.format(twin.time()) + " on one track");
-                }
-            }
+            List<Key> keys = keyList.sorted(report);
             return new Track(Ids.next(), path, property, kind,
                     authority == null ? Authority.PRESENTATION : authority, onEnd == null ? OnEnd.AUTO : onEnd,
                     Boolean.TRUE.equals(root), Boolean.TRUE.equals(numeric), keys, extras);
@@ -391,13 +419,22 @@ public final class ClipCodec {
             DocValue outValue = fields.take("out");
             Value.Vec in = inValue == null ? null : Values.handle(inValue, kind, "in", Code.ANM001, report);
             Value.Vec out = outValue == null ? null : Values.handle(outValue, kind, "out", Code.ANM001, report);
-            Extras extras = fields.extras();
+            Extras extras = lean(fields.extras(), value);
             if (time == null || value == null || (inValue != null && in == null) || (outValue != null && out == null)) {
                 return null;
             }
             checkTime(time, timeValue, "key");
             return new Key(Ids.next(), time, value, interp == null ? Interp.BEZIER : interp,
                     tangent == null ? TangentMode.AUTO : tangent, in, out, extras);
+        }
+
+        /**
+         * A key's extras, without its position when nothing needs it: only a key naming an asset is reported at
+         * its own place later (AST002); the reading keeps the others' positions aside ({@link KeyList}). That is
+         * 48 of a key's 128 bytes, which a clip of millions of keys feels.
+         */
+        private static Extras lean(Extras extras, Value value) {
+            return extras.hasTrivia() || value instanceof Value.Asset ? extras : Extras.NONE;
         }
 
         private ClipEvent event(DocNode node) {

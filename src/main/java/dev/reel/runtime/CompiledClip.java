@@ -180,6 +180,9 @@ public final class CompiledClip {
             System.arraycopy(output.curves(), 0, curves, curveAt, output.curves().length);
             curveAt += output.curves().length;
         }
+        // The compiler's records are all copied now; letting them go before the search tables are built keeps a
+        // clip of millions of keys from holding its records twice.
+        outputs.clear();
         int[] ones = new int[tracksCount];
         Arrays.fill(ones, 1);
         this.search = new KeySearch(keyTimes, keyBases, ones, counts);

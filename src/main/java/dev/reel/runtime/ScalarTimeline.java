@@ -46,7 +46,7 @@ final class ScalarTimeline {
         // Entries in (slot, key) order, then sorted by time: the sort is stable, so ties keep that order.
         double[] times = new double[total];
         int[] entrySlot = new int[total];
-        Integer[] byTime = new Integer[total];
+        int[] byTime = new int[total];
         for (int slot = 0, entry = 0; slot < slots; slot++) {
             for (int key = 0; key < outputs[slot].track().keyCount(); key++, entry++) {
                 times[entry] = outputs[slot].track().keyTime(key);
@@ -54,7 +54,7 @@ final class ScalarTimeline {
                 byTime[entry] = entry;
             }
         }
-        Arrays.sort(byTime, (a, b) -> Double.compare(times[a], times[b]));
+        sortStably(byTime, times);
         recordOf = new int[total];
         for (int rank = 0; rank < total; rank++) {
             recordOf[byTime[rank]] = rank * RECORD;
@@ -97,6 +97,36 @@ final class ScalarTimeline {
             System.arraycopy(source, from + 3, records, at + 4, 4);
             following[rank] = key + 1 < count ? recordOf[entry + 1] : at;
             slotOf[rank] = slot;
+        }
+    }
+
+    /**
+     * Sorts {@code entries} (indices into {@code times}) by their time, keeping the order of equal times: a merge
+     * sort on primitives, as boxing a million indices for {@link Arrays#sort(Object[])} costs 20 bytes each.
+     */
+    static void sortStably(int[] entries, double[] times) {
+        int[] from = entries;
+        int[] to = new int[entries.length];
+        for (int width = 1; width < entries.length; width *= 2) {
+            for (int low = 0; low < entries.length; low += 2 * width) {
+                int middle = Math.min(low + width, entries.length);
+                int high = Math.min(low + 2 * width, entries.length);
+                int left = low;
+                int right = middle;
+                for (int at = low; at < high; at++) {
+                    if (left < middle && (right >= high || Double.compare(times[from[left]], times[from[right]]) <= 0)) {
+                        to[at] = from[left++];
+                    } else {
+                        to[at] = from[right++];
+                    }
+                }
+            }
+            int[] swap = from;
+            from = to;
+            to = swap;
+        }
+        if (from != entries) {
+            System.arraycopy(from, 0, entries, 0, entries.length);
         }
     }
 

@@ -34,8 +34,9 @@ public final class BoundedMemoryRuns {
             boolean broken = result.outOfMemory() || result.printedTrace() || result.peakBytes() < 0;
             String first = result.messages().lines().findFirst().orElse("");
             figures.add(new Figure("memory -Xmx" + input.maxHeap() + ": " + input.name(), 1,
-                    String.format("exit %d, peak heap %s MiB, %.1f s%s: %s", result.exit(), result.peakMebibytes(),
-                            result.seconds(), asExpected ? "" : " (NOT AS EXPECTED)",
+                    String.format("exit %d, peak heap %s MiB%s, %.1f s%s: %s", result.exit(),
+                            result.peakMebibytes(), result.liveBytes() > 0 ? " (" + result.liveMebibytes()
+                                    + " MiB after GC)" : "", result.seconds(), asExpected ? "" : " (NOT AS EXPECTED)",
                             first.length() > 90 ? first.substring(0, 90) + "..." : first),
                     asExpected ? 0 : 1, broken ? 1 : 0));
         }

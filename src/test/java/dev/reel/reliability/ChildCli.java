@@ -17,8 +17,9 @@ public final class ChildCli {
      * What one child run gave.
      *
      * @param peakBytes the heap pools' summed peak, or -1 when the child never printed it (it died)
+     * @param liveBytes the most heap in use just after a collection, or -1 as above
      */
-    public record Result(int exit, String err, long peakBytes, double seconds) {
+    public record Result(int exit, String err, long peakBytes, long liveBytes, double seconds) {
         /** Whether standard error shows a Java stack trace or an out-of-memory error. */
         public boolean printedTrace() {
             return err.contains("\tat ") || err.contains("Exception in thread") || err.contains("java.lang.");
@@ -29,7 +30,15 @@ public final class ChildCli {
         }
 
         public String peakMebibytes() {
-            return peakBytes < 0 ? "?" : String.format("%.1f", peakBytes / (1024.0 * 1024.0));
+            return mebibytes(peakBytes);
+        }
+
+        public String liveMebibytes() {
+            return mebibytes(liveBytes);
+        }
+
+        private static String mebibytes(long bytes) {
+            return bytes < 0 ? "?" : String.format("%.1f", bytes / (1024.0 * 1024.0));
         }
 
         /** Standard error without the {@link PeakHeap} line. */
@@ -55,17 +64,20 @@ public final class ChildCli {
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
             if (!child.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
                 child.destroyForcibly().waitFor();
-                return new Result(-1, "timed out after " + timeoutSeconds + " s", -1, timeoutSeconds);
+                return new Result(-1, "timed out after " + timeoutSeconds + " s", -1, -1, timeoutSeconds);
             }
             double seconds = (System.nanoTime() - start) / 1e9;
             String text = Files.readString(err, StandardCharsets.UTF_8);
             long peak = -1;
+            long live = -1;
             for (String line : text.lines().toList()) {
                 if (line.startsWith(PeakHeap.PREFIX)) {
-                    peak = Long.parseLong(line.substring(PeakHeap.PREFIX.length()).split(" ")[0]);
+                    String[] words = line.substring(PeakHeap.PREFIX.length()).split(" ");
+                    peak = Long.parseLong(words[0]);
+                    live = Long.parseLong(words[2]);
                 }
             }
-            return new Result(child.exitValue(), text, peak, seconds);
+            return new Result(child.exitValue(), text, peak, live, seconds);
         } finally {
             Files.deleteIfExists(err);
         }

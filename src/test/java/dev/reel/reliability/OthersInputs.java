@@ -28,6 +28,11 @@ final class OthersInputs {
         inputs.add(new Other("reel check of a 50 MB clip", "768m", 0, "", new String[] {"check", clip.toString()}));
         inputs.add(new Other("reel play of a 50 MB clip", "768m", 0, "", new String[] {"play", clip.toString(),
                 "--steps", "10"}));
+        // In a heap of ten times the file's size (476 MiB is just under 10 × 50,000,006 bytes): the bound itself.
+        inputs.add(new Other("reel check of a 50 MB clip, heap 10x its size", "476m", 0, "",
+                new String[] {"check", clip.toString()}));
+        inputs.add(new Other("reel play of a 50 MB clip, heap 10x its size", "476m", 0, "",
+                new String[] {"play", clip.toString(), "--steps", "10"}));
         Path truncated = Files.write(project.resolve("truncated.png"), BigSheets.truncatedData(256, 256));
         inputs.add(new Other("reel check, PNG image data cut short", "256m", 1, "PNG001",
                 new String[] {"check", truncated.toString()}));

@@ -28,6 +28,7 @@ public final class PeakHeap {
     }
 
     public static void main(String[] args) {
+        LiveHeap live = LiveHeap.watch();
         StringBuilder kept = new StringBuilder();
         PrintWriter out = new PrintWriter(new Writer() {
             @Override
@@ -46,8 +47,12 @@ public final class PeakHeap {
         PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
         int exit = ReelCommand.run(args, out, err);
         err.print(kept);
+        // Kept output may end mid-line; the peak line must start a line of its own to be found.
+        if (kept.length() > 0 && kept.charAt(kept.length() - 1) != '\n') {
+            err.println();
+        }
         err.flush();
-        System.err.println(PREFIX + peak() + " " + exit);
+        System.err.println(PREFIX + peak() + " " + exit + " " + live.most());
         System.exit(exit);
     }
 

@@ -70,10 +70,17 @@ final class FailureNotice {
         count = showing() ? count + 1 : 1;
         trace = ErrorLog.trace(error);
         log = logFile;
-        title.setText(count == 1 ? "Something went wrong" : "Something went wrong (" + count + " times)");
-        summary.setText(shorten(describe(error)));
-        where.setText("Your documents are as they were before it. "
-                + (logFile == null ? "The log could not be written." : "Logged in " + logFile + "."));
+        if (error instanceof OutOfMemoryError) {
+            title.setText("Reel ran out of memory");
+            summary.setText("Your unsaved work was autosaved. Save it now, then restart Reel with a larger heap"
+                    + " (java -Xmx4g -jar reel.jar).");
+            where.setText("The step that needed the memory changed nothing.");
+        } else {
+            title.setText(count == 1 ? "Something went wrong" : "Something went wrong (" + count + " times)");
+            summary.setText(shorten(describe(error)));
+            where.setText("Your documents are as they were before it. "
+                    + (logFile == null ? "The log could not be written." : "Logged in " + logFile + "."));
+        }
         if (!showing()) {
             overlay.getChildren().add(card);
             overlay.setMouseTransparent(false);

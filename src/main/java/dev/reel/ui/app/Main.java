@@ -43,8 +43,13 @@ public final class Main {
         try {
             Application.launch(ReelApp.class, args);
         } catch (RuntimeException | Error failure) {
-            System.err.println(StartupProblem.describe(failure));
-            System.exit(1);
+            boolean full = StartupProblem.outOfMemory(failure);
+            if (full) {
+                OutOfMemory.tellOnce("the editor");
+            } else {
+                System.err.println(StartupProblem.describe(failure));
+            }
+            System.exit(full ? OutOfMemory.EXIT_CODE : 1);
         }
     }
 }

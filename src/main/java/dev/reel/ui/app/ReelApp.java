@@ -20,6 +20,17 @@ public final class ReelApp extends Application {
 
     @Override
     public void start(Stage primary) {
+        try {
+            open(primary);
+        } catch (OutOfMemoryError full) {
+            // The project is too large for the heap before any document is open: nothing to save; one line
+            // (JavaFX would print its own trace if this escaped) and out.
+            dev.reel.cli.OutOfMemory.tellOnce("the editor");
+            Runtime.getRuntime().halt(dev.reel.cli.OutOfMemory.EXIT_CODE);
+        }
+    }
+
+    private void open(Stage primary) {
         Main.started();
         stage = primary;
         stage.getIcons().setAll(Icons.windowIcons());

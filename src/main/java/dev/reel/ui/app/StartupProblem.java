@@ -13,6 +13,16 @@ final class StartupProblem {
     private StartupProblem() {
     }
 
+    /** Whether {@code failure} (or what caused it) is the heap running out. */
+    static boolean outOfMemory(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof OutOfMemoryError) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** What to tell the user about {@code failure}, thrown by {@code Application.launch}. */
     static String describe(Throwable failure) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {

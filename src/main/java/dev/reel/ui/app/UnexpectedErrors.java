@@ -11,6 +11,9 @@ import java.util.function.Supplier;
  * throws records nothing and a transaction closed by the exception rolls back.
  */
 public final class UnexpectedErrors implements Thread.UncaughtExceptionHandler {
+    /** How many times (a quarter second apart) to look again for a window that is still being built. */
+    private static final int WAITS_FOR_WINDOW = 40;
+
     private final ErrorLog log;
     private final Supplier<EditorWindow> window;
     private boolean telling;
@@ -26,7 +29,7 @@ public final class UnexpectedErrors implements Thread.UncaughtExceptionHandler {
         if (throwable instanceof OutOfMemoryError) {
             // No trace to log (writing it could fail too) and nothing a bug report needs: one line, and the
             // card saying memory ran out; the edit that failed changed nothing.
-            System.err.println(dev.reel.cli.OutOfMemory.message("the editor"));
+            dev.reel.cli.OutOfMemory.tellOnce("the editor");
         }
         boolean logged = !(throwable instanceof OutOfMemoryError) && log.write(thread.getName(), throwable);
         if (!(throwable instanceof OutOfMemoryError)) {
@@ -36,19 +39,31 @@ public final class UnexpectedErrors implements Thread.UncaughtExceptionHandler {
         }
         try {
             // Later, not now: a listener's throwable arrives here in the middle of the change that failed.
-            Platform.runLater(() -> tell(throwable, logged));
+            Platform.runLater(() -> tell(throwable, logged, WAITS_FOR_WINDOW));
         } catch (IllegalStateException toolkitGone) {
             // Closing down: the log has it.
         }
     }
 
-    private void tell(Throwable throwable, boolean logged) {
+    private void tell(Throwable throwable, boolean logged, int waits) {
         EditorWindow shown = window.get();
+        if (shown == null && waits > 0) {
+            // Thrown while the window is being built (a worker scanning the project): tell it once it is up.
+            javafx.animation.PauseTransition later = new javafx.animation.PauseTransition(
+                    javafx.util.Duration.millis(250));
+            later.setOnFinished(event -> tell(throwable, logged, waits - 1));
+            later.play();
+            return;
+        }
         if (shown == null || shown.disposed() || telling) {
             return;
         }
         telling = true;
         try {
+            if (throwable instanceof OutOfMemoryError) {
+                // The failed allocation is garbage now: write every unsaved document's autosave copy first.
+                shown.autosave().memoryShort();
+            }
             shown.layout().notice().show(throwable, logged ? log.file() : null);
         } catch (RuntimeException failed) {
             log.write(Thread.currentThread().getName(), failed);

@@ -92,6 +92,29 @@ class UnexpectedErrorsTest extends EditorFixture {
         assertThat(Files.readString(log())).contains("thread \"reel-worker-under-test\"");
     }
 
+    /**
+     * Running out of memory anywhere writes every unsaved document's autosave copy before anything else, so a
+     * crash that may follow loses nothing; the notice says what happened, and no trace is logged.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void runningOutOfMemoryAutosavesTheUnsavedWorkFirst(FxRobot robot) throws Exception {
+        OpenDocument<Clip> run = (OpenDocument<Clip>) open("anim/knight/run.aeanim");
+        robot.interact(() -> run.document().execute(new dev.reel.edit.cmd.SetClipLength(run.value().length() + 0.5)));
+        int writes = window.autosave().writes();
+        asInTheApp();
+        Thread worker = new Thread(() -> {
+            throw new OutOfMemoryError("Java heap space");
+        }, "reel-worker-out-of-memory");
+        worker.start();
+        worker.join();
+        waitUntil(() -> window.layout().notice().showing());
+        assertThat(window.autosave().writes()).as("autosave copies written").isGreaterThan(writes);
+        assertThat(robot.lookup("#failure-notice .failure-summary").queryAs(Label.class).getText())
+                .contains("autosaved").contains("-Xmx");
+        assertThat(Files.exists(log()) ? Files.readString(log()) : "").doesNotContain("OutOfMemoryError");
+    }
+
     @Test
     void theLogKeepsToItsSizeByStartingAgainBesideTheOldOne() throws Exception {
         ErrorLog errors = new ErrorLog(config);
