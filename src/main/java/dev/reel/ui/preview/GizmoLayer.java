@@ -30,9 +30,12 @@ final class GizmoLayer extends Canvas {
         getStyleClass().add("preview-gizmo");
     }
 
-    /** What one paint shows. */
+    /**
+     * What one paint shows: the frame, the tool, the handle to draw amber, Rec, the node's name, the drag's
+     * readout (or null) beside the mouse, and the ring's swept arc (start and sweep in degrees, or null).
+     */
     record Look(GizmoFrame frame, PoseTool tool, GizmoHandle hot, boolean recording, String name, String readout,
-                double[] sweep) {
+                double[] mouse, double[] sweep) {
     }
 
     void clear() {
@@ -199,7 +202,8 @@ final class GizmoLayer extends Canvas {
         text(g, name, left, top - 4, look.recording() ? Color.WHITE : Color.rgb(230, 230, 230));
         if (look.readout() != null) {
             g.setTextBaseline(VPos.TOP);
-            text(g, look.readout(), frame.pivotX() + 14, frame.pivotY() + 12, HOT);
+            // Beside the mouse, below and right of the cursor, where the eyes are during a drag.
+            text(g, look.readout(), look.mouse()[0] + 16, look.mouse()[1] + 18, HOT);
         }
     }
 

@@ -42,6 +42,8 @@ final class Posing implements PreviewCanvas.Drag {
     private String dragged;
     private GizmoDrag.Values live;
     private boolean moved;
+    private double mouseX;
+    private double mouseY;
     private double lastAltX = Double.NaN;
     private double lastAltY = Double.NaN;
 
@@ -116,7 +118,7 @@ final class Posing implements PreviewCanvas.Drag {
             }
         }
         layer.paint(new GizmoLayer.Look(frame, tool(), hot, context.playback().recording(), PropertyNames.node(node),
-                readout, sweep));
+                readout, new double[] {mouseX, mouseY}, sweep));
     }
 
     private static String readout(GizmoHandle.Part part, GizmoDrag.Values values) {
@@ -197,6 +199,8 @@ final class Posing implements PreviewCanvas.Drag {
             return;
         }
         moved = true;
+        mouseX = event.getX();
+        mouseY = event.getY();
         live = drag.update(event.getX(), event.getY(), event.isShortcutDown(), event.isShiftDown());
         panel.stage().override(dragged, PoseKeys.changed(drag.start(), live));
         panel.changed();

@@ -160,7 +160,7 @@ class PoseDragBench {
                 .withPath(PathOverlays.of(stage.compiled(clip), DRAGGED, parent, Playback.STEP, -1));
         canvas.draw(drawn);
         layer.paint(new GizmoLayer.Look(GizmoFrame.of(pose, DRAGGED, camera), PoseTool.ROTATE, null, true,
-                DRAGGED, "35°", new double[] {0, 35}));
+                DRAGGED, "35°", new double[] {640, 300}, new double[] {0, 35}));
         return pose.sprites().size();
     }
 
