@@ -35,7 +35,8 @@ import java.util.List;
 
 /**
  * The preview panel: the SDL canvas showing the focused clip at the time cursor or playing it, a
- * controller with live parameters, or the platformer sandbox. It owns playback once it exists (the window's
+ * controller with live parameters, or the platformer sandbox; with a clip, the Nodes list at its left and the
+ * posing gizmos on the canvas ({@link Posing}). It owns playback once it exists (the window's
  * {@code PlaybackClock} hands over): fixed steps from an accumulator, the pose drawn at the time between steps.
  * The previewed controller's {@link Animator} and a counter of its steps are observable for the graph panel
  * ({@link #animatorProperty()}, {@link #animatorStepsProperty()}, mirrored on the {@link PreviewRig}).
@@ -162,7 +163,6 @@ public final class PreviewPanel implements EditorPanel {
         return posing;
     }
 
-    /** The Nodes list at the left. */
     NodeList nodes() {
         return nodes;
     }
