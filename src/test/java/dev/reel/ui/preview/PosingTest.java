@@ -49,6 +49,8 @@ class PosingTest extends PosingFixture {
         waitUntil(() -> window.rig().selectedNode().equals("Mage/Rogue"));
         assertThat(panel().nodes().list().getSelectionModel().getSelectedItem()).as("the Nodes list follows")
                 .isEqualTo("Mage/Rogue");
+        waitUntil(() -> ((dev.reel.ui.dopesheet.AnimationPanel) window.panel(dev.reel.ui.app.PanelSlot.ANIMATION))
+                .trackList().selectedNodeProperty().get().equals("Mage/Rogue"));
 
         // Where the mage's and the rogue's cells overlap the rogue (drawn later) is on top; Alt-click goes under.
         Point2D both = onWorld(100, -60);
@@ -196,5 +198,25 @@ class PosingTest extends PosingFixture {
         robot.type(KeyCode.RIGHT);
         waitUntil(() -> duo.timeCursor() > 0);
         assertThat(duo.document().canUndo()).isFalse();
+    }
+
+    @Test
+    void fieldsTheClipDrivesAreReadOnlyInTheInspectorUntilRecIsOn(FxRobot robot) {
+        openClip(robot, "duo.aeanim");
+        robot.interact(() -> window.rig().selectNode("Mage"));
+        javafx.scene.control.TitledPane node = robot.lookup(".titled-pane")
+                .queryAllAs(javafx.scene.control.TitledPane.class).stream()
+                .filter(pane -> pane.getText().equals("Node")).findFirst().orElseThrow();
+        robot.interact(() -> node.setExpanded(true));
+        waitUntil(() -> robot.lookup("#inspector-position").tryQuery().isPresent());
+        javafx.scene.Node position = robot.lookup("#inspector-position").query();
+        assertThat(position instanceof javafx.scene.control.Label).as("driven by the clip, Rec off: shown, not "
+                + "editable").isTrue();
+        assertThat(position.getPseudoClassStates().toString()).contains("driven");
+        assertThat(robot.lookup("#inspector-rotation").query() instanceof javafx.scene.control.Label)
+                .as("the clip does not drive the rotation").isFalse();
+
+        robot.interact(() -> window.playback().recProperty().set(true));
+        waitUntil(() -> !(robot.lookup("#inspector-position").query() instanceof javafx.scene.control.Label));
     }
 }
