@@ -219,4 +219,35 @@ class PosingTest extends PosingFixture {
         robot.interact(() -> window.playback().recProperty().set(true));
         waitUntil(() -> !(robot.lookup("#inspector-position").query() instanceof javafx.scene.control.Label));
     }
+
+    @Test
+    void anXArrowDragKeysXAloneAndEscCancelsADrag(FxRobot robot) {
+        OpenDocument<Clip> duo = openClip(robot, "duo.aeanim");
+        robot.interact(() -> window.rig().selectNode("Mage/Rogue"));
+        recordWithAutoKey(robot);
+        byte[] before = duo.bytes();
+        GizmoFrame frame = frame();
+        double zoom = camera().zoom();
+        // The red arrow, dragged right and (which it ignores) down.
+        robot.moveTo(onView(frame.pivotX() + 40, frame.pivotY())).press(MouseButton.PRIMARY);
+        robot.moveTo(onView(frame.pivotX() + 50, frame.pivotY() + 5));
+        robot.moveTo(onView(frame.pivotX() + 70, frame.pivotY() + 20));
+        robot.release(MouseButton.PRIMARY);
+        waitUntil(() -> duo.document().canUndo());
+        double[] lanes = ((Value.Vec) track(duo.value(), "Mage/Rogue", Properties.POSITION).keys().get(0).value())
+                .lanes();
+        assertThat(lanes[0]).isCloseTo(60 + 30 / zoom, within(0.001));
+        assertThat(lanes[1]).as("the y lane keeps its value").isEqualTo(0);
+        undoRestoresTheBytes(robot, duo, before);
+
+        robot.moveTo(onView(frame.pivotX() + 40, frame.pivotY())).press(MouseButton.PRIMARY);
+        robot.moveTo(onView(frame.pivotX() + 50, frame.pivotY()));
+        robot.moveTo(onView(frame.pivotX() + 70, frame.pivotY()));
+        waitUntil(() -> panel().lastPose().worldOf("Mage/Rogue").x0() > 130 + 10 / zoom);
+        robot.type(KeyCode.ESCAPE);
+        robot.release(MouseButton.PRIMARY);
+        waitUntil(() -> Math.abs(panel().lastPose().worldOf("Mage/Rogue").x0() - 130) < 1e-9);
+        assertThat(duo.document().canUndo()).as("Esc: nothing keyed").isFalse();
+        assertThat(new String(duo.bytes())).isEqualTo(new String(before));
+    }
 }
