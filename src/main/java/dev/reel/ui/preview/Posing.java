@@ -4,7 +4,9 @@ import dev.reel.model.Clip;
 import dev.reel.model.Value;
 import dev.reel.preview.Camera;
 import dev.reel.preview.PathOverlay;
+import dev.reel.preview.LoadedSheet;
 import dev.reel.preview.Pose;
+import dev.reel.preview.SheetSource;
 import dev.reel.ui.app.PanelContext;
 import dev.reel.ui.app.PreviewRig;
 import dev.reel.ui.control.PropertyNames;
@@ -17,16 +19,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Posing on the preview canvas: a click picks the node whose sprite is on top under the mouse (Alt-click again
- * at the same spot picks the next one down), the selected node shows its bounds, pivot and the gizmo of the
+ * Posing on the preview canvas: a click picks the node whose sprite is on top under the mouse (Alt-click picks
+ * the one under the selected node there, and round to the top), the selected node shows its bounds, pivot and the gizmo of the
  * current {@link PoseTool}, and a drag of a handle (or of the selected sprite's body with the move tool) poses
  * it. While the drag lasts the node follows the mouse in the preview only ({@link ClipStage#override}); on
  * release {@link PoseKeys} keys the changed fields in one step. A drag of a key dot of the position path goes
  * to {@link PathDotDrag}. Esc cancels a drag. A press on nothing pans the view, as before.
  */
 final class Posing implements PreviewCanvas.Drag {
-    /** Alt-clicks closer than this (view pixels) to the last one cycle through the same stack of sprites. */
-    private static final double SAME_SPOT = 4;
     /** A press that moves less than this is a click, not a drag, and changes nothing. */
     private static final double CLICK = 2;
 
@@ -35,6 +35,7 @@ final class Posing implements PreviewCanvas.Drag {
     private final GizmoLayer layer = new GizmoLayer();
     private final PoseKeys keys;
     private final PathDotDrag dots;
+    private final SheetSource sheets;
     private final javafx.beans.property.ObjectProperty<PoseTool> tool =
             new javafx.beans.property.SimpleObjectProperty<>(this, "tool", PoseTool.MOVE);
     private GizmoHandle hover;
@@ -44,12 +45,11 @@ final class Posing implements PreviewCanvas.Drag {
     private boolean moved;
     private double mouseX;
     private double mouseY;
-    private double lastAltX = Double.NaN;
-    private double lastAltY = Double.NaN;
 
-    Posing(PanelContext context, PreviewPanel panel) {
+    Posing(PanelContext context, PreviewPanel panel, SheetSource sheets) {
         this.context = context;
         this.panel = panel;
+        this.sheets = sheets;
         this.keys = new PoseKeys(context);
         this.dots = new PathDotDrag(context, panel);
         tool.addListener((observable, old, now) -> {
@@ -147,18 +147,18 @@ final class Posing implements PreviewCanvas.Drag {
         if (!press.isAltDown() && dots.begin(x, y)) {
             return true;
         }
-        List<String> under = SpritePicker.under(panel.lastPose(), camera(), x, y);
+        List<String> under = SpritePicker.under(panel.lastPose(), camera(), x, y, key -> {
+            LoadedSheet sheet = sheets.sheet(key);
+            return sheet == null ? null : sheet.image();
+        });
         if (under.isEmpty()) {
             return false;
         }
         String selected = rig.selectedNode();
         if (press.isAltDown()) {
-            boolean again = Math.hypot(x - lastAltX, y - lastAltY) <= SAME_SPOT;
+            // The one under the selected node, or the top one when the selection is not here; round and round.
             int at = under.indexOf(selected);
-            String next = again && at >= 0 ? under.get((at + 1) % under.size()) : under.get(0);
-            lastAltX = x;
-            lastAltY = y;
-            select(next);
+            select(under.get(at < 0 ? 0 : (at + 1) % under.size()));
             return true;
         }
         if (!under.get(0).equals(selected)) {

@@ -91,7 +91,7 @@ public final class PreviewPanel implements EditorPanel {
         this.toolbar = new PreviewToolbar(this, context);
         this.parameterPane = new ScrollPane(sideColumn);
         this.clipScene = new ClipScene(rig, playback, adapter, stage, toolbar);
-        this.posing = new Posing(context, this);
+        this.posing = new Posing(context, this, atlas);
         this.nodes = new NodeList(rig);
         canvas.setDrag(posing);
         canvas.setOverlay(posing.layer());

@@ -104,4 +104,25 @@ class GizmoDragTest {
         assertThat(SpritePicker.under(pose, identity, 15, 5)).containsExactly("Low");
         assertThat(SpritePicker.under(pose, identity, 30, 30)).isEmpty();
     }
+
+    @Test
+    void aTransparentPixelOfTheCellIsNotTheSprite() {
+        // A 4 × 2 sheet: the cell's left half opaque, its right half clear.
+        int[] argb = {0xFF000000, 0xFF000000, 0, 0, 0xFF000000, 0xFF000000, 0, 0};
+        dev.reel.sheet.SheetImage image = new dev.reel.sheet.SheetImage(4, 2, argb);
+        Sprite wide = new Sprite("sheet", new Rect(0, 0, 4, 2), 0, 0, 0, 0, 10, 10, 0, false, false, 1, 1, 1, 1, 0);
+        Pose pose = new Pose(List.of(wide), List.of("A"), Map.of());
+        Camera identity = Camera.identity();
+        assertThat(SpritePicker.under(pose, identity, 15, 5, sheet -> image)).containsExactly("A");
+        assertThat(SpritePicker.under(pose, identity, 25, 5, sheet -> image)).isEmpty();
+        assertThat(SpritePicker.under(pose, identity, 25, 5, sheet -> null)).as("no sheet: the cell counts")
+                .containsExactly("A");
+        Sprite flipped = wide.withFlip(true, false);
+        Pose mirrored = new Pose(List.of(flipped), List.of("A"), Map.of());
+        // A flip mirrors the image about its pivot (here its left edge): it draws from x -40 to 0, the opaque
+        // half still next to the pivot.
+        assertThat(SpritePicker.under(mirrored, identity, -15, 5, sheet -> image)).containsExactly("A");
+        assertThat(SpritePicker.under(mirrored, identity, -25, 5, sheet -> image)).isEmpty();
+        assertThat(SpritePicker.under(mirrored, identity, 15, 5, sheet -> image)).isEmpty();
+    }
 }

@@ -15,7 +15,9 @@ import java.nio.file.Files;
 /**
  * A window on the sample project plus {@code anim/duo.aeanim}: the knight as the clip's own node, a mage as his
  * child {@code Mage} (keyed at 0, 0.5 and 1 s) and a rogue as hers ({@code Mage/Rogue}), side by side; and
- * {@code anim/solo.aeanim}, the mage alone with nothing drawn on the clip's own node.
+ * {@code anim/solo.aeanim}, the mage alone with nothing drawn on the clip's own node; and {@code anim/stack.aeanim},
+ * the mage and the rogue overlapping. The figures are about 24 units wide around their pivots, at their feet, in
+ * 128-unit cells: a point 40 units above a pivot is on the figure, one 40 units beside it is on nothing.
  */
 abstract class PosingFixture extends EditorFixture {
     static final String DUO = """
@@ -50,6 +52,21 @@ abstract class PosingFixture extends EditorFixture {
             }
             """;
 
+    /** The mage with the rogue 4 units to her right, in front of her: their figures overlap. */
+    static final String STACK = """
+            anim version=1 length=1 {
+              frames "Mage" durations=[1] {
+                sprites=[asset("assets/mage/mage_idle.png#mage_idle_000")]
+              }
+              frames "Mage/Rogue" durations=[1] {
+                sprites=[asset("assets/rogue/rogue_idle.png#rogue_idle_000")]
+              }
+              track "Mage/Rogue" prop="transform.position" kind=vec2 {
+                key t=0 v=[4, 0] {}
+              }
+            }
+            """;
+
     PreviewPanel panel() {
         return (PreviewPanel) window.panel(PanelSlot.PREVIEW);
     }
@@ -60,6 +77,7 @@ abstract class PosingFixture extends EditorFixture {
         try {
             Files.writeString(root.resolve("anim/duo.aeanim"), DUO);
             Files.writeString(root.resolve("anim/solo.aeanim"), SOLO);
+            Files.writeString(root.resolve("anim/stack.aeanim"), STACK);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

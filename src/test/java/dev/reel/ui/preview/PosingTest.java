@@ -44,22 +44,16 @@ class PosingTest extends PosingFixture {
     @Test
     void clickingASpritePicksItsNodeAndAltClickGoesDownTheStack(FxRobot robot) {
         openClip(robot, "duo.aeanim");
-        // The rogue stands at world (130, -10); 40 units right of her pivot only her cell is under the mouse.
-        robot.clickOn(onWorld(170, -60));
+        // The rogue stands at world (130, -10): 40 units above her pivot is her chest.
+        robot.clickOn(onWorld(130, -50));
         waitUntil(() -> window.rig().selectedNode().equals("Mage/Rogue"));
         assertThat(panel().nodes().list().getSelectionModel().getSelectedItem()).as("the Nodes list follows")
                 .isEqualTo("Mage/Rogue");
         waitUntil(() -> ((dev.reel.ui.dopesheet.AnimationPanel) window.panel(dev.reel.ui.app.PanelSlot.ANIMATION))
                 .trackList().selectedNodeProperty().get().equals("Mage/Rogue"));
-
-        // Where the mage's and the rogue's cells overlap the rogue (drawn later) is on top; Alt-click goes under.
-        Point2D both = onWorld(100, -60);
-        robot.press(KeyCode.ALT).clickOn(both).release(KeyCode.ALT);
-        waitUntil(() -> window.rig().selectedNode().equals("Mage/Rogue"));
-        robot.press(KeyCode.ALT).clickOn(both).release(KeyCode.ALT);
+        // 60 units left of her pivot is still inside her cell, but empty there: the mage's chest is what is hit.
+        robot.clickOn(onWorld(70, -50));
         waitUntil(() -> window.rig().selectedNode().equals("Mage"));
-        robot.press(KeyCode.ALT).clickOn(both).release(KeyCode.ALT);
-        waitUntil(() -> window.rig().selectedNode().equals("Mage/Rogue"));
 
         // A row of the list selects on the canvas: the gizmo moves to the knight's pivot at the origin.
         robot.interact(() -> panel().nodes().list().getSelectionModel().select(""));
@@ -67,6 +61,17 @@ class PosingTest extends PosingFixture {
         GizmoFrame frame = frame();
         assertThat(frame.pivotX()).isCloseTo(camera().viewX(0), within(1e-9));
         assertThat(frame.pivotY()).isCloseTo(camera().viewY(0), within(1e-9));
+
+        // Where the rogue stands in front of the mage, a click picks the rogue; Alt-click there goes under.
+        open("anim/stack.aeanim");
+        waitUntil(() -> panel().lastPose() != null && panel().lastPose().sprites().size() == 2);
+        Point2D both = onWorld(2, -40);
+        robot.clickOn(both);
+        waitUntil(() -> window.rig().selectedNode().equals("Mage/Rogue"));
+        robot.press(KeyCode.ALT).clickOn(both).release(KeyCode.ALT);
+        waitUntil(() -> window.rig().selectedNode().equals("Mage"));
+        robot.press(KeyCode.ALT).clickOn(both).release(KeyCode.ALT);
+        waitUntil(() -> window.rig().selectedNode().equals("Mage/Rogue"));
     }
 
     @Test
@@ -168,8 +173,8 @@ class PosingTest extends PosingFixture {
         OpenDocument<Clip> duo = openClip(robot, "duo.aeanim");
         robot.interact(() -> window.rig().selectNode("Mage"));
         Clip before = duo.value();
-        // Left of the rogue's cell, where the mage is on top of the knight.
-        Point2D body = onWorld(30, -60);
+        // The mage's chest.
+        Point2D body = onWorld(70, -50);
         robot.moveTo(body).press(MouseButton.PRIMARY);
         robot.moveTo(body.add(10, 0)).moveTo(body.add(30, 0));
         waitUntil(() -> panel().lastPose().worldOf("Mage").x0() > 70 + 20 / camera().zoom());
