@@ -10,10 +10,12 @@ import dev.reel.preview.PoseSampler;
 import dev.reel.runtime.CompiledClip;
 import dev.reel.runtime.FixedStepClock;
 import dev.reel.runtime.MemoryScene;
+import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.Playback;
 import dev.reel.ui.app.PreviewRig;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The focused clip in the preview: its node tree posed from the {@link PreviewRig} (rest values, the clip at a
@@ -32,6 +34,8 @@ final class ClipStage {
     private double travelled;
     private double lastSet = Double.NaN;
     private double drawn = Double.NaN;
+    private String overridden;
+    private Map<PreviewRig.Field, Value> overrides = Map.of();
 
     ClipStage(PreviewRig rig) {
         this.rig = rig;
@@ -107,6 +111,32 @@ final class ClipStage {
             stop();
         }
         return lastSet;
+    }
+
+    /**
+     * One frame of playback of {@code clip} in {@code focused}: starts, advances or stops the stage as the play
+     * button says and moves the document's cursor. The events crossed go to {@code crossed}. Returns whether
+     * the pose may have changed.
+     */
+    boolean play(OpenDocument<?> focused, Clip clip, double elapsed, Playback playback, List<ClipEvent> crossed) {
+        if (!playback.playing() || clip == null) {
+            boolean wasPlaying = playing();
+            stop();
+            if (playback.playing() && clip == null) {
+                playback.setPlaying(false);
+            }
+            return wasPlaying;
+        }
+        if (!playing()) {
+            focused.setTimeCursor(start(clip, focused.timeCursor(), playback));
+            return false;
+        }
+        double cursor = advance(clip, focused.timeCursor(), elapsed, playback, crossed);
+        focused.setTimeCursor(cursor);
+        if (!playing()) {
+            playback.setPlaying(false);
+        }
+        return true;
     }
 
     /** The clip time the pose is drawn at: between steps while playing, else the cursor. */
@@ -187,6 +217,18 @@ final class ClipStage {
                 }
             }
         }
+        if (overridden != null) {
+            overrides.forEach((field, value) -> scene.node(overridden).set(field.property(), field.kind(), value));
+        }
         return scene;
+    }
+
+    /**
+     * Shows {@code values} on node {@code path} over everything else while a gizmo drag lasts (the node follows
+     * the mouse; nothing is keyed until the drag ends); null puts the clip back.
+     */
+    void override(String path, Map<PreviewRig.Field, Value> values) {
+        overridden = path;
+        overrides = path == null ? Map.of() : Map.copyOf(values);
     }
 }

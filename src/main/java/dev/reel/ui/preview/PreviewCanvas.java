@@ -77,9 +77,8 @@ public final class PreviewCanvas extends Region {
     private FrameReport lastReport;
     private boolean placed;
     private Drag drag;
+    private javafx.scene.canvas.Canvas overlay;
     private boolean dragging;
-    private double pressX;
-    private double pressY;
     private double dragX;
     private double dragY;
 
@@ -104,6 +103,11 @@ public final class PreviewCanvas extends Region {
         addEventHandler(MouseEvent.MOUSE_PRESSED, this::pressed);
         addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
         addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
+        addEventHandler(MouseEvent.MOUSE_MOVED, event -> {
+            if (drag != null) {
+                drag.hover(event);
+            }
+        });
         camera.addListener(observable -> redraw());
     }
 
@@ -211,16 +215,19 @@ public final class PreviewCanvas extends Region {
         event.consume();
     }
 
-    /** What a primary-button drag does besides panning (the panel moves the selected node while recording). */
+    /** What a primary-button press does before it pans: the panel picks and poses nodes with it. */
     interface Drag {
-        /** A primary press: true to take the drag (no pan), false to let the view pan. */
-        boolean begin();
+        /** A primary press (view coordinates): true to take the drag (no pan), false to let the view pan. */
+        boolean begin(MouseEvent press);
 
-        /** The pointer moved by this much in world units since the press. */
-        void moved(double worldDx, double worldDy);
+        /** The pointer moved with the button down, after {@link #begin} took the press. */
+        void moved(MouseEvent event);
 
         /** The button was released. */
-        void end();
+        void end(MouseEvent event);
+
+        /** The pointer moved with no button down. */
+        void hover(MouseEvent event);
     }
 
     /** Sets what primary-button drags do before they pan, or null to always pan. */
@@ -228,26 +235,29 @@ public final class PreviewCanvas extends Region {
         this.drag = drag;
     }
 
+    /** Puts a layer over the frame, sized with the view, that draws in view pixels (the gizmo). */
+    void setOverlay(javafx.scene.canvas.Canvas layer) {
+        overlay = layer;
+        getChildren().add(1, layer);
+    }
+
     private void pressed(MouseEvent event) {
         dragX = event.getX();
         dragY = event.getY();
-        pressX = event.getX();
-        pressY = event.getY();
         requestFocus();
-        dragging = event.getButton() == MouseButton.PRIMARY && drag != null && drag.begin();
+        dragging = event.getButton() == MouseButton.PRIMARY && drag != null && drag.begin(event);
     }
 
     private void released(MouseEvent event) {
         if (dragging) {
             dragging = false;
-            drag.end();
+            drag.end(event);
         }
     }
 
     private void dragged(MouseEvent event) {
         if (dragging) {
-            double zoom = camera.get().zoom();
-            drag.moved((event.getX() - pressX) / zoom, (event.getY() - pressY) / zoom);
+            drag.moved(event);
             return;
         }
         if (event.getButton() != MouseButton.PRIMARY && event.getButton() != MouseButton.MIDDLE) {
@@ -264,6 +274,10 @@ public final class PreviewCanvas extends Region {
         int width = viewWidth();
         int height = viewHeight();
         message.resizeRelocate(0, 0, getWidth(), getHeight());
+        if (overlay != null) {
+            overlay.setWidth(width);
+            overlay.setHeight(height);
+        }
         if (getWidth() < 1 || getHeight() < 1 || unavailable.get() != null || closed) {
             return;
         }

@@ -51,6 +51,11 @@ final class PreviewKeys {
             return;
         }
         switch (code) {
+            case ESCAPE -> {
+                if (!panel.posing().cancel()) {
+                    return;
+                }
+            }
             case SPACE -> panel.togglePlay();
             case LEFT -> panel.stepFrame(-1);
             case RIGHT -> panel.stepFrame(1);

@@ -4,15 +4,9 @@ import dev.reel.edit.Change;
 import dev.reel.model.Clip;
 import dev.reel.model.ClipEvent;
 import dev.reel.model.LoopMode;
-import dev.reel.preview.BoundsBox;
-import dev.reel.preview.EventFlash;
-import dev.reel.preview.Glow;
 import dev.reel.preview.Grid;
-import dev.reel.preview.OnionSkin;
-import dev.reel.preview.OnionSkins;
 import dev.reel.preview.OriginCross;
 import dev.reel.preview.PathOverlay;
-import dev.reel.preview.PathOverlays;
 import dev.reel.preview.Pose;
 import dev.reel.preview.PoseAdapter;
 import dev.reel.preview.Scene;
@@ -20,7 +14,6 @@ import dev.reel.preview.SpriteAtlas;
 import dev.reel.preview.Transform2D;
 import dev.reel.preview.WorldBounds;
 import dev.reel.runtime.Animator;
-import dev.reel.runtime.MemoryScene;
 import dev.reel.ui.app.EditorPanel;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelContext;
@@ -42,7 +35,8 @@ import java.util.List;
 
 /**
  * The preview panel: the SDL canvas showing the focused clip at the time cursor or playing it, a
- * controller with live parameters, or the platformer sandbox. It owns playback once it exists (the window's
+ * controller with live parameters, or the platformer sandbox; with a clip, the Nodes list at its left and the
+ * posing gizmos on the canvas ({@link Posing}). It owns playback once it exists (the window's
  * {@code PlaybackClock} hands over): fixed steps from an accumulator, the pose drawn at the time between steps.
  * The previewed controller's {@link Animator} and a counter of its steps are observable for the graph panel
  * ({@link #animatorProperty()}, {@link #animatorStepsProperty()}, mirrored on the {@link PreviewRig}).
@@ -62,6 +56,10 @@ public final class PreviewPanel implements EditorPanel {
     private final PreviewCanvas canvas;
     private final PreviewHints hints;
     private final ClipStage stage;
+    private final ClipScene clipScene;
+    private final Posing posing;
+    private final NodeList nodes;
+    private final PoseActions poseActions;
     private final PreviewToolbar toolbar;
     private final ParameterControls parameters;
     private final javafx.scene.layout.VBox sideColumn = new javafx.scene.layout.VBox(12);
@@ -69,7 +67,7 @@ public final class PreviewPanel implements EditorPanel {
     private final BorderPane root = new BorderPane();
     private final ReadOnlyObjectWrapper<Animator> animator = new ReadOnlyObjectWrapper<>(this, "animator");
     private final ReadOnlyLongWrapper animatorSteps = new ReadOnlyLongWrapper(this, "animatorSteps");
-    private final List<ActiveFlash> flashes = new ArrayList<>();
+    private final Flashes flashes = new Flashes();
     private final InvalidationListener rigListener = observable -> dirty = true;
     private final AnimationTimer timer;
     private ControllerRun run;
@@ -80,10 +78,6 @@ public final class PreviewPanel implements EditorPanel {
     private double lastGlowDraw = -1;
     private double lastRefresh;
     private Pose lastPose;
-
-    /** An event flash and when (panel seconds) it started. */
-    private record ActiveFlash(String label, double x, double y, double born) {
-    }
 
     public PreviewPanel(PanelContext context) {
         this.context = context;
@@ -96,13 +90,20 @@ public final class PreviewPanel implements EditorPanel {
         this.parameters = new ParameterControls(animator::get);
         this.toolbar = new PreviewToolbar(this, context);
         this.parameterPane = new ScrollPane(sideColumn);
-        canvas.setDrag(new NodeDrag(context, this));
+        this.clipScene = new ClipScene(rig, playback, adapter, stage, toolbar);
+        this.posing = new Posing(context, this, atlas);
+        this.nodes = new NodeList(rig);
+        canvas.setDrag(posing);
+        canvas.setOverlay(posing.layer());
+        this.poseActions = new PoseActions(context.actions(), root, posing);
+        nodes.showTools(poseActions.buttons());
         parameterPane.setFitToWidth(true);
         parameterPane.setPrefWidth(180);
         root.getStyleClass().add("preview-panel");
         root.setTop(toolbar.node());
         hints = new PreviewHints(canvas);
         root.setCenter(hints.node());
+        root.setLeft(nodes.node());
         root.addEventFilter(KeyEvent.KEY_PRESSED, event -> PreviewKeys.handle(this, event, true));
         root.addEventFilter(KeyEvent.KEY_RELEASED, event -> PreviewKeys.handle(this, event, false));
         canvas.focusedProperty().addListener((observable, old, focused) -> {
@@ -157,6 +158,24 @@ public final class PreviewPanel implements EditorPanel {
         return run;
     }
 
+    /** The posing tools on the canvas (tests read the tool and the gizmo). */
+    Posing posing() {
+        return posing;
+    }
+
+    NodeList nodes() {
+        return nodes;
+    }
+
+    ClipStage stage() {
+        return stage;
+    }
+
+    /** The position path drawn last, or null. */
+    dev.reel.preview.PathOverlay lastPath() {
+        return run == null ? clipScene.lastPath() : null;
+    }
+
     /** The pose drawn last, or null. */
     public Pose lastPose() {
         return lastPose;
@@ -172,6 +191,7 @@ public final class PreviewPanel implements EditorPanel {
         parameters.show(newRun == null ? null : newRun.controller(), newRun != null && newRun.body() != null);
         showInputs(newRun);
         root.setRight(newRun == null ? null : parameterPane);
+        root.setLeft(newRun == null ? nodes.node() : null);
         if (newRun != null) {
             playback.setPlaying(false);
             newRun.advance(0);
@@ -287,33 +307,12 @@ public final class PreviewPanel implements EditorPanel {
     }
 
     private void advanceClip(double elapsed) {
-        OpenDocument<?> focused = context.workspace().focused();
-        Clip clip = rig.clip();
-        if (!playback.playing() || clip == null) {
-            if (stage.playing()) {
-                stage.stop();
-                dirty = true;
-            }
-            if (playback.playing() && clip == null) {
-                playback.setPlaying(false);
-            }
-            return;
-        }
-        if (!stage.playing()) {
-            focused.setTimeCursor(stage.start(clip, focused.timeCursor(), playback));
-            return;
-        }
         List<ClipEvent> crossed = new ArrayList<>();
-        double cursor = stage.advance(clip, focused.timeCursor(), elapsed, playback, crossed);
-        for (ClipEvent event : crossed) {
-            Transform2D world = lastPose == null ? Transform2D.IDENTITY : lastPose.worldOf("");
-            flashes.add(new ActiveFlash(event.name(), world.x0(), world.y0(), seconds));
+        if (stage.play(context.workspace().focused(), rig.clip(), elapsed, playback, crossed)) {
+            dirty = true;
         }
-        focused.setTimeCursor(cursor);
-        if (!stage.playing()) {
-            playback.setPlaying(false);
-        }
-        dirty = true;
+        crossed.forEach(event -> flashes.add(event.name(), lastPose == null ? Transform2D.IDENTITY
+                : lastPose.worldOf(""), seconds));
     }
 
     private int glowIndex(Pose pose) {
@@ -324,12 +323,7 @@ public final class PreviewPanel implements EditorPanel {
     private void draw() {
         showHint();
         Scene scene = run != null ? controllerScene() : clipScene();
-        List<EventFlash> shown = new ArrayList<>();
-        flashes.removeIf(flash -> seconds - flash.born() > EventFlash.LIFETIME);
-        for (ActiveFlash flash : flashes) {
-            shown.add(EventFlash.of(flash.x(), flash.y(), seconds - flash.born(), flash.label()));
-        }
-        scene = scene.withFlashes(shown);
+        scene = scene.withFlashes(flashes.shown(seconds));
         if (toolbar.gridShown()) {
             scene = scene.withGrid(new Grid(16, 0x30FFFFFF));
         }
@@ -337,6 +331,7 @@ public final class PreviewPanel implements EditorPanel {
             canvas.fit(lastPose.bounds());
         }
         canvas.draw(scene);
+        posing.paint();
         toolbar.update();
     }
 
@@ -359,50 +354,17 @@ public final class PreviewPanel implements EditorPanel {
     }
 
     private Scene clipScene() {
-        Clip clip = rig.clip();
-        double time = stage.drawnTime(rig.time());
-        MemoryScene scene = stage.pose(clip, time, playback.previewing());
-        Pose pose = adapter.pose(scene);
-        lastPose = pose;
-        Scene drawn = Scene.of(pose.sprites(), canvas.cameraProperty().get())
-                .withOrigin(new OriginCross(6, 0xA0FFFFFF));
-        if (toolbar.boundsShown()) {
-            WorldBounds bounds = pose.bounds();
-            if (!bounds.isEmpty()) {
-                drawn = drawn.withBounds(List.of(new BoundsBox(bounds.left(), bounds.top(), bounds.width(),
-                        bounds.height(), 0x9060C0FF)));
-            }
-        }
-        if (clip != null && playback.previewing()) {
-            if (toolbar.onionShown()) {
-                List<OnionSkin> skins = OnionSkins.around(stage.compiled(clip), scene, time, ONION_COUNT,
-                        stage.frameSpacing(clip, time), adapter, Transform2D.IDENTITY);
-                drawn = drawn.withOnionSkins(skins);
-            }
-            String node = rig.selectedNode();
-            Transform2D parent = node.isEmpty() ? Transform2D.IDENTITY : pose.worldOf(PoseAdapter.parentOf(node));
-            PathOverlay path = PathOverlays.of(stage.compiled(clip), node, parent, Playback.STEP, -1);
-            drawn = drawn.withPath(path);
-        }
-        int glow = glowIndex(pose);
-        return glow >= 0 ? drawn.withGlow(Glow.around(glow, seconds)) : drawn;
+        Scene scene = clipScene.build(canvas.cameraProperty().get(), seconds, posing.highlightedDot());
+        lastPose = clipScene.lastPose();
+        return scene;
     }
 
     private Scene controllerScene() {
-        List<ControllerRun.Fired> fired = run.takeFired();
-        Pose pose = adapter.pose(run.scene(), run.placement());
-        lastPose = pose;
-        for (ControllerRun.Fired event : fired) {
-            Transform2D world = pose.worldOf("");
-            flashes.add(new ActiveFlash(event.name(), world.x0(), world.y0(), seconds));
-        }
-        Scene drawn = Scene.of(pose.sprites(), canvas.cameraProperty().get());
-        if (run.body() != null) {
-            drawn = drawn.withBounds(SandboxBody.walls());
-        } else {
-            drawn = drawn.withOrigin(new OriginCross(6, 0xA0FFFFFF));
-        }
-        return drawn;
+        lastPose = adapter.pose(run.scene(), run.placement());
+        run.takeFired().forEach(event -> flashes.add(event.name(), lastPose.worldOf(""), seconds));
+        Scene drawn = Scene.of(lastPose.sprites(), canvas.cameraProperty().get());
+        return run.body() != null ? drawn.withBounds(SandboxBody.walls())
+                : drawn.withOrigin(new OriginCross(6, 0xA0FFFFFF));
     }
 
     @Override
@@ -418,6 +380,8 @@ public final class PreviewPanel implements EditorPanel {
         playback.playingProperty().removeListener(rigListener);
         rig.attachAnimator(null, null);
         toolbar.dispose();
+        nodes.dispose();
+        poseActions.dispose();
         canvas.close();
     }
 

@@ -1,0 +1,84 @@
+package dev.reel.ui.preview;
+
+import dev.reel.model.Clip;
+import dev.reel.preview.BoundsBox;
+import dev.reel.preview.Glow;
+import dev.reel.preview.OnionSkin;
+import dev.reel.preview.OnionSkins;
+import dev.reel.preview.OriginCross;
+import dev.reel.preview.PathOverlay;
+import dev.reel.preview.PathOverlays;
+import dev.reel.preview.Pose;
+import dev.reel.preview.PoseAdapter;
+import dev.reel.preview.Scene;
+import dev.reel.preview.Transform2D;
+import dev.reel.preview.WorldBounds;
+import dev.reel.runtime.MemoryScene;
+import dev.reel.ui.app.Playback;
+import dev.reel.ui.app.PreviewRig;
+
+import java.util.List;
+
+/**
+ * The scene of the focused clip at the time cursor (or between steps while it plays): the rig's node tree
+ * posed by {@link ClipStage}, with the origin, the bounds when shown, onion skins, the selected node's position
+ * path (its hovered or dragged dot highlighted) and the selection glow. It keeps the pose and the path it
+ * drew last, which picking and the gizmo read.
+ */
+final class ClipScene {
+    private final PreviewRig rig;
+    private final Playback playback;
+    private final PoseAdapter adapter;
+    private final ClipStage stage;
+    private final PreviewToolbar toolbar;
+    private Pose lastPose;
+    private PathOverlay lastPath;
+
+    ClipScene(PreviewRig rig, Playback playback, PoseAdapter adapter, ClipStage stage, PreviewToolbar toolbar) {
+        this.rig = rig;
+        this.playback = playback;
+        this.adapter = adapter;
+        this.stage = stage;
+        this.toolbar = toolbar;
+    }
+
+    Pose lastPose() {
+        return lastPose;
+    }
+
+    /** The position path drawn last (world units), or null. */
+    PathOverlay lastPath() {
+        return lastPath;
+    }
+
+    /** The scene at the rig's time through {@code camera}; {@code seconds} times the glow's pulse. */
+    Scene build(dev.reel.preview.Camera camera, double seconds, int highlightedDot) {
+        Clip clip = rig.clip();
+        double time = stage.drawnTime(rig.time());
+        MemoryScene scene = stage.pose(clip, time, playback.previewing());
+        Pose pose = adapter.pose(scene);
+        lastPose = pose;
+        lastPath = null;
+        Scene drawn = Scene.of(pose.sprites(), camera).withOrigin(new OriginCross(6, 0xA0FFFFFF));
+        if (toolbar.boundsShown()) {
+            WorldBounds bounds = pose.bounds();
+            if (!bounds.isEmpty()) {
+                drawn = drawn.withBounds(List.of(new BoundsBox(bounds.left(), bounds.top(), bounds.width(),
+                        bounds.height(), 0x9060C0FF)));
+            }
+        }
+        if (clip != null && playback.previewing()) {
+            if (toolbar.onionShown()) {
+                List<OnionSkin> skins = OnionSkins.around(stage.compiled(clip), scene, time,
+                        PreviewPanel.ONION_COUNT, stage.frameSpacing(clip, time), adapter, Transform2D.IDENTITY);
+                drawn = drawn.withOnionSkins(skins);
+            }
+            String node = rig.selectedNode();
+            Transform2D parent = node.isEmpty() ? Transform2D.IDENTITY : pose.worldOf(PoseAdapter.parentOf(node));
+            lastPath = PathOverlays.of(stage.compiled(clip), node, parent, Playback.STEP, highlightedDot);
+            drawn = drawn.withPath(lastPath);
+        }
+        int glow = pose.indexOf(rig.selectedNode());
+        return glow >= 0 ? drawn.withGlow(Glow.around(glow, seconds)) : drawn;
+    }
+}

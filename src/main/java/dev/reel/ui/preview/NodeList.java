@@ -1,0 +1,155 @@
+package dev.reel.ui.preview;
+
+import dev.reel.model.Clip;
+import dev.reel.model.Flipbook;
+import dev.reel.model.Track;
+import dev.reel.ui.app.PreviewRig;
+import dev.reel.ui.control.PropertyNames;
+import javafx.beans.InvalidationListener;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Nodes: the previewed node tree at the left of the preview — the clip's own node, then every node path the
+ * clip animates (and the ones added in the inspector), indented under their parents, each with what the clip
+ * drives on it. The selected row is the rig's selected node, so it follows a click on the canvas and on a dope
+ * sheet row, and a click here selects the node there too.
+ */
+final class NodeList {
+    private static final double INDENT = 12;
+
+    private final PreviewRig rig;
+    private final ListView<String> list = new ListView<>();
+    private final VBox root = new VBox(4);
+    private final InvalidationListener rigListener = observable -> refresh();
+    private boolean updating;
+
+    NodeList(PreviewRig rig) {
+        this.rig = rig;
+        Label title = new Label("Nodes");
+        title.getStyleClass().add("preview-nodes-title");
+        list.getStyleClass().add("preview-nodes");
+        list.setCellFactory(view -> new NodeCell());
+        list.setPrefWidth(170);
+        list.setMinWidth(120);
+        VBox.setVgrow(list, Priority.ALWAYS);
+        root.getChildren().addAll(title, list);
+        root.setPadding(new Insets(4, 0, 0, 4));
+        root.getStyleClass().add("preview-nodes-column");
+        list.getSelectionModel().selectedItemProperty().addListener((observable, old, chosen) -> {
+            if (!updating && chosen != null) {
+                rig.selectNode(chosen);
+            }
+        });
+        rig.versionProperty().addListener(rigListener);
+        refresh();
+    }
+
+    Node node() {
+        return root;
+    }
+
+    /** Puts the gizmo's tool buttons above the list. */
+    void showTools(Node tools) {
+        root.getChildren().add(0, tools);
+    }
+
+    /** The list (tests click its rows). */
+    ListView<String> list() {
+        return list;
+    }
+
+    private void refresh() {
+        updating = true;
+        try {
+            List<String> nodes = rig.nodes();
+            if (!list.getItems().equals(nodes)) {
+                list.getItems().setAll(nodes);
+            }
+            String selected = rig.selectedNode();
+            if (!selected.equals(list.getSelectionModel().getSelectedItem())) {
+                list.getSelectionModel().select(selected);
+                list.scrollTo(selected);
+            }
+            list.refresh();
+        } finally {
+            updating = false;
+        }
+    }
+
+    /** What the clip drives on {@code path}: "Sprite (flipbook), Position, Rotation", or "" when nothing. */
+    static String driven(Clip clip, String path) {
+        if (clip == null) {
+            return "";
+        }
+        Set<String> names = new LinkedHashSet<>();
+        for (Flipbook flipbook : clip.flipbooks()) {
+            if (flipbook.path().equals(path)) {
+                names.add("Flipbook");
+            }
+        }
+        for (Track track : clip.tracks()) {
+            if (track.path().equals(path)) {
+                names.add(PropertyNames.property(track.property()));
+            }
+        }
+        return String.join(", ", new ArrayList<>(names));
+    }
+
+    void dispose() {
+        rig.versionProperty().removeListener(rigListener);
+    }
+
+    private final class NodeCell extends ListCell<String> {
+        private final Label name = new Label();
+        private final Label drives = new Label();
+        private final Region indent = new Region();
+        private final VBox text = new VBox(0, name, drives);
+        private final HBox row = new HBox(0, indent, text);
+
+        NodeCell() {
+            // Long names end in an ellipsis instead of widening the list into a sideways scroll.
+            setPrefWidth(0);
+            name.setMinWidth(0);
+            drives.setMinWidth(0);
+            text.setMinWidth(0);
+            HBox.setHgrow(text, Priority.ALWAYS);
+            drives.getStyleClass().add("preview-nodes-drives");
+            name.getStyleClass().add("preview-nodes-name");
+        }
+
+        @Override
+        protected void updateItem(String path, boolean empty) {
+            super.updateItem(path, empty);
+            if (empty || path == null) {
+                setGraphic(null);
+                setText(null);
+                setTooltip(null);
+                return;
+            }
+            int depth = path.isEmpty() ? 0 : path.split("/", -1).length;
+            indent.setMinWidth(depth * INDENT);
+            indent.setPrefWidth(depth * INDENT);
+            name.setText(path.isEmpty() ? PropertyNames.SELF : path.substring(path.lastIndexOf('/') + 1));
+            String what = driven(rig.clip(), path);
+            drives.setText(what.isEmpty() ? "not animated" : what);
+            setText(null);
+            setGraphic(row);
+            setTooltip(new Tooltip((path.isEmpty() ? "The clip's own node" : path)
+                    + (what.isEmpty() ? "" : "\nThe clip drives: " + what)));
+        }
+    }
+}
