@@ -24,6 +24,17 @@ final class AnimatorSlot {
     boolean drawnInclusive;
     /** The {@link TimeSlices} slice the state's clip was last sampled in: where the next sample looks first. */
     int slice;
+    /** For a blend-tree state: each motion's weight on the last step, and each motion's root value (x, y). */
+    double[] weights;
+    double[] motionRoots;
+
+    /** Makes the tree arrays, once, for trees of up to {@code motions} motions. */
+    void prepareTree(int motions) {
+        if (weights == null || weights.length < motions) {
+            weights = new double[motions];
+            motionRoots = new double[2 * motions];
+        }
+    }
 
     /** Takes every field of {@code other}. */
     void copyFrom(AnimatorSlot other) {
@@ -39,6 +50,11 @@ final class AnimatorSlot {
         drawnFrom = other.drawnFrom;
         drawnInclusive = other.drawnInclusive;
         slice = other.slice;
+        if (other.weights != null) {
+            prepareTree(other.weights.length);
+            System.arraycopy(other.weights, 0, weights, 0, other.weights.length);
+            System.arraycopy(other.motionRoots, 0, motionRoots, 0, other.motionRoots.length);
+        }
     }
 
     void clear() {
