@@ -27,12 +27,15 @@ final class AnimatorSlot {
     /** For a blend-tree state: each motion's weight on the last step, and each motion's root value (x, y). */
     double[] weights;
     double[] motionRoots;
+    /** Per motion, its clip's {@link TimeSlices} slice last sampled. */
+    int[] motionSlices;
 
     /** Makes the tree arrays, once, for trees of up to {@code motions} motions. */
     void prepareTree(int motions) {
         if (weights == null || weights.length < motions) {
             weights = new double[motions];
             motionRoots = new double[2 * motions];
+            motionSlices = new int[motions];
         }
     }
 
@@ -54,6 +57,7 @@ final class AnimatorSlot {
             prepareTree(other.weights.length);
             System.arraycopy(other.weights, 0, weights, 0, other.weights.length);
             System.arraycopy(other.motionRoots, 0, motionRoots, 0, other.motionRoots.length);
+            System.arraycopy(other.motionSlices, 0, motionSlices, 0, other.motionSlices.length);
         }
     }
 

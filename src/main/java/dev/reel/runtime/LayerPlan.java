@@ -27,6 +27,8 @@ final class LayerPlan {
     final int[][] textMaps;
     /** Per additive layer, per state, per lane of its pose: the reference value (NaN: the state does not animate it). */
     final double[][][] references;
+    /** Per layer, per state: whether the state animates a channel the layer may write (else it writes nothing). */
+    final boolean[][] writes;
     final String[] paths;
     final String[] properties;
     final Kind[] kinds;
@@ -131,6 +133,17 @@ final class LayerPlan {
             }
         }
         texts = textList.toArray(new String[0]);
+        writes = new boolean[count][];
+        for (int layer = 0; layer < count; layer++) {
+            CompiledController compiled = layers[layer];
+            writes[layer] = new boolean[compiled.stateCount()];
+            for (int state = 0; state < compiled.stateCount(); state++) {
+                for (int channel = 0; channel < channelMap[layer].length && compiled.clips[state] != null; channel++) {
+                    writes[layer][state] |= channelMap[layer][channel] >= 0
+                            && compiled.channels.sources[state][channel] >= 0;
+                }
+            }
+        }
         for (int layer = 1; layer < count; layer++) {
             Layer model = models.get(layer - 1);
             for (String path : model.mask()) {

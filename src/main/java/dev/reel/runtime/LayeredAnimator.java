@@ -79,10 +79,20 @@ public final class LayeredAnimator {
                     animator.paramsVersion++;
                 }
             }
-            under(layer);
+            // A layer resting in a state that writes nothing reads no defaults this step and writes nothing.
+            boolean idle = animator.outgoingKind == Animator.NONE && animator.current.state >= 0
+                    && !plan.writes[layer][animator.current.state];
+            if (!idle) {
+                under(layer);
+            }
             animator.step();
             for (int trigger : triggers) {
                 shared[trigger] = animator.leftAfterStep[trigger];
+            }
+            if (animator.outgoingKind != Animator.NONE || !plan.writes[layer][animator.current.state]) {
+                if (animator.outgoingKind == Animator.NONE) {
+                    continue;
+                }
             }
             place(layer);
         }

@@ -97,6 +97,17 @@ final class TreePlay {
                 controller.loops[slot.state], slot.drawnFrom * length, slot.drawnInclusive, drawn * length, modes);
     }
 
+    /** Samples motion {@code i} at tree time {@code time} into its sampler's values, by its slices when it has them. */
+    private static void sampleMotion(CompiledTree tree, ClipSampler[] samplers, AnimatorSlot slot, int i, double time) {
+        TimeSlices slices = tree.motions[i].slices;
+        double at = time * tree.lengths[i];
+        if (slices != null) {
+            slot.motionSlices[i] = slices.sample(at, slot.motionSlices[i], samplers[i].values());
+        } else {
+            samplers[i].sampleAll(at);
+        }
+    }
+
     /**
      * The tree's sample at tree time {@code time} (0..1) for the slot's weights, laid out as its layout clip's
      * samples: numbers, vectors, colours and rects are the weighted mean over the motions that animate the
@@ -114,7 +125,7 @@ final class TreePlay {
         for (int i = 0; i < count; i++) {
             sampled[i] = weights[i] > 0;
             if (sampled[i]) {
-                samplers[i].sampleAll(time * tree.lengths[i]);
+                sampleMotion(tree, samplers, slot, i, time);
             }
         }
         for (int k = 0; k < tree.planChannels.length; k++) {
@@ -136,7 +147,7 @@ final class TreePlay {
                 continue;
             }
             if (!sampled[best]) {
-                samplers[best].sampleAll(time * tree.lengths[best]);
+                sampleMotion(tree, samplers, slot, best, time);
                 sampled[best] = true;
             }
             if (mixing == PoseChannels.STEP || mixing == PoseChannels.TEXT || !(sum > 0)) {
