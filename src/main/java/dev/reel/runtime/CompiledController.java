@@ -159,7 +159,7 @@ public final class CompiledController {
             paramNames[i] = param.name();
             paramKinds[i] = param.kind();
             paramIndex.putIfAbsent(param.name(), i);
-            defaults[i] = param.kind() == ParamKind.TRIGGER ? 0 : number(param.defaultValue());
+            defaults[i] = param.kind() == ParamKind.TRIGGER ? 0 : ConditionOps.number(param.defaultValue());
             if (param.kind() == ParamKind.TRIGGER) {
                 triggerList.add(i);
             }
@@ -202,9 +202,9 @@ public final class CompiledController {
             conditionStart[i] = at;
             for (Condition condition : transition.conditions()) {
                 conditionParam[at] = paramIndex.get(condition.param());
-                conditionOp[at] = operator(condition.op());
-                conditionValue[at] = number(condition.value());
-                conditionMask[at] = mask(conditionOp[at]);
+                conditionOp[at] = ConditionOps.operator(condition.op());
+                conditionValue[at] = ConditionOps.number(condition.value());
+                conditionMask[at] = ConditionOps.mask(conditionOp[at]);
                 conditionOperand[at] = conditionOp[at] == TRUTHY ? 0 : conditionValue[at];
                 at++;
             }
@@ -253,7 +253,7 @@ public final class CompiledController {
             }
         }
         roots = new RootTracks(clips, loops);
-        layers = source.layers().isEmpty() ? null : layerPlan(source, clipOf, found);
+        layers = source.layers().isEmpty() ? null : LayerPlan.compile(this, source, clipOf, found);
         diagnostics = Collections.unmodifiableList(found);
         contentHash = ControllerFingerprint.of(this);
         workspaces = ThreadLocal.withInitial(() -> new AnimatorWorkspace(this));
@@ -267,19 +267,6 @@ public final class CompiledController {
     public static CompiledController compile(Controller controller, String file,
                                              Function<String, CompiledClip> clips) {
         return new CompiledController(controller, file, clips);
-    }
-
-    /** Compiles the layers above the base graph, each as a controller of its own on the same parameters. */
-    private LayerPlan layerPlan(Controller controller, Function<String, CompiledClip> clipOf, List<Diagnostic> found) {
-        CompiledController[] above = new CompiledController[controller.layers().size()];
-        for (int i = 0; i < above.length; i++) {
-            above[i] = new CompiledController(GraphFlattener.layer(controller, controller.layers().get(i)), file,
-                    clipOf);
-            found.addAll(above[i].diagnostics());
-        }
-        LayerPlan plan = new LayerPlan(this, controller.layers(), above, file);
-        found.addAll(plan.diagnostics);
-        return plan;
     }
 
     /** How many layers the controller has: 1 for one without {@code layer} nodes. */
@@ -320,45 +307,6 @@ public final class CompiledController {
             }
         }
         return true;
-    }
-
-    private static int operator(CondOp op) {
-        if (op == null) {
-            return TRUTHY;
-        }
-        return switch (op) {
-            case EQ -> EQ;
-            case NE -> NE;
-            case GT -> GT;
-            case GE -> GE;
-            case LT -> LT;
-            case LE -> LE;
-        };
-    }
-
-    /** A default or operand as a number: bools as 1 or 0, null as 0. */
-    private static double number(Value value) {
-        if (value instanceof Value.Num num) {
-            return num.value();
-        }
-        if (value instanceof Value.Bool bool) {
-            return bool.value() ? 1 : 0;
-        }
-        return 0;
-    }
-
-    /** The per-thread scratch every animator of this controller samples with. */
-    /** The comparison outcomes (see {@link #conditionMask}) under which operator {@code op} holds. */
-    private static int mask(int op) {
-        return switch (op) {
-            case EQ -> 2;
-            case GT -> 4;
-            case GE -> 6;
-            case LT -> 1;
-            case LE -> 3;
-            // NE, and TRUTHY (value != 0): every outcome but equal, NaN included.
-            default -> 13;
-        };
     }
 
     AnimatorWorkspace workspace() {

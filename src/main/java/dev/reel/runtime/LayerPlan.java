@@ -160,6 +160,20 @@ final class LayerPlan {
         }
     }
 
+    /** Compiles the layers of {@code controller} above {@code base}, each as a controller of its own on its parameters. */
+    static LayerPlan compile(CompiledController base, dev.reel.model.Controller controller,
+                             java.util.function.Function<String, CompiledClip> clipOf, List<Diagnostic> found) {
+        CompiledController[] above = new CompiledController[controller.layers().size()];
+        for (int i = 0; i < above.length; i++) {
+            above[i] = CompiledController.compile(GraphFlattener.layer(controller, controller.layers().get(i)),
+                    base.file(), clipOf);
+            found.addAll(above[i].diagnostics());
+        }
+        LayerPlan plan = new LayerPlan(base, controller.layers(), above, base.file());
+        found.addAll(plan.diagnostics);
+        return plan;
+    }
+
     /** Whether {@code path} is in {@code mask}: one of its paths or under one; an empty mask lets everything in. */
     static boolean masked(List<String> mask, String path) {
         if (mask.isEmpty()) {

@@ -89,12 +89,10 @@ public final class LayeredAnimator {
             for (int trigger : triggers) {
                 shared[trigger] = animator.leftAfterStep[trigger];
             }
-            if (animator.outgoingKind != Animator.NONE || !plan.writes[layer][animator.current.state]) {
-                if (animator.outgoingKind == Animator.NONE) {
-                    continue;
-                }
+            boolean writes = animator.current.state >= 0 && plan.writes[layer][animator.current.state];
+            if (writes || animator.outgoingKind != Animator.NONE) {
+                place(layer);
             }
-            place(layer);
         }
     }
 
