@@ -53,7 +53,7 @@ final class AnimatorHash {
             return;
         }
         for (int i = 0; i < controller.trees[slot.state].count(); i++) {
-            fnv.addDouble(slot.weights[i]);
+            fnv.addDouble(slot.tree[i]);
         }
     }
 

@@ -24,18 +24,17 @@ final class AnimatorSlot {
     boolean drawnInclusive;
     /** The {@link TimeSlices} slice the state's clip was last sampled in: where the next sample looks first. */
     int slice;
-    /** For a blend-tree state: each motion's weight on the last step, and each motion's root value (x, y). */
-    double[] weights;
-    double[] motionRoots;
-    /** Per motion, its clip's {@link TimeSlices} slice last sampled. */
-    int[] motionSlices;
+    /**
+     * For a blend-tree state, in one array (one reference per slot, so clip-only animators stay small), for m the
+     * controller's most motions: each motion's weight on the last step at [0, m), its root value (x, y) at
+     * [m + 2i, m + 2i + 1], and its clip's {@link TimeSlices} slice last sampled at [3m + i]. Null until a tree plays.
+     */
+    double[] tree;
 
-    /** Makes the tree arrays, once, for trees of up to {@code motions} motions. */
+    /** Makes the tree array, once, for trees of up to {@code motions} motions. */
     void prepareTree(int motions) {
-        if (weights == null || weights.length < motions) {
-            weights = new double[motions];
-            motionRoots = new double[2 * motions];
-            motionSlices = new int[motions];
+        if (tree == null || tree.length < 4 * motions) {
+            tree = new double[4 * motions];
         }
     }
 
@@ -53,11 +52,9 @@ final class AnimatorSlot {
         drawnFrom = other.drawnFrom;
         drawnInclusive = other.drawnInclusive;
         slice = other.slice;
-        if (other.weights != null) {
-            prepareTree(other.weights.length);
-            System.arraycopy(other.weights, 0, weights, 0, other.weights.length);
-            System.arraycopy(other.motionRoots, 0, motionRoots, 0, other.motionRoots.length);
-            System.arraycopy(other.motionSlices, 0, motionSlices, 0, other.motionSlices.length);
+        if (other.tree != null) {
+            prepareTree(other.tree.length / 4);
+            System.arraycopy(other.tree, 0, tree, 0, other.tree.length);
         }
     }
 

@@ -2,7 +2,8 @@ package dev.reel.runtime;
 
 /**
  * The weights of a blend tree's motions for its parameters (docs/formats.md, "Blend trees"), the way Unity
- * documents them for 1D and for 2D simple directional trees. Weights are non-negative and sum to 1.
+ * documents them for 1D and for 2D simple directional trees. Weights are non-negative and sum to 1; they go in
+ * the first n places of {@code out} (n motions), the rest of it untouched.
  */
 final class BlendWeights {
     private BlendWeights() {
@@ -15,8 +16,8 @@ final class BlendWeights {
      * parameter counts as below every threshold.
      */
     static void oneD(double[] thresholds, int[] order, double p, double[] out) {
-        java.util.Arrays.fill(out, 0);
         int n = thresholds.length;
+        java.util.Arrays.fill(out, 0, n, 0);
         if (!(p > thresholds[0])) {
             out[order[0]] = 1;
             return;
@@ -50,8 +51,8 @@ final class BlendWeights {
      * centre motion, the centre's weight is shared equally by all the motions.
      */
     static void twoD(double[] xs, double[] ys, double px, double py, double[] out) {
-        java.util.Arrays.fill(out, 0);
         int n = xs.length;
+        java.util.Arrays.fill(out, 0, n, 0);
         int centre = -1;
         for (int i = 0; i < n; i++) {
             if (xs[i] == 0 && ys[i] == 0) {

@@ -91,7 +91,7 @@ final class LayeredReplay {
             if (state >= 0 && compiled.isTree(state)) {
                 String[] clips = compiled.treeClips(state);
                 for (int i = 0; i < clips.length; i++) {
-                    motions.add(new ReplayStep.MotionWeight(clips[i], animator.current.weights[i]));
+                    motions.add(new ReplayStep.MotionWeight(clips[i], animator.current.tree[i]));
                 }
             }
             double weight = layer == 0 ? 1 : compiled == controller ? 1 : controller.layers.weights[layer];

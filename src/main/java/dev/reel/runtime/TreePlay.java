@@ -20,13 +20,13 @@ final class TreePlay {
                       boolean fires) {
         CompiledController controller = a.controller;
         slot.prepareTree(controller.maxMotions);
-        tree.weights(work.stepParams, slot.weights);
+        tree.weights(work.stepParams, slot.tree);
         boolean negative = controller.speeds[state] < 0;
         LoopMode loop = controller.loops[state];
         slot.time = Timeline.time(0, 1, loop, negative);
         sampleRoots(tree, work, state, slot);
         a.listener().stateEntered(state);
-        int dominant = CompiledTree.dominant(slot.weights, tree.count());
+        int dominant = CompiledTree.dominant(slot.tree, tree.count());
         if (fires && !tree.motions[dominant].events().isEmpty()) {
             work.scan(a.listener(), state, tree.motions[dominant], negative, loop, 0, true, 0, EventRelay.GAMEPLAY);
         }
@@ -37,7 +37,8 @@ final class TreePlay {
                      boolean fires) {
         CompiledController controller = a.controller;
         int state = slot.state;
-        double[] weights = slot.weights;
+        double[] weights = slot.tree;
+        int roots = weights.length / 4;
         tree.weights(work.stepParams, weights);
         int count = tree.count();
         double cycleLength = 0;
@@ -63,11 +64,11 @@ final class TreePlay {
             tree.roots.sample(i, work.treeSamplers[state][i], slot.time * tree.lengths[i], pair);
             double x = pair[0];
             double y = pair[1];
-            tree.roots.delta(i, negative, previousCycle, slot.motionRoots[2 * i], slot.motionRoots[2 * i + 1],
+            tree.roots.delta(i, negative, previousCycle, weights[roots + 2 * i], weights[roots + 2 * i + 1],
                     slot.cycle, x, y, pair);
             RootMotionDriver.add(a, pair[0] * share * weights[i], pair[1] * share * weights[i]);
-            slot.motionRoots[2 * i] = x;
-            slot.motionRoots[2 * i + 1] = y;
+            weights[roots + 2 * i] = x;
+            weights[roots + 2 * i + 1] = y;
         }
         int dominant = CompiledTree.dominant(weights, count);
         if (fires && !tree.motions[dominant].events().isEmpty()) {
@@ -81,8 +82,9 @@ final class TreePlay {
         for (int i = 0; i < tree.count(); i++) {
             if (tree.roots.has(i)) {
                 tree.roots.sample(i, work.treeSamplers[state][i], slot.time * tree.lengths[i], work.pair);
-                slot.motionRoots[2 * i] = work.pair[0];
-                slot.motionRoots[2 * i + 1] = work.pair[1];
+                int roots = slot.tree.length / 4;
+                slot.tree[roots + 2 * i] = work.pair[0];
+                slot.tree[roots + 2 * i + 1] = work.pair[1];
             }
         }
     }
@@ -90,7 +92,7 @@ final class TreePlay {
     /** The presentation events the dominant motion's drawn window crosses (positions in tree cycles). */
     static void scanDrawn(Animator a, AnimatorWorkspace work, AnimatorSlot slot, CompiledTree tree, double drawn,
                           int modes) {
-        int dominant = CompiledTree.dominant(slot.weights, tree.count());
+        int dominant = CompiledTree.dominant(slot.tree, tree.count());
         double length = tree.lengths[dominant];
         CompiledController controller = a.controller;
         work.scan(a.listener(), slot.state, tree.motions[dominant], controller.speeds[slot.state] < 0,
@@ -102,7 +104,8 @@ final class TreePlay {
         TimeSlices slices = tree.motions[i].slices;
         double at = time * tree.lengths[i];
         if (slices != null) {
-            slot.motionSlices[i] = slices.sample(at, slot.motionSlices[i], samplers[i].values());
+            int cursor = 3 * (slot.tree.length / 4) + i;
+            slot.tree[cursor] = slices.sample(at, (int) slot.tree[cursor], samplers[i].values());
         } else {
             samplers[i].sampleAll(at);
         }
@@ -119,7 +122,7 @@ final class TreePlay {
                        double time, double[] out) {
         int state = slot.state;
         int count = tree.count();
-        double[] weights = slot.weights;
+        double[] weights = slot.tree;
         ClipSampler[] samplers = work.treeSamplers[state];
         boolean[] sampled = work.treeSampled;
         for (int i = 0; i < count; i++) {
