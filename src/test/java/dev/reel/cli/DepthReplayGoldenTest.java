@@ -3,6 +3,7 @@ package dev.reel.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -39,6 +40,32 @@ class DepthReplayGoldenTest {
             nodes[i + 1] = JSON.readTree(lines[i]);
         }
         return nodes;
+    }
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void checkWarnsOfAMaskPathNoClipAnimatesAndOfStepKindsUnderAnAdditiveLayer() throws Exception {
+        Path project = temp.resolve("p");
+        Files.createDirectories(project.resolve("anim"));
+        Files.copy(DEPTH.resolve("project.aego"), project.resolve("project.aego"));
+        for (String clip : new String[]{"walk.aeanim", "swing.aeanim"}) {
+            Files.copy(DEPTH.resolve("anim").resolve(clip), project.resolve("anim").resolve(clip));
+        }
+        Files.writeString(project.resolve("c.aectrl"), """
+                controller version=1 {
+                  entry="Walk"
+                  state "Walk" clip=asset("anim/walk.aeanim") {}
+                  layer "Add" entry="W" blend=additive mask=["Leg", ""] {
+                    state "W" clip=asset("anim/walk.aeanim") {}
+                  }
+                }
+                """);
+        CheckCommandTest.Run run = reel("check", project.toString());
+        assertThat(run.out()).contains("c.aectrl:4:3 ANC008").contains("\"Leg\"")
+                .contains("c.aectrl:4:3 ANC009").contains(":SpriteRenderer.flipX");
+        assertThat(run.out()).doesNotContain("\"\", which");
     }
 
     private static double motion(JsonNode step, int layer, int motion) {
