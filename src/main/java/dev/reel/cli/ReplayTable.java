@@ -21,6 +21,8 @@ final class ReplayTable {
     private final PrintWriter out;
     private final String rowFormat;
     private final int stateWidth;
+    /** Whether the controller has blend trees, sub-state machines or layers: then a last column shows each layer. */
+    private final boolean layered;
 
     /** A table for {@code steps} steps of {@code controller}; prints the header at once. */
     ReplayTable(PrintWriter out, CompiledController controller, int steps) {
@@ -31,9 +33,11 @@ final class ReplayTable {
         }
         stateWidth = Math.min(MAX_STATE, Math.max(12, longest));
         int stepWidth = Math.max(5, Integer.toString(Math.max(steps, 1)).length());
-        rowFormat = "%" + stepWidth + "s  %-" + stateWidth + "s %8s  %-24s %-24s %-16s %-16s %-22s %s%n";
+        layered = controller.source().extended();
+        rowFormat = "%" + stepWidth + "s  %-" + stateWidth + "s %8s  %-24s %-24s %-16s %-16s %-22s %s"
+                + (layered ? "  %s" : "%s") + "%n";
         out.print(String.format(Locale.ROOT, rowFormat, "step", "state", "time", "blend", "events", "entered",
-                "exited", "root motion", "hash"));
+                "exited", "root motion", "hash", layered ? "layers" : ""));
     }
 
     /** Prints the row of one step. */
@@ -49,7 +53,40 @@ final class ReplayTable {
         out.print(String.format(Locale.ROOT, rowFormat, step.step(), cut(step.state()),
                 String.format(Locale.ROOT, "%.4f", step.time()), blend, events.length() == 0 ? "-" : events,
                 list(step.entered()), list(step.exited()), trim(motion[0]) + ", " + trim(motion[1]),
-                step.hashText()));
+                step.hashText(), layered ? layers(step) : ""));
+    }
+
+    /**
+     * Each layer as {@code NAME STATE}, with {@code w=W} when its weight is not 1, the blend as
+     * {@code FROM>TO W} and a tree's motions as {@code [walk 0.500, run 0.500]} (clip file names), layers
+     * separated by {@code |}.
+     */
+    private static String layers(ReplayStep step) {
+        StringBuilder text = new StringBuilder();
+        for (ReplayStep.LayerState layer : step.layers()) {
+            text.append(text.length() > 0 ? " | " : "").append(name(layer.name()));
+            if (layer.weight() != 1) {
+                text.append(" w=").append(String.format(Locale.ROOT, "%.3f", layer.weight()));
+            }
+            text.append(' ').append(layer.state() == null ? "-" : name(layer.state()));
+            if (layer.blend() != null) {
+                text.append(" (").append(name(layer.blend().from())).append('>').append(name(layer.blend().to()))
+                        .append(' ').append(String.format(Locale.ROOT, "%.3f", layer.blend().weight())).append(')');
+            }
+            if (!layer.motions().isEmpty()) {
+                text.append(" [");
+                for (int i = 0; i < layer.motions().size(); i++) {
+                    ReplayStep.MotionWeight motion = layer.motions().get(i);
+                    String clip = motion.clip();
+                    String file = clip.substring(clip.lastIndexOf('/') + 1);
+                    int dot = file.lastIndexOf('.');
+                    text.append(i > 0 ? ", " : "").append(name(dot > 0 ? file.substring(0, dot) : file)).append(' ')
+                            .append(String.format(Locale.ROOT, "%.3f", motion.weight()));
+                }
+                text.append(']');
+            }
+        }
+        return text.toString();
     }
 
     private String cut(String state) {

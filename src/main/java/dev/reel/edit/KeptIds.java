@@ -49,14 +49,14 @@ public final class KeptIds {
                 (old, param) -> new Param(old.id(), param.name(), param.kind(), param.defaultValue(), param.extras()));
         List<State> states = match(previous.states(), next.states(), State::name,
                 (old, state) -> new State(old.id(), state.name(), state.clip(), state.speed(), state.loop(),
-                        state.events(), state.pos(), state.extras()));
+                        state.events(), state.pos(), state.extras(), state.tree()));
         List<Transition> transitions = match(previous.transitions(), next.transitions(),
                 transition -> transition.from() + "\0" + transition.to(),
                 (old, transition) -> new Transition(old.id(), transition.from(), transition.to(),
                         transition.duration(), transition.exitTime(), transition.interrupt(),
                         conditions(old.conditions(), transition.conditions()), transition.extras()));
         return new Controller(next.version(), next.entry(), next.entryPos(), next.anyPos(), next.ease(), params, states,
-                transitions, next.extras(), next.fileExtras());
+                transitions, next.extras(), next.fileExtras(), next.machines(), next.layers());
     }
 
     private static List<Key> keys(List<Key> previous, List<Key> next) {

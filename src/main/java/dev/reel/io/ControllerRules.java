@@ -27,9 +27,23 @@ final class ControllerRules {
     record Written(String name, Pos pos) {
     }
 
+    /**
+     * Where one graph inside a machine or a layer wrote its node names (states and machines), with its
+     * transitions and its entry.
+     *
+     * @param scope the prefix of its full state names ({@code Combat/}), or {@code LAYER:} for a layer
+     */
+    record GraphPositions(String scope, boolean machine, List<Written> names, List<Transition> transitions,
+                          String entry, Pos entryPos) {
+    }
+
     /** Where the names a rule may complain about were written. */
     static final class Positions {
+        /** The node names of the base graph: its states and machines. */
         final List<Written> states = new ArrayList<>();
+        final List<GraphPositions> graphs = new ArrayList<>();
+        final List<Written> layers = new ArrayList<>();
+        final List<Written> maskPaths = new ArrayList<>();
         final List<Written> params = new ArrayList<>();
         /** The label of a transition (its source) or of a condition (its parameter), by id. */
         final Map<Long, Pos> names = new HashMap<>();
@@ -108,11 +122,8 @@ final class ControllerRules {
     static void check(Controller controller, Positions positions, Report report) {
         Set<String> states = unique(positions.states, "state", report);
         Set<String> params = unique(positions.params, "parameter", report);
-        for (Written state : positions.states) {
-            if (state.name().equals(Transition.ANY)) {
-                report.add(Code.ANC005, state.pos(), "a state may not be named \"any\"; it names the Any State");
-            }
-        }
+        reserved(positions.states, report);
+        unique(positions.layers, "layer", report);
         if (!controller.entry().isEmpty() && !states.contains(controller.entry())) {
             report.add(Code.ANC001, positions.entry == null ? new Pos(1, 1) : positions.entry,
                     "entry \"" + controller.entry() + "\" is not a state of this controller");
@@ -122,7 +133,10 @@ final class ControllerRules {
                 report.add(Code.ANC001, positions.name(transition.id()), "transition from unknown state \""
                         + transition.from() + "\"");
             }
-            if (!states.contains(transition.to())) {
+            if (transition.toExit()) {
+                report.add(Code.ANC010, positions.targets.getOrDefault(transition.id(), positions.name(transition.id())),
+                        "to=\"exit\" leaves a sub-state machine; this transition is not inside one");
+            } else if (!states.contains(transition.to())) {
                 report.add(Code.ANC001, positions.targets.getOrDefault(transition.id(), positions.name(transition.id())),
                         "transition to unknown state \"" + transition.to() + "\"");
             }
@@ -133,10 +147,61 @@ final class ControllerRules {
                 }
             }
         }
+        for (GraphPositions graph : positions.graphs) {
+            checkGraph(graph, params, positions, report);
+        }
         Transition closing = InstantCycles.find(controller);
         if (closing != null) {
             report.add(Code.ANC003, positions.name(closing.id()), "instant transitions without conditions or exitTime "
                     + "form a cycle through \"" + closing.to() + "\"; the animator could never settle");
+        }
+    }
+
+    /** ANC005 for a node named as a keyword of transitions. */
+    private static void reserved(List<Written> names, Report report) {
+        for (Written name : names) {
+            if (name.name().equals(Transition.ANY) || name.name().equals(Transition.EXIT)) {
+                report.add(Code.ANC005, name.pos(), "a state may not be named \"" + name.name()
+                        + "\"; transitions use that word for the " + (name.name().equals(Transition.ANY)
+                        ? "Any State" : "way out of a sub-state machine"));
+            } else if (name.name().contains("/")) {
+                report.add(Code.ANC005, name.pos(), "a name may not contain \"/\": it separates a sub-state "
+                        + "machine from its states in full state names");
+            }
+        }
+    }
+
+    /** The rules of a machine's or a layer's graph: its own names, entry, transitions and conditions. */
+    private static void checkGraph(GraphPositions graph, Set<String> params, Positions positions, Report report) {
+        reserved(graph.names(), report);
+        Set<String> names = unique(graph.names(), "state", report);
+        String where = graph.machine() ? " in machine \"" + graph.scope().substring(0, graph.scope().length() - 1)
+                + "\"" : " in layer \"" + graph.scope().substring(0, graph.scope().length() - 1) + "\"";
+        if (!graph.entry().isEmpty() && !names.contains(graph.entry())) {
+            report.add(Code.ANC001, graph.entryPos(), "entry \"" + graph.entry() + "\" is not a state" + where);
+        }
+        for (Transition transition : graph.transitions()) {
+            if (!transition.fromAny() && !names.contains(transition.from())) {
+                report.add(Code.ANC001, positions.name(transition.id()), "transition from unknown state \""
+                        + transition.from() + "\"" + where);
+            }
+            Pos target = positions.targets.getOrDefault(transition.id(), positions.name(transition.id()));
+            if (transition.toExit()) {
+                if (!graph.machine()) {
+                    report.add(Code.ANC010, target, "to=\"exit\" leaves a sub-state machine; this transition is "
+                            + "not inside one");
+                } else if (transition.fromAny()) {
+                    report.add(Code.ANC010, target, "an any transition cannot go to \"exit\"");
+                }
+            } else if (!names.contains(transition.to())) {
+                report.add(Code.ANC001, target, "transition to unknown state \"" + transition.to() + "\"" + where);
+            }
+            for (Condition condition : transition.conditions()) {
+                if (!params.contains(condition.param())) {
+                    report.add(Code.ANC001, positions.name(condition.id()), "condition on unknown parameter \""
+                            + condition.param() + "\"");
+                }
+            }
         }
     }
 

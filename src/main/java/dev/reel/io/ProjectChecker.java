@@ -10,7 +10,6 @@ import dev.reel.model.Flipbook;
 import dev.reel.model.Key;
 import dev.reel.model.Project;
 import dev.reel.model.SheetMeta;
-import dev.reel.model.State;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 
@@ -24,7 +23,8 @@ import java.util.Map;
 /**
  * Checks the files of a project the way {@code reel check} and the Problems panel see them: each file's own
  * import diagnostics, plus what needs the whole project — declared events (ANM003), asset references that
- * leave the project (AST001) or lead nowhere (AST002), controller states whose clip is missing (ANC004).
+ * leave the project (AST001) or lead nowhere (AST002), controller states and blend-tree motions whose clip is
+ * missing (ANC004), and the layer rules that need the clips (ANC008, ANC009).
  * Diagnostics name files by their project-relative path.
  */
 public final class ProjectChecker {
@@ -132,12 +132,22 @@ public final class ProjectChecker {
     /** ANC004 and asset references of a controller. */
     public List<Diagnostic> checkController(Controller controller, String name) {
         List<Diagnostic> diagnostics = new ArrayList<>();
-        for (State state : controller.states()) {
-            if (state.clip() != null) {
-                reference(state.clip(), name, state.extras(), Code.ANC004, diagnostics);
+        for (ControllerParts.ClipReference clip : ControllerParts.clips(controller)) {
+            if (clip.clip() != null) {
+                reference(clip.clip(), name, clip.at(), Code.ANC004, diagnostics);
             }
         }
+        diagnostics.addAll(LayerChecks.check(controller, name, this::readClip));
         return diagnostics;
+    }
+
+    /** The clip at project asset path {@code written}, or null when it is not in the project or cannot be read. */
+    private Clip readClip(String written) {
+        if (!(folder.resolve(written) instanceof AssetPath.InProject inProject) || !Files.isRegularFile(inProject.file())) {
+            return null;
+        }
+        ProjectFolder.Read read = ProjectFolder.read(inProject.file(), written);
+        return read.problem() != null ? null : ClipCodec.read(read.bytes(), written).value();
     }
 
     /** Reports where an asset path leads nowhere ({@code missing}) or out of the project (AST001). */

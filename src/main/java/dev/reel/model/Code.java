@@ -35,6 +35,11 @@ public enum Code {
     ANC004(Severity.WARNING, "a state's clip is missing"),
     ANC005(Severity.ERROR, "duplicate name"),
     ANC006(Severity.ERROR, "unreadable controller file or node"),
+    ANC007(Severity.ERROR, "blend-tree thresholds out of order or given twice"),
+    ANC008(Severity.WARNING, "a layer's mask names a node path no clip of the controller animates"),
+    ANC009(Severity.WARNING, "an additive layer animates tracks it cannot add (step kinds, quats)"),
+    ANC010(Severity.ERROR, "a transition to exit outside a sub-state machine"),
+    ANC011(Severity.ERROR, "a blend tree without motions"),
 
     // Asset paths and projects.
     AST001(Severity.ERROR, "asset path leaves the project"),

@@ -16,6 +16,8 @@ public record Transition(long id, String from, String to, double duration, Doubl
 
     /** The source name of transitions that may leave any state. */
     public static final String ANY = "any";
+    /** The target name of transitions that leave the sub-state machine they are in. */
+    public static final String EXIT = "exit";
 
     public Transition {
         conditions = List.copyOf(conditions);
@@ -27,5 +29,9 @@ public record Transition(long id, String from, String to, double duration, Doubl
 
     public boolean fromAny() {
         return ANY.equals(from);
+    }
+
+    public boolean toExit() {
+        return EXIT.equals(to);
     }
 }

@@ -122,7 +122,7 @@ public final class Animator {
      * state animates it (docs/formats.md, "Returning to defaults"). Shared with the controller when it is the
      * neutral pose, as it is without a target or in a scene that has none of the properties.
      */
-    final double[] rest;
+    double[] rest;
     /** The default texts {@link #rest} cannot index (see {@link AnimatorBindings#restTexts}); usually null. */
     final String[] restTexts;
     /** The channels a running blend gives back to {@link #rest} where the incoming side does not animate them. */
@@ -141,6 +141,8 @@ public final class Animator {
     double rootY;
     boolean rooted;
     private Set<Diagnostic> diagnostics;
+    /** For a layer of a {@link LayeredAnimator}: the step's parameters after its transitions (null otherwise). */
+    double[] leftAfterStep;
 
     /** An animator of {@code controller} writing into {@code target} (null: pose only), stepping {@code fixedStep} s. */
     public Animator(CompiledController controller, AnimationTarget target, double fixedStep) {

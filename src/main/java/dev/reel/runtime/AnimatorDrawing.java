@@ -45,7 +45,8 @@ final class AnimatorDrawing {
 
     private static double time(CompiledController controller, int state, double position) {
         CompiledClip clip = controller.clips[state];
-        return Timeline.time(position, clip == null ? 0 : clip.length(), controller.loops[state],
+        double length = controller.trees[state] != null ? 1 : clip == null ? 0 : clip.length();
+        return Timeline.time(position, length, controller.loops[state],
                 controller.speeds[state] < 0);
     }
 
@@ -55,7 +56,11 @@ final class AnimatorDrawing {
         CompiledController controller = animator.controller;
         CompiledClip clip = controller.clips[slot.state];
         boolean reaches = drawn > slot.drawnFrom || (slot.drawnInclusive && drawn >= slot.drawnFrom);
-        if (fires && reaches && clip != null) {
+        if (fires && reaches && controller.trees[slot.state] != null) {
+            if (controller.hasEvents[slot.state]) {
+                TreePlay.scanDrawn(animator, work, slot, controller.trees[slot.state], drawn, modes);
+            }
+        } else if (fires && reaches && clip != null) {
             work.scan(animator.listener(), slot.state, clip, controller.speeds[slot.state] < 0,
                     controller.loops[slot.state], slot.drawnFrom, slot.drawnInclusive, drawn, modes);
         }

@@ -9,7 +9,8 @@ package dev.reel.runtime;
  *   <li>the current state: index (-1 none), steps since entered, play position, clip time, cycle;</li>
  *   <li>the blend: outgoing kind (0 none, 1 a playing state, 2 a captured pose), its source
  *       ({@link Animator#blendFrom()}, -1 none), the outgoing state's steps, play position, clip time and cycle
- *       (zeros when not a playing state), duration, steps into the blend (its progress) and weight;</li>
+ *       (zeros when not a playing state), duration, steps into the blend (its progress) and weight; after each
+ *       playing blend-tree state's fields, its motions' weights in motion order;</li>
  *   <li>the parameter count, then every parameter's value in declaration order (bools and triggers 1 or 0;
  *       a trigger counts as set only when set for the next step);</li>
  *   <li>the pose size, then every pose lane in channel order (texts as the FNV-1a hash of their UTF-8 length
@@ -27,8 +28,12 @@ final class AnimatorHash {
         fnv.addLong(TAG).addLong(animator.controller.contentHash()).addBoolean(animator.isStarted());
         fnv.addInt(animator.current.state);
         slot(fnv, animator.current);
+        tree(fnv, animator.controller, animator.current);
         fnv.addInt(animator.outgoingKind).addInt(animator.blendFrom());
         slot(fnv, animator.outgoingKind == Animator.LIVE ? animator.outgoing : null);
+        if (animator.outgoingKind == Animator.LIVE) {
+            tree(fnv, animator.controller, animator.outgoing);
+        }
         fnv.addDouble(animator.blendDuration).addInt(animator.blendSteps).addDouble(animator.weight);
         double[] params = animator.parameters();
         fnv.addInt(params.length);
@@ -40,6 +45,16 @@ final class AnimatorHash {
             pose(fnv, animator.controller.channels, animator.start);
         }
         return fnv.value();
+    }
+
+    /** A blend-tree state's motion weights, in motion order (nothing for a clip state). */
+    private static void tree(Fnv64 fnv, CompiledController controller, AnimatorSlot slot) {
+        if (slot.state < 0 || controller.trees[slot.state] == null) {
+            return;
+        }
+        for (int i = 0; i < controller.trees[slot.state].count(); i++) {
+            fnv.addDouble(slot.tree[i]);
+        }
     }
 
     private static void slot(Fnv64 fnv, AnimatorSlot slot) {

@@ -24,6 +24,19 @@ final class AnimatorSlot {
     boolean drawnInclusive;
     /** The {@link TimeSlices} slice the state's clip was last sampled in: where the next sample looks first. */
     int slice;
+    /**
+     * For a blend-tree state, in one array (one reference per slot, so clip-only animators stay small), for m the
+     * controller's most motions: each motion's weight on the last step at [0, m), its root value (x, y) at
+     * [m + 2i, m + 2i + 1], and its clip's {@link TimeSlices} slice last sampled at [3m + i]. Null until a tree plays.
+     */
+    double[] tree;
+
+    /** Makes the tree array, once, for trees of up to {@code motions} motions. */
+    void prepareTree(int motions) {
+        if (tree == null || tree.length < 4 * motions) {
+            tree = new double[4 * motions];
+        }
+    }
 
     /** Takes every field of {@code other}. */
     void copyFrom(AnimatorSlot other) {
@@ -39,6 +52,10 @@ final class AnimatorSlot {
         drawnFrom = other.drawnFrom;
         drawnInclusive = other.drawnInclusive;
         slice = other.slice;
+        if (other.tree != null) {
+            prepareTree(other.tree.length / 4);
+            System.arraycopy(other.tree, 0, tree, 0, other.tree.length);
+        }
     }
 
     void clear() {

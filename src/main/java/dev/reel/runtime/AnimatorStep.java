@@ -16,9 +16,12 @@ final class AnimatorStep {
         // The step's view of the parameters lives in the workspace, not in every animator: a line less to
         // touch per animator and step.
         double[] evaluated = work.enterStep();
+        double[] outerParams = work.stepParams;
+        work.stepParams = evaluated;
         try {
             run(a, work, evaluated);
         } finally {
+            work.stepParams = outerParams;
             work.leaveStep();
         }
     }
@@ -88,6 +91,9 @@ final class AnimatorStep {
                 switchTo(a, to, work);
             }
         }
+        if (a.leftAfterStep != null) {
+            System.arraycopy(evaluated, 0, a.leftAfterStep, 0, a.leftAfterStep.length);
+        }
         PoseMixer.step(a, work, true);
         // The driver exists once a root motion setting was made: otherwise there is nowhere to send the motion.
         if (a.root != null && a.root.mode != RootMotion.NONE) {
@@ -121,6 +127,11 @@ final class AnimatorStep {
     private static void move(Animator a, AnimatorSlot slot, AnimatorWorkspace work, double share, boolean fires) {
         CompiledController controller = a.controller;
         int state = slot.state;
+        CompiledTree tree = controller.trees[state];
+        if (tree != null) {
+            TreePlay.move(a, slot, tree, work, share, fires);
+            return;
+        }
         CompiledClip clip = controller.clips[state];
         double length = clip == null ? 0 : clip.length();
         boolean negative = controller.speeds[state] < 0;
@@ -155,6 +166,12 @@ final class AnimatorStep {
         AnimatorSlot slot = a.current;
         slot.clear();
         slot.state = state;
+        CompiledTree tree = controller.trees[state];
+        if (tree != null) {
+            slot.drawnInclusive = true;
+            TreePlay.enter(a, slot, tree, state, work, fires);
+            return;
+        }
         CompiledClip clip = controller.clips[state];
         double length = clip == null ? 0 : clip.length();
         boolean negative = controller.speeds[state] < 0;

@@ -18,6 +18,11 @@ final class AnimatorWorkspace implements EventScanner.Sink {
     final double[] drawnPose;
     /** A root value or a step's motion. */
     final double[] pair = new double[2];
+    /** Per blend-tree state, a sampler per motion (null for other states), and which were sampled this time. */
+    final ClipSampler[][] treeSamplers;
+    final boolean[] treeSampled;
+    /** The parameters the running step reads, for blend-tree weights. */
+    double[] stepParams;
 
     /**
      * The parameters as each running step reads them, one array per nesting depth: a listener may step
@@ -40,6 +45,17 @@ final class AnimatorWorkspace implements EventScanner.Sink {
                 largest = Math.max(largest, clip.valueSize());
             }
         }
+        treeSamplers = new ClipSampler[samplers.length][];
+        for (int state = 0; state < samplers.length; state++) {
+            CompiledTree tree = controller.trees[state];
+            if (tree != null) {
+                treeSamplers[state] = new ClipSampler[tree.count()];
+                for (int i = 0; i < tree.count(); i++) {
+                    treeSamplers[state][i] = new ClipSampler(tree.motions[i]);
+                }
+            }
+        }
+        treeSampled = new boolean[controller.maxMotions];
         scratch = new double[largest];
         evaluated[0] = new double[controller.defaults.length];
         drawnPose = new double[controller.channels.size];

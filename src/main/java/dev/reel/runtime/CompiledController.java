@@ -49,6 +49,11 @@ public final class CompiledController {
     final double[] speeds;
     final LoopMode[] loops;
     final EventPolicy[] policies;
+    /** Per state: its blend tree of two or more motions, else null; the length exitTime counts in (a tree's is 1). */
+    final CompiledTree[] trees;
+    final double[] lengths;
+    /** The most motions any tree has (0 without trees). */
+    final int maxMotions;
     final int entry;
 
     final String[] paramNames;
@@ -91,6 +96,8 @@ public final class CompiledController {
 
     final PoseChannels channels;
     final RootTracks roots;
+    /** How the layers above this base graph combine with it, or null for a controller of one layer. */
+    final LayerPlan layers;
     private final Map<String, Integer> stateIndex = new HashMap<>();
     private final Map<String, Integer> paramIndex = new HashMap<>();
     private final long contentHash;
@@ -102,18 +109,34 @@ public final class CompiledController {
         this.source = source;
         this.file = file == null ? "" : file;
         List<Diagnostic> found = new ArrayList<>();
-        List<State> states = source.states();
+        Controller flat = GraphFlattener.base(source);
+        List<State> states = flat.states();
         int stateCount = states.size();
         stateNames = new String[stateCount];
         clips = new CompiledClip[stateCount];
         speeds = new double[stateCount];
         loops = new LoopMode[stateCount];
         policies = new EventPolicy[stateCount];
+        trees = new CompiledTree[stateCount];
+        lengths = new double[stateCount];
+        int motions = 0;
         for (int i = 0; i < stateCount; i++) {
             State state = states.get(i);
             stateNames[i] = state.name();
             stateIndex.putIfAbsent(state.name(), i);
+            if (state.tree() != null) {
+                trees[i] = TreeCompiler.compile(state, source.params(), clipOf, this.file, found);
+                clips[i] = trees[i] != null ? trees[i].layout : TreeCompiler.single(state, clipOf);
+                motions = Math.max(motions, trees[i] == null ? 0 : trees[i].count());
+                lengths[i] = trees[i] != null ? 1 : clips[i] == null ? 0 : Math.max(0, clips[i].length());
+                speeds[i] = state.speed();
+                LoopMode own = clips[i] == null ? LoopMode.ONCE : clips[i].loop();
+                loops[i] = state.loop() != null ? state.loop() : own;
+                policies[i] = state.events() == null ? EventPolicy.DOMINANT : state.events();
+                continue;
+            }
             clips[i] = state.clip() == null ? null : clipOf.apply(state.clip());
+            lengths[i] = clips[i] == null ? 0 : Math.max(0, clips[i].length());
             if (state.clip() != null && clips[i] == null) {
                 found.add(Diagnostic.of(Code.ANC004, this.file, state.extras().line(), state.extras().column(),
                         "state \"" + state.name() + "\" has no clip at \"" + state.clip() + "\"; it plays nothing"));
@@ -123,7 +146,8 @@ public final class CompiledController {
             loops[i] = state.loop() != null ? state.loop() : own;
             policies[i] = state.events() == null ? EventPolicy.DOMINANT : state.events();
         }
-        entry = stateIndex.getOrDefault(source.entry(), stateCount > 0 ? 0 : -1);
+        maxMotions = motions;
+        entry = stateIndex.getOrDefault(flat.entry(), stateCount > 0 ? 0 : -1);
 
         List<Param> params = source.params();
         paramNames = new String[params.size()];
@@ -135,7 +159,7 @@ public final class CompiledController {
             paramNames[i] = param.name();
             paramKinds[i] = param.kind();
             paramIndex.putIfAbsent(param.name(), i);
-            defaults[i] = param.kind() == ParamKind.TRIGGER ? 0 : number(param.defaultValue());
+            defaults[i] = param.kind() == ParamKind.TRIGGER ? 0 : ConditionOps.number(param.defaultValue());
             if (param.kind() == ParamKind.TRIGGER) {
                 triggerList.add(i);
             }
@@ -144,7 +168,7 @@ public final class CompiledController {
 
         List<Transition> kept = new ArrayList<>();
         int conditions = 0;
-        for (Transition transition : source.transitions()) {
+        for (Transition transition : flat.transitions()) {
             if (usable(transition)) {
                 kept.add(transition);
                 conditions += transition.conditions().size();
@@ -178,9 +202,9 @@ public final class CompiledController {
             conditionStart[i] = at;
             for (Condition condition : transition.conditions()) {
                 conditionParam[at] = paramIndex.get(condition.param());
-                conditionOp[at] = operator(condition.op());
-                conditionValue[at] = number(condition.value());
-                conditionMask[at] = mask(conditionOp[at]);
+                conditionOp[at] = ConditionOps.operator(condition.op());
+                conditionValue[at] = ConditionOps.number(condition.value());
+                conditionMask[at] = ConditionOps.mask(conditionOp[at]);
                 conditionOperand[at] = conditionOp[at] == TRUTHY ? 0 : conditionValue[at];
                 at++;
             }
@@ -220,10 +244,16 @@ public final class CompiledController {
                 timedCandidates[i] |= timed;
                 timedInterruptCandidates[i] |= timed && interrupts[transition];
             }
-            hasEvents[i] = clips[i] != null && !clips[i].events().isEmpty();
+            hasEvents[i] = trees[i] != null ? trees[i].hasEvents : clips[i] != null && !clips[i].events().isEmpty();
         }
         channels = new PoseChannels(clips);
+        for (int i = 0; i < stateCount; i++) {
+            if (trees[i] != null) {
+                trees[i].plan(channels, i);
+            }
+        }
         roots = new RootTracks(clips, loops);
+        layers = source.layers().isEmpty() ? null : LayerPlan.compile(this, source, clipOf, found);
         diagnostics = Collections.unmodifiableList(found);
         contentHash = ControllerFingerprint.of(this);
         workspaces = ThreadLocal.withInitial(() -> new AnimatorWorkspace(this));
@@ -239,6 +269,31 @@ public final class CompiledController {
         return new CompiledController(controller, file, clips);
     }
 
+    /** How many layers the controller has: 1 for one without {@code layer} nodes. */
+    public int layerCount() {
+        return layers == null ? 1 : layers.count();
+    }
+
+    /** Layer {@code index}'s name ("Base" for layer 0). */
+    public String layerName(int index) {
+        return layers == null ? "Base" : layers.names[index];
+    }
+
+    /** The compiled graph of layer {@code index} (this one for layer 0). */
+    public CompiledController layer(int index) {
+        return index == 0 ? this : layers.layers[index];
+    }
+
+    /** Whether state {@code index} is a blend tree of two or more motions. */
+    public boolean isTree(int state) {
+        return trees[state] != null;
+    }
+
+    /** The motions' clip paths of blend-tree state {@code state}, in file order. */
+    public String[] treeClips(int state) {
+        return trees[state].motionClips.clone();
+    }
+
     private boolean usable(Transition transition) {
         if (!transition.fromAny() && !stateIndex.containsKey(transition.from())) {
             return false;
@@ -252,45 +307,6 @@ public final class CompiledController {
             }
         }
         return true;
-    }
-
-    private static int operator(CondOp op) {
-        if (op == null) {
-            return TRUTHY;
-        }
-        return switch (op) {
-            case EQ -> EQ;
-            case NE -> NE;
-            case GT -> GT;
-            case GE -> GE;
-            case LT -> LT;
-            case LE -> LE;
-        };
-    }
-
-    /** A default or operand as a number: bools as 1 or 0, null as 0. */
-    private static double number(Value value) {
-        if (value instanceof Value.Num num) {
-            return num.value();
-        }
-        if (value instanceof Value.Bool bool) {
-            return bool.value() ? 1 : 0;
-        }
-        return 0;
-    }
-
-    /** The per-thread scratch every animator of this controller samples with. */
-    /** The comparison outcomes (see {@link #conditionMask}) under which operator {@code op} holds. */
-    private static int mask(int op) {
-        return switch (op) {
-            case EQ -> 2;
-            case GT -> 4;
-            case GE -> 6;
-            case LT -> 1;
-            case LE -> 3;
-            // NE, and TRUTHY (value != 0): every outcome but equal, NaN included.
-            default -> 13;
-        };
     }
 
     AnimatorWorkspace workspace() {

@@ -20,6 +20,13 @@ final class ControllerFingerprint {
             fnv.addString(controller.stateNames[state]).addLong(clip == null ? 0 : clip.contentHash())
                     .addDouble(controller.speeds[state]).addString(controller.loops[state].word())
                     .addString(controller.policies[state].word());
+            CompiledTree tree = controller.trees[state];
+            if (tree != null) {
+                fnv.addString(tree.kind.word()).addInt(tree.paramX).addInt(tree.paramY).addInt(tree.count());
+                for (int i = 0; i < tree.count(); i++) {
+                    fnv.addLong(tree.motions[i].contentHash()).addDouble(tree.xs[i]).addDouble(tree.ys[i]);
+                }
+            }
         }
         fnv.addInt(controller.paramCount());
         for (int param = 0; param < controller.paramCount(); param++) {
@@ -36,6 +43,17 @@ final class ControllerFingerprint {
             for (int c = controller.conditionStart[i]; c < controller.conditionStart[i + 1]; c++) {
                 fnv.addInt(controller.conditionParam[c]).addInt(controller.conditionOp[c])
                         .addDouble(controller.conditionValue[c]);
+            }
+        }
+        if (controller.layers != null) {
+            LayerPlan plan = controller.layers;
+            fnv.addInt(plan.count());
+            for (int layer = 1; layer < plan.count(); layer++) {
+                fnv.addString(plan.names[layer]).addLong(plan.layers[layer].contentHash())
+                        .addDouble(plan.weights[layer]).addBoolean(plan.additive[layer]);
+                for (int map : plan.channelMap[layer]) {
+                    fnv.addInt(map);
+                }
             }
         }
         return fnv.value();

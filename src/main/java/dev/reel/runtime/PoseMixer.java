@@ -104,7 +104,9 @@ final class PoseMixer {
         double[] inValues = null;
         if (controller.clips[inState] != null) {
             ClipSampler sampler = work.samplers[inState];
-            if (drawnOnly) {
+            if (drawnOnly && controller.trees[inState] != null) {
+                TreePlay.sample(controller, work, animator.current, controller.trees[inState], inTime, sampler.values());
+            } else if (drawnOnly) {
                 sampler.sampleAll(inTime);
             } else {
                 sample(controller, work, animator.current, inTime, sampler.values());
@@ -119,7 +121,10 @@ final class PoseMixer {
                 inValues = work.scratch;
             }
             ClipSampler sampler = work.samplers[outState];
-            if (drawnOnly) {
+            if (drawnOnly && controller.trees[outState] != null) {
+                TreePlay.sample(controller, work, animator.outgoing, controller.trees[outState], outTime,
+                        sampler.values());
+            } else if (drawnOnly) {
                 sampler.sampleAll(outTime);
             } else {
                 sample(controller, work, animator.outgoing, outTime, sampler.values());
@@ -183,6 +188,11 @@ final class PoseMixer {
      */
     private static void sample(CompiledController controller, AnimatorWorkspace work, AnimatorSlot slot, double time,
                                double[] out) {
+        CompiledTree tree = controller.trees[slot.state];
+        if (tree != null) {
+            TreePlay.sample(controller, work, slot, tree, time, out);
+            return;
+        }
         TimeSlices slices = controller.clips[slot.state].slices;
         if (slices != null) {
             slot.slice = slices.sample(time, slot.slice, out);

@@ -60,6 +60,9 @@ public final class ReplayRunner {
      */
     public static List<Diagnostic> stream(CompiledController controller, ReplayScript script, int steps,
                                           double fixedStep, boolean values, Consumer<ReplayStep> sink) {
+        if (controller.source().extended()) {
+            return LayeredReplay.stream(controller, script, steps, fixedStep, values, sink);
+        }
         Animator animator = new Animator(controller, MemoryScene.open(), fixedStep);
         animator.setReplaying(true);
         Collector collector = new Collector(controller);
@@ -105,34 +108,45 @@ public final class ReplayRunner {
         }
         return new ReplayStep(step, animator.stateName(), animator.time(), blend, params, collector.events,
                 collector.entered, collector.exited, new double[]{animator.rootMotionX(), animator.rootMotionY()},
-                values, animator.stateHash());
+                values, animator.stateHash(), null);
     }
 
     /** Gathers a step's signals by state name. */
     static final class Collector implements AnimatorListener {
         private final CompiledController controller;
-        final List<ReplayStep.Event> events = new ArrayList<>();
-        final List<String> entered = new ArrayList<>();
-        final List<String> exited = new ArrayList<>();
+        private final String prefix;
+        final List<ReplayStep.Event> events;
+        final List<String> entered;
+        final List<String> exited;
 
         Collector(CompiledController controller) {
+            this(controller, "", new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        }
+
+        /** A collector of a layer's signals into shared lists, its state names written {@code prefix + name}. */
+        Collector(CompiledController controller, String prefix, List<ReplayStep.Event> events, List<String> entered,
+                  List<String> exited) {
             this.controller = controller;
+            this.prefix = prefix;
+            this.events = events;
+            this.entered = entered;
+            this.exited = exited;
         }
 
         @Override
         public void stateEntered(int state) {
-            entered.add(controller.stateName(state));
+            entered.add(prefix + controller.stateName(state));
         }
 
         @Override
         public void stateExited(int state) {
-            exited.add(controller.stateName(state));
+            exited.add(prefix + controller.stateName(state));
         }
 
         @Override
         public void event(int state, ClipEvent event, EventMode mode, int cycle) {
             if (mode == EventMode.GAMEPLAY) {
-                events.add(new ReplayStep.Event(event.name(), event.payload(), controller.stateName(state)));
+                events.add(new ReplayStep.Event(event.name(), event.payload(), prefix + controller.stateName(state)));
             }
         }
 

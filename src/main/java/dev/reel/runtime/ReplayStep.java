@@ -15,18 +15,36 @@ import java.util.List;
  * @param rootMotion the root motion of the step (x, y)
  * @param values     the pose after the step, a value per property the states animate ({@code PATH:PROPERTY},
  *                   in channel order), or null when not asked for ({@code reel replay --values})
+ * @param layers     each layer's state, weight, blend and blend-tree weights, for controllers with blend trees,
+ *                   sub-state machines or layers; null for the others (and then not printed)
  */
 public record ReplayStep(int step, String state, double time, Blend blend, List<Param> params,
                          List<Event> events, List<String> entered, List<String> exited, double[] rootMotion,
-                         List<TrackValue> values, long hash) {
+                         List<TrackValue> values, long hash, List<LayerState> layers) {
 
     public ReplayStep {
+        layers = layers == null ? null : List.copyOf(layers);
         values = values == null ? null : List.copyOf(values);
         params = List.copyOf(params);
         events = List.copyOf(events);
         entered = List.copyOf(entered);
         exited = List.copyOf(exited);
         rootMotion = rootMotion.clone();
+    }
+
+    /**
+     * One layer after the step: its name ("Base" for layer 0), its state's full name, the layer's weight, its
+     * running blend or null, and when the state is a blend tree each motion's weight (else an empty list).
+     */
+    public record LayerState(String name, String state, double weight, Blend blend, List<MotionWeight> motions) {
+
+        public LayerState {
+            motions = List.copyOf(motions);
+        }
+    }
+
+    /** A blend-tree motion's clip and its weight on the step. */
+    public record MotionWeight(String clip, double weight) {
     }
 
     /** A running blend: its source, its target and the target's weight. */
@@ -103,6 +121,31 @@ public record ReplayStep(int step, String state, double time, Blend blend, List<
                         .append(values.get(i).toJson());
             }
             json.append('}');
+        }
+        if (layers != null) {
+            json.append(",\"layers\":[");
+            for (int i = 0; i < layers.size(); i++) {
+                LayerState layer = layers.get(i);
+                json.append(i > 0 ? "," : "").append("{\"name\":").append(JsonText.string(layer.name()))
+                        .append(",\"state\":").append(JsonText.string(layer.state()))
+                        .append(",\"weight\":").append(JsonText.number(layer.weight()))
+                        .append(",\"blend\":");
+                if (layer.blend() == null) {
+                    json.append("null");
+                } else {
+                    json.append("{\"from\":").append(JsonText.string(layer.blend().from()))
+                            .append(",\"to\":").append(JsonText.string(layer.blend().to()))
+                            .append(",\"weight\":").append(JsonText.number(layer.blend().weight())).append('}');
+                }
+                json.append(",\"motions\":[");
+                for (int m = 0; m < layer.motions().size(); m++) {
+                    MotionWeight motion = layer.motions().get(m);
+                    json.append(m > 0 ? "," : "").append("{\"clip\":").append(JsonText.string(motion.clip()))
+                            .append(",\"weight\":").append(JsonText.number(motion.weight())).append('}');
+                }
+                json.append("]}");
+            }
+            json.append(']');
         }
         json.append(",\"hash\":\"").append(hashText()).append("\"}");
         return json.toString();

@@ -33,8 +33,7 @@ final class TransitionRules {
     static boolean holds(CompiledController controller, int transition, AnimatorSlot slot, double[] params) {
         double exitTime = controller.exitTimes[transition];
         if (!Double.isNaN(exitTime)) {
-            CompiledClip clip = controller.clips[slot.state];
-            double length = clip == null ? 0 : Math.max(0, clip.length());
+            double length = controller.lengths[slot.state];
             if (slot.position + Timeline.EPSILON < exitTime * length) {
                 return false;
             }

@@ -2,6 +2,7 @@ package dev.reel.bench;
 
 import dev.reel.runtime.Animator;
 import dev.reel.runtime.CompiledController;
+import dev.reel.runtime.LayeredAnimator;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +16,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * parameters changing so that about a tenth of them blend at any step; milliseconds per fixed step on one
  * thread and bytes per animator (what creating one allocates; the controller, its clips and the per-thread
  * sampling workspace are shared and left out), beside the {@code 004_*} seed's design ({@link NaiveCrowd}) fed
- * the same inputs.
+ * the same inputs. A second figure runs the crowd as a 1D Locomotion tree of three motions plus an override layer
+ * masked to the arm and head ({@link LayeredCrowdController}), beside the baseline extended the same way
+ * ({@link NaiveLayeredCrowd}).
  */
 @Tag("bench")
 @Tag("B3")
@@ -193,6 +196,96 @@ class AnimatorBench {
         Harness.report("B3", "blending-share", share, "naive-004", naiveShare, "%", "~10");
         System.out.println("BENCH B3 load-average reel=" + Harness.format(load) + " unit=load");
         // Not a timing assertion: the figures are read from the BENCH lines. This only proves both ran.
+        assertThat(reel).isPositive();
+        assertThat(peer).isPositive();
+    }
+
+    private void stepLayered(LayeredAnimator[] animators, int step) {
+        for (int i = 0; i < animators.length; i++) {
+            Animator animator = animators[i].layer(0);
+            switch (input(i, step)) {
+                case 0, 2 -> animator.setFloat(0, 1.5);
+                case 1 -> animator.setFloat(0, 4);
+                case 3 -> animator.setFloat(0, 0);
+                case 4 -> animator.setTrigger(2);
+                case 5 -> animator.setBool(1, false);
+                case 6 -> animator.setBool(1, true);
+                default -> {
+                }
+            }
+            animators[i].step();
+        }
+    }
+
+    private void stepNaiveLayered(NaiveLayeredCrowd.Character[] characters, int step) {
+        for (int i = 0; i < characters.length; i++) {
+            NaiveLayeredCrowd.Character character = characters[i];
+            switch (input(i, step)) {
+                case 0, 2 -> character.set("Speed", 1.5f);
+                case 1 -> character.set("Speed", 4f);
+                case 3 -> character.set("Speed", 0f);
+                case 4 -> character.set("Attack", 1f);
+                case 5 -> character.set("Grounded", 0f);
+                case 6 -> character.set("Grounded", 1f);
+                default -> {
+                }
+            }
+            character.update((float) DT);
+        }
+    }
+
+    @Test
+    void tenThousandAnimatorsWithATreeAndAMaskedLayerPerFixedStep() {
+        CrowdController crowd = new CrowdController(3);
+        LayeredCrowdController layered = new LayeredCrowdController(crowd);
+        CompiledController controller = layered.compile();
+        LayeredAnimator[] animators = new LayeredAnimator[ANIMATORS];
+        for (int i = 0; i < ANIMATORS; i++) {
+            animators[i] = new LayeredAnimator(controller, DT);
+        }
+        int reelStep = 1;
+        for (int i = 0; i < 600; i++) {
+            stepLayered(animators, reelStep++);
+        }
+        NaiveLayeredCrowd naive = new NaiveLayeredCrowd(new NaiveCrowd(crowd));
+        NaiveLayeredCrowd.Character[] characters = new NaiveLayeredCrowd.Character[ANIMATORS];
+        for (int i = 0; i < ANIMATORS; i++) {
+            characters[i] = naive.new Character();
+        }
+        int naiveStep = 1;
+        for (int i = 0; i < 60; i++) {
+            stepNaiveLayered(characters, naiveStep++);
+        }
+        double[] reelTimes = new double[ROUNDS];
+        double[] naiveTimes = new double[ROUNDS];
+        double[] reelCpu = new double[ROUNDS];
+        double[] naiveCpu = new double[ROUNDS];
+        for (int round = 0; round < ROUNDS; round++) {
+            long cpu = cpuTime();
+            long start = System.nanoTime();
+            for (int i = 0; i < REEL_STEPS / 2; i++) {
+                stepLayered(animators, reelStep++);
+            }
+            reelTimes[round] = (System.nanoTime() - start) / 1e6 / (REEL_STEPS / 2);
+            reelCpu[round] = (cpuTime() - cpu) / 1e6 / (REEL_STEPS / 2);
+            cpu = cpuTime();
+            start = System.nanoTime();
+            for (int i = 0; i < NAIVE_STEPS / 2; i++) {
+                stepNaiveLayered(characters, naiveStep++);
+            }
+            naiveTimes[round] = (System.nanoTime() - start) / 1e6 / (NAIVE_STEPS / 2);
+            naiveCpu[round] = (cpuTime() - cpu) / 1e6 / (NAIVE_STEPS / 2);
+        }
+        Arrays.sort(reelTimes);
+        Arrays.sort(naiveTimes);
+        Arrays.sort(reelCpu);
+        Arrays.sort(naiveCpu);
+        double reel = reelTimes[ROUNDS / 2];
+        double peer = naiveTimes[ROUNDS / 2];
+        Harness.report("B3", "step-10k-tree-layer", reel, "naive-004-extended", peer, "ms/step", ">=10");
+        Harness.report("B3", "step-10k-tree-layer-absolute", reel, null, 0, "ms/step", "<=6");
+        Harness.report("B3", "step-10k-tree-layer-cpu", reelCpu[ROUNDS / 2], "naive-004-extended",
+                naiveCpu[ROUNDS / 2], "cpu-ms/step", "<=6");
         assertThat(reel).isPositive();
         assertThat(peer).isPositive();
     }

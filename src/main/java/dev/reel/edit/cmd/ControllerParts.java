@@ -124,7 +124,7 @@ final class ControllerParts {
     }
 
     static State state(State old, String clip, double speed, LoopMode loop, EventPolicy events) {
-        return new State(old.id(), old.name(), clip, speed, loop, events, old.pos(), old.extras());
+        return new State(old.id(), old.name(), clip, speed, loop, events, old.pos(), old.extras(), old.tree());
     }
 
     static Transition transition(Transition old, String to, double duration, Double exitTime, boolean interrupt) {
@@ -147,6 +147,6 @@ final class ControllerParts {
 
     static Controller with(Controller old, Ease ease, Vec2 entryPos, Vec2 anyPos) {
         return new Controller(old.version(), old.entry(), entryPos, anyPos, ease, old.params(), old.states(),
-                old.transitions(), old.extras(), old.fileExtras());
+                old.transitions(), old.extras(), old.fileExtras(), old.machines(), old.layers());
     }
 }

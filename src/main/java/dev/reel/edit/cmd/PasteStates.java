@@ -44,7 +44,7 @@ public final class PasteStates implements Command<Controller> {
         Set<String> names = new HashSet<>();
         copied.states().forEach(state -> names.add(state.name()));
         List<State> states = copied.states().stream().map(state -> new State(Ids.next(), state.name(),
-                state.clip(), state.speed(), state.loop(), state.events(), state.pos(), state.extras())).toList();
+                state.clip(), state.speed(), state.loop(), state.events(), state.pos(), state.extras(), state.tree())).toList();
         List<Transition> transitions = new ArrayList<>();
         for (Transition transition : copied.transitions()) {
             if (names.contains(transition.from()) && names.contains(transition.to())) {
@@ -81,7 +81,7 @@ public final class PasteStates implements Command<Controller> {
             renamed.put(state.name(), name);
             Vec2 pos = state.pos() == null ? offset : new Vec2(state.pos().x() + offset.x(), state.pos().y() + offset.y());
             newStates.add(new State(state.id(), name, state.clip(), state.speed(), state.loop(), state.events(), pos,
-                    state.extras()));
+                    state.extras(), state.tree()));
         }
         List<Param> newParams = new ArrayList<>(controller.params());
         for (Param param : params) {

@@ -5,13 +5,16 @@ import dev.reel.ui.control.Readout;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Pane;
+import javafx.scene.Group;
 import javafx.scene.shape.Circle;
+import javafx.scene.shape.Line;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.shape.StrokeLineCap;
 
 /**
- * A state's box on the graph: its name, the clip it plays and its speed, the dot to drag a new transition
- * from, and while a preview runs the ring that fills as its clip plays. Selection, the entry mark and the live
+ * A state's box on the graph: its name, the clip it plays (for a blend tree, a small tree glyph and its motions'
+ * clips) and its speed, the dot to drag a new transition from, and while a preview runs the ring that fills as
+ * its clip plays. Selection, the entry mark and the live
  * highlight are CSS pseudo-classes.
  */
 final class StateBox extends Pane {
@@ -31,6 +34,7 @@ final class StateBox extends Pane {
     private final Circle dot = new Circle(5.5);
     private final Rectangle track = ring("graph-ring-track");
     private final Rectangle ring = ring("graph-ring");
+    private final Group treeGlyph = treeGlyph();
     private String stateName;
     private double progress = -1;
 
@@ -61,8 +65,26 @@ final class StateBox extends Pane {
         dot.getProperties().put(GraphView.PART, this);
         track.setVisible(false);
         ring.setVisible(false);
-        getChildren().addAll(track, ring, stripe, name, clip, speed, dot);
+        treeGlyph.setVisible(false);
+        getChildren().addAll(track, ring, stripe, name, clip, speed, treeGlyph, dot);
         getProperties().put(GraphView.PART, this);
+    }
+
+    /** A root with two branches, at the box's top right: the mark of a blend-tree state. */
+    private static Group treeGlyph() {
+        Line trunk = new Line(7, 0, 7, 5);
+        Line across = new Line(1, 5, 13, 5);
+        Line left = new Line(1, 5, 1, 11);
+        Line middle = new Line(7, 5, 7, 11);
+        Line right = new Line(13, 5, 13, 11);
+        Group glyph = new Group(trunk, across, left, middle, right);
+        for (javafx.scene.Node part : glyph.getChildren()) {
+            part.getStyleClass().add("graph-tree-glyph");
+        }
+        glyph.setManaged(false);
+        glyph.setMouseTransparent(true);
+        glyph.relocate(WIDTH - 26, 14);
+        return glyph;
     }
 
     private static Rectangle ring(String style) {
@@ -93,10 +115,21 @@ final class StateBox extends Pane {
     void show(State state, boolean entry, double x, double y) {
         stateName = state.name();
         name.setText(state.name());
-        clip.setText(state.clip() == null ? "no clip" : clipName(state.clip()));
+        boolean tree = state.tree() != null;
+        if (tree) {
+            StringBuilder motions = new StringBuilder();
+            state.tree().motions().forEach(motion -> motions.append(motions.length() > 0 ? " · " : "")
+                    .append(clipName(motion.clip())));
+            clip.setText(motions.length() == 0 ? "no motions" : motions.toString());
+        } else {
+            clip.setText(state.clip() == null ? "no clip" : clipName(state.clip()));
+        }
+        treeGlyph.setVisible(tree);
+        name.setPrefWidth(WIDTH - (tree ? 48 : 32));
+        name.resize(WIDTH - (tree ? 48 : 32), 20);
         speed.setText(Readout.number(state.speed()) + "×");
         pseudoClassStateChanged(ENTRY, entry);
-        pseudoClassStateChanged(MISSING, state.clip() == null);
+        pseudoClassStateChanged(MISSING, tree ? state.tree().motions().isEmpty() : state.clip() == null);
         relocate(x, y);
     }
 

@@ -85,7 +85,8 @@ public final class Outline {
         TreeItem<Entry> states = item("States", "", 0, "group");
         for (State state : controller.states()) {
             String detail = (state.name().equals(controller.entry()) ? "entry · " : "")
-                    + (state.clip() == null ? "no clip" : state.clip());
+                    + (state.tree() != null ? "blend tree · " + Readout.count(state.tree().motions().size(), "motion")
+                    : state.clip() == null ? "no clip" : state.clip());
             states.getChildren().add(item(state.name(), detail, state.id(), "state"));
         }
         TreeItem<Entry> transitions = item("Transitions", "", 0, "group");

@@ -147,7 +147,8 @@ final class PreviewedController {
         List<State> states = new ArrayList<>();
         controller.states().forEach(state -> states.add(state.withPos(null)));
         return new Controller(controller.version(), controller.entry(), null, null, controller.ease(),
-                controller.params(), states, controller.transitions(), controller.extras(), controller.fileExtras());
+                controller.params(), states, controller.transitions(), controller.extras(), controller.fileExtras(),
+                controller.machines(), controller.layers());
     }
 
     /** The new run goes on in the state the old one was in, with the same parameter values (renames followed). */
