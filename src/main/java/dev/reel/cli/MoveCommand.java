@@ -88,8 +88,10 @@ final class MoveCommand implements Callable<Integer> {
         Optional<Diagnostic> failure = Optional.empty();
         if (!dryRun) {
             Path root = project.get().root();
-            failure = new ProjectHistory(root, Trash.inProject(root)).apply(plan)
+            ProjectHistory history = new ProjectHistory(root, Trash.inProject(root));
+            failure = history.apply(plan)
                     .map(problem -> problem.file().isEmpty() ? problem.inFile(plan.relative(source)) : problem);
+            history.settle();
         }
         if (json) {
             out.println(Json.text(json(plan, failure)));

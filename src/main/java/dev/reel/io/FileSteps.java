@@ -55,6 +55,14 @@ public final class FileSteps {
      * {@link AtomicFile#removeStrayTemporaryFiles} removes if the process dies before it is placed.
      */
     public Path stage(Path target, byte[] bytes) throws IOException {
+        return stage(target, bytes, true);
+    }
+
+    /**
+     * {@link #stage(Path, byte[])}, leaving the forcing to the caller when {@code force} is false (to force many
+     * staged files at once with {@link #forceFile}, which lets the disk overlap them).
+     */
+    public Path stage(Path target, byte[] bytes, boolean force) throws IOException {
         check(target);
         Path temporary = target.resolveSibling("." + target.getFileName() + "." + AtomicFile.temporarySuffix());
         try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW,
@@ -63,13 +71,40 @@ public final class FileSteps {
             while (buffer.hasRemaining()) {
                 channel.write(buffer);
             }
-            channel.force(true);
+            if (force) {
+                channel.force(true);
+            }
         }
         return temporary;
     }
 
     /**
-     * Renames the staged file onto {@code target} in one step, replacing what is there (which keeps its mode).
+     * Gives the file at {@code target} a second name, a temporary one, before it is replaced: the replaced version
+     * then stays on disk until that name is removed, which a caller can do after its whole change instead of
+     * inside each rename (freeing a file's blocks is slow on some disks). Null when the file system has no hard
+     * links; a process that dies first leaves a temporary file the next start removes.
+     */
+    public Path keepAside(Path target) {
+        Path aside = target.resolveSibling("." + target.getFileName() + "." + AtomicFile.temporarySuffix());
+        try {
+            check(target);
+            Files.createLink(aside, target);
+            return aside;
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            return null;
+        }
+    }
+
+    /** Forces a file's bytes to disk. */
+    public static void forceFile(Path file) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            channel.force(true);
+        }
+    }
+
+    /**
+     * Renames the staged file onto {@code target} in one step, replacing what is there (which keeps its mode). The
+     * folder is not forced: a change placing many files forces each folder once, at its end ({@link #force}).
      */
     public void place(Path staged, Path target) throws IOException {
         check(target);
@@ -77,7 +112,11 @@ public final class FileSteps {
             AtomicFile.keepMode(target, staged);
         }
         atomicMove(staged, target, true);
-        AtomicFile.forceFolder(target.getParent());
+    }
+
+    /** Forces a folder's entries (the renames done in it) to disk. */
+    public static void force(Path folder) {
+        AtomicFile.forceFolder(folder);
     }
 
     /** Moves a file or folder to {@code to}, which must not exist; never replaces anything. */
@@ -88,7 +127,6 @@ public final class FileSteps {
             throw new FileAlreadyExistsException(to.toString());
         }
         atomicMove(from, to, false);
-        AtomicFile.forceFolder(to.getParent());
     }
 
     /** Makes one folder (its parent exists). */
@@ -111,6 +149,7 @@ public final class FileSteps {
         Path staged = stage(target, bytes);
         try {
             place(staged, target);
+            force(target.getParent());
         } catch (IOException e) {
             Files.deleteIfExists(staged);
             throw e;

@@ -12,6 +12,13 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
@@ -24,11 +31,13 @@ import java.util.Optional;
  * was or as the plan wanted, never half-written.
  */
 public final class Applier {
+    private static final int FORCING_THREADS = 16;
     private final FileSteps steps;
     private final Trash trash;
     /** For tests: the step (counted from 1) that fails as if the disk refused it; 0 for none. */
     private final int failAt;
     private int step;
+    private volatile Thread releasing;
 
     public Applier(Path root, Trash trash) {
         this(root, trash, 0);
@@ -47,11 +56,13 @@ public final class Applier {
 
     /** Applies {@code plan}; empty when every file is as the plan wanted, else why nothing was changed. */
     public Optional<Diagnostic> apply(Plan plan) {
+        settle();
         Optional<Diagnostic> stale = verify(plan);
         if (stale.isPresent()) {
             return stale;
         }
         Deque<Undo> done = new ArrayDeque<>();
+        List<Path> replaced = new ArrayList<>();
         step = 0;
         try {
             for (Path folder : plan.newFolders()) {
@@ -61,17 +72,7 @@ public final class Applier {
                     done.push(() -> Files.deleteIfExists(folder));
                 }
             }
-            List<Path> staged = new ArrayList<>();
-            for (Plan.Write write : plan.writes()) {
-                if (write.bytes() == null) {
-                    staged.add(null);
-                    continue;
-                }
-                tick();
-                Path temporary = steps.stage(write.at(), write.bytes());
-                staged.add(temporary);
-                done.push(() -> Files.deleteIfExists(temporary));
-            }
+            List<Path> staged = stageAll(plan, done);
             for (Plan.Move move : plan.moves()) {
                 tick();
                 steps.move(move.from(), move.to());
@@ -84,6 +85,12 @@ public final class Applier {
                     trash.discard(write.target());
                     done.push(() -> steps.writeNew(write.target(), write.expected()));
                 } else {
+                    if (write.expected() != null) {
+                        Path aside = steps.keepAside(write.target());
+                        if (aside != null) {
+                            replaced.add(aside);
+                        }
+                    }
                     steps.place(plan.afterMoves(staged.get(i)), write.target());
                     if (write.expected() == null) {
                         done.push(() -> Files.deleteIfExists(write.target()));
@@ -97,10 +104,113 @@ public final class Applier {
                 steps.remove(folder);
                 done.push(() -> steps.makeFolder(folder));
             }
+            forceFolders(plan);
+            release(replaced);
             return Optional.empty();
         } catch (IOException | RuntimeException e) {
-            return Optional.of(rollBack(plan, done, e));
+            Diagnostic failure = rollBack(plan, done, e);
+            release(replaced);
+            return Optional.of(failure);
         }
+    }
+
+    /**
+     * Removes the second names of replaced versions on a thread of its own, after the change is done (see
+     * {@link FileSteps#keepAside}); {@link #settle()} waits for it.
+     */
+    private void release(List<Path> replaced) {
+        if (replaced.isEmpty()) {
+            return;
+        }
+        Thread thread = new Thread(() -> {
+            for (Path aside : replaced) {
+                try {
+                    Files.deleteIfExists(aside);
+                } catch (IOException e) {
+                    // Left as a temporary file, which the next start removes.
+                }
+            }
+        }, "reel-release");
+        thread.setDaemon(true);
+        releasing = thread;
+        thread.start();
+    }
+
+    /** Waits until the replaced versions of the last change are gone from disk (before a command line exits). */
+    public void settle() {
+        Thread thread = releasing;
+        if (thread != null) {
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /**
+     * Writes every new file's bytes to its temporary file, then forces them to disk several at once: waiting for
+     * the disk is most of the time of a change of hundreds of files, and the file system can overlap it.
+     */
+    private List<Path> stageAll(Plan plan, Deque<Undo> done) throws IOException {
+        List<Path> staged = new ArrayList<>(Collections.nCopies(plan.writes().size(), (Path) null));
+        List<Integer> indices = new ArrayList<>();
+        for (int i = 0; i < plan.writes().size(); i++) {
+            if (plan.writes().get(i).bytes() != null) {
+                tick();
+                indices.add(i);
+            }
+        }
+        if (indices.isEmpty()) {
+            return staged;
+        }
+        for (int index : indices) {
+            Plan.Write write = plan.writes().get(index);
+            Path temporary = steps.stage(write.at(), write.bytes(), false);
+            staged.set(index, temporary);
+            done.push(() -> Files.deleteIfExists(temporary));
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(FORCING_THREADS, indices.size()), runnable -> {
+            Thread thread = new Thread(runnable, "reel-force");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<Future<?>> futures = new ArrayList<>();
+            for (int index : indices) {
+                Path temporary = staged.get(index);
+                futures.add(pool.submit(() -> {
+                    FileSteps.forceFile(temporary);
+                    return null;
+                }));
+            }
+            for (Future<?> future : futures) {
+                try {
+                    future.get();
+                } catch (ExecutionException e) {
+                    throw e.getCause() instanceof IOException io ? io : new IOException(e.getCause());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IOException("interrupted", e);
+                }
+            }
+            return staged;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Forces each folder that got or lost an entry, once. */
+    private static void forceFolders(Plan plan) {
+        Set<Path> folders = new LinkedHashSet<>();
+        for (Plan.Move move : plan.moves()) {
+            folders.add(move.from().getParent());
+            folders.add(move.to().getParent());
+        }
+        for (Plan.Write write : plan.writes()) {
+            folders.add(write.target().getParent());
+        }
+        folders.forEach(FileSteps::force);
     }
 
     private void tick() throws IOException {

@@ -59,6 +59,11 @@ public final class ProjectHistory {
         return failure;
     }
 
+    /** Waits for the disk housekeeping of the last change (see {@link Applier#settle()}). */
+    public void settle() {
+        applier.settle();
+    }
+
     public boolean canUndo() {
         return !done.isEmpty();
     }

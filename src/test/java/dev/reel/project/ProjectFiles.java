@@ -35,14 +35,16 @@ final class ProjectFiles {
 
     /**
      * Every file and folder of the project by relative path (folders as "/"), leaving out the trash and the
-     * {@code NAME~} backups of saves: what the user sees as the project.
+     * {@code NAME~} backups of saves and temporary files (replaced versions are removed in the background): what the
+     * user sees as the project.
      */
     static Map<String, String> snapshot(Path root) {
         Map<String, String> files = new TreeMap<>();
         try (Stream<Path> walk = Files.walk(root)) {
             for (Path entry : (Iterable<Path>) walk::iterator) {
                 String relative = root.relativize(entry).toString().replace('\\', '/');
-                if (relative.isEmpty() || relative.startsWith(".reel") || relative.endsWith("~")) {
+                if (relative.isEmpty() || relative.startsWith(".reel") || relative.endsWith("~")
+                        || relative.endsWith(".reel-tmp")) {
                     continue;
                 }
                 files.put(relative, Files.isDirectory(entry) ? "/"
