@@ -37,10 +37,70 @@ public final class Workspace {
     private final List<Consumer<OpenDocument<?>>> saveListeners = new ArrayList<>();
     private SaveProblems problems = SaveProblems.statusOnly(this::say);
 
+    private final dev.reel.project.ProjectHistory projectHistory;
+    private final dev.reel.project.Trash trash;
+
     public Workspace(ProjectFolder folder, Consumer<String> status) {
         this.folder = folder;
         this.status = status;
         this.checker = new ProjectChecker(folder);
+        this.trash = dev.reel.project.Trash.forProject(folder.root());
+        this.projectHistory = new dev.reel.project.ProjectHistory(folder.root(), trash);
+    }
+
+    /** The history of changes to the project's files (rename, move, duplicate, delete), apart from documents'. */
+    public dev.reel.project.ProjectHistory projectHistory() {
+        return projectHistory;
+    }
+
+    /** Where deleted files go. */
+    public dev.reel.project.Trash trash() {
+        return trash;
+    }
+
+    /** The open documents with unsaved edits whose file {@code plan} would move, rewrite or remove. */
+    public List<OpenDocument<?>> dirtyIn(dev.reel.project.Plan plan) {
+        List<OpenDocument<?>> dirty = new ArrayList<>();
+        for (OpenDocument<?> document : documents) {
+            Path file = document.file().toAbsolutePath().normalize();
+            boolean touched = !plan.afterMoves(file).equals(file)
+                    || plan.writes().stream().anyMatch(write -> write.at().equals(file));
+            if (touched && (document.dirty() || document.draft() != null)) {
+                dirty.add(document);
+            }
+        }
+        return dirty;
+    }
+
+    /**
+     * After a change to the project's files: open documents of moved files now name their new paths, those whose
+     * file was rewritten take the new text (they were clean), and those whose file went to the trash close.
+     */
+    public void followChange(dev.reel.project.Plan plan) {
+        for (OpenDocument<?> document : List.copyOf(documents)) {
+            Path file = document.file().toAbsolutePath().normalize();
+            Path moved = plan.afterMoves(file);
+            if (!moved.equals(file)) {
+                document.moveTo(moved, folder.relative(moved));
+            }
+            for (dev.reel.project.Plan.Write write : plan.writes()) {
+                if (write.target().equals(moved)) {
+                    if (write.bytes() == null) {
+                        close(document);
+                    } else {
+                        document.setDisk(DiskState.written(moved, write.bytes()));
+                        if (write.expected() != null) {
+                            reload(document);
+                        }
+                    }
+                }
+            }
+            if (!moved.equals(file) && documents.contains(document)) {
+                document.setDisk(DiskState.probe(moved, document.disk()));
+            }
+        }
+        checker.forgetSheets();
+        recheckAll();
     }
 
     private void say(String message) {
