@@ -174,6 +174,11 @@ public final class AssetsPanel implements EditorPanel {
         return tree;
     }
 
+    /** The file gestures of the tree. */
+    AssetEditing editing() {
+        return editing;
+    }
+
     public TextField filterField() {
         return filter;
     }
