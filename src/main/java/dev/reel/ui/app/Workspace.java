@@ -60,16 +60,7 @@ public final class Workspace {
 
     /** The open documents with unsaved edits whose file {@code plan} would move, rewrite or remove. */
     public List<OpenDocument<?>> dirtyIn(dev.reel.project.Plan plan) {
-        List<OpenDocument<?>> dirty = new ArrayList<>();
-        for (OpenDocument<?> document : documents) {
-            Path file = document.file().toAbsolutePath().normalize();
-            boolean touched = !plan.afterMoves(file).equals(file)
-                    || plan.writes().stream().anyMatch(write -> write.at().equals(file));
-            if (touched && (document.dirty() || document.draft() != null)) {
-                dirty.add(document);
-            }
-        }
-        return dirty;
+        return FollowedFiles.dirtyIn(documents, plan);
     }
 
     /**
@@ -77,28 +68,7 @@ public final class Workspace {
      * file was rewritten take the new text (they were clean), and those whose file went to the trash close.
      */
     public void followChange(dev.reel.project.Plan plan) {
-        for (OpenDocument<?> document : List.copyOf(documents)) {
-            Path file = document.file().toAbsolutePath().normalize();
-            Path moved = plan.afterMoves(file);
-            if (!moved.equals(file)) {
-                document.moveTo(moved, folder.relative(moved));
-            }
-            for (dev.reel.project.Plan.Write write : plan.writes()) {
-                if (write.target().equals(moved)) {
-                    if (write.bytes() == null) {
-                        close(document);
-                    } else {
-                        document.setDisk(DiskState.written(moved, write.bytes()));
-                        if (write.expected() != null) {
-                            reload(document);
-                        }
-                    }
-                }
-            }
-            if (!moved.equals(file) && documents.contains(document)) {
-                document.setDisk(DiskState.probe(moved, document.disk()));
-            }
-        }
+        FollowedFiles.follow(this, plan);
         checker.forgetSheets();
         recheckAll();
     }
@@ -319,7 +289,7 @@ public final class Workspace {
         return reload(document);
     }
 
-    private <T> boolean reload(OpenDocument<T> document) {
+    <T> boolean reload(OpenDocument<T> document) {
         Path file = document.file();
         if (document.document().busy()) {
             status.accept("Finish or cancel the drag before reverting " + document.name());

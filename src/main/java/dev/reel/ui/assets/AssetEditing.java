@@ -4,6 +4,7 @@ import dev.reel.project.Names;
 import dev.reel.ui.app.Action;
 import dev.reel.ui.app.Creation;
 import dev.reel.ui.app.DocumentType;
+import dev.reel.ui.app.EditTarget;
 import dev.reel.ui.app.PanelContext;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
@@ -59,6 +60,69 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
 
     AssetChanges changes() {
         return changes;
+    }
+
+    /**
+     * What the Edit menu does in the tree: Copy copies asset paths ({@code copy}), Cut and Paste move files,
+     * Delete trashes them, Undo and Redo use the project's history.
+     */
+    EditTarget editTarget(java.util.function.BooleanSupplier canCopy, Runnable copy) {
+        return new EditTarget() {
+            @Override
+            public boolean canCopy() {
+                return canCopy.getAsBoolean();
+            }
+
+            @Override
+            public void copy() {
+                copy.run();
+            }
+
+            @Override
+            public boolean canCut() {
+                return !selectedFiles().isEmpty();
+            }
+
+            @Override
+            public void cut() {
+                AssetEditing.this.cut();
+            }
+
+            @Override
+            public boolean canPaste() {
+                return AssetEditing.this.canPaste();
+            }
+
+            @Override
+            public void paste() {
+                AssetEditing.this.paste();
+            }
+
+            @Override
+            public boolean canDelete() {
+                return AssetEditing.this.canDelete();
+            }
+
+            @Override
+            public void delete() {
+                AssetEditing.this.delete();
+            }
+
+            @Override
+            public OwnHistory ownHistory() {
+                return changes;
+            }
+
+            @Override
+            public boolean canSelectAll() {
+                return true;
+            }
+
+            @Override
+            public void selectAll() {
+                tree.getSelectionModel().selectAll();
+            }
+        };
     }
 
     void dispose() {
@@ -158,14 +222,16 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
         tree.getSelectionModel().clearSelection();
         tree.getSelectionModel().select(item);
         tree.scrollTo(Math.max(0, tree.getRow(item) - 3));
-        tree.layout();
-        tree.setEditable(true);
-        tree.edit(item);
+        // A row just added has no cell until the tree has laid it out; editing starts once it has one.
+        javafx.application.Platform.runLater(() -> {
+            tree.layout();
+            tree.setEditable(true);
+            tree.edit(item);
+        });
     }
 
     @Override
     public boolean named(TreeItem<AssetNode> item, String typed) {
-        tree.setEditable(false);
         AssetNode node = item.getValue();
         Path path = path(node);
         boolean done;
@@ -184,12 +250,17 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
         } else {
             done = changes.rename(path, typed);
         }
+        if (done) {
+            tree.edit(null);
+            tree.setEditable(false);
+        }
         tree.requestFocus();
         return done;
     }
 
     @Override
     public void cancelled(TreeItem<AssetNode> item) {
+        tree.edit(null);
         tree.setEditable(false);
         boolean wasNew = pending.containsKey(item);
         pending.remove(item);

@@ -96,64 +96,11 @@ public final class AssetsPanel implements EditorPanel {
         root.setTop(new VBox(header));
         root.setCenter(tree);
         root.getStyleClass().addAll("panel", "assets-panel");
-        EditTarget.install(root, new EditTarget() {
-            @Override
-            public boolean canCopy() {
-                return !selectedPaths().isEmpty();
-            }
-
-            @Override
-            public void copy() {
-                ClipboardContent content = new ClipboardContent();
-                content.putString(String.join("\n", selectedPaths()));
-                javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
-            }
-
-            @Override
-            public boolean canCut() {
-                return !editing.selectedFiles().isEmpty();
-            }
-
-            @Override
-            public void cut() {
-                editing.cut();
-            }
-
-            @Override
-            public boolean canPaste() {
-                return editing.canPaste();
-            }
-
-            @Override
-            public void paste() {
-                editing.paste();
-            }
-
-            @Override
-            public boolean canDelete() {
-                return editing.canDelete();
-            }
-
-            @Override
-            public void delete() {
-                editing.delete();
-            }
-
-            @Override
-            public OwnHistory ownHistory() {
-                return editing.changes();
-            }
-
-            @Override
-            public boolean canSelectAll() {
-                return true;
-            }
-
-            @Override
-            public void selectAll() {
-                tree.getSelectionModel().selectAll();
-            }
-        });
+        EditTarget.install(root, editing.editTarget(() -> !selectedPaths().isEmpty(), () -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(String.join("\n", selectedPaths()));
+            javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+        }));
         sheetActions = new SheetActions(context, this);
         tree.setContextMenu(contextMenu());
         context.workspace().documents().addListener(closed);
