@@ -35,10 +35,15 @@ public abstract class Trash {
     }
 
     /**
-     * Whether {@code Desktop.moveToTrash} works here. Never asked on a headless system, where {@code java.awt}
-     * has no desktop (and loading its toolkit would be wasted).
+     * Whether {@code Desktop.moveToTrash} works here: asked only on macOS and Windows, the systems where Java
+     * offers it, and never on a headless system, where {@code java.awt} has no desktop.
      */
     static boolean systemTrashAvailable() {
+        String os = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT);
+        if (!os.contains("mac") && !os.contains("win")) {
+            // Java has no trash on Linux and the like; asking would start AWT's X toolkit beside JavaFX's GTK one.
+            return false;
+        }
         try {
             if (java.awt.GraphicsEnvironment.isHeadless() || !java.awt.Desktop.isDesktopSupported()) {
                 return false;
