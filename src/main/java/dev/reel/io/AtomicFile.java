@@ -126,7 +126,7 @@ public final class AtomicFile {
      * Gives the new bytes the old file's permissions, then tries its owner and group (only root may give a file
      * away; a user's own files keep theirs anyway, as the temporary file is created by that user).
      */
-    private static void keepMode(Path target, Path temporary) throws IOException {
+    static void keepMode(Path target, Path temporary) throws IOException {
         PosixFileAttributeView old = Files.getFileAttributeView(target, PosixFileAttributeView.class);
         PosixFileAttributeView fresh = Files.getFileAttributeView(temporary, PosixFileAttributeView.class);
         if (old == null || fresh == null) {
@@ -163,7 +163,7 @@ public final class AtomicFile {
         Files.move(partial, backup, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
-    private static void forceFolder(Path folder) {
+    static void forceFolder(Path folder) {
         try (FileChannel channel = FileChannel.open(folder, StandardOpenOption.READ)) {
             channel.force(true);
         } catch (IOException | UnsupportedOperationException e) {
@@ -194,7 +194,7 @@ public final class AtomicFile {
         return removed;
     }
 
-    private static String temporarySuffix() {
+    static String temporarySuffix() {
         return ProcessHandle.current().pid() + "-" + COUNTER.incrementAndGet() + ".reel-tmp";
     }
 

@@ -63,7 +63,12 @@ public enum Code {
 
     // The preview renderer and export.
     PRV001(Severity.ERROR, "the SDL preview renderer is unavailable"),
-    PRV002(Severity.ERROR, "a clip that cannot be exported as flat frame data");
+    PRV002(Severity.ERROR, "a clip that cannot be exported as flat frame data"),
+
+    // Project changes: rename, move, duplicate, delete, create and their undo.
+    MOV001(Severity.ERROR, "a rename, move, copy, delete or new file that cannot be done"),
+    MOV002(Severity.WARNING, "a file that cannot be read keeps its references unchanged"),
+    MOV003(Severity.ERROR, "a file changed on disk since Reel read it, so the change was not made");
 
     private final Severity severity;
     private final String meaning;

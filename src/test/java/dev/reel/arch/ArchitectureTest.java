@@ -65,6 +65,11 @@ class ArchitectureTest {
     }
 
     @Test
+    void projectUsesModelIoAndDoc() {
+        only("project", "dev.reel.model..", "dev.reel.io..", "dev.reel.doc..").check(reel);
+    }
+
+    @Test
     void previewUsesModelIoRuntimeSheetAndLwjgl() {
         only("preview", "dev.reel.model..", "dev.reel.io..", "dev.reel.runtime..",
                 "dev.reel.sheet..", "org.lwjgl..", "javax.imageio..").check(reel);

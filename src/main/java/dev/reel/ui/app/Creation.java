@@ -62,7 +62,36 @@ public final class Creation {
         return create(base, ".aeanim", DocumentType.CLIP.write(clip));
     }
 
+    /**
+     * Asks for a new file's name where the user is looking (the Assets panel names it inline, in the folder
+     * selected there), then writes and opens it.
+     */
+    public interface Naming {
+        /** Starts asking; false when it cannot (no Assets panel), and the file gets an automatic name instead. */
+        boolean ask(String base, String extension, byte[] bytes);
+
+        /** Starts asking for a new folder's name; false when it cannot. */
+        default boolean askFolder() {
+            return false;
+        }
+    }
+
+    private Naming naming;
+
+    /** Who asks new files' names from now on (null: automatic names in {@code anim/}). */
+    public void setNaming(Naming naming) {
+        this.naming = naming;
+    }
+
+    /** Whether a panel asks new files' names inline. */
+    public Naming naming() {
+        return naming;
+    }
+
     private Optional<OpenDocument<?>> create(String base, String extension, String text) {
+        if (naming != null && naming.ask(base, extension, text.getBytes(StandardCharsets.UTF_8))) {
+            return Optional.empty();
+        }
         ProjectFolder folder = workspace.folder();
         Path anim = folder.root().resolve(ANIM_FOLDER);
         Optional<Diagnostic> made = WriteGuard.createFolders(folder.root(), anim);

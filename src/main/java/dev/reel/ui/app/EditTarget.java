@@ -45,6 +45,30 @@ public interface EditTarget {
     default void selectAll() {
     }
 
+    /**
+     * A history of the panel's own that Edit ▸ Undo and Redo step through while the focus is in the panel instead
+     * of the focused document's (the Assets panel: changes to the project's files); null for none.
+     */
+    default OwnHistory ownHistory() {
+        return null;
+    }
+
+    /** Undo and redo of a panel's own history. */
+    interface OwnHistory {
+        boolean canUndo();
+
+        /** "Undo Rename run.aeanim to walk.aeanim". */
+        String undoLabel();
+
+        void undo();
+
+        boolean canRedo();
+
+        String redoLabel();
+
+        void redo();
+    }
+
     /** Makes {@code target} the edit target of {@code node} and everything inside it. */
     static void install(Node node, EditTarget target) {
         node.getProperties().put(KEY, target);

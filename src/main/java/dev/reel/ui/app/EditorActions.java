@@ -127,15 +127,23 @@ final class EditorActions {
 
     private void edit() {
         registry.register(Action.of("edit.undo", "Edit", "Undo").group("history").keys("Shortcut+Z")
-                .title(() -> focused() == null ? "Undo" : focused().draft() != null && focused().importable()
+                .title(() -> own() != null ? own().undoLabel() : focused() == null ? "Undo"
+                        : focused().draft() != null && focused().importable()
                         ? "Undo Source typing" : focused().document().undoLabel())
-                .enabledWhen(() -> focused() != null && !focused().document().busy()
+                .enabledWhen(() -> own() != null ? own().canUndo() : focused() != null && !focused().document().busy()
                         && ((focused().draft() != null && focused().importable()) || focused().document().canUndo()))
                 .run(this::undo));
         registry.register(Action.of("edit.redo", "Edit", "Redo").group("history").keys("Shortcut+Shift+Z", "Shortcut+Y")
-                .title(() -> focused() == null ? "Redo" : focused().document().redoLabel())
-                .enabledWhen(() -> focused() != null && focused().draft() == null && focused().document().canRedo())
-                .run(() -> focused().document().redo()));
+                .title(() -> own() != null ? own().redoLabel() : focused() == null ? "Redo" : focused().document().redoLabel())
+                .enabledWhen(() -> own() != null ? own().canRedo()
+                        : focused() != null && focused().draft() == null && focused().document().canRedo())
+                .run(() -> {
+                    if (own() != null) {
+                        own().redo();
+                    } else {
+                        focused().document().redo();
+                    }
+                }));
         registry.register(Action.of("edit.cut", "Edit", "Cut").group("clipboard").keys("Shortcut+X")
                 .enabledWhen(() -> textInput() != null || (target() != null && target().canCut()))
                 .run(() -> onText(TextInputControl::cut, GenericStyledArea::cut, EditTarget::cut)));
@@ -155,6 +163,10 @@ final class EditorActions {
 
     /** Undo drops an unparsed Source draft first (back to the last good text), then steps back in history. */
     private void undo() {
+        if (own() != null) {
+            own().undo();
+            return;
+        }
         OpenDocument<?> document = focused();
         if (document.draft() != null && document.importable()) {
             document.setDraft(null);
@@ -176,6 +188,12 @@ final class EditorActions {
 
     private EditTarget target() {
         return EditTarget.of(focusOwner());
+    }
+
+    /** The history of the panel holding the focus, when it has one of its own (Assets), and no text field has it. */
+    private EditTarget.OwnHistory own() {
+        EditTarget target = textInput() == null ? target() : null;
+        return target == null ? null : target.ownHistory();
     }
 
     private void onText(java.util.function.Consumer<TextInputControl> text,

@@ -22,7 +22,7 @@ import java.util.function.Consumer;
 public final class OpenDocument<T> {
     private final DocumentType<T> type;
     private final Document<T> document;
-    private final String name;
+    private String name;
     private DiskState disk;
     private boolean importable;
     private boolean deletedOnDisk;
@@ -181,6 +181,13 @@ public final class OpenDocument<T> {
     /** Changes whenever anything here changes (value, dirty state, draft, problems, selection): views listen. */
     public ReadOnlyLongProperty stampProperty() {
         return stamp.getReadOnlyProperty();
+    }
+
+    /** The file was renamed or moved (with its project): the document now names {@code newFile}. */
+    void moveTo(Path newFile, String newName) {
+        document.setFile(newFile);
+        name = newName;
+        touch();
     }
 
     void touch() {

@@ -37,10 +37,40 @@ public final class Workspace {
     private final List<Consumer<OpenDocument<?>>> saveListeners = new ArrayList<>();
     private SaveProblems problems = SaveProblems.statusOnly(this::say);
 
+    private final dev.reel.project.ProjectHistory projectHistory;
+    private final dev.reel.project.Trash trash;
+
     public Workspace(ProjectFolder folder, Consumer<String> status) {
         this.folder = folder;
         this.status = status;
         this.checker = new ProjectChecker(folder);
+        this.trash = dev.reel.project.Trash.forProject(folder.root());
+        this.projectHistory = new dev.reel.project.ProjectHistory(folder.root(), trash);
+    }
+
+    /** The history of changes to the project's files (rename, move, duplicate, delete), apart from documents'. */
+    public dev.reel.project.ProjectHistory projectHistory() {
+        return projectHistory;
+    }
+
+    /** Where deleted files go. */
+    public dev.reel.project.Trash trash() {
+        return trash;
+    }
+
+    /** The open documents with unsaved edits whose file {@code plan} would move, rewrite or remove. */
+    public List<OpenDocument<?>> dirtyIn(dev.reel.project.Plan plan) {
+        return FollowedFiles.dirtyIn(documents, plan);
+    }
+
+    /**
+     * After a change to the project's files: open documents of moved files now name their new paths, those whose
+     * file was rewritten take the new text (they were clean), and those whose file went to the trash close.
+     */
+    public void followChange(dev.reel.project.Plan plan) {
+        FollowedFiles.follow(this, plan);
+        checker.forgetSheets();
+        recheckAll();
     }
 
     private void say(String message) {
@@ -259,7 +289,7 @@ public final class Workspace {
         return reload(document);
     }
 
-    private <T> boolean reload(OpenDocument<T> document) {
+    <T> boolean reload(OpenDocument<T> document) {
         Path file = document.file();
         if (document.document().busy()) {
             status.accept("Finish or cancel the drag before reverting " + document.name());

@@ -7,7 +7,11 @@ import javafx.geometry.VPos;
 import javafx.scene.control.Label;
 import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.Tooltip;
+import javafx.scene.control.TextField;
 import javafx.scene.control.TreeCell;
+import javafx.scene.control.TreeItem;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.HBox;
 import javafx.scene.image.ImageView;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.StackPane;
@@ -34,9 +38,20 @@ final class AssetCell extends TreeCell<AssetNode> {
     private final Row row = new Row();
     private final Tooltip tooltip = new Tooltip();
     private String fullName = "";
+    private final Naming naming;
+    private TextField field;
 
-    AssetCell(Thumbnails thumbnails) {
+    /** What happens to a name typed in a row: Enter gives it, Esc or leaving the field drops it. */
+    interface Naming {
+        /** The name typed for {@code item}; true when it was taken (the field closes), false to keep editing. */
+        boolean named(TreeItem<AssetNode> item, String name);
+
+        void cancelled(TreeItem<AssetNode> item);
+    }
+
+    AssetCell(Thumbnails thumbnails, Naming naming) {
         this.thumbnails = thumbnails;
+        this.naming = naming;
         picture.setSmooth(false);
         picture.setPreserveRatio(true);
         frame.getStyleClass().add("asset-thumb");
@@ -54,6 +69,63 @@ final class AssetCell extends TreeCell<AssetNode> {
         getStyleClass().add("asset-cell");
     }
 
+    /** Shows a field with the name (without its extension, selected) in place of the row. */
+    @Override
+    public void startEdit() {
+        super.startEdit();
+        if (!isEditing() || getItem() == null) {
+            return;
+        }
+        TreeItem<AssetNode> item = getTreeItem();
+        String label = getItem().label();
+        boolean folder = getItem() instanceof AssetNode.Folder;
+        String base = folder ? label : dev.reel.project.Names.base(label);
+        field = new TextField(base);
+        field.setId("asset-name-field");
+        field.setOnKeyPressed(event -> {
+            if (event.getCode() == KeyCode.ENTER) {
+                event.consume();
+                TextField typed = field;
+                if (naming.named(item, typed.getText())) {
+                    finish(false, item);
+                }
+            } else if (event.getCode() == KeyCode.ESCAPE) {
+                event.consume();
+                finish(true, item);
+            }
+        });
+        field.focusedProperty().addListener((observable, was, now) -> {
+            if (!now && field != null && isEditing() && getScene() != null
+                    && !(getScene().getWindow() != null && !getScene().getWindow().isFocused())) {
+                finish(true, item);
+            }
+        });
+        HBox editor = new HBox(GAP, frame, field);
+        editor.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        HBox.setHgrow(field, javafx.scene.layout.Priority.ALWAYS);
+        setGraphic(editor);
+        field.requestFocus();
+        field.selectAll();
+    }
+
+    private void finish(boolean cancelled, TreeItem<AssetNode> item) {
+        field = null;
+        if (isEditing()) {
+            cancelEdit();
+        }
+        if (cancelled) {
+            naming.cancelled(item);
+        }
+    }
+
+    @Override
+    public void cancelEdit() {
+        super.cancelEdit();
+        field = null;
+        row.getChildren().setAll(frame, name, detail);
+        setGraphic(getItem() == null ? null : row);
+    }
+
     /** As wide as the tree, no wider: a long name ends in an ellipsis and the detail stays in view. */
     @Override
     protected double computePrefWidth(double height) {
@@ -63,6 +135,12 @@ final class AssetCell extends TreeCell<AssetNode> {
     @Override
     protected void updateItem(AssetNode node, boolean empty) {
         super.updateItem(node, empty);
+        if (isEditing() && field != null) {
+            return;
+        }
+        if (!row.getChildren().contains(frame)) {
+            row.getChildren().setAll(frame, name, detail);
+        }
         picture.setImage(null);
         glyph.getStyleClass().removeAll("folder", "clip", "controller", "sheet", "project", "cell");
         pseudoClassStateChanged(CELL, node instanceof AssetNode.CellItem);

@@ -41,7 +41,8 @@ import java.util.Set;
  * The Assets panel: the project tree with thumbnails; a sliced sheet expands to its cells; Ctrl/Shift-click
  * selects several; double-click opens a clip, controller or sheet; a filter box finds files and cells by a
  * few letters; cells drag out as asset paths. It registers Create ▸ New Flipbook, which makes a clip of the
- * selected cells.
+ * selected cells; its file gestures (new, rename, move, duplicate, delete, import, their undo) are
+ * {@link AssetEditing}'s.
  */
 public final class AssetsPanel implements EditorPanel {
     /** The drag-and-drop format of asset paths (one per line), for sprite fields and sprite rows. */
@@ -57,6 +58,7 @@ public final class AssetsPanel implements EditorPanel {
     private final java.util.Map<Path, List<String>> shownCells = new java.util.HashMap<>();
     private final javafx.collections.ListChangeListener<OpenDocument<?>> closed = change -> rebuild();
     private final SheetActions sheetActions;
+    private final AssetEditing editing;
     private AssetNode.Folder scanned;
     private int scans;
 
@@ -65,7 +67,8 @@ public final class AssetsPanel implements EditorPanel {
         this.scanner = new AssetScan(context.project());
         tree.setId("assets-tree");
         tree.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-        tree.setCellFactory(view -> new AssetCell(context.thumbnails()));
+        editing = new AssetEditing(context, this);
+        tree.setCellFactory(view -> new AssetCell(context.thumbnails(), editing));
         tree.setShowRoot(false);
         tree.setOnMouseClicked(event -> {
             if (event.getButton() == MouseButton.PRIMARY && event.getClickCount() == 2) {
@@ -74,8 +77,11 @@ public final class AssetsPanel implements EditorPanel {
         });
         tree.setOnDragDetected(event -> {
             List<String> paths = selectedPathsInTreeOrder();
+            if (paths.isEmpty() && !editing.selectedFiles().isEmpty()) {
+                paths = editing.selectedFiles().stream().map(context.project()::relative).toList();
+            }
             if (!paths.isEmpty()) {
-                tree.startDragAndDrop(TransferMode.COPY).setContent(AssetDrag.content(paths));
+                tree.startDragAndDrop(TransferMode.COPY_OR_MOVE).setContent(AssetDrag.content(paths));
                 event.consume();
             }
         });
@@ -90,29 +96,11 @@ public final class AssetsPanel implements EditorPanel {
         root.setTop(new VBox(header));
         root.setCenter(tree);
         root.getStyleClass().addAll("panel", "assets-panel");
-        EditTarget.install(root, new EditTarget() {
-            @Override
-            public boolean canCopy() {
-                return !selectedPaths().isEmpty();
-            }
-
-            @Override
-            public void copy() {
-                ClipboardContent content = new ClipboardContent();
-                content.putString(String.join("\n", selectedPaths()));
-                javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
-            }
-
-            @Override
-            public boolean canSelectAll() {
-                return true;
-            }
-
-            @Override
-            public void selectAll() {
-                tree.getSelectionModel().selectAll();
-            }
-        });
+        EditTarget.install(root, editing.editTarget(() -> !selectedPaths().isEmpty(), () -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(String.join("\n", selectedPaths()));
+            javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+        }));
         sheetActions = new SheetActions(context, this);
         tree.setContextMenu(contextMenu());
         context.workspace().documents().addListener(closed);
@@ -131,6 +119,11 @@ public final class AssetsPanel implements EditorPanel {
 
     public TreeView<AssetNode> tree() {
         return tree;
+    }
+
+    /** The file gestures of the tree. */
+    AssetEditing editing() {
+        return editing;
     }
 
     public TextField filterField() {
@@ -364,7 +357,9 @@ public final class AssetsPanel implements EditorPanel {
         });
         MenuItem rescan = new MenuItem("Rescan Project");
         rescan.setOnAction(event -> refresh());
-        ContextMenu menu = new ContextMenu(open, flipbook, strip, copy, rescan);
+        ContextMenu menu = new ContextMenu(open);
+        menu.getItems().addAll(editing.menuItems());
+        menu.getItems().addAll(flipbook, strip, copy, rescan);
         menu.setOnShowing(event -> {
             flipbook.setDisable(sheetActions.flipbookCells().isEmpty());
             strip.setDisable(sheetActions.stripTarget() == null);
@@ -375,6 +370,7 @@ public final class AssetsPanel implements EditorPanel {
     @Override
     public void dispose() {
         sheetActions.dispose();
+        editing.dispose();
         context.workspace().documents().removeListener(closed);
     }
 }

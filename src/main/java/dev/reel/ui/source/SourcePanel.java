@@ -161,6 +161,8 @@ public final class SourcePanel implements EditorPanel {
         if (current == null) {
             return;
         }
+        // A rename in Assets moves the document to another path.
+        fileLabel.setText(current.name());
         if (showingDraft && current.draft() == null && !area.getText().equals(current.text())
                 && context.workspace().documents().contains(current)) {
             Loaded<?> parsed = current.type().read(area.getText(), current.name());

@@ -32,7 +32,7 @@ class CliDocsTest {
         String page = CliDocs.markdown();
         CommandLine root = ReelCommand.commandLine();
         assertThat(root.getSubcommands()).containsKeys("check", "play", "slice", "flipbook", "replay", "export",
-                "generate-completion");
+                "mv", "generate-completion");
         for (CommandLine command : root.getSubcommands().values()) {
             String name = command.getCommandName();
             String section = section(page, "## reel " + name);

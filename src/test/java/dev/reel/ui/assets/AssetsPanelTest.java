@@ -82,8 +82,13 @@ class AssetsPanelTest extends EditorFixture {
         robot.press(KeyCode.CONTROL).clickOn("rogue_run_000").clickOn("rogue_run_001").release(KeyCode.CONTROL);
         assertThat(window.assets().selectedCells().cells()).hasSize(3);
         robot.interact(() -> window.actions().run("create.flipbook"));
+        // With the tree focused, the new clip's name is asked inline, in the folder of the selection.
+        waitUntil(() -> robot.lookup("#asset-name-field").tryQuery().isPresent());
+        assertThat(robot.lookup("#asset-name-field").queryAs(javafx.scene.control.TextField.class).getText())
+                .isEqualTo("rogue_run");
+        robot.push(KeyCode.ENTER);
         waitUntil(() -> window.workspace().focused() != null);
-        assertThat(window.workspace().focused().name()).isEqualTo("anim/rogue_run.aeanim");
+        assertThat(window.workspace().focused().name()).isEqualTo("assets/rogue/rogue_run.aeanim");
         Clip clip = (Clip) window.workspace().focused().value();
         Flipbook flipbook = clip.flipbooks().get(0);
         assertThat(flipbook.sprites()).containsExactly("assets/rogue/rogue_run.png#rogue_run_000",
@@ -91,7 +96,7 @@ class AssetsPanelTest extends EditorFixture {
         assertThat(flipbook.fps()).isEqualTo(12.0);
         assertThat(clip.length()).isEqualTo(0.25);
 
-        waitUntil(() -> find(tree().getRoot(), "anim/rogue_run.aeanim") != null);
+        waitUntil(() -> find(tree().getRoot(), "assets/rogue/rogue_run.aeanim") != null);
         TreeItem<AssetNode> idle = find(tree().getRoot(), "anim/knight/idle.aeanim");
         robot.interact(() -> tree().scrollTo(tree().getRow(idle)));
         robot.doubleClickOn(robot.lookup(".asset-cell").queryAll().stream()

@@ -1,0 +1,266 @@
+package dev.reel.ui.assets;
+
+import dev.reel.model.Diagnostic;
+import dev.reel.project.FilePlans;
+import dev.reel.project.Names;
+import dev.reel.project.Outcome;
+import dev.reel.project.Plan;
+import dev.reel.project.ProjectHistory;
+import dev.reel.project.Renames;
+import dev.reel.project.Usages;
+import dev.reel.ui.app.EditTarget;
+import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.app.PanelContext;
+import dev.reel.ui.control.Readout;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+
+/**
+ * What the Assets panel does to the project's files: new named files and folders, rename, move, duplicate,
+ * delete and import, each planned by {@code dev.reel.project}, shown to the user when it changes more than the
+ * file itself, applied all or nothing and recorded on the project's own history, which Edit ▸ Undo steps through
+ * while the panel has the focus. Open documents follow their files.
+ */
+final class AssetChanges implements EditTarget.OwnHistory {
+    private final PanelContext context;
+    private final Runnable refresh;
+    private final Supplier<ChangeDialogs> dialogs;
+
+    AssetChanges(PanelContext context, Runnable refresh, Supplier<ChangeDialogs> dialogs) {
+        this.context = context;
+        this.refresh = refresh;
+        this.dialogs = dialogs;
+    }
+
+    private ProjectHistory history() {
+        return context.workspace().projectHistory();
+    }
+
+    /** Renames {@code source} to {@code name} in its folder; a file keeps its extension when the name has none. */
+    boolean rename(Path source, String typed) {
+        String name = typed.strip();
+        String extension = Files.isDirectory(source, LinkOption.NOFOLLOW_LINKS) ? ""
+                : Names.extension(source.getFileName().toString());
+        if (!extension.isEmpty() && !name.toLowerCase(java.util.Locale.ROOT).endsWith(extension.toLowerCase(java.util.Locale.ROOT))) {
+            name = name + extension;
+        }
+        if (name.equals(source.getFileName().toString())) {
+            return true;
+        }
+        String problem = Names.problem(name);
+        if (problem != null) {
+            context.say("Cannot rename to " + name + ": " + problem);
+            return false;
+        }
+        return run(new Renames(context.project()).rename(source, source.resolveSibling(name)), "Rename");
+    }
+
+    /** Moves {@code sources} into {@code folder}. */
+    boolean moveInto(List<Path> sources, Path folder) {
+        List<Path> moving = sources.stream().filter(source -> !source.getParent().equals(folder)).toList();
+        if (moving.isEmpty()) {
+            return false;
+        }
+        return run(new Renames(context.project()).moveInto(moving, folder), "Move");
+    }
+
+    /** Duplicates each of {@code sources} beside itself. */
+    void duplicate(List<Path> sources) {
+        for (Path source : sources) {
+            if (!run(new FilePlans(context.project()).duplicate(source), null)) {
+                return;
+            }
+        }
+    }
+
+    /** Asks, listing what uses them, then sends {@code sources} to the trash. */
+    void delete(List<Path> sources) {
+        Outcome outcome = new FilePlans(context.project()).delete(sources);
+        if (!outcome.ok()) {
+            context.say(outcome.refusal().message());
+            return;
+        }
+        List<Usages.Usage> usages = Usages.of(context.project(), sources);
+        if (dialogs.get().confirmDelete(outcome.plan(), usages, context.workspace().trash().where())) {
+            apply(outcome.plan());
+        }
+    }
+
+    /** Writes a new file named {@code name} in {@code folder} and opens it. */
+    boolean createFile(Path folder, String name, byte[] bytes) {
+        Path file = folder.resolve(name);
+        if (!run(new FilePlans(context.project()).create(file, bytes), null)) {
+            return false;
+        }
+        context.open(file);
+        return true;
+    }
+
+    boolean createFolder(Path parent, String name) {
+        return run(new FilePlans(context.project()).createFolder(parent.resolve(name)), null);
+    }
+
+    /**
+     * Copies PNG files (and folders, with the PNGs and {@code .meta} files in them) from outside into {@code folder};
+     * a name that is taken asks Replace / Keep Both / Cancel.
+     */
+    void importFiles(List<File> files, Path folder) {
+        List<Plan.Write> writes = new ArrayList<>();
+        List<Path> folders = new ArrayList<>();
+        try {
+            for (File dropped : files) {
+                Path source = dropped.toPath().toAbsolutePath().normalize();
+                if (source.startsWith(context.project().root())) {
+                    continue;
+                }
+                if (Files.isDirectory(source)) {
+                    Path target = Names.free(folder, source.getFileName().toString());
+                    folders.add(target);
+                    try (Stream<Path> walk = Files.walk(source)) {
+                        for (Path entry : (Iterable<Path>) walk::iterator) {
+                            Path copy = target.resolve(source.relativize(entry).toString());
+                            if (Files.isDirectory(entry) && !entry.equals(source)) {
+                                folders.add(copy);
+                            } else if (Files.isRegularFile(entry) && importable(entry)) {
+                                writes.add(new Plan.Write(copy, copy, null, Files.readAllBytes(entry), List.of()));
+                            }
+                        }
+                    }
+                } else if (importable(source) && !source.getFileName().toString().endsWith(".meta")) {
+                    if (!addFile(source, folder, writes)) {
+                        return;
+                    }
+                }
+            }
+        } catch (IOException e) {
+            context.say("Cannot import: " + e.getMessage());
+            return;
+        }
+        if (writes.isEmpty() && folders.isEmpty()) {
+            context.say("Nothing to import: drop PNG files or folders holding them");
+            return;
+        }
+        String title = "Import " + Readout.count(writes.size(), "file") + " into "
+                + (folder.equals(context.project().root()) ? "the project folder" : context.project().relative(folder));
+        apply(new Plan(context.project().root(), title, List.of(), writes, folders, List.of(), List.of()));
+    }
+
+    /** Adds one dropped PNG (with its .meta when it has one) to {@code writes}; false when the user cancelled. */
+    private boolean addFile(Path source, Path folder, List<Plan.Write> writes) throws IOException {
+        Path target = folder.resolve(source.getFileName().toString());
+        byte[] expected = null;
+        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+            ChangeDialogs.Conflict answer = dialogs.get().askConflict(target.getFileName().toString(),
+                    folder.equals(context.project().root()) ? "the project folder" : context.project().relative(folder));
+            if (answer == ChangeDialogs.Conflict.CANCEL) {
+                return false;
+            }
+            if (answer == ChangeDialogs.Conflict.KEEP_BOTH) {
+                target = Names.free(folder, source.getFileName().toString());
+            } else {
+                expected = Files.readAllBytes(target);
+            }
+        }
+        writes.add(new Plan.Write(target, target, expected, Files.readAllBytes(source), List.of()));
+        Path meta = Names.metaOf(source);
+        Path metaTarget = Names.metaOf(target);
+        if (Files.isRegularFile(meta)) {
+            byte[] old = Files.isRegularFile(metaTarget) ? Files.readAllBytes(metaTarget) : null;
+            writes.add(new Plan.Write(metaTarget, metaTarget, old, Files.readAllBytes(meta), List.of()));
+        }
+        return true;
+    }
+
+    private static boolean importable(Path file) {
+        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        return !name.startsWith(".") && (name.endsWith(".png") || name.endsWith(".png.meta"));
+    }
+
+    /** Plans, asks when other files change too, applies. */
+    private boolean run(Outcome outcome, String verb) {
+        if (!outcome.ok()) {
+            context.say(outcome.refusal().message());
+            return false;
+        }
+        Plan plan = outcome.plan();
+        boolean others = !plan.rewrites().isEmpty() || !plan.untouched().isEmpty();
+        if (verb != null && others && !dialogs.get().confirmChange(plan, verb)) {
+            return false;
+        }
+        return apply(plan);
+    }
+
+    private boolean apply(Plan plan) {
+        List<OpenDocument<?>> dirty = context.workspace().dirtyIn(plan);
+        if (!dirty.isEmpty()) {
+            context.say("Save or revert " + dirty.get(0).name() + " first: " + plan.title() + " changes its file");
+            return false;
+        }
+        Optional<Diagnostic> failure = history().apply(plan);
+        if (failure.isPresent()) {
+            dialogs.get().error(plan.title() + " was not done", failure.get().message());
+            return false;
+        }
+        context.workspace().followChange(plan);
+        refresh.run();
+        context.say(plan.title() + " · " + Readout.count(plan.fileCount(), "file") + " changed"
+                + (plan.untouched().isEmpty() ? "" : " · " + Readout.count(plan.untouched().size(), "file")
+                + " not rewritten (cannot be read)"));
+        return true;
+    }
+
+    @Override
+    public boolean canUndo() {
+        return history().canUndo();
+    }
+
+    @Override
+    public String undoLabel() {
+        return history().nextUndo().map(plan -> "Undo " + plan.title()).orElse("Undo");
+    }
+
+    @Override
+    public void undo() {
+        history().nextUndo().ifPresent(plan -> step(plan.inverse(), history()::undo, "Undid "));
+    }
+
+    @Override
+    public boolean canRedo() {
+        return history().canRedo();
+    }
+
+    @Override
+    public String redoLabel() {
+        return history().nextRedo().map(plan -> "Redo " + plan.title()).orElse("Redo");
+    }
+
+    @Override
+    public void redo() {
+        history().nextRedo().ifPresent(plan -> step(plan, history()::redo, "Redid "));
+    }
+
+    private void step(Plan plan, Supplier<Optional<Diagnostic>> action, String done) {
+        List<OpenDocument<?>> dirty = context.workspace().dirtyIn(plan);
+        if (!dirty.isEmpty()) {
+            context.say("Save or revert " + dirty.get(0).name() + " first: undo changes its file");
+            return;
+        }
+        Optional<Diagnostic> failure = action.get();
+        if (failure.isPresent()) {
+            dialogs.get().error("Cannot undo", failure.get().message());
+            return;
+        }
+        context.workspace().followChange(plan);
+        refresh.run();
+        context.say(done + plan.title());
+    }
+}

@@ -1,0 +1,66 @@
+package dev.reel.project;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Base64;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/** Copies of the sample project and snapshots of every file in one, for the tests of project changes. */
+final class ProjectFiles {
+    private ProjectFiles() {
+    }
+
+    /** A fresh copy of {@code sample-projects/platformer} in {@code folder}/platformer. */
+    static Path sample(Path folder) {
+        Path source = Path.of("sample-projects", "platformer").toAbsolutePath();
+        Path target = folder.resolve("platformer").toAbsolutePath().normalize();
+        try (Stream<Path> walk = Files.walk(source)) {
+            for (Path entry : (Iterable<Path>) walk::iterator) {
+                Path copy = target.resolve(source.relativize(entry).toString());
+                if (Files.isDirectory(entry)) {
+                    Files.createDirectories(copy);
+                } else {
+                    Files.copy(entry, copy);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return target;
+    }
+
+    /**
+     * Every file and folder of the project by relative path (folders as "/"), leaving out the trash and the
+     * {@code NAME~} backups of saves and temporary files (replaced versions are removed in the background): what the
+     * user sees as the project.
+     */
+    static Map<String, String> snapshot(Path root) {
+        Map<String, String> files = new TreeMap<>();
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path entry : (Iterable<Path>) walk::iterator) {
+                String relative = root.relativize(entry).toString().replace('\\', '/');
+                if (relative.isEmpty() || relative.startsWith(".reel") || relative.endsWith("~")
+                        || relative.endsWith(".reel-tmp")) {
+                    continue;
+                }
+                files.put(relative, Files.isDirectory(entry) ? "/"
+                        : Base64.getEncoder().encodeToString(Files.readAllBytes(entry)));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return files;
+    }
+
+    static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
