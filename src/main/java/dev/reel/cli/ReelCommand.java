@@ -28,7 +28,7 @@ import java.util.Set;
                 "  reel check sample-projects/platformer",
                 "  # help on one command",
                 "  reel play --help"},
-        subcommands = {CheckCommand.class, PlayCommand.class, SliceCommand.class, FlipbookCommand.class,
+        subcommands = {CheckCommand.class, PlayCommand.class, SliceCommand.class, FlipbookCommand.class, ImportCommand.class,
                 ReplayCommand.class, ExportCommand.class, CompletionCommand.class})
 public final class ReelCommand implements Runnable {
     @CommandLine.Spec
