@@ -37,7 +37,7 @@ final class AtlasPages {
         }
     }
 
-    private static int[] size(Path png) {
+    static int[] size(Path png) {
         try (ImageInputStream in = ImageIO.createImageInputStream(png.toFile())) {
             Iterator<ImageReader> readers = in == null ? null : ImageIO.getImageReaders(in);
             if (readers == null || !readers.hasNext()) {
