@@ -140,11 +140,11 @@ public final class SheetAssembly {
         double length = totalMillis / 1000.0;
         if (previous == null) {
             Flipbook flipbook = new Flipbook(Ids.next(), "", null, durations, List.of(), sprites, Extras.NONE);
-            Extras fileExtras = tag.userText() == null || tag.userText().isBlank() ? Extras.NONE
+            Extras comments = tag.userText() == null || tag.userText().isBlank() ? Extras.NONE
                     : new Extras(0, 0, false, tag.userText().lines().map(line -> ("# " + line).strip()).toList(),
                     null, List.of(), List.of(), List.of(), Map.of());
-            return new Clip(1, length, TagFrames.loop(tag), List.of(flipbook), List.of(), List.of(), Extras.NONE,
-                    fileExtras);
+            return new Clip(1, length, TagFrames.loop(tag), List.of(flipbook), List.of(), List.of(), comments,
+                    Extras.NONE);
         }
         List<Flipbook> flipbooks = new ArrayList<>(previous.flipbooks());
         int replaced = -1;
