@@ -19,7 +19,8 @@ import java.util.Set;
  * {@code meta.frameTags} as tags, {@code meta.slices} as pivots), TexturePacker's and Phaser's JSON hash and
  * array, and Phaser 3's multi-atlas ({@code textures}, one page per image). A {@code rotated} frame's cell
  * covers the sheet's pixels, its width and height swapped; a {@code trimmed} frame's pivot is moved so that it
- * stays where it was on the untrimmed sprite ({@code spriteSourceSize} within {@code sourceSize}); a
+ * stays where it was on the untrimmed sprite ({@code spriteSourceSize} within {@code sourceSize}), turned with
+ * a rotated frame (a quarter turn clockwise, as TexturePacker stores it); a
  * {@code pivot} (fractions of the untrimmed sprite, TexturePacker's) is used when given.
  */
 final class AtlasJson {
@@ -158,10 +159,11 @@ final class AtlasJson {
                 sourcePivot = new double[] {0.5 * sourceW, 1.0 * sourceH};
             }
             if (sourcePivot != null) {
-                int cellW = rotated ? h : w;
-                int cellH = rotated ? w : h;
-                pivotX = (sourcePivot[0] - offsetX) / cellW;
-                pivotY = (sourcePivot[1] - offsetY) / cellH;
+                double across = (sourcePivot[0] - offsetX) / w;
+                double down = (sourcePivot[1] - offsetY) / h;
+                // TexturePacker turns a rotated sprite a quarter clockwise: its left edge becomes the cell's top.
+                pivotX = rotated ? 1 - down : across;
+                pivotY = rotated ? across : down;
             }
             int duration = frame.path("duration").asInt(0);
             cells.add(new FrameSet.FrameCell(AtlasPages.cellName(name, names), rect, pivotX, pivotY,
