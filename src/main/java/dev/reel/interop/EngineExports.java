@@ -44,8 +44,9 @@ public final class EngineExports {
 
     /**
      * Godot 4 {@code SpriteFrames} text ({@code format=3}): the sheet as one external texture, an
-     * {@code AtlasTexture} per cell used, and per animation its frames with Godot's relative {@code duration},
-     * {@code speed} in frames per second of the shortest frame, and {@code loop}. Ping-pong is written out
+     * {@code AtlasTexture} per cell used, and per animation its frames with Godot's relative {@code duration} in
+     * units of the greatest common divisor of its frames' milliseconds, {@code speed} = 1000 / that unit, and
+     * {@code loop}. Ping-pong is written out
      * there and back, since Godot has no such mode.
      */
     public static String godot(String texturePath, SheetMeta meta, List<Animation> animations) {
@@ -70,12 +71,12 @@ public final class EngineExports {
         out.append("[resource]\nanimations = [");
         for (int a = 0; a < animations.size(); a++) {
             Animation animation = played(animations.get(a));
-            int shortest = animation.millis().stream().mapToInt(Integer::intValue).min().orElse(100);
-            double speed = 1000.0 / shortest;
+            int unit = animation.millis().stream().mapToInt(Integer::intValue).reduce(EngineExports::gcd).orElse(100);
+            double speed = 1000.0 / unit;
             out.append(a == 0 ? "{\n" : ", {\n").append("\"frames\": [");
             for (int f = 0; f < animation.cells().size(); f++) {
                 out.append(f == 0 ? "{\n" : ", {\n");
-                out.append("\"duration\": ").append(godotNumber(animation.millis().get(f) / (double) shortest))
+                out.append("\"duration\": ").append(godotNumber(animation.millis().get(f) / (double) unit))
                         .append(",\n");
                 out.append("\"texture\": SubResource(\"AtlasTexture_").append(subIds.get(animation.cells().get(f)))
                         .append("\")\n}");
@@ -173,8 +174,11 @@ public final class EngineExports {
     }
 
     private static String godotNumber(double value) {
-        double rounded = Math.round(value * 1e6) / 1e6;
-        String text = Double.toString(rounded);
-        return text.contains("E") ? String.format(java.util.Locale.ROOT, "%.6f", rounded) : text;
+        String text = Double.toString(value);
+        return text.contains("E") ? new java.math.BigDecimal(value).toPlainString() : text;
+    }
+
+    private static int gcd(int a, int b) {
+        return b == 0 ? a : gcd(b, a % b);
     }
 }
