@@ -41,6 +41,25 @@ public final class ImportFiles {
     }
 
     /**
+     * Whether {@code file} is an Aseprite document an import wrote a sheet for beside it (its
+     * {@code NAME.png.meta} holds the {@code imported} record): the editor imports it again when it changes.
+     */
+    public static boolean importedBefore(Path file) {
+        String name = file.getFileName() == null ? "" : file.getFileName().toString();
+        String lower = name.toLowerCase(Locale.ROOT);
+        if (!(lower.endsWith(".aseprite") || lower.endsWith(".ase")) || !Files.isRegularFile(file)) {
+            return false;
+        }
+        Path meta = file.resolveSibling(CellNames.baseName(name) + ".png" + MetaCodec.EXTENSION);
+        try {
+            return Files.isRegularFile(meta) && Files.size(meta) < MetaCodec.MAX_BYTES
+                    && Files.readString(meta).contains("\"" + SheetAssembly.IMPORTED_FIELD + "\"");
+        } catch (IOException | RuntimeException unreadable) {
+            return false;
+        }
+    }
+
+    /**
      * Imports {@code source}; outputs go into {@code into} (null: beside the source). Clips go to
      * {@code anim/NAME/} of the project holding the outputs (or of {@code into} when there is none).
      */

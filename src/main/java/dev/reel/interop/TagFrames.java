@@ -37,13 +37,17 @@ public final class TagFrames {
                 pass(back, from, to, !backwards, true);
                 frames.addAll(back.subList(0, back.size() - 1));
             }
-            return frames;
+            return capped(frames);
         }
         for (int pass = 0; pass < tag.repeat() && frames.size() < MAX_FRAMES; pass++) {
             boolean direction = pingPong && pass % 2 == 1 ? !backwards : backwards;
             pass(frames, from, to, direction, pingPong && pass > 0);
         }
-        return frames.size() > MAX_FRAMES ? frames.subList(0, MAX_FRAMES) : frames;
+        return capped(frames);
+    }
+
+    private static List<Integer> capped(List<Integer> frames) {
+        return frames.size() > MAX_FRAMES ? List.copyOf(frames.subList(0, MAX_FRAMES)) : frames;
     }
 
     /** How the clip of {@code tag} ends: a tag without a repeat count loops, one with a count plays once. */

@@ -64,7 +64,7 @@ final class AssetCell extends TreeCell<AssetNode> {
     protected void updateItem(AssetNode node, boolean empty) {
         super.updateItem(node, empty);
         picture.setImage(null);
-        glyph.getStyleClass().removeAll("folder", "clip", "controller", "sheet", "project", "cell");
+        glyph.getStyleClass().removeAll("folder", "clip", "controller", "sheet", "project", "import", "cell");
         pseudoClassStateChanged(CELL, node instanceof AssetNode.CellItem);
         if (empty || node == null) {
             setGraphic(null);
@@ -80,6 +80,7 @@ final class AssetCell extends TreeCell<AssetNode> {
                 case "clip" -> "▶";
                 case "controller" -> "◆";
                 case "project" -> "⚙";
+                case "import" -> "⇪";
                 default -> "▦";
             });
             glyph.getStyleClass().add(file.kind());

@@ -1,5 +1,6 @@
 package dev.reel.ui.assets;
 
+import dev.reel.interop.ImportFiles;
 import dev.reel.io.AssetPath;
 import dev.reel.io.ClipCodec;
 import dev.reel.io.ControllerCodec;
@@ -92,8 +93,16 @@ public final class AssetScan {
             case PNG -> sheet(file, relative, label);
             case PROJECT -> new AssetNode.FileItem(file, label, relative, "project", "project settings", null,
                     List.of());
-            case META, OTHER -> null;
+            case META, OTHER -> ImportFiles.importable(file) ? importable(file, relative, label) : null;
         };
+    }
+
+    /** An Aseprite document or atlas data: double-clicking it imports it. */
+    private static AssetNode importable(Path file, String relative, String label) {
+        String lower = label.toLowerCase(Locale.ROOT);
+        String detail = lower.endsWith(".aseprite") || lower.endsWith(".ase") ? "Aseprite · double-click to import"
+                : "atlas data · double-click to import";
+        return new AssetNode.FileItem(file, label, relative, "import", detail, null, List.of());
     }
 
     private AssetNode clip(Path file, String relative, String label) {
