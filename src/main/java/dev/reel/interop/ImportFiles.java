@@ -35,9 +35,7 @@ public final class ImportFiles {
 
     /** Whether Reel can import {@code file}: an Aseprite document, JSON atlas data or a libGDX atlas. */
     public static boolean importable(Path file) {
-        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
-        return name.endsWith(".aseprite") || name.endsWith(".ase") || name.endsWith(".atlas")
-                || (name.endsWith(".json") && !name.endsWith(".png.meta"));
+        return ProjectFolder.importable(file);
     }
 
     /**

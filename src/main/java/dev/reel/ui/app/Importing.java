@@ -26,7 +26,7 @@ final class Importing {
     Importing(Supplier<Window> owner, Consumer<String> say, Path projectRoot) {
         this.owner = owner;
         this.say = say;
-        this.projectRoot = projectRoot;
+        this.projectRoot = projectRoot.toAbsolutePath().normalize();
     }
 
     /** Asks for a file to import and imports it. */
@@ -49,7 +49,7 @@ final class Importing {
     /** Imports {@code file} and tells the user what came of it. */
     ImportOutcome run(Path file) {
         ImportOutcome outcome = ImportFiles.run(file, null, false);
-        say.accept(outcome.summary());
+        say.accept(shown(file, outcome.summary()));
         Alert alert = new Alert(outcome.ok() ? Alert.AlertType.INFORMATION : Alert.AlertType.ERROR);
         alert.initOwner(owner.get());
         alert.setTitle(outcome.ok() ? "Imported" : "Not imported");
@@ -62,7 +62,15 @@ final class Importing {
     /** Imports again, quietly, an Aseprite document that changed on disk and was imported before. */
     void reimport(Path file) {
         ImportOutcome outcome = ImportFiles.run(file, null, false);
-        say.accept((outcome.ok() ? "Imported again: " : "") + outcome.summary());
+        say.accept((outcome.ok() ? "Imported again: " : "") + shown(file, outcome.summary()));
+    }
+
+    /** The summary with the file named from the project folder, as Assets shows it. */
+    private String shown(Path file, String summary) {
+        Path absolute = file.toAbsolutePath().normalize();
+        String relative = absolute.startsWith(projectRoot) ? projectRoot.relativize(absolute).toString().replace('\\', '/')
+                : absolute.toString();
+        return summary.replace(file.toString(), relative);
     }
 
     private static String headline(Path file, ImportOutcome outcome) {
@@ -82,7 +90,7 @@ final class Importing {
         if (outcome.ok()) {
             text.append(outcome.clips().isEmpty() ? "No clips." : "Clips: " + String.join(", ", outcome.clips().stream()
                     .map(path -> path.substring(path.lastIndexOf('/') + 1)).toList()) + ".");
-            text.append("\n").append(count((int) outcome.warnings(), "warning")).append(outcome.warnings() > 0 ? ":" : ".");
+            text.append("\n").append(outcome.warnings() == 0 ? "No warnings." : count((int) outcome.warnings(), "warning") + ":");
         }
         for (Diagnostic diagnostic : outcome.diagnostics()) {
             text.append("\n").append(diagnostic.code()).append(" ").append(diagnostic.message());

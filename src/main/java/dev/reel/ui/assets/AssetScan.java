@@ -42,7 +42,8 @@ public final class AssetScan {
 
     /** The project's tree, or null when cancelled. */
     public AssetNode.Folder scan(Tasks.Monitor monitor) {
-        List<Path> files = folder.files();
+        List<Path> files = new ArrayList<>(folder.files());
+        files.addAll(folder.importableFiles());
         Map<String, List<AssetNode>> byFolder = new TreeMap<>();
         byFolder.put("", new ArrayList<>());
         for (int i = 0; i < files.size(); i++) {
@@ -100,8 +101,7 @@ public final class AssetScan {
     /** An Aseprite document or atlas data: double-clicking it imports it. */
     private static AssetNode importable(Path file, String relative, String label) {
         String lower = label.toLowerCase(Locale.ROOT);
-        String detail = lower.endsWith(".aseprite") || lower.endsWith(".ase") ? "Aseprite · double-click to import"
-                : "atlas data · double-click to import";
+        String detail = lower.endsWith(".aseprite") || lower.endsWith(".ase") ? "Aseprite" : "atlas data";
         return new AssetNode.FileItem(file, label, relative, "import", detail, null, List.of());
     }
 
