@@ -59,6 +59,10 @@ public final class AseBlend {
         if (ba == 0) {
             return normal(backdrop, src, opacity);
         }
+        if (ba == 255) {
+            // Over an opaque backdrop both of Aseprite's merges give the blended colour back unchanged.
+            return normal(backdrop, mixed(mode, backdrop, src), opacity);
+        }
         int normal = normal(backdrop, src, opacity);
         int blended = normal(backdrop, mixed(mode, backdrop, src), opacity);
         int normalToBlend = merge(normal, blended, ba);
@@ -134,6 +138,9 @@ public final class AseBlend {
         }
         int ba = backdrop >>> 24;
         int sa = mul(src >>> 24, opacity);
+        if (sa == 255) {
+            return src;
+        }
         int ra = sa + ba - mul(ba, sa);
         int r = mixNormal(backdrop >> 16 & 0xff, src >> 16 & 0xff, sa, ra);
         int g = mixNormal(backdrop >> 8 & 0xff, src >> 8 & 0xff, sa, ra);
