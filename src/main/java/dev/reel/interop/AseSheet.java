@@ -9,6 +9,7 @@ import dev.reel.sheet.CellNames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.IntStream;
 
 /**
  * The composited frames of an {@link AseFile} packed into one sheet: a grid of whole canvases, no trimming,
@@ -38,17 +39,23 @@ public record AseSheet(int width, int height, int columns, int[] pixels, FrameSe
         int width = columns * ase.width();
         int height = rows * ase.height();
         int[] sheet = new int[width * height];
-        int[] frame = new int[ase.width() * ase.height()];
         AseCompositor compositor = new AseCompositor(ase);
-        AseFile.Slice pivotSlice = pivotSlice(ase);
-        List<FrameSet.FrameCell> cells = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
+        int columnCount = columns;
+        // Frames are independent and land in separate parts of the sheet, so they are drawn on every core.
+        IntStream.range(0, count).parallel().forEach(i -> {
+            int[] frame = new int[ase.width() * ase.height()];
             compositor.draw(i, frame);
-            int left = i % columns * ase.width();
-            int top = i / columns * ase.height();
+            int left = i % columnCount * ase.width();
+            int top = i / columnCount * ase.height();
             for (int y = 0; y < ase.height(); y++) {
                 System.arraycopy(frame, y * ase.width(), sheet, (top + y) * width + left, ase.width());
             }
+        });
+        AseFile.Slice pivotSlice = pivotSlice(ase);
+        List<FrameSet.FrameCell> cells = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            int left = i % columns * ase.width();
+            int top = i / columns * ase.height();
             Double pivotX = null;
             Double pivotY = null;
             AseFile.SliceKey key = pivotSlice == null ? null : pivotSlice.keyAt(i);
