@@ -5,7 +5,6 @@ import dev.reel.model.Code;
 import dev.reel.model.Diagnostic;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -162,11 +161,20 @@ public final class AseReader {
         int end = (int) (start + size);
         int outer = in.limitTo(end);
         switch (type) {
-            case 0x0004, 0x0011 -> readOldPalette(type == 0x0011);
+            case 0x0004, 0x0011 -> {
+                if (!newPaletteSeen) {
+                    palette = AsePalettes.old(in, palette, type == 0x0011);
+                }
+                lastObject = null;
+            }
             case 0x2004 -> readLayer();
             case 0x2005 -> readCel(frame, cels, start);
             case 0x2018 -> readTags();
-            case 0x2019 -> readPalette();
+            case 0x2019 -> {
+                palette = AsePalettes.current(in, palette);
+                newPaletteSeen = true;
+                lastObject = "sprite";
+            }
             case 0x2020 -> readUserData();
             case 0x2022 -> readSlice();
             case 0x2023 -> warnOnce("tileset", start, "tilesets are not read; tilemap layers are left out");
@@ -178,64 +186,6 @@ public final class AseReader {
         }
         in.limitTo(outer);
         in.seek(end);
-    }
-
-    private void readOldPalette(boolean sixBit) throws AseProblem {
-        if (newPaletteSeen) {
-            return;
-        }
-        int packets = in.u16("a palette");
-        int index = 0;
-        int[] colours = palette.length >= 256 ? palette.clone() : Arrays.copyOf(palette, 256);
-        int used = palette.length;
-        for (int packet = 0; packet < packets; packet++) {
-            index += in.u8("a palette");
-            int count = in.u8("a palette");
-            count = count == 0 ? 256 : count;
-            for (int i = 0; i < count; i++) {
-                int r = in.u8("a palette colour");
-                int g = in.u8("a palette colour");
-                int b = in.u8("a palette colour");
-                if (sixBit) {
-                    r = r * 255 / 63;
-                    g = g * 255 / 63;
-                    b = b * 255 / 63;
-                }
-                if (index < 256) {
-                    colours[index] = 0xff000000 | r << 16 | g << 8 | b;
-                    used = Math.max(used, index + 1);
-                }
-                index++;
-            }
-        }
-        palette = Arrays.copyOf(colours, used);
-        lastObject = null;
-    }
-
-    private void readPalette() throws AseProblem {
-        long size = in.u32("a palette");
-        long first = in.u32("a palette");
-        long last = in.u32("a palette");
-        in.skip(8, "a palette");
-        if (size > 65536 || first > last || last >= size) {
-            throw new AseProblem(Code.ASE001, in.position() - 20, "the palette claims " + size + " entries, changing "
-                    + first + " to " + last);
-        }
-        int[] colours = Arrays.copyOf(palette, (int) size);
-        for (long index = first; index <= last; index++) {
-            int entryFlags = in.u16("a palette entry");
-            int r = in.u8("a palette entry");
-            int g = in.u8("a palette entry");
-            int b = in.u8("a palette entry");
-            int a = in.u8("a palette entry");
-            colours[(int) index] = a << 24 | r << 16 | g << 8 | b;
-            if ((entryFlags & 1) != 0) {
-                in.string("a palette colour name");
-            }
-        }
-        palette = colours;
-        newPaletteSeen = true;
-        lastObject = "sprite";
     }
 
     private void readLayer() throws AseProblem {
@@ -305,7 +255,8 @@ public final class AseReader {
                 String what = "the cel of layer \"" + layer.name() + "\" in frame " + frame;
                 byte[] raw = type == 0 ? in.take(size, what) : in.inflate(size, what);
                 cel = new AseFile.Cel(layerIndex, x, y, celWidth, celHeight, opacity, zIndex,
-                        pixels(raw, (int) count, layer.background()), null);
+                        AsePalettes.argb(raw, (int) count, depth, palette, transparentIndex,
+                                layer.background()), null);
             }
             case 1 -> {
                 int linked = in.u16("a linked cel");
@@ -335,38 +286,6 @@ public final class AseReader {
             }
         }
         return null;
-    }
-
-    /** ARGB pixels from the raw bytes of the sprite's colour mode. */
-    private int[] pixels(byte[] raw, int count, boolean background) {
-        int[] argb = new int[count];
-        switch (depth) {
-            case AseFile.RGBA -> {
-                for (int i = 0, j = 0; i < count; i++, j += 4) {
-                    int a = raw[j + 3] & 0xff;
-                    argb[i] = a == 0 ? 0 : a << 24 | (raw[j] & 0xff) << 16 | (raw[j + 1] & 0xff) << 8 | raw[j + 2] & 0xff;
-                }
-            }
-            case AseFile.GRAYSCALE -> {
-                for (int i = 0, j = 0; i < count; i++, j += 2) {
-                    int v = raw[j] & 0xff;
-                    int a = raw[j + 1] & 0xff;
-                    argb[i] = a == 0 ? 0 : a << 24 | v << 16 | v << 8 | v;
-                }
-            }
-            default -> {
-                for (int i = 0; i < count; i++) {
-                    int index = raw[i] & 0xff;
-                    if (index == transparentIndex && !background) {
-                        argb[i] = 0;
-                    } else {
-                        int colour = index < palette.length ? palette[index] : 0;
-                        argb[i] = (colour >>> 24) == 0 ? 0 : colour;
-                    }
-                }
-            }
-        }
-        return argb;
     }
 
     private void readTags() throws AseProblem {
