@@ -2,6 +2,7 @@ package dev.reel.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.reel.interop.ExportFiles;
 import dev.reel.io.WriteGuard;
 import dev.reel.io.FrameBank;
 import dev.reel.io.FrameBankCodec;
@@ -77,7 +78,8 @@ final class ExportCommand implements Callable<Integer> {
     static final int MAX_SIDE = 16384;
 
     @Parameters(index = "0", paramLabel = "CLIP|CONTROLLER",
-            description = "A clip (.aeanim) or controller (.aectrl) file, in its project (the nearest folder "
+            description = "A clip (.aeanim) or controller (.aectrl) file (for --godot, --aseprite-json and "
+                    + "--texturepacker: a clip, or a sliced sheet PNG standing for every clip showing it), in its project (the nearest folder "
                     + "above it holding project.aego), or a built-in such as engine/anim/run or "
                     + "engine/anim/platformer.")
     String source;
@@ -138,10 +140,38 @@ final class ExportCommand implements Callable<Integer> {
                 description = "Write flat frame data, without rendering: per animation its sheet, each "
                         + "frame's source rect, duration, pivot and flip, its loop and next animation.")
         Path bank;
+
+        @Option(names = "--godot", required = true, paramLabel = "OUT.tres",
+                description = "Write a Godot 4 SpriteFrames resource: an animation per clip, frames as regions of "
+                        + "the sheet (see below).")
+        Path godot;
+
+        @Option(names = "--aseprite-json", required = true, paramLabel = "OUT.json",
+                description = "Write Aseprite-style JSON (array form): the clips' frames with durations, a frame "
+                        + "tag per clip, as Phaser, PixiJS and other engines load it.")
+        Path asepriteJson;
+
+        @Option(names = "--texturepacker", required = true, paramLabel = "OUT.json",
+                description = "Write a TexturePacker-style JSON hash of the sheet's cells with their pivots.")
+        Path texturePacker;
+
+        /** The engine format asked for, or null for a rendered or flat-data export. */
+        ExportFiles.Format engine() {
+            return godot != null ? ExportFiles.Format.GODOT : asepriteJson != null ? ExportFiles.Format.ASEPRITE_JSON
+                    : texturePacker != null ? ExportFiles.Format.TEXTUREPACKER : null;
+        }
+
+        Path engineTarget() {
+            return godot != null ? godot : asepriteJson != null ? asepriteJson : texturePacker;
+        }
     }
 
     @Override
     public Integer call() {
+        if (output.engine() != null) {
+            return EngineExport.run(source, output.engine(), output.engineTarget(), script != null || fps != null
+                    || size != null || scale != 1 || background != Background.TRANSPARENT, json, spec);
+        }
         boolean controller = ClipSource.namesController(source);
         String usage = usageProblem(controller);
         if (usage != null) {

@@ -29,7 +29,8 @@ import java.util.Set;
                 "  # help on one command",
                 "  reel play --help"},
         subcommands = {CheckCommand.class, PlayCommand.class, SliceCommand.class, FlipbookCommand.class,
-                ReplayCommand.class, ExportCommand.class, MoveCommand.class, CompletionCommand.class})
+                ImportCommand.class, ReplayCommand.class, ExportCommand.class, MoveCommand.class,
+                CompletionCommand.class})
 public final class ReelCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -25,6 +25,8 @@ import java.util.Set;
 /** Turns a parsed {@code .meta} JSON tree into a {@link SheetMeta}, reporting bad values where they stand. */
 final class MetaReader {
     private static final Set<String> TOP = Set.of("version", "import", "slice", "cells");
+    /** Fields Reel writes but does not model, kept as written without a warning: {@code reel import}'s record. */
+    private static final Set<String> KEPT = Set.of("imported");
     private final Report report;
     private final MetaCodec.Positions positions;
 
@@ -57,7 +59,9 @@ final class MetaReader {
         Iterator<Map.Entry<String, JsonNode>> fields = root.fields();
         while (fields.hasNext()) {
             Map.Entry<String, JsonNode> field = fields.next();
-            if (!TOP.contains(field.getKey())) {
+            if (KEPT.contains(field.getKey())) {
+                unknown.put(field.getKey(), compact(field.getValue()));
+            } else if (!TOP.contains(field.getKey())) {
                 report.add(Code.DOC009, positions.at("/" + escape(field.getKey())), "unknown field \"" + field.getKey()
                         + "\" is kept as written");
                 unknown.put(field.getKey(), compact(field.getValue()));

@@ -89,6 +89,21 @@ public final class ProjectFolder {
     }
 
     /**
+     * The files {@code reel import} reads that lie in the project (Aseprite documents and atlas data, see
+     * {@link #importable}), sorted; Assets lists them so that a double-click imports one.
+     */
+    public List<Path> importableFiles() {
+        return listing().importable();
+    }
+
+    /** Whether {@code file} is named like an Aseprite document ({@code .aseprite}, {@code .ase}) or atlas data ({@code .json}, {@code .atlas}). */
+    public static boolean importable(Path file) {
+        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
+        return !name.startsWith(".") && (name.endsWith(".aseprite") || name.endsWith(".ase") || name.endsWith(".atlas")
+                || name.endsWith(".json"));
+    }
+
+    /**
      * Entries named like files Reel reads that are no regular file, even through a symbolic link: named pipes,
      * sockets, devices, links to them (such as to {@code /dev/zero}) and dangling links. They are never opened,
      * since opening a pipe blocks and a device may never end; {@code reel check} lists them as skipped.
@@ -98,12 +113,13 @@ public final class ProjectFolder {
     }
 
     /** What one walk of the project finds: the files Reel reads and the entries it skips, each sorted. */
-    private record Listing(List<Path> files, List<Path> skipped) {
+    private record Listing(List<Path> files, List<Path> skipped, List<Path> importable) {
     }
 
     private Listing listing() {
         List<Path> files = new ArrayList<>();
         List<Path> skipped = new ArrayList<>();
+        List<Path> importable = new ArrayList<>();
         try {
             Files.walkFileTree(root, EnumSet.noneOf(FileVisitOption.class), 32, new SimpleFileVisitor<>() {
                 @Override
@@ -115,6 +131,9 @@ public final class ProjectFolder {
 
                 @Override
                 public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                    if (importable(file) && attributes.isRegularFile() && importable.size() < MAX_FILES) {
+                        importable.add(file);
+                    }
                     if (kindOf(file) != FileKind.OTHER) {
                         if (attributes.isRegularFile()) {
                             files.add(file);
@@ -132,11 +151,12 @@ public final class ProjectFolder {
                 }
             });
         } catch (IOException | UncheckedIOException e) {
-            return new Listing(List.copyOf(files), List.copyOf(skipped));
+            return new Listing(List.copyOf(files), List.copyOf(skipped), List.copyOf(importable));
         }
         files.sort(null);
         skipped.sort(null);
-        return new Listing(List.copyOf(files), List.copyOf(skipped));
+        importable.sort(null);
+        return new Listing(List.copyOf(files), List.copyOf(skipped), List.copyOf(importable));
     }
 
     /**

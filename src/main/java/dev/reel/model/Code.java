@@ -58,6 +58,15 @@ public enum Code {
     SLC001(Severity.ERROR, "bad slicing setup"),
     SLC002(Severity.WARNING, "slicing again leaves a clip naming a cell that is gone or now another picture"),
 
+    // Files of other tools: Aseprite documents, atlas data, engine exports.
+    ASE001(Severity.ERROR, "unreadable .aseprite file"),
+    ASE002(Severity.ERROR, ".aseprite file too large"),
+    ASE003(Severity.WARNING, "part of an .aseprite file skipped"),
+    ATL001(Severity.ERROR, "unreadable atlas data"),
+    ATL002(Severity.ERROR, "bad value in atlas data"),
+    ATL003(Severity.WARNING, "part of atlas data skipped"),
+    EXP001(Severity.ERROR, "a sheet or clip that cannot be written in an engine's format"),
+
     // Replay scripts.
     SCR001(Severity.ERROR, "bad replay script line"),
 

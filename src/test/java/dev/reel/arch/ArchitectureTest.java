@@ -76,6 +76,12 @@ class ArchitectureTest {
     }
 
     @Test
+    void interopUsesModelIoSheetJacksonAndImageIo() {
+        only("interop", "dev.reel.model..", "dev.reel.io..", "dev.reel.sheet..", "com.fasterxml.jackson..",
+                "javax.imageio..").check(reel);
+    }
+
+    @Test
     void cliUsesEverythingButTheUserInterface() {
         noClasses().that().resideInAPackage("dev.reel.cli..")
                 .should().dependOnClassesThat().resideInAnyPackage("dev.reel.ui..", "javafx..")

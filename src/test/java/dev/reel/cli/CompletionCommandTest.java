@@ -26,11 +26,12 @@ class CompletionCommandTest {
         Files.writeString(script, run.out(), StandardCharsets.UTF_8);
 
         assertThat(complete(script, "reel", "")).containsExactlyInAnyOrder("check", "play", "slice", "flipbook",
-                "replay", "export", "generate-completion");
+                "import", "replay", "export", "generate-completion");
         assertThat(complete(script, "reel", "re")).containsExactly("replay");
         assertThat(complete(script, "reel", "play", "--lo")).containsExactly("--loop");
         assertThat(complete(script, "reel", "play", "--loop", "")).containsExactlyInAnyOrder("once", "loop", "pingPong");
-        assertThat(complete(script, "reel", "export", "--g")).containsExactly("--gif");
+        assertThat(complete(script, "reel", "export", "--g")).containsExactly("--gif", "--godot");
+        assertThat(complete(script, "reel", "import", "--d")).containsExactly("--dry-run");
     }
 
     @Test

@@ -119,11 +119,11 @@ class HardenedCommandLineTest {
 
     @Test
     void aWordThatIsNoSubcommandNorPathIsAUsageErrorSuggestingTheClosest() {
-        CheckCommandTest.Run run = reel("import", "X");
+        CheckCommandTest.Run run = reel("imprt", "X");
         assertThat(run.exit()).isEqualTo(2);
-        assertThat(run.err()).contains("\"import\" is neither a subcommand nor an existing project folder or file")
-                .contains("did you mean \"reel export\"?");
-        assertThat(ReelCommand.isCommandLine(new String[] {"import", "X"})).isTrue();
+        assertThat(run.err()).contains("\"imprt\" is neither a subcommand nor an existing project folder or file")
+                .contains("did you mean \"reel import\"?");
+        assertThat(ReelCommand.isCommandLine(new String[] {"imprt", "X"})).isTrue();
         assertThat(ReelCommand.isCommandLine(new String[] {"sample-projects/platformer"})).isFalse();
     }
 

@@ -126,9 +126,49 @@ public final class HostileFiles {
         Files.writeString(script, "at 3 set Speed 1\nat x trigger Jump\n");
         cases.add(new HostileCase(Code.SCR001, "replay script line without a step",
                 () -> reel("replay", "engine/anim/platformer", "--script", script.toString(), "--steps", "5")));
+        imports();
         cases.add(new HostileCase(Code.PRV002, "bank export of a clip without frames",
                 () -> FrameBankBuilder.fromClip("x", "x", Clip.empty(1, LoopMode.LOOP), "x.aeanim", name -> null)
                         .diagnostics().stream().map(Diagnostic::format).collect(Collectors.joining("\n"))));
+    }
+
+    /** Broken Aseprite documents and atlas data for reel import, and a clip no engine could play. */
+    private void imports() throws IOException {
+        Path notAse = root.resolve("art/zeros.aseprite");
+        Files.createDirectories(notAse.getParent());
+        Files.write(notAse, new byte[300]);
+        cases.add(new HostileCase(Code.ASE001, "300 zero bytes as .aseprite", () -> reel("import", notAse.toString(),
+                "--dry-run")));
+        Path huge = root.resolve("art/huge.aseprite");
+        Files.write(huge, aseprite(65535, 16384, 16384, new byte[0]));
+        cases.add(new HostileCase(Code.ASE002, ".aseprite claiming 65535 frames of 16384 x 16384",
+                () -> reel("import", huge.toString(), "--dry-run")));
+        Path unknown = root.resolve("art/unknown.aseprite");
+        Files.write(unknown, aseprite(1, 1, 1, new byte[] {6, 0, 0, 0, 0x77, 0x77}));
+        cases.add(new HostileCase(Code.ASE003, ".aseprite with an unknown chunk",
+                () -> reel("import", unknown.toString(), "--dry-run")));
+        Path notJson = file("assets/broken.json", "{ \"frames\": [ oops");
+        cases.add(new HostileCase(Code.ATL001, "atlas JSON that is not JSON", () -> reel("import", notJson.toString())));
+        Path noImage = file("assets/noimage.json", "{\"frames\": [], \"meta\": {}}");
+        cases.add(new HostileCase(Code.ATL002, "atlas JSON naming no image", () -> reel("import", noImage.toString())));
+        Path rotated = file("assets/rotated.json", "{\"frames\": [{\"filename\": \"a\", \"frame\": {\"x\": 0, "
+                + "\"y\": 0, \"w\": 4, \"h\": 4}, \"rotated\": true}], \"meta\": {\"image\": \"hero.png\"}}");
+        cases.add(new HostileCase(Code.ATL003, "atlas JSON with a rotated frame",
+                () -> reel("import", rotated.toString(), "--dry-run")));
+        Path empty = file("anim/empty.aeanim", "anim version=1 length=1 {}\n");
+        cases.add(new HostileCase(Code.EXP001, "Godot export of a clip without frames",
+                () -> reel("export", empty.toString(), "--godot", root.resolve("out/empty.tres").toString())));
+    }
+
+    /** An Aseprite header claiming {@code frames} frames of {@code width × height}, then one frame holding {@code chunk}. */
+    private static byte[] aseprite(int frames, int width, int height, byte[] chunk) {
+        ByteBuffer file = ByteBuffer.allocate(128 + 16 + chunk.length).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        file.putInt(128 + 16 + chunk.length).putShort((short) 0xA5E0).putShort((short) frames).putShort((short) width)
+                .putShort((short) height).putShort((short) 32).putInt(1);
+        file.position(128);
+        file.putInt(16 + chunk.length).putShort((short) 0xF1FA).putShort((short) (chunk.length == 0 ? 0 : 1))
+                .putShort((short) 100).putShort((short) 0).putInt(chunk.length == 0 ? 0 : 1).put(chunk);
+        return file.array();
     }
 
     private void controller(Code code, String input, String text) throws IOException {

@@ -67,7 +67,7 @@ public final class BoundedMemoryRuns {
         inputs.add(new Input("a NUL in a printed name", "256m", result -> result.exit() == 1
                 && result.err().contains("\\u0000") && !result.err().contains("\u0000"),
                 new String[] {"replay", replay, "--script", nul.toString()}));
-        inputs.add(new Input("reel import X", "256m", exit(2, "did you mean"), new String[] {"import", "X"}));
+        inputs.add(new Input("reel imprt X", "256m", exit(2, "did you mean"), new String[] {"imprt", "X"}));
         inputs.addAll(OthersInputs.inputs(folder).stream().map(other -> new Input(other.name(), other.maxHeap(),
                 exit(other.exit(), other.message()), other.args())).toList());
         return inputs;

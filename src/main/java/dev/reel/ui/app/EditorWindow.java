@@ -46,6 +46,7 @@ public final class EditorWindow {
     private final Autosave autosave;
     private ProjectWatch watch;
     private final Creation creation;
+    private final Importing importing;
     private final Playback playback = new Playback();
     private final PlaybackClock clock;
     private final PreviewRig rig;
@@ -95,8 +96,9 @@ public final class EditorWindow {
         recent = new RecentProjects(configFolder);
         clock = new PlaybackClock(workspace, playback);
         rig = new PreviewRig(workspace, playback);
+        importing = new Importing(() -> stage, this::say, folder.root());
         PanelContext context = new PanelContext(workspace, actions, tasks, thumbnails, creation, this::say,
-                this::showInSource, this::reveal, playback, clock, rig);
+                this::showInSource, this::reveal, playback, clock, rig, importing::run);
         assets = new AssetsPanel(context);
         inspector = new InspectorPanel(context);
         source = new SourcePanel(context);
@@ -134,7 +136,8 @@ public final class EditorWindow {
                 workspace.refreshProblems(focused);
             }
         });
-        watch = new ProjectWatch(folder, workspace, external, thumbnails, problems, inspector, this::refreshAssetsSoon);
+        watch = new ProjectWatch(folder, workspace, external, thumbnails, problems, inspector, this::refreshAssetsSoon,
+                importing::reimport);
         recent.opened(folder.root());
         reopenDocuments();
         autosave.tellingWith(this::say);
@@ -144,6 +147,11 @@ public final class EditorWindow {
     }
 
     // What the layout, the actions and the tests reach.
+
+    /** File ▸ Import… and the imports Assets asks for. */
+    Importing importing() {
+        return importing;
+    }
 
     Stage stage() {
         return stage;

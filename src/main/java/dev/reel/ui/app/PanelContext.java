@@ -29,10 +29,11 @@ public final class PanelContext {
     private final Playback playback;
     private final PlaybackClock clock;
     private final PreviewRig rig;
+    private final Consumer<Path> importer;
 
     PanelContext(Workspace workspace, ActionRegistry actions, Tasks tasks, Thumbnails thumbnails, Creation creation,
                  Consumer<String> status, Navigator navigator, Consumer<String> reveal, Playback playback,
-                 PlaybackClock clock, PreviewRig rig) {
+                 PlaybackClock clock, PreviewRig rig, Consumer<Path> importer) {
         this.workspace = workspace;
         this.actions = actions;
         this.tasks = tasks;
@@ -44,6 +45,7 @@ public final class PanelContext {
         this.playback = playback;
         this.clock = clock;
         this.rig = rig;
+        this.importer = importer;
     }
 
     /** The window's play, loop, speed, Preview, Rec and Auto Key switches. */
@@ -90,9 +92,13 @@ public final class PanelContext {
         return creation;
     }
 
-    /** Opens (or focuses) the document of a project file. */
+    /** Opens (or focuses) the document of a project file; an Aseprite document or atlas data is imported. */
     public void open(Path file) {
-        workspace.open(file);
+        if (dev.reel.interop.ImportFiles.importable(file)) {
+            importer.accept(file);
+        } else {
+            workspace.open(file);
+        }
     }
 
     /** Opens a file's document and shows line:column in Source. */

@@ -1,5 +1,7 @@
 package dev.reel.ui.app;
 
+import dev.reel.interop.ImportFiles;
+
 import dev.reel.io.AtomicFile;
 import dev.reel.io.ProjectFolder;
 import dev.reel.ui.assets.Thumbnails;
@@ -11,12 +13,14 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * What the window does when files change under the project: open documents are compared with their files
  * (and reloaded or asked about), pictures of changed sheets are forgotten, the changed files are checked again
  * for Problems, Assets and the asset pickers list the project again, and a changed {@code project.aego}
- * or sheet (PNG or {@code .meta}) re-checks every open document. Events come from the {@link FileWatcher} thread, posted to the JavaFX thread.
+ * or sheet (PNG or {@code .meta}) re-checks every open document, and an Aseprite document imported before is
+ * imported again. Events come from the {@link FileWatcher} thread, posted to the JavaFX thread.
  */
 final class ProjectWatch implements AutoCloseable {
     private final ProjectFolder folder;
@@ -26,12 +30,13 @@ final class ProjectWatch implements AutoCloseable {
     private final ProblemsPanel problems;
     private final InspectorPanel inspector;
     private final Runnable refreshAssets;
+    private final Consumer<Path> reimport;
     private final FileWatcher watcher;
     private int batches;
     private boolean closed;
 
     ProjectWatch(ProjectFolder folder, Workspace workspace, ExternalChanges external, Thumbnails thumbnails,
-                 ProblemsPanel problems, InspectorPanel inspector, Runnable refreshAssets) {
+                 ProblemsPanel problems, InspectorPanel inspector, Runnable refreshAssets, Consumer<Path> reimport) {
         this.folder = folder;
         this.workspace = workspace;
         this.external = external;
@@ -39,6 +44,7 @@ final class ProjectWatch implements AutoCloseable {
         this.problems = problems;
         this.inspector = inspector;
         this.refreshAssets = refreshAssets;
+        this.reimport = reimport;
         this.watcher = FileWatcher.start(folder.root(), this::changed);
     }
 
@@ -71,6 +77,9 @@ final class ProjectWatch implements AutoCloseable {
         boolean relevant = everything;
         boolean sheets = false;
         for (Path path : paths) {
+            if (ImportFiles.importedBefore(path)) {
+                reimport.accept(path);
+            }
             ProjectFolder.FileKind kind = ProjectFolder.kindOf(path);
             if (kind == ProjectFolder.FileKind.PNG) {
                 thumbnails.invalidate(path);

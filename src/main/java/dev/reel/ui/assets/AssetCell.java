@@ -142,7 +142,7 @@ final class AssetCell extends TreeCell<AssetNode> {
             row.getChildren().setAll(frame, name, detail);
         }
         picture.setImage(null);
-        glyph.getStyleClass().removeAll("folder", "clip", "controller", "sheet", "project", "cell");
+        glyph.getStyleClass().removeAll("folder", "clip", "controller", "sheet", "project", "import", "cell");
         pseudoClassStateChanged(CELL, node instanceof AssetNode.CellItem);
         if (empty || node == null) {
             setGraphic(null);
@@ -158,6 +158,7 @@ final class AssetCell extends TreeCell<AssetNode> {
                 case "clip" -> "▶";
                 case "controller" -> "◆";
                 case "project" -> "⚙";
+                case "import" -> "⇪";
                 default -> "▦";
             });
             glyph.getStyleClass().add(file.kind());

@@ -1,5 +1,6 @@
 package dev.reel.ui.assets;
 
+import dev.reel.interop.ImportFiles;
 import dev.reel.io.AssetPath;
 import dev.reel.io.ClipCodec;
 import dev.reel.io.ControllerCodec;
@@ -41,7 +42,8 @@ public final class AssetScan {
 
     /** The project's tree, or null when cancelled. */
     public AssetNode.Folder scan(Tasks.Monitor monitor) {
-        List<Path> files = folder.files();
+        List<Path> files = new ArrayList<>(folder.files());
+        files.addAll(folder.importableFiles());
         Map<String, List<AssetNode>> byFolder = new TreeMap<>();
         byFolder.put("", new ArrayList<>());
         for (int i = 0; i < files.size(); i++) {
@@ -92,8 +94,15 @@ public final class AssetScan {
             case PNG -> sheet(file, relative, label);
             case PROJECT -> new AssetNode.FileItem(file, label, relative, "project", "project settings", null,
                     List.of());
-            case META, OTHER -> null;
+            case META, OTHER -> ImportFiles.importable(file) ? importable(file, relative, label) : null;
         };
+    }
+
+    /** An Aseprite document or atlas data: double-clicking it imports it. */
+    private static AssetNode importable(Path file, String relative, String label) {
+        String lower = label.toLowerCase(Locale.ROOT);
+        String detail = lower.endsWith(".aseprite") || lower.endsWith(".ase") ? "Aseprite" : "atlas data";
+        return new AssetNode.FileItem(file, label, relative, "import", detail, null, List.of());
     }
 
     private AssetNode clip(Path file, String relative, String label) {

@@ -1,0 +1,86 @@
+package dev.reel.ui.assets;
+
+import dev.reel.io.MetaCodec;
+import dev.reel.model.Cell;
+import dev.reel.model.SheetMeta;
+import dev.reel.ui.EditorFixture;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.Start;
+
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static dev.reel.ui.assets.AssetTrees.find;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** An Aseprite document in Assets: listed, imported on a double-click with a summary, imported again when it changes. */
+class ImportFromAssetsTest extends EditorFixture {
+    @Start
+    void start(Stage stage) {
+        openWindow(stage);
+    }
+
+    @Override
+    protected void beforeWindow() {
+        copy("layers_and_tags", root.resolve("art/hero.aseprite"));
+    }
+
+    private static void copy(String realFile, Path target) {
+        try (InputStream in = ImportFromAssetsTest.class.getResourceAsStream("/dev/reel/interop/aseprite/" + realFile
+                + ".aseprite")) {
+            Files.createDirectories(target.getParent());
+            Files.write(target, in.readAllBytes());
+        } catch (java.io.IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private TreeView<AssetNode> tree() {
+        return window.assets().tree();
+    }
+
+    private SheetMeta meta() throws Exception {
+        return MetaCodec.read(Files.readAllBytes(root.resolve("art/hero.png.meta")), "m").value();
+    }
+
+    @Test
+    void aDoubleClickImportsTheDocumentAndSaysWhatItMade(FxRobot robot) throws Exception {
+        waitUntil(() -> tree().getRoot() != null && find(tree().getRoot(), "art/hero.aseprite") != null);
+        TreeItem<AssetNode> document = find(tree().getRoot(), "art/hero.aseprite");
+        assertThat(((AssetNode.FileItem) document.getValue()).kind()).isEqualTo("import");
+        assertThat(((AssetNode.FileItem) document.getValue()).detail()).isEqualTo("Aseprite");
+        robot.interact(() -> tree().scrollTo(tree().getRow(document)));
+        robot.doubleClickOn(robot.lookup(".asset-cell").queryAll().stream()
+                .filter(node -> node instanceof AssetCell cell && cell.getItem() == document.getValue()).findFirst()
+                .orElseThrow());
+        waitUntil(() -> dialogButton(robot, "OK") != null);
+        DialogPane pane = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        assertThat(pane.getHeaderText()).isEqualTo("hero.aseprite: 4 frames, 3 layers composited, 3 clips");
+        assertThat(pane.getContentText()).isEqualTo("Clips: T1.aeanim, T3.aeanim, T2.aeanim.\nNo warnings.");
+        clickDialogButton(robot, "OK");
+        assertThat(root.resolve("anim/hero/T3.aeanim")).exists();
+        waitUntil(() -> find(tree().getRoot(), "art/hero.png") != null);
+        assertThat(find(tree().getRoot(), "art/hero.png").getChildren()).hasSize(4);
+        assertThat(window.workspace().documents()).as("importing opens no document").isEmpty();
+
+        // The artist saves the document again in Aseprite, now three frames: the window imports it again.
+        List<String> ids = meta().cells().stream().map(Cell::id).toList();
+        copy("linked_cels", root.resolve("art/hero.aseprite"));
+        waitUntil(() -> {
+            try {
+                return meta().cells().size() == 3;
+            } catch (Exception stillBeingWritten) {
+                return false;
+            }
+        });
+        assertThat(meta().cells().stream().map(Cell::id).toList()).isEqualTo(ids.subList(0, 3));
+    }
+}
