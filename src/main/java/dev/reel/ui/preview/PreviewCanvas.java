@@ -48,6 +48,9 @@ public final class PreviewCanvas extends Region {
     private final Opener opener;
     private Renderer renderer;
     private boolean closed;
+    /** Whether a pulse has passed since the canvas was first laid out (SDL opens only then). */
+    private boolean pulsed;
+    private boolean waitingForPulse;
     private PixelBuffer<IntBuffer> buffer;
     /**
      * Pulses to wait before freeing a buffer the view showed: JavaFX's render thread draws the last pulse while
@@ -150,6 +153,7 @@ public final class PreviewCanvas extends Region {
         }
         lastReport = renderer.render(scene.withCamera(camera.get()));
         buffer.updateBuffer(ignored -> null);
+        dev.reel.ui.app.StartupTrace.mark("first preview frame drawn");
     }
 
     /** Draws the last scene again (the camera or the size changed). */
@@ -268,6 +272,10 @@ public final class PreviewCanvas extends Region {
             return;
         }
         if (renderer == null) {
+            if (!pulsed && getScene() != null) {
+                openAfterFirstPulse();
+                return;
+            }
             open(width, height);
         } else if (renderer.width() != width || renderer.height() != height) {
             int oldWidth = renderer.width();
@@ -302,8 +310,34 @@ public final class PreviewCanvas extends Region {
         }
     }
 
+    /**
+     * Starting SDL takes a while: the window's first frame is drawn without it and the renderer opens right
+     * after that pulse, so the artist sees the editor at once and the preview a moment later.
+     */
+    private void openAfterFirstPulse() {
+        javafx.scene.Scene scene = getScene();
+        if (waitingForPulse) {
+            return;
+        }
+        waitingForPulse = true;
+        Runnable[] listener = new Runnable[1];
+        listener[0] = () -> {
+            if (pulsed) {
+                return;
+            }
+            pulsed = true;
+            javafx.application.Platform.runLater(() -> {
+                scene.removePostLayoutPulseListener(listener[0]);
+                requestLayout();
+            });
+        };
+        scene.addPostLayoutPulseListener(listener[0]);
+    }
+
     private void open(int width, int height) {
+        dev.reel.ui.app.StartupTrace.mark("preview laid out (CSS and layout of the first frame)");
         OpenResult result = opener != null ? opener.open(width, height) : Renderer.open(width, height, sheets);
+        dev.reel.ui.app.StartupTrace.mark("SDL renderer open");
         if (result instanceof OpenResult.Ready ready) {
             renderer = ready.renderer();
             wrapBuffer();
