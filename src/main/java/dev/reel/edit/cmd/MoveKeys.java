@@ -63,8 +63,13 @@ public record MoveKeys(Set<Long> keyIds, Set<Long> eventIds, double delta, boole
     @Override
     public Clip apply(Clip clip) {
         double earliest = Double.POSITIVE_INFINITY;
-        for (long keyId : keyIds) {
-            earliest = Math.min(earliest, ClipParts.trackOfKey(clip, keyId).key(keyId).time());
+        ClipParts.requireKeys(clip, keyIds);
+        for (Track track : clip.tracks()) {
+            for (Key key : track.keys()) {
+                if (keyIds.contains(key.id())) {
+                    earliest = Math.min(earliest, key.time());
+                }
+            }
         }
         for (long eventId : eventIds) {
             earliest = Math.min(earliest, ClipParts.event(clip, eventId).time());

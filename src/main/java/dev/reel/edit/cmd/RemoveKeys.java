@@ -23,9 +23,7 @@ public record RemoveKeys(Set<Long> keyIds) implements Command<Clip> {
 
     @Override
     public Clip apply(Clip clip) {
-        for (long keyId : keyIds) {
-            ClipParts.trackOfKey(clip, keyId);
-        }
+        ClipParts.requireKeys(clip, keyIds);
         List<Track> tracks = new ArrayList<>();
         for (Track track : clip.tracks()) {
             List<Key> keys = new ArrayList<>(track.keys());

@@ -36,9 +36,7 @@ public record ScaleKeys(Set<Long> keyIds, Set<Long> eventIds, double pivot, doub
 
     @Override
     public Clip apply(Clip clip) {
-        for (long keyId : keyIds) {
-            ClipParts.trackOfKey(clip, keyId);
-        }
+        ClipParts.requireKeys(clip, keyIds);
         for (long eventId : eventIds) {
             ClipParts.event(clip, eventId);
         }
