@@ -48,9 +48,6 @@ public final class PreviewCanvas extends Region {
     private final Opener opener;
     private Renderer renderer;
     private boolean closed;
-    /** Whether a pulse has passed since the canvas was first laid out (SDL opens only then). */
-    private boolean pulsed;
-    private boolean waitingForPulse;
     private PixelBuffer<IntBuffer> buffer;
     /**
      * Pulses to wait before freeing a buffer the view showed: JavaFX's render thread draws the last pulse while
@@ -272,10 +269,6 @@ public final class PreviewCanvas extends Region {
             return;
         }
         if (renderer == null) {
-            if (!pulsed && getScene() != null) {
-                openAfterFirstPulse();
-                return;
-            }
             open(width, height);
         } else if (renderer.width() != width || renderer.height() != height) {
             int oldWidth = renderer.width();
@@ -308,30 +301,6 @@ public final class PreviewCanvas extends Region {
         if (dx != 0 || dy != 0) {
             camera.set(camera.get().panned(dx, dy));
         }
-    }
-
-    /**
-     * Starting SDL takes a while: the window's first frame is drawn without it and the renderer opens right
-     * after that pulse, so the artist sees the editor at once and the preview a moment later.
-     */
-    private void openAfterFirstPulse() {
-        javafx.scene.Scene scene = getScene();
-        if (waitingForPulse) {
-            return;
-        }
-        waitingForPulse = true;
-        Runnable[] listener = new Runnable[1];
-        listener[0] = () -> {
-            if (pulsed) {
-                return;
-            }
-            pulsed = true;
-            javafx.application.Platform.runLater(() -> {
-                scene.removePostLayoutPulseListener(listener[0]);
-                requestLayout();
-            });
-        };
-        scene.addPostLayoutPulseListener(listener[0]);
     }
 
     private void open(int width, int height) {
