@@ -13,7 +13,7 @@ import java.util.Set;
 public record RemoveKeys(Set<Long> keyIds) implements Command<Clip> {
 
     public RemoveKeys {
-        keyIds = Set.copyOf(keyIds);
+        keyIds = ClipParts.idSet(keyIds);
     }
 
     @Override

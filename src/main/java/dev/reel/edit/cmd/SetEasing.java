@@ -41,7 +41,7 @@ public record SetEasing(Set<Long> keyIds, Preset preset) implements Command<Clip
     }
 
     public SetEasing {
-        keyIds = Set.copyOf(keyIds);
+        keyIds = ClipParts.idSet(keyIds);
         Objects.requireNonNull(preset, "preset");
     }
 
