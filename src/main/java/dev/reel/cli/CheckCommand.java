@@ -75,6 +75,11 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     static Checked check(Path path) {
+        return check(path, true);
+    }
+
+    /** {@link #check(Path)}, a project's files checked on every core or, with {@code parallel} false, in turn. */
+    static Checked check(Path path, boolean parallel) {
         String shown = path.toString().replace('\\', '/');
         if (Files.isDirectory(path)) {
             if (!ProjectFolder.isProject(path)) {
@@ -86,12 +91,16 @@ final class CheckCommand implements Callable<Integer> {
             SheetChecks sheets = new SheetChecks(folder);
             List<Path> files = folder.files();
             List<Diagnostic> found = new ArrayList<>(checker.projectDiagnostics());
-            for (Path file : files) {
-                if (ProjectFolder.kindOf(file) != ProjectFolder.FileKind.PROJECT) {
-                    found.addAll(checker.checkFile(file));
-                    found.addAll(sheets.checkFile(file));
-                }
-            }
+            // Files are checked on every core; the results keep the files' order.
+            java.util.stream.Stream<Path> stream = parallel ? files.parallelStream() : files.stream();
+            stream.filter(file -> ProjectFolder.kindOf(file) != ProjectFolder.FileKind.PROJECT)
+                    .map(file -> {
+                        List<Diagnostic> own = new ArrayList<>(checker.checkFile(file));
+                        own.addAll(sheets.checkFile(file));
+                        return own;
+                    })
+                    .toList()
+                    .forEach(found::addAll);
             for (Path odd : folder.skipped()) {
                 // Not an error of the project: the entry is only left alone, and the check says so.
                 found.add(new Diagnostic(Code.IO001, Severity.WARNING, folder.relative(odd), 0, 0, "skipped: "

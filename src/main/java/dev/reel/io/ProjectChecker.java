@@ -16,7 +16,6 @@ import dev.reel.model.Value;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -31,8 +30,11 @@ public final class ProjectChecker {
     private final ProjectFolder folder;
     private final Project project;
     private final List<Diagnostic> projectDiagnostics;
-    /** Sidecars read so far, by project-relative PNG path; null when the sheet has none or it is unreadable. */
-    private final Map<String, SheetMeta> sheets = new HashMap<>();
+    /**
+     * Sidecars read so far, by project-relative PNG path; empty when the sheet has none or it is unreadable.
+     * Files may be checked on several threads at once: each sidecar is still read once.
+     */
+    private final Map<String, java.util.Optional<SheetMeta>> sheets = new java.util.concurrent.ConcurrentHashMap<>();
 
     public ProjectChecker(ProjectFolder folder) {
         this.folder = folder;
@@ -41,7 +43,10 @@ public final class ProjectChecker {
         this.project = loaded.value();
     }
 
-    /** Every diagnostic of the project, file by file in path order. */
+    /**
+     * Every diagnostic of the project, file by file in path order. A checker may check files on several
+     * threads at once (what it remembers of sheets is shared safely).
+     */
     public List<Diagnostic> checkAll() {
         List<Diagnostic> all = new ArrayList<>(projectDiagnostics);
         for (Path file : folder.files()) {
@@ -192,20 +197,16 @@ public final class ProjectChecker {
     }
 
     private SheetMeta sheet(Path png) {
-        String key = folder.relative(png);
-        if (sheets.containsKey(key)) {
-            return sheets.get(key);
-        }
-        Path metaFile = png.resolveSibling(png.getFileName() + MetaCodec.EXTENSION);
-        SheetMeta meta = null;
-        if (Files.isRegularFile(metaFile)) {
-            ProjectFolder.Read read = ProjectFolder.read(metaFile, folder.relative(metaFile));
-            if (read.problem() == null) {
-                meta = MetaCodec.read(read.bytes(), key).value();
+        return sheets.computeIfAbsent(folder.relative(png), key -> {
+            Path metaFile = png.resolveSibling(png.getFileName() + MetaCodec.EXTENSION);
+            if (Files.isRegularFile(metaFile)) {
+                ProjectFolder.Read read = ProjectFolder.read(metaFile, folder.relative(metaFile));
+                if (read.problem() == null) {
+                    return java.util.Optional.ofNullable(MetaCodec.read(read.bytes(), key).value());
+                }
             }
-        }
-        sheets.put(key, meta);
-        return meta;
+            return java.util.Optional.empty();
+        }).orElse(null);
     }
 
     private static Diagnostic at(Code code, String file, Extras extras, String message) {

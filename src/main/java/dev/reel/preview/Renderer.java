@@ -83,6 +83,16 @@ public final class Renderer implements AutoCloseable {
         return open(width, height, sheets, SdlLibrary.SHARED, DEFAULT_CACHE_BYTES);
     }
 
+    /**
+     * Loads SDL's natives on a daemon thread of its own, so that the first {@link #open} finds them loaded (an
+     * editor starts it while its window is being built); calls nothing in SDL itself.
+     */
+    public static void preloadInBackground() {
+        Thread loader = new Thread(SdlLibrary.SHARED::preload, "reel-sdl-preload");
+        loader.setDaemon(true);
+        loader.start();
+    }
+
     static OpenResult open(int width, int height, SheetSource sheets, SdlLibrary library, long cacheBytes) {
         if (width <= 0 || height <= 0) {
             throw new IllegalArgumentException("view size " + width + " × " + height + " is not positive");

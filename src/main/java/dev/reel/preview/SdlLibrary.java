@@ -58,6 +58,24 @@ final class SdlLibrary {
         }
     }
 
+    /**
+     * Loads SDL's natives (extracting them from their jar the first time) without calling into SDL, so that a
+     * window's first preview does not wait for it; a failure is kept and given by {@link #acquire} as usual.
+     * Meant for a background thread while the window is being built.
+     */
+    synchronized void preload() {
+        if (failure != null || users > 0) {
+            return;
+        }
+        try {
+            org.lwjgl.sdl.SDL.getLibrary();
+        } catch (LinkageError failed) {
+            failure = message(failed);
+        } catch (RuntimeException failed) {
+            // acquire() tries again and says why.
+        }
+    }
+
     static String message(Throwable failed) {
         Throwable cause = failed;
         while (cause.getCause() != null && cause.getCause() != cause) {

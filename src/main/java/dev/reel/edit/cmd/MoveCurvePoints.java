@@ -39,9 +39,7 @@ public record MoveCurvePoints(Map<Long, Set<Integer>> lanesByKey, double timeDel
         Clip changed = clip;
         if (valueDelta != 0) {
             List<Track> tracks = new ArrayList<>(clip.tracks().size());
-            for (long keyId : lanesByKey.keySet()) {
-                ClipParts.trackOfKey(clip, keyId);
-            }
+            ClipParts.requireKeys(clip, lanesByKey.keySet());
             for (Track track : clip.tracks()) {
                 List<Key> keys = new ArrayList<>(track.keys());
                 boolean touched = false;

@@ -27,8 +27,8 @@ public record MoveKeys(Set<Long> keyIds, Set<Long> eventIds, double delta, boole
         implements Command<Clip> {
 
     public MoveKeys {
-        keyIds = Set.copyOf(keyIds);
-        eventIds = Set.copyOf(eventIds);
+        keyIds = ClipParts.idSet(keyIds);
+        eventIds = ClipParts.idSet(eventIds);
         Require.finite(delta, "a key move");
         if (fps > 0 && (delta != Math.rint(delta) || Double.isInfinite(fps))) {
             throw new IllegalArgumentException("a move by frames needs a whole number of frames at a finite rate, not "
@@ -62,9 +62,22 @@ public record MoveKeys(Set<Long> keyIds, Set<Long> eventIds, double delta, boole
 
     @Override
     public Clip apply(Clip clip) {
+        // One walk over the clip finds the keys, the earliest of them and each track's latest moved key.
         double earliest = Double.POSITIVE_INFINITY;
-        for (long keyId : keyIds) {
-            earliest = Math.min(earliest, ClipParts.trackOfKey(clip, keyId).key(keyId).time());
+        double[] latest = new double[clip.tracks().size()];
+        int found = 0;
+        for (int t = 0; t < latest.length; t++) {
+            latest[t] = Double.NEGATIVE_INFINITY;
+            for (Key key : clip.tracks().get(t).keys()) {
+                if (keyIds.contains(key.id())) {
+                    found++;
+                    earliest = Math.min(earliest, key.time());
+                    latest[t] = Math.max(latest[t], key.time());
+                }
+            }
+        }
+        if (found < keyIds.size()) {
+            ClipParts.requireKeys(clip, keyIds);
         }
         for (long eventId : eventIds) {
             earliest = Math.min(earliest, ClipParts.event(clip, eventId).time());
@@ -74,22 +87,15 @@ public record MoveKeys(Set<Long> keyIds, Set<Long> eventIds, double delta, boole
         }
         double shift = fps > 0 ? Math.max(delta, -FrameTime.position(earliest, fps)) : Math.max(delta, -earliest);
         List<Track> tracks = new ArrayList<>(clip.tracks().size());
-        for (Track track : clip.tracks()) {
-            tracks.add(moved(track, shift, clip));
+        for (int t = 0; t < latest.length; t++) {
+            Track track = clip.tracks().get(t);
+            tracks.add(latest[t] == Double.NEGATIVE_INFINITY ? track : moved(track, latest[t], shift, clip));
         }
         return Times.grown(clip.withTracks(tracks).withEvents(movedEvents(clip, shift)));
     }
 
-    private Track moved(Track track, double shift, Clip clip) {
-        double latest = Double.NEGATIVE_INFINITY;
-        for (Key key : track.keys()) {
-            if (keyIds.contains(key.id())) {
-                latest = Math.max(latest, key.time());
-            }
-        }
-        if (latest == Double.NEGATIVE_INFINITY) {
-            return track;
-        }
+    /** {@code track} with its moved keys shifted; {@code latest} is the time of its latest moved key. */
+    private Track moved(Track track, double latest, double shift, Clip clip) {
         List<Key> moving = new ArrayList<>();
         List<Key> staying = new ArrayList<>();
         for (Key key : track.keys()) {

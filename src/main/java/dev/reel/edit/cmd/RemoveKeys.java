@@ -13,7 +13,7 @@ import java.util.Set;
 public record RemoveKeys(Set<Long> keyIds) implements Command<Clip> {
 
     public RemoveKeys {
-        keyIds = Set.copyOf(keyIds);
+        keyIds = ClipParts.idSet(keyIds);
     }
 
     @Override
@@ -23,9 +23,7 @@ public record RemoveKeys(Set<Long> keyIds) implements Command<Clip> {
 
     @Override
     public Clip apply(Clip clip) {
-        for (long keyId : keyIds) {
-            ClipParts.trackOfKey(clip, keyId);
-        }
+        ClipParts.requireKeys(clip, keyIds);
         List<Track> tracks = new ArrayList<>();
         for (Track track : clip.tracks()) {
             List<Key> keys = new ArrayList<>(track.keys());

@@ -20,8 +20,8 @@ import java.util.Set;
 public record ScaleKeys(Set<Long> keyIds, Set<Long> eventIds, double pivot, double factor) implements Command<Clip> {
 
     public ScaleKeys {
-        keyIds = Set.copyOf(keyIds);
-        eventIds = Set.copyOf(eventIds);
+        keyIds = ClipParts.idSet(keyIds);
+        eventIds = ClipParts.idSet(eventIds);
         Require.finite(pivot, "the scale pivot");
         Require.finite(factor, "a scale factor");
         if (factor <= 0) {
@@ -36,9 +36,7 @@ public record ScaleKeys(Set<Long> keyIds, Set<Long> eventIds, double pivot, doub
 
     @Override
     public Clip apply(Clip clip) {
-        for (long keyId : keyIds) {
-            ClipParts.trackOfKey(clip, keyId);
-        }
+        ClipParts.requireKeys(clip, keyIds);
         for (long eventId : eventIds) {
             ClipParts.event(clip, eventId);
         }

@@ -41,7 +41,7 @@ public record SetEasing(Set<Long> keyIds, Preset preset) implements Command<Clip
     }
 
     public SetEasing {
-        keyIds = Set.copyOf(keyIds);
+        keyIds = ClipParts.idSet(keyIds);
         Objects.requireNonNull(preset, "preset");
     }
 
@@ -52,9 +52,7 @@ public record SetEasing(Set<Long> keyIds, Preset preset) implements Command<Clip
 
     @Override
     public Clip apply(Clip clip) {
-        for (long keyId : keyIds) {
-            ClipParts.trackOfKey(clip, keyId);
-        }
+        ClipParts.requireKeys(clip, keyIds);
         List<Track> tracks = new ArrayList<>(clip.tracks().size());
         for (Track track : clip.tracks()) {
             tracks.add(track.keys().stream().anyMatch(key -> keyIds.contains(key.id())) ? eased(track) : track);

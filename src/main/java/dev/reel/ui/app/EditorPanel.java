@@ -26,6 +26,14 @@ public interface EditorPanel {
     default void documentChanged(OpenDocument<?> document, Change<?> change) {
     }
 
+    /**
+     * The panel came into view ({@code true}: its tab was selected, or the bottom panel shown again) or left
+     * it. A panel may put off work nobody sees until it is shown; panels outside the bottom tabs are always
+     * shown and never told.
+     */
+    default void shownChanged(boolean shown) {
+    }
+
     /** Removes listeners, actions and threads; the panel is not used again. */
     default void dispose() {
     }

@@ -80,6 +80,7 @@ public final class EditorWindow {
         Project project = folder.readProject().value();
         this.projectName = project != null ? project.name() : folder.root().getFileName().toString();
         ProjectWatch.removeStrayTemporaryFiles(folder.root());
+        StartupTrace.mark("project.aego read");
         StackPane overlay = new StackPane();
         overlay.setPickOnBounds(false);
         overlay.setMouseTransparent(true);
@@ -103,7 +104,9 @@ public final class EditorWindow {
         inspector = new InspectorPanel(context);
         source = new SourcePanel(context);
         problems = new ProblemsPanel(context, status::setProblemCounts);
+        StartupTrace.mark("Assets, Inspector, Source, Problems panels built");
         PanelCatalog.standard().forEach((slot, factory) -> slotted.put(slot, factory.create(context)));
+        StartupTrace.mark("Preview, Animation, Animator, Sheet panels built");
         palette = new CommandPalette(actions, overlay, this::say);
         documentTabs = new DocumentTabs(workspace, this::closeDocument);
         layout = new WindowLayout(this, overlay);
@@ -111,6 +114,7 @@ public final class EditorWindow {
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(layout.root(), Math.min(1440, screen.getWidth()), Math.min(900, screen.getHeight()));
         Theme.apply(scene);
+        StartupTrace.mark("scene and stylesheet set");
         shortcuts.install(scene);
         stage.setScene(scene);
         memory.restoreStage(stage);
@@ -139,7 +143,12 @@ public final class EditorWindow {
         watch = new ProjectWatch(folder, workspace, external, thumbnails, problems, inspector, this::refreshAssetsSoon,
                 importing::reimport);
         recent.opened(folder.root());
+        StartupTrace.mark("watcher started");
         reopenDocuments();
+        StartupTrace.mark("documents opened");
+        if (StartupTrace.on()) {
+            scene.addPostLayoutPulseListener(() -> StartupTrace.mark("first pulse (CSS, layout)"));
+        }
         autosave.tellingWith(this::say);
         autosave.start();
         updateTitle();

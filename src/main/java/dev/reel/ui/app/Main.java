@@ -27,6 +27,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        StartupTrace.mark("main (JVM started, classes of the launcher loaded)");
         if (ReelCommand.isCommandLine(args)) {
             String outOfMemory = OutOfMemory.message("reel " + args[0]);
             // A worker thread running out ends the run the same way the main thread does (ReelCommand.run).

@@ -31,7 +31,9 @@ public final class ReelApp extends Application {
     }
 
     private void open(Stage primary) {
+        StartupTrace.mark("JavaFX toolkit up");
         Main.started();
+        dev.reel.preview.Renderer.preloadInBackground();
         stage = primary;
         stage.getIcons().setAll(Icons.windowIcons());
         configFolder = ConfigFolder.resolve();
@@ -71,7 +73,9 @@ public final class ReelApp extends Application {
         } else {
             window = new EditorWindow(stage, root.toAbsolutePath().normalize(), configFolder, this::show);
         }
+        StartupTrace.mark("window built");
         stage.show();
+        StartupTrace.mark("window shown (CSS and layout of the first frame)");
     }
 
     @Override

@@ -35,6 +35,8 @@ public final class WindowLayout {
     private double[] horizontalPositions = HORIZONTAL.clone();
     private double[] verticalPositions = VERTICAL.clone();
     private final FailureNotice notice;
+    /** The panel behind each bottom tab, by title. */
+    private final java.util.Map<String, EditorPanel> tabbed = new java.util.HashMap<>();
 
     WindowLayout(EditorWindow window, StackPane overlay) {
         this.window = window;
@@ -54,9 +56,14 @@ public final class WindowLayout {
         for (PanelSlot slot : List.of(PanelSlot.ANIMATION, PanelSlot.ANIMATOR, PanelSlot.SHEET)) {
             EditorPanel panel = window.slotted().get(slot);
             bottom.getTabs().add(tab(panel.title(), panel.node()));
+            tabbed.put(panel.title(), panel);
         }
         bottom.getTabs().add(tab("Source", window.source().node()));
+        tabbed.put("Source", window.source());
         bottom.getTabs().add(tab("Problems", window.problems().node()));
+        tabbed.put("Problems", window.problems());
+        bottom.getSelectionModel().selectedItemProperty().addListener((observable, old, now) -> tellShown());
+        tellShown();
         vertical.setId("vertical-split");
         vertical.setOrientation(Orientation.VERTICAL);
         vertical.getItems().addAll(horizontal, bottom);
@@ -78,9 +85,18 @@ public final class WindowLayout {
         root = new StackPane(main, overlay);
     }
 
+    /**
+     * A bottom tab whose panel joins the scene only when the tab is first shown: the panels behind the other
+     * tabs cost no CSS, skin or layout in the first frame.
+     */
     private static Tab tab(String title, Node content) {
-        Tab tab = new Tab(title, content);
+        Tab tab = new Tab(title);
         tab.setId("tab-" + title.toLowerCase(java.util.Locale.ROOT));
+        tab.selectedProperty().addListener((observable, was, selected) -> {
+            if (selected && tab.getContent() == null) {
+                tab.setContent(content);
+            }
+        });
         return tab;
     }
 
@@ -179,6 +195,20 @@ public final class WindowLayout {
         } else {
             vertical.getItems().add(bottom);
             vertical.setDividerPositions(verticalPositions);
+        }
+        tellShown();
+    }
+
+    /** Tells each bottom panel whether it is in view now. */
+    private void tellShown() {
+        boolean open = bottomShown();
+        // The selection model tells of a new selected item before the tab's own selected flag is set.
+        Tab selected = bottom.getSelectionModel().getSelectedItem();
+        for (Tab tab : bottom.getTabs()) {
+            EditorPanel panel = tabbed.get(tab.getText());
+            if (panel != null) {
+                panel.shownChanged(open && tab == selected);
+            }
         }
     }
 

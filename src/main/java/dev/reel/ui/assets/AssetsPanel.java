@@ -148,6 +148,7 @@ public final class AssetsPanel implements EditorPanel {
     public void refresh() {
         context.tasks().run("Scanning project", scanner::scan, result -> {
             scans++;
+            dev.reel.ui.app.StartupTrace.mark("project scan shown in Assets");
             // An unchanged project (a focus rescan) keeps the tree as it is, scroll position and all.
             if (result != null && !result.equals(scanned)) {
                 scanned = result;

@@ -120,6 +120,7 @@ public final class Thumbnails {
             WritableImage image = new WritableImage(width, height);
             image.getPixelWriter().setPixels(0, 0, width, height, PixelFormat.getIntArgbInstance(), pixels, 0, width);
             images.put(key, image);
+            dev.reel.ui.app.StartupTrace.mark("first thumbnail shown");
             List<Consumer<Image>> queue = waiting.remove(key);
             if (queue != null) {
                 queue.forEach(consumer -> consumer.accept(image));

@@ -49,6 +49,7 @@ public final class InspectorPanel implements EditorPanel {
     private String itemsKey = "";
     private List<Long> outlineIds = List.of();
     private boolean syncing;
+    private final ClipOutline clipOutline = new ClipOutline();
     private String openSection;
 
     public InspectorPanel(PanelContext context) {
@@ -147,6 +148,7 @@ public final class InspectorPanel implements EditorPanel {
             }
             itemsKey = "";
             outlineIds = List.of();
+            clipOutline.forget();
         }
         showOutline();
         showItems();
@@ -173,53 +175,54 @@ public final class InspectorPanel implements EditorPanel {
             outlineIds = List.of();
             return;
         }
-        TreeItem<Outline.Entry> fresh = Outline.of(current.value(), current.shortName());
+        Object value = current.value();
+        if (value instanceof Clip clip) {
+            boolean patched;
+            syncing = true;
+            try {
+                patched = clipOutline.patch(outline.getRoot(), clip, current.shortName());
+            } finally {
+                syncing = false;
+            }
+            if (patched) {
+                // The ids may have moved within a track: the next rebuild compares against nothing.
+                outlineIds = List.of();
+                selectInOutline();
+                return;
+            }
+        }
+        TreeItem<Outline.Entry> fresh = Outline.of(value, current.shortName());
         List<Long> ids = new ArrayList<>();
         List<TreeItem<Outline.Entry>> freshItems = new ArrayList<>();
-        flatten(fresh, ids, freshItems);
+        Outline.flatten(fresh, ids, freshItems);
         syncing = true;
         try {
             if (ids.equals(outlineIds) && outline.getRoot() != null) {
                 List<Long> ignored = new ArrayList<>();
                 List<TreeItem<Outline.Entry>> shown = new ArrayList<>();
-                flatten(outline.getRoot(), ignored, shown);
+                Outline.flatten(outline.getRoot(), ignored, shown);
                 for (int i = 0; i < shown.size(); i++) {
                     shown.get(i).setValue(freshItems.get(i).getValue());
                 }
             } else {
                 Set<Long> collapsed = new HashSet<>();
                 if (outline.getRoot() != null) {
-                    collectCollapsed(outline.getRoot(), collapsed);
+                    Outline.collectCollapsed(outline.getRoot(), collapsed);
                 }
                 fresh.setExpanded(true);
-                expand(fresh, collapsed);
+                Outline.expand(fresh, collapsed);
                 outline.setRoot(fresh);
                 outlineIds = ids;
+            }
+            if (value instanceof Clip clip) {
+                clipOutline.built(outline.getRoot(), clip);
+            } else {
+                clipOutline.forget();
             }
         } finally {
             syncing = false;
         }
         selectInOutline();
-    }
-
-    private static void flatten(TreeItem<Outline.Entry> item, List<Long> ids, List<TreeItem<Outline.Entry>> items) {
-        ids.add(item.getValue().id());
-        items.add(item);
-        item.getChildren().forEach(child -> flatten(child, ids, items));
-    }
-
-    private static void collectCollapsed(TreeItem<Outline.Entry> item, Set<Long> collapsed) {
-        if (!item.isExpanded() && item.getValue().id() != 0) {
-            collapsed.add(item.getValue().id());
-        }
-        item.getChildren().forEach(child -> collectCollapsed(child, collapsed));
-    }
-
-    private static void expand(TreeItem<Outline.Entry> item, Set<Long> collapsed) {
-        if (!item.getChildren().isEmpty()) {
-            item.setExpanded(!collapsed.contains(item.getValue().id()));
-        }
-        item.getChildren().forEach(child -> expand(child, collapsed));
     }
 
     /** Selects in the outline what the document has selected (undo restores a selection, other panels set it). */

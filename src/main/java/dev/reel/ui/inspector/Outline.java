@@ -54,26 +54,51 @@ public final class Outline {
     }
 
     private static TreeItem<Entry> clip(Clip clip, String name) {
-        TreeItem<Entry> root = item(name, Readout.seconds(clip.length()) + " · " + clip.loop().word(), 0, "document");
+        TreeItem<Entry> root = new TreeItem<>(clipEntry(clip, name));
         for (Flipbook flipbook : clip.flipbooks()) {
-            root.getChildren().add(item("Frames · " + PropertyNames.node(flipbook.path()), Readout.count(flipbook.sprites().size(), "frame"),
-                    flipbook.id(), "flipbook"));
+            root.getChildren().add(new TreeItem<>(flipbookEntry(flipbook)));
         }
         for (Track track : clip.tracks()) {
-            TreeItem<Entry> trackItem = item(PropertyNames.track(track.path(), track.property()), track.kind().word(),
-                    track.id(), "track");
-            Unit unit = Unit.of(track.property());
-            for (Key key : track.keys()) {
-                trackItem.getChildren().add(item("key " + Readout.seconds(key.time()), show(key.value(), unit),
-                        key.id(), "key"));
-            }
+            TreeItem<Entry> trackItem = new TreeItem<>(trackEntry(track));
+            trackItem.getChildren().setAll(keyItems(track));
             root.getChildren().add(trackItem);
         }
         for (ClipEvent event : clip.events()) {
-            root.getChildren().add(item("event " + event.name(), Readout.seconds(event.time()) + " · "
-                    + event.mode().word(), event.id(), "event"));
+            root.getChildren().add(new TreeItem<>(eventEntry(event)));
         }
         return root;
+    }
+
+    static Entry clipEntry(Clip clip, String name) {
+        return new Entry(name, Readout.seconds(clip.length()) + " · " + clip.loop().word(), 0, "document");
+    }
+
+    static Entry flipbookEntry(Flipbook flipbook) {
+        return new Entry("Frames · " + PropertyNames.node(flipbook.path()),
+                Readout.count(flipbook.sprites().size(), "frame"), flipbook.id(), "flipbook");
+    }
+
+    static Entry trackEntry(Track track) {
+        return new Entry(PropertyNames.track(track.path(), track.property()), track.kind().word(), track.id(), "track");
+    }
+
+    /** The rows of a track's keys. */
+    static List<TreeItem<Entry>> keyItems(Track track) {
+        Unit unit = Unit.of(track.property());
+        List<TreeItem<Entry>> items = new java.util.ArrayList<>(track.keys().size());
+        for (Key key : track.keys()) {
+            items.add(new TreeItem<>(keyEntry(key, unit)));
+        }
+        return items;
+    }
+
+    static Entry keyEntry(Key key, Unit unit) {
+        return new Entry("key " + Readout.seconds(key.time()), show(key.value(), unit), key.id(), "key");
+    }
+
+    static Entry eventEntry(ClipEvent event) {
+        return new Entry("event " + event.name(), Readout.seconds(event.time()) + " · " + event.mode().word(),
+                event.id(), "event");
     }
 
     private static TreeItem<Entry> controller(Controller controller, String name) {
@@ -140,6 +165,26 @@ public final class Outline {
             return unit.text(vec.lanes());
         }
         return "";
+    }
+
+    static void flatten(TreeItem<Entry> item, List<Long> ids, List<TreeItem<Entry>> items) {
+        ids.add(item.getValue().id());
+        items.add(item);
+        item.getChildren().forEach(child -> flatten(child, ids, items));
+    }
+
+    static void collectCollapsed(TreeItem<Entry> item, java.util.Set<Long> collapsed) {
+        if (!item.isExpanded() && item.getValue().id() != 0) {
+            collapsed.add(item.getValue().id());
+        }
+        item.getChildren().forEach(child -> collectCollapsed(child, collapsed));
+    }
+
+    static void expand(TreeItem<Entry> item, java.util.Set<Long> collapsed) {
+        if (!item.getChildren().isEmpty()) {
+            item.setExpanded(!collapsed.contains(item.getValue().id()));
+        }
+        item.getChildren().forEach(child -> expand(child, collapsed));
     }
 
     private static TreeItem<Entry> item(String label, String detail, long id, String style) {

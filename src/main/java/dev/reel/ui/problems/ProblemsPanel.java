@@ -156,6 +156,7 @@ public final class ProblemsPanel implements EditorPanel {
         ProjectFolder folder = context.project();
         context.tasks().run("Checking project", monitor -> scan(folder, monitor), result -> {
             checks++;
+            dev.reel.ui.app.StartupTrace.mark("project checked (Problems filled)");
             if (result != null) {
                 disk.clear();
                 disk.putAll(result);

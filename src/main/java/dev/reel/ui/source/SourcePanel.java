@@ -44,8 +44,6 @@ import java.util.List;
  */
 public final class SourcePanel implements EditorPanel {
     private static final PseudoClass BROKEN = PseudoClass.getPseudoClass("broken");
-    /** Above this size the text is highlighted after a pause instead of on every keystroke. */
-    private static final int LIVE_HIGHLIGHT_LIMIT = 200_000;
 
     private final PanelContext context;
     private final CodeArea area = new CodeArea();
@@ -64,6 +62,14 @@ public final class SourcePanel implements EditorPanel {
     private Object ownValue;
     private boolean showingDraft;
     private int reparses;
+    /** Whether the panel is in view; while it is not, the text is neither written nor highlighted. */
+    private boolean shown = true;
+    /** The text shown is behind the document (it changed while the panel was hidden). */
+    private boolean stale;
+    /** The focused document changed while hidden: its text loads, caret at the top, when shown. */
+    private boolean staleLoad;
+    private final SourceStyling styling = new SourceStyling(area,
+            () -> current == null ? List.of() : current.problems(), () -> shown);
 
     public SourcePanel(PanelContext context) {
         this.context = context;
@@ -74,7 +80,7 @@ public final class SourcePanel implements EditorPanel {
         area.setEditable(false);
         pauses = area.multiPlainChanges().successionEnds(Duration.ofMillis(300)).subscribe(changes -> reparse());
         highlights = area.plainTextChanges().subscribe(change -> {
-            if (area.getLength() <= LIVE_HIGHLIGHT_LIMIT) {
+            if (area.getLength() <= SourceStyling.LIVE_HIGHLIGHT_LIMIT) {
                 highlight();
             }
         });
@@ -141,8 +147,12 @@ public final class SourcePanel implements EditorPanel {
             }
             fileLabel.setText(document == null ? "No document" : document.name());
             area.setEditable(document != null);
-            load(document == null ? "" : document.workingText());
             showingDraft = document != null && document.draft() != null;
+            if (shown || document == null) {
+                load(document == null ? "" : document.workingText());
+            } else {
+                staleLoad = true;
+            }
             return;
         }
         if (change == null || document == null) {
@@ -151,9 +161,42 @@ public final class SourcePanel implements EditorPanel {
         if (change.value() == ownValue && change.kind() == Change.Kind.EDIT) {
             return;
         }
-        if (document.draft() == null) {
+        if (!shown) {
+            stale = true;
+        } else if (document.draft() == null) {
             replaceKeepingCaret(document.text());
         }
+    }
+
+    /**
+     * Hidden, the panel neither writes the document's text nor highlights it on each change (a 100,000-key
+     * clip is megabytes of text): it catches up once when it comes into view.
+     */
+    @Override
+    public void shownChanged(boolean now) {
+        boolean was = shown;
+        shown = now;
+        if (!now || was) {
+            return;
+        }
+        if (staleLoad) {
+            staleLoad = false;
+            stale = false;
+            load(current == null ? "" : current.workingText());
+        } else if (stale) {
+            stale = false;
+            if (current != null && current.draft() == null) {
+                replaceKeepingCaret(current.text());
+            } else {
+                highlight();
+                showState();
+            }
+        }
+    }
+
+    /** Whether the text shown is behind the document because the panel is hidden (tests look). */
+    public boolean behind() {
+        return stale || staleLoad;
     }
 
     /** The document's draft or problems changed: redraw the marks; an undo that dropped the draft resets the text. */
@@ -163,6 +206,11 @@ public final class SourcePanel implements EditorPanel {
         }
         // A rename in Assets moves the document to another path.
         fileLabel.setText(current.name());
+        if (!shown) {
+            stale = true;
+            showingDraft = current.draft() != null;
+            return;
+        }
         if (showingDraft && current.draft() == null && !area.getText().equals(current.text())
                 && context.workspace().documents().contains(current)) {
             Loaded<?> parsed = current.type().read(area.getText(), current.name());
@@ -280,7 +328,10 @@ public final class SourcePanel implements EditorPanel {
             reparse();
         }
         document.document().breakMerge();
-        if (document.draft() == null) {
+        if (!shown) {
+            // The tab was switched away first: the canonical text is written when the panel is shown again.
+            stale = true;
+        } else if (document.draft() == null) {
             rewrite();
         }
     }
@@ -295,17 +346,7 @@ public final class SourcePanel implements EditorPanel {
     }
 
     private void highlight() {
-        String text = area.getText();
-        if (text.isEmpty()) {
-            return;
-        }
-        List<Diagnostic> problems = current == null ? List.of() : current.problems();
-        StyleSpansBuilder<Collection<String>> spans = new StyleSpansBuilder<>();
-        for (SourceHighlighter.StyledRun run : SourceHighlighter.runs(text, problems)) {
-            spans.add(run.styles(), run.length());
-        }
-        StyleSpans<Collection<String>> built = spans.create();
-        area.setStyleSpans(0, built);
+        styling.highlight();
     }
 
     private void showState() {
@@ -344,6 +385,7 @@ public final class SourcePanel implements EditorPanel {
     public void dispose() {
         pauses.unsubscribe();
         highlights.unsubscribe();
+        styling.dispose();
         hover.hide();
         if (current != null) {
             current.stampProperty().removeListener(stampListener);

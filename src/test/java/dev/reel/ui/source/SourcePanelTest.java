@@ -88,6 +88,40 @@ class SourcePanelTest extends EditorFixture {
         assertThat(area.getCaretPosition()).isEqualTo(area.getText().indexOf("event t=0.14"));
     }
 
+    /**
+     * Behind another tab the panel does not write or highlight the text on every edit (the cost a drag paid
+     * on a big clip); showing it catches up with the document, caret kept.
+     */
+    @Test
+    void hiddenItWaitsAndShownItCatchesUp(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        OpenDocument<Clip> attack = (OpenDocument<Clip>) open("anim/knight/attack.aeanim");
+        robot.interact(() -> window.reveal("Source"));
+        CodeArea area = window.source().area();
+        waitUntil(() -> area.getText().contains("length=0.44"));
+        int caret = area.getText().indexOf("event t=0.14");
+        robot.interact(() -> area.moveTo(caret));
+        robot.interact(() -> window.reveal("Animation"));
+        robot.interact(() -> attack.document().execute(new dev.reel.edit.cmd.SetClipLength(0.5)));
+        assertThat(area.getText()).as("hidden, the text is left as it was").contains("length=0.44")
+                .doesNotContain("length=0.5 {");
+        assertThat(window.source().behind()).isTrue();
+
+        robot.interact(() -> window.reveal("Source"));
+        assertThat(area.getText()).isEqualTo(attack.text());
+        assertThat(window.source().behind()).isFalse();
+        assertThat(area.getCaretPosition()).isEqualTo(area.getText().indexOf("event t=0.14"));
+
+        robot.interact(() -> {
+            window.reveal("Animation");
+            window.workspace().open(root.resolve("anim/knight/idle.aeanim"));
+        });
+        assertThat(area.getText()).as("another document focused while hidden").isNotEqualTo(
+                window.workspace().focused().text());
+        robot.interact(() -> window.reveal("Source"));
+        assertThat(area.getText()).isEqualTo(window.workspace().focused().text());
+    }
+
     @Test
     void typingContinuesOneStepUntilTheFocusLeaves(FxRobot robot) {
         @SuppressWarnings("unchecked")
