@@ -13,7 +13,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * B1: nanoseconds per track sample, 1,000 float tracks of 4, 16, 64 and 256 keys over 10 s with mixed
  * interpolations ({@link BenchTracks}), in playback (every track at t = frame / 60, looping) and in random
- * scrubbing; at 16 keys also with no free handles (no time solves) and with every bezier key free. Reel ({@link ClipSampler}: cursors, compiled segments) beside a Godot-style sampler (binary
+ * scrubbing; at 16 keys also with no free handles (no time solves), with every bezier key free, and with the
+ * handle modes mixed (aligned and flat bezier keys, constant sides stepping; {@code playback-16keys-modes}). Reel ({@link ClipSampler}: cursors, compiled segments) beside a Godot-style sampler (binary
  * search per sample, 10 bisections per bezier) and the same sampler solving bezier segments with JavaFX's
  * {@code Interpolator.SPLINE}.
  */
@@ -72,6 +73,21 @@ class ClipSamplingBench {
             Harness.report("B1", "playback-16keys-" + (freeShare == 0 ? "nofree" : "allfree"), nanos[0],
                     "godot-style", nanos[1], "ns/sample", null);
         }
+        BenchTracks mixed = new BenchTracks(TRACKS, 16, LENGTH, 16, 0.2, true);
+        ClipSampler modesSampler = new ClipSampler(CompiledClip.compile(mixed.toClip()));
+        double[] modeTimes = new double[FRAMES];
+        Random modeRandom = new Random(16);
+        for (int frame = 0; frame < FRAMES; frame++) {
+            modeTimes[frame] = (frame / 60.0) % LENGTH;
+        }
+        double[] modeScrub = new double[FRAMES];
+        for (int frame = 0; frame < FRAMES; frame++) {
+            modeScrub[frame] = modeRandom.nextDouble() * LENGTH;
+        }
+        checkSamplersAgree(mixed, modesSampler, mixed.splines(), modeScrub);
+        double[] modeNanos = Harness.nanosPer((long) FRAMES * TRACKS, () -> reel(modesSampler, modeTimes),
+                () -> godotStyle(mixed, modeTimes));
+        Harness.report("B1", "playback-16keys-modes", modeNanos[0], "godot-style", modeNanos[1], "ns/sample", ">=3");
         // Not a timing assertion: the figures are read from the BENCH lines. This only proves both ran.
         assertThat(playback16Reel).isPositive();
         assertThat(playback16Peer).isPositive();
