@@ -170,13 +170,19 @@ public final class KeyHandles {
         return handles;
     }
 
-    /** Turns the handle at {@code own} to the slope of the one at {@code leader}, keeping its own dt. */
+    /**
+     * Turns the handle at {@code own} to the slope of the one at {@code leader}, keeping its own dt; beside a
+     * vertical leader it turns vertical too, keeping the size of its dv; beside a leader of no length it stays.
+     */
     private static void align(double[] handles, int own, int leader) {
         double leaderTime = handles[leader];
-        if (leaderTime == 0) {
-            return;
+        double leaderValue = handles[leader + 1];
+        if (leaderTime != 0) {
+            handles[own + 1] = handles[own] * (leaderValue / leaderTime);
+        } else if (leaderValue != 0) {
+            handles[own] = 0;
+            handles[own + 1] = -Math.copySign(Math.abs(handles[own + 1]), leaderValue);
         }
-        handles[own + 1] = handles[own] * (handles[leader + 1] / leaderTime);
     }
 
     /** The out handle of one lane of the segment that starts at {@code key}, into {@code handle} as (dt, dv). */

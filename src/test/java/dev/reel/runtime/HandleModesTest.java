@@ -115,15 +115,25 @@ class HandleModesTest {
 
     @Test
     void anAlignedSideStaysAsWrittenWithoutAnOtherSideToFollow() {
-        // First key: no in side. Beside a constant side. Beside a vertical (dt = 0) free handle.
+        // First key: no in side. Beside a constant side. Beside a free handle of no length.
         Key first = written(0, 0, TangentMode.ALIGNED, TangentMode.ALIGNED, -0.3, 1, 0.3, 2);
         assertThat(KeyHandles.of(curve(first, key(1, 1))).out(0).lanes()).containsExactly(0.3, 2);
         Key besideConstant = written(1, 1, TangentMode.CONSTANT, TangentMode.ALIGNED, 0, 0, 0.3, 2);
         assertThat(KeyHandles.of(curve(key(0, 0), besideConstant, key(2, 1))).out(1).lanes())
                 .containsExactly(0.3, 2);
+        Key besideNothing = written(1, 1, TangentMode.FREE, TangentMode.ALIGNED, 0, 0, 0.3, 2);
+        assertThat(KeyHandles.of(curve(key(0, 0), besideNothing, key(2, 1))).out(1).lanes())
+                .containsExactly(0.3, 2);
+    }
+
+    @Test
+    void besideAVerticalHandleAnAlignedSideTurnsVerticalTheOtherWay() {
         Key besideVertical = written(1, 1, TangentMode.FREE, TangentMode.ALIGNED, 0, 4, 0.3, 2);
         assertThat(KeyHandles.of(curve(key(0, 0), besideVertical, key(2, 1))).out(1).lanes())
-                .containsExactly(0.3, 2);
+                .containsExactly(0, -2);
+        Key pointingDown = written(1, 1, TangentMode.FREE, TangentMode.ALIGNED, 0, -4, 0.3, -2);
+        assertThat(KeyHandles.of(curve(key(0, 0), pointingDown, key(2, 1))).out(1).lanes())
+                .containsExactly(0, 2);
     }
 
     @Test

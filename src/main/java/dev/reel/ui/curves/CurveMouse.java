@@ -8,6 +8,7 @@ import dev.reel.edit.cmd.RemoveKeys;
 import dev.reel.model.Clip;
 import dev.reel.model.Key;
 import dev.reel.model.Kind;
+import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.ui.control.Readout;
@@ -213,7 +214,11 @@ public final class CurveMouse {
 
     private void dragHandle(double x, double y, boolean broken) {
         update(handleDrag.to(view, x, y, broken));
-        view.hintProperty().set(broken ? "Broken tangent" : "Tangent (Alt breaks it)");
+        Key key = handleDrag.start().key(handleDrag.index());
+        boolean free = (handleDrag.out() ? key.outTangent() : key.inTangent()) == TangentMode.FREE
+                || (handleDrag.out() ? key.inTangent() : key.outTangent()) == TangentMode.FREE;
+        view.hintProperty().set(broken ? "Free handle (broken)"
+                : free ? "Free handle: it moves alone" : "Aligned handles (Alt breaks them)");
     }
 
     private void update(Command<Clip> command) {

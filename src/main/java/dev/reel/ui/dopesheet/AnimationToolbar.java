@@ -79,7 +79,7 @@ final class AnimationToolbar {
         easing.getStyleClass().addAll("small", "flat");
         easing.setTooltip(new Tooltip("Shape the segments that start at the selected keys"));
         for (SetEasing.Preset each : SetEasing.Preset.values()) {
-            MenuItem item = new MenuItem(each.title());
+            MenuItem item = new MenuItem(each.title(), HandleMenu.drawing(each));
             item.setOnAction(event -> editing.ease(each));
             easing.getItems().add(item);
         }

@@ -16,8 +16,8 @@ import dev.reel.edit.cmd.RemoveEvent;
 import dev.reel.edit.cmd.RemoveKeys;
 import dev.reel.edit.cmd.RemoveTrack;
 import dev.reel.edit.cmd.SetEasing;
+import dev.reel.edit.cmd.SetHandleModes;
 import dev.reel.edit.cmd.SetKeyInterp;
-import dev.reel.edit.cmd.SetKeyTangent;
 import dev.reel.edit.cmd.SetKeyValue;
 import dev.reel.edit.cmd.SetTrackProperty;
 import dev.reel.model.Clip;
@@ -28,7 +28,6 @@ import dev.reel.model.Kind;
 import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
-import dev.reel.runtime.KeyHandles;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PreviewRig;
 import dev.reel.ui.control.Readout;
@@ -226,33 +225,27 @@ final class SheetEditing {
         forEachKey("Set interpolation to " + interp.word(), key -> new SetKeyInterp(key, interp));
     }
 
-    /** Sets the selected keys' tangent mode; free keeps the handles they play with now. */
+    /** Sets both sides of the selected keys to a handle mode; free and aligned keep the handles they play now. */
     void setTangent(TangentMode mode) {
+        setTangent(SetHandleModes.Side.BOTH, mode);
+    }
+
+    /** Sets one side, or both, of the selected keys to a handle mode, as one undo step. */
+    void setTangent(SetHandleModes.Side side, TangentMode mode) {
         Clip clip = clip();
-        if (clip == null) {
-            return;
-        }
         Set<Long> keys = selectedKeys();
         OpenDocument<Clip> document = focused.get();
-        if (keys.isEmpty() || !ready()) {
+        if (clip == null || keys.isEmpty() || !ready()) {
             return;
         }
-        try (Transaction<Clip> transaction = document.document().transaction("Set tangent to " + mode.word())) {
-            for (Track track : clip.tracks()) {
-                if (!track.kind().isNumeric() || track.keys().stream().noneMatch(key -> keys.contains(key.id()))) {
-                    continue;
-                }
-                KeyHandles handles = KeyHandles.of(track);
-                for (int i = 0; i < handles.count(); i++) {
-                    long id = handles.key(i).id();
-                    if (keys.contains(id)) {
-                        transaction.execute(mode == TangentMode.FREE
-                                ? new SetKeyTangent(id, mode, handles.in(i), handles.out(i))
-                                : new SetKeyTangent(id, mode, null, null));
-                    }
-                }
+        Set<Long> curveKeys = new LinkedHashSet<>();
+        for (Track track : clip.tracks()) {
+            if (track.kind().isNumeric()) {
+                track.keys().stream().map(Key::id).filter(keys::contains).forEach(curveKeys::add);
             }
-            transaction.commit();
+        }
+        if (!curveKeys.isEmpty()) {
+            document.document().execute(new SetHandleModes(curveKeys, side, mode));
         }
     }
 

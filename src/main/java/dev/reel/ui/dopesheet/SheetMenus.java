@@ -4,7 +4,6 @@ import dev.reel.edit.cmd.SetEasing;
 import dev.reel.model.EventDecl;
 import dev.reel.model.Interp;
 import dev.reel.model.Project;
-import dev.reel.model.TangentMode;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
@@ -17,7 +16,7 @@ import java.util.function.DoubleConsumer;
 import java.util.function.Supplier;
 
 /**
- * The dope sheet's menus: the key menu (interpolation, tangent mode, easing presets, Set from Scene, the
+ * The dope sheet's menus: the key menu (interpolation, handle modes, easing presets, Set from Scene, the
  * clipboard, scale and framing) and the event picker a double-click on the event lane opens, listing the
  * events the project and the engine declare.
  */
@@ -29,11 +28,13 @@ final class SheetMenus {
     private final DoubleConsumer selectColumn;
     private final Supplier<Double> cursor;
     private final Supplier<Double> frame;
+    private final HandleMenu handles;
     private ContextMenu showing;
 
     SheetMenus(SheetEditing editing, Supplier<List<String>> eventNames, Runnable scale, Runnable frameSelection,
-               DoubleConsumer selectColumn, Supplier<Double> cursor, Supplier<Double> frame) {
+               DoubleConsumer selectColumn, Supplier<Double> cursor, Supplier<Double> frame, HandleMenu handles) {
         this.editing = editing;
+        this.handles = handles;
         this.eventNames = eventNames;
         this.scale = scale;
         this.frameSelection = frameSelection;
@@ -67,16 +68,14 @@ final class SheetMenus {
         for (Interp each : Interp.values()) {
             interp.getItems().add(item(title(each.word()), keys, () -> editing.setInterp(each)));
         }
-        Menu tangent = new Menu("Tangent");
-        for (TangentMode each : TangentMode.values()) {
-            tangent.getItems().add(item(title(each.word()), keys, () -> editing.setTangent(each)));
-        }
+        Menu tangent = handles.submenu(keys);
         Menu easing = new Menu("Easing");
         for (SetEasing.Preset preset : SetEasing.Preset.values()) {
-            easing.getItems().add(item(preset.title(), keys, () -> editing.ease(preset)));
+            MenuItem item = item(preset.title(), keys, () -> editing.ease(preset));
+            item.setGraphic(HandleMenu.drawing(preset));
+            easing.getItems().add(item);
         }
         interp.setDisable(!keys);
-        tangent.setDisable(!keys);
         easing.setDisable(!keys);
         ContextMenu menu = new ContextMenu(interp, tangent, easing,
                 item("Set from Scene", keys, editing::setFromScene),
