@@ -76,7 +76,7 @@ public final class AnimationPanel implements EditorPanel {
         SheetMenus menus = new SheetMenus(editing,
                 () -> SheetMenus.eventNames(context.project().readProject().value()), this::beginScale,
                 () -> frame(true), this::selectColumn, () -> document == null ? 0.0 : document.timeCursor(),
-                state::frame, handleMenu);
+                state::frame, state::fps, handleMenu);
         this.sheetMouse = new SheetMouse(sheet, editing, state, menus);
         this.drop = new SheetDrop(sheet, editing, state);
         this.curveMouse = new CurveMouse(curves, () -> document, state::snap,

@@ -1,6 +1,5 @@
 package dev.reel.ui.dopesheet;
 
-import dev.reel.edit.cmd.SetEasing;
 import dev.reel.model.LoopMode;
 import dev.reel.model.Properties;
 import dev.reel.model.Track;
@@ -78,11 +77,7 @@ final class AnimationToolbar {
         easing.setId("easing-button");
         easing.getStyleClass().addAll("small", "flat");
         easing.setTooltip(new Tooltip("Shape the segments that start at the selected keys"));
-        for (SetEasing.Preset each : SetEasing.Preset.values()) {
-            MenuItem item = new MenuItem(each.title(), HandleMenu.drawing(each));
-            item.setOnAction(event -> editing.ease(each));
-            easing.getItems().add(item);
-        }
+        easing.getItems().addAll(EasingMenu.items(editing, state::fps, true));
         MenuItem fromScene = new MenuItem("Set from Scene");
         fromScene.setOnAction(event -> editing.setFromScene());
         easing.getItems().addAll(new javafx.scene.control.SeparatorMenuItem(), fromScene);

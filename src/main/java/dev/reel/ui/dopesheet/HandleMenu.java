@@ -1,6 +1,5 @@
 package dev.reel.ui.dopesheet;
 
-import dev.reel.edit.cmd.SetEasing;
 import dev.reel.edit.cmd.SetHandleModes;
 import dev.reel.model.TangentMode;
 import javafx.collections.ObservableList;
@@ -24,7 +23,7 @@ import java.util.function.BiConsumer;
  * The handle-mode menu, after Blender's V menu: the six modes, each with a small drawing of the curve it makes
  * through a key and the letter that picks it while the menu is open, applied to both sides of every selected
  * key, with In Side and Out Side submenus for one side. V opens it at the mouse; the key menu holds it as a
- * submenu. The easing presets get the same kind of drawing.
+ * submenu.
  */
 final class HandleMenu {
     private static final Color INK = Color.web("#c9d1d9");
@@ -168,34 +167,6 @@ final class HandleMenu {
         }
         g.setFill(INK);
         g.fillRect(keyX - 2, keyY - 2, 4, 4);
-        return canvas;
-    }
-
-    /** A 30 × 16 drawing of an easing preset's curve from bottom left to top right. */
-    static Canvas drawing(SetEasing.Preset preset) {
-        Canvas canvas = new Canvas(30, 16);
-        GraphicsContext g = canvas.getGraphicsContext2D();
-        g.setStroke(INK);
-        g.setLineWidth(1.5);
-        g.beginPath();
-        for (int step = 0; step <= 26; step++) {
-            double t = step / 26.0;
-            double y = switch (preset) {
-                case LINEAR -> t;
-                case EASE_IN -> t * t;
-                case EASE_OUT -> t * (2 - t);
-                case EASE_IN_OUT -> t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t);
-                case CONSTANT -> t < 1 ? 0 : 1;
-            };
-            double x = 2 + 26 * t;
-            double py = 14 - 12 * y;
-            if (step == 0) {
-                g.moveTo(x, py);
-            } else {
-                g.lineTo(x, py);
-            }
-        }
-        g.stroke();
         return canvas;
     }
 }

@@ -7,6 +7,7 @@ import dev.reel.edit.cmd.AddEvent;
 import dev.reel.edit.cmd.AddFrames;
 import dev.reel.edit.cmd.AddKey;
 import dev.reel.edit.cmd.AddTrack;
+import dev.reel.edit.cmd.BakeEasing;
 import dev.reel.edit.cmd.CopiedKeys;
 import dev.reel.edit.cmd.DuplicateKeys;
 import dev.reel.edit.cmd.KeyFields;
@@ -253,6 +254,14 @@ final class SheetEditing {
         Set<Long> keys = selectedKeys();
         if (!keys.isEmpty()) {
             run(new SetEasing(keys, preset));
+        }
+    }
+
+    /** Bakes an easing into the segments the selected keys start, a key every {@code frames} frames. */
+    void bake(BakeEasing.Curve curve, double fps, int frames) {
+        Set<Long> keys = selectedKeys();
+        if (!keys.isEmpty()) {
+            run(new BakeEasing(keys, curve, fps, frames));
         }
     }
 

@@ -1,6 +1,5 @@
 package dev.reel.ui.dopesheet;
 
-import dev.reel.edit.cmd.SetEasing;
 import dev.reel.model.EventDecl;
 import dev.reel.model.Interp;
 import dev.reel.model.Project;
@@ -13,6 +12,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.DoubleConsumer;
+import java.util.function.DoubleSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -29,10 +29,12 @@ final class SheetMenus {
     private final Supplier<Double> cursor;
     private final Supplier<Double> frame;
     private final HandleMenu handles;
+    private final DoubleSupplier fps;
     private ContextMenu showing;
 
     SheetMenus(SheetEditing editing, Supplier<List<String>> eventNames, Runnable scale, Runnable frameSelection,
-               DoubleConsumer selectColumn, Supplier<Double> cursor, Supplier<Double> frame, HandleMenu handles) {
+               DoubleConsumer selectColumn, Supplier<Double> cursor, Supplier<Double> frame, DoubleSupplier fps, HandleMenu handles) {
+        this.fps = fps;
         this.editing = editing;
         this.handles = handles;
         this.eventNames = eventNames;
@@ -70,11 +72,7 @@ final class SheetMenus {
         }
         Menu tangent = handles.submenu(keys);
         Menu easing = new Menu("Easing");
-        for (SetEasing.Preset preset : SetEasing.Preset.values()) {
-            MenuItem item = item(preset.title(), keys, () -> editing.ease(preset));
-            item.setGraphic(HandleMenu.drawing(preset));
-            easing.getItems().add(item);
-        }
+        easing.getItems().addAll(EasingMenu.items(editing, fps, keys));
         interp.setDisable(!keys);
         easing.setDisable(!keys);
         ContextMenu menu = new ContextMenu(interp, tangent, easing,

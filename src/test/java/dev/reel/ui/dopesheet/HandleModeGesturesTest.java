@@ -94,6 +94,34 @@ class HandleModeGesturesTest extends AnimationPanelFixture {
     }
 
     @Test
+    void aBakedEasingFromTheKeyMenuAddsAKeyPerFrameAsOneStep(FxRobot robot) {
+        OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
+        Track position = track(attack.value(), "", Properties.POSITION);
+        Key first = position.keys().get(0);
+        Key second = position.keys().get(1);
+        int steps = attack.document().history().size();
+
+        robot.rightClickOn(onRow(position.id(), first.time()));
+        waitUntil(() -> showing("dope-sheet-menu") != null);
+        Menu easing = (Menu) showing("dope-sheet-menu").getItems().stream()
+                .filter(item -> "Easing".equals(item.getText())).findFirst().orElseThrow();
+        Menu bounce = (Menu) easing.getItems().stream().filter(item -> "bake-bounce".equals(item.getId()))
+                .findFirst().orElseThrow();
+        assertThat(bounce.getGraphic()).as("the curve drawn beside it").isNotNull();
+        MenuItem everyFrame = bounce.getItems().stream().filter(item -> "bake-bounce-1".equals(item.getId()))
+                .findFirst().orElseThrow();
+        robot.interact(everyFrame::fire);
+
+        waitUntil(() -> attack.value().track(position.id()).keys().size() > position.keys().size());
+        Track baked = attack.value().track(position.id());
+        double fps = panel().state().fps();
+        long frames = Math.round((second.time() - first.time()) * fps);
+        assertThat(baked.keys()).hasSize(position.keys().size() + (int) frames - 1);
+        assertThat(baked.key(second.id())).isEqualTo(second);
+        assertThat(attack.document().history().size()).isEqualTo(steps + 1);
+    }
+
+    @Test
     void draggingAHandleAlignsTheKeyAndTheOtherHandleStaysInLine(FxRobot robot) {
         OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
         Track position = track(attack.value(), "", Properties.POSITION);
