@@ -125,6 +125,22 @@ final class SheetEditing {
         return !selectedKeys().isEmpty() || !selectedEvents().isEmpty();
     }
 
+    /** Runs several commands as one step under {@code label}; nothing changes when one is refused. */
+    boolean runAll(String label, List<Command<Clip>> commands) {
+        OpenDocument<Clip> document = focused.get();
+        if (document == null || document.document().busy() || commands.isEmpty()) {
+            return false;
+        }
+        try (Transaction<Clip> transaction = document.document().transaction(label)) {
+            commands.forEach(transaction::execute);
+            transaction.commit();
+            return true;
+        } catch (IllegalArgumentException | IllegalStateException refused) {
+            say.accept("Cannot " + label.toLowerCase(Locale.ROOT) + ": " + refused.getMessage());
+            return false;
+        }
+    }
+
     /** Runs one command as one step; false (and the reason in the status bar) when the clip refuses it. */
     boolean run(Command<Clip> command) {
         return run(command, null);
