@@ -100,7 +100,8 @@ final class BenchTracks {
                     h[key * 4 + 1] = rise * random.nextDouble();
                     h[key * 4 + 2] = -before * (0.05 + 0.9 * random.nextDouble());
                     h[key * 4 + 3] = -fall * random.nextDouble();
-                    if (handleModes) {
+                    if (handleModes && before > 0 && after > 0) {
+                        // Only a key with both segments has two handles to put in line (and no 0 / 0).
                         h[key * 4 + 3] = h[key * 4 + 2] * (h[key * 4 + 1] / h[key * 4]);
                         modes[track][key] = 1;
                     }
