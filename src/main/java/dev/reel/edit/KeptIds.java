@@ -61,7 +61,7 @@ public final class KeptIds {
 
     private static List<Key> keys(List<Key> previous, List<Key> next) {
         return match(previous, next, key -> Double.toString(key.time()),
-                (old, key) -> new Key(old.id(), key.time(), key.value(), key.interp(), key.tangent(), key.in(), key.out(),
+                (old, key) -> new Key(old.id(), key.time(), key.value(), key.interp(), key.inTangent(), key.outTangent(), key.in(), key.out(),
                         key.extras()));
     }
 

@@ -162,8 +162,11 @@ public final class ClipCodec {
         if (key.interp() != Interp.BEZIER) {
             header.add(DocProperty.of("interp", DocValue.Ident.of(key.interp().word())));
         }
-        if (key.tangent() != TangentMode.AUTO) {
-            header.add(DocProperty.of("tangent", DocValue.Ident.of(key.tangent().word())));
+        if (key.inTangent() != key.outTangent()) {
+            header.add(DocProperty.of("tangent", DocValue.Arr.of(List.of(DocValue.Ident.of(key.inTangent().word()),
+                    DocValue.Ident.of(key.outTangent().word())))));
+        } else if (key.inTangent() != TangentMode.AUTO) {
+            header.add(DocProperty.of("tangent", DocValue.Ident.of(key.inTangent().word())));
         }
         if (key.in() != null) {
             header.add(DocProperty.of("in", Values.writeHandle(key.in(), kind)));
@@ -414,7 +417,7 @@ public final class ClipCodec {
             DocValue valueValue = fields.require("v", Code.ANM001);
             Value value = valueValue == null ? null : Values.read(valueValue, kind, "v", Code.ANM001, report);
             Interp interp = fields.word("interp", Interp.class, Code.ANM001);
-            TangentMode tangent = fields.word("tangent", TangentMode.class, Code.ANM001);
+            TangentMode[] tangents = tangents(fields.take("tangent"));
             DocValue inValue = fields.take("in");
             DocValue outValue = fields.take("out");
             Value.Vec in = inValue == null ? null : Values.handle(inValue, kind, "in", Code.ANM001, report);
@@ -424,8 +427,44 @@ public final class ClipCodec {
                 return null;
             }
             checkTime(time, timeValue, "key");
-            return new Key(Ids.next(), time, value, interp == null ? Interp.BEZIER : interp,
-                    tangent == null ? TangentMode.AUTO : tangent, in, out, extras);
+            return new Key(Ids.next(), time, value, interp == null ? Interp.BEZIER : interp, tangents[0],
+                    tangents[1], in, out, extras);
+        }
+
+        /**
+         * A key's {@code tangent}: one word for both sides or {@code [IN, OUT]}; absent or unreadable parts are
+         * {@code auto} (an unreadable one is reported).
+         */
+        private TangentMode[] tangents(DocValue value) {
+            TangentMode[] modes = {TangentMode.AUTO, TangentMode.AUTO};
+            if (value == null) {
+                return modes;
+            }
+            if (value instanceof DocValue.Arr array) {
+                if (array.items().size() != 2) {
+                    report.add(Code.ANM001, value.pos(), "tangent must be one word or [in, out], two words, not "
+                            + Values.show(value));
+                    return modes;
+                }
+                modes[0] = tangent(array.items().get(0));
+                modes[1] = tangent(array.items().get(1));
+                return modes;
+            }
+            modes[0] = tangent(value);
+            modes[1] = modes[0];
+            return modes;
+        }
+
+        private TangentMode tangent(DocValue value) {
+            String word = value instanceof DocValue.Ident ident ? ident.name()
+                    : value instanceof DocValue.Str str ? str.value() : null;
+            TangentMode mode = word == null ? null : Named.parse(TangentMode.class, word).orElse(null);
+            if (mode == null) {
+                report.add(Code.ANM001, value.pos(), "tangent must be " + Named.choices(TangentMode.class) + ", not "
+                        + Values.show(value));
+                return TangentMode.AUTO;
+            }
+            return mode;
         }
 
         /**

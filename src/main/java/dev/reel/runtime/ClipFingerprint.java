@@ -43,7 +43,7 @@ final class ClipFingerprint {
             for (Key key : track.keys()) {
                 hash.addDouble(key.time());
                 value(hash, key.value());
-                hash.addString(word(key.interp())).addString(word(key.tangent()));
+                hash.addString(word(key.interp())).addString(tangent(key));
                 value(hash, key.in());
                 value(hash, key.out());
             }
@@ -55,6 +55,12 @@ final class ClipFingerprint {
                     .addString(word(event.mode()));
         }
         return hash.value();
+    }
+
+    /** One word when both sides share a mode (as before sides had their own), else {@code in/out}. */
+    private static String tangent(Key key) {
+        return key.inTangent() == key.outTangent() ? word(key.inTangent())
+                : word(key.inTangent()) + "/" + word(key.outTangent());
     }
 
     /**

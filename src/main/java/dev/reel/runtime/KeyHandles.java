@@ -49,26 +49,7 @@ public final class KeyHandles {
             lanesOf(keys.get(i).value(), values, i * lanes, lanes);
         }
         double[] slopes = TrackCompiler.autoSlopes(times, values, lanes);
-        double[] handles = new double[count * lanes * 4];
-        double[] handle = new double[2];
-        for (int i = 0; i + 1 < count; i++) {
-            double span = times[i + 1] - times[i];
-            if (span <= 0) {
-                continue;
-            }
-            for (int lane = 0; lane < lanes; lane++) {
-                double rise = values[(i + 1) * lanes + lane] - values[i * lanes + lane];
-                outHandle(keys.get(i), lane, lanes, span, rise, slopes[i * lanes + lane], handle);
-                int out = (i * lanes + lane) * 4 + 2;
-                // + 0.0 turns -0.0 into 0, which files would otherwise write as "-0".
-                handles[out] = handle[0] + 0.0;
-                handles[out + 1] = handle[1] + 0.0;
-                inHandle(keys.get(i + 1), lane, lanes, span, rise, slopes[(i + 1) * lanes + lane], handle);
-                int in = ((i + 1) * lanes + lane) * 4;
-                handles[in] = handle[0] + 0.0;
-                handles[in + 1] = handle[1] + 0.0;
-            }
-        }
+        double[] handles = compute(keys, times, values, lanes, slopes);
         return new KeyHandles(List.copyOf(keys), lanes, times, values, handles);
     }
 
@@ -140,25 +121,104 @@ public final class KeyHandles {
         }
     }
 
+    /**
+     * Per key and lane (in dt, in dv, out dt, out dv) of keys sorted by time: every side made by its own mode
+     * first, then each {@code aligned} side turned to point opposite to its key's other side (the out side
+     * leads when both are aligned). Sides without a segment, or on a segment of no length, stay zero.
+     */
+    static double[] compute(List<Key> keys, double[] times, double[] values, int lanes, double[] slopes) {
+        int count = times.length;
+        double[] handles = new double[count * lanes * 4];
+        double[] handle = new double[2];
+        for (int i = 0; i + 1 < count; i++) {
+            double span = times[i + 1] - times[i];
+            if (span <= 0) {
+                continue;
+            }
+            for (int lane = 0; lane < lanes; lane++) {
+                double rise = values[(i + 1) * lanes + lane] - values[i * lanes + lane];
+                outHandle(keys.get(i), lane, lanes, span, rise, slopes[i * lanes + lane], handle);
+                int out = (i * lanes + lane) * 4 + 2;
+                handles[out] = handle[0];
+                handles[out + 1] = handle[1];
+                inHandle(keys.get(i + 1), lane, lanes, span, rise, slopes[(i + 1) * lanes + lane], handle);
+                int in = ((i + 1) * lanes + lane) * 4;
+                handles[in] = handle[0];
+                handles[in + 1] = handle[1];
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            Key key = keys.get(i);
+            boolean hasIn = i > 0 && times[i] - times[i - 1] > 0;
+            boolean hasOut = i + 1 < count && times[i + 1] - times[i] > 0;
+            for (int lane = 0; lane < lanes; lane++) {
+                int at = (i * lanes + lane) * 4;
+                if (key.outTangent() == TangentMode.ALIGNED && key.inTangent() != TangentMode.ALIGNED
+                        && hasOut && hasIn && key.inTangent() != TangentMode.CONSTANT) {
+                    align(handles, at + 2, at);
+                }
+                if (key.inTangent() == TangentMode.ALIGNED && hasIn && hasOut
+                        && key.outTangent() != TangentMode.CONSTANT) {
+                    align(handles, at, at + 2);
+                }
+            }
+        }
+        for (int i = 0; i < handles.length; i++) {
+            // + 0.0 turns -0.0 into 0, which files would otherwise write as "-0".
+            handles[i] = handles[i] + 0.0;
+        }
+        return handles;
+    }
+
+    /**
+     * Turns the handle at {@code own} to the slope of the one at {@code leader}, keeping its own dt; beside a
+     * vertical leader it turns vertical too, keeping the size of its dv; beside a leader of no length it stays.
+     */
+    private static void align(double[] handles, int own, int leader) {
+        double leaderTime = handles[leader];
+        double leaderValue = handles[leader + 1];
+        if (leaderTime != 0) {
+            handles[own + 1] = handles[own] * (leaderValue / leaderTime);
+        } else if (leaderValue != 0) {
+            handles[own] = 0;
+            handles[own + 1] = -Math.copySign(Math.abs(handles[own + 1]), leaderValue);
+        }
+    }
+
     /** The out handle of one lane of the segment that starts at {@code key}, into {@code handle} as (dt, dv). */
     static void outHandle(Key key, int lane, int lanes, double span, double rise, double slope, double[] handle) {
-        if (key.tangent() == TangentMode.FREE && given(key.out(), lanes)) {
+        TangentMode mode = key.outTangent();
+        if (mode.written() && given(key.out(), lanes)) {
             fit(key.out(), lane, lanes, span, 1, handle);
             return;
         }
-        handle[0] = span / 3;
-        handle[1] = key.tangent() == TangentMode.LINEAR ? rise / 3 : slope * span / 3;
+        handle[0] = mode == TangentMode.CONSTANT ? 0 : span / 3;
+        handle[1] = switch (mode) {
+            case LINEAR -> rise / 3;
+            case FLAT, CONSTANT -> 0;
+            default -> slope * span / 3;
+        };
     }
 
     /** The in handle of one lane of the segment that ends at {@code key}, into {@code handle} as (dt, dv). */
     static void inHandle(Key key, int lane, int lanes, double span, double rise, double slope, double[] handle) {
-        if (key.tangent() == TangentMode.FREE && given(key.in(), lanes)) {
+        TangentMode mode = key.inTangent();
+        if (mode.written() && given(key.in(), lanes)) {
             fit(key.in(), lane, lanes, span, -1, handle);
             handle[0] = -handle[0];
             return;
         }
-        handle[0] = -span / 3;
-        handle[1] = key.tangent() == TangentMode.LINEAR ? -rise / 3 : -slope * span / 3;
+        handle[0] = mode == TangentMode.CONSTANT ? 0 : -span / 3;
+        handle[1] = switch (mode) {
+            case LINEAR -> -rise / 3;
+            case FLAT, CONSTANT -> 0;
+            default -> -slope * span / 3;
+        };
+    }
+
+    /** Whether the segment from {@code start} to {@code end} holds {@code start}'s value (a constant side). */
+    static boolean constant(Key start, Key end) {
+        return start.outTangent() == TangentMode.CONSTANT || end.inTangent() == TangentMode.CONSTANT;
     }
 
     private static boolean given(Value.Vec handle, int lanes) {

@@ -59,11 +59,12 @@ final class TrackCompiler {
                 || (kind == Kind.INT32 && !track.numeric());
         List<double[]> curves = new ArrayList<>();
         double[] slopes = stepsOnly || kind == Kind.QUAT ? null : autoSlopes(times, values, lanes);
+        double[] handles = slopes == null ? null : KeyHandles.compute(keys, times, values, lanes, slopes);
         for (int i = 0; i + 1 < count; i++) {
             double span = times[i + 1] - times[i];
             Interp interp = keys.get(i).interp();
             int at = i * stride;
-            if (stepsOnly || interp == Interp.STEP || span <= 0) {
+            if (stepsOnly || interp == Interp.STEP || span <= 0 || KeyHandles.constant(keys.get(i), keys.get(i + 1))) {
                 continue;
             }
             if (kind == Kind.QUAT) {
@@ -77,8 +78,8 @@ final class TrackCompiler {
                 boolean bent = false;
                 double[] segmentTime = new double[lanes * CubicTimeTable.STRIDE];
                 for (int lane = 0; lane < lanes; lane++) {
-                    bent |= bezier(keys.get(i), keys.get(i + 1), times, values, slopes, i, lane, lanes,
-                            records, at + 4 + 4 * lane, segmentTime);
+                    bent |= bezier(times, values, handles, i, lane, lanes, records, at + 4 + 4 * lane,
+                            segmentTime);
                 }
                 if (bent) {
                     records[at + 2] = -(curves.size() * lanes * CubicTimeTable.STRIDE + 1);
@@ -260,18 +261,17 @@ final class TrackCompiler {
      * {@code cubic[at]} and its time curve into {@code segmentTime}; returns whether the time curve is bent
      * (not the identity).
      */
-    private static boolean bezier(Key start, Key end, double[] times, double[] values, double[] slopes, int index,
-                                  int lane, int lanes, double[] cubic, int at, double[] segmentTime) {
+    private static boolean bezier(double[] times, double[] values, double[] handles, int index, int lane, int lanes,
+                                  double[] cubic, int at, double[] segmentTime) {
         double span = times[index + 1] - times[index];
         double startValue = values[index * lanes + lane];
         double endValue = values[(index + 1) * lanes + lane];
-        double[] handle = new double[2];
-        KeyHandles.outHandle(start, lane, lanes, span, endValue - startValue, slopes[index * lanes + lane], handle);
-        double outTime = handle[0];
-        double outValue = handle[1];
-        KeyHandles.inHandle(end, lane, lanes, span, endValue - startValue, slopes[(index + 1) * lanes + lane], handle);
-        double inTime = handle[0];
-        double inValue = handle[1];
+        int out = (index * lanes + lane) * 4 + 2;
+        int in = ((index + 1) * lanes + lane) * 4;
+        double outTime = handles[out];
+        double outValue = handles[out + 1];
+        double inTime = handles[in];
+        double inValue = handles[in + 1];
 
         double y1 = startValue + outValue;
         double y2 = endValue + inValue;

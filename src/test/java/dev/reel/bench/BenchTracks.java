@@ -40,12 +40,23 @@ final class BenchTracks {
     final byte[][] interps;
     /** Per key: out dt, out dv, in dt, in dv. */
     final double[][] handles;
+    /** Per key, in the clip: a free key (0) or, with handle modes on, aligned (1), flat (2) or constant (3). */
+    final byte[][] modes;
 
     BenchTracks(int tracks, int keys, double length, long seed) {
         this(tracks, keys, length, seed, 0.2);
     }
 
     BenchTracks(int tracks, int keys, double length, long seed, double freeShare) {
+        this(tracks, keys, length, seed, freeShare, false);
+    }
+
+    /**
+     * With {@code handleModes} the clip also uses the other handle modes, each playing the very segments the
+     * peers sample: a free key's in handle is turned in line with its out handle and the key is aligned, a
+     * key with level handles is flat, and half the step segments are bezier keys whose out side is constant.
+     */
+    BenchTracks(int tracks, int keys, double length, long seed, double freeShare, boolean handleModes) {
         this.tracks = tracks;
         this.keys = keys;
         this.length = length;
@@ -53,6 +64,7 @@ final class BenchTracks {
         values = new double[tracks][keys];
         interps = new byte[tracks][keys];
         handles = new double[tracks][keys * 4];
+        modes = new byte[tracks][keys];
         Random random = new Random(seed);
         for (int track = 0; track < tracks; track++) {
             double[] keyTimes = times[track];
@@ -88,6 +100,11 @@ final class BenchTracks {
                     h[key * 4 + 1] = rise * random.nextDouble();
                     h[key * 4 + 2] = -before * (0.05 + 0.9 * random.nextDouble());
                     h[key * 4 + 3] = -fall * random.nextDouble();
+                    if (handleModes && before > 0 && after > 0) {
+                        // Only a key with both segments has two handles to put in line (and no 0 / 0).
+                        h[key * 4 + 3] = h[key * 4 + 2] * (h[key * 4 + 1] / h[key * 4]);
+                        modes[track][key] = 1;
+                    }
                 } else {
                     // A monotone-friendly slope: the smaller neighbouring secant when both agree, else flat.
                     double slope = 0;
@@ -98,6 +115,12 @@ final class BenchTracks {
                     h[key * 4 + 1] = slope * after / 3;
                     h[key * 4 + 2] = -before / 3;
                     h[key * 4 + 3] = -slope * before / 3;
+                    if (handleModes && slope == 0) {
+                        modes[track][key] = 2;
+                    }
+                }
+                if (handleModes && interps[track][key] == STEP && random.nextBoolean()) {
+                    modes[track][key] = 3;
                 }
             }
         }
@@ -111,12 +134,18 @@ final class BenchTracks {
             for (int key = 0; key < keys; key++) {
                 double[] h = handles[track];
                 Interp interp = switch (interps[track][key]) {
-                    case STEP -> Interp.STEP;
+                    case STEP -> modes[track][key] == 3 ? Interp.BEZIER : Interp.STEP;
                     case LINEAR -> Interp.LINEAR;
                     default -> Interp.BEZIER;
                 };
+                TangentMode mode = switch (modes[track][key]) {
+                    case 1 -> TangentMode.ALIGNED;
+                    case 2 -> TangentMode.FLAT;
+                    default -> TangentMode.FREE;
+                };
+                TangentMode out = modes[track][key] == 3 ? TangentMode.CONSTANT : mode;
                 keyList.add(new Key(Ids.next(), times[track][key], new Value.Num(values[track][key]), interp,
-                        TangentMode.FREE, Value.Vec.of(h[key * 4 + 2], h[key * 4 + 3]),
+                        mode, out, Value.Vec.of(h[key * 4 + 2], h[key * 4 + 3]),
                         Value.Vec.of(h[key * 4], h[key * 4 + 1]), Extras.NONE));
             }
             list.add(new Track(Ids.next(), "N" + track, "A.value", Kind.FLOAT32, Authority.PRESENTATION, OnEnd.HOLD,

@@ -13,7 +13,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * B1: nanoseconds per track sample, 1,000 float tracks of 4, 16, 64 and 256 keys over 10 s with mixed
  * interpolations ({@link BenchTracks}), in playback (every track at t = frame / 60, looping) and in random
- * scrubbing; at 16 keys also with no free handles (no time solves) and with every bezier key free. Reel ({@link ClipSampler}: cursors, compiled segments) beside a Godot-style sampler (binary
+ * scrubbing; at 16 keys also with no free handles (no time solves), with every bezier key free, and with the
+ * handle modes mixed (aligned and flat bezier keys, constant sides stepping; {@code playback-16keys-modes}). Reel ({@link ClipSampler}: cursors, compiled segments) beside a Godot-style sampler (binary
  * search per sample, 10 bisections per bezier) and the same sampler solving bezier segments with JavaFX's
  * {@code Interpolator.SPLINE}.
  */
@@ -28,6 +29,23 @@ class ClipSamplingBench {
     void samplingNanosecondsPerTrackSample() {
         double playback16Reel = 0;
         double playback16Peer = 0;
+        // The handle modes first: a disagreement with the peer shows before the long runs.
+        BenchTracks mixed = new BenchTracks(TRACKS, 16, LENGTH, 16, 0.2, true);
+        ClipSampler modesSampler = new ClipSampler(CompiledClip.compile(mixed.toClip()));
+        double[] modeTimes = new double[FRAMES];
+        Random modeRandom = new Random(16);
+        for (int frame = 0; frame < FRAMES; frame++) {
+            modeTimes[frame] = (frame / 60.0) % LENGTH;
+        }
+        double[] modeScrub = new double[FRAMES];
+        for (int frame = 0; frame < FRAMES; frame++) {
+            modeScrub[frame] = modeRandom.nextDouble() * LENGTH;
+        }
+        // Aligned handles may leave the segment's value range, which JavaFX's SPLINE cannot hold: Godot only.
+        checkSamplersAgree(mixed, modesSampler, null, modeScrub);
+        double[] modeNanos = Harness.nanosPer((long) FRAMES * TRACKS, () -> reel(modesSampler, modeTimes),
+                () -> godotStyle(mixed, modeTimes));
+        Harness.report("B1", "playback-16keys-modes", modeNanos[0], "godot-style", modeNanos[1], "ns/sample", ">=3");
         for (int keys : new int[]{4, 16, 64, 256}) {
             BenchTracks tracks = new BenchTracks(TRACKS, keys, LENGTH, 1234 + keys);
             CompiledClip clip = CompiledClip.compile(tracks.toClip());
@@ -134,7 +152,10 @@ class ClipSamplingBench {
             for (int track = 0; track < TRACKS; track++) {
                 double reel = sampler.lane(track, 0);
                 worstGodot = Math.max(worstGodot, Math.abs(reel - tracks.sampleGodotStyle(track, times[i])));
-                worstJavaFx = Math.max(worstJavaFx, Math.abs(reel - tracks.sampleJavaFx(splines, track, times[i])));
+                if (splines != null) {
+                    worstJavaFx = Math.max(worstJavaFx,
+                            Math.abs(reel - tracks.sampleJavaFx(splines, track, times[i])));
+                }
             }
         }
         assertThat(worstGodot).as("Reel against the Godot-style sampler").isLessThan(0.05);

@@ -129,7 +129,8 @@ final class RandomModels {
             key = key.withInterp(pick(random, Interp.class));
         }
         if (random.nextInt(3) == 0) {
-            key = key.withTangent(pick(random, TangentMode.class), handle(random, kind), handle(random, kind));
+            key = key.withTangents(pick(random, TangentMode.class), pick(random, TangentMode.class), handle(random, kind),
+                    handle(random, kind));
         }
         return key;
     }

@@ -42,13 +42,17 @@ class KeyHandlesTest {
             List<Key> keys = new ArrayList<>();
             double time = 0;
             for (int i = 0; i < 6; i++) {
-                TangentMode mode = TangentMode.values()[random.nextInt(3)];
+                // Every mode that shapes a bezier (constant steps instead), a side each.
+                TangentMode[] bent = {TangentMode.AUTO, TangentMode.LINEAR, TangentMode.FREE, TangentMode.ALIGNED,
+                    TangentMode.FLAT};
+                TangentMode mode = bent[random.nextInt(bent.length)];
+                TangentMode outMode = bent[random.nextInt(bent.length)];
                 Value.Vec in = Value.Vec.of(-random.nextDouble(), random.nextGaussian(), -random.nextDouble(),
                         random.nextGaussian());
                 Value.Vec out = Value.Vec.of(random.nextDouble(), random.nextGaussian(), random.nextDouble(),
                         random.nextGaussian());
                 keys.add(Key.of(time, Value.Vec.of(random.nextGaussian() * 5, random.nextGaussian()))
-                        .withTangent(mode, in, out).withInterp(Interp.BEZIER));
+                        .withTangents(mode, outMode, in, out).withInterp(Interp.BEZIER));
                 time += 0.1 + random.nextDouble();
             }
             Track track = Track.of("", "transform.position", Kind.VEC2).withKeys(keys);

@@ -1,7 +1,6 @@
 package dev.reel.edit.cmd;
 
 import dev.reel.model.Key;
-import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 
@@ -18,7 +17,8 @@ import java.util.List;
  * with its sign, so a handle keeps leaning toward its neighbour even when the key crosses it; a segment that
  * stayed between its two values before stays between them after (lowering a key toward its neighbour never
  * makes the curve dip below both). A segment whose old rise is 0 (flat) keeps its offsets, having nothing to
- * scale from. Auto and linear handles are worked out from the values anyway, so only free ones are touched.
+ * scale from. Only handles a key plays as written (free and aligned sides) are touched; the other modes are
+ * worked out from the values anyway.
  */
 final class FreeHandles {
     /** Rises smaller than this are flat: scaling from them would blow handles up. */
@@ -58,13 +58,13 @@ final class FreeHandles {
     }
 
     private static Key scaledOut(Key key, double[] factors) {
-        return key.tangent() == TangentMode.FREE && key.out() != null
-                ? key.withTangent(TangentMode.FREE, key.in(), scaled(key.out(), factors)) : key;
+        return key.outTangent().written() && key.out() != null
+                ? key.withTangents(key.inTangent(), key.outTangent(), key.in(), scaled(key.out(), factors)) : key;
     }
 
     private static Key scaledIn(Key key, double[] factors) {
-        return key.tangent() == TangentMode.FREE && key.in() != null
-                ? key.withTangent(TangentMode.FREE, scaled(key.in(), factors), key.out()) : key;
+        return key.inTangent().written() && key.in() != null
+                ? key.withTangents(key.inTangent(), key.outTangent(), scaled(key.in(), factors), key.out()) : key;
     }
 
     /** A handle of (dt, dv) pairs, one per lane or one for every lane, with each lane's dv times its factor. */

@@ -4,7 +4,6 @@ import dev.reel.edit.Command;
 import dev.reel.model.Clip;
 import dev.reel.model.ClipEvent;
 import dev.reel.model.Key;
-import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 
@@ -83,10 +82,10 @@ public record ScaleKeys(Set<Long> keyIds, Set<Long> eventIds, double pivot, doub
     }
 
     private Key stretched(Key key) {
-        if (key.tangent() != TangentMode.FREE) {
+        if (!key.inTangent().written() && !key.outTangent().written()) {
             return key;
         }
-        return key.withTangent(TangentMode.FREE, stretched(key.in()), stretched(key.out()));
+        return key.withTangents(key.inTangent(), key.outTangent(), stretched(key.in()), stretched(key.out()));
     }
 
     private Value.Vec stretched(Value.Vec handle) {

@@ -8,6 +8,7 @@ import dev.reel.edit.cmd.RemoveKeys;
 import dev.reel.model.Clip;
 import dev.reel.model.Key;
 import dev.reel.model.Kind;
+import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.ui.control.Readout;
@@ -61,6 +62,7 @@ public final class CurveMouse {
     private double lastX;
     private double lastY;
     private double grabbedTime = Double.NaN;
+    private double grabbedValue;
     private CurvePoint clicked;
     private HandleDrag handleDrag;
     private boolean boxing;
@@ -137,6 +139,7 @@ public final class CurveMouse {
             clicked = event.isShiftDown() ? null : point;
             KeyHandles handles = view.handles();
             grabbedTime = handles.time(CurveHits.indexOf(handles, point.keyId()));
+            grabbedValue = handles.value(CurveHits.indexOf(handles, point.keyId()), point.lane());
             return;
         }
         if (event.getClickCount() == 2) {
@@ -169,7 +172,7 @@ public final class CurveMouse {
                 open(count == 1 ? "Move point" : "Move " + count + " points");
             }
             if (gesture != null) {
-                dragPoints(x, y, event.isAltDown(), event.isShiftDown());
+                dragPoints(x, y, event.isAltDown(), event.isShiftDown(), event.isShortcutDown());
             }
         } else if (boxing) {
             view.boxProperty().set(new Rectangle2D(Math.min(pressX, x), Math.min(pressY, y), Math.abs(x - pressX),
@@ -190,10 +193,13 @@ public final class CurveMouse {
         return true;
     }
 
-    private void dragPoints(double x, double y, boolean free, boolean oneAxis) {
+    private void dragPoints(double x, double y, boolean free, boolean oneAxis, boolean gridValue) {
         double raw = view.axis().time(x) - view.axis().time(pressX);
         double timeDelta = snapper.snap(grabbedTime + raw, free) - grabbedTime;
         double valueDelta = view.values().value(y, height()) - view.values().value(pressY, height());
+        if (gridValue) {
+            valueDelta = ValueGrid.snap(grabbedValue + valueDelta, view) - grabbedValue;
+        }
         if (oneAxis) {
             if (Math.abs(x - pressX) > Math.abs(y - pressY)) {
                 valueDelta = 0;
@@ -208,12 +214,17 @@ public final class CurveMouse {
         update(new MoveCurvePoints(lanes, timeDelta, valueDelta));
         Unit unit = view.unit();
         view.hintProperty().set("Δt " + Readout.signed(Readout.seconds(timeDelta)) + "   Δv "
-                + Readout.signed(Readout.number(unit.shown(valueDelta)) + unit.suffix()));
+                + Readout.signed(Readout.number(unit.shown(valueDelta)) + unit.suffix())
+                + (gridValue ? "   (value on the grid)" : "   (Ctrl: value to the grid)"));
     }
 
     private void dragHandle(double x, double y, boolean broken) {
         update(handleDrag.to(view, x, y, broken));
-        view.hintProperty().set(broken ? "Broken tangent" : "Tangent (Alt breaks it)");
+        Key key = handleDrag.start().key(handleDrag.index());
+        boolean free = (handleDrag.out() ? key.outTangent() : key.inTangent()) == TangentMode.FREE
+                || (handleDrag.out() ? key.inTangent() : key.outTangent()) == TangentMode.FREE;
+        view.hintProperty().set(broken ? "Free handle (broken)"
+                : free ? "Free handle: it moves alone" : "Aligned handles (Alt breaks them)");
     }
 
     private void update(Command<Clip> command) {

@@ -100,7 +100,7 @@ final class CurvePainter {
         ValueAxis values = view.values();
         double timeStep = FrameTicks.step(axis.pixelsPerSecond(), view.fpsProperty().get(), 64);
         Unit unit = view.unit();
-        double valueStep = Ticks.step(values.pixelsPerUnit() / unit.perStored(), 36);
+        double valueStep = Ticks.step(values.pixelsPerUnit() / unit.perStored(), ValueGrid.MIN_PIXELS);
         g.setStroke(paints.color("-reel-curve-grid"));
         g.setLineWidth(1);
         g.beginPath();

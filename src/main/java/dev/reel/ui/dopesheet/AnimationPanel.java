@@ -47,6 +47,7 @@ public final class AnimationPanel implements EditorPanel {
     private final SpriteImages images;
     private final SheetDrop drop;
     private final CurveSync curveSync;
+    private final HandleMenu handleMenu;
     private final BorderPane root = new BorderPane();
     private final Label empty = new Label("Open a clip (.aeanim) to see its keys here");
     private final InvalidationListener stampListener = observable -> refresh();
@@ -71,10 +72,11 @@ public final class AnimationPanel implements EditorPanel {
         curves.setId("curve-view");
         tracks.setId("track-list");
         ruler.setId("time-ruler");
+        this.handleMenu = new HandleMenu(root, editing::setTangent);
         SheetMenus menus = new SheetMenus(editing,
                 () -> SheetMenus.eventNames(context.project().readProject().value()), this::beginScale,
                 () -> frame(true), this::selectColumn, () -> document == null ? 0.0 : document.timeCursor(),
-                state::frame);
+                state::frame, state::fps, handleMenu);
         this.sheetMouse = new SheetMouse(sheet, editing, state, menus);
         this.drop = new SheetDrop(sheet, editing, state);
         this.curveMouse = new CurveMouse(curves, () -> document, state::snap,
@@ -310,6 +312,11 @@ public final class AnimationPanel implements EditorPanel {
 
     void cursorTo(boolean end) {
         state.moveCursor(end && document != null ? document.value().length() : 0);
+    }
+
+    /** V: the handle-mode menu at the mouse, for the selected keys. */
+    void handleMenu() {
+        handleMenu.showAtMouse(root, !editing.selectedKeys().isEmpty());
     }
 
     void toggleCurves() {

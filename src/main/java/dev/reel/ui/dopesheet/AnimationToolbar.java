@@ -1,6 +1,5 @@
 package dev.reel.ui.dopesheet;
 
-import dev.reel.edit.cmd.SetEasing;
 import dev.reel.model.LoopMode;
 import dev.reel.model.Properties;
 import dev.reel.model.Track;
@@ -31,7 +30,8 @@ import java.util.List;
 /**
  * The Animation panel's toolbar: transport (start, play/pause, end), loop override and speed, Preview, Rec,
  * Auto Key and Key, snapping (with the frame rate it snaps to) and ripple, the easing presets, and the switch
- * between the dope sheet and the curves with the curves' lane choice. Its controls edit the shared
+ * between the dope sheet and the curves with the curves' lane choice and the selected points' time and value
+ * fields ({@link PointFields}). Its controls edit the shared
  * {@link Playback} and {@link AnimationState}; it unbinds everything in {@link #dispose()}.
  */
 final class AnimationToolbar {
@@ -55,12 +55,14 @@ final class AnimationToolbar {
     private final ComboBox<String> lanes = new ComboBox<>();
     private final List<Runnable> unbind = new ArrayList<>();
     private final CurveView curveView;
+    private final PointFields points;
 
     AnimationToolbar(Playback playback, AnimationState state, SheetEditing editing, CurveView curveView,
                      Runnable key, Runnable start, Runnable end) {
         this.playback = playback;
         this.state = state;
         this.curveView = curveView;
+        this.points = new PointFields(curveView, editing, state::fps);
         root.getStyleClass().addAll("panel-header", "animation-toolbar");
         root.setAlignment(Pos.CENTER_LEFT);
         Button toStart = button("", "Cursor to the start (Home)", start);
@@ -78,11 +80,7 @@ final class AnimationToolbar {
         easing.setId("easing-button");
         easing.getStyleClass().addAll("small", "flat");
         easing.setTooltip(new Tooltip("Shape the segments that start at the selected keys"));
-        for (SetEasing.Preset each : SetEasing.Preset.values()) {
-            MenuItem item = new MenuItem(each.title());
-            item.setOnAction(event -> editing.ease(each));
-            easing.getItems().add(item);
-        }
+        easing.getItems().addAll(EasingMenu.items(editing, state::fps, true));
         MenuItem fromScene = new MenuItem("Set from Scene");
         fromScene.setOnAction(event -> editing.setFromScene());
         easing.getItems().addAll(new javafx.scene.control.SeparatorMenuItem(), fromScene);
@@ -104,7 +102,7 @@ final class AnimationToolbar {
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         root.getChildren().addAll(toStart, play, toEnd, loop, speed, separator(), preview, rec, autoKey, keyButton,
-                separator(), snap, ripple, easing, spacer, lanes, sheet, curves);
+                separator(), snap, ripple, easing, spacer, points.node(), lanes, sheet, curves);
         bindings();
     }
 
@@ -122,6 +120,8 @@ final class AnimationToolbar {
             curves.setSelected(state.curvesProperty().get());
             lanes.setVisible(state.curvesProperty().get());
             lanes.setManaged(state.curvesProperty().get());
+            points.node().setVisible(state.curvesProperty().get());
+            points.node().setManaged(state.curvesProperty().get());
         };
         state.curvesProperty().addListener(mode);
         unbind.add(() -> state.curvesProperty().removeListener(mode));

@@ -1,6 +1,7 @@
 package dev.reel.ui.dopesheet;
 
 import dev.reel.edit.cmd.SetEasing;
+import dev.reel.model.TangentMode;
 import dev.reel.ui.app.Action;
 import dev.reel.ui.app.ActionRegistry;
 import javafx.scene.Node;
@@ -32,6 +33,13 @@ final class SheetActions {
                 .enabledWhen(panel::hasClip).run(panel::keyChanges));
         add(Action.of("animation.set-from-scene", MENU, "Set from Scene").group("key").scope(scope)
                 .enabledWhen(() -> !editing.selectedKeys().isEmpty()).run(editing::setFromScene));
+        add(Action.of("animation.handles", MENU, "Handle Mode…").group("handles").keys("V").scope(scope)
+                .enabledWhen(() -> !editing.selectedKeys().isEmpty()).run(panel::handleMenu));
+        for (TangentMode mode : HandleMenu.ORDER) {
+            add(Action.of("animation.handles." + mode.word(), MENU, "Handles: " + HandleMenu.title(mode))
+                    .group("handles").scope(scope).enabledWhen(() -> !editing.selectedKeys().isEmpty())
+                    .run(() -> editing.setTangent(mode)));
+        }
         for (SetEasing.Preset preset : SetEasing.Preset.values()) {
             add(Action.of("animation.ease." + preset.name().toLowerCase(java.util.Locale.ROOT), MENU,
                     "Easing: " + preset.title()).group("easing").scope(scope)

@@ -7,6 +7,7 @@ import dev.reel.edit.cmd.AddEvent;
 import dev.reel.edit.cmd.AddFrames;
 import dev.reel.edit.cmd.AddKey;
 import dev.reel.edit.cmd.AddTrack;
+import dev.reel.edit.cmd.BakeEasing;
 import dev.reel.edit.cmd.CopiedKeys;
 import dev.reel.edit.cmd.DuplicateKeys;
 import dev.reel.edit.cmd.KeyFields;
@@ -16,8 +17,8 @@ import dev.reel.edit.cmd.RemoveEvent;
 import dev.reel.edit.cmd.RemoveKeys;
 import dev.reel.edit.cmd.RemoveTrack;
 import dev.reel.edit.cmd.SetEasing;
+import dev.reel.edit.cmd.SetHandleModes;
 import dev.reel.edit.cmd.SetKeyInterp;
-import dev.reel.edit.cmd.SetKeyTangent;
 import dev.reel.edit.cmd.SetKeyValue;
 import dev.reel.edit.cmd.SetTrackProperty;
 import dev.reel.model.Clip;
@@ -28,7 +29,6 @@ import dev.reel.model.Kind;
 import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
-import dev.reel.runtime.KeyHandles;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PreviewRig;
 import dev.reel.ui.control.Readout;
@@ -123,6 +123,22 @@ final class SheetEditing {
 
     boolean hasKeysOrEvents() {
         return !selectedKeys().isEmpty() || !selectedEvents().isEmpty();
+    }
+
+    /** Runs several commands as one step under {@code label}; nothing changes when one is refused. */
+    boolean runAll(String label, List<Command<Clip>> commands) {
+        OpenDocument<Clip> document = focused.get();
+        if (document == null || document.document().busy() || commands.isEmpty()) {
+            return false;
+        }
+        try (Transaction<Clip> transaction = document.document().transaction(label)) {
+            commands.forEach(transaction::execute);
+            transaction.commit();
+            return true;
+        } catch (IllegalArgumentException | IllegalStateException refused) {
+            say.accept("Cannot " + label.toLowerCase(Locale.ROOT) + ": " + refused.getMessage());
+            return false;
+        }
     }
 
     /** Runs one command as one step; false (and the reason in the status bar) when the clip refuses it. */
@@ -226,33 +242,27 @@ final class SheetEditing {
         forEachKey("Set interpolation to " + interp.word(), key -> new SetKeyInterp(key, interp));
     }
 
-    /** Sets the selected keys' tangent mode; free keeps the handles they play with now. */
+    /** Sets both sides of the selected keys to a handle mode; free and aligned keep the handles they play now. */
     void setTangent(TangentMode mode) {
+        setTangent(SetHandleModes.Side.BOTH, mode);
+    }
+
+    /** Sets one side, or both, of the selected keys to a handle mode, as one undo step. */
+    void setTangent(SetHandleModes.Side side, TangentMode mode) {
         Clip clip = clip();
-        if (clip == null) {
-            return;
-        }
         Set<Long> keys = selectedKeys();
         OpenDocument<Clip> document = focused.get();
-        if (keys.isEmpty() || !ready()) {
+        if (clip == null || keys.isEmpty() || !ready()) {
             return;
         }
-        try (Transaction<Clip> transaction = document.document().transaction("Set tangent to " + mode.word())) {
-            for (Track track : clip.tracks()) {
-                if (!track.kind().isNumeric() || track.keys().stream().noneMatch(key -> keys.contains(key.id()))) {
-                    continue;
-                }
-                KeyHandles handles = KeyHandles.of(track);
-                for (int i = 0; i < handles.count(); i++) {
-                    long id = handles.key(i).id();
-                    if (keys.contains(id)) {
-                        transaction.execute(mode == TangentMode.FREE
-                                ? new SetKeyTangent(id, mode, handles.in(i), handles.out(i))
-                                : new SetKeyTangent(id, mode, null, null));
-                    }
-                }
+        Set<Long> curveKeys = new LinkedHashSet<>();
+        for (Track track : clip.tracks()) {
+            if (track.kind().isNumeric()) {
+                track.keys().stream().map(Key::id).filter(keys::contains).forEach(curveKeys::add);
             }
-            transaction.commit();
+        }
+        if (!curveKeys.isEmpty()) {
+            document.document().execute(new SetHandleModes(curveKeys, side, mode));
         }
     }
 
@@ -260,6 +270,14 @@ final class SheetEditing {
         Set<Long> keys = selectedKeys();
         if (!keys.isEmpty()) {
             run(new SetEasing(keys, preset));
+        }
+    }
+
+    /** Bakes an easing into the segments the selected keys start, a key every {@code frames} frames. */
+    void bake(BakeEasing.Curve curve, double fps, int frames) {
+        Set<Long> keys = selectedKeys();
+        if (!keys.isEmpty()) {
+            run(new BakeEasing(keys, curve, fps, frames));
         }
     }
 

@@ -1,10 +1,8 @@
 package dev.reel.ui.dopesheet;
 
-import dev.reel.edit.cmd.SetEasing;
 import dev.reel.model.EventDecl;
 import dev.reel.model.Interp;
 import dev.reel.model.Project;
-import dev.reel.model.TangentMode;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
@@ -14,10 +12,11 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.DoubleConsumer;
+import java.util.function.DoubleSupplier;
 import java.util.function.Supplier;
 
 /**
- * The dope sheet's menus: the key menu (interpolation, tangent mode, easing presets, Set from Scene, the
+ * The dope sheet's menus: the key menu (interpolation, handle modes, easing presets, Set from Scene, the
  * clipboard, scale and framing) and the event picker a double-click on the event lane opens, listing the
  * events the project and the engine declare.
  */
@@ -29,11 +28,15 @@ final class SheetMenus {
     private final DoubleConsumer selectColumn;
     private final Supplier<Double> cursor;
     private final Supplier<Double> frame;
+    private final HandleMenu handles;
+    private final DoubleSupplier fps;
     private ContextMenu showing;
 
     SheetMenus(SheetEditing editing, Supplier<List<String>> eventNames, Runnable scale, Runnable frameSelection,
-               DoubleConsumer selectColumn, Supplier<Double> cursor, Supplier<Double> frame) {
+               DoubleConsumer selectColumn, Supplier<Double> cursor, Supplier<Double> frame, DoubleSupplier fps, HandleMenu handles) {
+        this.fps = fps;
         this.editing = editing;
+        this.handles = handles;
         this.eventNames = eventNames;
         this.scale = scale;
         this.frameSelection = frameSelection;
@@ -67,16 +70,10 @@ final class SheetMenus {
         for (Interp each : Interp.values()) {
             interp.getItems().add(item(title(each.word()), keys, () -> editing.setInterp(each)));
         }
-        Menu tangent = new Menu("Tangent");
-        for (TangentMode each : TangentMode.values()) {
-            tangent.getItems().add(item(title(each.word()), keys, () -> editing.setTangent(each)));
-        }
+        Menu tangent = handles.submenu(keys);
         Menu easing = new Menu("Easing");
-        for (SetEasing.Preset preset : SetEasing.Preset.values()) {
-            easing.getItems().add(item(preset.title(), keys, () -> editing.ease(preset)));
-        }
+        easing.getItems().addAll(EasingMenu.items(editing, fps, keys));
         interp.setDisable(!keys);
-        tangent.setDisable(!keys);
         easing.setDisable(!keys);
         ContextMenu menu = new ContextMenu(interp, tangent, easing,
                 item("Set from Scene", keys, editing::setFromScene),

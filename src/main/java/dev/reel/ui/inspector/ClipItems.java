@@ -145,11 +145,12 @@ final class ClipItems {
         out.word("Interpolation", "How the segment that starts here moves", Interp.class,
                 () -> key(id).map(Key::interp).orElse(null), value -> new SetKeyInterp(id, value));
         if (kind.isNumeric()) {
-            out.word("Tangent", "auto: smooth without overshoot; linear: towards the neighbours; free: the handles",
-                    TangentMode.class, () -> key(id).map(Key::tangent).orElse(null),
+            out.word("Tangent", "Both sides: auto (smooth, no overshoot), aligned (in line), free (broken), flat, linear (towards the "
+                    + "neighbours) or constant (a step)",
+                    TangentMode.class, () -> key(id).map(Key::sharedTangent).orElse(null),
                     value -> tangent(id, kind, value));
             Key key = track.key(id);
-            if (key.tangent() == TangentMode.FREE) {
+            if (key.inTangent().written() || key.outTangent().written()) {
                 List<String> lanes = handleLanes(kind);
                 // Δt lanes are seconds; Δv lanes are in the track's unit (degrees for a rotation).
                 Unit valueUnit = Unit.of(track.property());
@@ -174,7 +175,7 @@ final class ClipItems {
         Key key = key(id).orElseThrow();
         Value.Vec in = key.in();
         Value.Vec out = key.out();
-        if (mode == TangentMode.FREE && (in == null || out == null)) {
+        if (mode.written() && (in == null || out == null)) {
             // Flat handles a tenth of a second long: a free key starts level and the curve editor shapes it.
             double[] flatIn = new double[2 * kind.lanes()];
             double[] flatOut = new double[2 * kind.lanes()];

@@ -39,7 +39,7 @@ class FreeHandleValueTest {
         assertThat(highest(lowered, 0, 1)).as("and never above the key").isLessThanOrEqualTo(2 + 1e-9);
         Key moved = lowered.tracks().get(0).key(peak.id());
         assertThat(moved.in().lanes()).as("the in handle scaled by 2/10").containsExactly(-0.3, -1.6);
-        assertThat(moved.tangent()).isEqualTo(TangentMode.FREE);
+        assertThat(moved.sharedTangent()).isEqualTo(TangentMode.FREE);
     }
 
     @Test

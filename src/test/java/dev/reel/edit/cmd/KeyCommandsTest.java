@@ -89,7 +89,7 @@ class KeyCommandsTest {
         Clip changed = new SetKeyTangent(middle.id(), TangentMode.FREE, in, out).apply(clip);
 
         Key key = changed.track(position.id()).key(middle.id());
-        assertThat(key.tangent()).isEqualTo(TangentMode.FREE);
+        assertThat(key.sharedTangent()).isEqualTo(TangentMode.FREE);
         assertThat(key.in()).isEqualTo(in);
         assertThat(key.out()).isEqualTo(out);
         Untouched.exceptKey(clip, changed, position.id(), middle.id());

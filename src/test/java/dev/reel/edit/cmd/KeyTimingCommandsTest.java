@@ -86,7 +86,7 @@ class KeyTimingCommandsTest {
 
         assertThat(scaled.track(position.id()).keys()).extracting(Key::time).containsExactly(0.0, 1.0, 3.0);
         Key stretched = scaled.track(position.id()).key(end.id());
-        assertThat(stretched.tangent()).isEqualTo(TangentMode.FREE);
+        assertThat(stretched.sharedTangent()).isEqualTo(TangentMode.FREE);
         assertThat(stretched.in().lanes()).containsExactly(-0.2, 0, -0.2, 1);
         assertThat(stretched.out().lanes()).containsExactly(0.2, 0, 0.2, -1);
         assertThat(Samples.eventAt(scaled, 0).id()).as("0.5 about 1 twice as far is 0").isEqualTo(step.id());

@@ -66,7 +66,7 @@ class ShapeCommandsTest {
                     org.assertj.core.data.Offset.offset(1e-9));
         }
         Key next = eased.tracks().get(0).keys().get(1);
-        assertThat(next.tangent()).isEqualTo(TangentMode.FREE);
+        assertThat(next.sharedTangent()).isEqualTo(TangentMode.FREE);
     }
 
     @Test

@@ -135,7 +135,7 @@ class AnimationGesturesTest extends AnimationPanelFixture {
         Key eased = shaped.key(first.id());
         Key next = shaped.keys().get(1);
         // The preset shapes the segment the key starts: its out handle and the next key's in handle.
-        assertThat(eased.tangent()).isEqualTo(TangentMode.FREE);
+        assertThat(eased.sharedTangent()).isEqualTo(TangentMode.FREE);
         assertThat(eased.out()).isNotNull();
         assertThat(eased.out().get(1)).as("flat at the start of an ease in-out").isCloseTo(0, within(1e-9));
         assertThat(next.in()).isNotNull();

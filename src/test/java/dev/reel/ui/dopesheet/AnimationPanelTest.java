@@ -265,7 +265,7 @@ class AnimationPanelTest extends AnimationPanelFixture {
 
         robot.moveTo(handle).press(MouseButton.PRIMARY).moveBy(0, -20).moveBy(0, -20).release(MouseButton.PRIMARY);
 
-        waitUntil(() -> attack.value().track(position.id()).key(first.id()).tangent() == TangentMode.FREE);
+        waitUntil(() -> attack.value().track(position.id()).key(first.id()).sharedTangent() == TangentMode.ALIGNED);
         Track changed = attack.value().track(position.id());
         Key shaped = changed.key(first.id());
         assertThat(shaped.out().get(1)).as("the handle now rises").isGreaterThan(0);

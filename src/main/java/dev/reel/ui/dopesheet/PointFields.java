@@ -1,0 +1,195 @@
+package dev.reel.ui.dopesheet;
+
+import dev.reel.edit.Command;
+import dev.reel.edit.cmd.MoveCurvePoints;
+import dev.reel.edit.cmd.SetKeyTime;
+import dev.reel.edit.cmd.SetKeyValue;
+import dev.reel.model.Clip;
+import dev.reel.model.Key;
+import dev.reel.model.Track;
+import dev.reel.model.Value;
+import dev.reel.ui.control.Readout;
+import dev.reel.ui.control.Unit;
+import dev.reel.ui.curves.CurvePoint;
+import dev.reel.ui.curves.CurveView;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.DoubleSupplier;
+
+/**
+ * The curve editor's fields for the selected points: their time (seconds, or frames with {@code f}) and value
+ * (in the track's unit, degrees for a rotation). A typed number applies to every selected point; {@code +=} or
+ * {@code -=} before it moves them all by that much. Each Enter is one undo step; a field shows the value the
+ * points share, or is empty with "mixed" when they differ.
+ */
+final class PointFields {
+    private final HBox root = new HBox(4);
+    private final TextField time = new TextField();
+    private final TextField value = new TextField();
+    private final CurveView view;
+    private final SheetEditing editing;
+    private final DoubleSupplier fps;
+
+    PointFields(CurveView view, SheetEditing editing, DoubleSupplier fps) {
+        this.view = view;
+        this.editing = editing;
+        this.fps = fps;
+        time.setId("point-time");
+        value.setId("point-value");
+        time.setPrefColumnCount(5);
+        value.setPrefColumnCount(5);
+        time.setTooltip(new Tooltip("Time of the selected points: seconds, or frames with f (8f); += or -= moves them"));
+        value.setTooltip(new Tooltip("Value of the selected points in the track's unit; += or -= moves them"));
+        time.getStyleClass().add("small");
+        value.getStyleClass().add("small");
+        Label t = new Label("t");
+        Label v = new Label("v");
+        root.getChildren().addAll(t, time, v, value);
+        root.setAlignment(Pos.CENTER_LEFT);
+        time.setOnAction(event -> applyTime(time.getText().trim()));
+        value.setOnAction(event -> applyValue(value.getText().trim()));
+        view.pointsProperty().addListener(observable -> refresh());
+        view.trackProperty().addListener(observable -> refresh());
+        refresh();
+    }
+
+    HBox node() {
+        return root;
+    }
+
+    /** Shows what the selected points share. */
+    void refresh() {
+        Track track = view.trackProperty().get();
+        Set<CurvePoint> points = view.pointsProperty().get();
+        boolean none = track == null || points.isEmpty();
+        time.setDisable(none);
+        value.setDisable(none);
+        if (none) {
+            time.setText("");
+            value.setText("");
+            time.setPromptText("");
+            value.setPromptText("");
+            return;
+        }
+        Set<Double> times = new LinkedHashSet<>();
+        Set<Double> values = new LinkedHashSet<>();
+        for (CurvePoint point : points) {
+            Key key = track.key(point.keyId());
+            if (key != null) {
+                times.add(key.time());
+                values.add(lane(key.value(), point.lane()));
+            }
+        }
+        Unit unit = view.unit();
+        time.setText(times.size() == 1 ? Readout.secondsNumber(times.iterator().next()) : "");
+        value.setText(values.size() == 1 ? Readout.number(unit.shown(values.iterator().next())) : "");
+        time.setPromptText(times.size() > 1 ? "mixed" : "");
+        value.setPromptText(values.size() > 1 ? "mixed" : "");
+    }
+
+    private void applyTime(String text) {
+        Typed typed = Typed.parse(text);
+        Track track = view.trackProperty().get();
+        if (typed == null || track == null) {
+            refresh();
+            return;
+        }
+        boolean frames = text.endsWith("f");
+        double seconds = frames ? typed.number() / fps.getAsDouble() : typed.number();
+        Map<Long, Set<Integer>> lanes = lanes();
+        if (typed.offset()) {
+            editing.run(new MoveCurvePoints(lanes, seconds, 0));
+        } else {
+            List<Command<Clip>> commands = new ArrayList<>();
+            lanes.keySet().forEach(key -> commands.add(new SetKeyTime(key, seconds)));
+            editing.runAll(commands.size() == 1 ? "Set key time" : "Set " + commands.size() + " key times", commands);
+        }
+        refresh();
+    }
+
+    private void applyValue(String text) {
+        Typed typed = Typed.parse(text);
+        Track track = view.trackProperty().get();
+        if (typed == null || track == null) {
+            refresh();
+            return;
+        }
+        Unit unit = view.unit();
+        Map<Long, Set<Integer>> lanes = lanes();
+        if (typed.offset()) {
+            editing.run(new MoveCurvePoints(lanes, 0, unit.stored(typed.number())));
+        } else {
+            double stored = unit.stored(typed.number());
+            List<Command<Clip>> commands = new ArrayList<>();
+            lanes.forEach((keyId, keyLanes) -> {
+                Key key = track.key(keyId);
+                if (key != null) {
+                    commands.add(new SetKeyValue(keyId, withLanes(key.value(), keyLanes, stored)));
+                }
+            });
+            editing.runAll(commands.size() == 1 ? "Set key value" : "Set " + commands.size() + " key values", commands);
+        }
+        refresh();
+    }
+
+    private Map<Long, Set<Integer>> lanes() {
+        Map<Long, Set<Integer>> lanes = new HashMap<>();
+        for (CurvePoint point : view.pointsProperty().get()) {
+            lanes.computeIfAbsent(point.keyId(), key -> new LinkedHashSet<>()).add(point.lane());
+        }
+        return lanes;
+    }
+
+    private static double lane(Value value, int lane) {
+        if (value instanceof Value.Num num) {
+            return num.value();
+        }
+        return value instanceof Value.Vec vec && lane < vec.size() ? vec.get(lane) : 0;
+    }
+
+    private static Value withLanes(Value value, Set<Integer> lanes, double number) {
+        if (value instanceof Value.Vec vec) {
+            double[] numbers = vec.lanes();
+            for (int lane : lanes) {
+                if (lane < numbers.length) {
+                    numbers[lane] = number;
+                }
+            }
+            return new Value.Vec(numbers);
+        }
+        return new Value.Num(number);
+    }
+
+    /** A typed number, absolute or an offset ({@code += 2}, {@code -=0.5}); a trailing {@code f} or unit ignored. */
+    record Typed(double number, boolean offset) {
+        static Typed parse(String text) {
+            String rest = text.replace('−', '-').replace("°", "").replace(" s", "").trim();
+            boolean offset = false;
+            double sign = 1;
+            if (rest.startsWith("+=") || rest.startsWith("-=")) {
+                offset = true;
+                sign = rest.charAt(0) == '-' ? -1 : 1;
+                rest = rest.substring(2).trim();
+            }
+            if (rest.endsWith("f") || rest.endsWith("s")) {
+                rest = rest.substring(0, rest.length() - 1).trim();
+            }
+            try {
+                double number = Double.parseDouble(rest);
+                return Double.isFinite(number) ? new Typed(sign * number, offset) : null;
+            } catch (NumberFormatException notANumber) {
+                return null;
+            }
+        }
+    }
+}
