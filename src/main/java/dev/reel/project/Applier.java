@@ -122,6 +122,8 @@ public final class Applier {
         if (replaced.isEmpty()) {
             return;
         }
+        // One release at a time, so that settle() waits for every change's, not only the last one's.
+        settle();
         Thread thread = new Thread(() -> {
             for (Path aside : replaced) {
                 try {

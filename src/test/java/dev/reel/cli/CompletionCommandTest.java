@@ -26,7 +26,7 @@ class CompletionCommandTest {
         Files.writeString(script, run.out(), StandardCharsets.UTF_8);
 
         assertThat(complete(script, "reel", "")).containsExactlyInAnyOrder("check", "play", "slice", "flipbook",
-                "import", "replay", "export", "generate-completion");
+                "import", "replay", "export", "mv", "generate-completion");
         assertThat(complete(script, "reel", "re")).containsExactly("replay");
         assertThat(complete(script, "reel", "play", "--lo")).containsExactly("--loop");
         assertThat(complete(script, "reel", "play", "--loop", "")).containsExactlyInAnyOrder("once", "loop", "pingPong");

@@ -71,6 +71,8 @@ class ProjectChangePropertyTest {
     }
 
     private String step(Random random, Path root, ProjectFolder folder, ProjectHistory history) throws IOException {
+        // The last change's replaced versions are deleted in the background: let that finish before listing.
+        history.settle();
         List<Path> items = items(root);
         List<Path> folders = items.stream().filter(Files::isDirectory).toList();
         Path item = items.get(random.nextInt(items.size()));

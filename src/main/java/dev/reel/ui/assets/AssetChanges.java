@@ -113,7 +113,11 @@ final class AssetChanges implements EditTarget.OwnHistory {
      * Copies PNG files (and folders, with the PNGs and {@code .meta} files in them) from outside into {@code folder};
      * a name that is taken asks Replace / Keep Both / Cancel.
      */
-    void importFiles(List<File> files, Path folder) {
+    /**
+     * Copies dropped or chosen PNGs (with their .meta), folders of them and Aseprite documents into {@code folder};
+     * returns the files written, empty when nothing was (cancelled, refused or failed).
+     */
+    List<Path> importFiles(List<File> files, Path folder) {
         List<Plan.Write> writes = new ArrayList<>();
         List<Path> folders = new ArrayList<>();
         try {
@@ -137,21 +141,23 @@ final class AssetChanges implements EditTarget.OwnHistory {
                     }
                 } else if (importable(source) && !source.getFileName().toString().endsWith(".meta")) {
                     if (!addFile(source, folder, writes)) {
-                        return;
+                        return List.of();
                     }
                 }
             }
         } catch (IOException e) {
             context.say("Cannot import: " + e.getMessage());
-            return;
+            return List.of();
         }
         if (writes.isEmpty() && folders.isEmpty()) {
-            context.say("Nothing to import: drop PNG files or folders holding them");
-            return;
+            context.say("Nothing to import: drop PNG files, Aseprite documents or folders holding them");
+            return List.of();
         }
         String title = "Import " + Readout.count(writes.size(), "file") + " into "
                 + (folder.equals(context.project().root()) ? "the project folder" : context.project().relative(folder));
-        apply(new Plan(context.project().root(), title, List.of(), writes, folders, List.of(), List.of()));
+        boolean applied = apply(new Plan(context.project().root(), title, List.of(), writes, folders, List.of(),
+                List.of()));
+        return applied ? writes.stream().map(Plan.Write::target).toList() : List.of();
     }
 
     /** Adds one dropped PNG (with its .meta when it has one) to {@code writes}; false when the user cancelled. */
@@ -182,7 +188,8 @@ final class AssetChanges implements EditTarget.OwnHistory {
 
     private static boolean importable(Path file) {
         String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
-        return !name.startsWith(".") && (name.endsWith(".png") || name.endsWith(".png.meta"));
+        return !name.startsWith(".") && (name.endsWith(".png") || name.endsWith(".png.meta")
+                || name.endsWith(".aseprite") || name.endsWith(".ase"));
     }
 
     /** Plans, asks when other files change too, applies. */

@@ -24,7 +24,7 @@ class ManPagesTest {
     @Test
     void thereIsAPageForReelAndForEachCommand() {
         assertThat(CliDocs.manPages().keySet()).containsExactly("reel.1", "reel-check.1", "reel-play.1",
-                "reel-slice.1", "reel-flipbook.1", "reel-replay.1", "reel-export.1", "reel-mv.1",
+                "reel-slice.1", "reel-flipbook.1", "reel-import.1", "reel-replay.1", "reel-export.1", "reel-mv.1",
                 "reel-generate-completion.1");
         assertThat(CliDocs.manPages().get("reel.1")).as("the NAME line, as whatis and apropos show it")
                 .contains("\n.SH NAME\nreel \\- a desktop editor for 2D game animation\n");
@@ -77,7 +77,7 @@ class ManPagesTest {
         CliDocs.main(new String[] {"man", temp.resolve("man").toString(), "--gzip"});
         try (var files = Files.list(temp.resolve("man"))) {
             List<String> names = files.map(path -> path.getFileName().toString()).sorted().toList();
-            assertThat(names).contains("reel.1.gz", "reel-check.1.gz", "reel-mv.1.gz", "reel-generate-completion.1.gz").hasSize(9);
+            assertThat(names).contains("reel.1.gz", "reel-check.1.gz", "reel-mv.1.gz", "reel-import.1.gz", "reel-generate-completion.1.gz").hasSize(10);
         }
         byte[] first = Files.readAllBytes(temp.resolve("man/reel-play.1.gz"));
         try (var in = new java.util.zip.GZIPInputStream(Files.newInputStream(temp.resolve("man/reel-play.1.gz")))) {

@@ -129,6 +129,27 @@ class AssetFileChangesTest extends EditorFixture {
         waitUntil(() -> Files.exists(props.resolve("coin 2.png")));
     }
 
+    /** An Aseprite document dropped from outside is copied into the folder and imported: its sheet and clips appear. */
+    @Test
+    void aDroppedAsepriteDocumentIsCopiedInAndImported(FxRobot robot) throws Exception {
+        Path outside = Files.createDirectories(temp.resolve("art"));
+        Path document = outside.resolve("slime.aseprite");
+        try (var in = getClass().getResourceAsStream("/dev/reel/interop/aseprite/layers_and_tags.aseprite")) {
+            Files.write(document, in.readAllBytes());
+        }
+        Path props = root.resolve("assets/props");
+        row("assets/props");
+
+        robot.interact(() -> javafx.application.Platform.runLater(
+                () -> window.assets().editing().importForTest(List.of(document.toFile()), props)));
+
+        waitUntil(() -> dialogButton(robot, "OK") != null);
+        assertThat(props.resolve("slime.aseprite")).exists();
+        assertThat(props.resolve("slime.png")).exists();
+        assertThat(props.resolve("slime.png.meta")).exists();
+        clickDialogButton(robot, "OK");
+    }
+
     private static ListView<?> waitForList(FxRobot robot, String id) {
         waitUntil(() -> robot.lookup(id).tryQuery().isPresent());
         return robot.lookup(id).queryAs(ListView.class);
