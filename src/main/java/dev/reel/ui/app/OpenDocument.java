@@ -137,8 +137,25 @@ public final class OpenDocument<T> {
 
     /** The canonical text of the current value. */
     public String text() {
-        return type.write(document.value());
+        T value = document.value();
+        Written last = written;
+        if (last != null && last.value() == value) {
+            return last.text();
+        }
+        String text = type.write(value);
+        written = new Written(value, text);
+        return text;
     }
+
+    /**
+     * The last value written and its text: values never change, so the Problems check, the Source view and
+     * autosave share one writing of the same value (the 100,000-key clip took most of its opening writing
+     * itself again for each of them).
+     */
+    private record Written(Object value, String text) {
+    }
+
+    private volatile Written written;
 
     /** What autosave and recovery keep: the draft when there is one, else the value's text. */
     public String workingText() {

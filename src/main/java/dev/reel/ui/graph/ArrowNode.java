@@ -37,6 +37,11 @@ final class ArrowNode extends Group {
     private double blend = -1;
     private double labelAt = 0.5;
     private boolean hasLabel;
+    /** The transition last shown: an unchanged one (the same value) on the same curve is not drawn again. */
+    private Transition shown;
+    /** The label's size, measured once per text and selection rather than once per spot tried. */
+    private double labelWidth = -1;
+    private double labelHeight;
 
     /** @param transitionId the transition's id, or 0 for the Entry pill's arrow, which is not a transition */
     ArrowNode(long transitionId) {
@@ -80,6 +85,14 @@ final class ArrowNode extends Group {
 
     /** Shows the transition along {@code route}. */
     void show(Transition transition, Routes.Curve route) {
+        if (transition == shown) {
+            if (!route.equals(curve)) {
+                route(route);
+            }
+            return;
+        }
+        shown = transition;
+        labelWidth = -1;
         pseudoClassStateChanged(ANY, transition.fromAny());
         String text = conditionText(transition);
         label.setText(text);
@@ -124,11 +137,13 @@ final class ArrowNode extends Group {
 
     /** Where the label would sit centred at {@code t} along the curve, as a box. */
     Routes.Box labelBox(double t) {
-        label.applyCss();
-        double width = label.prefWidth(-1);
-        double height = label.prefHeight(-1);
+        if (labelWidth < 0) {
+            label.applyCss();
+            labelWidth = label.prefWidth(-1);
+            labelHeight = label.prefHeight(-1);
+        }
         Routes.Point at = curve.at(t);
-        return new Routes.Box(at.x() - width / 2, at.y() - height / 2, width, height);
+        return new Routes.Box(at.x() - labelWidth / 2, at.y() - labelHeight / 2, labelWidth, labelHeight);
     }
 
     /** Puts the label at {@code t} along the curve, or hides it ({@code t} negative; the tooltip stays). */
@@ -153,6 +168,9 @@ final class ArrowNode extends Group {
     }
 
     void setSelected(boolean selected) {
+        if (selected != getPseudoClassStates().contains(SELECTED)) {
+            labelWidth = -1;
+        }
         pseudoClassStateChanged(SELECTED, selected);
     }
 

@@ -45,6 +45,7 @@ final class GraphView extends Region {
     private final Translate translate = new Translate(0, 0);
     private final Map<Long, StateBox> boxes = new LinkedHashMap<>();
     private final Map<Long, ArrowNode> arrows = new LinkedHashMap<>();
+    private final Map<String, StateBox> boxesByName = new HashMap<>();
     private final PillNode entry = new PillNode(MoveStates.ENTRY);
     private final PillNode any = new PillNode(MoveStates.ANY);
     private final ArrowNode entryArrow = new ArrowNode(0);
@@ -109,6 +110,7 @@ final class GraphView extends Region {
             nodeLayer.getChildren().removeAll(boxes.values());
             arrowLayer.getChildren().removeAll(arrows.values());
             boxes.clear();
+            boxesByName.clear();
             arrows.clear();
             entry.setVisible(false);
             any.setVisible(false);
@@ -126,9 +128,11 @@ final class GraphView extends Region {
         }
         boxes.clear();
         boxes.putAll(keep);
+        boxesByName.clear();
+        keep.values().forEach(box -> boxesByName.putIfAbsent(box.stateName(), box));
         boxNodes.add(0, entry);
         boxNodes.add(1, any);
-        nodeLayer.getChildren().setAll(boxNodes);
+        setChildren(nodeLayer, boxNodes);
         Vec2 entryAt = entryPosition();
         entry.relocate(entryAt.x(), entryAt.y());
         Vec2 anyAt = anyPosition();
@@ -170,8 +174,23 @@ final class GraphView extends Region {
             entryArrow.route(Routes.between(boxOf(entry), target, 0));
         }
         nodes.add(0, entryArrow);
-        arrowLayer.getChildren().setAll(nodes);
+        // The same arrows in another order only differ by the selected ones showSelection brought to the front.
+        if (arrowLayer.getChildren().size() != nodes.size()
+                || !new java.util.HashSet<>(arrowLayer.getChildren()).containsAll(nodes)) {
+            arrowLayer.getChildren().setAll(nodes);
+        }
         placeLabels();
+    }
+
+    /**
+     * Gives a layer these children, touching its list only when they differ: setting the same nodes again takes
+     * each one out of the scene and puts it back, which restyles every box and arrow (a drag frame on a large
+     * graph did that to all of them).
+     */
+    private static void setChildren(Group layer, List<Node> nodes) {
+        if (!layer.getChildren().equals(nodes)) {
+            layer.getChildren().setAll(nodes);
+        }
     }
 
     private void placeLabels() {
@@ -231,12 +250,7 @@ final class GraphView extends Region {
     }
 
     StateBox boxByName(String stateName) {
-        for (StateBox box : boxes.values()) {
-            if (box.stateName().equals(stateName)) {
-                return box;
-            }
-        }
-        return null;
+        return stateName == null ? null : boxesByName.get(stateName);
     }
 
     StateBox box(long stateId) {

@@ -2,7 +2,9 @@ package dev.reel.ui.graph;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -18,7 +20,8 @@ final class LabelPlacement {
     }
 
     static void place(Collection<ArrowNode> arrows, Set<Long> selected, List<Routes.Box> obstacles) {
-        List<Routes.Box> taken = new ArrayList<>(obstacles);
+        Taken taken = new Taken();
+        obstacles.forEach(taken::add);
         List<ArrowNode> order = new ArrayList<>(arrows);
         order.sort((a, b) -> Boolean.compare(selected.contains(b.transitionId()), selected.contains(a.transitionId())));
         for (ArrowNode arrow : order) {
@@ -28,7 +31,7 @@ final class LabelPlacement {
             double chosen = selected.contains(arrow.transitionId()) ? 0.5 : -1;
             for (double spot : SPOTS) {
                 Routes.Box box = grow(arrow.labelBox(spot));
-                if (taken.stream().noneMatch(other -> other.overlaps(box))) {
+                if (!taken.overlaps(box)) {
                     chosen = spot;
                     break;
                 }
@@ -36,6 +39,49 @@ final class LabelPlacement {
             arrow.showLabelAt(chosen);
             if (chosen >= 0) {
                 taken.add(arrow.labelBox(chosen));
+            }
+        }
+    }
+
+    /**
+     * The boxes taken so far, filed by the square cells of the graph they cover, so that a spot is checked
+     * against its neighbours only (on a 600-arrow graph every spot was checked against every box and label).
+     */
+    private static final class Taken {
+        private static final double CELL = 160;
+        private final Map<Long, List<Routes.Box>> cells = new HashMap<>();
+
+        void add(Routes.Box box) {
+            forCells(box, key -> cells.computeIfAbsent(key, k -> new ArrayList<>()).add(box));
+        }
+
+        boolean overlaps(Routes.Box box) {
+            boolean[] found = {false};
+            forCells(box, key -> {
+                if (!found[0]) {
+                    List<Routes.Box> near = cells.get(key);
+                    if (near != null) {
+                        for (Routes.Box other : near) {
+                            if (other.overlaps(box)) {
+                                found[0] = true;
+                                return;
+                            }
+                        }
+                    }
+                }
+            });
+            return found[0];
+        }
+
+        private static void forCells(Routes.Box box, java.util.function.LongConsumer action) {
+            long x0 = (long) Math.floor(box.x() / CELL);
+            long x1 = (long) Math.floor((box.x() + box.width()) / CELL);
+            long y0 = (long) Math.floor(box.y() / CELL);
+            long y1 = (long) Math.floor((box.y() + box.height()) / CELL);
+            for (long x = x0; x <= x1; x++) {
+                for (long y = y0; y <= y1; y++) {
+                    action.accept((x << 32) ^ (y & 0xffffffffL));
+                }
             }
         }
     }

@@ -99,6 +99,10 @@ final class StateBox extends Pane {
         return shape;
     }
 
+    /** The state last shown and whether it was the entry: an unchanged one is only moved. */
+    private State shown;
+    private boolean shownEntry;
+
     long stateId() {
         return stateId;
     }
@@ -113,6 +117,12 @@ final class StateBox extends Pane {
 
     /** Shows the state's current values with its box at {@code x, y} (its {@code pos}, or where it goes unplaced). */
     void show(State state, boolean entry, double x, double y) {
+        if (state == shown && entry == shownEntry) {
+            relocate(x, y);
+            return;
+        }
+        shown = state;
+        shownEntry = entry;
         stateName = state.name();
         name.setText(state.name());
         boolean tree = state.tree() != null;

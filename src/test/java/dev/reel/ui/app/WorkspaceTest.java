@@ -48,6 +48,20 @@ class WorkspaceTest {
     }
 
     @Test
+    void theTextFollowsEveryEditUndoAndRedoThoughItIsWrittenOncePerValue() {
+        OpenDocument<Clip> attack = clip("anim/knight/attack.aeanim");
+        String opened = attack.text();
+        assertThat(attack.text()).as("the same value: the same text, not written again").isSameAs(opened);
+        attack.document().execute(new SetClipLength(0.5));
+        assertThat(attack.text()).contains("length=0.5").isEqualTo(ClipCodec.write(attack.value()));
+        attack.document().undo();
+        assertThat(attack.text()).isEqualTo(opened);
+        attack.document().redo();
+        assertThat(attack.text()).contains("length=0.5");
+        assertThat(new String(attack.bytes(), java.nio.charset.StandardCharsets.UTF_8)).isEqualTo(attack.text());
+    }
+
+    @Test
     void aSaveWritesTheCanonicalTextAndCleansTheDocument() throws Exception {
         OpenDocument<Clip> attack = clip("anim/knight/attack.aeanim");
         attack.document().execute(new SetClipLength(0.5));
