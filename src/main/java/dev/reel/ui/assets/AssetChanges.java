@@ -1,5 +1,6 @@
 package dev.reel.ui.assets;
 
+import dev.reel.interop.ImportFiles;
 import dev.reel.model.Diagnostic;
 import dev.reel.project.FilePlans;
 import dev.reel.project.Names;
@@ -116,7 +117,9 @@ final class AssetChanges implements EditTarget.OwnHistory {
     void importFiles(List<File> files, Path folder) {
         List<Plan.Write> writes = new ArrayList<>();
         List<Path> folders = new ArrayList<>();
+        List<Path> toImport = new ArrayList<>();
         try {
+            List<Path> sources = files.stream().map(file -> file.toPath().toAbsolutePath().normalize()).toList();
             for (File dropped : files) {
                 Path source = dropped.toPath().toAbsolutePath().normalize();
                 if (source.startsWith(context.project().root())) {
@@ -136,7 +139,15 @@ final class AssetChanges implements EditTarget.OwnHistory {
                         }
                     }
                 } else if (importable(source) && !source.getFileName().toString().endsWith(".meta")) {
-                    if (!addFile(source, folder, writes)) {
+                    Path copy = addFile(source, folder, writes);
+                    if (copy == null) {
+                        return;
+                    }
+                    if (ImportFiles.importable(source)) {
+                        toImport.add(copy);
+                    }
+                    Path page = atlasPage(source);
+                    if (page != null && !sources.contains(page) && addFile(page, folder, writes) == null) {
                         return;
                     }
                 }
@@ -146,23 +157,44 @@ final class AssetChanges implements EditTarget.OwnHistory {
             return;
         }
         if (writes.isEmpty() && folders.isEmpty()) {
-            context.say("Nothing to import: drop PNG files or folders holding them");
+            context.say("Nothing to import: drop PNG files, Aseprite documents, atlas data or folders holding them");
             return;
         }
         String title = "Import " + Readout.count(writes.size(), "file") + " into "
                 + (folder.equals(context.project().root()) ? "the project folder" : context.project().relative(folder));
-        apply(new Plan(context.project().root(), title, List.of(), writes, folders, List.of(), List.of()));
+        if (apply(new Plan(context.project().root(), title, List.of(), writes, folders, List.of(), List.of()))) {
+            // Aseprite documents and atlas data dropped as files are imported as a double-click on them would;
+            // those inside a dropped folder are only copied (a folder may hold JSON that is no atlas data).
+            toImport.forEach(context::open);
+        }
     }
 
-    /** Adds one dropped PNG (with its .meta when it has one) to {@code writes}; false when the user cancelled. */
-    private boolean addFile(Path source, Path folder, List<Plan.Write> writes) throws IOException {
+    /**
+     * The PNG an atlas data file describes when it sits beside it with the same base name ({@code hero.json} or
+     * {@code hero.atlas} and {@code hero.png}): copied along so that the import finds it. Null for anything else.
+     */
+    private static Path atlasPage(Path source) {
+        String name = source.getFileName().toString();
+        String lower = name.toLowerCase(java.util.Locale.ROOT);
+        if (!lower.endsWith(".json") && !lower.endsWith(".atlas")) {
+            return null;
+        }
+        Path page = source.resolveSibling(name.substring(0, name.lastIndexOf('.')) + ".png");
+        return Files.isRegularFile(page) ? page : null;
+    }
+
+    /**
+     * Adds one dropped file (a PNG with its .meta when it has one) to {@code writes}: where it is copied to, null
+     * when the user cancelled.
+     */
+    private Path addFile(Path source, Path folder, List<Plan.Write> writes) throws IOException {
         Path target = folder.resolve(source.getFileName().toString());
         byte[] expected = null;
         if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
             ChangeDialogs.Conflict answer = dialogs.get().askConflict(target.getFileName().toString(),
                     folder.equals(context.project().root()) ? "the project folder" : context.project().relative(folder));
             if (answer == ChangeDialogs.Conflict.CANCEL) {
-                return false;
+                return null;
             }
             if (answer == ChangeDialogs.Conflict.KEEP_BOTH) {
                 target = Names.free(folder, source.getFileName().toString());
@@ -177,12 +209,13 @@ final class AssetChanges implements EditTarget.OwnHistory {
             byte[] old = Files.isRegularFile(metaTarget) ? Files.readAllBytes(metaTarget) : null;
             writes.add(new Plan.Write(metaTarget, metaTarget, old, Files.readAllBytes(meta), List.of()));
         }
-        return true;
+        return target;
     }
 
     private static boolean importable(Path file) {
         String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
-        return !name.startsWith(".") && (name.endsWith(".png") || name.endsWith(".png.meta"));
+        return !name.startsWith(".") && (name.endsWith(".png") || name.endsWith(".png.meta")
+                || ImportFiles.importable(file));
     }
 
     /** Plans, asks when other files change too, applies. */
