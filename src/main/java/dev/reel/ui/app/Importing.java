@@ -4,16 +4,15 @@ import dev.reel.interop.ImportFiles;
 import dev.reel.interop.ImportOutcome;
 import dev.reel.model.Diagnostic;
 import javafx.scene.control.Alert;
-import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
-import java.io.File;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * File ▸ Import… and double-clicking an Aseprite document or atlas data in Assets: runs the import of
+ * Double-clicking an Aseprite document or atlas data in Assets, or dropping or choosing one with File ▸ Import…
+ * (the Assets panel copies it into the project first): runs the import of
  * {@link ImportFiles} and shows a short summary (frames, layers composited, clips made, warnings) in a dialog and
  * the status bar; an import that fails lists its problems and writes nothing. The file watcher then shows what was
  * written.
@@ -27,23 +26,6 @@ final class Importing {
         this.owner = owner;
         this.say = say;
         this.projectRoot = projectRoot.toAbsolutePath().normalize();
-    }
-
-    /** Asks for a file to import and imports it. */
-    void choose() {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Import");
-        chooser.setInitialDirectory(projectRoot.toFile());
-        chooser.getExtensionFilters().addAll(
-                new FileChooser.ExtensionFilter("Aseprite documents and atlas data", "*.aseprite", "*.ase", "*.json",
-                        "*.atlas"),
-                new FileChooser.ExtensionFilter("Aseprite documents", "*.aseprite", "*.ase"),
-                new FileChooser.ExtensionFilter("Atlas data (Aseprite, TexturePacker, Phaser, libGDX)", "*.json",
-                        "*.atlas"));
-        File chosen = chooser.showOpenDialog(owner.get());
-        if (chosen != null) {
-            run(chosen.toPath());
-        }
     }
 
     /** Imports {@code file} and tells the user what came of it. */

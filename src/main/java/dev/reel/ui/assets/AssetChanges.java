@@ -123,6 +123,10 @@ final class AssetChanges implements EditTarget.OwnHistory {
             for (File dropped : files) {
                 Path source = dropped.toPath().toAbsolutePath().normalize();
                 if (source.startsWith(context.project().root())) {
+                    // Already in the project: nothing to copy, but an Aseprite document or atlas data is imported.
+                    if (ImportFiles.importable(source) && Files.isRegularFile(source)) {
+                        toImport.add(source);
+                    }
                     continue;
                 }
                 if (Files.isDirectory(source)) {
@@ -154,6 +158,10 @@ final class AssetChanges implements EditTarget.OwnHistory {
             }
         } catch (IOException e) {
             context.say("Cannot import: " + e.getMessage());
+            return;
+        }
+        if (writes.isEmpty() && folders.isEmpty() && !toImport.isEmpty()) {
+            toImport.forEach(context::open);
             return;
         }
         if (writes.isEmpty() && folders.isEmpty()) {

@@ -26,8 +26,9 @@ import java.util.Map;
 
 /**
  * The file gestures of the Assets tree: names typed inline for new clips, controllers, flipbooks and folders and
- * for F2 renames, Ctrl+D to duplicate, Delete, Cut and Paste to move, dragging rows onto a folder, dropping PNGs
- * or folders from the system's file manager, and File ▸ Import…. The changes themselves are {@link AssetChanges}.
+ * for F2 renames, Ctrl+D to duplicate, Delete, Cut and Paste to move, dragging rows onto a folder, dropping PNGs,
+ * Aseprite documents, atlas data or folders from the system's file manager, and File ▸ Import… (the same for
+ * files chosen in a dialog). The changes themselves are {@link AssetChanges}.
  */
 final class AssetEditing implements AssetCell.Naming, Creation.Naming {
     private final PanelContext context;
@@ -51,7 +52,7 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
                 .keys("Shortcut+D").scope(tree).enabledWhen(() -> !selectedFiles().isEmpty()).run(this::duplicate)));
         actions.add(context.actions().register(Action.of("assets.new-folder", null, "Assets: New Folder")
                 .keys("Shortcut+Shift+F").scope(tree).run(() -> startNew("new_folder", "", null))));
-        actions.add(context.actions().register(Action.of("file.import", "File", "Import…").group("project")
+        actions.add(context.actions().register(Action.of("file.import", "File", "Import…").group("import")
                 .keys("Shortcut+I").run(this::chooseImport)));
         context.creation().setNaming(this);
         tree.setOnDragOver(this::dragOver);
@@ -308,8 +309,14 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
 
     private void chooseImport() {
         FileChooser chooser = new FileChooser();
-        chooser.setTitle("Import PNG Files");
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("PNG images", "*.png", "*.PNG"));
+        chooser.setTitle("Import");
+        chooser.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter("PNG images, Aseprite documents and atlas data", "*.png", "*.PNG",
+                        "*.aseprite", "*.ase", "*.json", "*.atlas"),
+                new FileChooser.ExtensionFilter("PNG images", "*.png", "*.PNG"),
+                new FileChooser.ExtensionFilter("Aseprite documents", "*.aseprite", "*.ase"),
+                new FileChooser.ExtensionFilter("Atlas data (Aseprite, TexturePacker, Phaser, libGDX)", "*.json",
+                        "*.atlas"));
         List<File> files = chooser.showOpenMultipleDialog(tree.getScene() == null ? null : tree.getScene().getWindow());
         if (files != null && !files.isEmpty()) {
             TreeItem<AssetNode> folder = targetFolder();

@@ -124,4 +124,17 @@ class ImportFromAssetsTest extends EditorFixture {
         SheetMeta coins = MetaCodec.read(Files.readAllBytes(root.resolve("art/coins.png.meta")), "m").value();
         assertThat(coins.cells()).extracting(Cell::name).containsExactlyInAnyOrder("gold", "silver");
     }
+
+    @Test
+    void aDocumentChosenInsideTheProjectIsImportedWhereItIsNotCopied(FxRobot robot) throws Exception {
+        waitUntil(() -> tree().getRoot() != null && find(tree().getRoot(), "art/hero.aseprite") != null);
+        robot.interact(() -> window.assets().editing().importForTest(
+                List.of(root.resolve("art/hero.aseprite").toFile()), root.resolve("assets")));
+        waitUntil(() -> dialogButton(robot, "OK") != null);
+        assertThat(robot.lookup(".dialog-pane").queryAs(DialogPane.class).getHeaderText())
+                .isEqualTo("hero.aseprite: 4 frames, 3 layers composited, 3 clips");
+        clickDialogButton(robot, "OK");
+        assertThat(root.resolve("art/hero.png.meta")).exists();
+        assertThat(root.resolve("assets/hero.aseprite")).doesNotExist();
+    }
 }
