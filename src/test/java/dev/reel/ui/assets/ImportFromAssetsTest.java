@@ -101,6 +101,16 @@ class ImportFromAssetsTest extends EditorFixture {
         assertThat(root.resolve("anim/walker/T1.aeanim")).exists();
         waitUntil(() -> find(tree().getRoot(), "art/walker.png") != null);
         assertThat(find(tree().getRoot(), "art/walker.png").getChildren()).hasSize(4);
+
+        // Dropped again, Keep Both: the copy is walker 2.aseprite (not walker.aseprite 2) and is imported too.
+        robot.interact(() -> javafx.application.Platform.runLater(() -> window.assets().editing().importForTest(
+                List.of(outside.resolve("walker.aseprite").toFile()), root.resolve("art"))));
+        clickDialogButton(robot, "Keep Both");
+        waitUntil(() -> dialogButton(robot, "OK") != null);
+        assertThat(robot.lookup(".dialog-pane").queryAs(DialogPane.class).getHeaderText())
+                .isEqualTo("walker 2.aseprite: 4 frames, 3 layers composited, 3 clips");
+        clickDialogButton(robot, "OK");
+        assertThat(root.resolve("art/walker 2.png.meta")).exists();
     }
 
     @Test
