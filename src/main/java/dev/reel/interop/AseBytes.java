@@ -94,25 +94,6 @@ final class AseBytes {
         return text;
     }
 
-    /** Copies {@code count} raw bytes. */
-    byte[] take(int count, String what) throws AseProblem {
-        need(count, what);
-        byte[] copy = new byte[count];
-        System.arraycopy(bytes, position, copy, 0, count);
-        position += count;
-        return copy;
-    }
-
-    /**
-     * Inflates the zlib stream from here to the limit into exactly {@code size} bytes; more output than that is
-     * never produced, so a stream claiming gigabytes costs no more than {@code size}.
-     */
-    byte[] inflate(int size, String what) throws AseProblem {
-        byte[] out = inflate(position, limit, size, what);
-        position = limit;
-        return out;
-    }
-
     /** Copies {@code count} raw bytes from {@code start}, leaving the cursor alone (any thread may call it). */
     byte[] copy(int start, int count, String what) throws AseProblem {
         if (count < 0 || start < 0 || count > bytes.length - start) {
@@ -124,8 +105,9 @@ final class AseBytes {
     }
 
     /**
-     * {@link #inflate(int, String)} of the stream between {@code start} and {@code end}, leaving the cursor
-     * alone: any thread may call it.
+     * Inflates the zlib stream between {@code start} and {@code end} into exactly {@code size} bytes; more output
+     * than that is never produced, so a stream claiming gigabytes costs no more than {@code size}. It leaves the
+     * cursor alone: any thread may call it.
      */
     byte[] inflate(int start, int end, int size, String what) throws AseProblem {
         Inflater inflater = new Inflater();
