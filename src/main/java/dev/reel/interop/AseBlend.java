@@ -72,10 +72,38 @@ public final class AseBlend {
 
     /** The source's colour replaced by the mode's function of backdrop and source, keeping its alpha. */
     private static int mixed(int mode, int backdrop, int src) {
-        int r = channel(mode, backdrop >> 16 & 0xff, src >> 16 & 0xff);
-        int g = channel(mode, backdrop >> 8 & 0xff, src >> 8 & 0xff);
-        int b = channel(mode, backdrop & 0xff, src & 0xff);
+        byte[] table = table(mode);
+        int r = table[(backdrop >> 8 & 0xff00) | (src >> 16 & 0xff)] & 0xff;
+        int g = table[(backdrop & 0xff00) | (src >> 8 & 0xff)] & 0xff;
+        int b = table[(backdrop << 8 & 0xff00) | (src & 0xff)] & 0xff;
         return src & 0xff000000 | r << 16 | g << 8 | b;
+    }
+
+    /**
+     * {@link #channel} of {@code mode} for every backdrop and source byte, at {@code backdrop << 8 | source}:
+     * 64 KiB a mode, made on first use. A look-up instead of a switch on the mode per channel per pixel took
+     * the I1 file's compositing from about 255 to 195 ms of CPU; the values are the same, the table being that
+     * function.
+     */
+    private static byte[] table(int mode) {
+        ChannelTable table = TABLES[mode];
+        if (table == null) {
+            byte[] bytes = new byte[1 << 16];
+            for (int b = 0; b < 256; b++) {
+                for (int s = 0; s < 256; s++) {
+                    bytes[b << 8 | s] = (byte) channel(mode, b, s);
+                }
+            }
+            // Two threads may both make it; they make the same bytes, and the final field publishes them whole.
+            table = new ChannelTable(bytes);
+            TABLES[mode] = table;
+        }
+        return table.bytes();
+    }
+
+    private static final ChannelTable[] TABLES = new ChannelTable[19];
+
+    private record ChannelTable(byte[] bytes) {
     }
 
     /** One channel of a separable mode: backdrop {@code b}, source {@code s}. */

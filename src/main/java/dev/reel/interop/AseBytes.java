@@ -94,24 +94,25 @@ final class AseBytes {
         return text;
     }
 
-    /** Copies {@code count} raw bytes. */
-    byte[] take(int count, String what) throws AseProblem {
-        need(count, what);
+    /** Copies {@code count} raw bytes from {@code start}, leaving the cursor alone (any thread may call it). */
+    byte[] copy(int start, int count, String what) throws AseProblem {
+        if (count < 0 || start < 0 || count > bytes.length - start) {
+            throw new AseProblem(Code.ASE001, start, "the file ends (or its chunk does) in the middle of " + what);
+        }
         byte[] copy = new byte[count];
-        System.arraycopy(bytes, position, copy, 0, count);
-        position += count;
+        System.arraycopy(bytes, start, copy, 0, count);
         return copy;
     }
 
     /**
-     * Inflates the zlib stream from here to the limit into exactly {@code size} bytes; more output than that is
-     * never produced, so a stream claiming gigabytes costs no more than {@code size}.
+     * Inflates the zlib stream between {@code start} and {@code end} into exactly {@code size} bytes; more output
+     * than that is never produced, so a stream claiming gigabytes costs no more than {@code size}. It leaves the
+     * cursor alone: any thread may call it.
      */
-    byte[] inflate(int size, String what) throws AseProblem {
-        int start = position;
+    byte[] inflate(int start, int end, int size, String what) throws AseProblem {
         Inflater inflater = new Inflater();
         try {
-            inflater.setInput(bytes, position, limit - position);
+            inflater.setInput(bytes, start, end - start);
             byte[] out = new byte[size];
             int filled = 0;
             while (filled < size) {
@@ -124,7 +125,6 @@ final class AseBytes {
                 }
                 filled += count;
             }
-            position = limit;
             return out;
         } catch (DataFormatException corrupt) {
             throw new AseProblem(Code.ASE001, start, "the compressed pixels of " + what + " are corrupt ("

@@ -15,7 +15,8 @@ import java.util.Set;
  * {@code docs/ase-file-specs.md}) into an {@link AseFile}. Sizes are checked before anything is allocated:
  * a canvas or frame count whose composited frames would pass {@link #MAX_PIXELS} is refused (ASE002), and no
  * cel may decode to more pixels than that either. Tilemaps, tilesets and chunks it does not know are skipped
- * with one ASE003 warning each; a file that cannot be read on is one ASE001 error naming the byte offset.
+ * with one ASE003 warning each; a file that cannot be read on is one ASE001 error naming the byte offset. The
+ * cels' pixels are inflated on every core once the file has been walked ({@link AseCels}).
  */
 public final class AseReader {
     /** The most pixels of all frames together (and of all cels): 64 Mi, 256 MiB as ARGB. */
@@ -33,10 +34,11 @@ public final class AseReader {
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private final Set<String> warned = new HashSet<>();
     private final List<AseFile.Layer> layers = new ArrayList<>();
-    private final List<AseFile.Frame> frames = new ArrayList<>();
+    private final List<Integer> warningOffsets = new ArrayList<>();
     private final List<AseFile.Tag> tags = new ArrayList<>();
     private final List<AseFile.Slice> slices = new ArrayList<>();
-    private final List<List<AseFile.Cel>> celsByFrame = new ArrayList<>();
+    private final boolean deferred;
+    private AseCels cels;
     private int[] palette = new int[0];
     private boolean newPaletteSeen;
     private long celPixels;
@@ -50,22 +52,43 @@ public final class AseReader {
     private Object lastObject;
     private int tagUserDataNext = -1;
 
-    private AseReader(byte[] bytes, String file) {
+    private AseReader(byte[] bytes, String file, boolean deferred) {
         this.in = new AseBytes(bytes);
         this.file = file;
+        this.deferred = deferred;
     }
 
     /** The document in {@code bytes}; {@code file} is how diagnostics name it. */
     public static Loaded<AseFile> read(byte[] bytes, String file) {
-        AseReader reader = new AseReader(bytes, file);
+        return read(bytes, file, true);
+    }
+
+    /**
+     * {@link #read(byte[], String)}, the cels' pixels decoded on every core once the file has been walked
+     * ({@code deferred}) or one by one where the walk meets them, as before: both give the same document and
+     * the same diagnostics (AseDeferredDecodingTest compares them on broken files).
+     */
+    static Loaded<AseFile> read(byte[] bytes, String file, boolean deferred) {
+        AseReader reader = new AseReader(bytes, file, deferred);
         try {
-            AseFile ase = reader.readFile();
-            return new Loaded<>(ase, reader.diagnostics);
+            return new Loaded<>(reader.readFile(), reader.diagnostics);
         } catch (AseProblem problem) {
-            reader.diagnostics.add(Diagnostic.of(problem.code(), file, 0, 0, "at byte " + problem.offset() + ": "
-                    + problem.getMessage()));
+            // A cel walked past before this problem may not decode: read one by one, that cel failed first.
+            AseCels.Failure decoding = reader.cels == null ? null : reader.cels.decodeBefore(Integer.MAX_VALUE);
+            AseProblem failure = decoding == null ? problem : reader.failedAt(decoding);
+            reader.diagnostics.add(Diagnostic.of(failure.code(), file, 0, 0, "at byte " + failure.offset() + ": "
+                    + failure.getMessage()));
             return new Loaded<>(null, reader.diagnostics);
         }
+    }
+
+    /** The problem of a cel that did not decode, without the warnings of what the walk met after it. */
+    private AseProblem failedAt(AseCels.Failure decoding) {
+        for (int i = warningOffsets.size() - 1; i >= 0 && warningOffsets.get(i) >= decoding.chunkStart(); i--) {
+            diagnostics.remove(diagnostics.size() - 1);
+            warningOffsets.remove(i);
+        }
+        return decoding.problem();
     }
 
     private AseFile readFile() throws AseProblem {
@@ -101,6 +124,7 @@ public final class AseReader {
             throw new AseProblem(Code.ASE002, 8, "the canvas is " + width + " × " + height
                     + " pixels, above the limit of " + MAX_SIDE + " × " + MAX_SIDE);
         }
+        cels = new AseCels(in, depth, transparentIndex, deferred);
         long pixels = (long) width * height * frameCount;
         if (pixels > MAX_PIXELS) {
             throw new AseProblem(Code.ASE002, 6, String.format(Locale.ROOT, "%d frames of %d × %d pixels would need "
@@ -113,7 +137,11 @@ public final class AseReader {
         for (AseFile.Slice slice : slices) {
             slice.keys().sort((a, b) -> Integer.compare(a.frame(), b.frame()));
         }
-        return new AseFile(width, height, depth, flags, transparentIndex, List.copyOf(layers), List.copyOf(frames),
+        AseCels.Failure decoding = cels.decodeBefore(Integer.MAX_VALUE);
+        if (decoding != null) {
+            throw failedAt(decoding);
+        }
+        return new AseFile(width, height, depth, flags, transparentIndex, List.copyOf(layers), cels.frames(),
                 palette, List.copyOf(tags), slices.stream().map(s -> new AseFile.Slice(s.name(), List.copyOf(s.keys()),
                 s.userText())).toList(), spriteText);
     }
@@ -139,18 +167,17 @@ public final class AseReader {
         long newChunks = in.u32("a frame header");
         long chunks = newChunks != 0 ? newChunks : oldChunks;
         int end = (int) (start + size);
-        List<AseFile.Cel> cels = new ArrayList<>();
-        celsByFrame.add(cels);
+        List<AseCels.Ref> frameCels = cels.startFrame();
         int outer = in.limitTo(end);
         for (long chunk = 0; chunk < chunks && in.remaining() > 0; chunk++) {
-            readChunk(index, cels);
+            readChunk(index, frameCels);
         }
         in.limitTo(outer);
         in.seek(end);
-        frames.add(new AseFile.Frame(duration > 0 ? duration : speed, cels));
+        cels.endFrame(duration > 0 ? duration : speed);
     }
 
-    private void readChunk(int frame, List<AseFile.Cel> cels) throws AseProblem {
+    private void readChunk(int frame, List<AseCels.Ref> frameCels) throws AseProblem {
         int start = in.position();
         long size = in.u32("a chunk header");
         int type = in.u16("a chunk header");
@@ -168,7 +195,7 @@ public final class AseReader {
                 lastObject = null;
             }
             case 0x2004 -> readLayer();
-            case 0x2005 -> readCel(frame, cels, start);
+            case 0x2005 -> readCel(frame, frameCels, start);
             case 0x2018 -> readTags();
             case 0x2019 -> {
                 palette = AsePalettes.current(in, palette);
@@ -221,7 +248,7 @@ public final class AseReader {
         lastObject = layer;
     }
 
-    private void readCel(int frame, List<AseFile.Cel> cels, int chunkStart) throws AseProblem {
+    private void readCel(int frame, List<AseCels.Ref> frameCels, int chunkStart) throws AseProblem {
         int layerIndex = in.u16("a cel");
         int x = in.s16("a cel");
         int y = in.s16("a cel");
@@ -239,7 +266,7 @@ public final class AseReader {
         if (layer.type() != AseFile.Layer.IMAGE) {
             return;
         }
-        AseFile.Cel cel;
+        AseCels.Ref cel;
         switch (type) {
             case 0, 2 -> {
                 int celWidth = in.u16("a cel's size");
@@ -253,21 +280,19 @@ public final class AseReader {
                 int bytesPerPixel = depth / 8;
                 int size = (int) (count * bytesPerPixel);
                 String what = "the cel of layer \"" + layer.name() + "\" in frame " + frame;
-                byte[] raw = type == 0 ? in.take(size, what) : in.inflate(size, what);
-                cel = new AseFile.Cel(layerIndex, x, y, celWidth, celHeight, opacity, zIndex,
-                        AsePalettes.argb(raw, (int) count, depth, palette, transparentIndex,
-                                layer.background()), null);
+                int job = cels.add(chunkStart, type == 2, size, (int) count, what, palette, layer.background());
+                cel = new AseCels.Ref(layerIndex, x, y, celWidth, celHeight, opacity, zIndex, job);
             }
             case 1 -> {
                 int linked = in.u16("a linked cel");
-                AseFile.Cel target = linked < frame ? find(celsByFrame.get(linked), layerIndex) : null;
+                AseCels.Ref target = linked < frame ? cels.find(linked, layerIndex) : null;
                 if (target == null) {
                     warnOnce("link " + frame + "/" + layerIndex, chunkStart, "a cel of layer \"" + layer.name()
                             + "\" in frame " + frame + " links to frame " + linked + ", which has none; skipped");
                     return;
                 }
-                cel = new AseFile.Cel(layerIndex, target.x(), target.y(), target.width(), target.height(),
-                        target.opacity(), zIndex, target.pixels(), target.userText());
+                cel = new AseCels.Ref(layerIndex, target.x(), target.y(), target.width(), target.height(),
+                        target.opacity(), zIndex, target.job());
             }
             default -> {
                 warnOnce("cel type " + type, chunkStart, "cel type " + type + " (a compressed tilemap or unknown) "
@@ -275,17 +300,8 @@ public final class AseReader {
                 return;
             }
         }
-        cels.add(cel);
+        frameCels.add(cel);
         lastObject = cel;
-    }
-
-    private static AseFile.Cel find(List<AseFile.Cel> cels, int layer) {
-        for (AseFile.Cel cel : cels) {
-            if (cel.layer() == layer) {
-                return cel;
-            }
-        }
-        return null;
     }
 
     private void readTags() throws AseProblem {
@@ -367,6 +383,7 @@ public final class AseReader {
 
     private void warnOnce(String key, int offset, String message) {
         if (warned.add(key)) {
+            warningOffsets.add(offset);
             diagnostics.add(Diagnostic.of(Code.ASE003, file, 0, 0, "at byte " + offset + ": " + message));
         }
     }

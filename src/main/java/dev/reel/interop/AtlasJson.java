@@ -155,7 +155,9 @@ final class AtlasJson {
                 sourcePivot = slicePivot;
             }
             boolean trimmed = offsetX != 0 || offsetY != 0 || sourceW != w || sourceH != h;
-            if (sourcePivot == null && trimmed) {
+            // A rotated frame gets the default pivot too, turned with it: left alone, the cell's own default
+            // would sit on the sprite's side.
+            if (sourcePivot == null && (trimmed || rotated)) {
                 sourcePivot = new double[] {0.5 * sourceW, 1.0 * sourceH};
             }
             if (sourcePivot != null) {

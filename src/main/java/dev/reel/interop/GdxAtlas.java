@@ -18,7 +18,8 @@ import java.util.Set;
  * {@code offset}, {@code index}, {@code rotate}) and the newer one ({@code bounds}, {@code offsets}). A blank line
  * ends a page. Regions of one name become that name's frames in {@code index} order (named {@code NAME_INDEX});
  * a name with indexed regions becomes a tag. libGDX measures offsets from the bottom left of the untrimmed
- * region; a trimmed region's pivot stays where the untrimmed sprite had its centre-bottom.
+ * region; a trimmed region's pivot stays where the untrimmed sprite had its centre-bottom, and a rotated region's
+ * pivot (trimmed or not) is that point turned with the region, a quarter counter-clockwise as libGDX packs it.
  */
 final class GdxAtlas {
     private GdxAtlas() {
@@ -149,12 +150,19 @@ final class GdxAtlas {
                 String name = region.index >= 0 ? region.name + "_" + region.index : region.name;
                 Double pivotX = null;
                 Double pivotY = null;
+                // The region's own size, before it was turned for packing.
+                int width = region.rotated ? region.rect.height() : region.rect.width();
+                int height = region.rotated ? region.rect.width() : region.rect.height();
                 boolean trimmed = region.offsetX != 0 || region.offsetY != 0
-                        || region.originalW != region.rect.width() || region.originalH != region.rect.height();
-                if (trimmed && !region.rotated) {
-                    int top = region.originalH - region.offsetY - region.rect.height();
-                    pivotX = (0.5 * region.originalW - region.offsetX) / region.rect.width();
-                    pivotY = (1.0 * region.originalH - top) / region.rect.height();
+                        || region.originalW != width || region.originalH != height;
+                if (trimmed || region.rotated) {
+                    int top = region.originalH - region.offsetY - height;
+                    double across = (0.5 * region.originalW - region.offsetX) / width;
+                    double down = (1.0 * region.originalH - top) / height;
+                    // libGDX packs a rotated region a quarter turn counter-clockwise: its top edge becomes the
+                    // cell's left edge and its right edge the cell's top.
+                    pivotX = region.rotated ? down : across;
+                    pivotY = region.rotated ? 1 - across : down;
                 }
                 cells.add(new FrameSet.FrameCell(AtlasPages.cellName(name, names), region.rect, pivotX, pivotY, 0));
             }

@@ -43,17 +43,36 @@ public final class ImportFiles {
      * {@code NAME.png.meta} holds the {@code imported} record): the editor imports it again when it changes.
      */
     public static boolean importedBefore(Path file) {
+        return importMeta(file) != null;
+    }
+
+    /**
+     * Whether {@code file} was {@linkplain #importedBefore imported before} and was changed on disk after that
+     * import wrote its {@code .meta}: what the editor's watcher imports again. A document copied into the project
+     * and imported at once is not imported a second time when the watcher then sees the copy.
+     */
+    public static boolean changedSinceImport(Path file) {
+        Path meta = importMeta(file);
+        try {
+            return meta != null && Files.getLastModifiedTime(file).compareTo(Files.getLastModifiedTime(meta)) > 0;
+        } catch (IOException | RuntimeException unreadable) {
+            return false;
+        }
+    }
+
+    /** The {@code .meta} an earlier import of the Aseprite document {@code file} wrote, or null. */
+    private static Path importMeta(Path file) {
         String name = file.getFileName() == null ? "" : file.getFileName().toString();
         String lower = name.toLowerCase(Locale.ROOT);
         if (!(lower.endsWith(".aseprite") || lower.endsWith(".ase")) || !Files.isRegularFile(file)) {
-            return false;
+            return null;
         }
         Path meta = file.resolveSibling(CellNames.baseName(name) + ".png" + MetaCodec.EXTENSION);
         try {
             return Files.isRegularFile(meta) && Files.size(meta) < MetaCodec.MAX_BYTES
-                    && Files.readString(meta).contains("\"" + SheetAssembly.IMPORTED_FIELD + "\"");
+                    && Files.readString(meta).contains("\"" + SheetAssembly.IMPORTED_FIELD + "\"") ? meta : null;
         } catch (IOException | RuntimeException unreadable) {
-            return false;
+            return null;
         }
     }
 

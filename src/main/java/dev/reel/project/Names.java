@@ -73,9 +73,18 @@ public final class Names {
         return copy;
     }
 
-    /** The first free name like {@code name} in {@code folder}: {@code hero.png}, then {@code hero 2.png}. */
+    /**
+     * The first free name like {@code name} in {@code folder}: {@code hero.png}, then {@code hero 2.png}; the
+     * number goes before the extension of Reel's files and of the files it imports ({@code hero 2.aseprite}).
+     */
     public static Path free(Path folder, String name) {
         String extension = extension(name);
+        String lower = name.toLowerCase(Locale.ROOT);
+        for (String imported : new String[]{".aseprite", ".ase", ".json", ".atlas"}) {
+            if (extension.isEmpty() && lower.endsWith(imported) && lower.length() > imported.length()) {
+                extension = name.substring(name.length() - imported.length());
+            }
+        }
         String base = name.substring(0, name.length() - extension.length());
         Path file = folder.resolve(name);
         for (int n = 2; taken(file); n++) {

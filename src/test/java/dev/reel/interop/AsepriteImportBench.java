@@ -21,7 +21,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * opacity): read, composite and pack into the sheet's pixels, beside decoding the same frames from the exported
  * sheet PNG with {@code javax.imageio}. The PNG is Reel's own composite encoded by ImageIO, standing in for
  * Aseprite's export (no Aseprite is installed here); the two hold the same pixels. A second line adds encoding the
- * sheet PNG, as {@code reel import} writes it.
+ * sheet PNG, as {@code reel import} writes it; a third reads the cels one by one as the walk meets them, the
+ * reader's way before it deferred them to decode on every core.
  */
 @Tag("bench")
 @Tag("I1")
@@ -41,6 +42,7 @@ class AsepriteImportBench {
         assertThat(decoded.getWidth()).isEqualTo(sheet.width());
 
         LongSupplier reel = () -> time(() -> pack(file));
+        LongSupplier oneByOne = () -> time(() -> pack(AseReader.read(file, "bench.aseprite", false)));
         LongSupplier reelWithPng = () -> time(() -> {
             AseSheet packed = pack(file);
             PngWriting.bytes(packed.width(), packed.height(), packed.pixels());
@@ -56,16 +58,22 @@ class AsepriteImportBench {
         double reelMs = median(reel);
         double peerMs = median(imageIo);
         double withPngMs = median(reelWithPng);
+        double oneByOneMs = median(oneByOne);
         System.out.printf(Locale.ROOT, "BENCH I1 aseprite-import-256x8x128 reel=%.1f peer=imageio-png-decode:%.1f "
                 + "unit=ms ratio=%.2f target=ratio>=0.5%n", reelMs, peerMs, peerMs / reelMs);
         System.out.printf(Locale.ROOT, "BENCH I1 aseprite-import-with-png-encode reel=%.1f peer=imageio-png-decode:%.1f "
                 + "unit=ms ratio=%.2f%n", withPngMs, peerMs, peerMs / withPngMs);
+        System.out.printf(Locale.ROOT, "BENCH I1 aseprite-import-cels-one-by-one reel=%.1f "
+                + "peer=imageio-png-decode:%.1f unit=ms ratio=%.2f%n", oneByOneMs, peerMs, peerMs / oneByOneMs);
         System.out.printf(Locale.ROOT, "BENCH I1 aseprite-file-size reel=%.1f peer=png:%.1f unit=KiB%n",
                 file.length / 1024.0, png.length / 1024.0);
     }
 
     private static AseSheet pack(byte[] file) {
-        Loaded<AseFile> loaded = AseReader.read(file, "bench.aseprite");
+        return pack(AseReader.read(file, "bench.aseprite"));
+    }
+
+    private static AseSheet pack(Loaded<AseFile> loaded) {
         List<dev.reel.model.Diagnostic> problems = new ArrayList<>();
         return AseSheet.pack(loaded.value(), "bench", "bench.aseprite", problems);
     }

@@ -216,6 +216,42 @@ class AtlasImportTest {
     }
 
     @Test
+    void rotatedRegionsKeepTheSpritesPivotTurnedWithThem() throws Exception {
+        // libGDX turns a packed region a quarter counter-clockwise: 12 × 14 (trimmed from 16 × 16, 1 in from the
+        // left) is stored as 14 × 12. The sprite's centre-bottom is 7 of 12 across and at the bottom: after the
+        // turn the bottom is the cell's right edge and 7 from the left is 5 of 12 from the top.
+        ImportOutcome gdx = importData("turned.atlas", """
+
+                sheet.png
+                size: 64,64
+                walk
+                  rotate: true
+                  xy: 0, 0
+                  size: 12, 14
+                  orig: 16, 16
+                  offset: 1, 0
+                  index: 0
+                """);
+        assertThat(gdx.diagnostics()).extracting(Diagnostic::code).containsExactly(Code.ATL003);
+        Cell walk = meta("sheet.png").cell("walk_0");
+        assertThat(walk.rect()).isEqualTo(new Rect(0, 0, 14, 12));
+        assertThat(walk.pivotX()).isCloseTo(1.0, within(1e-12));
+        assertThat(walk.pivotY()).isCloseTo(5 / 12.0, within(1e-12));
+
+        // TexturePacker turns it clockwise; an untrimmed 10 × 12 sprite with no pivot of its own still gets its
+        // centre-bottom, turned: the bottom becomes the cell's left edge, the middle stays the middle.
+        importData("turned.json", """
+                {"frames": {"jump": {"frame": {"x": 20, "y": 2, "w": 10, "h": 12}, "rotated": true, "trimmed": false,
+                                     "sourceSize": {"w": 10, "h": 12}}},
+                 "meta": {"image": "sheet.png"}}
+                """);
+        Cell jump = meta("sheet.png").cell("jump");
+        assertThat(jump.rect()).isEqualTo(new Rect(20, 2, 12, 10));
+        assertThat(jump.pivotX()).isCloseTo(0.0, within(1e-12));
+        assertThat(jump.pivotY()).isCloseTo(0.5, within(1e-12));
+    }
+
+    @Test
     void importingAgainKeepsTheCellIds() throws Exception {
         String text = "{\"frames\": [{\"filename\": \"a\", \"frame\": {\"x\": 0, \"y\": 0, \"w\": 8, \"h\": 8}}], "
                 + "\"meta\": {\"image\": \"sheet.png\"}}";

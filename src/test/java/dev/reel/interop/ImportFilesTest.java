@@ -145,6 +145,19 @@ class ImportFilesTest {
     }
 
     @Test
+    void aDocumentIsChangedSinceItsImportOnlyWhenSavedAfterTheImportWroteItsMeta() throws Exception {
+        Files.write(art, hero(4, 100, 2));
+        assertThat(ImportFiles.changedSinceImport(art)).as("never imported").isFalse();
+        importHero();
+        assertThat(ImportFiles.importedBefore(art)).isTrue();
+        assertThat(ImportFiles.changedSinceImport(art)).as("the copy the import just read").isFalse();
+        Path meta = project.resolve("assets/hero/hero.png.meta");
+        Files.setLastModifiedTime(art, java.nio.file.attribute.FileTime.fromMillis(
+                Files.getLastModifiedTime(meta).toMillis() + 2000));
+        assertThat(ImportFiles.changedSinceImport(art)).as("saved again in Aseprite").isTrue();
+    }
+
+    @Test
     void aDryRunWritesNothingAndAnUnreadableSidecarStopsTheImport() throws Exception {
         Files.write(art, hero(4, 100, 2));
         ImportOutcome dry = ImportFiles.run(art, null, true, CellIds.seeded(1));

@@ -51,6 +51,9 @@ final class EditorActions {
                 .keys("Shortcut+O").run(this::openProject));
         registry.register(Action.of("file.open-recent", "File", "Open Recent").group("project")
                 .children(this::recentProjects).build());
+        // File ▸ Import… is the Assets panel's (it copies chosen files into the selected folder and imports them),
+        // registered before these; registering it again puts it here in the menu, after the project items.
+        registry.find("file.import").ifPresent(registry::register);
         registry.register(Action.of("file.save", "File", "Save").group("save").keys("Shortcut+S")
                 .enabledWhen(() -> focused() != null).run(() -> workspace.save(focused())));
         registry.register(Action.of("file.save-all", "File", "Save All").group("save").keys("Shortcut+Alt+S")

@@ -157,7 +157,7 @@ public final class EditorWindow {
 
     // What the layout, the actions and the tests reach.
 
-    /** File ▸ Import… and the imports Assets asks for. */
+    /** The imports Assets asks for (a double-click, a drop, File ▸ Import…). */
     Importing importing() {
         return importing;
     }

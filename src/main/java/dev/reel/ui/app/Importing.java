@@ -11,7 +11,8 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * Double-clicking an Aseprite document or atlas data in Assets, File ▸ Import… and a drop on Assets: runs the import of
+ * Double-clicking an Aseprite document or atlas data in Assets, or dropping or choosing one with File ▸ Import…
+ * (the Assets panel copies it into the project first): runs the import of
  * {@link ImportFiles} and shows a short summary (frames, layers composited, clips made, warnings) in a dialog and
  * the status bar; an import that fails lists its problems and writes nothing. The file watcher then shows what was
  * written.

@@ -20,7 +20,7 @@ import java.util.function.Consumer;
  * (and reloaded or asked about), pictures of changed sheets are forgotten, the changed files are checked again
  * for Problems, Assets and the asset pickers list the project again, and a changed {@code project.aego}
  * or sheet (PNG or {@code .meta}) re-checks every open document, and an Aseprite document imported before is
- * imported again. Events come from the {@link FileWatcher} thread, posted to the JavaFX thread.
+ * imported again when it is newer than the {@code .meta} that import wrote. Events come from the {@link FileWatcher} thread, posted to the JavaFX thread.
  */
 final class ProjectWatch implements AutoCloseable {
     private final ProjectFolder folder;
@@ -77,7 +77,7 @@ final class ProjectWatch implements AutoCloseable {
         boolean relevant = everything;
         boolean sheets = false;
         for (Path path : paths) {
-            if (ImportFiles.importedBefore(path)) {
+            if (ImportFiles.changedSinceImport(path)) {
                 reimport.accept(path);
             }
             ProjectFolder.FileKind kind = ProjectFolder.kindOf(path);

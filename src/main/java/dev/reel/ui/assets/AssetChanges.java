@@ -1,5 +1,6 @@
 package dev.reel.ui.assets;
 
+import dev.reel.interop.ImportFiles;
 import dev.reel.model.Diagnostic;
 import dev.reel.project.FilePlans;
 import dev.reel.project.Names;
@@ -113,17 +114,19 @@ final class AssetChanges implements EditTarget.OwnHistory {
      * Copies PNG files (and folders, with the PNGs and {@code .meta} files in them) from outside into {@code folder};
      * a name that is taken asks Replace / Keep Both / Cancel.
      */
-    /**
-     * Copies dropped or chosen PNGs (with their .meta), folders of them and Aseprite documents into {@code folder};
-     * returns the files written, empty when nothing was (cancelled, refused or failed).
-     */
-    List<Path> importFiles(List<File> files, Path folder) {
+    void importFiles(List<File> files, Path folder) {
         List<Plan.Write> writes = new ArrayList<>();
         List<Path> folders = new ArrayList<>();
+        List<Path> toImport = new ArrayList<>();
         try {
+            List<Path> sources = files.stream().map(file -> file.toPath().toAbsolutePath().normalize()).toList();
             for (File dropped : files) {
                 Path source = dropped.toPath().toAbsolutePath().normalize();
                 if (source.startsWith(context.project().root())) {
+                    // Already in the project: nothing to copy, but an Aseprite document or atlas data is imported.
+                    if (ImportFiles.importable(source) && Files.isRegularFile(source)) {
+                        toImport.add(source);
+                    }
                     continue;
                 }
                 if (Files.isDirectory(source)) {
@@ -140,35 +143,66 @@ final class AssetChanges implements EditTarget.OwnHistory {
                         }
                     }
                 } else if (importable(source) && !source.getFileName().toString().endsWith(".meta")) {
-                    if (!addFile(source, folder, writes)) {
-                        return List.of();
+                    Path copy = addFile(source, folder, writes);
+                    if (copy == null) {
+                        return;
+                    }
+                    if (ImportFiles.importable(source)) {
+                        toImport.add(copy);
+                    }
+                    Path page = atlasPage(source);
+                    if (page != null && !sources.contains(page) && addFile(page, folder, writes) == null) {
+                        return;
                     }
                 }
             }
         } catch (IOException e) {
             context.say("Cannot import: " + e.getMessage());
-            return List.of();
+            return;
+        }
+        if (writes.isEmpty() && folders.isEmpty() && !toImport.isEmpty()) {
+            toImport.forEach(context::open);
+            return;
         }
         if (writes.isEmpty() && folders.isEmpty()) {
-            context.say("Nothing to import: drop PNG files, Aseprite documents or folders holding them");
-            return List.of();
+            context.say("Nothing to import: drop PNG files, Aseprite documents, atlas data or folders holding them");
+            return;
         }
         String title = "Import " + Readout.count(writes.size(), "file") + " into "
                 + (folder.equals(context.project().root()) ? "the project folder" : context.project().relative(folder));
-        boolean applied = apply(new Plan(context.project().root(), title, List.of(), writes, folders, List.of(),
-                List.of()));
-        return applied ? writes.stream().map(Plan.Write::target).toList() : List.of();
+        if (apply(new Plan(context.project().root(), title, List.of(), writes, folders, List.of(), List.of()))) {
+            // Aseprite documents and atlas data dropped as files are imported as a double-click on them would;
+            // those inside a dropped folder are only copied (a folder may hold JSON that is no atlas data).
+            toImport.forEach(context::open);
+        }
     }
 
-    /** Adds one dropped PNG (with its .meta when it has one) to {@code writes}; false when the user cancelled. */
-    private boolean addFile(Path source, Path folder, List<Plan.Write> writes) throws IOException {
+    /**
+     * The PNG an atlas data file describes when it sits beside it with the same base name ({@code hero.json} or
+     * {@code hero.atlas} and {@code hero.png}): copied along so that the import finds it. Null for anything else.
+     */
+    private static Path atlasPage(Path source) {
+        String name = source.getFileName().toString();
+        String lower = name.toLowerCase(java.util.Locale.ROOT);
+        if (!lower.endsWith(".json") && !lower.endsWith(".atlas")) {
+            return null;
+        }
+        Path page = source.resolveSibling(name.substring(0, name.lastIndexOf('.')) + ".png");
+        return Files.isRegularFile(page) ? page : null;
+    }
+
+    /**
+     * Adds one dropped file (a PNG with its .meta when it has one) to {@code writes}: where it is copied to, null
+     * when the user cancelled.
+     */
+    private Path addFile(Path source, Path folder, List<Plan.Write> writes) throws IOException {
         Path target = folder.resolve(source.getFileName().toString());
         byte[] expected = null;
         if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
             ChangeDialogs.Conflict answer = dialogs.get().askConflict(target.getFileName().toString(),
                     folder.equals(context.project().root()) ? "the project folder" : context.project().relative(folder));
             if (answer == ChangeDialogs.Conflict.CANCEL) {
-                return false;
+                return null;
             }
             if (answer == ChangeDialogs.Conflict.KEEP_BOTH) {
                 target = Names.free(folder, source.getFileName().toString());
@@ -183,13 +217,13 @@ final class AssetChanges implements EditTarget.OwnHistory {
             byte[] old = Files.isRegularFile(metaTarget) ? Files.readAllBytes(metaTarget) : null;
             writes.add(new Plan.Write(metaTarget, metaTarget, old, Files.readAllBytes(meta), List.of()));
         }
-        return true;
+        return target;
     }
 
     private static boolean importable(Path file) {
         String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
         return !name.startsWith(".") && (name.endsWith(".png") || name.endsWith(".png.meta")
-                || name.endsWith(".aseprite") || name.endsWith(".ase"));
+                || ImportFiles.importable(file));
     }
 
     /** Plans, asks when other files change too, applies. */

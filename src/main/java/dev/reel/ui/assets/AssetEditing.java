@@ -26,8 +26,9 @@ import java.util.Map;
 
 /**
  * The file gestures of the Assets tree: names typed inline for new clips, controllers, flipbooks and folders and
- * for F2 renames, Ctrl+D to duplicate, Delete, Cut and Paste to move, dragging rows onto a folder, dropping PNGs
- * or folders from the system's file manager, and File ▸ Import…. The changes themselves are {@link AssetChanges}.
+ * for F2 renames, Ctrl+D to duplicate, Delete, Cut and Paste to move, dragging rows onto a folder, dropping PNGs,
+ * Aseprite documents, atlas data or folders from the system's file manager, and File ▸ Import… (the same for
+ * files chosen in a dialog). The changes themselves are {@link AssetChanges}.
  */
 final class AssetEditing implements AssetCell.Naming, Creation.Naming {
     private final PanelContext context;
@@ -306,14 +307,9 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
         }
     }
 
-    /**
-     * File ▸ Import…: PNGs (and folders of them) are copied into the selected folder; an Aseprite document is
-     * copied in and imported; an Aseprite document or atlas data already in the project is imported where it is.
-     */
     private void chooseImport() {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Import");
-        chooser.setInitialDirectory(context.project().root().toFile());
         chooser.getExtensionFilters().addAll(
                 new FileChooser.ExtensionFilter("PNG images, Aseprite documents and atlas data", "*.png", "*.PNG",
                         "*.aseprite", "*.ase", "*.json", "*.atlas"),
@@ -324,44 +320,9 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
         List<File> files = chooser.showOpenMultipleDialog(tree.getScene() == null ? null : tree.getScene().getWindow());
         if (files != null && !files.isEmpty()) {
             TreeItem<AssetNode> folder = targetFolder();
-            bring(files, folder.getValue() instanceof AssetNode.Folder target ? target.path() : context.project().root());
+            changes.importFiles(files, folder.getValue() instanceof AssetNode.Folder target ? target.path()
+                    : context.project().root());
         }
-    }
-
-    /**
-     * Imports {@code files} into {@code folder}, as File ▸ Import… and a drop from the file manager do: what lies
-     * outside the project is copied in, then every Aseprite document or atlas data among them is imported.
-     */
-    private void bring(List<File> files, Path folder) {
-        Path root = context.project().root();
-        List<File> outside = new ArrayList<>();
-        List<Path> toImport = new ArrayList<>();
-        for (File file : files) {
-            Path path = file.toPath().toAbsolutePath().normalize();
-            if (path.startsWith(root)) {
-                if (dev.reel.interop.ImportFiles.importable(path)) {
-                    toImport.add(path);
-                }
-            } else if (dev.reel.interop.ImportFiles.importable(path) && !isAseprite(path)) {
-                context.say("Atlas data is imported beside its PNG: copy " + path.getFileName()
-                        + " and its PNG into the project first");
-            } else {
-                outside.add(file);
-            }
-        }
-        if (!outside.isEmpty()) {
-            for (Path written : changes.importFiles(outside, folder)) {
-                if (isAseprite(written)) {
-                    toImport.add(written);
-                }
-            }
-        }
-        toImport.forEach(context::open);
-    }
-
-    private static boolean isAseprite(Path file) {
-        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
-        return name.endsWith(".aseprite") || name.endsWith(".ase");
     }
 
     /** The folder under the mouse during a drag: the row's folder, or the folder a file row sits in. */
@@ -402,7 +363,7 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
             done = !moving.isEmpty() && changes.moveInto(moving, folder);
         } else if (board.hasFiles()) {
             List<File> files = board.getFiles();
-            javafx.application.Platform.runLater(() -> bring(files, folder));
+            javafx.application.Platform.runLater(() -> changes.importFiles(files, folder));
             done = true;
         }
         event.setDropCompleted(done);
@@ -411,6 +372,6 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
 
     /** For tests: an import as a drop of {@code files} onto {@code folder} does it. */
     void importForTest(List<File> files, Path folder) {
-        bring(files, folder);
+        changes.importFiles(files, folder);
     }
 }

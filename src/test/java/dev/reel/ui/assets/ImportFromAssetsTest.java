@@ -83,4 +83,68 @@ class ImportFromAssetsTest extends EditorFixture {
         });
         assertThat(meta().cells().stream().map(Cell::id).toList()).isEqualTo(ids.subList(0, 3));
     }
+
+    @Test
+    void anAsepriteDocumentDroppedOnAFolderIsCopiedInAndImported(FxRobot robot) throws Exception {
+        Path outside = Files.createDirectories(temp.resolve("downloads"));
+        copy("layers_and_tags", outside.resolve("walker.aseprite"));
+        waitUntil(() -> tree().getRoot() != null && find(tree().getRoot(), "art/hero.aseprite") != null);
+
+        robot.interact(() -> window.assets().editing().importForTest(
+                List.of(outside.resolve("walker.aseprite").toFile()), root.resolve("art")));
+        waitUntil(() -> dialogButton(robot, "OK") != null);
+        DialogPane pane = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        assertThat(pane.getHeaderText()).isEqualTo("walker.aseprite: 4 frames, 3 layers composited, 3 clips");
+        clickDialogButton(robot, "OK");
+        assertThat(Files.readAllBytes(root.resolve("art/walker.aseprite")))
+                .isEqualTo(Files.readAllBytes(outside.resolve("walker.aseprite")));
+        assertThat(root.resolve("anim/walker/T1.aeanim")).exists();
+        waitUntil(() -> find(tree().getRoot(), "art/walker.png") != null);
+        assertThat(find(tree().getRoot(), "art/walker.png").getChildren()).hasSize(4);
+
+        // Dropped again, Keep Both: the copy is walker 2.aseprite (not walker.aseprite 2) and is imported too.
+        robot.interact(() -> javafx.application.Platform.runLater(() -> window.assets().editing().importForTest(
+                List.of(outside.resolve("walker.aseprite").toFile()), root.resolve("art"))));
+        clickDialogButton(robot, "Keep Both");
+        waitUntil(() -> dialogButton(robot, "OK") != null);
+        assertThat(robot.lookup(".dialog-pane").queryAs(DialogPane.class).getHeaderText())
+                .isEqualTo("walker 2.aseprite: 4 frames, 3 layers composited, 3 clips");
+        clickDialogButton(robot, "OK");
+        assertThat(root.resolve("art/walker 2.png.meta")).exists();
+    }
+
+    @Test
+    void atlasDataDroppedAloneBringsItsPngAlongAndIsImported(FxRobot robot) throws Exception {
+        Path outside = Files.createDirectories(temp.resolve("downloads"));
+        Files.copy(root.resolve("assets/props/loot.png"), outside.resolve("coins.png"));
+        Files.writeString(outside.resolve("coins.json"), """
+                {"frames": {"gold": {"frame": {"x": 0, "y": 0, "w": 8, "h": 8}},
+                            "silver": {"frame": {"x": 8, "y": 0, "w": 8, "h": 8}}},
+                 "meta": {"image": "coins.png"}}
+                """);
+        waitUntil(() -> tree().getRoot() != null);
+
+        robot.interact(() -> window.assets().editing().importForTest(
+                List.of(outside.resolve("coins.json").toFile()), root.resolve("art")));
+        waitUntil(() -> dialogButton(robot, "OK") != null);
+        DialogPane pane = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        assertThat(pane.getHeaderText()).isEqualTo("coins.json: 2 frames, 1 clip");
+        clickDialogButton(robot, "OK");
+        assertThat(root.resolve("art/coins.png")).exists();
+        SheetMeta coins = MetaCodec.read(Files.readAllBytes(root.resolve("art/coins.png.meta")), "m").value();
+        assertThat(coins.cells()).extracting(Cell::name).containsExactlyInAnyOrder("gold", "silver");
+    }
+
+    @Test
+    void aDocumentChosenInsideTheProjectIsImportedWhereItIsNotCopied(FxRobot robot) throws Exception {
+        waitUntil(() -> tree().getRoot() != null && find(tree().getRoot(), "art/hero.aseprite") != null);
+        robot.interact(() -> window.assets().editing().importForTest(
+                List.of(root.resolve("art/hero.aseprite").toFile()), root.resolve("assets")));
+        waitUntil(() -> dialogButton(robot, "OK") != null);
+        assertThat(robot.lookup(".dialog-pane").queryAs(DialogPane.class).getHeaderText())
+                .isEqualTo("hero.aseprite: 4 frames, 3 layers composited, 3 clips");
+        clickDialogButton(robot, "OK");
+        assertThat(root.resolve("art/hero.png.meta")).exists();
+        assertThat(root.resolve("assets/hero.aseprite")).doesNotExist();
+    }
 }
