@@ -44,6 +44,7 @@ public final class GraphPanel implements EditorPanel {
     private final GraphActions actions;
     private final GraphMenus menus;
     private final SidePanel side;
+    private final BlendTreeEditor treeEditor;
     private final BorderPane root = new BorderPane();
     private final Label name = new Label("No controller");
     private final Label liveBadge = new Label("● Live");
@@ -66,6 +67,9 @@ public final class GraphPanel implements EditorPanel {
         this.actions = new GraphActions(editing, view, gestures::pointer, selectionChanged);
         this.side = new SidePanel(editing, this::clips, selectionChanged);
         this.menus = new GraphMenus(view, editing, actions, state -> side.states().focusName());
+        this.treeEditor = new BlendTreeEditor(editing, this::clips, () -> live);
+        side.states().setOnEditTree(treeEditor::open);
+        view.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, this::doubleClicked);
         view.setId("graph-view");
         root.setId("graph-panel");
         // Tests and the window reach the panel from its node.
@@ -78,9 +82,11 @@ public final class GraphPanel implements EditorPanel {
         root.setTop(header());
         empty.getStyleClass().add("graph-empty");
         empty.setMouseTransparent(true);
-        StackPane canvas = new StackPane(view, empty);
+        StackPane canvas = new StackPane(view, empty, treeEditor);
         canvas.getStyleClass().add("graph-canvas");
         StackPane.setAlignment(empty, Pos.CENTER);
+        StackPane.setAlignment(treeEditor, Pos.BOTTOM_CENTER);
+        StackPane.setMargin(treeEditor, new javafx.geometry.Insets(12));
         SplitPane split = new SplitPane(canvas, side);
         split.setOrientation(Orientation.HORIZONTAL);
         split.setDividerPositions(0.7);
@@ -187,6 +193,17 @@ public final class GraphPanel implements EditorPanel {
         return button;
     }
 
+    /** A double-click on a blend-tree state's box opens its editor. */
+    private void doubleClicked(javafx.scene.input.MouseEvent event) {
+        if (event.getButton() == javafx.scene.input.MouseButton.PRIMARY && event.getClickCount() == 2
+                && GraphView.partOf(event.getPickResult().getIntersectedNode()) instanceof StateBox box
+                && editing.value() != null && editing.value().states().stream()
+                .anyMatch(state -> state.id() == box.stateId() && state.tree() != null)) {
+            treeEditor.open(box.stateId());
+            event.consume();
+        }
+    }
+
     private void autoLayout() {
         actions.autoLayout();
         view.frameAll();
@@ -238,8 +255,10 @@ public final class GraphPanel implements EditorPanel {
         Controller controller = editing.value();
         view.show(controller);
         if (controller == null) {
+            treeEditor.close();
             return;
         }
+        treeEditor.refresh();
         view.showSelection(editing.selection(), editing.pills());
         if (!gestures.active()) {
             side.show(controller, editing.selection(), editing.pills());
@@ -329,6 +348,7 @@ public final class GraphPanel implements EditorPanel {
         liveStep = live.steps();
         view.showLive(live.frame());
         side.parameters().refreshLive();
+        treeEditor.refreshLive();
     }
 
     GraphView view() {
@@ -337,6 +357,10 @@ public final class GraphPanel implements EditorPanel {
 
     GraphMenus menus() {
         return menus;
+    }
+
+    BlendTreeEditor treeEditor() {
+        return treeEditor;
     }
 
     SidePanel side() {
