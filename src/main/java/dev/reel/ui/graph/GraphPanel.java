@@ -45,6 +45,7 @@ public final class GraphPanel implements EditorPanel {
     private final GraphMenus menus;
     private final SidePanel side;
     private final BlendTreeEditor treeEditor;
+    private final LayerList layers;
     private final BorderPane root = new BorderPane();
     private final Label name = new Label("No controller");
     private final Label liveBadge = new Label("● Live");
@@ -69,6 +70,8 @@ public final class GraphPanel implements EditorPanel {
         this.menus = new GraphMenus(view, editing, actions, state -> side.states().focusName());
         this.treeEditor = new BlendTreeEditor(editing, this::clips, () -> live);
         side.states().setOnEditTree(treeEditor::open);
+        this.layers = new LayerList(editing, this::clips, () -> editing.value() == null ? List.of()
+                : AnimatedPaths.of(editing.value(), context.project().root()));
         view.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, this::doubleClicked);
         view.setId("graph-view");
         root.setId("graph-panel");
@@ -87,9 +90,14 @@ public final class GraphPanel implements EditorPanel {
         StackPane.setAlignment(empty, Pos.CENTER);
         StackPane.setAlignment(treeEditor, Pos.BOTTOM_CENTER);
         StackPane.setMargin(treeEditor, new javafx.geometry.Insets(12));
-        SplitPane split = new SplitPane(canvas, side);
+        javafx.scene.control.ScrollPane layerColumn = new javafx.scene.control.ScrollPane(layers);
+        layerColumn.setFitToWidth(true);
+        layerColumn.getStyleClass().add("graph-side");
+        layerColumn.setMinWidth(210);
+        SplitPane split = new SplitPane(layerColumn, canvas, side);
         split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.7);
+        split.setDividerPositions(0.17, 0.72);
+        SplitPane.setResizableWithParent(layerColumn, false);
         SplitPane.setResizableWithParent(side, false);
         root.setCenter(split);
         side.setMinWidth(300);
@@ -259,6 +267,7 @@ public final class GraphPanel implements EditorPanel {
             return;
         }
         treeEditor.refresh();
+        layers.show(controller);
         view.showSelection(editing.selection(), editing.pills());
         if (!gestures.active()) {
             side.show(controller, editing.selection(), editing.pills());
@@ -357,6 +366,10 @@ public final class GraphPanel implements EditorPanel {
 
     GraphMenus menus() {
         return menus;
+    }
+
+    LayerList layers() {
+        return layers;
     }
 
     BlendTreeEditor treeEditor() {
