@@ -93,10 +93,10 @@ public final class GraphPanel implements EditorPanel {
         javafx.scene.control.ScrollPane layerColumn = new javafx.scene.control.ScrollPane(layers);
         layerColumn.setFitToWidth(true);
         layerColumn.getStyleClass().add("graph-side");
-        layerColumn.setMinWidth(210);
+        layerColumn.setMinWidth(240);
         SplitPane split = new SplitPane(layerColumn, canvas, side);
         split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.17, 0.72);
+        split.setDividerPositions(0.2, 0.72);
         SplitPane.setResizableWithParent(layerColumn, false);
         SplitPane.setResizableWithParent(side, false);
         root.setCenter(split);

@@ -144,7 +144,7 @@ final class LayerList extends VBox {
             top.setAlignment(Pos.CENTER_LEFT);
             HBox.setHgrow(weight, Priority.ALWAYS);
             weightText.setMinWidth(34);
-            HBox middle = new HBox(6, new Label("Weight"), weight, weightText);
+            HBox middle = new HBox(6, label("Weight"), weight, weightText);
             middle.setAlignment(Pos.CENTER_LEFT);
             for (LayerBlend each : LayerBlend.values()) {
                 blend.getItems().add(each.word());
@@ -152,10 +152,13 @@ final class LayerList extends VBox {
             clip.setPromptText("plays nothing");
             clip.setMaxWidth(Double.MAX_VALUE);
             HBox.setHgrow(clip, Priority.ALWAYS);
-            HBox bottom = new HBox(6, blend, clip);
+            blend.setMinWidth(Region.USE_PREF_SIZE);
+            HBox blendRow = new HBox(6, label("Blend"), blend);
+            blendRow.setAlignment(Pos.CENTER_LEFT);
+            HBox bottom = new HBox(6, label("Plays"), clip);
             bottom.setAlignment(Pos.CENTER_LEFT);
             mask.setMaxWidth(Double.MAX_VALUE);
-            getChildren().addAll(top, middle, bottom, mask);
+            getChildren().addAll(top, middle, blendRow, bottom, mask);
             name.textProperty().addListener((o, was, text) -> {
                 if (!updating) {
                     editing.execute(new RenameLayer(layerId, text));
@@ -219,6 +222,12 @@ final class LayerList extends VBox {
             mask.setText(layer.mask().isEmpty() ? "Mask: every node" : "Mask: " + String.join(", ", layer.mask()));
             up.setDisable(at == 0);
             down.setDisable(at == count - 1);
+        }
+
+        private static Label label(String text) {
+            Label label = new Label(text);
+            label.setMinWidth(48);
+            return label;
         }
 
         /** The mask menu: a check item per node path the clips animate (and any the mask names already). */
