@@ -49,6 +49,12 @@ final class AnimatedPaths {
         return List.copyOf(paths);
     }
 
+    /** The length in seconds of {@code clip} read from the project, or NaN when it cannot be read. */
+    static double length(Path root, String clip) {
+        Clip read = clip == null ? null : read(root, clip);
+        return read == null ? Double.NaN : read.length();
+    }
+
     private static void collect(List<State> states, List<String> clips) {
         for (State state : states) {
             if (state.clip() != null && !clips.contains(state.clip())) {

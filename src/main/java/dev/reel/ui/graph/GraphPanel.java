@@ -66,7 +66,8 @@ public final class GraphPanel implements EditorPanel {
         Runnable selectionChanged = this::refresh;
         this.gestures = new GraphGestures(view, editing, selectionChanged);
         this.actions = new GraphActions(editing, view, gestures::pointer, selectionChanged);
-        this.side = new SidePanel(editing, this::clips, selectionChanged);
+        this.side = new SidePanel(editing, this::clips, selectionChanged,
+                clip -> AnimatedPaths.length(context.project().root(), clip));
         this.menus = new GraphMenus(view, editing, actions, state -> side.states().focusName());
         this.treeEditor = new BlendTreeEditor(editing, this::clips, () -> live);
         side.states().setOnEditTree(treeEditor::open);
