@@ -49,10 +49,35 @@ final class AnimatedPaths {
         return List.copyOf(paths);
     }
 
+    /** Lengths read before, by file and its modification time: the side panel asks on every redraw. */
+    private static final java.util.Map<String, double[]> LENGTHS = new java.util.LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(java.util.Map.Entry<String, double[]> eldest) {
+            return size() > 256;
+        }
+    };
+
     /** The length in seconds of {@code clip} read from the project, or NaN when it cannot be read. */
     static double length(Path root, String clip) {
-        Clip read = clip == null ? null : read(root, clip);
-        return read == null ? Double.NaN : read.length();
+        if (clip == null || root == null || clip.startsWith("engine/")) {
+            return Double.NaN;
+        }
+        Path file = root.resolve(clip).normalize();
+        long stamp;
+        try {
+            stamp = Files.getLastModifiedTime(file).toMillis();
+        } catch (IOException | RuntimeException missing) {
+            return Double.NaN;
+        }
+        String key = file.toString();
+        double[] known = LENGTHS.get(key);
+        if (known != null && known[0] == stamp) {
+            return known[1];
+        }
+        Clip read = read(root, clip);
+        double length = read == null ? Double.NaN : read.length();
+        LENGTHS.put(key, new double[]{stamp, length});
+        return length;
     }
 
     private static void collect(List<State> states, List<String> clips) {

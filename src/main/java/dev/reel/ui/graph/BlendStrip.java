@@ -43,7 +43,7 @@ final class BlendStrip extends Pane {
     private final Label low = new Label();
     private final Label high = new Label();
     private final Line markerLine = new Line();
-    private final Polygon marker = new Polygon(-7, -10, 7, -10, 0, 0);
+    private final Polygon marker = new Polygon(-8, -12, 8, -12, 0, 0);
     private final Circle markerDot = new Circle(7);
     private final List<Circle> points = new ArrayList<>();
     private final List<Label> labels = new ArrayList<>();
@@ -104,6 +104,8 @@ final class BlendStrip extends Pane {
         valueX = x;
         valueY = y;
         selection = selectedMotion;
+        // A 2D plane is a square: taller than the 1D strip.
+        setPrefHeight(twoD() ? 220 : 150);
         if (dragged == null) {
             range();
         }
@@ -116,8 +118,16 @@ final class BlendStrip extends Pane {
 
     /** The horizontal position of parameter value {@code x} in the strip's coordinates. */
     double screenX(double x) {
+        if (twoD()) {
+            return (getWidth() - side()) / 2 + (x - min) / (max - min) * side();
+        }
         double width = Math.max(1, getWidth() - 2 * MARGIN);
         return MARGIN + (x - min) / (max - min) * width;
+    }
+
+    /** The side of the 2D plane: a square, so that directions read true. */
+    private double side() {
+        return Math.max(1, Math.min(getWidth(), getHeight()) - 2 * MARGIN);
     }
 
     /** The vertical position of the 2D plane's value {@code y} (up is positive). */
@@ -125,18 +135,19 @@ final class BlendStrip extends Pane {
         if (!twoD()) {
             return getHeight() / 2;
         }
-        double height = Math.max(1, getHeight() - 2 * MARGIN);
-        return MARGIN + (max - y) / (max - min) * height;
+        return (getHeight() - side()) / 2 + (max - y) / (max - min) * side();
     }
 
     private double valueAtX(double screen) {
+        if (twoD()) {
+            return min + (screen - (getWidth() - side()) / 2) / side() * (max - min);
+        }
         double width = Math.max(1, getWidth() - 2 * MARGIN);
         return min + (screen - MARGIN) / width * (max - min);
     }
 
     private double valueAtY(double screen) {
-        double height = Math.max(1, getHeight() - 2 * MARGIN);
-        return max - (screen - MARGIN) / height * (max - min);
+        return max - (screen - (getHeight() - side()) / 2) / side() * (max - min);
     }
 
     Circle point(int index) {

@@ -102,9 +102,14 @@ final class BlendTreeEditor extends VBox {
         placeY.setPrefColumnCount(5);
         Region gap2 = new Region();
         HBox.setHgrow(gap2, Priority.ALWAYS);
-        HBox footer = new HBox(8, weights, gap2, new Label("At"), placeX, placeY, remove, newClip, add);
+        Label at = new Label("At");
+        for (javafx.scene.control.Control control : new javafx.scene.control.Control[]{at, remove, add}) {
+            control.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        HBox footer = new HBox(8, at, placeX, placeY, remove, gap2, newClip, add);
         footer.setAlignment(Pos.CENTER_LEFT);
-        getChildren().addAll(header, strip, footer);
+        weights.setWrapText(true);
+        getChildren().addAll(header, strip, weights, footer);
         paramX.valueProperty().addListener((observable, old, name) -> setParams());
         paramY.valueProperty().addListener((observable, old, name) -> setParams());
         add.setOnAction(event -> addMotion());
