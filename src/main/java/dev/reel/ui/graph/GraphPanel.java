@@ -46,6 +46,7 @@ public final class GraphPanel implements EditorPanel {
     private final SidePanel side;
     private final BlendTreeEditor treeEditor;
     private final LayerList layers;
+    private final MachineNavigator machines;
     private final BorderPane root = new BorderPane();
     private final Label name = new Label("No controller");
     private final Label liveBadge = new Label("● Live");
@@ -73,7 +74,7 @@ public final class GraphPanel implements EditorPanel {
         side.states().setOnEditTree(treeEditor::open);
         this.layers = new LayerList(editing, this::clips, () -> editing.value() == null ? List.of()
                 : AnimatedPaths.of(editing.value(), context.project().root()));
-        view.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, this::doubleClicked);
+        this.machines = new MachineNavigator(editing, view, this::refresh, treeEditor::open);
         view.setId("graph-view");
         root.setId("graph-panel");
         // Tests and the window reach the panel from its node.
@@ -186,7 +187,7 @@ public final class GraphPanel implements EditorPanel {
         Button frame = button("Frame All", "graph-frame-all", view::frameAll);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox header = new HBox(8, title, name, liveBadge, gap, addState, layout, frame);
+        HBox header = new HBox(8, title, name, machines.breadcrumb(), liveBadge, gap, addState, layout, frame);
         header.setAlignment(Pos.CENTER_LEFT);
         header.getStyleClass().addAll("panel-header", "graph-header");
         return header;
@@ -200,17 +201,6 @@ public final class GraphPanel implements EditorPanel {
         button.setOnAction(event -> action.run());
         button.disableProperty().bind(view.disabledProperty());
         return button;
-    }
-
-    /** A double-click on a blend-tree state's box opens its editor. */
-    private void doubleClicked(javafx.scene.input.MouseEvent event) {
-        if (event.getButton() == javafx.scene.input.MouseButton.PRIMARY && event.getClickCount() == 2
-                && GraphView.partOf(event.getPickResult().getIntersectedNode()) instanceof StateBox box
-                && editing.value() != null && editing.value().states().stream()
-                .anyMatch(state -> state.id() == box.stateId() && state.tree() != null)) {
-            treeEditor.open(box.stateId());
-            event.consume();
-        }
     }
 
     private void autoLayout() {
@@ -262,11 +252,13 @@ public final class GraphPanel implements EditorPanel {
     /** Draws the document's current value and selection. */
     private void refresh() {
         Controller controller = editing.value();
-        view.show(controller);
+        Controller shown = controller == null ? null : machines.display(controller);
+        view.show(shown);
         if (controller == null) {
             treeEditor.close();
             return;
         }
+        machines.decorate(shown);
         treeEditor.refresh();
         layers.show(controller);
         view.showSelection(editing.selection(), editing.pills());

@@ -24,6 +24,7 @@ final class StateBox extends Pane {
     private static final PseudoClass ENTRY = PseudoClass.getPseudoClass("entry");
     private static final PseudoClass LIVE = PseudoClass.getPseudoClass("live");
     private static final PseudoClass MISSING = PseudoClass.getPseudoClass("missing");
+    private static final PseudoClass MACHINE = PseudoClass.getPseudoClass("machine");
     private static final double RING_GAP = 4;
 
     private final long stateId;
@@ -112,7 +113,15 @@ final class StateBox extends Pane {
     }
 
     /** Shows the state's current values with its box at {@code x, y} (its {@code pos}, or where it goes unplaced). */
+    /** Marks the box as a sub-state machine's, which holds {@code states} states (its graph opens on a double-click). */
+    void showMachine(int states) {
+        clip.setText("machine · " + Readout.count(states, "state"));
+        pseudoClassStateChanged(MISSING, false);
+        pseudoClassStateChanged(MACHINE, true);
+    }
+
     void show(State state, boolean entry, double x, double y) {
+        pseudoClassStateChanged(MACHINE, false);
         stateName = state.name();
         name.setText(state.name());
         boolean tree = state.tree() != null;
