@@ -116,12 +116,15 @@ final class StateBox extends Pane {
     /** Marks the box as a sub-state machine's, which holds {@code states} states (its graph opens on a double-click). */
     void showMachine(int states) {
         clip.setText("machine · " + Readout.count(states, "state"));
+        clip.resize(WIDTH - 32, 18);
+        speed.setText("");
         pseudoClassStateChanged(MISSING, false);
         pseudoClassStateChanged(MACHINE, true);
     }
 
     void show(State state, boolean entry, double x, double y) {
         pseudoClassStateChanged(MACHINE, false);
+        clip.resize(WIDTH - 72, 18);
         stateName = state.name();
         name.setText(state.name());
         boolean tree = state.tree() != null;
