@@ -199,7 +199,8 @@ public final class GraphPanel implements EditorPanel {
         button.getStyleClass().add("graph-tool");
         button.setFocusTraversable(false);
         button.setOnAction(event -> action.run());
-        button.disableProperty().bind(view.disabledProperty());
+        button.disableProperty().bind(id.equals("graph-frame-all") ? view.disabledProperty()
+                : view.disabledProperty().or(machines.insideProperty()));
         return button;
     }
 

@@ -22,7 +22,7 @@ import java.util.function.LongConsumer;
  * Which graph the Animator shows: the base graph, or a sub-state machine's, opened by double-clicking its box
  * (machines inside it the same way), with a breadcrumb ({@code Base ▸ Combat}) whose parts go back. A machine
  * appears in its parent graph as one box that moves like a state's. Inside a machine the graph is shown for
- * reading (zoom and double-clicks still work); its states are edited in the Source panel for now. A double-click
+ * reading (zoom and double-clicks still work); its states are edited in the Source panel for now, and + State and Auto Layout are off. A double-click
  * on a blend-tree state's box opens the blend-tree editor instead.
  */
 final class MachineNavigator {
@@ -32,6 +32,7 @@ final class MachineNavigator {
     private final LongConsumer openTree;
     private final HBox crumbs = new HBox(4);
     private final List<Long> path = new ArrayList<>();
+    private final javafx.beans.property.BooleanProperty inside = new javafx.beans.property.SimpleBooleanProperty();
 
     MachineNavigator(ControllerEditing editing, GraphView view, Runnable changed, LongConsumer openTree) {
         this.editing = editing;
@@ -54,6 +55,11 @@ final class MachineNavigator {
 
     boolean inside() {
         return !path.isEmpty();
+    }
+
+    /** True while a machine's graph is shown (the header's + State and Auto Layout are off then). */
+    javafx.beans.value.ObservableBooleanValue insideProperty() {
+        return inside;
     }
 
     /** The names of the open machines, outermost first. */
@@ -142,6 +148,7 @@ final class MachineNavigator {
     }
 
     private void drawCrumbs() {
+        inside.set(inside());
         crumbs.getChildren().clear();
         crumbs.setVisible(inside());
         crumbs.setManaged(inside());

@@ -70,6 +70,8 @@ class MachineNavigatorTest extends EditorFixture {
         assertThat(robot.lookup("#graph-breadcrumb").queryAs(javafx.scene.layout.HBox.class).isVisible()).isTrue();
         assertThat(robot.lookup("#graph-crumb-1").queryLabeled().getText()).isEqualTo("Combat");
 
+        assertThat(robot.lookup("#graph-add-state").queryButton().isDisabled()).isTrue();
+        assertThat(robot.lookup("#graph-frame-all").queryButton().isDisabled()).isFalse();
         // Inside, the graph is for reading: a drag moves nothing.
         Point2D slash = centre(panel.view().boxByName("Slash"));
         robot.drag(slash, MouseButton.PRIMARY).moveTo(slash.add(50, 0)).release(MouseButton.PRIMARY);
@@ -79,6 +81,7 @@ class MachineNavigatorTest extends EditorFixture {
         robot.clickOn("#graph-crumb-0");
         waitUntil(() -> panel.view().boxByName("Idle") != null);
         assertThat(panel.view().boxByName("Slash")).isNull();
+        assertThat(robot.lookup("#graph-add-state").queryButton().isDisabled()).isFalse();
         assertThat(robot.lookup("#graph-breadcrumb").queryAs(javafx.scene.layout.HBox.class).isVisible()).isFalse();
     }
 }
