@@ -119,12 +119,49 @@ final class ControllerParts {
                 return true;
             }
         }
-        return controller.states().stream().anyMatch(state -> state.id() == id)
+        return controller.states().stream().anyMatch(state -> state.id() == id || state.tree() != null
+                && state.tree().motions().stream().anyMatch(motion -> motion.id() == id))
                 || controller.params().stream().anyMatch(param -> param.id() == id);
     }
 
     static State state(State old, String clip, double speed, LoopMode loop, EventPolicy events) {
         return new State(old.id(), old.name(), clip, speed, loop, events, old.pos(), old.extras(), old.tree());
+    }
+
+    /** A state with {@code tree} (null: a clip state playing {@code clip}); id, name, place and extras kept. */
+    static State withTree(State old, String clip, dev.reel.model.BlendTree tree) {
+        return new State(old.id(), old.name(), clip, old.speed(), old.loop(), old.events(), old.pos(), old.extras(),
+                tree);
+    }
+
+    /** The blend tree of state {@code stateId}, refusing a clip state by name. */
+    static dev.reel.model.BlendTree tree(Controller controller, long stateId) {
+        State state = state(controller, stateId);
+        if (state.tree() == null) {
+            throw new IllegalArgumentException("the state " + state.name() + " is not a blend tree");
+        }
+        return state.tree();
+    }
+
+    /** Replaces the motions of the blend tree of state {@code stateId}. */
+    static Controller changeMotions(Controller controller, long stateId,
+                                    java.util.function.Consumer<List<dev.reel.model.Motion>> change) {
+        dev.reel.model.BlendTree tree = tree(controller, stateId);
+        List<dev.reel.model.Motion> motions = new ArrayList<>(tree.motions());
+        change.accept(motions);
+        dev.reel.model.BlendTree changed = new dev.reel.model.BlendTree(tree.kind(), tree.param(), tree.paramY(),
+                motions);
+        return changeState(controller, stateId, state -> withTree(state, null, changed));
+    }
+
+    /** The index of motion {@code motionId} in {@code motions}, refusing an unknown id. */
+    static int motionIndex(List<dev.reel.model.Motion> motions, long motionId) {
+        for (int i = 0; i < motions.size(); i++) {
+            if (motions.get(i).id() == motionId) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("no motion with id " + motionId + " in this blend tree");
     }
 
     static Transition transition(Transition old, String to, double duration, Double exitTime, boolean interrupt) {

@@ -2,6 +2,7 @@ package dev.reel.edit.cmd;
 
 import dev.reel.edit.Command;
 import dev.reel.model.Controller;
+import dev.reel.model.Machine;
 import dev.reel.model.State;
 import dev.reel.model.Vec2;
 
@@ -10,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Places states on the graph: new positions by state id. The Entry and Any State pills have no id; they move
+ * Places states (and sub-state machines' boxes) on the graph: new positions by state or machine id. The Entry and Any State pills have no id; they move
  * under the keys {@link #ENTRY} and {@link #ANY}, so one drag of a mixed selection is one command.
  */
 public record MoveStates(Map<Long, Vec2> positions) implements Command<Controller> {
@@ -33,14 +34,22 @@ public record MoveStates(Map<Long, Vec2> positions) implements Command<Controlle
         for (Map.Entry<Long, Vec2> entry : positions.entrySet()) {
             Require.finite(entry.getValue().x(), "x");
             Require.finite(entry.getValue().y(), "y");
-            if (entry.getKey() != ENTRY && entry.getKey() != ANY) {
+            boolean machine = controller.machines().stream().anyMatch(m -> m.id() == entry.getKey());
+            if (entry.getKey() != ENTRY && entry.getKey() != ANY && !machine) {
                 ControllerParts.state(controller, entry.getKey());
             }
         }
         List<State> states = new ArrayList<>(controller.states());
         states.replaceAll(state -> positions.containsKey(state.id()) ? state.withPos(positions.get(state.id()))
                 : state);
-        return ControllerParts.with(controller.withStates(states), controller.ease(),
+        List<Machine> machines = new ArrayList<>(controller.machines());
+        machines.replaceAll(m -> positions.containsKey(m.id()) ? new Machine(m.id(), m.name(), m.entry(),
+                positions.get(m.id()), m.states(), m.machines(), m.transitions(), m.extras()) : m);
+        Controller moved = controller.withStates(states);
+        moved = new Controller(moved.version(), moved.entry(), moved.entryPos(), moved.anyPos(), moved.ease(),
+                moved.params(), moved.states(), moved.transitions(), moved.extras(), moved.fileExtras(), machines,
+                moved.layers());
+        return ControllerParts.with(moved, controller.ease(),
                 positions.getOrDefault(ENTRY, controller.entryPos()), positions.getOrDefault(ANY, controller.anyPos()));
     }
 }

@@ -44,6 +44,9 @@ public final class GraphPanel implements EditorPanel {
     private final GraphActions actions;
     private final GraphMenus menus;
     private final SidePanel side;
+    private final BlendTreeEditor treeEditor;
+    private final LayerList layers;
+    private final MachineNavigator machines;
     private final BorderPane root = new BorderPane();
     private final Label name = new Label("No controller");
     private final Label liveBadge = new Label("● Live");
@@ -64,8 +67,14 @@ public final class GraphPanel implements EditorPanel {
         Runnable selectionChanged = this::refresh;
         this.gestures = new GraphGestures(view, editing, selectionChanged);
         this.actions = new GraphActions(editing, view, gestures::pointer, selectionChanged);
-        this.side = new SidePanel(editing, this::clips, selectionChanged);
+        this.side = new SidePanel(editing, this::clips, selectionChanged,
+                clip -> AnimatedPaths.length(context.project().root(), clip));
         this.menus = new GraphMenus(view, editing, actions, state -> side.states().focusName());
+        this.treeEditor = new BlendTreeEditor(editing, this::clips, () -> live);
+        side.states().setOnEditTree(treeEditor::open);
+        this.layers = new LayerList(editing, this::clips, () -> editing.value() == null ? List.of()
+                : AnimatedPaths.of(editing.value(), context.project().root()));
+        this.machines = new MachineNavigator(editing, view, this::refresh, treeEditor::open);
         view.setId("graph-view");
         root.setId("graph-panel");
         // Tests and the window reach the panel from its node.
@@ -78,12 +87,19 @@ public final class GraphPanel implements EditorPanel {
         root.setTop(header());
         empty.getStyleClass().add("graph-empty");
         empty.setMouseTransparent(true);
-        StackPane canvas = new StackPane(view, empty);
+        StackPane canvas = new StackPane(view, empty, treeEditor);
         canvas.getStyleClass().add("graph-canvas");
         StackPane.setAlignment(empty, Pos.CENTER);
-        SplitPane split = new SplitPane(canvas, side);
+        StackPane.setAlignment(treeEditor, Pos.BOTTOM_CENTER);
+        StackPane.setMargin(treeEditor, new javafx.geometry.Insets(12));
+        javafx.scene.control.ScrollPane layerColumn = new javafx.scene.control.ScrollPane(layers);
+        layerColumn.setFitToWidth(true);
+        layerColumn.getStyleClass().add("graph-side");
+        layerColumn.setMinWidth(240);
+        SplitPane split = new SplitPane(layerColumn, canvas, side);
         split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.7);
+        split.setDividerPositions(0.2, 0.72);
+        SplitPane.setResizableWithParent(layerColumn, false);
         SplitPane.setResizableWithParent(side, false);
         root.setCenter(split);
         side.setMinWidth(300);
@@ -171,7 +187,7 @@ public final class GraphPanel implements EditorPanel {
         Button frame = button("Frame All", "graph-frame-all", view::frameAll);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox header = new HBox(8, title, name, liveBadge, gap, addState, layout, frame);
+        HBox header = new HBox(8, title, name, machines.breadcrumb(), liveBadge, gap, addState, layout, frame);
         header.setAlignment(Pos.CENTER_LEFT);
         header.getStyleClass().addAll("panel-header", "graph-header");
         return header;
@@ -183,7 +199,8 @@ public final class GraphPanel implements EditorPanel {
         button.getStyleClass().add("graph-tool");
         button.setFocusTraversable(false);
         button.setOnAction(event -> action.run());
-        button.disableProperty().bind(view.disabledProperty());
+        button.disableProperty().bind(id.equals("graph-frame-all") ? view.disabledProperty()
+                : view.disabledProperty().or(machines.insideProperty()));
         return button;
     }
 
@@ -236,10 +253,15 @@ public final class GraphPanel implements EditorPanel {
     /** Draws the document's current value and selection. */
     private void refresh() {
         Controller controller = editing.value();
-        view.show(controller);
+        Controller shown = controller == null ? null : machines.display(controller);
+        view.show(shown);
         if (controller == null) {
+            treeEditor.close();
             return;
         }
+        machines.decorate(shown);
+        treeEditor.refresh();
+        layers.show(controller);
         view.showSelection(editing.selection(), editing.pills());
         if (!gestures.active()) {
             side.show(controller, editing.selection(), editing.pills());
@@ -329,6 +351,7 @@ public final class GraphPanel implements EditorPanel {
         liveStep = live.steps();
         view.showLive(live.frame());
         side.parameters().refreshLive();
+        treeEditor.refreshLive();
     }
 
     GraphView view() {
@@ -337,6 +360,14 @@ public final class GraphPanel implements EditorPanel {
 
     GraphMenus menus() {
         return menus;
+    }
+
+    LayerList layers() {
+        return layers;
+    }
+
+    BlendTreeEditor treeEditor() {
+        return treeEditor;
     }
 
     SidePanel side() {

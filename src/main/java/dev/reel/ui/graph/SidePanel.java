@@ -36,10 +36,11 @@ final class SidePanel extends ScrollPane {
     private final ParameterList parameters;
     private boolean updating;
 
-    SidePanel(ControllerEditing editing, Supplier<List<String>> clips, Runnable selectionChanged) {
+    SidePanel(ControllerEditing editing, Supplier<List<String>> clips, Runnable selectionChanged,
+              java.util.function.ToDoubleFunction<String> lengths) {
         this.editing = editing;
         this.states = new StateInspector(editing, clips);
-        this.transitions = new TransitionInspector(editing);
+        this.transitions = new TransitionInspector(editing, lengths);
         this.list = new TransitionList(editing, selectionChanged);
         this.parameters = new ParameterList(editing);
         getStyleClass().add("graph-side");
@@ -72,6 +73,10 @@ final class SidePanel extends ScrollPane {
 
     StateInspector states() {
         return states;
+    }
+
+    TransitionInspector transitions() {
+        return transitions;
     }
 
     TransitionList transitionList() {

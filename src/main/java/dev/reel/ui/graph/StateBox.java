@@ -24,6 +24,7 @@ final class StateBox extends Pane {
     private static final PseudoClass ENTRY = PseudoClass.getPseudoClass("entry");
     private static final PseudoClass LIVE = PseudoClass.getPseudoClass("live");
     private static final PseudoClass MISSING = PseudoClass.getPseudoClass("missing");
+    private static final PseudoClass MACHINE = PseudoClass.getPseudoClass("machine");
     private static final double RING_GAP = 4;
 
     private final long stateId;
@@ -115,6 +116,16 @@ final class StateBox extends Pane {
         return dot;
     }
 
+    /** Marks the box as a sub-state machine's, which holds {@code states} states (its graph opens on a double-click). */
+    void showMachine(int states) {
+        shown = null;
+        clip.setText("machine · " + Readout.count(states, "state"));
+        clip.resize(WIDTH - 32, 18);
+        speed.setText("");
+        pseudoClassStateChanged(MISSING, false);
+        pseudoClassStateChanged(MACHINE, true);
+    }
+
     /** Shows the state's current values with its box at {@code x, y} (its {@code pos}, or where it goes unplaced). */
     void show(State state, boolean entry, double x, double y) {
         if (state == shown && entry == shownEntry) {
@@ -123,6 +134,8 @@ final class StateBox extends Pane {
         }
         shown = state;
         shownEntry = entry;
+        pseudoClassStateChanged(MACHINE, false);
+        clip.resize(WIDTH - 72, 18);
         stateName = state.name();
         name.setText(state.name());
         boolean tree = state.tree() != null;

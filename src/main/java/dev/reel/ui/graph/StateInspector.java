@@ -37,6 +37,9 @@ final class StateInspector extends VBox {
     private final ComboBox<String> loop = new ComboBox<>();
     private final ComboBox<String> events = new ComboBox<>();
     private final Button entry = new Button("Make Entry State");
+    private final ComboBox<String> plays = new ComboBox<>();
+    private final Button editTree = new Button("Edit Blend Tree…");
+    private java.util.function.LongConsumer openTree = id -> { };
     private long stateId;
     private boolean updating;
 
@@ -52,6 +55,7 @@ final class StateInspector extends VBox {
         events.setId("graph-state-events");
         entry.setId("graph-make-entry");
         form.row("Name", name);
+        form.row("Plays", plays);
         form.row("Clip", clip);
         form.row("Speed", speed);
         form.row("Loop", loop);
@@ -69,7 +73,19 @@ final class StateInspector extends VBox {
         speed.setLive(true);
         entry.setMaxWidth(Double.MAX_VALUE);
         entry.getStyleClass().add("graph-wide-button");
-        getChildren().addAll(form, entry);
+        plays.setId("graph-state-plays");
+        plays.getItems().addAll(PLAYS);
+        plays.setMaxWidth(Double.MAX_VALUE);
+        editTree.setId("graph-edit-tree");
+        editTree.setMaxWidth(Double.MAX_VALUE);
+        editTree.getStyleClass().add("graph-wide-button");
+        editTree.setOnAction(event -> openTree.accept(stateId));
+        plays.valueProperty().addListener((observable, old, value) -> {
+            if (!updating && value != null) {
+                changePlays(value);
+            }
+        });
+        getChildren().addAll(form, editTree, entry);
         setSpacing(10);
         name.textProperty().addListener((observable, old, text) -> {
             if (!updating) {
@@ -117,6 +133,39 @@ final class StateInspector extends VBox {
         entry.setOnAction(event -> editing.execute(new dev.reel.edit.cmd.SetEntry(stateId)));
     }
 
+    private static final List<String> PLAYS = List.of("one clip", "1D blend tree", "2D blend tree");
+
+    /** What opens the blend-tree editor on a state (the panel sets it). */
+    void setOnEditTree(java.util.function.LongConsumer open) {
+        openTree = open;
+    }
+
+    /** Makes the state a clip state or a blend tree on its first float parameters, and opens the tree. */
+    private void changePlays(String value) {
+        State state = current();
+        if (state == null) {
+            return;
+        }
+        dev.reel.model.BlendKind kind = value.equals(PLAYS.get(0)) ? null
+                : value.equals(PLAYS.get(1)) ? dev.reel.model.BlendKind.ONE_D : dev.reel.model.BlendKind.TWO_D;
+        List<String> floats = editing.value().params().stream()
+                .filter(p -> p.kind() == dev.reel.model.ParamKind.FLOAT).map(dev.reel.model.Param::name).toList();
+        int needed = kind == null ? 0 : kind == dev.reel.model.BlendKind.ONE_D ? 1 : 2;
+        if (floats.size() < needed) {
+            editing.say("A " + value + " blends on float parameters: add " + (needed == 1 ? "one" : "two")
+                    + " first");
+            show(editing.value(), state);
+            return;
+        }
+        String x = state.tree() != null && floats.contains(state.tree().param()) ? state.tree().param()
+                : needed > 0 ? floats.get(0) : null;
+        String y = needed == 2 ? floats.stream().filter(name -> !name.equals(x)).findFirst().orElse(null) : null;
+        if (editing.execute(new dev.reel.edit.cmd.SetStateBlend(stateId, kind, x, y, dev.reel.model.Ids.next()))
+                && kind != null) {
+            openTree.accept(stateId);
+        }
+    }
+
     private State current() {
         Controller controller = editing.value();
         if (controller == null) {
@@ -154,6 +203,11 @@ final class StateInspector extends VBox {
             if (other || !speed.isFocused()) {
                 speed.setValue(state.speed());
             }
+            plays.setValue(state.tree() == null ? PLAYS.get(0)
+                    : PLAYS.get(state.tree().kind() == dev.reel.model.BlendKind.ONE_D ? 1 : 2));
+            clip.setDisable(state.tree() != null);
+            editTree.setVisible(state.tree() != null);
+            editTree.setManaged(state.tree() != null);
             loop.setValue(state.loop() == null ? CLIP_LOOP : state.loop().word());
             events.setValue(state.events().word());
             entry.setDisable(state.name().equals(controller.entry()));

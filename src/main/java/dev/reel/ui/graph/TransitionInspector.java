@@ -37,11 +37,15 @@ final class TransitionInspector extends VBox {
     private final VBox conditions = new VBox(6);
     private final Button addCondition = new Button("+ Condition");
     private final List<ConditionRow> rows = new ArrayList<>();
+    private final TransitionTimeline timeline;
+    private final java.util.function.ToDoubleFunction<String> lengths;
     private long transitionId;
     private boolean updating;
 
-    TransitionInspector(ControllerEditing editing) {
+    TransitionInspector(ControllerEditing editing, java.util.function.ToDoubleFunction<String> lengths) {
         this.editing = editing;
+        this.lengths = lengths;
+        this.timeline = new TransitionTimeline(editing);
         getStyleClass().add("graph-inspector");
         setSpacing(10);
         route.getStyleClass().add("graph-route");
@@ -67,7 +71,7 @@ final class TransitionInspector extends VBox {
         all.getStyleClass().add("graph-hint");
         addCondition.getStyleClass().add("graph-wide-button");
         addCondition.setMaxWidth(Double.MAX_VALUE);
-        getChildren().addAll(route, form, new HBox(8, heading, all), conditions, addCondition);
+        getChildren().addAll(route, timeline, form, new HBox(8, heading, all), conditions, addCondition);
         to.valueProperty().addListener((observable, old, name) -> {
             State state = name == null || editing.value() == null ? null : editing.value().state(name);
             if (!updating && state != null) {
@@ -130,6 +134,21 @@ final class TransitionInspector extends VBox {
         editing.execute(new AddCondition(transitionId, condition));
     }
 
+    /** The clip a state's length is read from: its clip, or its blend tree's first motion's. */
+    private static String clipOf(State state) {
+        if (state == null) {
+            return null;
+        }
+        if (state.tree() != null) {
+            return state.tree().motions().isEmpty() ? null : state.tree().motions().get(0).clip();
+        }
+        return state.clip();
+    }
+
+    TransitionTimeline timeline() {
+        return timeline;
+    }
+
     /** Shows {@code transition}'s values; fields being typed in keep their text. */
     void show(Controller controller, Transition transition) {
         boolean other = transition.id() != transitionId;
@@ -152,6 +171,10 @@ final class TransitionInspector extends VBox {
                 exitTime.setValue(transition.exitTime() == null ? 1.0 : transition.exitTime());
             }
             interrupt.setSelected(transition.interrupt());
+            State from = transition.fromAny() ? null : controller.state(transition.from());
+            State target = controller.state(transition.to());
+            timeline.show(transition, controller.ease(), from == null ? "Any State" : from.name(),
+                    lengths.applyAsDouble(clipOf(from)), transition.to(), lengths.applyAsDouble(clipOf(target)));
             List<Long> ids = transition.conditions().stream().map(Condition::id).toList();
             if (!ids.equals(rows.stream().map(ConditionRow::conditionId).toList())) {
                 rows.clear();

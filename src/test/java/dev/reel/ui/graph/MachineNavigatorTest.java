@@ -1,0 +1,87 @@
+package dev.reel.ui.graph;
+
+import dev.reel.model.Controller;
+import dev.reel.ui.EditorFixture;
+import dev.reel.ui.app.OpenDocument;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.Start;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A sub-state machine in the Animator: one box in the base graph that moves like a state's; a double-click
+ * opens its graph with the breadcrumb Base ▸ Combat, whose Base goes back.
+ */
+class MachineNavigatorTest extends EditorFixture {
+    @org.junit.jupiter.api.BeforeAll
+    static void patientSetup() {
+        org.testfx.api.FxToolkit.toolkitContext().setSetupTimeoutInMillis(60_000);
+    }
+
+    @Start
+    void start(Stage stage) {
+        openWindow(stage);
+    }
+
+    private static Point2D centre(Node node) {
+        Bounds bounds = node.localToScreen(node.getBoundsInLocal());
+        return new Point2D(bounds.getCenterX(), bounds.getCenterY());
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void aMachineBoxOpensItsGraphAndTheBreadcrumbGoesBack(FxRobot robot) throws Exception {
+        Files.copy(Path.of("src/test/resources/golden/replay/depth/combat.aectrl"), root.resolve("anim/combat.aectrl"));
+        OpenDocument<Controller> combat = (OpenDocument<Controller>) open("anim/combat.aectrl");
+        robot.interact(() -> {
+            window.reveal("Animator");
+            window.layout().vertical().setDividerPositions(0.05);
+        });
+        GraphPanel panel = (GraphPanel) robot.lookup("#graph-panel").query().getProperties().get(GraphPanel.class);
+        waitUntil(() -> panel.shown() == combat && panel.view().getHeight() > 300);
+        robot.interact(() -> panel.view().frameAll());
+        waitUntil(() -> panel.view().boxByName("Combat") != null);
+        StateBox box = panel.view().boxByName("Combat");
+        assertThat(box.getPseudoClassStates().toString()).contains("machine");
+
+        // The box moves like a state's: one step, and the machine's pos is in the file.
+        Point2D from = centre(box);
+        robot.drag(from, MouseButton.PRIMARY).moveTo(from.add(30, 20)).moveTo(from.add(60, 40))
+                .release(MouseButton.PRIMARY);
+        waitUntil(() -> combat.value().machines().get(0).pos() != null);
+        assertThat(combat.document().history().position()).isEqualTo(1);
+        robot.interact(() -> window.workspace().save(combat));
+        assertThat(Files.readString(root.resolve("anim/combat.aectrl"))).containsPattern("machine \"Combat\" "
+                + "entry=\"Slash\" pos=\\[-?\\d+, -?\\d+\\]");
+
+        robot.doubleClickOn(centre(panel.view().boxByName("Combat")));
+        waitUntil(() -> panel.view().boxByName("Slash") != null);
+        assertThat(panel.view().boxByName("Idle")).as("the base graph's states are not drawn inside").isNull();
+        assertThat(panel.view().boxByName("Guard")).isNotNull();
+        assertThat(robot.lookup("#graph-breadcrumb").queryAs(javafx.scene.layout.HBox.class).isVisible()).isTrue();
+        assertThat(robot.lookup("#graph-crumb-1").queryLabeled().getText()).isEqualTo("Combat");
+
+        assertThat(robot.lookup("#graph-add-state").queryButton().isDisabled()).isTrue();
+        assertThat(robot.lookup("#graph-frame-all").queryButton().isDisabled()).isFalse();
+        // Inside, the graph is for reading: a drag moves nothing.
+        Point2D slash = centre(panel.view().boxByName("Slash"));
+        robot.drag(slash, MouseButton.PRIMARY).moveTo(slash.add(50, 0)).release(MouseButton.PRIMARY);
+        robot.sleep(200);
+        assertThat(combat.document().history().position()).isEqualTo(1);
+
+        robot.clickOn("#graph-crumb-0");
+        waitUntil(() -> panel.view().boxByName("Idle") != null);
+        assertThat(panel.view().boxByName("Slash")).isNull();
+        assertThat(robot.lookup("#graph-add-state").queryButton().isDisabled()).isFalse();
+        assertThat(robot.lookup("#graph-breadcrumb").queryAs(javafx.scene.layout.HBox.class).isVisible()).isFalse();
+    }
+}

@@ -1,0 +1,90 @@
+package dev.reel.ui.graph;
+
+import dev.reel.model.Controller;
+import dev.reel.model.Transition;
+import dev.reel.ui.EditorFixture;
+import dev.reel.ui.app.OpenDocument;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.Start;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/**
+ * Selecting the knight's Attack → Idle transition shows its timeline: attack's 0.44 s bar, idle's bar from the
+ * exit time on, the 0.05 s fade across both; scrubbing reads out the blend, dragging the fade's edge sets the
+ * duration as one undo step.
+ */
+class TransitionTimelineTest extends EditorFixture {
+    @org.junit.jupiter.api.BeforeAll
+    static void patientSetup() {
+        org.testfx.api.FxToolkit.toolkitContext().setSetupTimeoutInMillis(60_000);
+    }
+
+    @Start
+    void start(Stage stage) {
+        openWindow(stage);
+    }
+
+    private static Point2D centre(Node node) {
+        Bounds bounds = node.localToScreen(node.getBoundsInLocal());
+        return new Point2D(bounds.getCenterX(), bounds.getCenterY());
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void previewATransitionByScrubbing(FxRobot robot) {
+        OpenDocument<Controller> knight = (OpenDocument<Controller>) open("anim/knight.aectrl");
+        robot.interact(() -> {
+            window.reveal("Animator");
+            window.layout().vertical().setDividerPositions(0.05);
+        });
+        GraphPanel panel = (GraphPanel) robot.lookup("#graph-panel").query().getProperties().get(GraphPanel.class);
+        waitUntil(() -> panel.shown() == knight && panel.view().getHeight() > 300);
+        robot.interact(() -> panel.view().frameAll());
+        Transition attackToIdle = knight.value().transitions().stream()
+                .filter(t -> t.from().equals("Attack") && t.to().equals("Idle")).findFirst().orElseThrow();
+        robot.clickOn(centre(panel.view().arrow(attackToIdle.id()).label()));
+        waitUntil(() -> knight.selection().contains(attackToIdle.id()));
+        TransitionTimeline timeline = panel.side().transitions().timeline();
+        waitUntil(() -> timeline.isVisible() && timeline.getWidth() > 100);
+        assertThat(timeline.fadeStart()).as("exitTime 1 of the 0.44 s attack").isCloseTo(0.44, within(1e-9));
+
+        // Scrub to the fade's middle: in-out-quad gives each clip half.
+        Node lanes = robot.lookup("#graph-timeline-lanes").query();
+        Bounds box = lanes.localToScreen(lanes.getBoundsInLocal());
+        double y = box.getMinY() + 20;
+        double left = box.getMinX() + timeline.xAt(0.1);
+        double middle = box.getMinX() + timeline.xAt(0.465);
+        robot.drag(new Point2D(left, y), MouseButton.PRIMARY).moveTo(new Point2D(middle, y))
+                .release(MouseButton.PRIMARY);
+        waitUntil(() -> Math.abs(timeline.scrub() - 0.465) < 0.01);
+        assertThat(timeline.incoming()).isBetween(0.3, 0.7);
+        Label readout = robot.lookup("#graph-timeline-readout").query();
+        assertThat(readout.getText()).contains("Attack").contains("Idle").contains("%");
+        assertThat(knight.document().history().position()).as("scrubbing edits nothing").isZero();
+
+        // Before the fade the incoming clip has no weight.
+        robot.clickOn(new Point2D(box.getMinX() + timeline.xAt(0.2), y));
+        waitUntil(() -> timeline.incoming() == 0);
+        assertThat(readout.getText()).contains("Attack 100%").contains("Idle 0%");
+
+        // Drag the fade's right edge (on the incoming bar) later: the duration grows, as one step.
+        double edge = box.getMinX() + timeline.xAt(0.49);
+        double later = box.getMinX() + timeline.xAt(0.6);
+        robot.drag(new Point2D(edge, box.getMinY() + 46), MouseButton.PRIMARY)
+                .moveTo(new Point2D((edge + later) / 2, box.getMinY() + 46))
+                .moveTo(new Point2D(later, box.getMinY() + 46)).release(MouseButton.PRIMARY);
+        waitUntil(() -> knight.value().transitions().stream().filter(t -> t.id() == attackToIdle.id())
+                .findFirst().orElseThrow().duration() > 0.08);
+        assertThat(knight.document().history().position()).isEqualTo(1);
+        assertThat(knight.document().undoLabel()).contains("duration");
+    }
+}
