@@ -2,8 +2,12 @@ package dev.reel.project;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Base64;
 import java.util.Map;
 import java.util.TreeMap;
@@ -40,20 +44,50 @@ final class ProjectFiles {
      */
     static Map<String, String> snapshot(Path root) {
         Map<String, String> files = new TreeMap<>();
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path entry : (Iterable<Path>) walk::iterator) {
-                String relative = root.relativize(entry).toString().replace('\\', '/');
-                if (relative.isEmpty() || relative.startsWith(".reel") || relative.endsWith("~")
-                        || relative.endsWith(".reel-tmp")) {
-                    continue;
+        try {
+            Files.walkFileTree(root, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult preVisitDirectory(Path folder, BasicFileAttributes attributes) {
+                    String relative = relative(root, folder);
+                    if (relative.startsWith(".reel")) {
+                        return FileVisitResult.SKIP_SUBTREE;
+                    }
+                    if (!relative.isEmpty()) {
+                        files.put(relative, "/");
+                    }
+                    return FileVisitResult.CONTINUE;
                 }
-                files.put(relative, Files.isDirectory(entry) ? "/"
-                        : Base64.getEncoder().encodeToString(Files.readAllBytes(entry)));
-            }
+
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
+                    String relative = relative(root, file);
+                    if (!hidden(relative)) {
+                        files.put(relative, Base64.getEncoder().encodeToString(Files.readAllBytes(file)));
+                    }
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFileFailed(Path file, IOException failure) throws IOException {
+                    // A replaced version is removed on a thread of its own and may go between listing and reading.
+                    if (failure instanceof NoSuchFileException && hidden(relative(root, file))) {
+                        return FileVisitResult.CONTINUE;
+                    }
+                    throw failure;
+                }
+            });
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return files;
+    }
+
+    private static String relative(Path root, Path entry) {
+        return root.relativize(entry).toString().replace('\\', '/');
+    }
+
+    private static boolean hidden(String relative) {
+        return relative.startsWith(".reel") || relative.endsWith("~") || relative.endsWith(".reel-tmp");
     }
 
     static String read(Path file) {

@@ -122,7 +122,10 @@ class RenamesTest {
         assertThat(outcome.ok()).isTrue();
         int steps = 0;
         for (int failAt = 1; ; failAt++) {
-            Optional<Diagnostic> failure = new Applier(root, Trash.inProject(root), failAt).apply(outcome.plan());
+            Applier applier = new Applier(root, Trash.inProject(root), failAt);
+            Optional<Diagnostic> failure = applier.apply(outcome.plan());
+            // The replaced versions are removed on a thread of their own: wait, or the walk below races it.
+            applier.settle();
             if (failure.isEmpty()) {
                 steps = failAt - 1;
                 break;
