@@ -33,6 +33,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.function.IntFunction;
 
 /**
  * The Source view: the focused document's text with highlighting, line numbers and its problems underlined
@@ -75,7 +76,17 @@ public final class SourcePanel implements EditorPanel {
         this.context = context;
         area.setId("source-area");
         area.getStyleClass().add("source-area");
-        area.setParagraphGraphicFactory(LineNumberFactory.get(area));
+        IntFunction<Node> numbers = LineNumberFactory.get(area);
+        // RichTextFX may style a number cell before it joins the area (after a paragraph is deleted), where the
+        // theme's colour names do not reach it: the colour is given inline, so nothing needs looking up.
+        area.setParagraphGraphicFactory(line -> {
+            Node number = numbers.apply(line);
+            number.setStyle("-fx-text-fill: #484f58;");
+            if (number instanceof Label label && label.getGraphic() != null) {
+                label.getGraphic().setStyle("-fx-text-fill: #484f58;"); // the fold mark beside the number
+            }
+            return number;
+        });
         area.setUndoManager(UndoUtils.noOpUndoManager());
         area.setEditable(false);
         pauses = area.multiPlainChanges().successionEnds(Duration.ofMillis(300)).subscribe(changes -> reparse());
