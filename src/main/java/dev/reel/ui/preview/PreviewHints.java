@@ -32,6 +32,13 @@ final class PreviewHints {
         StackPane.setMargin(sandbox, new Insets(10, 0, 0, 0));
     }
 
+    /** Shows {@code label} in the canvas's bottom-left corner (the state and blend of what plays). */
+    void corner(Label label) {
+        layer.getChildren().add(label);
+        StackPane.setAlignment(label, Pos.BOTTOM_LEFT);
+        StackPane.setMargin(label, new Insets(0, 0, 10, 10));
+    }
+
     /** The canvas with the hints over it. */
     Node node() {
         return layer;

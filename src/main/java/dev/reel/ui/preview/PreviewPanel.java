@@ -102,6 +102,7 @@ public final class PreviewPanel implements EditorPanel {
         root.getStyleClass().add("preview-panel");
         root.setTop(toolbar.node());
         hints = new PreviewHints(canvas);
+        hints.corner(toolbar.stateLabel());
         root.setCenter(hints.node());
         root.setLeft(nodes.node());
         root.addEventFilter(KeyEvent.KEY_PRESSED, event -> PreviewKeys.handle(this, event, true));

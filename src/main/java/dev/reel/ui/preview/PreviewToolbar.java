@@ -80,7 +80,7 @@ final class PreviewToolbar {
             case SANDBOX -> "Sandbox";
         }));
         mode.setValue(PreviewPanel.Mode.CLIP);
-        mode.setPrefWidth(102);
+        mode.setPrefWidth(92);
         mode.valueProperty().addListener((observable, old, now) -> {
             if (!updating) {
                 switchTo(now);
@@ -90,7 +90,7 @@ final class PreviewToolbar {
         controllers.setPromptText("controller");
         // The lists are kept narrow, so that the toolbar fits one row at the first-run window size; a
         // controller's full path is its tooltip, and the open list is as wide as its longest entry.
-        controllers.setPrefWidth(150);
+        controllers.setPrefWidth(122);
         Tooltip controllerTip = new Tooltip();
         controllerTip.textProperty().bind(controllers.valueProperty());
         controllers.setTooltip(controllerTip);
@@ -115,7 +115,7 @@ final class PreviewToolbar {
         speed.setTooltip(new Tooltip("Playback speed (negative plays backwards)"));
         speed.setConverter(ShownAs.text(value -> trimmed(value) + "×"));
         speed.setValue(playback.speed());
-        speed.setPrefWidth(68);
+        speed.setPrefWidth(56);
         speed.valueProperty().addListener((observable, old, now) -> {
             if (now != null) {
                 playback.speedProperty().set(now);
@@ -135,8 +135,17 @@ final class PreviewToolbar {
         Button zoomOut = button("−", "Zoom out a pixel-exact level", () -> panel.canvas().zoom(false));
         Button zoomIn = button("+", "Zoom in a pixel-exact level", () -> panel.canvas().zoom(true));
         state.setId("preview-state");
+        // The state and blend are drawn over the canvas's corner (PreviewHints), not in the row: a blend's text
+        // grows and shrinks as it plays, which would make the row wrap and jump.
+        state.getStyleClass().add("preview-state");
+        state.setMouseTransparent(true);
+        state.setVisible(false);
+        for (Node glyph : List.of(back, play, forward, zoomOut, zoomIn)) {
+            glyph.getStyleClass().add("glyph-button");
+        }
+        zoom.getStyleClass().add("preview-zoom");
         bar.getChildren().addAll(mode, controllers, back, play, forward, loop, speed, onion, grid, bounds, fit,
-                zoomOut, zoom, zoomIn, state);
+                zoomOut, zoom, zoomIn);
         export = context.actions().register(Action.of("file.export-preview", "File", "Export Preview…")
                 .group("export").enabledWhen(() -> panel.mode() == PreviewPanel.Mode.CLIP
                         && context.rig().clip() != null).run(this::exportClip));
@@ -149,6 +158,11 @@ final class PreviewToolbar {
 
     Node node() {
         return bar;
+    }
+
+    /** The current state and blend of what plays, for the corner of the canvas. */
+    Label stateLabel() {
+        return state;
     }
 
     boolean onionShown() {
@@ -175,6 +189,7 @@ final class PreviewToolbar {
             }
             zoom.setText(String.format(Locale.ROOT, "%s×", trimmed(panel.canvas().cameraProperty().get().zoom())));
             state.setText(panel.stateText());
+            state.setVisible(!state.getText().isEmpty());
             mode.setValue(panel.mode());
             // The controller list only means something outside clip mode: hidden there, it leaves the row to
             // the playback controls.

@@ -89,6 +89,7 @@ class FirstRunTest extends EditorFixture {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(preview().canvas().cameraProperty().get()).isEqualTo(framed);
 
+
         // The keys the hint names work at once: holding → runs, and the graph below follows.
         robot.clickOn("#sandbox-hint");
         waitUntil(() -> sandboxHint(robot).getText().equals("←/→ run · Space jump · J attack"));
@@ -107,6 +108,18 @@ class FirstRunTest extends EditorFixture {
         robot.push(KeyCode.J);
         waitUntil(() -> seen.contains("Attack"));
         robot.interact(() -> window.rig().animatorStepsProperty().removeListener(noting));
+
+        // The toolbar is one row in a 1280-pixel window: the playing state is written over the canvas's corner,
+        // not at the row's end.
+        assertThat(stage.getWidth()).isLessThanOrEqualTo(1280);
+        javafx.scene.layout.Region bar = robot.lookup(".preview-toolbar").queryAs(javafx.scene.layout.Region.class);
+        javafx.scene.control.Button fit = robot.lookup(".preview-toolbar .button")
+                .match(LabeledMatchers.hasText("Fit")).queryAs(javafx.scene.control.Button.class);
+        assertThat(bar.getHeight()).as("toolbar height against a button's").isLessThan(fit.getHeight() * 1.5);
+        Label state = robot.lookup("#preview-state").queryAs(Label.class);
+        assertThat(state.isVisible()).isTrue();
+        assertThat(state.getText()).isNotEmpty();
+        assertThat(state.getParent()).isNotSameAs(bar);
     }
 
     @Test
