@@ -24,6 +24,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
@@ -94,6 +95,14 @@ final class PreviewToolbar {
         Tooltip controllerTip = new Tooltip();
         controllerTip.textProperty().bind(controllers.valueProperty());
         controllers.setTooltip(controllerTip);
+        // Closed, the list shows the controller's file name (knight.aectrl); open, the full paths.
+        controllers.setButtonCell(new ListCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : item.substring(item.lastIndexOf('/') + 1));
+            }
+        });
         controllers.setItems(FXCollections.observableArrayList(controllerNames()));
         controllers.getSelectionModel().select(BUILT_IN);
         OpenDocument<?> focused = context.workspace().focused();
