@@ -129,9 +129,20 @@ final class AseCels {
         return null;
     }
 
+    /** Cels of up to this many bytes are inflated into their thread's scratch buffer, larger ones each into their own. */
+    private static final int SCRATCH_BYTES = 1 << 20;
+    private static final ThreadLocal<byte[]> SCRATCH = ThreadLocal.withInitial(() -> new byte[SCRATCH_BYTES]);
+
     private int[] decode(Job job) throws AseProblem {
-        byte[] raw = job.compressed() ? in.inflate(job.start(), job.end(), job.size(), job.what())
-                : in.copy(job.start(), job.size(), job.what());
+        byte[] raw;
+        if (!job.compressed()) {
+            raw = in.copy(job.start(), job.size(), job.what());
+        } else if (job.size() <= SCRATCH_BYTES) {
+            raw = SCRATCH.get();
+            in.inflate(job.start(), job.end(), raw, job.size(), job.what());
+        } else {
+            raw = in.inflate(job.start(), job.end(), job.size(), job.what());
+        }
         return AsePalettes.argb(raw, job.count(), depth, job.palette(), transparentIndex, job.background());
     }
 }
