@@ -124,7 +124,7 @@ public final class AseCompositor {
         int toY = Math.min(height, cel.y() + cel.height());
         int[] pixels = cel.pixels();
         for (int y = fromY; y < toY; y++) {
-            int row = (y - cel.y()) * cel.width() - cel.x();
+            int row = cel.offset() + (y - cel.y()) * cel.width() - cel.x();
             int outRow = offset + y * stride;
             for (int x = fromX; x < toX; x++) {
                 int src = pixels[row + x];
