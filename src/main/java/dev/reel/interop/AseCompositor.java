@@ -123,13 +123,17 @@ public final class AseCompositor {
         int fromY = Math.max(0, cel.y());
         int toY = Math.min(height, cel.y() + cel.height());
         int[] pixels = cel.pixels();
+        // The mode is the cel's: normal blending or the mode's table is chosen once, not per pixel.
+        byte[] table = mode == AseBlend.NORMAL || !AseBlend.supported(mode) ? null : AseBlend.table(mode);
         for (int y = fromY; y < toY; y++) {
             int row = cel.offset() + (y - cel.y()) * cel.width() - cel.x();
             int outRow = offset + y * stride;
             for (int x = fromX; x < toX; x++) {
                 int src = pixels[row + x];
                 if (src != 0) {
-                    out[outRow + x] = AseBlend.blend(mode, out[outRow + x], src, opacity);
+                    int at = outRow + x;
+                    out[at] = table == null ? AseBlend.normal(out[at], src, opacity)
+                            : AseBlend.blendSeparable(table, out[at], src, opacity);
                 }
             }
         }
