@@ -44,8 +44,9 @@ final class ImportCommand implements Callable<Integer> {
     Path file;
 
     @Option(names = "--into", paramLabel = "FOLDER",
-            description = "Where NAME.png and its .meta go (for .aseprite; atlas data always describes the PNG "
-                    + "beside it). Default: the file's folder.")
+            description = "Where NAME.png and its .meta go. For atlas data, the PNG it describes is copied there "
+                    + "and its .meta written beside the copy. Inside a project, FOLDER must lead to no place "
+                    + "outside it (AST001). Default: the file's folder.")
     Path into;
 
     @Option(names = "--dry-run", description = "Read and check everything, print what would be written, write nothing.")

@@ -110,10 +110,19 @@ final class AseBytes {
      * cursor alone: any thread may call it.
      */
     byte[] inflate(int start, int end, int size, String what) throws AseProblem {
-        Inflater inflater = new Inflater();
+        byte[] out = new byte[size];
+        inflate(start, end, out, size, what);
+        return out;
+    }
+
+    /** Each thread's inflater, reset after every stream: a new one per cel cost a native allocation each time. */
+    private static final ThreadLocal<Inflater> INFLATERS = ThreadLocal.withInitial(Inflater::new);
+
+    /** As {@link #inflate(int, int, int, String)}, into the first {@code size} bytes of {@code out}. */
+    void inflate(int start, int end, byte[] out, int size, String what) throws AseProblem {
+        Inflater inflater = INFLATERS.get();
         try {
             inflater.setInput(bytes, start, end - start);
-            byte[] out = new byte[size];
             int filled = 0;
             while (filled < size) {
                 int count = inflater.inflate(out, filled, size - filled);
@@ -125,12 +134,11 @@ final class AseBytes {
                 }
                 filled += count;
             }
-            return out;
         } catch (DataFormatException corrupt) {
             throw new AseProblem(Code.ASE001, start, "the compressed pixels of " + what + " are corrupt ("
                     + corrupt.getMessage() + ")");
         } finally {
-            inflater.end();
+            inflater.reset();
         }
     }
 }

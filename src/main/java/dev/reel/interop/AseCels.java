@@ -17,6 +17,7 @@ final class AseCels {
     private final boolean deferred;
     private final List<Job> jobs = new ArrayList<>();
     private final List<int[]> pixels = new ArrayList<>();
+    private final List<Integer> offsets = new ArrayList<>();
     private final List<List<Ref>> celsByFrame = new ArrayList<>();
     private final List<Integer> durations = new ArrayList<>();
 
@@ -56,9 +57,10 @@ final class AseCels {
             in.skip(size, what);
         }
         Job job = new Job(chunkStart, start, end, compressed, size, count, what, palette, background);
-        int[] decoded = deferred ? null : decode(job);
+        int[] decoded = deferred ? null : decode(job, new int[count], 0);
         jobs.add(job);
         pixels.add(decoded);
+        offsets.add(0);
         return jobs.size() - 1;
     }
 
@@ -91,7 +93,7 @@ final class AseCels {
             List<AseFile.Cel> cels = new ArrayList<>();
             for (Ref ref : celsByFrame.get(f)) {
                 cels.add(new AseFile.Cel(ref.layer(), ref.x(), ref.y(), ref.width(), ref.height(), ref.opacity(),
-                        ref.zIndex(), pixels.get(ref.job()), null));
+                        ref.zIndex(), pixels.get(ref.job()), offsets.get(ref.job()), null));
             }
             frames.add(new AseFile.Frame(durations.get(f), List.copyOf(cels)));
         }
@@ -108,11 +110,21 @@ final class AseCels {
             count++;
         }
         AseProblem[] failures = new AseProblem[count];
+        // The cels' pixels go into one array where they fit: a few large arrays live until the sheet is drawn
+        // and are not moved, where thousands of small ones were copied by every young collection meanwhile.
+        int[] starts = new int[count];
+        long total = 0;
+        for (int i = 0; i < count; i++) {
+            starts[i] = (int) Math.min(total, Integer.MAX_VALUE);
+            total += pixels.get(i) == null ? jobs.get(i).count() : 0;
+        }
+        int[] pool = total <= POOL_PIXELS ? new int[(int) total] : null;
         int[][] decoded = new int[count][];
         IntStream.range(0, count).parallel().forEach(i -> {
             if (pixels.get(i) == null) {
                 try {
-                    decoded[i] = decode(jobs.get(i));
+                    Job job = jobs.get(i);
+                    decoded[i] = pool != null ? decode(job, pool, starts[i]) : decode(job, new int[job.count()], 0);
                 } catch (AseProblem problem) {
                     failures[i] = problem;
                 }
@@ -124,14 +136,31 @@ final class AseCels {
             }
             if (decoded[i] != null) {
                 pixels.set(i, decoded[i]);
+                offsets.set(i, pool != null ? starts[i] : 0);
             }
         }
         return null;
     }
 
-    private int[] decode(Job job) throws AseProblem {
-        byte[] raw = job.compressed() ? in.inflate(job.start(), job.end(), job.size(), job.what())
-                : in.copy(job.start(), job.size(), job.what());
-        return AsePalettes.argb(raw, job.count(), depth, job.palette(), transparentIndex, job.background());
+    /** The most pixels the cels decoded together share one array for (256 MiB); beyond, each cel has its own. */
+    private static final long POOL_PIXELS = 64L << 20;
+
+    /** Cels of up to this many bytes are inflated into their thread's scratch buffer, larger ones each into their own. */
+    private static final int SCRATCH_BYTES = 1 << 20;
+    private static final ThreadLocal<byte[]> SCRATCH = ThreadLocal.withInitial(() -> new byte[SCRATCH_BYTES]);
+
+    /** Decodes {@code job} into {@code out} from {@code offset} on and returns {@code out}. */
+    private int[] decode(Job job, int[] out, int offset) throws AseProblem {
+        byte[] raw;
+        if (!job.compressed()) {
+            raw = in.copy(job.start(), job.size(), job.what());
+        } else if (job.size() <= SCRATCH_BYTES) {
+            raw = SCRATCH.get();
+            in.inflate(job.start(), job.end(), raw, job.size(), job.what());
+        } else {
+            raw = in.inflate(job.start(), job.end(), job.size(), job.what());
+        }
+        AsePalettes.argb(raw, job.count(), depth, job.palette(), transparentIndex, job.background(), out, offset);
+        return out;
     }
 }

@@ -36,12 +36,25 @@ public final class AseCompositor {
     /** Draws frame {@code frame} into {@code out} (cleared first). */
     public void draw(int frame, int[] out) {
         java.util.Arrays.fill(out, 0);
+        drawInto(frame, out, 0, ase.width());
+    }
+
+    /**
+     * Draws frame {@code frame} into a canvas-sized part of a larger image, a sheet: its top-left pixel at
+     * {@code offset}, rows {@code stride} pixels apart. That part must be clear (transparent) already.
+     */
+    public void drawInto(int frame, int[] out, int offset, int stride) {
         AseFile.Cel[] cels = new AseFile.Cel[ase.layers().size()];
         for (AseFile.Cel cel : ase.frames().get(frame).cels()) {
             cels[cel.layer()] = cel;
         }
         if (ase.groupsComposited()) {
-            drawGroup(-1, cels, out);
+            int width = ase.width();
+            int[] canvas = new int[width * ase.height()];
+            drawGroup(-1, cels, canvas);
+            for (int y = 0; y < ase.height(); y++) {
+                System.arraycopy(canvas, y * width, out, offset + y * stride, width);
+            }
         } else {
             List<Item> items = new ArrayList<>();
             for (int i = 0; i < ase.layers().size(); i++) {
@@ -51,7 +64,7 @@ public final class AseCompositor {
             }
             for (Item item : sorted(items)) {
                 if (visibleHierarchy[item.layer]) {
-                    drawCel(item.layer, cels[item.layer], out);
+                    drawCel(item.layer, cels[item.layer], out, offset, stride);
                 }
             }
         }
@@ -72,7 +85,7 @@ public final class AseCompositor {
                 continue;
             }
             if (layer.type() == AseFile.Layer.IMAGE) {
-                drawCel(item.layer, cels[item.layer], out);
+                drawCel(item.layer, cels[item.layer], out, 0, ase.width());
             } else if (layer.type() == AseFile.Layer.GROUP) {
                 int[] group = new int[out.length];
                 drawGroup(item.layer, cels, group);
@@ -93,7 +106,7 @@ public final class AseCompositor {
         return sorted;
     }
 
-    private void drawCel(int layerIndex, AseFile.Cel cel, int[] out) {
+    private void drawCel(int layerIndex, AseFile.Cel cel, int[] out, int offset, int stride) {
         if (cel == null) {
             return;
         }
@@ -110,13 +123,17 @@ public final class AseCompositor {
         int fromY = Math.max(0, cel.y());
         int toY = Math.min(height, cel.y() + cel.height());
         int[] pixels = cel.pixels();
+        // The mode is the cel's: normal blending or the mode's table is chosen once, not per pixel.
+        byte[] table = mode == AseBlend.NORMAL || !AseBlend.supported(mode) ? null : AseBlend.table(mode);
         for (int y = fromY; y < toY; y++) {
-            int row = (y - cel.y()) * cel.width() - cel.x();
-            int outRow = y * width;
+            int row = cel.offset() + (y - cel.y()) * cel.width() - cel.x();
+            int outRow = offset + y * stride;
             for (int x = fromX; x < toX; x++) {
                 int src = pixels[row + x];
                 if (src != 0) {
-                    out[outRow + x] = AseBlend.blend(mode, out[outRow + x], src, opacity);
+                    int at = outRow + x;
+                    out[at] = table == null ? AseBlend.normal(out[at], src, opacity)
+                            : AseBlend.blendSeparable(table, out[at], src, opacity);
                 }
             }
         }

@@ -60,12 +60,15 @@ public record AseFile(int width, int height, int colourDepth, int flags, int tra
     }
 
     /**
-     * An image cel; {@code pixels} are ARGB (indexed and grayscale already looked up), row by row.
-     *
-     * @param opaqueIndexed for an indexed sprite's background layer: the transparent index is drawn opaque
+     * An image cel; its pixels are ARGB (indexed and grayscale already looked up), row by row, the
+     * {@code width × height} of them from {@code pixels[offset]} on: the cels of a file may share one array.
      */
     public record Cel(int layer, int x, int y, int width, int height, int opacity, int zIndex, int[] pixels,
-                      String userText) {
+                      int offset, String userText) {
+        /** The cel's own pixels, a copy. */
+        public int[] ownPixels() {
+            return java.util.Arrays.copyOfRange(pixels, offset, offset + width * height);
+        }
     }
 
     /**

@@ -68,36 +68,37 @@ final class AsePalettes {
 
     /**
      * ARGB pixels of {@code count} raw pixels: RGBA bytes, grey and alpha, or palette indices, the transparent
-     * index being transparent except on the background layer. A fully transparent pixel is 0.
+     * index being transparent except on the background layer, written into {@code out} from {@code offset} on.
+     * A fully transparent pixel is 0.
      */
-    static int[] argb(byte[] raw, int count, int depth, int[] palette, int transparentIndex, boolean background) {
-        int[] argb = new int[count];
+    static void argb(byte[] raw, int count, int depth, int[] palette, int transparentIndex, boolean background,
+                     int[] out, int offset) {
         switch (depth) {
             case AseFile.RGBA -> {
                 for (int i = 0, j = 0; i < count; i++, j += 4) {
                     int a = raw[j + 3] & 0xff;
-                    argb[i] = a == 0 ? 0 : a << 24 | (raw[j] & 0xff) << 16 | (raw[j + 1] & 0xff) << 8 | raw[j + 2] & 0xff;
+                    out[offset + i] = a == 0 ? 0
+                            : a << 24 | (raw[j] & 0xff) << 16 | (raw[j + 1] & 0xff) << 8 | raw[j + 2] & 0xff;
                 }
             }
             case AseFile.GRAYSCALE -> {
                 for (int i = 0, j = 0; i < count; i++, j += 2) {
                     int v = raw[j] & 0xff;
                     int a = raw[j + 1] & 0xff;
-                    argb[i] = a == 0 ? 0 : a << 24 | v << 16 | v << 8 | v;
+                    out[offset + i] = a == 0 ? 0 : a << 24 | v << 16 | v << 8 | v;
                 }
             }
             default -> {
                 for (int i = 0; i < count; i++) {
                     int index = raw[i] & 0xff;
                     if (index == transparentIndex && !background) {
-                        argb[i] = 0;
+                        out[offset + i] = 0;
                     } else {
                         int colour = index < palette.length ? palette[index] : 0;
-                        argb[i] = (colour >>> 24) == 0 ? 0 : colour;
+                        out[offset + i] = (colour >>> 24) == 0 ? 0 : colour;
                     }
                 }
             }
         }
-        return argb;
     }
 }

@@ -35,8 +35,7 @@ public final class AseReader {
     private final Set<String> warned = new HashSet<>();
     private final List<AseFile.Layer> layers = new ArrayList<>();
     private final List<Integer> warningOffsets = new ArrayList<>();
-    private final List<AseFile.Tag> tags = new ArrayList<>();
-    private final List<AseFile.Slice> slices = new ArrayList<>();
+    private final AseAnnotations annotations = new AseAnnotations();
     private final boolean deferred;
     private AseCels cels;
     private int[] palette = new int[0];
@@ -47,10 +46,6 @@ public final class AseReader {
     private int depth;
     private int flags;
     private int transparentIndex;
-    private String spriteText;
-    /** What the next user data chunk belongs to. */
-    private Object lastObject;
-    private int tagUserDataNext = -1;
 
     private AseReader(byte[] bytes, String file, boolean deferred) {
         this.in = new AseBytes(bytes);
@@ -134,7 +129,7 @@ public final class AseReader {
         for (int index = 0; index < frameCount; index++) {
             readFrame(index, speed);
         }
-        for (AseFile.Slice slice : slices) {
+        for (AseFile.Slice slice : annotations.slices) {
             slice.keys().sort((a, b) -> Integer.compare(a.frame(), b.frame()));
         }
         AseCels.Failure decoding = cels.decodeBefore(Integer.MAX_VALUE);
@@ -142,8 +137,8 @@ public final class AseReader {
             throw failedAt(decoding);
         }
         return new AseFile(width, height, depth, flags, transparentIndex, List.copyOf(layers), cels.frames(),
-                palette, List.copyOf(tags), slices.stream().map(s -> new AseFile.Slice(s.name(), List.copyOf(s.keys()),
-                s.userText())).toList(), spriteText);
+                palette, List.copyOf(annotations.tags), annotations.slices.stream().map(s -> new AseFile.Slice(s.name(),
+                List.copyOf(s.keys()), s.userText())).toList(), annotations.spriteText);
     }
 
     private void readFrame(int index, int speed) throws AseProblem {
@@ -192,18 +187,18 @@ public final class AseReader {
                 if (!newPaletteSeen) {
                     palette = AsePalettes.old(in, palette, type == 0x0011);
                 }
-                lastObject = null;
+                annotations.follows(null);
             }
             case 0x2004 -> readLayer();
             case 0x2005 -> readCel(frame, frameCels, start);
-            case 0x2018 -> readTags();
+            case 0x2018 -> annotations.readTags(in);
             case 0x2019 -> {
                 palette = AsePalettes.current(in, palette);
                 newPaletteSeen = true;
-                lastObject = "sprite";
+                annotations.follows(AseAnnotations.SPRITE);
             }
-            case 0x2020 -> readUserData();
-            case 0x2022 -> readSlice();
+            case 0x2020 -> annotations.readUserData(in, layers);
+            case 0x2022 -> annotations.readSlice(in);
             case 0x2023 -> warnOnce("tileset", start, "tilesets are not read; tilemap layers are left out");
             // Cel extra (precise bounds), colour profile, external files, deprecated mask and path: nothing
             // the composite depends on.
@@ -245,7 +240,7 @@ public final class AseReader {
         }
         AseFile.Layer layer = new AseFile.Layer(name, layerFlags, type, childLevel, parent, blend, opacity, null);
         layers.add(layer);
-        lastObject = layer;
+        annotations.follows(layer);
     }
 
     private void readCel(int frame, List<AseCels.Ref> frameCels, int chunkStart) throws AseProblem {
@@ -256,7 +251,7 @@ public final class AseReader {
         int type = in.u16("a cel");
         int zIndex = in.s16("a cel");
         in.skip(5, "a cel");
-        lastObject = null;
+        annotations.follows(null);
         if (layerIndex >= layers.size()) {
             warnOnce("cel layer", chunkStart, "a cel of frame " + frame + " names layer " + layerIndex + " of "
                     + layers.size() + " and was skipped");
@@ -301,106 +296,13 @@ public final class AseReader {
             }
         }
         frameCels.add(cel);
-        lastObject = cel;
-    }
-
-    private void readTags() throws AseProblem {
-        int count = in.u16("the tags");
-        in.skip(8, "the tags");
-        int first = tags.size();
-        for (int i = 0; i < count; i++) {
-            int from = in.u16("a tag");
-            int to = in.u16("a tag");
-            int direction = in.u8("a tag");
-            int repeat = in.u16("a tag");
-            in.skip(10, "a tag");
-            String name = in.string("a tag name");
-            tags.add(new AseFile.Tag(name, from, to, direction, repeat, null));
-        }
-        tagUserDataNext = first;
-        lastObject = "tags";
-    }
-
-    private void readUserData() throws AseProblem {
-        int dataFlags = in.s32("user data");
-        String text = (dataFlags & 1) != 0 ? in.string("user data text") : null;
-        // Colours and properties have no place in Reel's model; they are passed over.
-        if ("tags".equals(lastObject)) {
-            if (tagUserDataNext >= 0 && tagUserDataNext < tags.size()) {
-                AseFile.Tag tag = tags.get(tagUserDataNext);
-                tags.set(tagUserDataNext, new AseFile.Tag(tag.name(), tag.from(), tag.to(), tag.direction(),
-                        tag.repeat(), text));
-                tagUserDataNext++;
-            }
-            return;
-        }
-        if (lastObject instanceof AseFile.Layer layer) {
-            int index = layers.lastIndexOf(layer);
-            AseFile.Layer withText = new AseFile.Layer(layer.name(), layer.flags(), layer.type(), layer.childLevel(),
-                    layer.parent(), layer.blend(), layer.opacity(), text);
-            layers.set(index, withText);
-            lastObject = withText;
-        } else if (lastObject instanceof SliceBuilder slice) {
-            slice.text = text;
-            slices.set(slice.index, slice.asSlice());
-        } else if ("sprite".equals(lastObject)) {
-            spriteText = text;
-        }
-    }
-
-    private void readSlice() throws AseProblem {
-        long keyCount = in.u32("a slice");
-        int sliceFlags = in.s32("a slice");
-        in.u32("a slice");
-        String name = in.string("a slice name");
-        int keySize = 20 + ((sliceFlags & 1) != 0 ? 16 : 0) + ((sliceFlags & 2) != 0 ? 8 : 0);
-        if (keyCount * keySize > in.remaining()) {
-            throw new AseProblem(Code.ASE001, in.position(), "slice \"" + name + "\" claims " + keyCount
-                    + " keys, more than its chunk holds");
-        }
-        SliceBuilder slice = new SliceBuilder(name);
-        for (long i = 0; i < keyCount; i++) {
-            int frame = in.s32("a slice key");
-            int x = in.s32("a slice key");
-            int y = in.s32("a slice key");
-            int w = in.s32("a slice key");
-            int h = in.s32("a slice key");
-            if ((sliceFlags & 1) != 0) {
-                in.skip(16, "a slice's nine-patch centre");
-            }
-            Integer pivotX = null;
-            Integer pivotY = null;
-            if ((sliceFlags & 2) != 0) {
-                pivotX = in.s32("a slice pivot");
-                pivotY = in.s32("a slice pivot");
-            }
-            slice.keys.add(new AseFile.SliceKey(frame, x, y, w, h, pivotX, pivotY));
-        }
-        slices.add(slice.asSlice());
-        lastObject = slice;
-        slice.index = slices.size() - 1;
+        annotations.follows(cel);
     }
 
     private void warnOnce(String key, int offset, String message) {
         if (warned.add(key)) {
             warningOffsets.add(offset);
             diagnostics.add(Diagnostic.of(Code.ASE003, file, 0, 0, "at byte " + offset + ": " + message));
-        }
-    }
-
-    /** A slice while its user data may still follow. */
-    private final class SliceBuilder {
-        final String name;
-        final List<AseFile.SliceKey> keys = new ArrayList<>();
-        int index = -1;
-        String text;
-
-        SliceBuilder(String name) {
-            this.name = name;
-        }
-
-        AseFile.Slice asSlice() {
-            return new AseFile.Slice(name, keys, text);
         }
     }
 }

@@ -42,15 +42,9 @@ public record AseSheet(int width, int height, int columns, int[] pixels, FrameSe
         AseCompositor compositor = new AseCompositor(ase);
         int columnCount = columns;
         // Frames are independent and land in separate parts of the sheet, so they are drawn on every core.
-        IntStream.range(0, count).parallel().forEach(i -> {
-            int[] frame = new int[ase.width() * ase.height()];
-            compositor.draw(i, frame);
-            int left = i % columnCount * ase.width();
-            int top = i / columnCount * ase.height();
-            for (int y = 0; y < ase.height(); y++) {
-                System.arraycopy(frame, y * ase.width(), sheet, (top + y) * width + left, ase.width());
-            }
-        });
+        // drawn straight into their place, the new sheet being transparent already.
+        IntStream.range(0, count).parallel().forEach(i -> compositor.drawInto(i, sheet,
+                i / columnCount * ase.height() * width + i % columnCount * ase.width(), width));
         AseFile.Slice pivotSlice = pivotSlice(ase);
         List<FrameSet.FrameCell> cells = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {

@@ -77,7 +77,8 @@ public final class ImportFiles {
     }
 
     /**
-     * Imports {@code source}; outputs go into {@code into} (null: beside the source). Clips go to
+     * Imports {@code source}; outputs go into {@code into} (null: beside the source; for atlas data, each PNG it
+     * describes is copied there and its {@code .meta} written beside the copy). Clips go to
      * {@code anim/NAME/} of the project holding the outputs (or of {@code into} when there is none).
      */
     public static ImportOutcome run(Path source, Path into, boolean dryRun) {
@@ -94,8 +95,7 @@ public final class ImportFiles {
         if (irregular != null) {
             return ImportOutcome.failed(shown, kind, List.of(irregular), dryRun);
         }
-        // Atlas data describes a PNG beside it, so its .meta can only go there.
-        Path folder = into == null || !kind.equals("aseprite") ? file.getParent() : into.toAbsolutePath().normalize();
+        Path folder = into == null ? file.getParent() : into.toAbsolutePath().normalize();
         Path root = ProjectFolder.enclosing(folder).map(ProjectFolder::root).orElse(folder);
         byte[] bytes;
         try {
@@ -146,7 +146,12 @@ public final class ImportFiles {
                 String pageBase = CellNames.baseName(png.getFileName().toString());
                 plan.frames += page.frames().frames().size();
                 AtlasPages.checkInside(page, png, shown, plan.diagnostics);
-                plan.addSheet(png, page.frames(), null, pageBase, ids);
+                // With --into the PNG is copied there, by its file name, and its .meta written beside the copy.
+                Path sheet = into == null ? png : folder.resolve(png.getFileName().toString());
+                if (!sheet.equals(png) && !plan.copy(png, sheet)) {
+                    continue;
+                }
+                plan.addSheet(sheet, page.frames(), null, pageBase, ids);
             }
         }
         if (plan.hasErrors()) {
@@ -180,6 +185,30 @@ public final class ImportFiles {
 
         void addPng(Path png, byte[] bytes) {
             outputs.put(png, bytes);
+        }
+
+        /** Plans {@code source}'s bytes written to {@code target}; false, with a diagnostic, when they cannot be. */
+        boolean copy(Path source, Path target) {
+            if (outputs.containsKey(target)) {
+                diagnostics.add(Diagnostic.of(Code.ATL002, shown, 0, 0, "two of its images are named "
+                        + target.getFileName() + ", so they cannot both be copied into " + target.getParent()));
+                return false;
+            }
+            try {
+                long size = Files.size(source);
+                if (size > AseReader.MAX_BYTES) {
+                    diagnostics.add(Diagnostic.of(Code.ATL002, shown, 0, 0, "its image " + source.getFileName()
+                            + " is " + (size >> 20) + " MiB; Reel copies images of at most "
+                            + (AseReader.MAX_BYTES >> 20) + " MiB"));
+                    return false;
+                }
+                outputs.put(target, Files.readAllBytes(source));
+                return true;
+            } catch (IOException | SecurityException e) {
+                diagnostics.add(Diagnostic.of(Code.IO001, shown, 0, 0, "cannot read its image " + source
+                        + ": " + e.getMessage()));
+                return false;
+            }
         }
 
         void addSheet(Path png, FrameSet set, dev.reel.model.SliceSetup setup, String baseName, Supplier<String> ids) {

@@ -16,6 +16,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ImportCommandTest {
     @TempDir
     Path project;
+    @TempDir
+    Path outside;
 
     private Path realFile() throws Exception {
         Files.writeString(project.resolve("project.aego"), "project version=1 name=\"Test\" {}\n");
@@ -38,6 +40,58 @@ class ImportCommandTest {
                 .contains("  wrote anim/layers_and_tags/T3.aeanim\n");
         CheckCommandTest.Run check = reel("check", project.toString());
         assertThat(check.exit()).as(check.out() + check.err()).isZero();
+    }
+
+    /** Aseprite's own export of the beetle (sheet and JSON hash) in a folder outside the project. */
+    private Path exportedAtlas() throws Exception {
+        Files.writeString(project.resolve("project.aego"), "project version=1 name=\"Test\" {}\n");
+        for (String name : new String[] {"beetle.json", "beetle.png"}) {
+            try (InputStream in = getClass().getResourceAsStream("/dev/reel/interop/aseprite-exports/" + name)) {
+                Files.write(outside.resolve(name), in.readAllBytes());
+            }
+        }
+        return outside.resolve("beetle.json");
+    }
+
+    @Test
+    void atlasDataIntoAFolderCopiesItsPngThereWithTheMetaBesideAndKeepsIdsOnReimport() throws Exception {
+        Path data = exportedAtlas();
+        Path into = project.resolve("assets/bugs");
+        CheckCommandTest.Run run = reel("import", data.toString(), "--into", into.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).startsWith(data + ": 3 frames")
+                .contains("  wrote assets/bugs/beetle.png\n", "  wrote assets/bugs/beetle.png.meta\n",
+                        "  wrote anim/beetle/Loop.aeanim\n");
+        assertThat(into.resolve("beetle.png")).hasSameBinaryContentAs(outside.resolve("beetle.png"));
+        assertThat(outside.resolve("beetle.png.meta")).doesNotExist();
+        JsonNode meta = new ObjectMapper().readTree(into.resolve("beetle.png.meta").toFile());
+        assertThat(meta.path("cells").size()).isEqualTo(3);
+        CheckCommandTest.Run check = reel("check", project.toString());
+        assertThat(check.exit()).as(check.out() + check.err()).isZero();
+        assertThat(reel("import", data.toString(), "--into", into.toString()).exit()).isZero();
+        JsonNode again = new ObjectMapper().readTree(into.resolve("beetle.png.meta").toFile());
+        assertThat(again.path("cells")).isEqualTo(meta.path("cells"));
+    }
+
+    @Test
+    void atlasDataIntoAFolderThatLeadsOutOfTheProjectIsRefusedAndWritesNothing() throws Exception {
+        Path data = exportedAtlas();
+        Path elsewhere = Files.createDirectories(outside.resolve("elsewhere"));
+        Path link = Files.createSymbolicLink(Files.createDirectories(project.resolve("assets")).resolve("link"), elsewhere);
+        CheckCommandTest.Run run = reel("import", data.toString(), "--into", link.toString());
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err()).contains("AST001");
+        assertThat(run.out()).contains("nothing was written");
+        try (var files = Files.list(elsewhere)) {
+            assertThat(files).isEmpty();
+        }
+        assertThat(project.resolve("anim")).doesNotExist();
+        Files.delete(link);
+        CheckCommandTest.Run dry = reel("import", data.toString(), "--into", project.resolve("assets").toString(),
+                "--dry-run");
+        assertThat(dry.exit()).isZero();
+        assertThat(dry.out()).contains("  would write assets/beetle.png\n");
+        assertThat(project.resolve("assets/beetle.png")).doesNotExist();
     }
 
     @Test

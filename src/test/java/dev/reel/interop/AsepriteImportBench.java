@@ -22,7 +22,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * sheet PNG with {@code javax.imageio}. The PNG is Reel's own composite encoded by ImageIO, standing in for
  * Aseprite's export (no Aseprite is installed here); the two hold the same pixels. A second line adds encoding the
  * sheet PNG, as {@code reel import} writes it; a third reads the cels one by one as the walk meets them, the
- * reader's way before it deferred them to decode on every core.
+ * reader's way before it deferred them to decode on every core. A fourth gives both sides' processor time (all
+ * threads), which a busy machine moves less than their wall-clock time.
  */
 @Tag("bench")
 @Tag("I1")
@@ -65,6 +66,17 @@ class AsepriteImportBench {
                 + "unit=ms ratio=%.2f%n", withPngMs, peerMs, peerMs / withPngMs);
         System.out.printf(Locale.ROOT, "BENCH I1 aseprite-import-cels-one-by-one reel=%.1f "
                 + "peer=imageio-png-decode:%.1f unit=ms ratio=%.2f%n", oneByOneMs, peerMs, peerMs / oneByOneMs);
+        double reelCpu = cpuMedian(() -> pack(file));
+        double peerCpu = cpuMedian(() -> {
+            try {
+                ImageIO.read(new ByteArrayInputStream(png)).getRGB(0, 0, sheet.width(), sheet.height(), null, 0,
+                        sheet.width());
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        System.out.printf(Locale.ROOT, "BENCH I1 aseprite-import-cpu reel=%.1f peer=imageio-png-decode:%.1f "
+                + "unit=ms-of-cpu ratio=%.2f%n", reelCpu, peerCpu, peerCpu / reelCpu);
         System.out.printf(Locale.ROOT, "BENCH I1 aseprite-file-size reel=%.1f peer=png:%.1f unit=KiB%n",
                 file.length / 1024.0, png.length / 1024.0);
     }
@@ -104,6 +116,20 @@ class AsepriteImportBench {
             }
         }
         return writer.bytes();
+    }
+
+    /**
+     * The median processor time the whole process spends on {@code work} (every thread's, garbage collection
+     * included): a figure that other programs on a busy machine move less than the wall-clock time.
+     */
+    private static double cpuMedian(Runnable work) {
+        com.sun.management.OperatingSystemMXBean os = (com.sun.management.OperatingSystemMXBean)
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        return median(() -> {
+            long start = os.getProcessCpuTime();
+            work.run();
+            return os.getProcessCpuTime() - start;
+        });
     }
 
     private static long time(Runnable work) {
