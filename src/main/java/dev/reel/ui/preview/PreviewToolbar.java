@@ -95,12 +95,12 @@ final class PreviewToolbar {
         Tooltip controllerTip = new Tooltip();
         controllerTip.textProperty().bind(controllers.valueProperty());
         controllers.setTooltip(controllerTip);
-        // Closed, the list shows the controller's file name (knight.aectrl); open, the full paths.
+        // Closed, the list shows the controller's name (knight for anim/knight.aectrl); open, the full paths.
         controllers.setButtonCell(new ListCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
-                setText(empty || item == null ? null : item.substring(item.lastIndexOf('/') + 1));
+                setText(empty || item == null ? null : shortName(item));
             }
         });
         controllers.setItems(FXCollections.observableArrayList(controllerNames()));
@@ -264,6 +264,12 @@ final class PreviewToolbar {
         button.setTooltip(new Tooltip(tip));
         button.setOnAction(event -> action.run());
         return button;
+    }
+
+    /** A controller path's last name without its extension: {@code anim/knight.aectrl} → {@code knight}. */
+    static String shortName(String path) {
+        String name = path.substring(path.lastIndexOf('/') + 1);
+        return name.endsWith(".aectrl") ? name.substring(0, name.length() - ".aectrl".length()) : name;
     }
 
     /** The project's controllers, relative to its folder, then the built-in platformer. */

@@ -120,6 +120,10 @@ class FirstRunTest extends EditorFixture {
         assertThat(state.isVisible()).isTrue();
         assertThat(state.getText()).isNotEmpty();
         assertThat(state.getParent()).isNotSameAs(bar);
+        javafx.scene.control.ComboBox<?> controllers = robot.lookup("#preview-controller")
+                .queryAs(javafx.scene.control.ComboBox.class);
+        assertThat(controllers.getValue()).isEqualTo("anim/knight.aectrl");
+        assertThat(controllers.getButtonCell().getText()).as("the closed list names the controller").isEqualTo("knight");
     }
 
     @Test
