@@ -138,11 +138,11 @@ final class RetimeDrag {
         gesture.update(command(pivot, factor, snap ? fps : 0));
         double length = last - first;
         double newLength = Math.abs(retimed(last, pivot, factor) - retimed(first, pivot, factor));
-        view.hintProperty().set("Retime ×" + Readout.number(Math.round(factor * 100) / 100.0) + "  "
+        view.hintProperty().set("Retime ×" + Readout.number(Math.round(factor * 100) / 100.0) + " · "
                 + Readout.seconds(length) + " → " + Readout.seconds(newLength)
-                + (pivot != (edge < 0 ? last : first) ? "  · about the cursor" : "")
-                + (state.ripple() ? "  · ripple" : "")
-                + (Math.abs(target - wanted) > 1e-9 ? "  · stopped: keys would meet" : ""));
+                + (pivot != (edge < 0 ? last : first) ? " · about the cursor" : "")
+                + (state.ripple() ? " · ripple" : "")
+                + (Math.abs(target - wanted) > 1e-9 ? " · stopped: keys would meet" : ""));
     }
 
     private static double retimed(double time, double pivot, double factor) {
