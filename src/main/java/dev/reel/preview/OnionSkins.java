@@ -45,6 +45,25 @@ public final class OnionSkins {
         return skins;
     }
 
+    /**
+     * The skins of {@code frames} ({@link OnionFrames#around}), in their order, each posed in a copy of the live
+     * scene and faded and tinted as its frame says.
+     */
+    public static List<OnionSkin> of(CompiledClip clip, MemoryScene live, List<OnionFrames.Frame> frames,
+                                     PoseAdapter adapter, Transform2D placement) {
+        List<OnionSkin> skins = new ArrayList<>(frames.size());
+        if (frames.isEmpty()) {
+            return skins;
+        }
+        PoseSampler sampler = new PoseSampler(clip, live.copy());
+        for (OnionFrames.Frame frame : frames) {
+            sampler.pose(frame.time());
+            skins.add(new OnionSkin(adapter.pose(sampler.scene(), placement).sprites(), frame.red(), frame.green(),
+                    frame.blue(), frame.alpha()));
+        }
+        return skins;
+    }
+
     /** Where {@code t} lands in a clip of {@code length} under {@code loop}; NaN when a once clip has no such time. */
     static double clipTime(double t, double length, LoopMode loop) {
         double tolerance = 1e-9;
