@@ -35,8 +35,11 @@ public record OnionSettings(int before, int after, int beforeTint, int afterTint
         STOP
     }
 
-    /** Two frames each side, red before and green after, 0.45 falling to 0.225: the preview's first look. */
-    public static final OnionSettings DEFAULT = new OnionSettings(2, 2, 0xFF7373, 0x73FF8C, 0.45, 0.225, Step.FRAME,
+    /**
+     * Two frames each side, red before and green after, the nearest at 0.45 and each step 0.15 fainter (so up to
+     * three steps show when more frames are asked for).
+     */
+    public static final OnionSettings DEFAULT = new OnionSettings(2, 2, 0xFF7373, 0x73FF8C, 0.45, 0.15, Step.FRAME,
             Double.NaN, Wrap.AS_CLIP_PLAYS);
 
     public OnionSettings {

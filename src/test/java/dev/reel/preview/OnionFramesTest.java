@@ -29,7 +29,7 @@ class OnionFramesTest {
         assertThat(offsets(frames)).containsExactly(-2, 2, -1, 1);
         assertThat(times(frames)).containsExactly(0.3, 0.7, 0.4, 0.6);
         assertThat(frames.get(2).alpha()).isCloseTo(0.45f, within(1e-6f));
-        assertThat(frames.get(0).alpha()).as("one step farther: 0.45 − 0.225").isCloseTo(0.225f, within(1e-6f));
+        assertThat(frames.get(0).alpha()).as("one step farther: 0.45 − 0.15").isCloseTo(0.3f, within(1e-6f));
         assertThat(frames.get(2).red()).isEqualTo(1f);
         assertThat(frames.get(2).green()).isCloseTo(0x73 / 255f, within(1e-6f));
         assertThat(frames.get(3).green()).as("after is green").isEqualTo(1f);

@@ -13,6 +13,7 @@ import dev.reel.preview.PoseSequence;
 import dev.reel.preview.SequenceExport;
 import dev.reel.preview.SpriteAtlas;
 import dev.reel.ui.app.Action;
+import dev.reel.ui.app.ConfigFolder;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelContext;
 import dev.reel.ui.app.Playback;
@@ -56,6 +57,7 @@ final class PreviewToolbar {
     private final ToggleButton loop = new ToggleButton("Loop");
     private final ChoiceBox<Double> speed = new ChoiceBox<>(FXCollections.observableArrayList(SPEEDS));
     private final ToggleButton onion = new ToggleButton("Onion");
+    private final OnionPopover onionSettings;
     private final ToggleButton grid = new ToggleButton("Grid");
     private final ToggleButton bounds = new ToggleButton("Bounds");
     private final Label zoom = new Label();
@@ -127,6 +129,11 @@ final class PreviewToolbar {
         forward.setId("preview-step-forward");
         onion.setId("preview-onion");
         onion.setOnAction(event -> panel.changed());
+        onionSettings = new OnionPopover(OnionSettingsStore.in(ConfigFolder.resolve()), () -> context.rig().time());
+        onionSettings.settingsProperty().addListener(observable -> panel.changed());
+        Button onionMore = button("▾", "Onion skin settings: frames, tints, falloff, step, reference, looping", () -> { });
+        onionMore.setOnAction(event -> onionSettings.toggle(onionMore));
+        onionMore.setId("preview-onion-settings");
         grid.setId("preview-grid");
         grid.setOnAction(event -> panel.changed());
         bounds.setId("preview-bounds");
@@ -135,7 +142,7 @@ final class PreviewToolbar {
         Button zoomOut = button("−", "Zoom out a pixel-exact level", () -> panel.canvas().zoom(false));
         Button zoomIn = button("+", "Zoom in a pixel-exact level", () -> panel.canvas().zoom(true));
         state.setId("preview-state");
-        bar.getChildren().addAll(mode, controllers, back, play, forward, loop, speed, onion, grid, bounds, fit,
+        bar.getChildren().addAll(mode, controllers, back, play, forward, loop, speed, onion, onionMore, grid, bounds, fit,
                 zoomOut, zoom, zoomIn, state);
         export = context.actions().register(Action.of("file.export-preview", "File", "Export Preview…")
                 .group("export").enabledWhen(() -> panel.mode() == PreviewPanel.Mode.CLIP
@@ -153,6 +160,11 @@ final class PreviewToolbar {
 
     boolean onionShown() {
         return onion.isSelected();
+    }
+
+    /** How the onion skins are drawn (the settings popover's). */
+    dev.reel.preview.OnionSettings onionSettings() {
+        return onionSettings.settingsProperty().get();
     }
 
     boolean gridShown() {
