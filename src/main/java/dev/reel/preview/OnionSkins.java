@@ -12,7 +12,8 @@ import java.util.List;
  * of the live scene (so what the clip does not animate looks as it does now), flattened by the
  * {@link PoseAdapter} and faded by {@link OnionSkin#of}. The usual spacing is one flipbook frame, or
  * {@code 1/fps}. Times past the clip's ends wrap around a looping clip, turn back on a ping-pong one and are
- * left out of a clip that plays once.
+ * left out of a clip that plays once. The preview draws the skins its settings choose instead
+ * ({@link OnionSettings}, {@link OnionFrames}), posed by {@link #of}.
  */
 public final class OnionSkins {
     private OnionSkins() {
