@@ -142,7 +142,7 @@ final class PreviewToolbar {
         Button zoomOut = button("−", "Zoom out a pixel-exact level", () -> panel.canvas().zoom(false));
         Button zoomIn = button("+", "Zoom in a pixel-exact level", () -> panel.canvas().zoom(true));
         state.setId("preview-state");
-        bar.getChildren().addAll(mode, controllers, back, play, forward, loop, speed, onion, onionMore, grid, bounds, fit,
+        bar.getChildren().addAll(mode, controllers, back, play, forward, loop, speed, onion, grid, bounds, fit,
                 zoomOut, zoom, zoomIn, state);
         export = context.actions().register(Action.of("file.export-preview", "File", "Export Preview…")
                 .group("export").enabledWhen(() -> panel.mode() == PreviewPanel.Mode.CLIP
@@ -151,6 +151,8 @@ final class PreviewToolbar {
         // dispatcher leaves bare keys to text inputs) or the sandbox has the focus, where Space jumps.
         playPause = context.actions().register(Action.of("preview.play", "View", "Play / Pause").group("play")
                 .keys("Space").enabledWhen(() -> !PreviewKeys.sandboxHasFocus(panel)).run(panel::togglePlay));
+        // The settings' ▾ sits right after the Onion toggle it belongs to.
+        bar.getChildren().add(bar.getChildren().indexOf(onion) + 1, onionMore);
         update();
     }
 
