@@ -12,7 +12,8 @@ import java.util.List;
  * of the live scene (so what the clip does not animate looks as it does now), flattened by the
  * {@link PoseAdapter} and faded by {@link OnionSkin#of}. The usual spacing is one flipbook frame, or
  * {@code 1/fps}. Times past the clip's ends wrap around a looping clip, turn back on a ping-pong one and are
- * left out of a clip that plays once.
+ * left out of a clip that plays once. The preview draws the skins its settings choose instead
+ * ({@link OnionSettings}, {@link OnionFrames}), posed by {@link #of}.
  */
 public final class OnionSkins {
     private OnionSkins() {
@@ -41,6 +42,25 @@ public final class OnionSkins {
                 sampler.pose(t);
                 skins.add(OnionSkin.of(adapter.pose(sampler.scene(), placement).sprites(), offset, count));
             }
+        }
+        return skins;
+    }
+
+    /**
+     * The skins of {@code frames} ({@link OnionFrames#around}), in their order, each posed in a copy of the live
+     * scene and faded and tinted as its frame says.
+     */
+    public static List<OnionSkin> of(CompiledClip clip, MemoryScene live, List<OnionFrames.Frame> frames,
+                                     PoseAdapter adapter, Transform2D placement) {
+        List<OnionSkin> skins = new ArrayList<>(frames.size());
+        if (frames.isEmpty()) {
+            return skins;
+        }
+        PoseSampler sampler = new PoseSampler(clip, live.copy());
+        for (OnionFrames.Frame frame : frames) {
+            sampler.pose(frame.time());
+            skins.add(new OnionSkin(adapter.pose(sampler.scene(), placement).sprites(), frame.red(), frame.green(),
+                    frame.blue(), frame.alpha()));
         }
         return skins;
     }

@@ -17,7 +17,7 @@ final class DopeSheetSkin extends CanvasSkin<DopeSheetView> {
         super(view);
         watch(List.of(view.sheetLayoutProperty(), view.selectionProperty(), view.timeCursorProperty(),
                 view.fpsProperty(), view.scrollYProperty(), view.loopProperty(), view.boxProperty(),
-                view.dropProperty(), view.hintProperty(), view.repaintsProperty(), view.axis().startProperty(),
+                view.dropProperty(), view.hintProperty(), view.retimeHoverProperty(), view.repaintsProperty(), view.axis().startProperty(),
                 view.axis().pixelsPerSecondProperty()));
         watch(view.paints().all());
         view.setRedraw(this::draw);

@@ -67,6 +67,11 @@ public final class DopeSheetView extends Control implements StyledPaints.Styled 
     private final StringProperty hint = new SimpleStringProperty(this, "hint");
     private final javafx.beans.property.LongProperty repaints = new javafx.beans.property.SimpleLongProperty(this,
             "repaints");
+    private final javafx.beans.property.IntegerProperty retimeHover =
+            new javafx.beans.property.SimpleIntegerProperty(this, "retimeHover", 0);
+    private SheetLayout bandLayout;
+    private Set<Long> bandSelection;
+    private RetimeBand band;
     private SpriteImages images;
     private Runnable redraw = () -> { };
 
@@ -127,6 +132,23 @@ public final class DopeSheetView extends Control implements StyledPaints.Styled 
     /** A line of help drawn over the keys (scale mode), or null. */
     public StringProperty hintProperty() {
         return hint;
+    }
+
+    /** The retime handle under the mouse or dragged: -1 the left, 1 the right, 0 none. */
+    javafx.beans.property.IntegerProperty retimeHoverProperty() {
+        return retimeHover;
+    }
+
+    /** The selection's retime band, or null; worked out once per layout and selection. */
+    RetimeBand retimeBand() {
+        SheetLayout shown = layout.get();
+        Set<Long> chosen = selection.get();
+        if (shown != bandLayout || chosen != bandSelection) {
+            bandLayout = shown;
+            bandSelection = chosen;
+            band = RetimeBand.of(shown, chosen);
+        }
+        return band;
     }
 
     /** Counts {@link #repaint()} calls; the skin redraws on the next pulse after each. */

@@ -15,7 +15,8 @@ import java.util.Set;
 
 /**
  * The rows of the dope sheet for one clip value, top to bottom: the clip's summary, the event lane, then per
- * node path a group row (its summary, collapsible) followed by its flipbooks and tracks. The track list and the
+ * node path a group row (its summary, collapsible) followed by its flipbooks and tracks and then the groups
+ * nested in it ({@link NodeGroups}: "Arm/Hand" inside "Arm"). The track list and the
  * key area both draw from the same layout, so their rows always line up. Keys of unchanged tracks are carried
  * over from the previous layout.
  */
@@ -26,9 +27,12 @@ final class SheetLayout {
     /** What a row shows. */
     enum RowKind { SUMMARY, EVENTS, GROUP, TRACK, FLIPBOOK }
 
-    /** One row: its kind, node path, track or flipbook, place and keys (summary rows: their distinct times). */
+    /**
+     * One row: its kind, node path, track or flipbook, place and keys (summary rows: their distinct times), the
+     * tracks it shows (a group: its own and its nested groups'), how deep it is nested and the name it shows.
+     */
     record Row(RowKind kind, String path, Track track, Flipbook flipbook, double y, double height, RowKeys keys,
-               List<Track> tracks) {
+               List<Track> tracks, int depth, String name) {
 
         boolean sprite() {
             return kind == RowKind.FLIPBOOK || (track != null && track.kind() == Kind.ASSET_REF
@@ -77,42 +81,57 @@ final class SheetLayout {
             RowKeys known = previous.keys.get(track);
             keys.put(track, known != null ? known : RowKeys.of(track));
         }
+        NodeGroups tree = NodeGroups.of(groups.keySet());
         List<Row> rows = new ArrayList<>();
-        double y = 0;
         List<RowKeys> all = new ArrayList<>(keys.values());
-        rows.add(new Row(RowKind.SUMMARY, "", null, null, y, ROW, previous.summary(all, summaries), clip.tracks()));
-        y += ROW;
-        rows.add(new Row(RowKind.EVENTS, "", null, null, y, ROW, null, List.of()));
-        y += ROW;
-        for (Map.Entry<String, List<Object>> group : groups.entrySet()) {
-            List<Track> tracks = new ArrayList<>();
-            List<RowKeys> groupKeys = new ArrayList<>();
-            for (Object member : group.getValue()) {
-                if (member instanceof Track track) {
+        rows.add(new Row(RowKind.SUMMARY, "", null, null, 0, ROW, previous.summary(all, summaries), clip.tracks(), 0,
+                "Summary"));
+        rows.add(new Row(RowKind.EVENTS, "", null, null, ROW, ROW, null, List.of(), 0, "Events"));
+        double[] y = {2 * ROW};
+        for (String root : tree.roots()) {
+            previous.addGroup(root, 0, "", tree, groups, keys, collapsed, summaries, rows, y);
+        }
+        return new SheetLayout(clip, List.copyOf(rows), y[0], keys, summaries);
+    }
+
+    /** A group's header (summarising its tracks and every nested group's), then, when open, its rows and groups. */
+    private void addGroup(String path, int depth, String parent, NodeGroups tree, Map<String, List<Object>> groups,
+                          Map<Track, RowKeys> keys, Set<String> collapsed, Map<List<RowKeys>, RowKeys> summaries,
+                          List<Row> rows, double[] y) {
+        List<Track> tracks = new ArrayList<>();
+        for (String member : tree.subtree(path)) {
+            for (Object item : groups.get(member)) {
+                if (item instanceof Track track) {
                     tracks.add(track);
-                    groupKeys.add(keys.get(track));
-                }
-            }
-            rows.add(new Row(RowKind.GROUP, group.getKey(), null, null, y, ROW, previous.summary(groupKeys, summaries), tracks));
-            y += ROW;
-            if (collapsed.contains(group.getKey())) {
-                continue;
-            }
-            for (Object member : group.getValue()) {
-                if (member instanceof Flipbook flipbook) {
-                    rows.add(new Row(RowKind.FLIPBOOK, flipbook.path(), null, flipbook, y, SPRITE_ROW, null, List.of()));
-                    y += SPRITE_ROW;
-                } else {
-                    Track track = (Track) member;
-                    boolean sprite = track.kind() == Kind.ASSET_REF
-                            && track.property().equals(Properties.SPRITE);
-                    double height = sprite ? SPRITE_ROW : ROW;
-                    rows.add(new Row(RowKind.TRACK, track.path(), track, null, y, height, keys.get(track), List.of(track)));
-                    y += height;
                 }
             }
         }
-        return new SheetLayout(clip, List.copyOf(rows), y, keys, summaries);
+        List<RowKeys> groupKeys = new ArrayList<>(tracks.size());
+        tracks.forEach(track -> groupKeys.add(keys.get(track)));
+        String name = parent.isEmpty() ? TrackNames.node(path) : path.substring(parent.length() + 1);
+        rows.add(new Row(RowKind.GROUP, path, null, null, y[0], ROW, summary(groupKeys, summaries), List.copyOf(tracks),
+                depth, name));
+        y[0] += ROW;
+        if (collapsed.contains(path)) {
+            return;
+        }
+        for (Object member : groups.get(path)) {
+            if (member instanceof Flipbook flipbook) {
+                rows.add(new Row(RowKind.FLIPBOOK, flipbook.path(), null, flipbook, y[0], SPRITE_ROW, null, List.of(),
+                        depth + 1, "Frames"));
+                y[0] += SPRITE_ROW;
+            } else {
+                Track track = (Track) member;
+                boolean sprite = track.kind() == Kind.ASSET_REF && track.property().equals(Properties.SPRITE);
+                double height = sprite ? SPRITE_ROW : ROW;
+                rows.add(new Row(RowKind.TRACK, track.path(), track, null, y[0], height, keys.get(track),
+                        List.of(track), depth + 1, TrackNames.property(track.property())));
+                y[0] += height;
+            }
+        }
+        for (String child : tree.children(path)) {
+            addGroup(child, depth + 1, path, tree, groups, keys, collapsed, summaries, rows, y);
+        }
     }
 
     /** A summary of these rows (lists of the same row keys compare equal), reused when this layout had it. */

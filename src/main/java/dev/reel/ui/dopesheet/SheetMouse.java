@@ -30,6 +30,7 @@ final class SheetMouse {
     private final SheetEditing editing;
     private final AnimationState state;
     private final SheetMenus menus;
+    private final RetimeDrag retime;
     private Gesture<Clip> gesture;
     private double pressX;
     private double pressY;
@@ -48,6 +49,7 @@ final class SheetMouse {
         this.editing = editing;
         this.state = state;
         this.menus = menus;
+        this.retime = new RetimeDrag(view, editing, state);
         view.addEventHandler(MouseEvent.MOUSE_PRESSED, this::pressed);
         view.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
         view.addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
@@ -66,7 +68,7 @@ final class SheetMouse {
 
     /** Whether a key drag or a scale is open (the document refuses other edits meanwhile). */
     boolean busy() {
-        return gesture != null;
+        return gesture != null || retime.busy();
     }
 
     private void pressed(MouseEvent event) {
@@ -320,6 +322,7 @@ final class SheetMouse {
 
     /** Cancels an open drag or scale (the panel loses its document). */
     void cancel() {
+        retime.cancel();
         endGesture(false);
         view.boxProperty().set(null);
         boxing = false;

@@ -365,6 +365,11 @@ final class SheetPainter {
             }
             g.setLineWidth(1);
         }
+        RetimeBand band = view.retimeBand();
+        if (band != null) {
+            band.paint(g, paints, view.axis().x(band.first()), view.axis().x(band.last()),
+                    view.scrollYProperty().get(), height, view.retimeHoverProperty().get());
+        }
         String hint = view.hintProperty().get();
         TimelineOverlay.draw(g, paints, view.axis().x(view.timeCursorProperty().get()), view.boxProperty().get(),
                 hint, EVENT_FONT, hint == null ? 0 : EventFlags.labelWidth(hint) + 16, width, height);

@@ -25,6 +25,8 @@ import java.util.Set;
 public final class TrackList extends Control implements StyledPaints.Styled {
     static final double WIDTH = 230;
     static final double DISCLOSURE = 18;
+    /** How far a nested group's rows stand in from its parent's. */
+    static final double INDENT = 12;
     private static final StyledPaints<TrackList> PAINTS = new StyledPaints<>(Control.getClassCssMetaData(),
             "-reel-tracks-background", "#16191e",
             "-reel-tracks-row", "#171b21",

@@ -15,7 +15,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * The track list's mouse: the triangle folds a node, a click selects a track (the curves show it) or a node (the
+ * The track list's mouse: the triangle folds a node (and the groups nested in it), a click selects a track (the curves show it) or a node (the
  * inspector and K use it), a double-click changes a track's node or property, the wheel scrolls the rows, and
  * the right button opens Add Track, Change Track, Delete Track and folding.
  */
@@ -57,7 +57,7 @@ final class TrackListMouse {
         }
         switch (row.kind()) {
             case GROUP -> {
-                if (event.getX() < TrackList.DISCLOSURE + 4) {
+                if (event.getX() < TrackList.DISCLOSURE + 4 + row.depth() * TrackList.INDENT) {
                     toggle(row.path());
                 } else {
                     state.rig().selectNode(row.path());

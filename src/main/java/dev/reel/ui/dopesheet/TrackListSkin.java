@@ -66,6 +66,7 @@ final class TrackListSkin extends CanvasSkin<TrackList> {
                 g.fillRect(0, top, 3, row.height() - 1);
             }
             double middle = top + row.height() / 2;
+            double indent = row.depth() * TrackList.INDENT;
             switch (row.kind()) {
                 case SUMMARY -> text(g, paints, BOLD, "-reel-tracks-text", "Summary", 10, middle,
                         Readout.seconds(clip.length()) + " · " + clip.loop().word(), width);
@@ -74,15 +75,14 @@ final class TrackListSkin extends CanvasSkin<TrackList> {
                 case GROUP -> group(g, list, row, middle, width);
                 case FLIPBOOK -> {
                     Flipbook flipbook = row.flipbook();
-                    stripe(g, paints, "-reel-tracks-sprite", top, row.height());
-                    text(g, paints, NAME, "-reel-tracks-text", "Frames", 26, middle, flipbook.sprites().size()
+                    stripe(g, paints, "-reel-tracks-sprite", indent, top, row.height());
+                    text(g, paints, NAME, "-reel-tracks-text", "Frames", 26 + indent, middle, flipbook.sprites().size()
                             + " · " + (flipbook.durations().isEmpty() ? Readout.number(flipbook.fps() == null
                             ? Flipbook.DEFAULT_FPS : flipbook.fps()) + " fps" : "timed"), width);
                 }
                 case TRACK -> {
-                    stripe(g, paints, TrackNames.colour(row.track()), top, row.height());
-                    text(g, paints, NAME, "-reel-tracks-text", TrackNames.property(row.track().property()), 26,
-                            middle, row.track().kind().word(), width);
+                    stripe(g, paints, TrackNames.colour(row.track()), indent, top, row.height());
+                    text(g, paints, NAME, "-reel-tracks-text", row.name(), 26 + indent, middle, row.track().kind().word(), width);
                 }
             }
         }
@@ -94,7 +94,7 @@ final class TrackListSkin extends CanvasSkin<TrackList> {
         StyledPaints.Values paints = list.paints();
         boolean open = !list.collapsedProperty().get().contains(row.path());
         g.setFill(paints.color("-reel-tracks-dim"));
-        double x = 8;
+        double x = 8 + row.depth() * TrackList.INDENT;
         if (open) {
             g.fillPolygon(new double[] {x, x + 8, x + 4}, new double[] {middle - 2, middle - 2, middle + 3}, 3);
         } else {
@@ -106,13 +106,14 @@ final class TrackListSkin extends CanvasSkin<TrackList> {
             g.fillOval(width - 14, middle - 3, 6, 6);
         }
         int keys = row.tracks().stream().mapToInt(track -> track.keys().size()).sum();
-        text(g, paints, BOLD, selectedNode ? "-reel-tracks-node" : "-reel-tracks-text", TrackNames.node(row.path()),
-                TrackList.DISCLOSURE + 4, middle, keys + (keys == 1 ? " key" : " keys"), width - 14);
+        text(g, paints, BOLD, selectedNode ? "-reel-tracks-node" : "-reel-tracks-text", row.name(),
+                TrackList.DISCLOSURE + 4 + row.depth() * TrackList.INDENT, middle, keys + (keys == 1 ? " key" : " keys"), width - 14);
     }
 
-    private static void stripe(GraphicsContext g, StyledPaints.Values paints, String colour, double top, double height) {
+    private static void stripe(GraphicsContext g, StyledPaints.Values paints, String colour, double indent, double top,
+                               double height) {
         g.setFill(paints.color(colour));
-        g.fillRoundRect(14, top + height / 2 - 5, 4, 10, 2, 2);
+        g.fillRoundRect(14 + indent, top + height / 2 - 5, 4, 10, 2, 2);
     }
 
     private static void text(GraphicsContext g, StyledPaints.Values paints, Font font, String colour, String name,

@@ -69,8 +69,13 @@ final class ClipScene {
         }
         if (clip != null && playback.previewing()) {
             if (toolbar.onionShown()) {
-                List<OnionSkin> skins = OnionSkins.around(stage.compiled(clip), scene, time,
-                        PreviewPanel.ONION_COUNT, stage.frameSpacing(clip, time), adapter, Transform2D.IDENTITY);
+                dev.reel.preview.OnionSettings settings = toolbar.onionSettings();
+                dev.reel.runtime.CompiledClip compiled = stage.compiled(clip);
+                double[] keyTimes = settings.step() == dev.reel.preview.OnionSettings.Step.KEY
+                        ? dev.reel.preview.OnionFrames.keyTimes(clip) : new double[0];
+                List<OnionSkin> skins = OnionSkins.of(compiled, scene, dev.reel.preview.OnionFrames.around(settings,
+                        time, compiled.length(), compiled.loop(), stage.frameSpacing(clip, time), keyTimes), adapter,
+                        Transform2D.IDENTITY);
                 drawn = drawn.withOnionSkins(skins);
             }
             String node = rig.selectedNode();

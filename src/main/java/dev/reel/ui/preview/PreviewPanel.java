@@ -45,7 +45,6 @@ public final class PreviewPanel implements EditorPanel {
     /** What the panel previews. */
     public enum Mode { CLIP, CONTROLLER, SANDBOX }
 
-    static final int ONION_COUNT = 2;
     private static final int GLOW_FRAMES_PER_SECOND = 30;
 
     private final PanelContext context;

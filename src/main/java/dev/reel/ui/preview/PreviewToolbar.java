@@ -13,6 +13,7 @@ import dev.reel.preview.PoseSequence;
 import dev.reel.preview.SequenceExport;
 import dev.reel.preview.SpriteAtlas;
 import dev.reel.ui.app.Action;
+import dev.reel.ui.app.ConfigFolder;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelContext;
 import dev.reel.ui.app.Playback;
@@ -57,6 +58,7 @@ final class PreviewToolbar {
     private final ToggleButton loop = new ToggleButton("Loop");
     private final ChoiceBox<Double> speed = new ChoiceBox<>(FXCollections.observableArrayList(SPEEDS));
     private final ToggleButton onion = new ToggleButton("Onion");
+    private final OnionPopover onionSettings;
     private final ToggleButton grid = new ToggleButton("Grid");
     private final ToggleButton bounds = new ToggleButton("Bounds");
     private final Label zoom = new Label();
@@ -136,6 +138,11 @@ final class PreviewToolbar {
         forward.setId("preview-step-forward");
         onion.setId("preview-onion");
         onion.setOnAction(event -> panel.changed());
+        onionSettings = new OnionPopover(OnionSettingsStore.in(ConfigFolder.resolve()), () -> context.rig().time());
+        onionSettings.settingsProperty().addListener(observable -> panel.changed());
+        Button onionMore = button("▾", "Onion skin settings: frames, tints, falloff, step, reference, looping", () -> { });
+        onionMore.setOnAction(event -> onionSettings.toggle(onionMore));
+        onionMore.setId("preview-onion-settings");
         grid.setId("preview-grid");
         grid.setOnAction(event -> panel.changed());
         bounds.setId("preview-bounds");
@@ -162,6 +169,8 @@ final class PreviewToolbar {
         // dispatcher leaves bare keys to text inputs) or the sandbox has the focus, where Space jumps.
         playPause = context.actions().register(Action.of("preview.play", "View", "Play / Pause").group("play")
                 .keys("Space").enabledWhen(() -> !PreviewKeys.sandboxHasFocus(panel)).run(panel::togglePlay));
+        // The settings' ▾ sits right after the Onion toggle it belongs to.
+        bar.getChildren().add(bar.getChildren().indexOf(onion) + 1, onionMore);
         update();
     }
 
@@ -176,6 +185,11 @@ final class PreviewToolbar {
 
     boolean onionShown() {
         return onion.isSelected();
+    }
+
+    /** How the onion skins are drawn (the settings popover's). */
+    dev.reel.preview.OnionSettings onionSettings() {
+        return onionSettings.settingsProperty().get();
     }
 
     boolean gridShown() {

@@ -42,7 +42,9 @@ class UnknownIdsTest {
                 new AddKey(UNKNOWN, Key.of(0, new Value.Num(0))), new RemoveKeys(Set.of(UNKNOWN)),
                 new RemoveKeys(Set.of(Samples.position(clip).keys().get(0).id(), UNKNOWN)),
                 new RemoveEvent(UNKNOWN), new RenameEvent(UNKNOWN, "A"), new SetEventTime(UNKNOWN, 0),
-                new SetEventPayload(UNKNOWN, 1.0), new SetEventMode(UNKNOWN, EventMode.PREVIEW));
+                new SetEventPayload(UNKNOWN, 1.0), new SetEventMode(UNKNOWN, EventMode.PREVIEW),
+                new RetimeKeys(Set.of(UNKNOWN), Set.of(), 0, 2, 0, false),
+                new RetimeKeys(Set.of(), Set.of(UNKNOWN), 0, 2, 60, true));
         for (Command<Clip> command : commands) {
             assertRefused(clip, command);
         }
