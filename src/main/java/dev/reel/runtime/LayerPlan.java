@@ -24,6 +24,10 @@ final class LayerPlan {
     final String[] names;
     /** Per layer, per layer channel: the merged channel, or -1 when the mask keeps it out (or additive cannot add it). */
     final int[][] channelMap;
+    /** Per layer: the layer channels its mask lets in (channelMap at or above 0), in order. */
+    final int[][] maskChannels;
+    /** Whether the merged pose is the base layer's (no other layer animates a channel the base does not). */
+    final boolean baseOnly;
     final int[][] textMaps;
     /** Per additive layer, per state, per lane of its pose: the reference value (NaN: the state does not animate it). */
     final double[][][] references;
@@ -133,6 +137,12 @@ final class LayerPlan {
             }
         }
         texts = textList.toArray(new String[0]);
+        maskChannels = new int[count][];
+        for (int layer = 0; layer < count; layer++) {
+            int[] map = channelMap[layer];
+            maskChannels[layer] = java.util.stream.IntStream.range(0, map.length).filter(c -> map[c] >= 0).toArray();
+        }
+        baseOnly = size == base.channels.size;
         writes = new boolean[count][];
         for (int layer = 0; layer < count; layer++) {
             CompiledController compiled = layers[layer];
