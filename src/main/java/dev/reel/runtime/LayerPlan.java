@@ -37,6 +37,8 @@ final class LayerPlan {
     final String[] properties;
     final Kind[] kinds;
     final int[] mixing;
+    /** Per merged channel: a presentation transform, written to the target's drawn view. */
+    final boolean[] drawn;
     final int[] offsets;
     final int[] laneCounts;
     final int size;
@@ -77,6 +79,7 @@ final class LayerPlan {
         properties = new String[merged];
         kinds = new Kind[merged];
         mixing = new int[merged];
+        drawn = new boolean[merged];
         offsets = new int[merged];
         laneCounts = new int[merged];
         int at = 0;
@@ -87,6 +90,7 @@ final class LayerPlan {
             properties[c] = channels.properties[channel];
             kinds[c] = channels.kinds[channel];
             mixing[c] = channels.mixing[channel];
+            drawn[c] = channels.drawn[channel];
             laneCounts[c] = channels.laneCounts[channel];
             offsets[c] = at;
             at += laneCounts[c];

@@ -1,5 +1,6 @@
 package dev.reel.runtime;
 
+import dev.reel.model.Kind;
 import dev.reel.model.Value;
 
 /**
@@ -39,16 +40,32 @@ public final class LayeredAnimator {
      */
     private boolean resting;
     private long restVersion;
+    /** Where the combined pose goes (null: nowhere), a handle per combined channel (-1: not bound), and whether
+     * the last step's combined pose differed from the base layer's own (so the target shows a layer). */
+    private final AnimationTarget target;
+    private final int[] handles;
+    private boolean shown;
 
     /** The layers of {@code controller}, stepping {@code fixedStep} s; the pose is kept here, written nowhere. */
     public LayeredAnimator(CompiledController controller, double fixedStep) {
+        this(controller, null, fixedStep);
+    }
+
+    /**
+     * The layers of {@code controller} playing into {@code target} (null: nowhere), as the preview and exports
+     * show a controller: the base layer writes into it as an {@link Animator} of its own would (its draws too),
+     * and on a step where a layer above it changed the pose, the combined pose is written over it, every
+     * combined channel the target has; the draws that follow leave the layers' channels as of that step.
+     */
+    public LayeredAnimator(CompiledController controller, AnimationTarget target, double fixedStep) {
         this.controller = controller;
         this.plan = controller.layers;
+        this.target = target;
         int count = controller.layerCount();
         layers = new Animator[count];
         // Made one after the other, each layer's state beside the last one's: a step walks them in this order.
         for (int layer = 0; layer < count; layer++) {
-            layers[layer] = new Animator(controller.layer(layer), null, fixedStep);
+            layers[layer] = new Animator(controller.layer(layer), layer == 0 ? target : null, fixedStep);
             if (layer > 0) {
                 layers[layer].rest = layers[layer].rest.clone();
                 layers[layer].owner = this;
@@ -57,6 +74,11 @@ public final class LayeredAnimator {
         base = layers[0];
         pose = plan == null ? new double[0] : plan.neutral.clone();
         output = plan == null || plan.baseOnly ? layers[0].pose : pose;
+        handles = target == null || plan == null ? null : new int[plan.kinds.length];
+        for (int channel = 0; handles != null && channel < handles.length; channel++) {
+            handles[channel] = target.bind(plan.paths[channel], plan.properties[channel], plan.kinds[channel],
+                    plan.drawn[channel]);
+        }
     }
 
     /** Layer {@code index}'s animator: parameters and commands go to layer 0's. */
@@ -105,6 +127,7 @@ public final class LayeredAnimator {
                 combineBase();
             }
             output = plan.baseOnly ? base.pose : pose;
+            show(false);
             return;
         }
         // The layers missed the steps before this one, if they rested through them; this one they run below.
@@ -155,6 +178,54 @@ public final class LayeredAnimator {
             combined = true;
         }
         output = combined ? pose : base.pose;
+        show(combined);
+    }
+
+    /**
+     * Writes the combined pose into the target when a layer above the base changed it on this step, or did on
+     * the last one (the base wrote its own pose; what the layer had put over it goes back to the combined one).
+     */
+    private void show(boolean layered) {
+        if (handles == null) {
+            return;
+        }
+        if (layered || shown) {
+            writeCombined();
+        }
+        shown = layered;
+    }
+
+    private void writeCombined() {
+        double[] combined = output;
+        for (int channel = 0; channel < handles.length; channel++) {
+            int handle = handles[channel];
+            if (handle < 0) {
+                continue;
+            }
+            int offset = plan.offsets[channel];
+            Kind kind = plan.kinds[channel];
+            if (kind == Kind.BOOL) {
+                target.writeBool(handle, combined[offset] != 0);
+            } else if (plan.mixing[channel] == PoseChannels.TEXT) {
+                if (combined[offset] >= 0) {
+                    target.writeText(handle, plan.texts[(int) combined[offset]]);
+                }
+            } else {
+                target.writeNumbers(handle, combined, offset);
+            }
+        }
+    }
+
+    /**
+     * Draws at {@code alpha} of the way from the previous step to this one ({@link Animator#draw}): the base
+     * layer's presentation channels interpolated, then, on a step where a layer above it changed the pose, the
+     * combined pose of the step over them.
+     */
+    public void draw(double alpha) {
+        base.draw(alpha);
+        if (handles != null && shown) {
+            writeCombined();
+        }
     }
 
     /**
