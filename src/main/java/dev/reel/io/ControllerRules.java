@@ -150,10 +150,19 @@ final class ControllerRules {
         for (GraphPositions graph : positions.graphs) {
             checkGraph(graph, params, positions, report);
         }
-        Transition closing = InstantCycles.find(controller);
+        cycle(InstantCycles.find(controller.states(), controller.machines(), controller.transitions()), "",
+                positions, report);
+        for (dev.reel.model.Layer layer : controller.layers()) {
+            cycle(InstantCycles.find(layer.states(), layer.machines(), layer.transitions()),
+                    " in layer \"" + layer.name() + "\"", positions, report);
+        }
+    }
+
+    private static void cycle(InstantCycles.Edge closing, String where, Positions positions, Report report) {
         if (closing != null) {
-            report.add(Code.ANC003, positions.name(closing.id()), "instant transitions without conditions or exitTime "
-                    + "form a cycle through \"" + closing.to() + "\"; the animator could never settle");
+            report.add(Code.ANC003, positions.name(closing.source().id()), "instant transitions without conditions "
+                    + "or exitTime form a cycle through \"" + closing.to() + "\"" + where
+                    + "; the animator could never settle");
         }
     }
 
@@ -213,79 +222,5 @@ final class ControllerRules {
             }
         }
         return seen;
-    }
-
-    /** Finds cycles among transitions that fire at once and unconditionally. */
-    static final class InstantCycles {
-        private InstantCycles() {
-        }
-
-        /** A transition on a cycle of instant unconditional transitions, or null when there is none. */
-        static Transition find(Controller controller) {
-            Map<String, List<Transition>> edges = new HashMap<>();
-            for (State state : controller.states()) {
-                edges.put(state.name(), new ArrayList<>());
-            }
-            for (Transition transition : controller.transitions()) {
-                boolean settles = transition.duration() > 0 || !transition.conditions().isEmpty()
-                        || (transition.exitTime() != null && transition.exitTime() > 0);
-                if (settles || !edges.containsKey(transition.to())) {
-                    continue;
-                }
-                if (transition.fromAny()) {
-                    // An any transition leaves every state but its own target.
-                    for (State state : controller.states()) {
-                        if (!state.name().equals(transition.to())) {
-                            edges.get(state.name()).add(transition);
-                        }
-                    }
-                } else if (edges.containsKey(transition.from())) {
-                    edges.get(transition.from()).add(transition);
-                }
-            }
-            Map<String, Integer> colour = new HashMap<>();
-            for (State state : controller.states()) {
-                Transition found = visit(state.name(), edges, colour);
-                if (found != null) {
-                    return found;
-                }
-            }
-            return null;
-        }
-
-        /** Iterative depth-first search; 1 = on the current path, 2 = done. */
-        private static Transition visit(String start, Map<String, List<Transition>> edges, Map<String, Integer> colour) {
-            if (colour.containsKey(start)) {
-                return null;
-            }
-            List<String> path = new ArrayList<>();
-            List<Integer> next = new ArrayList<>();
-            path.add(start);
-            next.add(0);
-            colour.put(start, 1);
-            while (!path.isEmpty()) {
-                int top = path.size() - 1;
-                String state = path.get(top);
-                List<Transition> out = edges.get(state);
-                int index = next.get(top);
-                if (index >= out.size()) {
-                    colour.put(state, 2);
-                    path.remove(top);
-                    next.remove(top);
-                    continue;
-                }
-                next.set(top, index + 1);
-                Transition transition = out.get(index);
-                Integer seen = colour.get(transition.to());
-                if (seen == null) {
-                    colour.put(transition.to(), 1);
-                    path.add(transition.to());
-                    next.add(0);
-                } else if (seen == 1) {
-                    return transition;
-                }
-            }
-            return null;
-        }
     }
 }

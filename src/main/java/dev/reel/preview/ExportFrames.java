@@ -3,6 +3,7 @@ package dev.reel.preview;
 import dev.reel.model.LoopMode;
 import dev.reel.model.Properties;
 import dev.reel.runtime.Animator;
+import dev.reel.runtime.LayeredAnimator;
 import dev.reel.runtime.CompiledClip;
 import dev.reel.runtime.CompiledController;
 import dev.reel.runtime.CompiledTrack;
@@ -115,8 +116,12 @@ public final class ExportFrames {
     public static PoseSequence controller(CompiledController controller, List<ReplayScript.Action> actions, int steps,
                                           double fixedStep, Double fps, PoseAdapter adapter) {
         MemoryScene scene = MemoryScene.open();
-        Animator animator = new Animator(controller, scene, fixedStep);
-        animator.setReplaying(true);
+        // Every layer with its weight, mask and blend, as the runtime combines them; the base alone without layers.
+        LayeredAnimator layers = new LayeredAnimator(controller, scene, fixedStep);
+        Animator animator = layers.layer(0);
+        for (int layer = 0; layer < layers.layerCount(); layer++) {
+            layers.layer(layer).setReplaying(true);
+        }
         List<List<Sprite>> frames = new ArrayList<>();
         List<Double> seconds = new ArrayList<>();
         int done = 0;
@@ -144,9 +149,9 @@ public final class ExportFrames {
                     }
                     next++;
                 }
-                animator.step();
+                layers.step();
             }
-            animator.draw(alpha);
+            layers.draw(alpha);
             frames.add(adapter.pose(scene).sprites());
             seconds.add(fps == null ? fixedStep : 1 / fps);
         }

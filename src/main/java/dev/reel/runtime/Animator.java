@@ -102,6 +102,8 @@ public final class Animator {
     boolean quietBlending;
     long quietVersion;
     AnimatorSlot current;
+    /** {@link #current}'s tree array (it is made once and kept), or null when the controller has no trees. */
+    double[] currentTree;
     /** The outgoing side of a blend; made on the first blend (see the constructor). */
     AnimatorSlot outgoing;
     int outgoingKind;
@@ -131,7 +133,7 @@ public final class Animator {
     int pendingCommand;
     int pendingState;
     double pendingSeconds;
-    private long steps;
+    long steps;
     private boolean editor;
     private boolean replaying;
     /** Root motion settings; made when one is set (none: no mode, scale 1). */
@@ -141,8 +143,11 @@ public final class Animator {
     double rootY;
     boolean rooted;
     private Set<Diagnostic> diagnostics;
-    /** For a layer of a {@link LayeredAnimator}: the step's parameters after its transitions (null otherwise). */
-    double[] leftAfterStep;
+    /**
+     * The layered animator this one is a layer above the base of, or null: that one may leave this layer's steps
+     * in an empty state to be caught up when something asks ({@link #catchUp}).
+     */
+    LayeredAnimator owner;
 
     /** An animator of {@code controller} writing into {@code target} (null: pose only), stepping {@code fixedStep} s. */
     public Animator(CompiledController controller, AnimationTarget target, double fixedStep) {
@@ -155,6 +160,11 @@ public final class Animator {
         // root motion settings are made when first needed.
         this.params = controller.defaults.clone();
         this.current = new AnimatorSlot();
+        if (controller.maxMotions > 0) {
+            // A tree's weights are read on every step it plays: beside the slot, not wherever the first one lands.
+            current.prepareTree(controller.maxMotions);
+            currentTree = current.tree;
+        }
         this.pose = new double[controller.channels.size];
         this.handles = target == null ? null : AnimatorBindings.bind(controller, target, this::report);
         AnimatorBindings.initialPose(controller, target, handles, pose);
@@ -175,6 +185,7 @@ public final class Animator {
 
     /** The root motion settings, made on first use. */
     private RootMotionDriver root() {
+        catchUp();
         if (root == null) {
             root = new RootMotionDriver();
         }
@@ -242,6 +253,7 @@ public final class Animator {
     }
 
     private boolean set(int param, ParamKind kind, double value) {
+        catchUp();
         if (param < 0 || param >= params.length || controller.paramKinds[param] != kind) {
             return false;
         }
@@ -294,6 +306,7 @@ public final class Animator {
     }
 
     private boolean command(int kind, int state, double seconds) {
+        catchUp();
         if (state < 0 || state >= controller.stateCount() || !(seconds >= 0 || kind == PLAY)) {
             return false;
         }
@@ -361,6 +374,7 @@ public final class Animator {
      * too in the editor) the drawn positions crossed, never during a replay. It changes nothing a step reads.
      */
     public void draw(double alpha) {
+        catchUp();
         AnimatorDrawing.draw(this, Math.max(0, Math.min(1, alpha)), editor, replaying);
     }
 
@@ -386,6 +400,7 @@ public final class Animator {
 
     /** How many steps have run. */
     public long steps() {
+        catchUp();
         return steps;
     }
 
@@ -415,15 +430,18 @@ public final class Animator {
 
     /** The current state's clip time. */
     public double time() {
+        catchUp();
         return current.time;
     }
 
     /** The current state's play position: seconds of its clip travelled since it was entered. */
     public double position() {
+        catchUp();
         return current.position;
     }
 
     public int cycle() {
+        catchUp();
         return current.cycle;
     }
 
@@ -458,7 +476,18 @@ public final class Animator {
 
     /** The state hash after the last step (see {@link AnimatorHash}). */
     public long stateHash() {
+        catchUp();
         return AnimatorHash.of(this);
+    }
+
+    /**
+     * Runs the steps its layered animator left this layer to rest through, if any: what a step reads or
+     * changes, and what it reports, is then as if it had run them one by one.
+     */
+    void catchUp() {
+        if (owner != null) {
+            owner.wake();
+        }
     }
 
     double[] parameters() {

@@ -26,8 +26,9 @@ final class AnimatorSlot {
     int slice;
     /**
      * For a blend-tree state, in one array (one reference per slot, so clip-only animators stay small), for m the
-     * controller's most motions: each motion's weight on the last step at [0, m), its root value (x, y) at
-     * [m + 2i, m + 2i + 1], and its clip's {@link TimeSlices} slice last sampled at [3m + i]. Null until a tree plays.
+     * controller's most motions: each motion's weight on the last step at [0, m), its clip's {@link TimeSlices}
+     * slice last sampled at [m + i] (beside the weights: both are read on every step), and its root value (x, y)
+     * at [2m + 2i, 2m + 2i + 1]. Null until a tree plays.
      */
     double[] tree;
 

@@ -20,6 +20,7 @@ final class AnimatorStep {
         work.stepParams = evaluated;
         try {
             run(a, work, evaluated);
+            work.lastLeft = evaluated;
         } finally {
             work.stepParams = outerParams;
             work.leaveStep();
@@ -91,13 +92,62 @@ final class AnimatorStep {
                 switchTo(a, to, work);
             }
         }
-        if (a.leftAfterStep != null) {
-            System.arraycopy(evaluated, 0, a.leftAfterStep, 0, a.leftAfterStep.length);
-        }
         PoseMixer.step(a, work, true);
         // The driver exists once a root motion setting was made: otherwise there is nowhere to send the motion.
         if (a.root != null && a.root.mode != RootMotion.NONE) {
             a.root.apply(a, work.pair);
+        }
+    }
+
+    /**
+     * The step of an animator resting, outside a blend, in a state that plays nothing and whose transitions were
+     * last found quiet on these parameters (see {@link Animator#quietState}), with no command pending and no root
+     * motion settings: exactly what {@link #run} does then — the play position advances, nothing is evaluated,
+     * mixed, written or fired, no parameter changes — without the workspace. False, and nothing done, otherwise.
+     * A layer of a {@link LayeredAnimator} waiting in an empty state takes this path on most steps.
+     */
+    static boolean rest(Animator a) {
+        int state = a.current.state;
+        CompiledController controller = a.controller;
+        // Quiet on the same version means no trigger is set: a step clearing one moves the version on.
+        if (state < 0 || !a.started || a.outgoingKind != Animator.NONE || a.pendingCommand != Animator.NONE
+                || controller.clips[state] != null || a.root != null || state != a.quietState || a.quietBlending
+                || a.paramsVersion != a.quietVersion) {
+            return false;
+        }
+        a.steps++;
+        a.rootX = 0;
+        a.rootY = 0;
+        a.rooted = false;
+        a.previousWeight = a.weight;
+        AnimatorSlot slot = a.current;
+        slot.previousPosition = slot.position;
+        slot.steps++;
+        slot.position = slot.steps * Math.abs(a.fixedStep * controller.speeds[state]);
+        if (!(slot.position + Timeline.EPSILON < slot.cycleBound)) {
+            slot.cycle = Timeline.cycle(slot.position, 0, controller.loops[state]);
+            slot.cycleBound = Timeline.cycleBound(slot.cycle, 0, controller.loops[state]);
+        }
+        slot.time = Timeline.time(slot.position, 0, controller.loops[state], controller.speeds[state] < 0, slot.cycle);
+        return true;
+    }
+
+    /**
+     * {@code count} steps of {@link #rest} at once, for an animator that rests through them all: the position
+     * depends only on the step count, and the cycle and time only on the position.
+     */
+    static void rest(Animator a, long count) {
+        if (count <= 0) {
+            return;
+        }
+        if (count > 1) {
+            AnimatorSlot slot = a.current;
+            a.steps += count - 1;
+            slot.steps += (int) (count - 1);
+            slot.position = slot.steps * Math.abs(a.fixedStep * a.controller.speeds[slot.state]);
+        }
+        if (!rest(a)) {
+            throw new IllegalStateException("a layer left to rest could not rest");
         }
     }
 

@@ -21,8 +21,17 @@ final class AnimatorWorkspace implements EventScanner.Sink {
     /** Per blend-tree state, a sampler per motion (null for other states), and which were sampled this time. */
     final ClipSampler[][] treeSamplers;
     final boolean[] treeSampled;
+    /** During a tree's sample: its motions' sample buffers, and the motions with a weight above 0 in file order. */
+    final double[][] treeValues;
+    final int[] treeActive;
     /** The parameters the running step reads, for blend-tree weights. */
     double[] stepParams;
+    /**
+     * The parameters of the step that last ended on this thread as its transitions left them (consumed triggers
+     * cleared): what the next layer of a {@link LayeredAnimator} reads. Valid until the next step of this
+     * controller on this thread.
+     */
+    double[] lastLeft;
 
     /**
      * The parameters as each running step reads them, one array per nesting depth: a listener may step
@@ -56,6 +65,8 @@ final class AnimatorWorkspace implements EventScanner.Sink {
             }
         }
         treeSampled = new boolean[controller.maxMotions];
+        treeValues = new double[controller.maxMotions][];
+        treeActive = new int[controller.maxMotions];
         scratch = new double[largest];
         evaluated[0] = new double[controller.defaults.length];
         drawnPose = new double[controller.channels.size];

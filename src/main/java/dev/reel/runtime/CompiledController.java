@@ -1,8 +1,6 @@
 package dev.reel.runtime;
 
 import dev.reel.model.Code;
-import dev.reel.model.CondOp;
-import dev.reel.model.Condition;
 import dev.reel.model.Controller;
 import dev.reel.model.Diagnostic;
 import dev.reel.model.EventPolicy;
@@ -10,8 +8,6 @@ import dev.reel.model.LoopMode;
 import dev.reel.model.Param;
 import dev.reel.model.ParamKind;
 import dev.reel.model.State;
-import dev.reel.model.Transition;
-import dev.reel.model.Value;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -26,9 +22,9 @@ import java.util.function.Function;
  * order (their priority) with conditions as (parameter index, operator, operand), and the pose channels the
  * states animate ({@link PoseChannels}).
  *
- * <p>A state whose clip cannot be found plays nothing (ANC004, reported once here). Transitions that name an
- * unknown state, and conditions on an unknown parameter, are import errors (ANC001); such a transition is
- * left out, so it never fires. Bool and trigger values are 1 or 0.
+ * <p>A state whose clip cannot be found plays nothing (ANC004, reported once here). The transition arrays come
+ * from {@link TransitionTable}, which leaves out a transition naming an unknown state or parameter (ANC001).
+ * Bool and trigger values are 1 or 0.
  */
 public final class CompiledController {
     /** Condition operators; {@link #TRUTHY} is a condition without {@code op}: a true bool or a set trigger. */
@@ -166,84 +162,26 @@ public final class CompiledController {
         }
         triggers = triggerList.stream().mapToInt(Integer::intValue).toArray();
 
-        List<Transition> kept = new ArrayList<>();
-        int conditions = 0;
-        for (Transition transition : flat.transitions()) {
-            if (usable(transition)) {
-                kept.add(transition);
-                conditions += transition.conditions().size();
-            }
-        }
-        int count = kept.size();
-        transitionFrom = new int[count];
-        transitionTo = new int[count];
-        durations = new double[count];
-        exitTimes = new double[count];
-        interrupts = new boolean[count];
-        conditionStart = new int[count + 1];
-        conditionParam = new int[conditions];
-        conditionOp = new int[conditions];
-        conditionValue = new double[conditions];
-        conditionMask = new int[conditions];
-        conditionOperand = new double[conditions];
-        List<Integer> any = new ArrayList<>();
-        List<List<Integer>> fromState = new ArrayList<>();
-        for (int i = 0; i < stateCount; i++) {
-            fromState.add(new ArrayList<>());
-        }
-        int at = 0;
-        for (int i = 0; i < count; i++) {
-            Transition transition = kept.get(i);
-            transitionFrom[i] = transition.fromAny() ? -1 : stateIndex.get(transition.from());
-            transitionTo[i] = stateIndex.get(transition.to());
-            durations[i] = Math.max(0, transition.duration());
-            exitTimes[i] = transition.exitTime() == null ? Double.NaN : transition.exitTime();
-            interrupts[i] = transition.interrupt();
-            conditionStart[i] = at;
-            for (Condition condition : transition.conditions()) {
-                conditionParam[at] = paramIndex.get(condition.param());
-                conditionOp[at] = ConditionOps.operator(condition.op());
-                conditionValue[at] = ConditionOps.number(condition.value());
-                conditionMask[at] = ConditionOps.mask(conditionOp[at]);
-                conditionOperand[at] = conditionOp[at] == TRUTHY ? 0 : conditionValue[at];
-                at++;
-            }
-            (transition.fromAny() ? any : fromState.get(transitionFrom[i])).add(i);
-        }
-        conditionStart[count] = at;
-        anyTransitions = any.stream().mapToInt(Integer::intValue).toArray();
-        stateTransitions = new int[stateCount][];
-        for (int i = 0; i < stateCount; i++) {
-            stateTransitions[i] = fromState.get(i).stream().mapToInt(Integer::intValue).toArray();
-        }
-        candidates = new int[stateCount][];
-        interruptCandidates = new int[stateCount][];
-        timedCandidates = new boolean[stateCount];
-        timedInterruptCandidates = new boolean[stateCount];
+        TransitionTable table = new TransitionTable(flat.transitions(), stateIndex, paramIndex, stateCount);
+        transitionFrom = table.from;
+        transitionTo = table.to;
+        durations = table.durations;
+        exitTimes = table.exitTimes;
+        interrupts = table.interrupts;
+        conditionStart = table.conditionStart;
+        conditionParam = table.conditionParam;
+        conditionOp = table.conditionOp;
+        conditionValue = table.conditionValue;
+        conditionMask = table.conditionMask;
+        conditionOperand = table.conditionOperand;
+        anyTransitions = table.any;
+        stateTransitions = table.fromState;
+        candidates = table.candidates;
+        interruptCandidates = table.interruptCandidates;
+        timedCandidates = table.timedCandidates;
+        timedInterruptCandidates = table.timedInterruptCandidates;
         hasEvents = new boolean[stateCount];
         for (int i = 0; i < stateCount; i++) {
-            List<Integer> all = new ArrayList<>();
-            List<Integer> interrupting = new ArrayList<>();
-            for (int transition : anyTransitions) {
-                if (transitionTo[transition] != i) {
-                    all.add(transition);
-                }
-            }
-            for (int transition : stateTransitions[i]) {
-                all.add(transition);
-            }
-            for (int transition : all) {
-                if (interrupts[transition]) {
-                    interrupting.add(transition);
-                }
-            }
-            candidates[i] = all.stream().mapToInt(Integer::intValue).toArray();
-            interruptCandidates[i] = interrupting.stream().mapToInt(Integer::intValue).toArray();
-            for (int transition : all) {
-                boolean timed = !Double.isNaN(exitTimes[transition]);
-                timedCandidates[i] |= timed;
-                timedInterruptCandidates[i] |= timed && interrupts[transition];
-            }
             hasEvents[i] = trees[i] != null ? trees[i].hasEvents : clips[i] != null && !clips[i].events().isEmpty();
         }
         channels = new PoseChannels(clips);
@@ -292,21 +230,6 @@ public final class CompiledController {
     /** The motions' clip paths of blend-tree state {@code state}, in file order. */
     public String[] treeClips(int state) {
         return trees[state].motionClips.clone();
-    }
-
-    private boolean usable(Transition transition) {
-        if (!transition.fromAny() && !stateIndex.containsKey(transition.from())) {
-            return false;
-        }
-        if (!stateIndex.containsKey(transition.to())) {
-            return false;
-        }
-        for (Condition condition : transition.conditions()) {
-            if (!paramIndex.containsKey(condition.param())) {
-                return false;
-            }
-        }
-        return true;
     }
 
     AnimatorWorkspace workspace() {

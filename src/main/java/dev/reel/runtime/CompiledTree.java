@@ -45,6 +45,11 @@ final class CompiledTree {
     int[][] planSources;
     /** Per motion: the layout's text index of each of the motion's text indices. */
     int[][] textMaps;
+    /**
+     * Per motion: whether its samples are laid out as the layout's (every channel at the same place, no texts,
+     * no quats), so that alone at weight 1 it is sampled straight into the state's sample.
+     */
+    boolean[] direct;
 
     CompiledTree(BlendTree tree, List<CompiledClip> clips, List<String> paths, List<double[]> points, int paramX,
                  int paramY, LoopMode loop, String file) {
@@ -190,6 +195,17 @@ final class CompiledTree {
                     }
                 }
             }
+        }
+        direct = new boolean[motions.length];
+        for (int i = 0; i < motions.length; i++) {
+            boolean same = motions[i].valueSize() == layout.valueSize();
+            int lanes = 0;
+            for (int k = 0; same && k < count; k++) {
+                same = planSources[k][i] == planOffsets[k] && planMixing[k] != PoseChannels.TEXT
+                        && planMixing[k] != PoseChannels.SLERP;
+                lanes += planLanes[k];
+            }
+            direct[i] = same && lanes == layout.valueSize();
         }
         textMaps = new int[motions.length][];
         for (int i = 0; i < motions.length; i++) {

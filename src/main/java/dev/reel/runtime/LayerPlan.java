@@ -24,6 +24,10 @@ final class LayerPlan {
     final String[] names;
     /** Per layer, per layer channel: the merged channel, or -1 when the mask keeps it out (or additive cannot add it). */
     final int[][] channelMap;
+    /** Per layer: the layer channels its mask lets in (channelMap at or above 0), in order. */
+    final int[][] maskChannels;
+    /** Whether the merged pose is the base layer's (no other layer animates a channel the base does not). */
+    final boolean baseOnly;
     final int[][] textMaps;
     /** Per additive layer, per state, per lane of its pose: the reference value (NaN: the state does not animate it). */
     final double[][][] references;
@@ -33,6 +37,8 @@ final class LayerPlan {
     final String[] properties;
     final Kind[] kinds;
     final int[] mixing;
+    /** Per merged channel: a presentation transform, written to the target's drawn view. */
+    final boolean[] drawn;
     final int[] offsets;
     final int[] laneCounts;
     final int size;
@@ -73,6 +79,7 @@ final class LayerPlan {
         properties = new String[merged];
         kinds = new Kind[merged];
         mixing = new int[merged];
+        drawn = new boolean[merged];
         offsets = new int[merged];
         laneCounts = new int[merged];
         int at = 0;
@@ -83,6 +90,7 @@ final class LayerPlan {
             properties[c] = channels.properties[channel];
             kinds[c] = channels.kinds[channel];
             mixing[c] = channels.mixing[channel];
+            drawn[c] = channels.drawn[channel];
             laneCounts[c] = channels.laneCounts[channel];
             offsets[c] = at;
             at += laneCounts[c];
@@ -133,6 +141,12 @@ final class LayerPlan {
             }
         }
         texts = textList.toArray(new String[0]);
+        maskChannels = new int[count][];
+        for (int layer = 0; layer < count; layer++) {
+            int[] map = channelMap[layer];
+            maskChannels[layer] = java.util.stream.IntStream.range(0, map.length).filter(c -> map[c] >= 0).toArray();
+        }
+        baseOnly = size == base.channels.size;
         writes = new boolean[count][];
         for (int layer = 0; layer < count; layer++) {
             CompiledController compiled = layers[layer];

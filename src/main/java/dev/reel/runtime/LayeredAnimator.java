@@ -1,5 +1,6 @@
 package dev.reel.runtime;
 
+import dev.reel.model.Kind;
 import dev.reel.model.Value;
 
 /**
@@ -21,30 +22,71 @@ import dev.reel.model.Value;
 public final class LayeredAnimator {
     private final CompiledController controller;
     private final LayerPlan plan;
+    /** Layer 0, also reachable without the array: the one layer read on every step. */
+    private final Animator base;
     private final Animator[] layers;
+    /** The combined pose when a layer above the base wrote on the last step (or the plan has channels of its own). */
     private final double[] pose;
-    private final double[] shared;
+    /** Where the combined pose of the last step is: {@link #pose}, or the base layer's own when nothing was put over it. */
+    private double[] output;
+    /** Steps run. */
+    private long stepped;
+    /**
+     * Whether every layer above the base rested ({@link AnimatorStep#rest}) on the last step they ran, with the
+     * base's parameter version {@link #restVersion} before it: while that version holds, no parameter changed and
+     * no trigger was set, so they would rest again. Their steps are then left undone (the layers are not even
+     * read, which is what makes a crowd of layered animators cheap) and run at once by {@link #wake} when the
+     * version moves or anything asks a layer for its state.
+     */
+    private boolean resting;
+    private long restVersion;
+    /** Where the combined pose goes (null: nowhere), a handle per combined channel (-1: not bound), and whether
+     * the last step's combined pose differed from the base layer's own (so the target shows a layer). */
+    private final AnimationTarget target;
+    private final int[] handles;
+    private boolean shown;
 
     /** The layers of {@code controller}, stepping {@code fixedStep} s; the pose is kept here, written nowhere. */
     public LayeredAnimator(CompiledController controller, double fixedStep) {
+        this(controller, null, fixedStep);
+    }
+
+    /**
+     * The layers of {@code controller} playing into {@code target} (null: nowhere), as the preview and exports
+     * show a controller: the base layer writes into it as an {@link Animator} of its own would (its draws too),
+     * and on a step where a layer above it changed the pose, the combined pose is written over it, every
+     * combined channel the target has; the draws that follow leave the layers' channels as of that step.
+     */
+    public LayeredAnimator(CompiledController controller, AnimationTarget target, double fixedStep) {
         this.controller = controller;
         this.plan = controller.layers;
+        this.target = target;
         int count = controller.layerCount();
         layers = new Animator[count];
+        // Made one after the other, each layer's state beside the last one's: a step walks them in this order.
         for (int layer = 0; layer < count; layer++) {
-            layers[layer] = new Animator(controller.layer(layer), null, fixedStep);
+            layers[layer] = new Animator(controller.layer(layer), layer == 0 ? target : null, fixedStep);
             if (layer > 0) {
                 layers[layer].rest = layers[layer].rest.clone();
-                layers[layer].leftAfterStep = new double[controller.paramCount()];
+                layers[layer].owner = this;
             }
         }
-        layers[0].leftAfterStep = count > 1 ? new double[controller.paramCount()] : null;
+        base = layers[0];
         pose = plan == null ? new double[0] : plan.neutral.clone();
-        shared = new double[controller.paramCount()];
+        output = plan == null || plan.baseOnly ? layers[0].pose : pose;
+        handles = target == null || plan == null ? null : new int[plan.kinds.length];
+        for (int channel = 0; handles != null && channel < handles.length; channel++) {
+            handles[channel] = target.bind(plan.paths[channel], plan.properties[channel], plan.kinds[channel],
+                    plan.drawn[channel]);
+        }
     }
 
     /** Layer {@code index}'s animator: parameters and commands go to layer 0's. */
     public Animator layer(int index) {
+        if (index == 0) {
+            return base;
+        }
+        wake();
         return layers[index];
     }
 
@@ -56,44 +98,144 @@ public final class LayeredAnimator {
         return controller;
     }
 
-    /** Runs one fixed step of every layer, in file order, and combines their poses. */
-    public void step() {
-        Animator base = layers[0];
-        if (plan == null) {
-            base.step();
+    /** Runs the steps the layers above the base were left to rest through (see {@link #resting}). */
+    void wake() {
+        wake(stepped);
+    }
+
+    /** Runs the steps left undone up to step {@code last}. */
+    private void wake(long last) {
+        if (!resting) {
             return;
         }
-        System.arraycopy(base.params, 0, shared, 0, shared.length);
-        base.step();
-        int[] triggers = controller.triggers;
-        for (int trigger : triggers) {
-            shared[trigger] = base.leftAfterStep[trigger];
+        resting = false;
+        for (int layer = 1; layer < layers.length; layer++) {
+            AnimatorStep.rest(layers[layer], last - layers[layer].steps);
         }
-        System.arraycopy(plan.neutral, 0, pose, 0, pose.length);
-        place(0);
+    }
+
+    /** Runs one fixed step of every layer, in file order, and combines their poses. */
+    public void step() {
+        long version = base.paramsVersion;
+        base.step();
+        stepped++;
+        if (plan == null) {
+            return;
+        }
+        if (resting && version == restVersion) {
+            if (!plan.baseOnly) {
+                combineBase();
+            }
+            output = plan.baseOnly ? base.pose : pose;
+            show(false);
+            return;
+        }
+        // The layers missed the steps before this one, if they rested through them; this one they run below.
+        wake(stepped - 1);
+        // The parameters as the base layer's transitions left them, which the next layer takes.
+        double[] left = controller.workspace().lastLeft;
+        boolean combined = false;
+        boolean allRest = true;
         for (int layer = 1; layer < layers.length; layer++) {
             Animator animator = layers[layer];
-            for (int param = 0; param < shared.length; param++) {
-                if (Double.doubleToRawLongBits(animator.params[param]) != Double.doubleToRawLongBits(shared[param])) {
-                    animator.params[param] = shared[param];
+            double[] params = animator.params;
+            for (int param = 0; param < params.length; param++) {
+                if (Double.doubleToRawLongBits(params[param]) != Double.doubleToRawLongBits(left[param])) {
+                    params[param] = left[param];
                     animator.paramsVersion++;
                 }
             }
+            if (AnimatorStep.rest(animator)) {
+                // Resting in an empty state: it writes nothing and leaves the parameters as they came.
+                continue;
+            }
+            allRest = false;
             // A layer resting in a state that writes nothing reads no defaults this step and writes nothing.
             boolean idle = animator.outgoingKind == Animator.NONE && animator.current.state >= 0
                     && !plan.writes[layer][animator.current.state];
             if (!idle) {
+                if (!combined) {
+                    combineBase();
+                    combined = true;
+                }
                 under(layer);
             }
             animator.step();
-            for (int trigger : triggers) {
-                shared[trigger] = animator.leftAfterStep[trigger];
-            }
+            left = animator.controller.workspace().lastLeft;
             boolean writes = animator.current.state >= 0 && plan.writes[layer][animator.current.state];
             if (writes || animator.outgoingKind != Animator.NONE) {
+                if (!combined) {
+                    combineBase();
+                    combined = true;
+                }
                 place(layer);
             }
         }
+        resting = allRest;
+        restVersion = version;
+        if (!combined && !plan.baseOnly) {
+            combineBase();
+            combined = true;
+        }
+        output = combined ? pose : base.pose;
+        show(combined);
+    }
+
+    /**
+     * Writes the combined pose into the target when a layer above the base changed it on this step, or did on
+     * the last one (the base wrote its own pose; what the layer had put over it goes back to the combined one).
+     */
+    private void show(boolean layered) {
+        if (handles == null) {
+            return;
+        }
+        if (layered || shown) {
+            writeCombined();
+        }
+        shown = layered;
+    }
+
+    private void writeCombined() {
+        double[] combined = output;
+        for (int channel = 0; channel < handles.length; channel++) {
+            int handle = handles[channel];
+            if (handle < 0) {
+                continue;
+            }
+            int offset = plan.offsets[channel];
+            Kind kind = plan.kinds[channel];
+            if (kind == Kind.BOOL) {
+                target.writeBool(handle, combined[offset] != 0);
+            } else if (plan.mixing[channel] == PoseChannels.TEXT) {
+                if (combined[offset] >= 0) {
+                    target.writeText(handle, plan.texts[(int) combined[offset]]);
+                }
+            } else {
+                target.writeNumbers(handle, combined, offset);
+            }
+        }
+    }
+
+    /**
+     * Draws at {@code alpha} of the way from the previous step to this one ({@link Animator#draw}): the base
+     * layer's presentation channels interpolated, then, on a step where a layer above it changed the pose, the
+     * combined pose of the step over them.
+     */
+    public void draw(double alpha) {
+        base.draw(alpha);
+        if (handles != null && shown) {
+            writeCombined();
+        }
+    }
+
+    /**
+     * Starts the combined pose from the base layer's: its channels come first, at the same places, with its
+     * texts first in the merged table (so the same indices); the channels only other layers animate start neutral.
+     */
+    private void combineBase() {
+        double[] basePose = layers[0].pose;
+        System.arraycopy(basePose, 0, pose, 0, basePose.length);
+        System.arraycopy(plan.neutral, basePose.length, pose, basePose.length, pose.length - basePose.length);
     }
 
     /** Gives layer {@code layer} the pose under it as its defaults, on the channels its mask lets in. */
@@ -101,11 +243,8 @@ public final class LayeredAnimator {
         Animator animator = layers[layer];
         PoseChannels channels = animator.controller.channels;
         int[] map = plan.channelMap[layer];
-        for (int channel = 0; channel < map.length; channel++) {
+        for (int channel : plan.maskChannels[layer]) {
             int merged = map[channel];
-            if (merged < 0) {
-                continue;
-            }
             int from = plan.offsets[merged];
             int to = channels.offsets[channel];
             if (plan.mixing[merged] == PoseChannels.TEXT) {
@@ -126,7 +265,7 @@ public final class LayeredAnimator {
         return -1;
     }
 
-    /** Puts layer {@code layer}'s pose over the combined pose. */
+    /** Puts layer {@code layer} (above the base) over the combined pose, on the channels its mask lets in. */
     private void place(int layer) {
         Animator animator = layers[layer];
         PoseChannels channels = animator.controller.channels;
@@ -138,15 +277,12 @@ public final class LayeredAnimator {
         boolean blending = animator.outgoingKind != Animator.NONE;
         double blend = animator.weight;
         int outState = animator.blendFrom();
-        for (int channel = 0; channel < map.length; channel++) {
+        for (int channel : plan.maskChannels[layer]) {
             int merged = map[channel];
-            if (merged < 0) {
-                continue;
-            }
             long bit = 1L << channel;
             boolean inAnimates = inPlays && (channels.masks[state][channel >>> 6] & bit) != 0;
             boolean outAnimates = blending && (animator.outgoingMask[channel >>> 6] & bit) != 0;
-            if (layer > 0 && !inAnimates && !outAnimates) {
+            if (!inAnimates && !outAnimates) {
                 continue;
             }
             int from = channels.offsets[channel];
@@ -154,11 +290,11 @@ public final class LayeredAnimator {
             int lanes = channels.laneCounts[channel];
             int mixing = plan.mixing[merged];
             double[] values = animator.pose;
-            if (layer == 0 || (!additive && weight == 1)) {
+            if (!additive && weight == 1) {
                 if (mixing == PoseChannels.TEXT) {
                     int text = (int) values[from];
-                    if (text >= 0 || layer == 0) {
-                        pose[to] = text >= 0 ? plan.textMaps[layer][text] : -1;
+                    if (text >= 0) {
+                        pose[to] = plan.textMaps[layer][text];
                     }
                 } else {
                     System.arraycopy(values, from, pose, to, lanes);
@@ -225,12 +361,14 @@ public final class LayeredAnimator {
             return layers[0].value(channel);
         }
         int offset = plan.offsets[channel];
+        double[] combined = output;
         return switch (plan.kinds[channel]) {
-            case BOOL -> new Value.Bool(pose[offset] != 0);
-            case ENUM -> pose[offset] < 0 ? null : new Value.Symbol(plan.texts[(int) pose[offset]]);
-            case ASSET_REF -> pose[offset] < 0 ? null : new Value.Asset(plan.texts[(int) pose[offset]]);
-            case FLOAT32, INT32 -> new Value.Num(pose[offset]);
-            default -> new Value.Vec(java.util.Arrays.copyOfRange(pose, offset, offset + plan.laneCounts[channel]));
+            case BOOL -> new Value.Bool(combined[offset] != 0);
+            case ENUM -> combined[offset] < 0 ? null : new Value.Symbol(plan.texts[(int) combined[offset]]);
+            case ASSET_REF -> combined[offset] < 0 ? null : new Value.Asset(plan.texts[(int) combined[offset]]);
+            case FLOAT32, INT32 -> new Value.Num(combined[offset]);
+            default -> new Value.Vec(java.util.Arrays.copyOfRange(combined, offset,
+                    offset + plan.laneCounts[channel]));
         };
     }
 
@@ -242,6 +380,7 @@ public final class LayeredAnimator {
         if (plan == null) {
             return layers[0].stateHash();
         }
+        wake();
         Fnv64 fnv = new Fnv64().addLong(0x5245454C4C415952L).addInt(layers.length);
         for (Animator layer : layers) {
             fnv.addLong(layer.stateHash());

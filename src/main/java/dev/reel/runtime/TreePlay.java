@@ -20,7 +20,7 @@ final class TreePlay {
                       boolean fires) {
         CompiledController controller = a.controller;
         slot.prepareTree(controller.maxMotions);
-        tree.weights(work.stepParams, slot.tree);
+        tree.weights(work.stepParams, arrayOf(a, slot));
         boolean negative = controller.speeds[state] < 0;
         LoopMode loop = controller.loops[state];
         slot.time = Timeline.time(0, 1, loop, negative);
@@ -37,8 +37,8 @@ final class TreePlay {
                      boolean fires) {
         CompiledController controller = a.controller;
         int state = slot.state;
-        double[] weights = slot.tree;
-        int roots = weights.length / 4;
+        double[] weights = arrayOf(a, slot);
+        int roots = weights.length / 2;
         tree.weights(work.stepParams, weights);
         int count = tree.count();
         double cycleLength = 0;
@@ -78,11 +78,19 @@ final class TreePlay {
         }
     }
 
+    /**
+     * The slot's tree array, for the current slot by the animator's own reference to it: one load less in a row
+     * of dependent ones (animator, slot, array), which a crowd of animators scattered by a collection pays for.
+     */
+    private static double[] arrayOf(Animator a, AnimatorSlot slot) {
+        return slot == a.current && a.currentTree != null ? a.currentTree : slot.tree;
+    }
+
     private static void sampleRoots(CompiledTree tree, AnimatorWorkspace work, int state, AnimatorSlot slot) {
         for (int i = 0; i < tree.count(); i++) {
             if (tree.roots.has(i)) {
                 tree.roots.sample(i, work.treeSamplers[state][i], slot.time * tree.lengths[i], work.pair);
-                int roots = slot.tree.length / 4;
+                int roots = slot.tree.length / 2;
                 slot.tree[roots + 2 * i] = work.pair[0];
                 slot.tree[roots + 2 * i + 1] = work.pair[1];
             }
@@ -104,7 +112,7 @@ final class TreePlay {
         TimeSlices slices = tree.motions[i].slices;
         double at = time * tree.lengths[i];
         if (slices != null) {
-            int cursor = 3 * (slot.tree.length / 4) + i;
+            int cursor = slot.tree.length / 4 + i;
             slot.tree[cursor] = slices.sample(at, (int) slot.tree[cursor], samplers[i].values());
         } else {
             samplers[i].sampleAll(at);
@@ -125,11 +133,34 @@ final class TreePlay {
         double[] weights = slot.tree;
         ClipSampler[] samplers = work.treeSamplers[state];
         boolean[] sampled = work.treeSampled;
+        double[][] valuesOf = work.treeValues;
+        int[] active = work.treeActive;
+        int actives = 0;
         for (int i = 0; i < count; i++) {
             sampled[i] = weights[i] > 0;
             if (sampled[i]) {
-                sampleMotion(tree, samplers, slot, i, time);
+                active[actives++] = i;
             }
+        }
+        if (actives == 1 && weights[active[0]] == 1 && tree.direct[active[0]]) {
+            // One motion at full weight, laid out as the state's sample: the weighted means are its values
+            // exactly (the sums start at -0.0, which adds nothing, not even a sign), so it is sampled in place.
+            int only = active[0];
+            TimeSlices slices = tree.motions[only].slices;
+            double at = time * tree.lengths[only];
+            if (slices != null) {
+                int cursor = weights.length / 4 + only;
+                weights[cursor] = slices.sample(at, (int) weights[cursor], out);
+            } else {
+                samplers[only].sampleAll(at, out);
+            }
+            return;
+        }
+        for (int a = 0; a < actives; a++) {
+            sampleMotion(tree, samplers, slot, active[a], time);
+        }
+        for (int i = 0; i < count; i++) {
+            valuesOf[i] = samplers[i].values();
         }
         for (int k = 0; k < tree.planChannels.length; k++) {
             int[] sources = tree.planSources[k];
@@ -194,10 +225,11 @@ final class TreePlay {
                 continue;
             }
             for (int lane = 0; lane < lanes; lane++) {
-                double total = 0;
-                for (int i = 0; i < count; i++) {
-                    if (sources[i] >= 0 && weights[i] > 0) {
-                        total += weights[i] * samplers[i].values()[sources[i] + lane];
+                double total = -0.0;
+                for (int a = 0; a < actives; a++) {
+                    int i = active[a];
+                    if (sources[i] >= 0) {
+                        total += weights[i] * valuesOf[i][sources[i] + lane];
                     }
                 }
                 double mean = total / sum;

@@ -115,4 +115,31 @@ class ExportFramesTest {
         assertThat(perFrame.frames().get(3).get(0).x()).isCloseTo(22.5, offset(1e-6));
         assertThat(List.copyOf(perFrame.seconds())).containsOnly(0.125);
     }
+
+    @Test
+    void aControllersExportShowsItsLayersOverTheBaseByWeightAndMask() {
+        // The base stands still at x 0; the layer "Up" moves the node to x 40 from step 3 on (its trigger).
+        String layer = "  layer \"Up\" entry=\"Empty\" weight=%s%s {\n    state \"Empty\" {}\n"
+                + "    state \"Move\" clip=asset(\"move.aeanim\") {}\n"
+                + "    transition \"any\" to=\"Move\" {\n      cond \"Go\" {}\n    }\n  }\n";
+        String head = "controller version=1 {\n  entry=\"A\"\n  param \"Go\" kind=trigger {}\n"
+                + "  state \"A\" clip=asset(\"a.aeanim\") {}\n";
+        Map<String, CompiledClip> clips = Map.of(
+                "a.aeanim", clip("anim version=1 length=1 loop=loop {\n  frames \"\" fps=1 {\n    sprites=[asset(\""
+                        + TestProject.RED_CELL + "\")]\n  }\n  track \"\" prop=\"transform.position\" kind=vec2 {\n"
+                        + "    key t=0 v=[0, 0] {}\n  }\n}\n"),
+                "move.aeanim", clip("anim version=1 length=1 loop=loop {\n"
+                        + "  track \"\" prop=\"transform.position\" kind=vec2 {\n    key t=0 v=[40, 0] {}\n  }\n}\n"));
+        double[] expected = {40, 10, 0};
+        String[] layers = {layer.formatted("1", ""), layer.formatted("0.25", ""),
+                layer.formatted("1", " mask=[\"Other\"]")};
+        for (int i = 0; i < layers.length; i++) {
+            Controller model = ControllerCodec.read(head + layers[i] + "}\n", "c.aectrl").value();
+            CompiledController controller = CompiledController.compile(model, "c.aectrl", clips::get);
+            ReplayScript script = ReplayScript.parse("at 3 trigger Go\n", "s", controller);
+            PoseSequence frames = ExportFrames.controller(controller, script.actions(), 6, 0.05, null, adapter);
+            assertThat(frames.frames().get(1).get(0).x()).as(layers[i]).isCloseTo(0, offset(1e-9));
+            assertThat(frames.frames().get(5).get(0).x()).as(layers[i]).isCloseTo(expected[i], offset(1e-9));
+        }
+    }
 }

@@ -7,6 +7,7 @@ import dev.reel.runtime.Animator;
 import dev.reel.runtime.AnimatorListener;
 import dev.reel.runtime.CompiledController;
 import dev.reel.runtime.FixedStepClock;
+import dev.reel.runtime.LayeredAnimator;
 import dev.reel.runtime.MemoryScene;
 
 import java.util.ArrayList;
@@ -14,7 +15,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A controller playing in the preview: its {@link Animator} over a scene where every path is a node, stepped on
+ * A controller playing in the preview: its {@link Animator}s, one per layer ({@link LayeredAnimator}: every layer
+ * with its weight, mask and blend), over a scene where every path is a node, stepped on
  * fixed steps from real time by an accumulator and drawn at the fraction of a step left over, optionally
  * driven by the platformer sandbox's {@link SandboxBody}. Plain Java, so the stepping is tested without a
  * window; the panel calls it from the JavaFX thread.
@@ -29,6 +31,8 @@ final class ControllerRun {
 
     private final CompiledController controller;
     private final MemoryScene scene = MemoryScene.open();
+    /** Every layer of the controller, the base one being {@link #animator}. */
+    private final LayeredAnimator layers;
     private final Animator animator;
     private final FixedStepClock clock;
     private final SandboxBody body;
@@ -47,8 +51,11 @@ final class ControllerRun {
      */
     ControllerRun(CompiledController controller, double fixedStep, SandboxBody body) {
         this.controller = controller;
-        this.animator = new Animator(controller, scene, fixedStep);
-        this.animator.setEditor(true);
+        this.layers = new LayeredAnimator(controller, scene, fixedStep);
+        this.animator = layers.layer(0);
+        for (int layer = 0; layer < layers.layerCount(); layer++) {
+            layers.layer(layer).setEditor(true);
+        }
         this.clock = new FixedStepClock(fixedStep);
         this.body = body;
         setFeed(SandboxMapping.MATCHING.resolve(SandboxMapping.parameters(controller)));
@@ -102,7 +109,7 @@ final class ControllerRun {
         for (int step = 0; step < due; step++) {
             step();
         }
-        animator.draw(clock.alpha());
+        layers.draw(clock.alpha());
         return due;
     }
 
@@ -112,12 +119,12 @@ final class ControllerRun {
             body.step(clock.fixedStep());
             body.feed(animator, feed);
         }
-        animator.step();
+        layers.step();
     }
 
     /** Draws the pose at the last step (paused, or a single step). */
     void drawAtStep() {
-        animator.draw(1);
+        layers.draw(1);
     }
 
     /** The states entered lately, oldest first: what the sandbox went through between two frames too. */

@@ -102,4 +102,34 @@ class ControllerRunTest {
         assertThat(run.advance(1.0)).as("a stall runs at most eight steps").isEqualTo(8);
         assertThat(run.stateText()).isEqualTo("Idle");
     }
+
+    @Test
+    void thePreviewShowsEveryLayerOverTheBase() {
+        String text = "controller version=1 {\n  entry=\"A\"\n  param \"Go\" kind=trigger {}\n"
+                + "  state \"A\" clip=asset(\"a.aeanim\") {}\n"
+                + "  layer \"Up\" entry=\"Empty\" weight=0.5 mask=[\"Arm\"] {\n    state \"Empty\" {}\n"
+                + "    state \"Lift\" clip=asset(\"lift.aeanim\") {}\n"
+                + "    transition \"any\" to=\"Lift\" {\n      cond \"Go\" {}\n    }\n  }\n}\n";
+        java.util.Map<String, dev.reel.runtime.CompiledClip> clips = java.util.Map.of(
+                "a.aeanim", clip("anim version=1 length=1 loop=loop {\n"
+                        + "  track \"Arm\" prop=\"transform.rotation\" kind=float32 {\n    key t=0 v=1 {}\n  }\n"
+                        + "  track \"Leg\" prop=\"transform.rotation\" kind=float32 {\n    key t=0 v=1 {}\n  }\n}\n"),
+                "lift.aeanim", clip("anim version=1 length=1 loop=loop {\n"
+                        + "  track \"Arm\" prop=\"transform.rotation\" kind=float32 {\n    key t=0 v=3 {}\n  }\n"
+                        + "  track \"Leg\" prop=\"transform.rotation\" kind=float32 {\n    key t=0 v=3 {}\n  }\n}\n"));
+        var model = dev.reel.io.ControllerCodec.read(text, "c.aectrl").value();
+        var controller = dev.reel.runtime.CompiledController.compile(model, "c.aectrl", clips::get);
+        ControllerRun run = new ControllerRun(controller, STEP, false);
+        run.advance(STEP * 3);
+        assertThat(run.scene().drawnValue("Arm", "transform.rotation")).isEqualTo(new dev.reel.model.Value.Num(1));
+        run.animator().setTrigger("Go");
+        run.advance(STEP * 2);
+        // Half of the lift over the base on the arm, which the mask lets in; the leg keeps the base's pose.
+        assertThat(run.scene().drawnValue("Arm", "transform.rotation")).isEqualTo(new dev.reel.model.Value.Num(2));
+        assertThat(run.scene().drawnValue("Leg", "transform.rotation")).isEqualTo(new dev.reel.model.Value.Num(1));
+    }
+
+    private static dev.reel.runtime.CompiledClip clip(String text) {
+        return dev.reel.runtime.CompiledClip.compile(dev.reel.io.ClipCodec.read(text, "t.aeanim").value(), "t.aeanim");
+    }
 }
