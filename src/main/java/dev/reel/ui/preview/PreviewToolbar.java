@@ -29,6 +29,7 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
 import javafx.stage.FileChooser;
 
 import java.io.File;
@@ -93,7 +94,7 @@ final class PreviewToolbar {
         controllers.setPromptText("controller");
         // The lists are kept narrow, so that the toolbar fits one row at the first-run window size; a
         // controller's full path is its tooltip, and the open list is as wide as its longest entry.
-        controllers.setPrefWidth(122);
+        controllers.setPrefWidth(106);
         Tooltip controllerTip = new Tooltip();
         controllerTip.textProperty().bind(controllers.valueProperty());
         controllers.setTooltip(controllerTip);
@@ -169,8 +170,12 @@ final class PreviewToolbar {
         // dispatcher leaves bare keys to text inputs) or the sandbox has the focus, where Space jumps.
         playPause = context.actions().register(Action.of("preview.play", "View", "Play / Pause").group("play")
                 .keys("Space").enabledWhen(() -> !PreviewKeys.sandboxHasFocus(panel)).run(panel::togglePlay));
-        // The settings' ▾ sits right after the Onion toggle it belongs to.
-        bar.getChildren().add(bar.getChildren().indexOf(onion) + 1, onionMore);
+        // The settings' ▾ sits against the Onion toggle it belongs to, the two read as one split button.
+        onionMore.getStyleClass().addAll("glyph-button", "onion-more");
+        onion.getStyleClass().add("onion-toggle");
+        int onionAt = bar.getChildren().indexOf(onion);
+        bar.getChildren().set(onionAt, new HBox(onionMore));
+        ((HBox) bar.getChildren().get(onionAt)).getChildren().add(0, onion);
         update();
     }
 
