@@ -67,15 +67,16 @@ final class ClipScene {
                         bounds.height(), 0x9060C0FF)));
             }
         }
-        if (clip != null && playback.previewing()) {
+        dev.reel.runtime.CompiledClip compiled = clip != null && playback.previewing() ? stage.compiled(clip) : null;
+        if (compiled != null) {
             if (toolbar.onionShown()) {
-                List<OnionSkin> skins = OnionSkins.around(stage.compiled(clip), scene, time,
+                List<OnionSkin> skins = OnionSkins.around(compiled, scene, time,
                         PreviewPanel.ONION_COUNT, stage.frameSpacing(clip, time), adapter, Transform2D.IDENTITY);
                 drawn = drawn.withOnionSkins(skins);
             }
             String node = rig.selectedNode();
             Transform2D parent = node.isEmpty() ? Transform2D.IDENTITY : pose.worldOf(PoseAdapter.parentOf(node));
-            lastPath = PathOverlays.of(stage.compiled(clip), node, parent, Playback.STEP, highlightedDot);
+            lastPath = PathOverlays.of(compiled, node, parent, Playback.STEP, highlightedDot);
             drawn = drawn.withPath(lastPath);
         }
         int glow = pose.indexOf(rig.selectedNode());
