@@ -30,6 +30,8 @@ final class StreamedKeys implements NodeSink {
     private DocNode animHeader;
     private Kind kind;
     private Double length;
+    /** Reads the keys of the track block being streamed (one reader per block, not per key). */
+    private ClipReader reader;
 
     StreamedKeys(String file) {
         this.file = file;
@@ -48,12 +50,16 @@ final class StreamedKeys implements NodeSink {
             Report scratch = new Report(file);
             kind = ClipCodec.headerKind(track, scratch);
             length = ClipCodec.headerLength(animHeader, scratch);
+            reader = null;
         }
         if (kind == null || length == null) {
             return false;
         }
         Taken taken = byTrack.computeIfAbsent(track.pos(), pos -> new Taken(new KeyList(), new Report(file)));
-        Key key = ClipCodec.key(node, kind, length, taken.report());
+        if (reader == null) {
+            reader = ClipReader.keys(taken.report(), length);
+        }
+        Key key = reader.key(node, kind);
         if (key != null) {
             taken.keys().add(key, node.pos());
         }

@@ -133,7 +133,7 @@ public final class BigProjects {
     }
 
     /** A clip of float rotation tracks on nodes n0, n1, … with keys 1/60 s apart. */
-    static String clip(Random random, int tracks, int keys) {
+    public static String clip(Random random, int tracks, int keys) {
         double length = Math.max(1, keys) / 60.0;
         StringBuilder text = new StringBuilder(64 + tracks * keys * 32);
         text.append(String.format(Locale.ROOT, "anim version=1 length=%s {%n", number(length)));

@@ -64,6 +64,7 @@ public final class EditorWindow {
     private final PauseTransition problemsRefresh = new PauseTransition(Duration.millis(150));
     private final InvalidationListener titleListener = observable -> updateTitle();
     private final Consumer<Path> openProject;
+    private final PanelContext context;
     private OpenDocument<?> listening;
     private Runnable unlisten = () -> { };
     private boolean disposed;
@@ -98,7 +99,7 @@ public final class EditorWindow {
         clock = new PlaybackClock(workspace, playback);
         rig = new PreviewRig(workspace, playback);
         importing = new Importing(() -> stage, this::say, folder.root());
-        PanelContext context = new PanelContext(workspace, actions, tasks, thumbnails, creation, this::say,
+        context = new PanelContext(workspace, actions, tasks, thumbnails, creation, this::say,
                 this::showInSource, this::reveal, playback, clock, rig, importing::run);
         assets = new AssetsPanel(context);
         inspector = new InspectorPanel(context);
@@ -224,6 +225,11 @@ public final class EditorWindow {
 
     Map<PanelSlot, EditorPanel> slotted() {
         return slotted;
+    }
+
+    /** Opens a project file as a double-click in Assets does (a big one on a worker). */
+    public void openFile(Path file) {
+        context.open(file);
     }
 
     /** The panel plugged into {@code slot} (tests reach a panel's own state through it). */

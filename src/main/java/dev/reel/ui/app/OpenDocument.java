@@ -137,7 +137,14 @@ public final class OpenDocument<T> {
 
     /** The canonical text of the current value. */
     public String text() {
-        T value = document.value();
+        return textOf(document.value());
+    }
+
+    /**
+     * The canonical text of {@code value}, a value this document held; any thread may ask (a worker checking a
+     * big document writes the text the Source view and autosave then share).
+     */
+    String textOf(T value) {
         Written last = written;
         if (last != null && last.value() == value) {
             return last.text();

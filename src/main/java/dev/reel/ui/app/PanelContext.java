@@ -92,10 +92,20 @@ public final class PanelContext {
         return creation;
     }
 
-    /** Opens (or focuses) the document of a project file; an Aseprite document or atlas data is imported. */
+    /**
+     * Opens (or focuses) the document of a project file; an Aseprite document or atlas data is imported. A big
+     * file is read on a worker, the status bar showing it, and focused when it is read.
+     */
     public void open(Path file) {
         if (dev.reel.interop.ImportFiles.importable(file)) {
             importer.accept(file);
+        } else if (workspace.opensInBackground(file)) {
+            tasks.run("Opening " + file.getFileName(), monitor -> workspace.reading(file),
+                    reading -> {
+                        if (reading != null) {
+                            workspace.adopt(reading);
+                        }
+                    });
         } else {
             workspace.open(file);
         }

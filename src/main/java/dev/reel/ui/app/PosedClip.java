@@ -15,8 +15,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A clip sampled at a time for the {@link PreviewRig}: compiled once per clip value (lazily, on the first
- * question) and sampled once per time, with the tracks found by node path and property — whole properties and
+ * A clip sampled at a time for the {@link PreviewRig}: compiled once per clip value by {@link ClipCompiles}
+ * (lazily, on the first question; a big clip on a worker, its fields reading the clip compiled last meanwhile)
+ * and sampled once per time, with the tracks found by node path and property — whole properties and
  * lane tracks ({@code transform.position.x}) alike, flipbooks as their sprite tracks.
  */
 final class PosedClip {
@@ -24,10 +25,16 @@ final class PosedClip {
     private record Part(int index, int lane) {
     }
 
-    private Clip compiledFrom;
+    private final java.util.function.Function<Clip, CompiledClip> compiles;
+    private CompiledClip compiledFrom;
     private ClipSampler sampler;
     private Map<String, List<Part>> parts = Map.of();
     private double sampledAt = Double.NaN;
+
+    /** @param compiles the clip compiled, or null while it is not yet (then the fields read their base value) */
+    PosedClip(java.util.function.Function<Clip, CompiledClip> compiles) {
+        this.compiles = compiles;
+    }
 
     /** {@code transform.position} for {@code transform.position.x}: the known property a lane belongs to. */
     static String wholeProperty(String property) {
@@ -82,7 +89,9 @@ final class PosedClip {
 
     /** The field's value at {@code time}: the clip's tracks applied over {@code base}. */
     Value value(Clip clip, double time, String path, String property, Value base) {
-        prepare(clip, time);
+        if (!prepare(clip, time)) {
+            return base;
+        }
         List<Part> found = parts.get(path + ":" + property);
         if (found == null) {
             return base;
@@ -101,9 +110,13 @@ final class PosedClip {
         return value;
     }
 
-    private void prepare(Clip clip, double time) {
-        if (clip != compiledFrom) {
-            CompiledClip compiled = CompiledClip.compile(clip);
+    /** Samples the clip at {@code time}; false when it is not compiled yet. */
+    private boolean prepare(Clip clip, double time) {
+        CompiledClip compiled = compiles.apply(clip);
+        if (compiled == null) {
+            return false;
+        }
+        if (compiled != compiledFrom) {
             sampler = new ClipSampler(compiled);
             Map<String, List<Part>> found = new HashMap<>();
             for (int index = 0; index < compiled.trackCount(); index++) {
@@ -117,12 +130,13 @@ final class PosedClip {
                 found.computeIfAbsent(track.path() + ":" + whole, key -> new ArrayList<>()).add(new Part(index, lane));
             }
             parts = found;
-            compiledFrom = clip;
+            compiledFrom = compiled;
             sampledAt = Double.NaN;
         }
         if (time != sampledAt) {
             sampler.sampleAll(time);
             sampledAt = time;
         }
+        return true;
     }
 }

@@ -50,7 +50,8 @@ public final class PreviewRig {
 
     private final Workspace workspace;
     private final Playback playback;
-    private final PosedClip posed = new PosedClip();
+    private final ClipCompiles compiles = new ClipCompiles(this::bump);
+    private final PosedClip posed = new PosedClip(compiles::of);
     private final Map<String, Map<String, Value>> rest = new HashMap<>();
     private final Map<String, Map<String, Value>> pending = new HashMap<>();
     private final Set<String> added = new LinkedHashSet<>();
@@ -92,6 +93,19 @@ public final class PreviewRig {
     public Clip clip() {
         OpenDocument<?> focused = workspace.focused();
         return focused != null && focused.value() instanceof Clip clip ? clip : null;
+    }
+
+    /**
+     * {@code clip} compiled, shared by the preview and the rig's fields; a big clip compiles on a worker and
+     * the last clip compiled stands in meanwhile (null before the first), the version changing when it is done.
+     */
+    public dev.reel.runtime.CompiledClip compiled(Clip clip) {
+        return compiles.of(clip);
+    }
+
+    /** Whether a big clip is being compiled (tests wait for it). */
+    public boolean compiling() {
+        return compiles.busy();
     }
 
     /** The time cursor of the focused document (0 when none). */
@@ -423,6 +437,7 @@ public final class PreviewRig {
     /** Stops listening (the window closes). */
     public void dispose() {
         workspace.focusedProperty().removeListener(focusListener);
+        compiles.shutdown();
         if (watched != null) {
             watched.stampProperty().removeListener(stampListener);
         }

@@ -55,7 +55,7 @@ public final class ReelApp extends Application {
         }
         show(root);
         if (window != null && file != null && ProjectFolder.kindOf(file) != ProjectFolder.FileKind.PROJECT) {
-            window.workspace().open(file);
+            window.openFile(file);
         }
     }
 

@@ -256,7 +256,7 @@ public final class WindowLayout {
         memory.restoreDividers("vertical", vertical, VERTICAL);
         horizontalPositions = horizontal.getDividerPositions();
         verticalPositions = vertical.getDividerPositions();
-        showBottomTab(memory.get("bottom.tab", "Source"));
+        showBottomTab(memory.get("bottom.tab", PanelSlot.ANIMATION.title()));
         if (!memory.flag("show.assets", true)) {
             toggleAssets();
         }

@@ -37,14 +37,23 @@ final class WindowStart {
             });
             return;
         }
+        String focused = memory.get("focused", null);
         for (String name : memory.documents()) {
             Path file = root.resolve(name);
-            if (Files.exists(file) || Files.exists(file.resolveSibling(file.getFileName().toString()
+            if (workspace.opensInBackground(file)) {
+                // A big document is read on a worker; it takes the focus only if it had it.
+                window.tasks().run("Opening " + file.getFileName(), monitor -> workspace.reading(file), reading -> {
+                    OpenDocument<?> before = workspace.focused();
+                    if (reading != null && workspace.adopt(reading).isPresent() && before != null
+                            && !name.equals(focused)) {
+                        workspace.focus(before);
+                    }
+                });
+            } else if (Files.exists(file) || Files.exists(file.resolveSibling(file.getFileName().toString()
                     .replace(".meta", "")))) {
                 workspace.open(file);
             }
         }
-        String focused = memory.get("focused", null);
         if (focused != null) {
             workspace.find(root.resolve(focused)).ifPresent(workspace::focus);
         }

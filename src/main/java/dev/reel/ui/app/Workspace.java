@@ -7,8 +7,6 @@ import dev.reel.io.WriteGuard;
 import dev.reel.io.Loaded;
 import dev.reel.io.ProjectChecker;
 import dev.reel.io.ProjectFolder;
-import dev.reel.model.Clip;
-import dev.reel.model.Controller;
 import dev.reel.model.Diagnostic;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -37,6 +35,7 @@ public final class Workspace {
     private final List<Consumer<OpenDocument<?>>> saveListeners = new ArrayList<>();
     private SaveProblems problems = SaveProblems.statusOnly(this::say);
 
+    private final DocumentChecks checks = new DocumentChecks();
     private final dev.reel.project.ProjectHistory projectHistory;
     private final dev.reel.project.Trash trash;
 
@@ -122,12 +121,53 @@ public final class Workspace {
             focus(existing.get());
             return existing;
         }
+        Reading<?> reading = reading(file);
+        return reading == null ? Optional.empty() : adopt(reading);
+    }
+
+    /**
+     * A file of at least this many bytes is read and parsed on a worker when the user opens it
+     * ({@link #opensInBackground}), with the status bar saying so, rather than freezing the window.
+     */
+    static final long BACKGROUND_OPEN_BYTES = 1024 * 1024;
+
+    /** Whether opening {@code file} is worth a worker: it is not open yet and its file is big. */
+    public boolean opensInBackground(Path file) {
+        DocumentType.Opening opening = DocumentType.of(file);
+        if (opening == null || find(file).isPresent()) {
+            return false;
+        }
+        try {
+            return Files.size(opening.file()) >= BACKGROUND_OPEN_BYTES;
+        } catch (java.io.IOException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Reads and parses {@code file} (any thread; the project's files are only read); null when Reel does not
+     * open it as a document (the status says why).
+     */
+    public Reading<?> reading(Path file) {
         DocumentType.Opening opening = DocumentType.of(file);
         if (opening == null) {
             status.accept("Reel does not open " + file.getFileName() + " as a document");
-            return Optional.empty();
+            return null;
         }
-        OpenDocument<?> document = load(opening.type(), opening.file().toAbsolutePath().normalize());
+        return Reading.of(folder, opening.type(), opening.file().toAbsolutePath().normalize());
+    }
+
+    /**
+     * Opens what {@code reading} read and focuses it (JavaFX thread); a document of that file opened meanwhile
+     * is focused instead. Empty when the file could not be read (the status says why).
+     */
+    public Optional<OpenDocument<?>> adopt(Reading<?> reading) {
+        Optional<OpenDocument<?>> existing = find(reading.file());
+        if (existing.isPresent()) {
+            focus(existing.get());
+            return existing;
+        }
+        OpenDocument<?> document = load(reading);
         if (document == null) {
             return Optional.empty();
         }
@@ -136,22 +176,24 @@ public final class Workspace {
         return Optional.of(document);
     }
 
-    private <T> OpenDocument<T> load(DocumentType<T> type, Path file) {
-        String name = folder.relative(file);
-        if (!Files.exists(file)) {
+    private <T> OpenDocument<T> load(Reading<T> reading) {
+        DocumentType<T> type = reading.type();
+        Path file = reading.file();
+        String name = reading.name();
+        if (reading.read() == null) {
             // A sheet without a .meta yet: an unsliced sheet whose sidecar the first save creates.
             Document<T> document = new Document<>(type.fresh(), file, name);
             OpenDocument<T> open = new OpenDocument<>(type, document, name, DiskState.MISSING, true);
             refreshProblems(open);
             return open;
         }
-        ProjectFolder.Read read = ProjectFolder.read(file, name);
+        ProjectFolder.Read read = reading.read();
         if (read.problem() != null) {
             status.accept(read.problem().format());
             return null;
         }
-        Loaded<T> loaded = type.read(read.bytes(), name);
-        DiskState disk = DiskState.written(file, read.bytes());
+        Loaded<T> loaded = reading.loaded();
+        DiskState disk = reading.disk();
         if (loaded.usable()) {
             OpenDocument<T> open = new OpenDocument<>(type, new Document<>(loaded.value(), file, name), name, disk,
                     true);
@@ -385,15 +427,16 @@ public final class Workspace {
         if (document.draft() != null) {
             return;
         }
-        String text = document.text();
-        Loaded<?> reread = document.type().read(text, document.name());
-        List<Diagnostic> all = new ArrayList<>(reread.diagnostics());
-        if (reread.value() instanceof Clip clip) {
-            all.addAll(checker.checkClip(clip, document.name()));
-        } else if (reread.value() instanceof Controller controller) {
-            all.addAll(checker.checkController(controller, document.name()));
+        if (document.disk().size() >= DocumentChecks.BACKGROUND_BYTES) {
+            checks.later(document, checker, documents::contains);
+            return;
         }
-        document.setProblems(all);
+        document.setProblems(DocumentChecks.now(document, checker));
+    }
+
+    /** Whether a check of a big document runs or waits on the worker (tests wait for it). */
+    public boolean checking() {
+        return checks.busy();
     }
 
     /** Closes every document (the project is closing). */

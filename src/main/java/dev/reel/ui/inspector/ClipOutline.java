@@ -6,25 +6,29 @@ import dev.reel.model.Flipbook;
 import dev.reel.model.Key;
 import dev.reel.model.Track;
 import dev.reel.ui.control.Unit;
+import javafx.collections.ObservableList;
 import javafx.scene.control.TreeItem;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
- * Keeps a clip's outline up to date row by row: after an edit only the rows of the tracks that changed are
- * written again (a track the edit did not touch is the very same value as before, so its rows stay as they
- * are), so a drag on a 100,000-key clip costs the keys it moves, not the clip. When the tracks, flipbooks or
- * events themselves came or went, the caller builds the outline anew.
+ * A clip's outline, built so that its cost follows what is shown: a track's key rows are made only when the
+ * track is first expanded (a track's row knows whether it has keys without making them), and on a clip of more
+ * than {@link #EXPANDED_KEYS} keys the tracks start collapsed, so opening the 100,000-key clip makes 200 rows,
+ * not 100,200. After an edit only the rows of the tracks that changed are written again (a track the edit did
+ * not touch is the very same value as before, so its rows stay as they are), so a drag costs the keys it
+ * moves, not the clip. When the tracks, flipbooks or events themselves came or went, the outline is built
+ * anew, each track keeping whether it was expanded.
  */
 final class ClipOutline {
+    /** Up to this many keys in the clip its tracks start expanded; above it, collapsed. */
+    static final int EXPANDED_KEYS = 2_000;
+
     private TreeItem<Outline.Entry> root;
     private Clip shown;
-
-    /** Remembers that {@code root} now shows {@code clip} (it was just built from it). */
-    void built(TreeItem<Outline.Entry> root, Clip clip) {
-        this.root = root;
-        this.shown = clip;
-    }
 
     /** Forgets the outline (another document, or not a clip). */
     void forget() {
@@ -32,9 +36,48 @@ final class ClipOutline {
         shown = null;
     }
 
+    /** The outline of {@code clip}; each track of {@code previous} (an outline shown before) stays as expanded as it was. */
+    TreeItem<Outline.Entry> build(Clip clip, String name, TreeItem<Outline.Entry> previous) {
+        Map<Long, Boolean> expanded = new HashMap<>();
+        if (previous != null) {
+            for (TreeItem<Outline.Entry> row : previous.getChildren()) {
+                if (row instanceof TrackRow) {
+                    expanded.put(row.getValue().id(), row.isExpanded());
+                }
+            }
+        }
+        boolean open = keyCount(clip) <= EXPANDED_KEYS;
+        TreeItem<Outline.Entry> fresh = new TreeItem<>(Outline.clipEntry(clip, name));
+        List<TreeItem<Outline.Entry>> rows = new java.util.ArrayList<>();
+        for (Flipbook flipbook : clip.flipbooks()) {
+            rows.add(new TreeItem<>(Outline.flipbookEntry(flipbook)));
+        }
+        for (Track track : clip.tracks()) {
+            TrackRow row = new TrackRow(track);
+            row.setExpanded(!track.keys().isEmpty() && expanded.getOrDefault(track.id(), open));
+            rows.add(row);
+        }
+        for (ClipEvent event : clip.events()) {
+            rows.add(new TreeItem<>(Outline.eventEntry(event)));
+        }
+        fresh.getChildren().setAll(rows);
+        fresh.setExpanded(true);
+        root = fresh;
+        shown = clip;
+        return fresh;
+    }
+
+    private static int keyCount(Clip clip) {
+        int count = 0;
+        for (Track track : clip.tracks()) {
+            count += track.keys().size();
+        }
+        return count;
+    }
+
     /**
      * Brings {@code current}, the outline shown, up to {@code clip} in place and returns true; false when it
-     * cannot (not the outline remembered, or its rows came or went), and the caller rebuilds it.
+     * cannot (not the outline remembered, or its rows came or went), and the caller builds it anew.
      */
     boolean patch(TreeItem<Outline.Entry> current, Clip clip, String name) {
         if (root == null || current != root || shown == null) {
@@ -57,9 +100,8 @@ final class ClipOutline {
         }
         for (int i = 0; i < clip.tracks().size(); i++, row++) {
             Track track = clip.tracks().get(i);
-            Track before = shown.tracks().get(i);
-            if (track != before) {
-                patchTrack(rows.get(row), before, track);
+            if (track != shown.tracks().get(i)) {
+                ((TrackRow) rows.get(row)).show(track);
             }
         }
         for (int i = 0; i < clip.events().size(); i++, row++) {
@@ -72,24 +114,26 @@ final class ClipOutline {
         return true;
     }
 
-    private static void patchTrack(TreeItem<Outline.Entry> item, Track before, Track track) {
-        item.setValue(Outline.trackEntry(track));
-        List<Key> oldKeys = before.keys();
-        List<Key> keys = track.keys();
-        boolean sameKeys = oldKeys.size() == keys.size();
-        for (int k = 0; sameKeys && k < keys.size(); k++) {
-            sameKeys = oldKeys.get(k).id() == keys.get(k).id();
+    /**
+     * The row of the first element of the outline (in its order) whose id is in {@code ids}, or null; a key
+     * found in a track whose rows were not made yet makes them.
+     */
+    TreeItem<Outline.Entry> find(Set<Long> ids) {
+        if (root == null || ids.isEmpty()) {
+            return null;
         }
-        if (!sameKeys) {
-            item.getChildren().setAll(Outline.keyItems(track));
-            return;
-        }
-        Unit unit = Unit.of(track.property());
-        for (int k = 0; k < keys.size(); k++) {
-            if (keys.get(k) != oldKeys.get(k) || !track.property().equals(before.property())) {
-                item.getChildren().get(k).setValue(Outline.keyEntry(keys.get(k), unit));
+        for (TreeItem<Outline.Entry> row : root.getChildren()) {
+            if (ids.contains(row.getValue().id())) {
+                return row;
+            }
+            if (row instanceof TrackRow track) {
+                int index = track.indexOfKey(ids);
+                if (index >= 0) {
+                    return track.getChildren().get(index);
+                }
             }
         }
+        return null;
     }
 
     /** Whether both clips have the same flipbooks, tracks and events, by id and in order. */
@@ -114,5 +158,74 @@ final class ClipOutline {
             }
         }
         return true;
+    }
+
+    /** A track's row, whose key rows are made the first time anything asks for them (the tree does on expanding). */
+    static final class TrackRow extends TreeItem<Outline.Entry> {
+        private Track track;
+        private boolean made;
+
+        TrackRow(Track track) {
+            super(Outline.trackEntry(track));
+            this.track = track;
+        }
+
+        /** Whether the key rows were made (tests look). */
+        boolean made() {
+            return made;
+        }
+
+        @Override
+        public boolean isLeaf() {
+            return made ? super.isLeaf() : track.keys().isEmpty();
+        }
+
+        @Override
+        public ObservableList<TreeItem<Outline.Entry>> getChildren() {
+            ObservableList<TreeItem<Outline.Entry>> children = super.getChildren();
+            if (!made) {
+                made = true;
+                children.setAll(Outline.keyItems(track));
+            }
+            return children;
+        }
+
+        /** The index of the first key of the track whose id is in {@code ids}, or -1. */
+        int indexOfKey(Set<Long> ids) {
+            List<Key> keys = track.keys();
+            for (int k = 0; k < keys.size(); k++) {
+                if (ids.contains(keys.get(k).id())) {
+                    return k;
+                }
+            }
+            return -1;
+        }
+
+        /** Shows {@code now}, the track's new value, writing again only the key rows that changed. */
+        void show(Track now) {
+            Track before = track;
+            track = now;
+            setValue(Outline.trackEntry(now));
+            if (!made) {
+                return;
+            }
+            ObservableList<TreeItem<Outline.Entry>> rows = super.getChildren();
+            List<Key> oldKeys = before.keys();
+            List<Key> keys = now.keys();
+            boolean sameKeys = oldKeys.size() == keys.size();
+            for (int k = 0; sameKeys && k < keys.size(); k++) {
+                sameKeys = oldKeys.get(k).id() == keys.get(k).id();
+            }
+            if (!sameKeys) {
+                rows.setAll(Outline.keyItems(now));
+                return;
+            }
+            Unit unit = Unit.of(now.property());
+            for (int k = 0; k < keys.size(); k++) {
+                if (keys.get(k) != oldKeys.get(k) || !now.property().equals(before.property())) {
+                    rows.get(k).setValue(Outline.keyEntry(keys.get(k), unit));
+                }
+            }
+        }
     }
 }

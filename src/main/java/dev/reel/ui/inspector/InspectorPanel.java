@@ -177,19 +177,17 @@ public final class InspectorPanel implements EditorPanel {
         }
         Object value = current.value();
         if (value instanceof Clip clip) {
-            boolean patched;
             syncing = true;
             try {
-                patched = clipOutline.patch(outline.getRoot(), clip, current.shortName());
+                if (!clipOutline.patch(outline.getRoot(), clip, current.shortName())) {
+                    outline.setRoot(clipOutline.build(clip, current.shortName(), outline.getRoot()));
+                }
             } finally {
                 syncing = false;
             }
-            if (patched) {
-                // The ids may have moved within a track: the next rebuild compares against nothing.
-                outlineIds = List.of();
-                selectInOutline();
-                return;
-            }
+            outlineIds = List.of();
+            selectInOutline();
+            return;
         }
         TreeItem<Outline.Entry> fresh = Outline.of(value, current.shortName());
         List<Long> ids = new ArrayList<>();
@@ -214,11 +212,7 @@ public final class InspectorPanel implements EditorPanel {
                 outline.setRoot(fresh);
                 outlineIds = ids;
             }
-            if (value instanceof Clip clip) {
-                clipOutline.built(outline.getRoot(), clip);
-            } else {
-                clipOutline.forget();
-            }
+            clipOutline.forget();
         } finally {
             syncing = false;
         }
@@ -231,7 +225,8 @@ public final class InspectorPanel implements EditorPanel {
             return;
         }
         Set<Long> wanted = current.selection();
-        TreeItem<Outline.Entry> found = wanted.isEmpty() ? null : find(outline.getRoot(), wanted);
+        TreeItem<Outline.Entry> found = wanted.isEmpty() ? null
+                : current.value() instanceof Clip ? clipOutline.find(wanted) : find(outline.getRoot(), wanted);
         TreeItem<Outline.Entry> selected = outline.getSelectionModel().getSelectedItem();
         if (found == selected) {
             return;

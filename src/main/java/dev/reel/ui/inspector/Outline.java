@@ -36,7 +36,7 @@ public final class Outline {
 
     static TreeItem<Entry> of(Object value, String name) {
         if (value instanceof Clip clip) {
-            return clip(clip, name);
+            return new ClipOutline().build(clip, name, null);
         }
         if (value instanceof Controller controller) {
             return controller(controller, name);
@@ -51,22 +51,6 @@ public final class Outline {
             return root;
         }
         return item(name, "", 0, "document");
-    }
-
-    private static TreeItem<Entry> clip(Clip clip, String name) {
-        TreeItem<Entry> root = new TreeItem<>(clipEntry(clip, name));
-        for (Flipbook flipbook : clip.flipbooks()) {
-            root.getChildren().add(new TreeItem<>(flipbookEntry(flipbook)));
-        }
-        for (Track track : clip.tracks()) {
-            TreeItem<Entry> trackItem = new TreeItem<>(trackEntry(track));
-            trackItem.getChildren().setAll(keyItems(track));
-            root.getChildren().add(trackItem);
-        }
-        for (ClipEvent event : clip.events()) {
-            root.getChildren().add(new TreeItem<>(eventEntry(event)));
-        }
-        return root;
     }
 
     static Entry clipEntry(Clip clip, String name) {

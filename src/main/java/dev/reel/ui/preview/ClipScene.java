@@ -67,10 +67,10 @@ final class ClipScene {
                         bounds.height(), 0x9060C0FF)));
             }
         }
-        if (clip != null && playback.previewing()) {
+        dev.reel.runtime.CompiledClip compiled = clip != null && playback.previewing() ? stage.compiled(clip) : null;
+        if (compiled != null) {
             if (toolbar.onionShown()) {
                 dev.reel.preview.OnionSettings settings = toolbar.onionSettings();
-                dev.reel.runtime.CompiledClip compiled = stage.compiled(clip);
                 double[] keyTimes = settings.step() == dev.reel.preview.OnionSettings.Step.KEY
                         ? dev.reel.preview.OnionFrames.keyTimes(clip) : new double[0];
                 List<OnionSkin> skins = OnionSkins.of(compiled, scene, dev.reel.preview.OnionFrames.around(settings,
@@ -80,7 +80,7 @@ final class ClipScene {
             }
             String node = rig.selectedNode();
             Transform2D parent = node.isEmpty() ? Transform2D.IDENTITY : pose.worldOf(PoseAdapter.parentOf(node));
-            lastPath = PathOverlays.of(stage.compiled(clip), node, parent, Playback.STEP, highlightedDot);
+            lastPath = PathOverlays.of(compiled, node, parent, Playback.STEP, highlightedDot);
             drawn = drawn.withPath(lastPath);
         }
         int glow = pose.indexOf(rig.selectedNode());

@@ -27,7 +27,6 @@ import java.util.Map;
  */
 final class ClipStage {
     private final PreviewRig rig;
-    private Clip compiledFrom;
     private CompiledClip compiled;
     private List<Double> frameStarts = List.of();
     private FixedStepClock clock;
@@ -41,12 +40,15 @@ final class ClipStage {
         this.rig = rig;
     }
 
-    /** The clip compiled once per value. */
+    /**
+     * The clip compiled once per value (by the rig, which shares it with the Inspector's fields); while a big clip
+     * compiles on a worker, the clip compiled last, or null before the first.
+     */
     CompiledClip compiled(Clip clip) {
-        if (clip != compiledFrom) {
-            compiled = CompiledClip.compile(clip);
-            compiledFrom = clip;
-            frameStarts = ExportFrames.frameTimes(compiled, LoopMode.ONCE, null, 1).starts();
+        CompiledClip now = rig.compiled(clip);
+        if (now != compiled) {
+            compiled = now;
+            frameStarts = now == null ? List.of() : ExportFrames.frameTimes(now, LoopMode.ONCE, null, 1).starts();
         }
         return compiled;
     }
@@ -206,8 +208,9 @@ final class ClipStage {
                 node.set(field.property(), field.kind(), rig.rest(path, field));
             }
         }
-        if (clip != null && previewing) {
-            new PoseSampler(compiled(clip), scene).pose(time);
+        CompiledClip posing = clip != null && previewing ? compiled(clip) : null;
+        if (posing != null) {
+            new PoseSampler(posing, scene).pose(time);
         }
         for (String path : rig.nodes()) {
             for (PreviewRig.Field field : rig.fields(path)) {
