@@ -250,12 +250,13 @@ public final class CurveMouse {
             CurvePoint point = entry.getKey();
             CurveLane lane = entry.getValue();
             double delta = lane.storedDelta(graphDelta);
-            if (gridValue && graphDelta != 0 && point.keyId() == grabbedKey && lane == grabbedLane) {
+            boolean grabbed = point.keyId() == grabbedKey && lane.key().equals(grabbedLane.key());
+            if (gridValue && graphDelta != 0 && grabbed) {
                 // The grabbed point lands on the line exactly (30° kept as the radians 30 is typed as).
                 Key key = lane.track().key(point.keyId());
                 delta = lane.stored(grabbedGraph + graphDelta) - KeyAtMouse.laneValue(key.value(), lane.lane());
             }
-            if (point.keyId() == grabbedKey && lane == grabbedLane) {
+            if (grabbed) {
                 shownDelta = delta;
             }
             deltas.computeIfAbsent(point.keyId(), key -> new HashMap<>()).put(point.lane(), delta);

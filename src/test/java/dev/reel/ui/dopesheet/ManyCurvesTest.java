@@ -237,7 +237,12 @@ class ManyCurvesTest extends AnimationPanelFixture {
         robot.clickOn(onPoint(rotation, 1));
         waitUntil(() -> curves.pointsProperty().get().size() == 1);
         robot.press(KeyCode.SHIFT).moveTo(onPoint(rotation, 1)).press(MouseButton.PRIMARY).moveBy(6, -20)
-                .moveBy(6, -20).release(MouseButton.PRIMARY).release(KeyCode.SHIFT);
+                .moveBy(6, -20);
+        waitUntil(() -> {
+            String hint = curves.hintProperty().get();
+            return hint != null && hint.matches("Δt 0 s   Δv \\+[0-9.]+°   \\(one axis\\).*");
+        });
+        robot.release(MouseButton.PRIMARY).release(KeyCode.SHIFT);
         waitUntil(() -> !many.value().track(rotation.track().id()).key(middle).value()
                 .equals(rotation.track().key(middle).value()));
         assertThat(many.value().track(rotation.track().id()).key(middle).time()).as("Shift: value only").isEqualTo(0.5);
