@@ -8,9 +8,9 @@ import java.util.LinkedHashSet;
 import java.util.Set;
 
 /**
- * What lies under the mouse in a {@link CurveView}: the nearest point within reach, a selected point's tangent
- * handle, or the points inside a box. Keys are found by binary search on time, so a hit test costs about the
- * keys within reach whatever the track's length.
+ * What lies under the mouse in a {@link CurveView}: the nearest point of a drawn, unlocked lane within reach, a
+ * selected point's tangent handle, or the points inside a box. Keys are found by binary search on time, so a
+ * hit test costs about the keys within reach whatever the tracks' lengths.
  */
 final class CurveHits {
     static final double REACH = 7;
@@ -21,12 +21,8 @@ final class CurveHits {
         this.view = view;
     }
 
-    private double px(KeyHandles handles, int index) {
-        return view.axis().x(handles.time(index));
-    }
-
-    private double py(double value) {
-        return view.values().y(value, view.getHeight());
+    private double py(double graphValue) {
+        return view.values().y(graphValue, view.getHeight());
     }
 
     static int firstAtOrAfter(KeyHandles handles, double time) {
@@ -52,22 +48,25 @@ final class CurveHits {
         return -1;
     }
 
-    /** The point under (x, y), or null. */
+    /** The point under (x, y), or null; locked and hidden lanes have none. */
     CurvePoint pointAt(double x, double y) {
-        KeyHandles handles = view.handles();
-        if (handles == null) {
+        if (x > view.graphWidth()) {
             return null;
         }
-        int from = firstAtOrAfter(handles, view.axis().time(x - REACH));
-        int to = firstAtOrAfter(handles, view.axis().time(x + REACH));
         CurvePoint best = null;
         double distance = REACH;
-        for (int i = from; i < to && i < handles.count(); i++) {
-            for (int lane : view.shownLanes()) {
-                double d = Math.hypot(px(handles, i) - x, py(handles.value(i, lane)) - y);
+        for (CurveLane lane : view.visibleLanes()) {
+            if (lane.locked()) {
+                continue;
+            }
+            KeyHandles handles = lane.handles();
+            int from = firstAtOrAfter(handles, view.axis().time(x - REACH));
+            int to = firstAtOrAfter(handles, view.axis().time(x + REACH));
+            for (int i = from; i < to && i < handles.count(); i++) {
+                double d = Math.hypot(view.axis().x(handles.time(i)) - x, py(lane.graphValue(i)) - y);
                 if (d <= distance) {
                     distance = d;
-                    best = new CurvePoint(handles.key(i).id(), lane);
+                    best = new CurvePoint(handles.key(i).id(), lane.lane());
                 }
             }
         }
@@ -76,44 +75,46 @@ final class CurveHits {
 
     /** The tangent handle of a selected point under (x, y), or null. */
     HandleDrag handleAt(double x, double y) {
-        KeyHandles handles = view.handles();
-        if (handles == null || view.steps()) {
-            return null;
-        }
         for (CurvePoint point : view.pointsProperty().get()) {
+            CurveLane lane = view.laneOf(point);
+            if (!view.pickable(lane) || CurveView.steps(lane.track())) {
+                continue;
+            }
+            KeyHandles handles = lane.handles();
             int i = indexOf(handles, point.keyId());
             if (i < 0) {
                 continue;
             }
             double keyTime = handles.time(i);
-            double value = handles.value(i, point.lane());
+            int index = lane.lane();
+            double value = handles.value(i, index);
             if (i + 1 < handles.count() && handles.key(i).interp() == Interp.BEZIER
-                    && Math.hypot(view.axis().x(keyTime + handles.outTime(i, point.lane())) - x,
-                    py(value + handles.outValue(i, point.lane())) - y) <= REACH) {
-                return new HandleDrag(i, point.lane(), true, handles);
+                    && Math.hypot(view.axis().x(keyTime + handles.outTime(i, index)) - x,
+                    py(lane.graph(value + handles.outValue(i, index))) - y) <= REACH) {
+                return new HandleDrag(i, lane, true, handles);
             }
             if (i > 0 && handles.key(i - 1).interp() == Interp.BEZIER
-                    && Math.hypot(view.axis().x(keyTime + handles.inTime(i, point.lane())) - x,
-                    py(value + handles.inValue(i, point.lane())) - y) <= REACH) {
-                return new HandleDrag(i, point.lane(), false, handles);
+                    && Math.hypot(view.axis().x(keyTime + handles.inTime(i, index)) - x,
+                    py(lane.graph(value + handles.inValue(i, index))) - y) <= REACH) {
+                return new HandleDrag(i, lane, false, handles);
             }
         }
         return null;
     }
 
-    /** The shown points inside {@code box}. */
+    /** The points of drawn, unlocked lanes inside {@code box}. */
     Set<CurvePoint> inBox(Rectangle2D box) {
         Set<CurvePoint> found = new LinkedHashSet<>();
-        KeyHandles handles = view.handles();
-        if (handles == null) {
-            return found;
-        }
-        int from = firstAtOrAfter(handles, view.axis().time(box.getMinX()));
-        for (int i = from; i < handles.count() && px(handles, i) <= box.getMaxX(); i++) {
-            for (int lane : view.shownLanes()) {
-                double y = py(handles.value(i, lane));
+        for (CurveLane lane : view.visibleLanes()) {
+            if (lane.locked()) {
+                continue;
+            }
+            KeyHandles handles = lane.handles();
+            int from = firstAtOrAfter(handles, view.axis().time(box.getMinX()));
+            for (int i = from; i < handles.count() && view.axis().x(handles.time(i)) <= box.getMaxX(); i++) {
+                double y = py(lane.graphValue(i));
                 if (y >= box.getMinY() && y <= box.getMaxY()) {
-                    found.add(new CurvePoint(handles.key(i).id(), lane));
+                    found.add(new CurvePoint(handles.key(i).id(), lane.lane()));
                 }
             }
         }

@@ -2,15 +2,11 @@ package dev.reel.ui.curves;
 
 import dev.reel.edit.Command;
 import dev.reel.edit.Gesture;
-import dev.reel.edit.cmd.AddKey;
 import dev.reel.edit.cmd.MoveCurvePoints;
 import dev.reel.edit.cmd.RemoveKeys;
 import dev.reel.model.Clip;
 import dev.reel.model.Key;
-import dev.reel.model.Kind;
 import dev.reel.model.TangentMode;
-import dev.reel.model.Track;
-import dev.reel.model.Value;
 import dev.reel.ui.control.Readout;
 import dev.reel.ui.control.Unit;
 import dev.reel.runtime.KeyHandles;
@@ -31,11 +27,12 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * The curve editor's mouse: select points (click, Ctrl/Shift-click, box), drag them (one gesture: time snapped
- * unless Alt, Shift keeps the drag to one axis), drag tangent handles (one gesture: the key turns free, the
- * opposite handle stays in line unless Alt breaks it), double-click to add a key, right-click a point to delete
- * it (elsewhere: the key menu), wheel to zoom time, Ctrl+wheel values, Shift+wheel and Alt+wheel to pan them,
- * middle-drag to pan both.
+ * The curve editor's mouse: select points on any drawn, unlocked lane (click, Ctrl/Shift-click, box), drag them
+ * across lanes and tracks (one gesture: time snapped unless Alt, Shift keeps the drag to one axis, Ctrl puts the
+ * value on the grid; each lane turns the graph distance into its own stored amount), drag tangent handles (one
+ * gesture: the key turns aligned, the opposite handle stays in line unless Alt breaks it), double-click to add
+ * a key on the nearest lane, right-click a point to delete it (elsewhere: the key menu), wheel to zoom time,
+ * Ctrl+wheel values, Shift+wheel and Alt+wheel to pan them, middle-drag to pan both.
  */
 public final class CurveMouse {
     /** Snaps a time to frames unless the move is free. */
@@ -62,7 +59,11 @@ public final class CurveMouse {
     private double lastX;
     private double lastY;
     private double grabbedTime = Double.NaN;
-    private double grabbedValue;
+    private double grabbedGraph;
+    private CurveLane grabbedLane;
+    private long grabbedKey;
+    private Map<CurvePoint, CurveLane> dragLanes = Map.of();
+    private Set<Long> timed = Set.of();
     private CurvePoint clicked;
     private HandleDrag handleDrag;
     private boolean boxing;
@@ -82,6 +83,8 @@ public final class CurveMouse {
         view.addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
         view.addEventHandler(ScrollEvent.SCROLL, this::scrolled);
         view.addEventHandler(KeyEvent.KEY_PRESSED, this::keyPressed);
+        // Normalize changes every lane's scale: the values are framed again (−1…1 when it is on).
+        view.normalizeProperty().addListener(observable -> CurveFraming.frameValues(view));
     }
 
     private double height() {
@@ -113,7 +116,7 @@ public final class CurveMouse {
             event.consume();
             return;
         }
-        if (event.getButton() != MouseButton.PRIMARY || view.trackProperty().get() == null) {
+        if (event.getButton() != MouseButton.PRIMARY || view.lanes().isEmpty()) {
             return;
         }
         HandleDrag handle = hits.handleAt(event.getX(), event.getY());
@@ -137,13 +140,20 @@ public final class CurveMouse {
                 select(Set.of(point));
             }
             clicked = event.isShiftDown() ? null : point;
-            KeyHandles handles = view.handles();
-            grabbedTime = handles.time(CurveHits.indexOf(handles, point.keyId()));
-            grabbedValue = handles.value(CurveHits.indexOf(handles, point.keyId()), point.lane());
+            grabbedLane = view.laneOf(point);
+            KeyHandles handles = grabbedLane.handles();
+            int index = CurveHits.indexOf(handles, point.keyId());
+            grabbedKey = point.keyId();
+            grabbedTime = handles.time(index);
+            grabbedGraph = grabbedLane.graphValue(index);
             return;
         }
         if (event.getClickCount() == 2) {
-            addKey(event.getX(), event.getY(), event.isAltDown());
+            KeyAtMouse.Planned add = KeyAtMouse.add(view, document.get(), snapper, event.getX(), event.getY(),
+                    event.isAltDown());
+            if (add != null && execute(add.command())) {
+                KeyAtMouse.selectAdded(view, document.get(), add);
+            }
             return;
         }
         boxing = true;
@@ -169,7 +179,9 @@ public final class CurveMouse {
         } else if (!Double.isNaN(grabbedTime)) {
             if (gesture == null && Math.hypot(x - pressX, y - pressY) >= 3) {
                 int count = view.pointsProperty().get().size();
-                open(count == 1 ? "Move point" : "Move " + count + " points");
+                if (open(count == 1 ? "Move point" : "Move " + count + " points")) {
+                    prepareDrag();
+                }
             }
             if (gesture != null) {
                 dragPoints(x, y, event.isAltDown(), event.isShiftDown(), event.isShortcutDown());
@@ -190,33 +202,73 @@ public final class CurveMouse {
             return false;
         }
         gesture = focused.document().gesture(label);
+        view.setFrozen(true);
         return true;
     }
 
+    /** The lane of each selected point, and the keys that may move in time (none with a locked lane). */
+    private void prepareDrag() {
+        Map<CurvePoint, CurveLane> lanes = new HashMap<>();
+        Set<Long> keys = new LinkedHashSet<>();
+        for (CurvePoint point : view.pointsProperty().get()) {
+            CurveLane lane = view.laneOf(point);
+            if (view.pickable(lane)) {
+                lanes.put(point, lane);
+                keys.add(point.keyId());
+            }
+        }
+        for (CurveLane lane : view.lanes()) {
+            if (lane.locked()) {
+                lane.track().keys().forEach(key -> keys.remove(key.id()));
+            }
+        }
+        dragLanes = lanes;
+        timed = keys;
+    }
+
+    /**
+     * The selected points moved by the mouse's travel since the press: in time by the same (snapped) amount, in
+     * value by the same distance on the graph, which each lane turns into its own stored amount.
+     */
     private void dragPoints(double x, double y, boolean free, boolean oneAxis, boolean gridValue) {
         double raw = view.axis().time(x) - view.axis().time(pressX);
         double timeDelta = snapper.snap(grabbedTime + raw, free) - grabbedTime;
-        double valueDelta = view.values().value(y, height()) - view.values().value(pressY, height());
+        double graphDelta = view.values().value(y, height()) - view.values().value(pressY, height());
         if (gridValue) {
-            valueDelta = ValueGrid.snap(grabbedValue + valueDelta, view) - grabbedValue;
+            graphDelta = ValueGrid.snap(grabbedGraph + graphDelta, view) - grabbedGraph;
         }
         if (oneAxis) {
             if (Math.abs(x - pressX) > Math.abs(y - pressY)) {
-                valueDelta = 0;
+                graphDelta = 0;
             } else {
                 timeDelta = 0;
             }
         }
-        Map<Long, Set<Integer>> lanes = new HashMap<>();
-        for (CurvePoint point : view.pointsProperty().get()) {
-            lanes.computeIfAbsent(point.keyId(), key -> new LinkedHashSet<>()).add(point.lane());
+        Map<Long, Map<Integer, Double>> deltas = new HashMap<>();
+        double shownDelta = 0;
+        for (Map.Entry<CurvePoint, CurveLane> entry : dragLanes.entrySet()) {
+            CurvePoint point = entry.getKey();
+            CurveLane lane = entry.getValue();
+            double delta = lane.storedDelta(graphDelta);
+            boolean grabbed = point.keyId() == grabbedKey && lane.key().equals(grabbedLane.key());
+            if (gridValue && graphDelta != 0 && grabbed) {
+                // The grabbed point lands on the line exactly (30° kept as the radians 30 is typed as).
+                Key key = lane.track().key(point.keyId());
+                delta = lane.stored(grabbedGraph + graphDelta) - KeyAtMouse.laneValue(key.value(), lane.lane());
+            }
+            if (grabbed) {
+                shownDelta = delta;
+            }
+            deltas.computeIfAbsent(point.keyId(), key -> new HashMap<>()).put(point.lane(), delta);
         }
-        update(new MoveCurvePoints(lanes, timeDelta, valueDelta));
-        Unit unit = view.unit();
+        update(new MoveCurvePoints(deltas, timed, timeDelta));
+        Unit unit = grabbedLane == null ? Unit.PLAIN : grabbedLane.unit();
         view.hintProperty().set("Δt " + Readout.signed(Readout.seconds(timeDelta)) + "   Δv "
-                + Readout.signed(Readout.number(unit.shown(valueDelta)) + unit.suffix())
-                + (gridValue ? "   (value on the grid)" : "   (Ctrl: value to the grid)"));
+                + Readout.signed(Readout.number(unit.shown(shownDelta)) + unit.suffix())
+                + (oneAxis ? "   (one axis)" : "")
+                + (gridValue ? "   (value on the grid)" : "   (Ctrl: value to the grid, Shift: one axis)"));
     }
+
 
     private void dragHandle(double x, double y, boolean broken) {
         update(handleDrag.to(view, x, y, broken));
@@ -246,6 +298,7 @@ public final class CurveMouse {
         if (gesture != null) {
             gesture.commit();
             gesture = null;
+            view.setFrozen(false);
         } else if (clicked != null && !Double.isNaN(grabbedTime)) {
             select(Set.of(clicked));
         } else if (boxing) {
@@ -260,49 +313,10 @@ public final class CurveMouse {
         view.hintProperty().set(null);
         boxing = false;
         grabbedTime = Double.NaN;
+        grabbedLane = null;
+        dragLanes = Map.of();
         clicked = null;
         handleDrag = null;
-    }
-
-    /** A key at the mouse: its time snapped, the lane nearest the mouse set to the value there. */
-    private void addKey(double x, double y, boolean free) {
-        Track track = view.trackProperty().get();
-        OpenDocument<Clip> focused = document.get();
-        if (track == null || focused == null) {
-            return;
-        }
-        double time = Math.max(0, Math.min(focused.value().length(), snapper.snap(view.axis().time(x), free)));
-        double mouseValue = view.values().value(y, height());
-        Value at = TrackValues.at(track, time);
-        int[] lanes = view.shownLanes();
-        int lane = lanes.length == 0 ? 0 : lanes[0];
-        if (at instanceof Value.Vec vec && lanes.length > 1) {
-            double nearest = Double.POSITIVE_INFINITY;
-            for (int candidate : lanes) {
-                double distance = Math.abs(vec.get(candidate) - mouseValue);
-                if (distance < nearest) {
-                    nearest = distance;
-                    lane = candidate;
-                }
-            }
-        }
-        Value value;
-        if (track.kind().isVector()) {
-            double[] numbers = at instanceof Value.Vec vec ? vec.lanes() : new double[track.kind().lanes()];
-            numbers[lane] = mouseValue;
-            value = new Value.Vec(numbers);
-        } else {
-            value = new Value.Num(track.kind() == Kind.INT32 ? Math.rint(mouseValue) : mouseValue);
-        }
-        Key key = Key.of(time, value);
-        if (execute(new AddKey(track.id(), key))) {
-            Track now = focused.value().track(track.id());
-            Key added = now == null ? null : now.keys().stream().filter(k -> Math.abs(k.time() - time) < 1e-9)
-                    .findFirst().orElse(null);
-            if (added != null) {
-                select(Set.of(new CurvePoint(added.id(), lane)));
-            }
-        }
     }
 
     private boolean execute(Command<Clip> command) {
@@ -340,6 +354,7 @@ public final class CurveMouse {
         if (event.getCode() == KeyCode.ESCAPE && gesture != null) {
             gesture.cancel();
             gesture = null;
+            view.setFrozen(false);
             handleDrag = null;
             grabbedTime = Double.NaN;
             view.hintProperty().set(null);
@@ -347,33 +362,12 @@ public final class CurveMouse {
         }
     }
 
-    /** Frames the selected points (or every key) in time and value. */
-    public void frame(boolean selectionOnly) {
-        KeyHandles handles = view.handles();
-        if (handles == null || handles.count() == 0) {
-            return;
-        }
-        Set<CurvePoint> points = view.pointsProperty().get();
-        double first = Double.POSITIVE_INFINITY;
-        double last = Double.NEGATIVE_INFINITY;
-        double low = Double.POSITIVE_INFINITY;
-        double high = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < handles.count(); i++) {
-            for (int lane : view.shownLanes()) {
-                if (selectionOnly && !points.isEmpty() && !points.contains(new CurvePoint(handles.key(i).id(), lane))) {
-                    continue;
-                }
-                first = Math.min(first, handles.time(i));
-                last = Math.max(last, handles.time(i));
-                low = Math.min(low, handles.value(i, lane));
-                high = Math.max(high, handles.value(i, lane));
-            }
-        }
-        if (first > last) {
-            return;
-        }
-        view.axis().frame(first, last, view.getWidth(), Math.max(40, CurvePainter.GUTTER + 20));
-        view.values().frame(low, high, height(), 28);
+    /**
+     * Frames the visible lanes' keys in time and value (F: the selected points, or every key when none is
+     * selected). False when there is nothing to frame.
+     */
+    public boolean frame(boolean selectionOnly) {
+        return CurveFraming.frame(view, selectionOnly);
     }
 
     /** Whether a drag is open. */

@@ -5,9 +5,7 @@ import dev.reel.runtime.KeyHandles;
 import dev.reel.ui.control.FrameTicks;
 import dev.reel.ui.control.StyledPaints;
 import dev.reel.ui.control.TimelineOverlay;
-import dev.reel.ui.control.Ticks;
 import dev.reel.ui.control.TimeAxis;
-import dev.reel.ui.control.Unit;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
@@ -17,19 +15,17 @@ import javafx.scene.text.TextAlignment;
 import java.util.Set;
 
 /**
- * Draws a {@link CurveView} in one pass: grid, the clip's range, each shown lane's curve — the exact bezier of
- * every segment in view, and where keys are closer than a pixel the range of their values in that pixel column —
- * then key points, the selected points' handles, the value labels on plates, the lane legend, the cursor and the
- * overlays. Only the
- * keys in view are walked, found by binary search.
+ * Draws a {@link CurveView}'s graph in one pass: grid, the clip's range, each visible lane's curve as one path —
+ * the exact bezier of every segment in view, and where keys are closer than a pixel the range of their values in
+ * that pixel column — then each lane's key points in one fill, the selected points and their handles, the value
+ * labels on plates, the cursor and the overlays. Only the keys in view are walked, found by binary search.
  */
 final class CurvePainter {
     static final double GUTTER = 46;
     static final double POINT = 3.5;
     private static final Font LABEL = Font.font(10.5);
-    /** Width of one legend entry: swatch, name and gap. */
-    static final double LEGEND_STEP = 30;
 
+    private final java.util.Map<KeyHandles, double[]> timesCache = new java.util.WeakHashMap<>();
     private KeyHandles timesOf;
     private double[] times = new double[0];
 
@@ -49,33 +45,48 @@ final class CurvePainter {
             g.fillRect(0, 0, axis.x(0), height);
         }
         grid(g, view, width, height);
-        KeyHandles handles = view.handles();
-        if (handles == null || handles.count() == 0) {
-            message(g, paints, width, height, handles == null
-                    ? "Select a numeric track (float, int, vector or colour) to see its curves"
-                    : "This track has no keys yet: double-click to add one");
+        java.util.List<CurveLane> lanes = view.visibleLanes();
+        if (view.lanes().isEmpty()) {
+            message(g, paints, width, height, "Select numeric tracks (float, int, vector or colour) to see their curves");
+        } else if (lanes.isEmpty()) {
+            message(g, paints, width, height, "Every lane is hidden: show one in the lane list (Alt+H shows all)");
+        } else if (lanes.stream().allMatch(lane -> lane.handles().count() == 0)) {
+            message(g, paints, width, height, "No keys yet: double-click to add one");
         } else {
-            prepareTimes(handles);
-            for (int lane : view.shownLanes()) {
-                curve(g, view, handles, lane, width, height);
+            boolean several = lanes.size() > 1;
+            for (CurveLane lane : lanes) {
+                if (lane.handles().count() > 0) {
+                    prepareTimes(lane.handles());
+                    curve(g, view, lane, several, width, height);
+                }
             }
-            for (int lane : view.shownLanes()) {
-                points(g, view, handles, lane, width, height);
+            for (CurveLane lane : lanes) {
+                if (lane.handles().count() > 0) {
+                    prepareTimes(lane.handles());
+                    points(g, view, lane, several, width, height);
+                }
             }
         }
         // Value labels go over the curves on plates, so a curve at a labelled value never hides its label.
         valueLabels(g, view, height);
-        legend(g, view, width);
         overlays(g, view, width, height);
     }
 
     private void prepareTimes(KeyHandles handles) {
         if (handles != timesOf) {
             timesOf = handles;
-            times = new double[handles.count()];
-            for (int i = 0; i < times.length; i++) {
-                times[i] = handles.time(i);
+            double[] cached = timesCache.get(handles);
+            if (cached == null) {
+                cached = new double[handles.count()];
+                for (int i = 0; i < cached.length; i++) {
+                    cached[i] = handles.time(i);
+                }
+                if (timesCache.size() > 64) {
+                    timesCache.clear();
+                }
+                timesCache.put(handles, cached);
             }
+            times = cached;
         }
     }
 
@@ -99,8 +110,7 @@ final class CurvePainter {
         TimeAxis axis = view.axis();
         ValueAxis values = view.values();
         double timeStep = FrameTicks.step(axis.pixelsPerSecond(), view.fpsProperty().get(), 64);
-        Unit unit = view.unit();
-        double valueStep = Ticks.step(values.pixelsPerUnit() / unit.perStored(), ValueGrid.MIN_PIXELS);
+        double valueStep = ValueGrid.step(view);
         g.setStroke(paints.color("-reel-curve-grid"));
         g.setLineWidth(1);
         g.beginPath();
@@ -109,10 +119,10 @@ final class CurvePainter {
             g.moveTo(x, 0);
             g.lineTo(x, height);
         }
-        double low = values.value(height, height) * unit.perStored();
-        double high = values.value(0, height) * unit.perStored();
+        double low = values.value(height, height);
+        double high = values.value(0, height);
         for (long index = (long) Math.floor(low / valueStep); index * valueStep <= high; index++) {
-            double y = Math.floor(values.y(unit.stored(index * valueStep), height)) + 0.5;
+            double y = Math.floor(values.y(index * valueStep, height)) + 0.5;
             g.moveTo(0, y);
             g.lineTo(width, y);
         }
@@ -142,42 +152,22 @@ final class CurvePainter {
         }
     }
 
-    /** Which colour is which lane: a swatch and name per shown lane, top right, on a plate. */
-    private static void legend(GraphicsContext g, CurveView view, double width) {
-        java.util.List<CurveView.LegendEntry> entries = view.legend();
-        if (entries.isEmpty()) {
-            return;
-        }
-        StyledPaints.Values paints = view.paints();
-        int count = entries.size();
-        double left = width - 8 - count * LEGEND_STEP;
-        g.setFill(paints.color("-reel-curve-background").deriveColor(0, 1, 1, 0.85));
-        g.fillRoundRect(left - 4, 4, count * LEGEND_STEP + 6, 20, 6, 6);
-        g.setFont(LABEL);
-        g.setTextAlign(TextAlignment.LEFT);
-        g.setTextBaseline(VPos.CENTER);
-        for (int i = 0; i < count; i++) {
-            CurveView.LegendEntry entry = entries.get(i);
-            javafx.geometry.Point2D swatch = CurveView.legendSwatch(i, count, width);
-            g.setFill(paints.color(entry.colour()));
-            g.fillRect(swatch.getX() - 5, swatch.getY() - 5, 10, 10);
-            g.setFill(paints.color("-reel-curve-text"));
-            g.fillText(entry.name(), swatch.getX() + 8, swatch.getY());
-        }
-    }
-
-    private void curve(GraphicsContext g, CurveView view, KeyHandles handles, int lane, double width, double height) {
+    /** One lane as one path: the exact bezier of each segment in view, a pixel column's range where keys crowd. */
+    private void curve(GraphicsContext g, CurveView view, CurveLane lane, boolean several, double width,
+                       double height) {
         TimeAxis axis = view.axis();
         ValueAxis values = view.values();
+        KeyHandles handles = lane.handles();
         int count = handles.count();
         int first = Math.max(0, firstAtOrAfter(axis.time(0)) - 1);
         int last = Math.min(count - 1, firstAtOrAfter(axis.time(width)));
-        boolean steps = view.steps();
-        g.setStroke(view.paints().color(view.laneColour(lane)));
-        g.setLineWidth(view.shownLanes().length > 1 ? 1.5 : 2);
+        boolean steps = CurveView.steps(lane.track());
+        Color colour = view.paints().color(lane.colour());
+        g.setStroke(lane.locked() ? colour.deriveColor(0, 0.6, 0.8, 0.55) : colour);
+        g.setLineWidth(several ? 1.5 : 2);
         g.beginPath();
         double startX = axis.x(times[first]);
-        double startY = values.y(handles.value(first, lane), height);
+        double startY = values.y(lane.graphValue(first), height);
         if (first == 0 && startX > 0) {
             g.moveTo(0, startY);
             g.lineTo(startX, startY);
@@ -192,37 +182,38 @@ final class CurvePainter {
                 double low = Double.POSITIVE_INFINITY;
                 double high = Double.NEGATIVE_INFINITY;
                 for (int k = i; k < j && k <= last; k++) {
-                    double value = handles.value(k, lane);
+                    double value = lane.graphValue(k);
                     low = Math.min(low, value);
                     high = Math.max(high, value);
                 }
                 g.lineTo(x, values.y(low, height));
                 g.lineTo(x, values.y(high, height));
                 i = Math.min(j - 1, last);
-                g.lineTo(axis.x(times[i]), values.y(handles.value(i, lane), height));
+                g.lineTo(axis.x(times[i]), values.y(lane.graphValue(i), height));
                 if (i >= last) {
                     break;
                 }
             }
-            segment(g, view, handles, i, lane, steps, height);
+            segment(g, view, lane, i, steps, height);
             i++;
         }
         if (last == count - 1) {
             double endX = axis.x(times[last]);
             if (endX < width) {
-                g.lineTo(width, values.y(handles.value(last, lane), height));
+                g.lineTo(width, values.y(lane.graphValue(last), height));
             }
         }
         g.stroke();
     }
 
-    private void segment(GraphicsContext g, CurveView view, KeyHandles handles, int i, int lane, boolean steps,
-                         double height) {
+    private void segment(GraphicsContext g, CurveView view, CurveLane lane, int i, boolean steps, double height) {
         TimeAxis axis = view.axis();
         ValueAxis values = view.values();
+        KeyHandles handles = lane.handles();
+        int index = lane.lane();
         double x1 = axis.x(times[i + 1]);
-        double y0 = values.y(handles.value(i, lane), height);
-        double y1 = values.y(handles.value(i + 1, lane), height);
+        double y0 = values.y(lane.graphValue(i), height);
+        double y1 = values.y(lane.graphValue(i + 1), height);
         Interp interp = handles.key(i).interp();
         if (steps || interp == Interp.STEP || times[i + 1] <= times[i]) {
             g.lineTo(x1, y0);
@@ -230,58 +221,85 @@ final class CurvePainter {
         } else if (interp == Interp.LINEAR) {
             g.lineTo(x1, y1);
         } else {
-            g.bezierCurveTo(axis.x(times[i] + handles.outTime(i, lane)),
-                    values.y(handles.value(i, lane) + handles.outValue(i, lane), height),
-                    axis.x(times[i + 1] + handles.inTime(i + 1, lane)),
-                    values.y(handles.value(i + 1, lane) + handles.inValue(i + 1, lane), height), x1, y1);
+            g.bezierCurveTo(axis.x(times[i] + handles.outTime(i, index)),
+                    values.y(lane.graph(handles.value(i, index) + handles.outValue(i, index)), height),
+                    axis.x(times[i + 1] + handles.inTime(i + 1, index)),
+                    values.y(lane.graph(handles.value(i + 1, index) + handles.inValue(i + 1, index)), height), x1, y1);
         }
     }
 
-    private void points(GraphicsContext g, CurveView view, KeyHandles handles, int lane, double width, double height) {
+    /**
+     * A lane's key points, all in one fill (points closer than 4 pixels are drawn once), then the selected ones
+     * on top with their handles. A locked lane's points are hollow.
+     */
+    private void points(GraphicsContext g, CurveView view, CurveLane lane, boolean several, double width,
+                        double height) {
         TimeAxis axis = view.axis();
         ValueAxis values = view.values();
+        KeyHandles handles = lane.handles();
         Set<CurvePoint> selected = view.pointsProperty().get();
         StyledPaints.Values paints = view.paints();
-        Color plain = paints.color(view.shownLanes().length > 1 ? view.laneColour(lane) : "-reel-curve-point");
-        Color chosen = paints.color("-reel-curve-selected");
+        Color plain = paints.color(several ? lane.colour() : "-reel-curve-point");
         int first = firstAtOrAfter(axis.time(-POINT));
         int last = Math.min(handles.count() - 1, firstAtOrAfter(axis.time(width + POINT)));
         double lastX = Double.NEGATIVE_INFINITY;
-        int handlesDrawn = 0;
+        boolean anySelected = !selected.isEmpty() && !lane.locked();
+        g.beginPath();
         for (int i = first; i <= last; i++) {
             double x = axis.x(times[i]);
-            boolean isSelected = !selected.isEmpty() && selected.contains(new CurvePoint(handles.key(i).id(), lane));
-            if (!isSelected && x - lastX < 4) {
+            if (x - lastX < 4) {
                 continue;
             }
             lastX = x;
-            double y = values.y(handles.value(i, lane), height);
-            if (isSelected && handlesDrawn++ < 200 && !view.steps()) {
-                handles(g, view, handles, i, lane, x, y, height);
+            double y = values.y(lane.graphValue(i), height);
+            g.rect(x - POINT, y - POINT, 2 * POINT, 2 * POINT);
+        }
+        if (lane.locked()) {
+            g.setStroke(plain.deriveColor(0, 0.6, 0.8, 0.7));
+            g.setLineWidth(1);
+            g.stroke();
+        } else {
+            g.setFill(plain);
+            g.fill();
+        }
+        if (!anySelected) {
+            return;
+        }
+        boolean steps = CurveView.steps(lane.track());
+        int handlesDrawn = 0;
+        for (int i = first; i <= last; i++) {
+            if (!selected.contains(new CurvePoint(handles.key(i).id(), lane.lane()))) {
+                continue;
             }
-            g.setFill(isSelected ? chosen : plain);
-            double size = isSelected ? POINT + 1 : POINT;
+            double x = axis.x(times[i]);
+            double y = values.y(lane.graphValue(i), height);
+            if (handlesDrawn++ < 200 && !steps) {
+                handles(g, view, lane, i, x, y, height);
+            }
+            double size = POINT + 1;
+            g.setFill(paints.color("-reel-curve-selected"));
             g.fillRect(x - size, y - size, 2 * size, 2 * size);
         }
     }
 
     /** The in and out handles of a selected point where a bezier segment uses them. */
-    private void handles(GraphicsContext g, CurveView view, KeyHandles handles, int i, int lane, double x, double y,
-                         double height) {
+    private void handles(GraphicsContext g, CurveView view, CurveLane lane, int i, double x, double y, double height) {
         TimeAxis axis = view.axis();
         ValueAxis values = view.values();
+        KeyHandles handles = lane.handles();
+        int index = lane.lane();
         g.setStroke(view.paints().color("-reel-curve-handle"));
         g.setFill(view.paints().color("-reel-curve-handle"));
         g.setLineWidth(1);
         if (i > 0 && handles.key(i - 1).interp() == Interp.BEZIER) {
-            double hx = axis.x(times[i] + handles.inTime(i, lane));
-            double hy = values.y(handles.value(i, lane) + handles.inValue(i, lane), height);
+            double hx = axis.x(times[i] + handles.inTime(i, index));
+            double hy = values.y(lane.graph(handles.value(i, index) + handles.inValue(i, index)), height);
             g.strokeLine(x, y, hx, hy);
             g.fillOval(hx - 3.5, hy - 3.5, 7, 7);
         }
         if (i + 1 < handles.count() && handles.key(i).interp() == Interp.BEZIER) {
-            double hx = axis.x(times[i] + handles.outTime(i, lane));
-            double hy = values.y(handles.value(i, lane) + handles.outValue(i, lane), height);
+            double hx = axis.x(times[i] + handles.outTime(i, index));
+            double hy = values.y(lane.graph(handles.value(i, index) + handles.outValue(i, index)), height);
             g.strokeLine(x, y, hx, hy);
             g.fillOval(hx - 3.5, hy - 3.5, 7, 7);
         }

@@ -2,18 +2,15 @@ package dev.reel.ui.curves;
 
 import dev.reel.model.Kind;
 import dev.reel.model.Track;
-import dev.reel.runtime.KeyHandles;
 import dev.reel.ui.control.StyledPaints;
 import dev.reel.ui.control.TimeAxis;
 import dev.reel.ui.control.Ticks;
 import dev.reel.ui.control.Unit;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
-import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
-import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -23,18 +20,20 @@ import javafx.geometry.Rectangle2D;
 import javafx.scene.control.Control;
 import javafx.scene.control.Skin;
 
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
- * The curve editor's view: one numeric track drawn as curves on the shared {@link TimeAxis} and its own
- * {@link ValueAxis}, one lane ({@link #laneProperty()} ≥ 0) or all lanes overlaid (-1), with the selected
- * points' tangent handles. It holds what it shows; its skin draws it in one canvas pass and {@link CurveMouse}
- * turns gestures into commands.
+ * The curve editor's view: every numeric lane of the tracks it is given (x/y, r/g/b/a, rotation, several tracks)
+ * drawn as curves on one graph, on the shared {@link TimeAxis} and its own {@link ValueAxis}, each lane in its
+ * colour, with the selected points' tangent handles and the lane list beside the graph (show/hide, lock, solo,
+ * Normalize). It holds what it shows; its skin draws it in one canvas pass and {@link CurveMouse} turns gestures
+ * into commands. Hidden lanes are not drawn; locked ones are drawn but cannot be picked.
  */
 public final class CurveView extends Control implements StyledPaints.Styled {
-    /** Lanes listed when every lane is shown. */
-    public static final int ALL_LANES = -1;
     static final StyledPaints<CurveView> PAINTS = new StyledPaints<>(Control.getClassCssMetaData(),
             "-reel-curve-background", "#14171c",
             "-reel-curve-outside", "#0f1215",
@@ -45,6 +44,12 @@ public final class CurveView extends Control implements StyledPaints.Styled {
             "-reel-curve-lane-1", "#69db7c",
             "-reel-curve-lane-2", "#4dabf7",
             "-reel-curve-lane-3", "#d0d7de",
+            "-reel-curve-lane-4", "#f7d56b",
+            "-reel-curve-lane-5", "#f783ac",
+            "-reel-curve-lane-6", "#3bc9db",
+            "-reel-curve-lane-7", "#ffa94d",
+            "-reel-curve-lane-8", "#b197fc",
+            "-reel-curve-lane-9", "#a9e34b",
             "-reel-curve-scalar", "#f7d56b",
             "-reel-curve-point", "#e6edf3",
             "-reel-curve-selected", "#ffffff",
@@ -57,8 +62,11 @@ public final class CurveView extends Control implements StyledPaints.Styled {
     private final TimeAxis axis;
     private final ValueAxis values = new ValueAxis();
     private final StyledPaints.Values paints = PAINTS.values(this);
-    private final ObjectProperty<Track> track = new SimpleObjectProperty<>(this, "track");
-    private final IntegerProperty lane = new SimpleIntegerProperty(this, "lane", ALL_LANES);
+    private final ObjectProperty<List<Track>> tracks = new SimpleObjectProperty<>(this, "tracks", List.of());
+    private final ObjectProperty<Set<LaneKey>> hidden = new SimpleObjectProperty<>(this, "hidden", Set.of());
+    private final ObjectProperty<Set<LaneKey>> locked = new SimpleObjectProperty<>(this, "locked", Set.of());
+    private final ObjectProperty<LaneKey> solo = new SimpleObjectProperty<>(this, "solo");
+    private final BooleanProperty normalize = new SimpleBooleanProperty(this, "normalize", false);
     private final ObjectProperty<Set<CurvePoint>> points = new SimpleObjectProperty<>(this, "points", Set.of());
     private final DoubleProperty timeCursor = new SimpleDoubleProperty(this, "timeCursor", 0);
     private final DoubleProperty length = new SimpleDoubleProperty(this, "length", 1);
@@ -66,14 +74,19 @@ public final class CurveView extends Control implements StyledPaints.Styled {
     private final BooleanProperty snap = new SimpleBooleanProperty(this, "snap", true);
     private final ObjectProperty<Rectangle2D> box = new SimpleObjectProperty<>(this, "box");
     private final StringProperty hint = new SimpleStringProperty(this, "hint");
-    private Track handlesOf;
-    private KeyHandles handles;
+    private final CurveLanes lanes = new CurveLanes();
+    private final BooleanProperty frozen = new SimpleBooleanProperty(this, "frozen", false);
+    private double listWidth;
     private Runnable redraw = () -> { };
 
     public CurveView(TimeAxis axis) {
         this.axis = axis;
         getStyleClass().add("curve-view");
         setFocusTraversable(true);
+        javafx.beans.InvalidationListener prune = observable -> prunePoints();
+        hidden.addListener(prune);
+        locked.addListener(prune);
+        solo.addListener(prune);
     }
 
     public TimeAxis axis() {
@@ -84,14 +97,29 @@ public final class CurveView extends Control implements StyledPaints.Styled {
         return values;
     }
 
-    /** The track shown, or null (nothing to draw). */
-    public ObjectProperty<Track> trackProperty() {
-        return track;
+    /** The tracks drawn, in order (numeric ones; empty: nothing to draw). */
+    public ObjectProperty<List<Track>> tracksProperty() {
+        return tracks;
     }
 
-    /** The lane shown, or {@link #ALL_LANES}. */
-    public IntegerProperty laneProperty() {
-        return lane;
+    /** The lanes the lane list's eyes hide. */
+    public ObjectProperty<Set<LaneKey>> hiddenProperty() {
+        return hidden;
+    }
+
+    /** The lanes drawn but not selectable or draggable. */
+    public ObjectProperty<Set<LaneKey>> lockedProperty() {
+        return locked;
+    }
+
+    /** The one lane drawn while soloed (Alt-click in the lane list), or null. */
+    public ObjectProperty<LaneKey> soloProperty() {
+        return solo;
+    }
+
+    /** Whether each lane is drawn scaled to −1…1. */
+    public BooleanProperty normalizeProperty() {
+        return normalize;
     }
 
     /** The selected points. */
@@ -123,91 +151,158 @@ public final class CurveView extends Control implements StyledPaints.Styled {
         return hint;
     }
 
+    /** The first track drawn, or null. */
+    public Track track() {
+        return tracks.get().isEmpty() ? null : tracks.get().get(0);
+    }
+
+    /** Every lane of the tracks, drawn or not, as the lane list lists them. */
+    public List<CurveLane> lanes() {
+        update();
+        return lanes.all();
+    }
+
     /** The lanes drawn now. */
-    public int[] shownLanes() {
-        Track shown = track.get();
-        if (shown == null) {
-            return new int[0];
-        }
-        int lanes = shown.kind().lanes();
-        if (lane.get() >= 0 && lane.get() < lanes) {
-            return new int[] {lane.get()};
-        }
-        int[] all = new int[lanes];
-        for (int i = 0; i < lanes; i++) {
-            all[i] = i;
-        }
-        return all;
+    public List<CurveLane> visibleLanes() {
+        update();
+        return lanes.visible();
     }
 
-    /** The track's handles as the runtime plays them (worked out once per track value). */
-    public KeyHandles handles() {
-        Track shown = track.get();
-        if (shown != handlesOf) {
-            handlesOf = shown;
-            handles = shown == null ? null : KeyHandles.of(shown);
-        }
-        return handles;
+    private void update() {
+        lanes.update(tracks.get(), hidden.get(), locked.get(), solo.get(), normalize.get(), frozen.get());
     }
 
-    /** The unit the value axis and read-outs use: degrees for a rotation track (kept in radians). */
+    /** While a drag is open, normalized lanes keep their scale (the curves must not rescale under the mouse). */
+    void setFrozen(boolean frozen) {
+        this.frozen.set(frozen);
+    }
+
+    /** Whether a drag holds the normalized scales (they are worked out again, and redrawn, when it ends). */
+    BooleanProperty frozenProperty() {
+        return frozen;
+    }
+
+    /** The lane a point is on, or null when it is not on a lane of the tracks. */
+    public CurveLane laneOf(CurvePoint point) {
+        update();
+        return lanes.laneOf(point.keyId(), point.lane());
+    }
+
+    /** Whether a lane is drawn now. */
+    public boolean visible(LaneKey key) {
+        return solo.get() != null ? solo.get().equals(key) : !hidden.get().contains(key);
+    }
+
+    /** Whether a point's lane is drawn and not locked (points elsewhere cannot be selected). */
+    boolean pickable(CurveLane lane) {
+        return lane != null && !lane.locked() && visible(lane.key());
+    }
+
+    /** The width of the graph, left of the lane list. */
+    public double graphWidth() {
+        return Math.max(0, getWidth() - listWidth);
+    }
+
+    void setListWidth(double width) {
+        listWidth = width;
+    }
+
+    /** Shows or hides a lane (a soloed graph turns into the same lanes shown, less or plus this one). */
+    public void toggleHidden(LaneKey key) {
+        Set<LaneKey> next = new HashSet<>(hidden.get());
+        if (solo.get() != null) {
+            lanes().forEach(lane -> next.add(lane.key()));
+            next.remove(solo.get());
+            solo.set(null);
+        }
+        if (!next.remove(key)) {
+            next.add(key);
+        }
+        hidden.set(Set.copyOf(next));
+    }
+
+    /** Locks or unlocks a lane. */
+    public void toggleLocked(LaneKey key) {
+        Set<LaneKey> next = new HashSet<>(locked.get());
+        if (!next.remove(key)) {
+            next.add(key);
+        }
+        locked.set(Set.copyOf(next));
+    }
+
+    /** Alt-click: only this lane drawn; again: the lanes shown before. */
+    public void toggleSolo(LaneKey key) {
+        solo.set(key.equals(solo.get()) ? null : key);
+    }
+
+    /** Hides the lanes of the selected points (H). */
+    public void hideSelectedLanes() {
+        Set<LaneKey> next = new HashSet<>(hidden.get());
+        for (CurvePoint point : points.get()) {
+            CurveLane lane = laneOf(point);
+            if (lane != null) {
+                next.add(lane.key());
+            }
+        }
+        solo.set(null);
+        hidden.set(Set.copyOf(next));
+    }
+
+    /** Shows every lane (Alt+H): no hidden lane and no solo. */
+    public void showAllLanes() {
+        solo.set(null);
+        hidden.set(Set.of());
+    }
+
+    /** Drops selected points that are hidden or locked now. */
+    private void prunePoints() {
+        Set<CurvePoint> kept = new LinkedHashSet<>();
+        for (CurvePoint point : points.get()) {
+            if (pickable(laneOf(point))) {
+                kept.add(point);
+            }
+        }
+        if (kept.size() != points.get().size()) {
+            points.set(Set.copyOf(kept));
+        }
+    }
+
+    /**
+     * The unit the value axis reads in: degrees when every lane drawn is a rotation, plain numbers when they
+     * are not or Normalize is on (then −1…1).
+     */
     public Unit unit() {
-        Track shown = track.get();
-        return shown == null ? Unit.PLAIN : Unit.of(shown.property());
+        if (normalize.get()) {
+            return Unit.PLAIN;
+        }
+        Set<Unit> units = new HashSet<>();
+        visibleLanes().forEach(lane -> units.add(lane.unit()));
+        return units.size() == 1 ? units.iterator().next() : Unit.PLAIN;
     }
 
     /** One label of the value axis: where it goes and what it says ({@code 45°}, {@code 0.5}). */
     public record AxisLabel(double y, String text) {
     }
 
-    /** The value axis's labels in a view {@code height} tall, at "nice" steps of the shown unit. */
+    /** The value axis's labels in a view {@code height} tall, at "nice" steps of the graph's values. */
     public List<AxisLabel> valueAxis(double height) {
-        Unit unit = unit();
-        double step = Ticks.step(values.pixelsPerUnit() / unit.perStored(), 36);
-        double low = values.value(height, height) * unit.perStored();
-        double high = values.value(0, height) * unit.perStored();
-        List<AxisLabel> labels = new java.util.ArrayList<>();
+        String suffix = unit().suffix();
+        double step = ValueGrid.step(this);
+        double low = values.value(height, height);
+        double high = values.value(0, height);
+        List<AxisLabel> labels = new ArrayList<>();
         for (long index = (long) Math.floor(low / step); index * step <= high; index++) {
-            double y = values.y(unit.stored(index * step), height);
+            double y = values.y(index * step, height);
             if (y > 8 && y < height - 8) {
-                labels.add(new AxisLabel(y, Ticks.label(index * step, step) + unit.suffix()));
+                labels.add(new AxisLabel(y, Ticks.label(index * step, step) + suffix));
             }
         }
         return labels;
     }
 
-    /** Whether the shown track's keys step whatever their interpolation (int32 that is not numeric). */
-    boolean steps() {
-        Track shown = track.get();
-        return shown != null && shown.kind() == Kind.INT32 && !shown.numeric();
-    }
-
-    /** One lane in the legend: its name and CSS colour name. */
-    public record LegendEntry(String name, String colour) {
-    }
-
-    /** The shown lanes named as the legend lists them (x/y/z/w, r/g/b/a); empty for a one-lane track. */
-    public List<LegendEntry> legend() {
-        Track shown = track.get();
-        if (shown == null || shown.kind().lanes() < 2) {
-            return List.of();
-        }
-        String names = shown.kind() == Kind.COLOR ? "rgba" : "xyzw";
-        return java.util.Arrays.stream(shownLanes())
-                .mapToObj(index -> new LegendEntry(index < names.length() ? names.substring(index, index + 1)
-                        : String.valueOf(index), laneColour(index)))
-                .toList();
-    }
-
-    /** The middle of the legend's colour swatch {@code index} of {@code count}, in a view {@code width} wide. */
-    public static javafx.geometry.Point2D legendSwatch(int index, int count, double width) {
-        return new javafx.geometry.Point2D(width - 8 - (count - index) * CurvePainter.LEGEND_STEP + 6, 14);
-    }
-
-    /** The CSS colour name of a lane. */
-    String laneColour(int index) {
-        Track shown = track.get();
-        return shown == null || shown.kind().lanes() == 1 ? "-reel-curve-scalar" : "-reel-curve-lane-" + Math.min(index, 3);
+    /** Whether a track's keys step whatever their interpolation (int32 that is not numeric). */
+    static boolean steps(Track track) {
+        return track.kind() == Kind.INT32 && !track.numeric();
     }
 
     /** Redraws at once (the benchmark times this). */

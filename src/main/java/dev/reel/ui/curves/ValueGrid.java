@@ -1,14 +1,13 @@
 package dev.reel.ui.curves;
 
 import dev.reel.ui.control.Ticks;
-import dev.reel.ui.control.Unit;
 
 import java.math.BigDecimal;
 
 /**
  * The value grid the curve editor draws, for snapping: its step is the labelled tick step at the current
- * zoom, counted in the unit shown (degrees for a rotation), so Ctrl while dragging lands values on the lines
- * the artist sees.
+ * zoom, counted in graph units (the lanes' units, degrees for a rotation; −1…1 when normalized), so Ctrl while
+ * dragging lands values on the lines the artist sees.
  */
 final class ValueGrid {
     /** The fewest pixels between value lines, as the painter draws them. */
@@ -17,21 +16,17 @@ final class ValueGrid {
     private ValueGrid() {
     }
 
-    /** The grid step in stored units. */
+    /** The grid step in graph units. */
     static double step(CurveView view) {
-        Unit unit = view.unit();
-        double shownStep = Ticks.step(view.values().pixelsPerUnit() / unit.perStored(), MIN_PIXELS);
-        return shownStep / unit.perStored();
+        return Ticks.step(view.values().pixelsPerUnit(), MIN_PIXELS);
     }
 
-    /** {@code value} (stored) moved to the nearest grid line, whole in the shown unit. */
-    static double snap(double value, CurveView view) {
-        Unit unit = view.unit();
-        double shownStep = Ticks.step(view.values().pixelsPerUnit() / unit.perStored(), MIN_PIXELS);
-        // Whole steps counted once, then converted the way a typed value is: 0.1 steps land on 0.3, not
+    /** A graph value moved to the nearest grid line. */
+    static double snap(double graph, CurveView view) {
+        double step = step(view);
+        // Whole steps counted once, then multiplied as typed numbers are: 0.1 steps land on 0.3, not
         // 0.30000000000000004.
-        long steps = Math.round(unit.shown(value) / shownStep);
-        double shown = BigDecimal.valueOf(shownStep).multiply(BigDecimal.valueOf(steps)).doubleValue();
-        return unit.stored(shown) + 0.0;
+        long steps = Math.round(graph / step);
+        return BigDecimal.valueOf(step).multiply(BigDecimal.valueOf(steps)).doubleValue() + 0.0;
     }
 }

@@ -84,7 +84,7 @@ public final class AnimationPanel implements EditorPanel {
         new TrackListMouse(tracks, editing, state, this::addTrack, this::changeTrack);
         this.toolbar = new AnimationToolbar(context.playback(), state, editing, curves, this::keyChanges,
                 () -> state.moveCursor(0), () -> state.moveCursor(document == null ? 0 : document.value().length()));
-        this.curveSync = new CurveSync(curves, curveMouse, tracks, toolbar, state, () -> document);
+        this.curveSync = new CurveSync(curves, curveMouse, tracks, state, () -> document);
         build();
         wire();
         this.actions = new SheetActions(context.actions(), root, this);
@@ -284,8 +284,8 @@ public final class AnimationPanel implements EditorPanel {
 
     /** A: the whole clip in view. */
     void frameAll() {
-        if (state.curvesProperty().get()) {
-            curveMouse.frame(false);
+        if (state.curvesProperty().get() && curveMouse.frame(false)) {
+            return;
         }
         double width = sheet.getWidth() > 0 ? sheet.getWidth() : curves.getWidth();
         if (width <= 0) {

@@ -1,8 +1,6 @@
 package dev.reel.ui.dopesheet;
 
 import dev.reel.model.LoopMode;
-import dev.reel.model.Properties;
-import dev.reel.model.Track;
 import dev.reel.ui.app.Playback;
 import dev.reel.ui.control.Readout;
 import dev.reel.ui.curves.CurveView;
@@ -30,9 +28,9 @@ import java.util.List;
 /**
  * The Animation panel's toolbar: transport (start, play/pause, end), loop override and speed, Preview, Rec,
  * Auto Key and Key, snapping (with the frame rate it snaps to) and ripple, the easing presets, and the switch
- * between the dope sheet and the curves with the curves' lane choice and the selected points' time and value
- * fields ({@link PointFields}). Its controls edit the shared
- * {@link Playback} and {@link AnimationState}; it unbinds everything in {@link #dispose()}.
+ * between the dope sheet and the curves with the selected points' time and value fields ({@link PointFields}).
+ * Its controls edit the shared {@link Playback} and {@link AnimationState}; it unbinds everything in
+ * {@link #dispose()}.
  */
 final class AnimationToolbar {
     private static final String CLIP_LOOP = "Clip's loop";
@@ -47,21 +45,18 @@ final class AnimationToolbar {
     private final ToggleButton snap = toggle("Snap", "Snap keys and the cursor to frames (Alt drags freely)", "snap-button");
     private final ToggleButton ripple = toggle("Ripple", "Moving keys pushes the later keys of their tracks along", "ripple-button");
     private final ToggleButton sheet = toggle("Dope Sheet", "Keys by row (C toggles)", "sheet-mode");
-    private final ToggleButton curves = toggle("Curves", "The selected track's curves (C toggles)", "curves-mode");
+    private final ToggleButton curves = toggle("Curves", "The selected tracks' curves, every lane on one graph (C toggles)", "curves-mode");
     private final ComboBox<String> loop = new ComboBox<>(FXCollections.observableArrayList(CLIP_LOOP, "once", "loop",
             "pingPong"));
     private final ComboBox<String> speed = new ComboBox<>(FXCollections.observableArrayList("0.25×", "0.5×", "1×",
             "2×", "-1×"));
-    private final ComboBox<String> lanes = new ComboBox<>();
     private final List<Runnable> unbind = new ArrayList<>();
-    private final CurveView curveView;
     private final PointFields points;
 
     AnimationToolbar(Playback playback, AnimationState state, SheetEditing editing, CurveView curveView,
                      Runnable key, Runnable start, Runnable end) {
         this.playback = playback;
         this.state = state;
-        this.curveView = curveView;
         this.points = new PointFields(curveView, editing, state::fps);
         root.getStyleClass().addAll("panel-header", "animation-toolbar");
         root.setAlignment(Pos.CENTER_LEFT);
@@ -90,9 +85,6 @@ final class AnimationToolbar {
         speed.setId("speed");
         speed.getStyleClass().add("small");
         speed.setTooltip(new Tooltip("Playback speed"));
-        lanes.setId("curve-lanes");
-        lanes.getStyleClass().add("small");
-        lanes.setTooltip(new Tooltip("One lane, or all lanes overlaid"));
         ToggleGroup mode = new ToggleGroup();
         sheet.setToggleGroup(mode);
         curves.setToggleGroup(mode);
@@ -102,7 +94,7 @@ final class AnimationToolbar {
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         root.getChildren().addAll(toStart, play, toEnd, loop, speed, separator(), preview, rec, autoKey, keyButton,
-                separator(), snap, ripple, easing, spacer, points.node(), lanes, sheet, curves);
+                separator(), snap, ripple, easing, spacer, points.node(), sheet, curves);
         bindings();
     }
 
@@ -118,8 +110,6 @@ final class AnimationToolbar {
         InvalidationListener mode = observable -> {
             sheet.setSelected(!state.curvesProperty().get());
             curves.setSelected(state.curvesProperty().get());
-            lanes.setVisible(state.curvesProperty().get());
-            lanes.setManaged(state.curvesProperty().get());
             points.node().setVisible(state.curvesProperty().get());
             points.node().setManaged(state.curvesProperty().get());
         };
@@ -144,26 +134,6 @@ final class AnimationToolbar {
                 playback.speedProperty().set(Double.parseDouble(text.replace("×", "")));
             }
         });
-        lanes.valueProperty().addListener((observable, old, chosen) -> {
-            int index = lanes.getItems().indexOf(chosen);
-            curveView.laneProperty().set(index <= 0 ? CurveView.ALL_LANES : index - 1);
-        });
-    }
-
-    /** Lists the lanes of the track the curves show (All first). */
-    void showLanesOf(Track track) {
-        List<String> names = new ArrayList<>();
-        names.add("All lanes");
-        if (track != null && track.kind().lanes() > 1) {
-            for (int lane = 0; lane < track.kind().lanes(); lane++) {
-                names.add(Properties.laneName(track.kind(), lane));
-            }
-        }
-        if (!names.equals(lanes.getItems())) {
-            lanes.getItems().setAll(names);
-            lanes.setValue(names.get(0));
-        }
-        lanes.setDisable(names.size() == 1);
     }
 
     /** The snap button names the rate it snaps to. */

@@ -4,64 +4,63 @@ import dev.reel.model.Clip;
 import dev.reel.model.Key;
 import dev.reel.model.Track;
 import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.curves.CurveLane;
 import dev.reel.ui.curves.CurveMouse;
 import dev.reel.ui.curves.CurvePoint;
 import dev.reel.ui.curves.CurveView;
 import javafx.application.Platform;
 
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * Keeps the curve editor in step with the clip: which track it draws (the clicked one, else the one holding the
- * selection, else the first numeric one), the track list's mark on it, and the selected keys as points — both
- * ways, so picking points in the curves selects their keys.
+ * Keeps the curve editor in step with the clip: which tracks it draws, the track list's mark on the first, and
+ * the selected keys as points — both ways, so picking points in the curves selects their keys. The tracks are
+ * the selected tracks plus the tracks of the selected keys when any track is selected; otherwise the tracks
+ * shown so far while the selected keys lie on them (a clicked track starts afresh with it), else the tracks of
+ * the selected keys, else the first numeric track.
  */
 final class CurveSync {
     private final CurveView curves;
     private final CurveMouse mouse;
     private final TrackList tracks;
-    private final AnimationToolbar toolbar;
     private final AnimationState state;
     private final Supplier<OpenDocument<Clip>> document;
-    private long shownTrack = -1;
+    private List<Long> shownTracks = List.of();
+    private long clickedTrack;
     private boolean syncingPoints;
 
-    CurveSync(CurveView curves, CurveMouse mouse, TrackList tracks, AnimationToolbar toolbar, AnimationState state,
+    CurveSync(CurveView curves, CurveMouse mouse, TrackList tracks, AnimationState state,
               Supplier<OpenDocument<Clip>> document) {
         this.curves = curves;
         this.mouse = mouse;
         this.tracks = tracks;
-        this.toolbar = toolbar;
         this.state = state;
         this.document = document;
-        curves.laneProperty().addListener(observable -> syncPoints(true));
         curves.pointsProperty().addListener((observable, old, points) -> pointsChosen(points));
     }
 
-    /** A new document: the next {@link #show} picks its track afresh. */
+    /** A new document: the next {@link #show} picks its tracks afresh. */
     void forget() {
-        shownTrack = -1;
+        shownTracks = List.of();
+        clickedTrack = 0;
     }
 
     void show(Clip clip, Set<Long> selection) {
-        Track current = clip == null ? null : clip.track(state.currentTrackProperty().get());
-        if (current == null && clip != null) {
-            current = trackOfSelection(clip, selection);
-            if (current == null) {
-                current = clip.tracks().stream().filter(SheetLayout::curveable).findFirst().orElse(null);
-            }
+        List<Track> shown = clip == null ? List.of() : tracksFor(clip, selection);
+        if (!sameTracks(curves.tracksProperty().get(), shown)) {
+            curves.tracksProperty().set(shown);
         }
-        Track shown = SheetLayout.curveable(current) ? current : null;
-        curves.trackProperty().set(shown);
-        toolbar.showLanesOf(shown);
-        long id = shown == null ? 0 : shown.id();
-        // With curves showing, the track list marks the track they draw (picked from the selection when no
-        // track was clicked); over the dope sheet it marks only a clicked track.
-        tracks.currentTrackProperty().set(state.curvesProperty().get() ? id : state.currentTrackProperty().get());
-        if (id != shownTrack) {
-            shownTrack = id;
+        long first = shown.isEmpty() ? 0 : shown.get(0).id();
+        // With curves showing, the track list marks the first track they draw (picked from the selection when
+        // no track was clicked); over the dope sheet it marks only a clicked track.
+        tracks.currentTrackProperty().set(state.curvesProperty().get() ? first : state.currentTrackProperty().get());
+        List<Long> ids = shown.stream().map(Track::id).toList();
+        if (!ids.equals(shownTracks)) {
+            shownTracks = ids;
             syncPoints(true);
             if (state.curvesProperty().get()) {
                 Platform.runLater(() -> mouse.frame(false));
@@ -71,39 +70,72 @@ final class CurveSync {
         }
     }
 
-    private static Track trackOfSelection(Clip clip, Set<Long> selection) {
-        for (Track track : clip.tracks()) {
+    private List<Track> tracksFor(Clip clip, Set<Long> selection) {
+        List<Track> curveable = clip.tracks().stream().filter(SheetLayout::curveable).toList();
+        long clicked = state.currentTrackProperty().get();
+        List<Long> kept = shownTracks;
+        if (clicked != clickedTrack) {
+            clickedTrack = clicked;
+            kept = clip.track(clicked) != null ? List.of(clicked) : kept;
+        }
+        List<Track> chosen = new ArrayList<>();
+        List<Track> ofKeys = new ArrayList<>();
+        for (Track track : curveable) {
             if (selection.contains(track.id())) {
-                return track;
+                chosen.add(track);
             }
-            for (Key key : track.keys()) {
-                if (selection.contains(key.id())) {
-                    return track;
-                }
+            if (track.keys().stream().map(Key::id).anyMatch(selection::contains)) {
+                ofKeys.add(track);
             }
         }
-        return null;
+        if (!chosen.isEmpty()) {
+            Set<Long> union = new LinkedHashSet<>();
+            chosen.forEach(track -> union.add(track.id()));
+            ofKeys.forEach(track -> union.add(track.id()));
+            return curveable.stream().filter(track -> union.contains(track.id())).toList();
+        }
+        List<Long> keptIds = kept;
+        List<Track> remembered = curveable.stream().filter(track -> keptIds.contains(track.id())).toList();
+        if (!remembered.isEmpty() && ofKeys.stream().allMatch(track -> keptIds.contains(track.id()))) {
+            return remembered;
+        }
+        if (!ofKeys.isEmpty()) {
+            return ofKeys;
+        }
+        return curveable.isEmpty() ? List.of() : List.of(curveable.get(0));
     }
 
-    /** Shows the selected keys of the curve track as points, unless the points already say the same. */
+    private static boolean sameTracks(List<Track> a, List<Track> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i) != b.get(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Shows the selected keys of the curve tracks as points, unless the points already say the same. */
     private void syncPoints(boolean force) {
-        Track track = curves.trackProperty().get();
         OpenDocument<Clip> open = document.get();
         Set<Long> selection = open == null ? Set.of() : open.selection();
         Set<Long> wanted = new LinkedHashSet<>();
-        if (track != null) {
-            track.keys().stream().map(Key::id).filter(selection::contains).forEach(wanted::add);
+        Set<CurvePoint> points = new LinkedHashSet<>();
+        for (CurveLane lane : curves.lanes()) {
+            boolean pickable = !lane.locked() && curves.visible(lane.key());
+            for (Key key : lane.track().keys()) {
+                if (pickable && selection.contains(key.id())) {
+                    wanted.add(key.id());
+                    points.add(new CurvePoint(key.id(), lane.lane()));
+                }
+            }
         }
         Set<Long> shown = new LinkedHashSet<>();
         curves.pointsProperty().get().forEach(point -> shown.add(point.keyId()));
         if (!force && wanted.equals(shown)) {
             return;
-        }
-        Set<CurvePoint> points = new LinkedHashSet<>();
-        for (long keyId : wanted) {
-            for (int lane : curves.shownLanes()) {
-                points.add(new CurvePoint(keyId, lane));
-            }
         }
         syncingPoints = true;
         try {

@@ -6,10 +6,10 @@ import dev.reel.edit.cmd.SetKeyTime;
 import dev.reel.edit.cmd.SetKeyValue;
 import dev.reel.model.Clip;
 import dev.reel.model.Key;
-import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.ui.control.Readout;
 import dev.reel.ui.control.Unit;
+import dev.reel.ui.curves.CurveLane;
 import dev.reel.ui.curves.CurvePoint;
 import dev.reel.ui.curves.CurveView;
 import javafx.geometry.Pos;
@@ -27,9 +27,10 @@ import java.util.Set;
 import java.util.function.DoubleSupplier;
 
 /**
- * The curve editor's fields for the selected points: their time (seconds, or frames with {@code f}) and value
- * (in the track's unit, degrees for a rotation). A typed number applies to every selected point; {@code +=} or
- * {@code -=} before it moves them all by that much. Each Enter is one undo step; a field shows the value the
+ * The curve editor's fields for the selected points, on any of the tracks drawn: their time (seconds, or frames
+ * with {@code f}) and value (in each lane's unit, degrees for a rotation, whether or not the graph is
+ * normalized). A typed number applies to every selected point; {@code +=} or {@code -=} before it moves them
+ * all by that much. Each Enter is one undo step; a field shows the value the
  * points share, or is empty with "mixed" when they differ.
  */
 final class PointFields {
@@ -59,7 +60,7 @@ final class PointFields {
         time.setOnAction(event -> applyTime(time.getText().trim()));
         value.setOnAction(event -> applyValue(value.getText().trim()));
         view.pointsProperty().addListener(observable -> refresh());
-        view.trackProperty().addListener(observable -> refresh());
+        view.tracksProperty().addListener(observable -> refresh());
         refresh();
     }
 
@@ -69,9 +70,8 @@ final class PointFields {
 
     /** Shows what the selected points share. */
     void refresh() {
-        Track track = view.trackProperty().get();
         Set<CurvePoint> points = view.pointsProperty().get();
-        boolean none = track == null || points.isEmpty();
+        boolean none = points.isEmpty();
         time.setDisable(none);
         value.setDisable(none);
         if (none) {
@@ -84,23 +84,22 @@ final class PointFields {
         Set<Double> times = new LinkedHashSet<>();
         Set<Double> values = new LinkedHashSet<>();
         for (CurvePoint point : points) {
-            Key key = track.key(point.keyId());
+            CurveLane lane = view.laneOf(point);
+            Key key = lane == null ? null : lane.track().key(point.keyId());
             if (key != null) {
                 times.add(key.time());
-                values.add(lane(key.value(), point.lane()));
+                values.add(lane.unit().shown(lane(key.value(), point.lane())));
             }
         }
-        Unit unit = view.unit();
         time.setText(times.size() == 1 ? Readout.secondsNumber(times.iterator().next()) : "");
-        value.setText(values.size() == 1 ? Readout.number(unit.shown(values.iterator().next())) : "");
+        value.setText(values.size() == 1 ? Readout.number(values.iterator().next()) : "");
         time.setPromptText(times.size() > 1 ? "mixed" : "");
         value.setPromptText(values.size() > 1 ? "mixed" : "");
     }
 
     private void applyTime(String text) {
         Typed typed = Typed.parse(text);
-        Track track = view.trackProperty().get();
-        if (typed == null || track == null) {
+        if (typed == null || view.pointsProperty().get().isEmpty()) {
             refresh();
             return;
         }
@@ -119,21 +118,27 @@ final class PointFields {
 
     private void applyValue(String text) {
         Typed typed = Typed.parse(text);
-        Track track = view.trackProperty().get();
-        if (typed == null || track == null) {
+        if (typed == null || view.pointsProperty().get().isEmpty()) {
             refresh();
             return;
         }
-        Unit unit = view.unit();
         Map<Long, Set<Integer>> lanes = lanes();
         if (typed.offset()) {
-            editing.run(new MoveCurvePoints(lanes, 0, unit.stored(typed.number())));
+            Map<Long, Map<Integer, Double>> deltas = new HashMap<>();
+            for (CurvePoint point : view.pointsProperty().get()) {
+                CurveLane lane = view.laneOf(point);
+                Unit unit = lane == null ? Unit.PLAIN : lane.unit();
+                deltas.computeIfAbsent(point.keyId(), key -> new HashMap<>()).put(point.lane(),
+                        unit.stored(typed.number()));
+            }
+            editing.run(new MoveCurvePoints(deltas, Set.of(), 0));
         } else {
-            double stored = unit.stored(typed.number());
             List<Command<Clip>> commands = new ArrayList<>();
             lanes.forEach((keyId, keyLanes) -> {
-                Key key = track.key(keyId);
+                CurveLane lane = view.laneOf(new CurvePoint(keyId, keyLanes.iterator().next()));
+                Key key = lane == null ? null : lane.track().key(keyId);
                 if (key != null) {
+                    double stored = lane.unit().stored(typed.number());
                     commands.add(new SetKeyValue(keyId, withLanes(key.value(), keyLanes, stored)));
                 }
             });

@@ -70,6 +70,8 @@ final class SheetActions {
                 .enabledWhen(panel::hasClip).run(panel::frameAll));
         add(Action.of("animation.curves", MENU, "Toggle Curves").group("view").keys("C").scope(scope)
                 .checkedWhen(() -> panel.state().curvesProperty().get()).run(panel::toggleCurves));
+        dev.reel.ui.curves.CurveActions.of(MENU, scope, panel.curves(), () -> panel.state().curvesProperty().get())
+                .forEach(this::add);
         add(Action.of("animation.snap", MENU, "Snap to Frames").group("view").scope(scope)
                 .checkedWhen(() -> panel.state().snappingProperty().get())
                 .run(() -> panel.state().snappingProperty().set(!panel.state().snappingProperty().get())));

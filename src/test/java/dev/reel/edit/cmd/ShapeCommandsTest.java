@@ -101,4 +101,25 @@ class ShapeCommandsTest {
         assertThatThrownBy(() -> new MoveCurvePoints(Map.of(-3L, Set.of(0)), 0, 1).apply(clip))
                 .isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void pointsOfSeveralTracksMoveByTheirOwnAmountsAndOnlyTheTimedKeysMoveInTime() {
+        Clip clip = Samples.clip();
+        Track position = Samples.position(clip);
+        Track arm = Samples.arm(clip);
+        Key middle = Samples.keyAt(position, 1);
+        Key raised = Samples.keyAt(arm, 0.5);
+
+        Clip moved = new MoveCurvePoints(Map.of(middle.id(), Map.of(0, 2.0, 1, -1.0), raised.id(), Map.of(0, 0.5)),
+                Set.of(raised.id()), 0.25).apply(clip);
+
+        Key key = moved.track(position.id()).key(middle.id());
+        assertThat(key.value()).as("each lane by its own amount").isEqualTo(Value.Vec.of(12, -1));
+        assertThat(key.time()).as("not timed: it keeps its time (a lane of it is locked)").isEqualTo(1);
+        Key turned = moved.track(arm.id()).key(raised.id());
+        assertThat(turned.value()).isEqualTo(new Value.Num(45.5));
+        assertThat(turned.time()).isEqualTo(0.75);
+        assertThat(new MoveCurvePoints(Map.of(middle.id(), Map.of(0, 0.0)), Set.of(), 0).apply(clip))
+                .as("nothing moves").isEqualTo(clip);
+    }
 }

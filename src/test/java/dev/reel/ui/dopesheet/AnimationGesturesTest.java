@@ -150,7 +150,7 @@ class AnimationGesturesTest extends AnimationPanelFixture {
     void aBoxInTheCurvesSelectsThePointsItCovers(FxRobot robot) {
         OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
         Track position = track(attack.value(), "", Properties.POSITION);
-        showCurves(robot, position, CurveView.ALL_LANES);
+        showCurves(robot, position, -1);
         robot.interact(() -> attack.select(Set.of()));
         var curves = panel().curves();
         Key middle = position.keys().get(1);

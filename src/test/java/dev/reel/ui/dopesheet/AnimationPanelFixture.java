@@ -7,6 +7,7 @@ import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelSlot;
 import dev.reel.ui.control.NumberField;
 import dev.reel.ui.curves.CurveView;
+import dev.reel.ui.curves.LaneKey;
 import javafx.geometry.Point2D;
 import javafx.scene.control.TitledPane;
 import javafx.scene.paint.Color;
@@ -60,14 +61,15 @@ abstract class AnimationPanelFixture extends EditorFixture {
         return panel().sheet().snapshot(null, null).getPixelReader().getColor((int) local.getX(), (int) local.getY());
     }
 
-    /** Shows a track's curves, framed, and waits until they are laid out. */
+    /** Shows a track's curves (one lane soloed, or all for -1), framed, and waits until they are laid out. */
     void showCurves(FxRobot robot, Track track, int lane) {
         robot.interact(() -> {
             panel().showCurves(true);
             panel().showTrack(track.id());
-            panel().curves().laneProperty().set(lane);
+            panel().curves().soloProperty().set(lane < 0 ? null : new LaneKey(track.id(), lane));
         });
-        waitUntil(() -> panel().curves().getWidth() > 400 && panel().curves().trackProperty().get() != null);
+        waitUntil(() -> panel().curves().getWidth() > 400 && panel().curves().track() != null
+                && panel().curves().track().id() == track.id());
         robot.interact(() -> panel().frame(false));
     }
 

@@ -13,6 +13,7 @@ import dev.reel.model.Value;
 import dev.reel.runtime.KeyHandles;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.control.NumberField;
+import dev.reel.ui.curves.CurveLane;
 import dev.reel.ui.curves.CurveView;
 import javafx.geometry.Point2D;
 import javafx.scene.input.KeyCode;
@@ -73,33 +74,43 @@ class AnimationPanelTest extends AnimationPanelFixture {
         Track tint = track(attack.value(), "", Properties.TINT);
         Color current = Color.web("#4c9aff");
         robot.interact(() -> panel().showCurves(true));
-        waitUntil(() -> panel().curves().trackProperty().get() != null);
-        assertThat(panel().curves().trackProperty().get().id()).as("no track clicked: the first numeric one")
+        waitUntil(() -> panel().curves().track() != null);
+        assertThat(panel().curves().track().id()).as("no track clicked: the first numeric one")
                 .isEqualTo(position.id());
         waitUntil(() -> trackListEdge(position.id()).equals(current));
 
         robot.interact(() -> attack.select(Set.copyOf(tint.keys().stream().map(Key::id).toList())));
 
-        waitUntil(() -> panel().curves().trackProperty().get().id() == tint.id());
+        waitUntil(() -> panel().curves().track().id() == tint.id());
         waitUntil(() -> trackListEdge(tint.id()).equals(current) && !trackListEdge(position.id()).equals(current));
+    }
+
+    private static List<javafx.scene.control.Label> laneLabels(FxRobot robot) {
+        List<javafx.scene.control.Label> labels = new java.util.ArrayList<>();
+        robot.interact(() -> robot.lookup(".lane-row").queryAll().forEach(row -> labels.add(
+                (javafx.scene.control.Label) ((javafx.scene.layout.HBox) row).getChildren().get(3))));
+        return labels;
+    }
+
+    private static List<String> laneNames(FxRobot robot) {
+        return laneLabels(robot).stream().map(javafx.scene.control.Label::getText).toList();
     }
 
     @Test
     void theCurveEditorNamesEachLanesColour(FxRobot robot) {
         OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
-        showCurves(robot, track(attack.value(), "", Properties.POSITION), CurveView.ALL_LANES);
+        showCurves(robot, track(attack.value(), "", Properties.POSITION), -1);
         var curves = panel().curves();
 
-        assertThat(curves.legend()).extracting(CurveView.LegendEntry::name).containsExactly("x", "y");
-        for (int i = 0; i < 2; i++) {
-            Point2D swatch = CurveView.legendSwatch(i, 2, curves.getWidth());
-            Color lane = curves.paints().color(curves.legend().get(i).colour());
-            waitUntil(() -> near(curves.snapshot(null, null).getPixelReader()
-                    .getColor((int) swatch.getX(), (int) swatch.getY()), lane));
+        waitUntil(() -> laneNames(robot).equals(List.of("Position.x", "Position.y")));
+        for (javafx.scene.control.Label name : laneLabels(robot)) {
+            CurveLane lane = curves.lanes().stream().filter(candidate -> candidate.name().equals(name.getText()))
+                    .findFirst().orElseThrow();
+            assertThat(name.getTextFill()).as(name.getText()).isEqualTo(curves.paints().color(lane.colour()));
         }
+        assertThat(curves.lanes()).extracting(CurveLane::colour).doesNotHaveDuplicates();
         robot.interact(() -> panel().showTrack(track(attack.value(), "", Properties.TINT).id()));
-        waitUntil(() -> curves.legend().stream().map(CurveView.LegendEntry::name).toList()
-                .equals(List.of("r", "g", "b", "a")));
+        waitUntil(() -> laneNames(robot).equals(List.of("Tint.r", "Tint.g", "Tint.b", "Tint.a")));
     }
 
     @Test
@@ -113,8 +124,8 @@ class AnimationPanelTest extends AnimationPanelFixture {
         assertThat(zero).isBetween(20.0, curves.getHeight() - 20);
         waitUntil(() -> {
             var pixels = curves.snapshot(null, null).getPixelReader();
-            boolean lineRight = near(pixels.getColor((int) curves.getWidth() - 20, (int) Math.round(zero)), lane)
-                    || near(pixels.getColor((int) curves.getWidth() - 20, (int) Math.floor(zero)), lane);
+            boolean lineRight = near(pixels.getColor((int) curves.graphWidth() - 20, (int) Math.round(zero)), lane)
+                    || near(pixels.getColor((int) curves.graphWidth() - 20, (int) Math.floor(zero)), lane);
             for (int x = 31; x < 42; x++) {
                 for (int y = (int) zero - 4; y <= zero + 4; y++) {
                     if (near(pixels.getColor(x, y), lane)) {
@@ -249,9 +260,9 @@ class AnimationPanelTest extends AnimationPanelFixture {
         robot.interact(() -> {
             panel().showCurves(true);
             panel().showTrack(position.id());
-            panel().curves().laneProperty().set(0);
+            panel().curves().soloProperty().set(new dev.reel.ui.curves.LaneKey(position.id(), 0));
         });
-        waitUntil(() -> panel().curves().getWidth() > 400 && panel().curves().trackProperty().get() != null);
+        waitUntil(() -> panel().curves().getWidth() > 400 && panel().curves().track() != null);
         robot.interact(() -> panel().frame(false));
         var curves = panel().curves();
         Key first = position.keys().get(0);

@@ -43,7 +43,7 @@ class HandleModeGesturesTest extends AnimationPanelFixture {
         OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
         Track position = track(attack.value(), "", Properties.POSITION);
         Track tint = track(attack.value(), "", Properties.TINT);
-        showCurves(robot, position, CurveView.ALL_LANES);
+        showCurves(robot, position, -1);
         Key middle = position.keys().get(1);
         Key tinted = tint.keys().get(1);
         robot.interact(() -> attack.select(Set.of(middle.id(), position.keys().get(2).id(), tinted.id())));

@@ -40,8 +40,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * B6: median time to redraw the dope sheet of a clip with 50 tracks × 2,000 keys (100,000 keys) at full width
- * (1920 × 1000, the whole clip framed, so every key is in view), and the curve editor showing a track of 10,000
- * keys, on the headless toolkit. The time is what the FX thread spends issuing the canvas commands of one
+ * (1920 × 1000, the whole clip framed, so every key is in view), the curve editor showing a track of 10,000
+ * keys, and the curve editor showing 20 lanes (20 float tracks) of 2,000 keys each on one graph, the whole clip
+ * framed, on the headless toolkit. The time is what the FX thread spends issuing the canvas commands of one
  * redraw (rasterising happens later on the render thread, for Reel and the peer alike). The peer, measured in
  * the same run on the same canvas size, draws what a straightforward view draws: every row, every key as its
  * own diamond (the sheet) and every segment as its own bezier (the curves), with no culling or merging.
@@ -55,25 +56,29 @@ class SheetRedrawBench {
     private static final int TRACKS = 50;
     private static final int KEYS = 2_000;
     private static final int CURVE_KEYS = 10_000;
+    private static final int LANES = 20;
     private static final int WARM_UP = 30;
     private static final int RUNS = 41;
 
     private DopeSheetView sheet;
     private CurveView curves;
+    private CurveView lanes;
     private final Canvas peerCanvas = new Canvas(WIDTH, HEIGHT);
 
     @Start
     void start(Stage stage) {
         sheet = new DopeSheetView(new TimeAxis());
         curves = new CurveView(new TimeAxis());
+        lanes = new CurveView(new TimeAxis());
         // The headless screen is smaller than the views (a window larger than it overflows its frame buffer), so
         // the window shows a corner of them; they are sized and drawn in full.
-        for (javafx.scene.Node view : List.of(sheet, curves, peerCanvas)) {
+        for (javafx.scene.Node view : List.of(sheet, curves, lanes, peerCanvas)) {
             view.setManaged(false);
         }
         sheet.resizeRelocate(0, 0, WIDTH, HEIGHT);
         curves.resizeRelocate(0, 0, WIDTH, HEIGHT);
-        Pane pane = new Pane(sheet, curves, peerCanvas);
+        lanes.resizeRelocate(0, 0, WIDTH, HEIGHT);
+        Pane pane = new Pane(sheet, curves, lanes, peerCanvas);
         Scene scene = new Scene(pane, 640, 400);
         Theme.apply(scene);
         stage.setScene(scene);
@@ -103,8 +108,10 @@ class SheetRedrawBench {
         Clip curveClip = clip(1, CURVE_KEYS, 7);
         Track curveTrack = curveClip.tracks().get(0);
         long[] rows = new long[1];
-        double[][] figures = new double[4][];
+        Clip lanesClip = clip(LANES, KEYS, 8);
+        double[][] figures = new double[6][];
         KeyHandles handles = KeyHandles.of(curveTrack);
+        List<KeyHandles> laneHandles = lanesClip.tracks().stream().map(KeyHandles::of).toList();
         robot.interact(() -> {
             SheetLayout layout = SheetLayout.of(big, Set.of(), SheetLayout.empty());
             rows[0] = layout.rows().size();
@@ -112,21 +119,36 @@ class SheetRedrawBench {
             sheet.axis().frame(0, big.length(), WIDTH, 0);
             sheet.applyCss();
             sheet.layout();
-            curves.trackProperty().set(curveTrack);
+            curves.tracksProperty().set(List.of(curveTrack));
             curves.lengthProperty().set(curveClip.length());
             curves.axis().frame(0, curveClip.length(), WIDTH, 0);
             curves.values().frame(-40, 40, HEIGHT, 0);
             curves.applyCss();
             curves.layout();
+            lanes.tracksProperty().set(lanesClip.tracks());
+            lanes.lengthProperty().set(lanesClip.length());
+            lanes.applyCss();
+            lanes.layout();
+            lanes.axis().frame(0, lanesClip.length(), lanes.graphWidth(), 0);
+            lanes.values().frame(-40, 40, HEIGHT, 0);
         });
         GraphicsContext peer = peerCanvas.getGraphicsContext2D();
         figures[0] = time(robot, sheet::redrawNow);
         figures[1] = time(robot, () -> everyKey(peer, big, sheet.axis()));
         figures[2] = time(robot, curves::redrawNow);
         figures[3] = time(robot, () -> everySegment(peer, handles, curves));
+        figures[4] = time(robot, lanes::redrawNow);
+        figures[5] = time(robot, () -> {
+            everySegment(peer, laneHandles.get(0), lanes);
+            for (KeyHandles lane : laneHandles.subList(1, laneHandles.size())) {
+                lane(peer, lane, lanes);
+            }
+        });
         assertThat(rows[0]).as("summary, events, 10 node groups and 50 tracks").isEqualTo(62);
         report("dopesheet-100k-keys", figures[0], "draw-every-key", figures[1]);
         report("curves-10k-keys", figures[2], "draw-every-segment", figures[3]);
+        assertThat(lanes.visibleLanes()).hasSize(LANES);
+        report("curves-20-lanes-2k-keys", figures[4], "draw-every-segment", figures[5]);
     }
 
     /**
@@ -189,6 +211,11 @@ class SheetRedrawBench {
         g.clearRect(0, 0, WIDTH, HEIGHT);
         g.setFill(Color.rgb(30, 32, 36));
         g.fillRect(0, 0, WIDTH, HEIGHT);
+        lane(g, handles, view);
+    }
+
+    /** One more lane on the peer's graph, drawn the same way. */
+    private static void lane(GraphicsContext g, KeyHandles handles, CurveView view) {
         TimeAxis axis = view.axis();
         g.setStroke(Color.ORANGE);
         g.beginPath();
