@@ -27,13 +27,14 @@ class RetimeUndoPropertyTest {
         int tracks = 1 + random.nextInt(4);
         for (int t = 0; t < tracks; t++) {
             text.append("  track \"").append(paths[t]).append("\" prop=\"transform.rotation\" kind=float32 {\n");
-            Set<Long> frames = new java.util.TreeSet<>();
+            // Mostly whole frames, a quarter anywhere to the millisecond; never two keys at one time.
+            Set<Double> times = new java.util.TreeSet<>();
             int keys = 1 + random.nextInt(6);
-            while (frames.size() < keys) {
-                frames.add((long) random.nextInt(120));
+            while (times.size() < keys) {
+                times.add(random.nextInt(4) == 0 ? Math.round(random.nextDouble() * 2000) / 1000.0
+                        : random.nextInt(120) / 60.0);
             }
-            for (long frame : frames) {
-                double time = random.nextInt(4) == 0 ? Math.round(random.nextDouble() * 2000) / 1000.0 : frame / 60.0;
+            for (double time : times) {
                 text.append("    key t=").append(time).append(" v=").append(random.nextInt(9)).append(" {}\n");
             }
             text.append("  }\n");
