@@ -186,11 +186,11 @@ final class TransitionTimeline extends VBox {
             double seconds = timeAt(event.getX());
             try {
                 if (dragging.equals("duration")) {
-                    gesture.update(SetTransitionProperty.duration(transition.id(),
-                            Math.max(0, Math.round((seconds - fadeStart()) * 100) / 100.0)));
+                    gesture.update(editing.scoped(SetTransitionProperty.duration(transition.id(),
+                            Math.max(0, Math.round((seconds - fadeStart()) * 100) / 100.0))));
                 } else {
-                    gesture.update(SetTransitionProperty.exitTime(transition.id(),
-                            Math.max(0, Math.round(seconds / fromLength * 100) / 100.0)));
+                    gesture.update(editing.scoped(SetTransitionProperty.exitTime(transition.id(),
+                            Math.max(0, Math.round(seconds / fromLength * 100) / 100.0))));
                 }
             } catch (IllegalArgumentException refused) {
                 editing.say(refused.getMessage());
