@@ -47,6 +47,7 @@ public final class GraphPanel implements EditorPanel {
     private final BlendTreeEditor treeEditor;
     private final LayerList layers;
     private final MachineNavigator machines;
+    private final ScrubPreview scrubs;
     private final BorderPane root = new BorderPane();
     private final Label name = new Label("No controller");
     private final Label liveBadge = new Label("● Live");
@@ -73,6 +74,7 @@ public final class GraphPanel implements EditorPanel {
         this.treeEditor = new BlendTreeEditor(editing, this::clips, () -> live);
         side.states().setOnEditTree(treeEditor::open);
         this.machines = new MachineNavigator(editing, view, this::refresh, treeEditor::open);
+        this.scrubs = new ScrubPreview(editing, side.transitions().timeline(), context.rig());
         this.layers = new LayerList(editing, this::clips, () -> editing.value() == null ? List.of()
                 : AnimatedPaths.of(editing.value(), context.project().root()), machines::showLayer);
         view.setId("graph-view");
@@ -256,6 +258,7 @@ public final class GraphPanel implements EditorPanel {
         view.show(shown);
         if (controller == null) {
             treeEditor.close();
+            scrubs.refresh();
             return;
         }
         machines.decorate();
@@ -265,6 +268,7 @@ public final class GraphPanel implements EditorPanel {
         if (!gestures.active()) {
             side.show(editing.graph(), editing.selection(), editing.pills());
         }
+        scrubs.refresh();
     }
 
     /** The clips a state may play: the project's and the engine's, read again at most every two seconds. */

@@ -71,6 +71,8 @@ public final class PreviewPanel implements EditorPanel {
     private final InvalidationListener rigListener = observable -> dirty = true;
     private final AnimationTimer timer;
     private ControllerRun run;
+    private final ScrubbedPose scrubbedPose;
+    private dev.reel.ui.app.TransitionScrub posedScrub;
     private boolean runPaused;
     private boolean dirty = true;
     private long lastNanos = -1;
@@ -84,6 +86,7 @@ public final class PreviewPanel implements EditorPanel {
         this.playback = context.playback();
         this.rig = context.rig();
         this.atlas = new SpriteAtlas(context.project().root());
+        this.scrubbedPose = new ScrubbedPose(context.project().root());
         this.adapter = new PoseAdapter(atlas);
         this.canvas = new PreviewCanvas(atlas);
         this.stage = new ClipStage(rig);
@@ -287,7 +290,8 @@ public final class PreviewPanel implements EditorPanel {
             });
         }
         if (run != null) {
-            if (!runPaused) {
+            // While the Animator's timeline scrubs one of this controller's transitions, its blend is shown.
+            if (!holdsScrub() && !runPaused) {
                 int steps = run.advance(elapsed);
                 if (steps > 0) {
                     animatorSteps.set(run.animator().steps());
@@ -304,6 +308,27 @@ public final class PreviewPanel implements EditorPanel {
             lastGlowDraw = seconds;
             dirty = false;
         }
+    }
+
+    /**
+     * Poses the run at the transition scrubbed in the Animator (once per scrub position) and says whether one
+     * is shown; when the scrub ends the run's own pose is drawn again and playback goes on.
+     */
+    private boolean holdsScrub() {
+        dev.reel.ui.app.TransitionScrub scrub = rig.transitionScrubProperty().get();
+        if (scrub != null && (scrub == posedScrub || scrubbedPose.pose(run, scrub))) {
+            if (scrub != posedScrub) {
+                posedScrub = scrub;
+                dirty = true;
+            }
+            return true;
+        }
+        if (posedScrub != null) {
+            posedScrub = null;
+            run.drawAtStep();
+            dirty = true;
+        }
+        return false;
     }
 
     private void advanceClip(double elapsed) {
