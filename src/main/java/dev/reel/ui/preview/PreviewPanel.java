@@ -415,7 +415,13 @@ public final class PreviewPanel implements EditorPanel {
         return run == null ? Mode.CLIP : run.body() != null ? Mode.SANDBOX : Mode.CONTROLLER;
     }
 
+    /** The run's state, or while a transition is scrubbed the blend shown ("Attack → Idle 40% · scrubbed"). */
     String stateText() {
+        if (run != null && posedScrub != null && run.lastBlend() != null) {
+            dev.reel.runtime.Animator blend = run.lastBlend();
+            return blend.isBlending() ? posedScrub.from() + " → " + posedScrub.to() + " "
+                    + Math.round(blend.weight() * 100) + "% · scrubbed" : blend.stateName() + " · scrubbed";
+        }
         return run == null ? "" : run.stateText();
     }
 
