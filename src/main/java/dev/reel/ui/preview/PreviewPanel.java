@@ -72,7 +72,6 @@ public final class PreviewPanel implements EditorPanel {
     private final AnimationTimer timer;
     private ControllerRun run;
     private final ScrubbedPose scrubbedPose;
-    private dev.reel.ui.app.TransitionScrub posedScrub;
     private boolean runPaused;
     private boolean dirty = true;
     private long lastNanos = -1;
@@ -291,7 +290,9 @@ public final class PreviewPanel implements EditorPanel {
         }
         if (run != null) {
             // While the Animator's timeline scrubs one of this controller's transitions, its blend is shown.
-            if (!holdsScrub() && !runPaused) {
+            boolean held = scrubbedPose.hold(run, rig.transitionScrubProperty().get());
+            dirty |= scrubbedPose.changed();
+            if (!held && !runPaused) {
                 int steps = run.advance(elapsed);
                 if (steps > 0) {
                     animatorSteps.set(run.animator().steps());
@@ -308,27 +309,6 @@ public final class PreviewPanel implements EditorPanel {
             lastGlowDraw = seconds;
             dirty = false;
         }
-    }
-
-    /**
-     * Poses the run at the transition scrubbed in the Animator (once per scrub position) and says whether one
-     * is shown; when the scrub ends the run's own pose is drawn again and playback goes on.
-     */
-    private boolean holdsScrub() {
-        dev.reel.ui.app.TransitionScrub scrub = rig.transitionScrubProperty().get();
-        if (scrub != null && (scrub == posedScrub || scrubbedPose.pose(run, scrub))) {
-            if (scrub != posedScrub) {
-                posedScrub = scrub;
-                dirty = true;
-            }
-            return true;
-        }
-        if (posedScrub != null) {
-            posedScrub = null;
-            run.drawAtStep();
-            dirty = true;
-        }
-        return false;
     }
 
     private void advanceClip(double elapsed) {
@@ -417,12 +397,8 @@ public final class PreviewPanel implements EditorPanel {
 
     /** The run's state, or while a transition is scrubbed the blend shown ("Attack → Idle 40% · scrubbed"). */
     String stateText() {
-        if (run != null && posedScrub != null && run.lastBlend() != null) {
-            dev.reel.runtime.Animator blend = run.lastBlend();
-            return blend.isBlending() ? posedScrub.from() + " → " + posedScrub.to() + " "
-                    + Math.round(blend.weight() * 100) + "% · scrubbed" : blend.stateName() + " · scrubbed";
-        }
-        return run == null ? "" : run.stateText();
+        String scrubbed = scrubbedPose.stateText(run);
+        return scrubbed != null ? scrubbed : run == null ? "" : run.stateText();
     }
 
     boolean loopOn() {

@@ -19,9 +19,44 @@ final class ScrubbedPose {
     private final Path root;
     private Controller compiledFrom;
     private CompiledController still;
+    private TransitionScrub posed;
+    private boolean changed;
 
     ScrubbedPose(Path root) {
         this.root = root;
+    }
+
+    /**
+     * Holds {@code run} at {@code scrub} (posed once per scrub position) and says whether a scrub is shown; when
+     * the scrub ends, the run's own pose is drawn again. {@link #changed} says whether the picture changed.
+     */
+    boolean hold(ControllerRun run, TransitionScrub scrub) {
+        if (scrub != null && (scrub == posed || pose(run, scrub))) {
+            changed = scrub != posed;
+            posed = scrub;
+            return true;
+        }
+        changed = posed != null;
+        if (posed != null) {
+            posed = null;
+            run.drawAtStep();
+        }
+        return false;
+    }
+
+    /** Whether the last {@link #hold} posed a new scrub position or ended the scrub. */
+    boolean changed() {
+        return changed;
+    }
+
+    /** The blend shown while held ("Attack → Idle 40% · scrubbed"), or null when no scrub is shown. */
+    String stateText(ControllerRun run) {
+        if (run == null || posed == null || run.lastBlend() == null) {
+            return null;
+        }
+        dev.reel.runtime.Animator blend = run.lastBlend();
+        return blend.isBlending() ? posed.from() + " → " + posed.to() + " " + Math.round(blend.weight() * 100)
+                + "% · scrubbed" : blend.stateName() + " · scrubbed";
     }
 
     /** Whether {@code scrub} is of the controller {@code run} plays (by file) and the scene was posed for it. */
