@@ -11,7 +11,8 @@ import java.util.Objects;
 
 /**
  * Adds a transition (usually {@link Transition#of}) after all others, so it has the lowest priority. Its states
- * (or {@code "any"} as the source), its conditions' params and their operators must be valid.
+ * or sub-state machines (or {@code "any"} as the source, {@code "exit"} as the target: {@link InGraph} allows
+ * that one inside a machine only), its conditions' params and their operators must be valid.
  */
 public record AddTransition(Transition transition) implements Command<Controller> {
 
@@ -29,10 +30,10 @@ public record AddTransition(Transition transition) implements Command<Controller
         if (ControllerParts.uses(controller, transition.id())) {
             throw new IllegalArgumentException("id " + transition.id() + " is already used in this controller");
         }
-        if (!transition.fromAny() && controller.state(transition.from()) == null) {
+        if (!transition.fromAny() && !node(controller, transition.from())) {
             throw new IllegalArgumentException("no state named " + transition.from() + " to start a transition");
         }
-        if (controller.state(transition.to()) == null) {
+        if (!transition.toExit() && !node(controller, transition.to())) {
             throw new IllegalArgumentException("no state named " + transition.to() + " to end a transition");
         }
         Require.notNegative(transition.duration(), "a transition's duration");
@@ -45,5 +46,10 @@ public record AddTransition(Transition transition) implements Command<Controller
         List<Transition> transitions = new ArrayList<>(controller.transitions());
         transitions.add(transition);
         return controller.withTransitions(transitions);
+    }
+
+    /** Whether the graph has a state or a sub-state machine of that name. */
+    private static boolean node(Controller controller, String name) {
+        return controller.state(name) != null || controller.machines().stream().anyMatch(m -> m.name().equals(name));
     }
 }

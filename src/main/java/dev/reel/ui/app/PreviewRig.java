@@ -65,6 +65,9 @@ public final class PreviewRig {
     private OpenDocument<?> watched;
     private double pendingTime = Double.NaN;
 
+    private final javafx.beans.property.ObjectProperty<TransitionScrub> transitionScrub =
+            new javafx.beans.property.SimpleObjectProperty<>(this, "transitionScrub");
+
     public PreviewRig(Workspace workspace, Playback playback) {
         this.workspace = workspace;
         this.playback = playback;
@@ -412,6 +415,11 @@ public final class PreviewRig {
      * clip: read-only, for views such as the animator graph that show its state. Step it never; read it on
      * the JavaFX thread after {@link #animatorStepsProperty()} changes.
      */
+    /** The transition scrubbed in the Animator's timeline, which the preview poses instead of playing; or null. */
+    public javafx.beans.property.ObjectProperty<TransitionScrub> transitionScrubProperty() {
+        return transitionScrub;
+    }
+
     public ReadOnlyObjectProperty<Animator> animatorProperty() {
         return animator.getReadOnlyProperty();
     }

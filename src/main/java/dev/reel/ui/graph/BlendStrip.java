@@ -304,7 +304,7 @@ final class BlendStrip extends Pane {
             double x = round(valueAtX(event.getX()));
             double y = twoD() ? round(valueAtY(event.getY())) : 0;
             try {
-                gesture.update(new MoveMotion(stateId, dragged.id(), x, y));
+                gesture.update(editing.scoped(new MoveMotion(stateId, dragged.id(), x, y)));
             } catch (IllegalArgumentException refused) {
                 editing.say(refused.getMessage());
             }

@@ -114,7 +114,7 @@ final class BlendTreeEditor extends VBox {
         paramY.valueProperty().addListener((observable, old, name) -> setParams());
         add.setOnAction(event -> addMotion());
         remove.setOnAction(event -> {
-            if (selected >= 0 && editing.execute(new RemoveMotion(stateId, selected))) {
+            if (selected >= 0 && editing.inGraph(new RemoveMotion(stateId, selected))) {
                 selected = -1;
                 refresh();
             }
@@ -186,7 +186,7 @@ final class BlendTreeEditor extends VBox {
         updating = true;
         try {
             title.setText(state.name() + " · " + (twoD ? "2D" : "1D") + " blend tree");
-            List<String> floats = editing.value().params().stream().filter(p -> p.kind() == ParamKind.FLOAT)
+            List<String> floats = editing.graph().params().stream().filter(p -> p.kind() == ParamKind.FLOAT)
                     .map(Param::name).toList();
             setItems(paramX, floats, tree.param());
             setItems(paramY, floats, tree.paramY());
@@ -289,7 +289,7 @@ final class BlendTreeEditor extends VBox {
             y = spots[n % 4][1] * (1 + n / 4);
         }
         Motion motion = Motion.of(clip, x, y);
-        if (editing.execute(new AddMotion(stateId, motion))) {
+        if (editing.inGraph(new AddMotion(stateId, motion))) {
             selected = motion.id();
             refresh();
         }
@@ -300,7 +300,7 @@ final class BlendTreeEditor extends VBox {
             return;
         }
         double y = placeY.getValue() == null ? 0 : placeY.getValue();
-        editing.execute(new MoveMotion(stateId, selected, placeX.getValue(), y));
+        editing.inGraph(new MoveMotion(stateId, selected, placeX.getValue(), y));
     }
 
     private void setParams() {
@@ -311,7 +311,7 @@ final class BlendTreeEditor extends VBox {
         String y = tree.kind() == BlendKind.TWO_D ? paramY.getValue() : null;
         if (!paramX.getValue().equals(tree.param()) || tree.kind() == BlendKind.TWO_D
                 && y != null && !y.equals(tree.paramY())) {
-            editing.execute(new SetStateBlend(stateId, tree.kind(), paramX.getValue(), y, -1));
+            editing.inGraph(new SetStateBlend(stateId, tree.kind(), paramX.getValue(), y, -1));
         }
     }
 
@@ -330,12 +330,12 @@ final class BlendTreeEditor extends VBox {
         if (animator != null) {
             return animator.parameter(name);
         }
-        Param param = editing.value().param(name);
+        Param param = editing.graph().param(name);
         return param != null && param.defaultValue() instanceof Value.Num number ? number.value() : 0;
     }
 
     private State state() {
-        Controller controller = editing.value();
+        Controller controller = editing.graph();
         if (controller == null) {
             return null;
         }

@@ -57,18 +57,18 @@ final class ConditionRow extends HBox {
         HBox.setHgrow(param, Priority.ALWAYS);
         Button remove = new Button("✕");
         remove.getStyleClass().addAll("graph-icon-button", "graph-condition-remove");
-        remove.setOnAction(event -> editing.execute(new RemoveCondition(conditionId)));
+        remove.setOnAction(event -> editing.inGraph(new RemoveCondition(conditionId)));
         getChildren().addAll(param, op, truth, value, trigger, remove);
         param.valueProperty().addListener((observable, old, name) -> {
             if (!updating && name != null) {
-                Param chosen = editing.value().param(name);
+                Param chosen = editing.graph().param(name);
                 if (chosen != null) {
                     Value zero = GraphValues.zero(chosen.kind());
                     CondOp defaultOp = switch (chosen.kind()) {
                         case INT, FLOAT -> CondOp.GT;
                         case BOOL, TRIGGER -> null;
                     };
-                    editing.execute(new SetCondition(conditionId, chosen.id(), defaultOp,
+                    editing.inGraph(new SetCondition(conditionId, chosen.id(), defaultOp,
                             defaultOp == null ? null : zero));
                 }
             }
@@ -86,7 +86,7 @@ final class ConditionRow extends HBox {
         if (updating) {
             return;
         }
-        Controller controller = editing.value();
+        Controller controller = editing.graph();
         Condition condition = find(controller);
         Param chosen = condition == null ? null : controller.param(condition.param());
         if (chosen == null) {
@@ -94,11 +94,11 @@ final class ConditionRow extends HBox {
         }
         if (chosen.kind() == ParamKind.BOOL) {
             boolean wanted = "true".equals(truth.getValue());
-            editing.execute(new SetCondition(conditionId, chosen.id(), wanted ? null : CondOp.EQ,
+            editing.inGraph(new SetCondition(conditionId, chosen.id(), wanted ? null : CondOp.EQ,
                     wanted ? null : new Value.Bool(false)));
         } else if (chosen.kind() != ParamKind.TRIGGER && op.getValue() != null && value.getValue() != null) {
             CondOp picked = NUMBER_OPS.get(op.getItems().indexOf(op.getValue()));
-            editing.execute(new SetCondition(conditionId, chosen.id(), picked, new Value.Num(value.getValue())));
+            editing.inGraph(new SetCondition(conditionId, chosen.id(), picked, new Value.Num(value.getValue())));
         }
     }
 

@@ -2,6 +2,8 @@ package dev.reel.ui.graph;
 
 import dev.reel.edit.Command;
 import dev.reel.edit.Document;
+import dev.reel.edit.cmd.GraphScope;
+import dev.reel.edit.cmd.InGraph;
 import dev.reel.model.Controller;
 import dev.reel.ui.app.OpenDocument;
 
@@ -13,11 +15,17 @@ import java.util.function.Consumer;
  * The controller document the graph edits and the selection it shares with the other panels (state and
  * transition ids), plus the pills' selection, which has no ids and stays in the graph. Commands that refuse
  * (a taken name, a bad value) say why in the status bar instead of changing anything.
+ *
+ * <p>The graph shown may be the base graph, a layer's or a sub-state machine's ({@link #scope}): the graph's
+ * panels read it as {@link #graph()} and edit it through {@link #inGraph}, which puts each edit back in its
+ * place as one step; the parameters, layers and ease belong to the whole controller ({@link #value()},
+ * {@link #execute}).
  */
 final class ControllerEditing {
     private final Consumer<String> status;
     private OpenDocument<Controller> document;
     private final Set<Long> pills = new LinkedHashSet<>();
+    private GraphScope scope = GraphScope.TOP;
 
     ControllerEditing(Consumer<String> status) {
         this.status = status;
@@ -30,6 +38,7 @@ final class ControllerEditing {
     void setOpen(OpenDocument<Controller> open) {
         if (open != document) {
             pills.clear();
+            scope = GraphScope.TOP;
         }
         document = open;
     }
@@ -41,6 +50,44 @@ final class ControllerEditing {
     /** The controller now, or null when none is shown. */
     Controller value() {
         return document == null ? null : document.value();
+    }
+
+    /** The graph the Animator shows and edits. */
+    GraphScope scope() {
+        return scope;
+    }
+
+    void setScope(GraphScope newScope) {
+        if (!newScope.equals(scope)) {
+            pills.clear();
+        }
+        scope = newScope;
+    }
+
+    /**
+     * The graph shown as a controller of its own (the whole controller for the base graph), or null when none
+     * is shown; a layer or machine that is gone takes the view back to the base graph.
+     */
+    Controller graph() {
+        Controller controller = value();
+        if (controller == null) {
+            return null;
+        }
+        if (!scope.within(controller)) {
+            scope = GraphScope.TOP;
+        }
+        return scope.graph(controller);
+    }
+
+    /** {@code command} as it applies to the graph shown (for gestures and transactions). */
+    Command<Controller> scoped(Command<Controller> command) {
+        graph();
+        return new InGraph(scope, command);
+    }
+
+    /** Runs a graph edit on the graph shown as one undo step; false when it was refused. */
+    boolean inGraph(Command<Controller> command) {
+        return execute(scoped(command));
     }
 
     /** Runs one command as one undo step (or merged into the last by its key); false when it was refused. */

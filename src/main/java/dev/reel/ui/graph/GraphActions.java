@@ -53,7 +53,7 @@ final class GraphActions {
     }
 
     List<State> selectedStates() {
-        Controller controller = editing.value();
+        Controller controller = editing.graph();
         if (controller == null) {
             return List.of();
         }
@@ -62,7 +62,7 @@ final class GraphActions {
     }
 
     List<Transition> selectedTransitions() {
-        Controller controller = editing.value();
+        Controller controller = editing.graph();
         if (controller == null) {
             return List.of();
         }
@@ -81,7 +81,7 @@ final class GraphActions {
      * as leaves every other box and pill uncovered, and selects it.
      */
     void addState(Routes.Point near) {
-        Controller controller = editing.value();
+        Controller controller = editing.graph();
         if (controller == null) {
             return;
         }
@@ -92,7 +92,7 @@ final class GraphActions {
         Routes.Point at = FreeSpot.place(StateBox.WIDTH, StateBox.HEIGHT, taken(),
                 new Routes.Point(near.x() - StateBox.WIDTH / 2, near.y() - StateBox.HEIGHT / 2), seen());
         State state = State.of(name, null).withPos(new Vec2(at.x(), at.y()));
-        if (editing.execute(new AddState(state))) {
+        if (editing.inGraph(new AddState(state))) {
             select(Set.of(state.id()));
         }
     }
@@ -100,7 +100,7 @@ final class GraphActions {
     /** Adds a transition from {@code from} (a state name or {@code "any"}) to {@code to}, and selects it. */
     void addTransition(String from, String to) {
         Transition transition = Transition.of(from, to);
-        if (editing.execute(new AddTransition(transition))) {
+        if (editing.inGraph(new AddTransition(transition))) {
             select(Set.of(transition.id()));
         }
     }
@@ -136,11 +136,11 @@ final class GraphActions {
             return false;
         }
         if (commands.size() == 1) {
-            return editing.execute(commands.get(0));
+            return editing.inGraph(commands.get(0));
         }
         try (Transaction<Controller> transaction = document.transaction(label)) {
             for (Command<Controller> command : commands) {
-                transaction.execute(command);
+                transaction.execute(editing.scoped(command));
             }
             transaction.commit();
             return true;
@@ -151,15 +151,15 @@ final class GraphActions {
     }
 
     void makeEntry(State state) {
-        editing.execute(new SetEntry(state.id()));
+        editing.inGraph(new SetEntry(state.id()));
     }
 
     void moveTransition(Transition transition, boolean up) {
-        editing.execute(up ? MoveTransition.up(transition.id()) : MoveTransition.down(transition.id()));
+        editing.inGraph(up ? MoveTransition.up(transition.id()) : MoveTransition.down(transition.id()));
     }
 
     void autoLayout() {
-        editing.execute(new AutoLayout(StateBox.WIDTH, StateBox.HEIGHT, PillNode.WIDTH, PillNode.HEIGHT));
+        editing.inGraph(new AutoLayout(StateBox.WIDTH, StateBox.HEIGHT, PillNode.WIDTH, PillNode.HEIGHT));
     }
 
     boolean canCopy() {
@@ -168,7 +168,7 @@ final class GraphActions {
 
     /** The selected states, the transitions among them and the params, as a controller of their own. */
     Controller fragment() {
-        Controller controller = editing.value();
+        Controller controller = editing.graph();
         List<State> states = selectedStates();
         Set<String> names = new LinkedHashSet<>();
         states.forEach(state -> names.add(state.name()));
@@ -190,7 +190,7 @@ final class GraphActions {
     }
 
     boolean canPaste() {
-        return editing.value() != null && pasteSource() != null;
+        return editing.graph() != null && pasteSource() != null;
     }
 
     /** What a paste adds: the clipboard's controller text, else this application's last copy. */
@@ -242,7 +242,7 @@ final class GraphActions {
     private void paste(Controller source, Routes.Point wanted) {
         Routes.Point shift = FreeSpot.shift(boxes(source), taken(), wanted, seen());
         PasteStates paste = PasteStates.of(source, new Vec2(shift.x(), shift.y()));
-        if (editing.execute(paste)) {
+        if (editing.inGraph(paste)) {
             select(new LinkedHashSet<>(paste.stateIds()));
         }
     }

@@ -97,7 +97,7 @@ final class GraphGestures {
         lastY = pressY;
         dragged = false;
         mode = Mode.NONE;
-        if (editing.value() == null) {
+        if (editing.graph() == null) {
             if (event.getButton() == MouseButton.MIDDLE || event.getButton() == MouseButton.PRIMARY) {
                 mode = Mode.PAN;
             }
@@ -178,6 +178,9 @@ final class GraphGestures {
     }
 
     private void move(MouseEvent event) {
+        if (moveStart.isEmpty()) {
+            return;
+        }
         if (gesture == null) {
             if (editing.document() == null || editing.document().busy()) {
                 return;
@@ -191,7 +194,7 @@ final class GraphGestures {
         Map<Long, Vec2> positions = new HashMap<>();
         moveStart.forEach((id, start) -> positions.put(id, new Vec2(Math.round(start.x() + dx),
                 Math.round(start.y() + dy))));
-        gesture.update(new MoveStates(positions));
+        gesture.update(editing.scoped(new MoveStates(positions)));
     }
 
     private void drawConnector(MouseEvent event) {
@@ -255,7 +258,7 @@ final class GraphGestures {
             return;
         }
         Transition transition = Transition.of(fromName, target.stateName());
-        if (editing.execute(new AddTransition(transition))) {
+        if (editing.inGraph(new AddTransition(transition))) {
             editing.select(Set.of(transition.id()), Set.of());
             selectionChanged.run();
         }
@@ -308,11 +311,12 @@ final class GraphGestures {
         Map<Long, Vec2> positions = new HashMap<>();
         for (long id : editing.selection()) {
             StateBox box = view.box(id);
-            if (box != null) {
+            if (box != null && id != MachineNavigator.EXIT) {
                 positions.put(id, new Vec2(box.getLayoutX(), box.getLayoutY()));
             }
         }
-        for (long key : editing.pills()) {
+        // Inside a layer or machine the pills are placed by the view, not kept in the file.
+        for (long key : editing.scope().top() ? editing.pills() : Set.<Long>of()) {
             PillNode pill = view.pill(key);
             positions.put(key, new Vec2(pill.getLayoutX(), pill.getLayoutY()));
         }

@@ -56,7 +56,7 @@ final class GraphMenus {
     }
 
     private void open(javafx.scene.Node picked, double sceneX, double sceneY, double screenX, double screenY) {
-        Controller controller = editing.value();
+        Controller controller = editing.graph();
         if (controller == null) {
             return;
         }
@@ -97,6 +97,9 @@ final class GraphMenus {
         for (State target : controller.states()) {
             to.getItems().add(item(target.name(), () -> actions.addTransition(state.name(), target.name())));
         }
+        if (view.box(MachineNavigator.EXIT) != null) {
+            to.getItems().add(item("Exit", () -> actions.addTransition(state.name(), Transition.EXIT)));
+        }
         menu.getItems().addAll(
                 disabled(item("Make Entry State", () -> actions.makeEntry(state)),
                         state.name().equals(controller.entry())),
@@ -129,7 +132,7 @@ final class GraphMenus {
         if (key == MoveStates.ENTRY) {
             Menu entry = new Menu("Entry State");
             for (State state : controller.states()) {
-                entry.getItems().add(disabled(item(state.name(), () -> editing.execute(new SetEntry(state.id()))),
+                entry.getItems().add(disabled(item(state.name(), () -> editing.inGraph(new SetEntry(state.id()))),
                         state.name().equals(controller.entry())));
             }
             menu.getItems().add(entry);

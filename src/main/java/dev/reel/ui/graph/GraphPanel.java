@@ -47,6 +47,7 @@ public final class GraphPanel implements EditorPanel {
     private final BlendTreeEditor treeEditor;
     private final LayerList layers;
     private final MachineNavigator machines;
+    private final ScrubPreview scrubs;
     private final BorderPane root = new BorderPane();
     private final Label name = new Label("No controller");
     private final Label liveBadge = new Label("● Live");
@@ -72,9 +73,10 @@ public final class GraphPanel implements EditorPanel {
         this.menus = new GraphMenus(view, editing, actions, state -> side.states().focusName());
         this.treeEditor = new BlendTreeEditor(editing, this::clips, () -> live);
         side.states().setOnEditTree(treeEditor::open);
-        this.layers = new LayerList(editing, this::clips, () -> editing.value() == null ? List.of()
-                : AnimatedPaths.of(editing.value(), context.project().root()));
         this.machines = new MachineNavigator(editing, view, this::refresh, treeEditor::open);
+        this.scrubs = new ScrubPreview(editing, side.transitions().timeline(), context.rig());
+        this.layers = new LayerList(editing, this::clips, () -> editing.value() == null ? List.of()
+                : AnimatedPaths.of(editing.value(), context.project().root()), machines::showLayer);
         view.setId("graph-view");
         root.setId("graph-panel");
         // Tests and the window reach the panel from its node.
@@ -152,7 +154,7 @@ public final class GraphPanel implements EditorPanel {
 
             @Override
             public void selectAll() {
-                Controller controller = editing.value();
+                Controller controller = editing.graph();
                 java.util.Set<Long> ids = new java.util.LinkedHashSet<>();
                 controller.states().forEach(state -> ids.add(state.id()));
                 editing.select(ids, java.util.Set.of());
@@ -199,8 +201,7 @@ public final class GraphPanel implements EditorPanel {
         button.getStyleClass().add("graph-tool");
         button.setFocusTraversable(false);
         button.setOnAction(event -> action.run());
-        button.disableProperty().bind(id.equals("graph-frame-all") ? view.disabledProperty()
-                : view.disabledProperty().or(machines.insideProperty()));
+        button.disableProperty().bind(view.disabledProperty());
         return button;
     }
 
@@ -253,19 +254,21 @@ public final class GraphPanel implements EditorPanel {
     /** Draws the document's current value and selection. */
     private void refresh() {
         Controller controller = editing.value();
-        Controller shown = controller == null ? null : machines.display(controller);
+        Controller shown = controller == null ? null : machines.display();
         view.show(shown);
         if (controller == null) {
             treeEditor.close();
+            scrubs.refresh();
             return;
         }
-        machines.decorate(shown);
+        machines.decorate();
         treeEditor.refresh();
-        layers.show(controller);
+        layers.show(controller, editing.scope().layerId());
         view.showSelection(editing.selection(), editing.pills());
         if (!gestures.active()) {
-            side.show(controller, editing.selection(), editing.pills());
+            side.show(editing.graph(), editing.selection(), editing.pills());
         }
+        scrubs.refresh();
     }
 
     /** The clips a state may play: the project's and the engine's, read again at most every two seconds. */
@@ -360,6 +363,10 @@ public final class GraphPanel implements EditorPanel {
 
     GraphMenus menus() {
         return menus;
+    }
+
+    MachineNavigator machines() {
+        return machines;
     }
 
     LayerList layers() {

@@ -47,14 +47,20 @@ final class LayerList extends VBox {
     private final ControllerEditing editing;
     private final Supplier<List<String>> clips;
     private final Supplier<List<String>> paths;
+    private static final javafx.css.PseudoClass PICKED = javafx.css.PseudoClass.getPseudoClass("picked");
     private final VBox rows = new VBox(8);
     private final Map<Long, Row> shown = new LinkedHashMap<>();
+    private final Label base = new Label("Base  ·  the graph  ·  weight 1");
+    private final java.util.function.LongConsumer pick;
     private boolean updating;
 
-    LayerList(ControllerEditing editing, Supplier<List<String>> clips, Supplier<List<String>> paths) {
+    /** @param pick shows a layer's graph on the canvas when its row is clicked (Base: {@code GraphScope.BASE}) */
+    LayerList(ControllerEditing editing, Supplier<List<String>> clips, Supplier<List<String>> paths,
+              java.util.function.LongConsumer pick) {
         this.editing = editing;
         this.clips = clips;
         this.paths = paths;
+        this.pick = pick;
         setId("graph-layers");
         getStyleClass().add("graph-layers");
         setSpacing(8);
@@ -68,16 +74,24 @@ final class LayerList extends VBox {
         HBox.setHgrow(gap, Priority.ALWAYS);
         HBox header = new HBox(8, title, gap, add);
         header.setAlignment(Pos.CENTER_LEFT);
-        Label base = new Label("Base  ·  the graph  ·  weight 1");
+        base.setId("layer-base");
         base.getStyleClass().addAll("graph-layer-base", "graph-hint");
-        Label hint = new Label("Layers run after Base, top to bottom, each on its mask's node paths.");
+        base.setMaxWidth(Double.MAX_VALUE);
+        base.setOnMouseClicked(event -> pick.accept(dev.reel.edit.cmd.GraphScope.BASE));
+        Label hint = new Label("Layers run after Base, top to bottom, each on its mask's node paths. "
+                + "Click a layer to show its graph.");
         hint.setWrapText(true);
         hint.getStyleClass().add("graph-hint");
         getChildren().addAll(header, base, rows, hint);
     }
 
-    /** Shows the layers of {@code controller}: rows are kept (and a name being typed) while the ids stay. */
-    void show(Controller controller) {
+    /**
+     * Shows the layers of {@code controller}, marking the one whose graph is shown ({@code shownLayer}):
+     * rows are kept (and a name being typed) while the ids stay.
+     */
+    void show(Controller controller, long shownLayer) {
+        base.pseudoClassStateChanged(PICKED, shownLayer == dev.reel.edit.cmd.GraphScope.BASE);
+        shown.forEach((id, row) -> row.pseudoClassStateChanged(PICKED, id == shownLayer));
         List<Long> ids = controller.layers().stream().map(Layer::id).toList();
         if (!new ArrayList<>(shown.keySet()).equals(ids)) {
             shown.clear();
@@ -90,6 +104,7 @@ final class LayerList extends VBox {
         }
         updating = true;
         try {
+            shown.forEach((id, row) -> row.pseudoClassStateChanged(PICKED, id == shownLayer));
             for (int i = 0; i < controller.layers().size(); i++) {
                 shown.get(controller.layers().get(i).id()).show(controller.layers().get(i), i,
                         controller.layers().size());
@@ -134,6 +149,8 @@ final class LayerList extends VBox {
             this.layerId = layerId;
             getStyleClass().add("graph-layer");
             setSpacing(6);
+            // A click anywhere on the row (its fields too) shows the layer's graph.
+            addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, event -> pick.accept(layerId));
             name.getStyleClass().add("graph-layer-name");
             for (Button button : new Button[]{up, down, remove}) {
                 button.getStyleClass().add("graph-tool");

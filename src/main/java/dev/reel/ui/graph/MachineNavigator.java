@@ -1,15 +1,17 @@
 package dev.reel.ui.graph;
 
+import dev.reel.edit.cmd.GraphScope;
 import dev.reel.model.Controller;
 import dev.reel.model.EventPolicy;
 import dev.reel.model.Extras;
+import dev.reel.model.Layer;
 import dev.reel.model.Machine;
 import dev.reel.model.State;
-import javafx.event.Event;
+import dev.reel.model.Transition;
+import dev.reel.model.Vec2;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
@@ -19,20 +21,22 @@ import java.util.List;
 import java.util.function.LongConsumer;
 
 /**
- * Which graph the Animator shows: the base graph, or a sub-state machine's, opened by double-clicking its box
- * (machines inside it the same way), with a breadcrumb ({@code Base ▸ Combat}) whose parts go back. A machine
- * appears in its parent graph as one box that moves like a state's. Inside a machine the graph is shown for
- * reading (zoom and double-clicks still work); its states are edited in the Source panel for now, and + State and Auto Layout are off. A double-click
- * on a blend-tree state's box opens the blend-tree editor instead.
+ * Which graph the Animator shows: the base graph, a layer's (picked in the layer list), or a sub-state
+ * machine's inside either, opened by double-clicking its box, with a breadcrumb ({@code Base ▸ Combat},
+ * {@code Upper ▸ Combat}) whose parts go back. Every graph is edited the same way (the edits go through
+ * {@link ControllerEditing#inGraph}). A machine appears in its parent graph as one box that moves like a
+ * state's; inside a machine an Exit box stands for {@code to="exit"}, and a transition dragged onto it leaves
+ * the machine. A double-click on a blend-tree state's box opens the blend-tree editor instead.
  */
 final class MachineNavigator {
+    /** The id of the Exit box inside a machine (no state has it; it cannot be moved, renamed or deleted). */
+    static final long EXIT = -3;
+
     private final ControllerEditing editing;
     private final GraphView view;
     private final Runnable changed;
     private final LongConsumer openTree;
     private final HBox crumbs = new HBox(4);
-    private final List<Long> path = new ArrayList<>();
-    private final javafx.beans.property.BooleanProperty inside = new javafx.beans.property.SimpleBooleanProperty();
 
     MachineNavigator(ControllerEditing editing, GraphView view, Runnable changed, LongConsumer openTree) {
         this.editing = editing;
@@ -42,11 +46,6 @@ final class MachineNavigator {
         crumbs.setId("graph-breadcrumb");
         crumbs.setAlignment(Pos.CENTER_LEFT);
         view.addEventHandler(MouseEvent.MOUSE_CLICKED, this::clicked);
-        // Inside a machine nothing but the wheel and double-clicks reaches the graph's gestures.
-        view.addEventFilter(MouseEvent.MOUSE_PRESSED, this::readOnly);
-        view.addEventFilter(MouseEvent.MOUSE_DRAGGED, this::readOnly);
-        view.addEventFilter(MouseEvent.MOUSE_RELEASED, this::readOnly);
-        view.addEventFilter(KeyEvent.KEY_PRESSED, this::readOnly);
     }
 
     HBox breadcrumb() {
@@ -54,111 +53,105 @@ final class MachineNavigator {
     }
 
     boolean inside() {
-        return !path.isEmpty();
-    }
-
-    /** True while a machine's graph is shown (the header's + State and Auto Layout are off then). */
-    javafx.beans.value.ObservableBooleanValue insideProperty() {
-        return inside;
+        return editing.scope().inMachine();
     }
 
     /** The names of the open machines, outermost first. */
     List<String> names() {
-        List<String> names = new ArrayList<>();
         Controller controller = editing.value();
-        List<Machine> level = controller == null ? List.of() : controller.machines();
-        for (long id : path) {
-            Machine machine = level.stream().filter(m -> m.id() == id).findFirst().orElse(null);
-            if (machine == null) {
-                break;
-            }
-            names.add(machine.name());
-            level = machine.machines();
-        }
-        return names;
+        return controller == null ? List.of()
+                : editing.scope().machines(controller).stream().map(Machine::name).toList();
     }
 
-    /** Back to the graph {@code depth} machines deep (0: the base graph). */
+    /** Back to the graph {@code depth} machines deep (0: the base or layer graph itself). */
     void back(int depth) {
-        while (path.size() > depth) {
-            path.remove(path.size() - 1);
-        }
+        editing.setScope(editing.scope().upTo(depth));
+        editing.select(java.util.Set.of(), java.util.Set.of());
         changed.run();
     }
 
     void open(long machineId) {
-        path.add(machineId);
+        editing.setScope(editing.scope().open(machineId));
+        editing.select(java.util.Set.of(), java.util.Set.of());
         changed.run();
     }
 
+    /** Shows layer {@code layerId}'s graph ({@link GraphScope#BASE}: the base graph). */
+    void showLayer(long layerId) {
+        if (editing.scope().layerId() == layerId && !editing.scope().inMachine()) {
+            return;
+        }
+        editing.setScope(new GraphScope(layerId, List.of()));
+        editing.select(java.util.Set.of(), java.util.Set.of());
+        changed.run();
+        view.requestFrame();
+    }
+
     /**
-     * The graph to draw for {@code controller}: its base graph or the open machine's, each machine in it shown
-     * as a state box; it goes back to the base graph when an open machine is gone.
+     * The graph to draw: the graph shown, each machine in it as a state box and, inside a machine, the Exit
+     * box; it goes back to the base graph when an open layer or machine is gone.
      */
-    Controller display(Controller controller) {
-        List<Machine> level = controller.machines();
-        List<State> states = controller.states();
-        List<dev.reel.model.Transition> transitions = controller.transitions();
-        String entry = controller.entry();
-        int depth = 0;
-        for (long id : path) {
-            Machine machine = level.stream().filter(m -> m.id() == id).findFirst().orElse(null);
-            if (machine == null) {
-                break;
-            }
-            depth++;
-            level = machine.machines();
-            states = machine.states();
-            transitions = machine.transitions();
-            entry = machine.entry();
-        }
-        while (path.size() > depth) {
-            path.remove(path.size() - 1);
-        }
-        List<State> shown = new ArrayList<>(states);
-        for (Machine machine : level) {
+    Controller display() {
+        Controller graph = editing.graph();
+        List<State> shown = new ArrayList<>(graph.states());
+        for (Machine machine : graph.machines()) {
             shown.add(new State(machine.id(), machine.name(), null, 1, null, EventPolicy.DOMINANT, machine.pos(),
                     Extras.NONE));
         }
-        Controller graph = path.isEmpty() ? controller.withStates(shown)
-                : new Controller(controller.version(), entry, null, null, controller.ease(), controller.params(),
-                shown, transitions, Extras.NONE, Extras.NONE);
+        if (inside()) {
+            shown.add(new State(EXIT, Transition.EXIT, null, 1, null, EventPolicy.DOMINANT, exitPosition(shown),
+                    Extras.NONE));
+        }
         drawCrumbs();
-        return graph;
+        return graph.withStates(shown);
     }
 
-    /** Marks the machines' boxes in the graph just drawn. */
-    void decorate(Controller shown) {
-        for (Machine machine : level(shown)) {
-            StateBox box = view.boxByName(machine.name());
+    /** Right of the graph's boxes, level with the entry (the Exit box is placed, not moved). */
+    private static Vec2 exitPosition(List<State> shown) {
+        double right = Double.NEGATIVE_INFINITY;
+        double top = Double.POSITIVE_INFINITY;
+        double bottom = Double.NEGATIVE_INFINITY;
+        for (State state : shown) {
+            if (state.pos() != null) {
+                right = Math.max(right, state.pos().x() + StateBox.WIDTH);
+                top = Math.min(top, state.pos().y());
+                bottom = Math.max(bottom, state.pos().y());
+            }
+        }
+        if (right == Double.NEGATIVE_INFINITY) {
+            return new Vec2(200 + shown.size() * (StateBox.WIDTH + 40), 0);
+        }
+        return new Vec2(Math.round(right + 120), Math.round((top + bottom) / 2));
+    }
+
+    /** Marks the machines' boxes and the Exit box in the graph just drawn. */
+    void decorate() {
+        Controller graph = editing.graph();
+        for (Machine machine : graph.machines()) {
+            StateBox box = view.box(machine.id());
             if (box != null) {
                 box.showMachine(machine.states().size() + machine.machines().size());
             }
         }
-    }
-
-    private List<Machine> level(Controller shown) {
-        Controller controller = editing.value();
-        List<Machine> level = controller == null ? List.of() : controller.machines();
-        for (long id : path) {
-            Machine machine = level.stream().filter(m -> m.id() == id).findFirst().orElse(null);
-            level = machine == null ? List.of() : machine.machines();
+        StateBox exit = view.box(EXIT);
+        if (exit != null) {
+            List<String> names = names();
+            exit.showExit(names.isEmpty() ? "" : names.get(names.size() - 1));
         }
-        return level;
     }
 
     private void drawCrumbs() {
-        inside.set(inside());
+        GraphScope scope = editing.scope();
         crumbs.getChildren().clear();
-        crumbs.setVisible(inside());
-        crumbs.setManaged(inside());
-        if (!inside()) {
+        crumbs.setVisible(!scope.top());
+        crumbs.setManaged(!scope.top());
+        if (scope.top()) {
             return;
         }
         List<String> names = names();
         for (int i = 0; i <= names.size(); i++) {
             int depth = i;
-            String text = i == 0 ? "Base" : names.get(i - 1);
+            String text = i == 0 ? rootName(scope) : names.get(i - 1);
             if (i > 0) {
                 crumbs.getChildren().add(new Label("▸"));
             }
@@ -177,23 +170,26 @@ final class MachineNavigator {
         }
     }
 
-    private void readOnly(Event event) {
-        if (inside() && !(event instanceof MouseEvent mouse && mouse.getButton() == MouseButton.MIDDLE)) {
-            event.consume();
+    private String rootName(GraphScope scope) {
+        if (scope.layerId() == GraphScope.BASE) {
+            return "Base";
         }
+        Controller controller = editing.value();
+        return controller == null ? "" : controller.layers().stream().filter(l -> l.id() == scope.layerId())
+                .map(Layer::name).findFirst().orElse("");
     }
 
     private void clicked(MouseEvent event) {
-        Controller controller = editing.value();
-        if (controller == null || event.getButton() != MouseButton.PRIMARY || event.getClickCount() != 2
+        Controller graph = editing.graph();
+        if (graph == null || event.getButton() != MouseButton.PRIMARY || event.getClickCount() != 2
                 || !(GraphView.partOf(event.getPickResult().getIntersectedNode()) instanceof StateBox box)) {
             return;
         }
-        if (level(controller).stream().anyMatch(m -> m.id() == box.stateId())) {
+        if (graph.machines().stream().anyMatch(m -> m.id() == box.stateId())) {
             open(box.stateId());
+            view.requestFrame();
             event.consume();
-        } else if (!inside() && controller.states().stream()
-                .anyMatch(state -> state.id() == box.stateId() && state.tree() != null)) {
+        } else if (graph.states().stream().anyMatch(state -> state.id() == box.stateId() && state.tree() != null)) {
             openTree.accept(box.stateId());
             event.consume();
         }

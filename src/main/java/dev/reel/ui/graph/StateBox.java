@@ -25,6 +25,7 @@ final class StateBox extends Pane {
     private static final PseudoClass LIVE = PseudoClass.getPseudoClass("live");
     private static final PseudoClass MISSING = PseudoClass.getPseudoClass("missing");
     private static final PseudoClass MACHINE = PseudoClass.getPseudoClass("machine");
+    private static final PseudoClass EXIT = PseudoClass.getPseudoClass("exit");
     private static final double RING_GAP = 4;
 
     private final long stateId;
@@ -126,6 +127,19 @@ final class StateBox extends Pane {
         pseudoClassStateChanged(MACHINE, true);
     }
 
+    /** Marks the box as the way out of machine {@code machine}: transitions dragged onto it leave the machine. */
+    void showExit(String machine) {
+        shown = null;
+        name.setText("Exit");
+        clip.setText(machine.isEmpty() ? "leaves the machine" : "leaves " + machine);
+        clip.resize(WIDTH - 32, 18);
+        speed.setText("");
+        dot.setVisible(false);
+        pseudoClassStateChanged(MISSING, false);
+        pseudoClassStateChanged(ENTRY, false);
+        pseudoClassStateChanged(EXIT, true);
+    }
+
     /** Shows the state's current values with its box at {@code x, y} (its {@code pos}, or where it goes unplaced). */
     void show(State state, boolean entry, double x, double y) {
         if (state == shown && entry == shownEntry) {
@@ -135,6 +149,8 @@ final class StateBox extends Pane {
         shown = state;
         shownEntry = entry;
         pseudoClassStateChanged(MACHINE, false);
+        pseudoClassStateChanged(EXIT, false);
+        dot.setVisible(true);
         clip.resize(WIDTH - 72, 18);
         stateName = state.name();
         name.setText(state.name());

@@ -89,7 +89,7 @@ final class StateInspector extends VBox {
         setSpacing(10);
         name.textProperty().addListener((observable, old, text) -> {
             if (!updating) {
-                boolean taken = editing.execute(new RenameState(stateId, text));
+                boolean taken = editing.inGraph(new RenameState(stateId, text));
                 name.pseudoClassStateChanged(INVALID, !taken);
             }
         });
@@ -106,12 +106,12 @@ final class StateInspector extends VBox {
         name.setOnAction(event -> editing.document().breakMerge());
         clip.valueProperty().addListener((observable, old, value) -> {
             if (!updating && value != null) {
-                editing.execute(new SetStateClip(stateId, value.isEmpty() ? null : value));
+                editing.inGraph(new SetStateClip(stateId, value.isEmpty() ? null : value));
             }
         });
         speed.valueProperty().addListener((observable, old, value) -> {
             if (!updating && value != null) {
-                editing.execute(new SetStateSpeed(stateId, value));
+                editing.inGraph(new SetStateSpeed(stateId, value));
             }
         });
         speed.focusedProperty().addListener((observable, was, focused) -> {
@@ -121,16 +121,16 @@ final class StateInspector extends VBox {
         });
         loop.valueProperty().addListener((observable, old, value) -> {
             if (!updating && value != null) {
-                editing.execute(new SetStateLoop(stateId, Named.parse(LoopMode.class, value).orElse(null)));
+                editing.inGraph(new SetStateLoop(stateId, Named.parse(LoopMode.class, value).orElse(null)));
             }
         });
         events.valueProperty().addListener((observable, old, value) -> {
             if (!updating && value != null) {
                 Named.parse(EventPolicy.class, value).ifPresent(policy ->
-                        editing.execute(new SetStateEvents(stateId, policy)));
+                        editing.inGraph(new SetStateEvents(stateId, policy)));
             }
         });
-        entry.setOnAction(event -> editing.execute(new dev.reel.edit.cmd.SetEntry(stateId)));
+        entry.setOnAction(event -> editing.inGraph(new dev.reel.edit.cmd.SetEntry(stateId)));
     }
 
     private static final List<String> PLAYS = List.of("one clip", "1D blend tree", "2D blend tree");
@@ -148,26 +148,26 @@ final class StateInspector extends VBox {
         }
         dev.reel.model.BlendKind kind = value.equals(PLAYS.get(0)) ? null
                 : value.equals(PLAYS.get(1)) ? dev.reel.model.BlendKind.ONE_D : dev.reel.model.BlendKind.TWO_D;
-        List<String> floats = editing.value().params().stream()
+        List<String> floats = editing.graph().params().stream()
                 .filter(p -> p.kind() == dev.reel.model.ParamKind.FLOAT).map(dev.reel.model.Param::name).toList();
         int needed = kind == null ? 0 : kind == dev.reel.model.BlendKind.ONE_D ? 1 : 2;
         if (floats.size() < needed) {
             editing.say("A " + value + " blends on float parameters: add " + (needed == 1 ? "one" : "two")
                     + " first");
-            show(editing.value(), state);
+            show(editing.graph(), state);
             return;
         }
         String x = state.tree() != null && floats.contains(state.tree().param()) ? state.tree().param()
                 : needed > 0 ? floats.get(0) : null;
         String y = needed == 2 ? floats.stream().filter(name -> !name.equals(x)).findFirst().orElse(null) : null;
-        if (editing.execute(new dev.reel.edit.cmd.SetStateBlend(stateId, kind, x, y, dev.reel.model.Ids.next()))
+        if (editing.inGraph(new dev.reel.edit.cmd.SetStateBlend(stateId, kind, x, y, dev.reel.model.Ids.next()))
                 && kind != null) {
             openTree.accept(stateId);
         }
     }
 
     private State current() {
-        Controller controller = editing.value();
+        Controller controller = editing.graph();
         if (controller == null) {
             return null;
         }

@@ -73,30 +73,30 @@ final class TransitionInspector extends VBox {
         addCondition.setMaxWidth(Double.MAX_VALUE);
         getChildren().addAll(route, timeline, form, new HBox(8, heading, all), conditions, addCondition);
         to.valueProperty().addListener((observable, old, name) -> {
-            State state = name == null || editing.value() == null ? null : editing.value().state(name);
+            State state = name == null || editing.graph() == null ? null : editing.graph().state(name);
             if (!updating && state != null) {
-                editing.execute(SetTransitionProperty.to(transitionId, state.id()));
+                editing.inGraph(SetTransitionProperty.to(transitionId, state.id()));
             }
         });
         duration.valueProperty().addListener((observable, old, seconds) -> {
             if (!updating && seconds != null) {
-                editing.execute(SetTransitionProperty.duration(transitionId, seconds));
+                editing.inGraph(SetTransitionProperty.duration(transitionId, seconds));
             }
         });
         exit.selectedProperty().addListener((observable, old, on) -> {
             exitTime.setDisable(!on);
             if (!updating) {
-                editing.execute(SetTransitionProperty.exitTime(transitionId, on ? 1.0 : null));
+                editing.inGraph(SetTransitionProperty.exitTime(transitionId, on ? 1.0 : null));
             }
         });
         exitTime.valueProperty().addListener((observable, old, passes) -> {
             if (!updating && passes != null && exit.isSelected()) {
-                editing.execute(SetTransitionProperty.exitTime(transitionId, passes));
+                editing.inGraph(SetTransitionProperty.exitTime(transitionId, passes));
             }
         });
         interrupt.selectedProperty().addListener((observable, old, on) -> {
             if (!updating) {
-                editing.execute(SetTransitionProperty.interrupt(transitionId, on));
+                editing.inGraph(SetTransitionProperty.interrupt(transitionId, on));
             }
         });
         for (NumberField field : new NumberField[]{duration, exitTime}) {
@@ -122,7 +122,7 @@ final class TransitionInspector extends VBox {
 
     /** Adds a condition on the first param, in the simplest test its kind has. */
     private void addCondition() {
-        Controller controller = editing.value();
+        Controller controller = editing.graph();
         if (controller == null || controller.params().isEmpty()) {
             return;
         }
@@ -131,7 +131,7 @@ final class TransitionInspector extends VBox {
             case INT, FLOAT -> Condition.of(param.name(), CondOp.GT, new Value.Num(0));
             case BOOL, TRIGGER -> Condition.of(param.name());
         };
-        editing.execute(new AddCondition(transitionId, condition));
+        editing.inGraph(new AddCondition(transitionId, condition));
     }
 
     /** The clip a state's length is read from: its clip, or its blend tree's first motion's. */
@@ -155,7 +155,8 @@ final class TransitionInspector extends VBox {
         transitionId = transition.id();
         updating = true;
         try {
-            route.setText((transition.fromAny() ? "Any State" : transition.from()) + "  →  " + transition.to());
+            route.setText((transition.fromAny() ? "Any State" : transition.from()) + "  →  "
+                    + (transition.toExit() ? "Exit" : transition.to()));
             List<String> names = controller.states().stream().map(State::name).toList();
             if (!to.getItems().equals(names)) {
                 to.getItems().setAll(names);

@@ -113,7 +113,7 @@ final class TransitionList extends VBox {
                 dragging = null;
                 if (moved != null && target != null && target.getItem() != null
                         && !Objects.equals(target.getItem(), moved)) {
-                    editing.execute(new ReorderTransition(moved.id(), list.getItems().indexOf(target.getItem())));
+                    editing.inGraph(new ReorderTransition(moved.id(), list.getItems().indexOf(target.getItem())));
                 }
             });
         }

@@ -39,6 +39,7 @@ final class TransitionTimeline extends VBox {
     private double fromLength = 1;
     private double toLength = 1;
     private double scrub;
+    private Runnable onScrub = () -> { };
     private Gesture<Controller> gesture;
     private String dragging;
 
@@ -123,6 +124,16 @@ final class TransitionTimeline extends VBox {
         return scrub;
     }
 
+    /** The transition shown, or null. */
+    Transition transition() {
+        return transition;
+    }
+
+    /** Runs after each press or drag of the scrubber (the preview poses the blend there). */
+    void setOnScrub(Runnable action) {
+        onScrub = action == null ? () -> { } : action;
+    }
+
     private void layoutParts() {
         if (transition == null) {
             return;
@@ -167,6 +178,7 @@ final class TransitionTimeline extends VBox {
             dragging = null;
             scrub = timeAt(event.getX());
             layoutParts();
+            onScrub.run();
         }
         event.consume();
     }
@@ -178,6 +190,7 @@ final class TransitionTimeline extends VBox {
         if (dragging == null) {
             scrub = timeAt(event.getX());
             layoutParts();
+            onScrub.run();
         } else if (editing.document() != null) {
             if (gesture == null) {
                 gesture = editing.document().gesture(dragging.equals("duration") ? "Set transition duration"
@@ -186,11 +199,11 @@ final class TransitionTimeline extends VBox {
             double seconds = timeAt(event.getX());
             try {
                 if (dragging.equals("duration")) {
-                    gesture.update(SetTransitionProperty.duration(transition.id(),
-                            Math.max(0, Math.round((seconds - fadeStart()) * 100) / 100.0)));
+                    gesture.update(editing.scoped(SetTransitionProperty.duration(transition.id(),
+                            Math.max(0, Math.round((seconds - fadeStart()) * 100) / 100.0))));
                 } else {
-                    gesture.update(SetTransitionProperty.exitTime(transition.id(),
-                            Math.max(0, Math.round(seconds / fromLength * 100) / 100.0)));
+                    gesture.update(editing.scoped(SetTransitionProperty.exitTime(transition.id(),
+                            Math.max(0, Math.round(seconds / fromLength * 100) / 100.0))));
                 }
             } catch (IllegalArgumentException refused) {
                 editing.say(refused.getMessage());

@@ -39,6 +39,7 @@ final class ControllerRun {
     private final List<Fired> fired = new ArrayList<>();
     private final List<String> entered = new ArrayList<>();
     private Map<SandboxMapping.Input, String> feed;
+    private Animator lastBlend;
 
     /** The controller on fixed steps of {@code fixedStep} seconds; with {@code sandbox}, a body drives it. */
     ControllerRun(CompiledController controller, double fixedStep, boolean sandbox) {
@@ -120,6 +121,43 @@ final class ControllerRun {
             body.feed(animator, feed);
         }
         layers.step();
+    }
+
+    /**
+     * Poses the scene with the runtime's cross-fade: a fresh animator of {@code still} (this controller with no
+     * transitions of its own, so nothing else fires) plays {@code from}, cross-fades into {@code to} over
+     * {@code duration} after {@code fadeStart} seconds, and is drawn {@code time} seconds in, on this run's fixed
+     * steps. The run's own animator is left as it was; its next draw poses the scene again. False when a state
+     * is not in the controller.
+     */
+    boolean poseTransition(CompiledController still, String from, String to, double fadeStart, double duration,
+                           double time) {
+        Animator blend = new Animator(still, scene, clock.fixedStep());
+        blend.setEditor(true);
+        if (!blend.play(from)) {
+            return false;
+        }
+        long before = Math.max(1, Math.round(Math.min(time, fadeStart) / clock.fixedStep()));
+        for (long step = 0; step < before; step++) {
+            blend.step();
+        }
+        if (time > fadeStart) {
+            if (!blend.crossFade(to, duration)) {
+                return false;
+            }
+            long after = Math.round((time - fadeStart) / clock.fixedStep());
+            for (long step = 0; step < after; step++) {
+                blend.step();
+            }
+        }
+        blend.draw(1);
+        lastBlend = blend;
+        return true;
+    }
+
+    /** The animator of the last {@link #poseTransition}, or null (tests read its weight). */
+    Animator lastBlend() {
+        return lastBlend;
     }
 
     /** Draws the pose at the last step (paused, or a single step). */

@@ -70,6 +70,7 @@ public final class PreviewPanel implements EditorPanel {
     private final InvalidationListener rigListener = observable -> dirty = true;
     private final AnimationTimer timer;
     private ControllerRun run;
+    private final ScrubbedPose scrubbedPose;
     private boolean runPaused;
     private boolean dirty = true;
     private long lastNanos = -1;
@@ -83,6 +84,7 @@ public final class PreviewPanel implements EditorPanel {
         this.playback = context.playback();
         this.rig = context.rig();
         this.atlas = new SpriteAtlas(context.project().root());
+        this.scrubbedPose = new ScrubbedPose(context.project().root());
         this.adapter = new PoseAdapter(atlas);
         this.canvas = new PreviewCanvas(atlas);
         this.stage = new ClipStage(rig);
@@ -287,7 +289,10 @@ public final class PreviewPanel implements EditorPanel {
             });
         }
         if (run != null) {
-            if (!runPaused) {
+            // While the Animator's timeline scrubs one of this controller's transitions, its blend is shown.
+            boolean held = scrubbedPose.hold(run, rig.transitionScrubProperty().get());
+            dirty |= scrubbedPose.changed();
+            if (!held && !runPaused) {
                 int steps = run.advance(elapsed);
                 if (steps > 0) {
                     animatorSteps.set(run.animator().steps());
@@ -390,8 +395,10 @@ public final class PreviewPanel implements EditorPanel {
         return run == null ? Mode.CLIP : run.body() != null ? Mode.SANDBOX : Mode.CONTROLLER;
     }
 
+    /** The run's state, or while a transition is scrubbed the blend shown ("Attack → Idle 40% · scrubbed"). */
     String stateText() {
-        return run == null ? "" : run.stateText();
+        String scrubbed = scrubbedPose.stateText(run);
+        return scrubbed != null ? scrubbed : run == null ? "" : run.stateText();
     }
 
     boolean loopOn() {

@@ -19,7 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A sub-state machine in the Animator: one box in the base graph that moves like a state's; a double-click
- * opens its graph with the breadcrumb Base ▸ Combat, whose Base goes back.
+ * opens its graph (edited like the base graph) with the breadcrumb Base ▸ Combat, whose Base goes back.
  */
 class MachineNavigatorTest extends EditorFixture {
     @org.junit.jupiter.api.BeforeAll
@@ -70,13 +70,15 @@ class MachineNavigatorTest extends EditorFixture {
         assertThat(robot.lookup("#graph-breadcrumb").queryAs(javafx.scene.layout.HBox.class).isVisible()).isTrue();
         assertThat(robot.lookup("#graph-crumb-1").queryLabeled().getText()).isEqualTo("Combat");
 
-        assertThat(robot.lookup("#graph-add-state").queryButton().isDisabled()).isTrue();
+        assertThat(robot.lookup("#graph-add-state").queryButton().isDisabled()).isFalse();
         assertThat(robot.lookup("#graph-frame-all").queryButton().isDisabled()).isFalse();
-        // Inside, the graph is for reading: a drag moves nothing.
+        // Inside, the graph is edited as the base graph is: a drag moves the machine's state, one step.
         Point2D slash = centre(panel.view().boxByName("Slash"));
-        robot.drag(slash, MouseButton.PRIMARY).moveTo(slash.add(50, 0)).release(MouseButton.PRIMARY);
-        robot.sleep(200);
-        assertThat(combat.document().history().position()).isEqualTo(1);
+        robot.drag(slash, MouseButton.PRIMARY).moveTo(slash.add(25, 0)).moveTo(slash.add(50, 0))
+                .release(MouseButton.PRIMARY);
+        waitUntil(() -> combat.value().machines().get(0).states().get(0).pos() != null);
+        assertThat(combat.document().history().position()).isEqualTo(2);
+        assertThat(combat.value().states()).allSatisfy(state -> assertThat(state.pos()).isNull());
 
         robot.clickOn("#graph-crumb-0");
         waitUntil(() -> panel.view().boxByName("Idle") != null);

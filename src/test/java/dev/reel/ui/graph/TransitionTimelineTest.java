@@ -4,6 +4,11 @@ import dev.reel.model.Controller;
 import dev.reel.model.Transition;
 import dev.reel.ui.EditorFixture;
 import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.app.PanelSlot;
+import dev.reel.ui.app.TransitionScrub;
+import dev.reel.ui.preview.PreviewPanel;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBox;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
@@ -20,7 +25,8 @@ import static org.assertj.core.api.Assertions.within;
 /**
  * Selecting the knight's Attack → Idle transition shows its timeline: attack's 0.44 s bar, idle's bar from the
  * exit time on, the 0.05 s fade across both; scrubbing reads out the blend, dragging the fade's edge sets the
- * duration as one undo step.
+ * duration as one undo step. While the preview plays the knight, scrubbing hands the blend to the preview, which
+ * stops stepping and shows it; selecting nothing gives the preview its playback back.
  */
 class TransitionTimelineTest extends EditorFixture {
     @org.junit.jupiter.api.BeforeAll
@@ -48,7 +54,15 @@ class TransitionTimelineTest extends EditorFixture {
         });
         GraphPanel panel = (GraphPanel) robot.lookup("#graph-panel").query().getProperties().get(GraphPanel.class);
         waitUntil(() -> panel.shown() == knight && panel.view().getHeight() > 300);
+        PreviewPanel preview = (PreviewPanel) window.panel(PanelSlot.PREVIEW);
+        robot.interact(() -> {
+            ((ComboBox<String>) robot.lookup("#preview-controller").query()).setValue("anim/knight.aectrl");
+            ((ChoiceBox<PreviewPanel.Mode>) robot.lookup("#preview-mode").query())
+                    .setValue(PreviewPanel.Mode.CONTROLLER);
+        });
+        waitUntil(() -> preview.animatorProperty().get() != null && preview.animatorProperty().get().steps() > 5);
         robot.interact(() -> panel.view().frameAll());
+        robot.sleep(200);
         Transition attackToIdle = knight.value().transitions().stream()
                 .filter(t -> t.from().equals("Attack") && t.to().equals("Idle")).findFirst().orElseThrow();
         robot.clickOn(centre(panel.view().arrow(attackToIdle.id()).label()));
@@ -70,6 +84,16 @@ class TransitionTimelineTest extends EditorFixture {
         Label readout = robot.lookup("#graph-timeline-readout").query();
         assertThat(readout.getText()).contains("Attack").contains("Idle").contains("%");
         assertThat(knight.document().history().position()).as("scrubbing edits nothing").isZero();
+        TransitionScrub scrub = window.rig().transitionScrubProperty().get();
+        assertThat(scrub).isNotNull();
+        assertThat(scrub.from()).isEqualTo("Attack");
+        assertThat(scrub.to()).isEqualTo("Idle");
+        assertThat(scrub.time()).isCloseTo(timeline.scrub(), within(1e-9));
+        assertThat(scrub.fadeStart()).isCloseTo(0.44, within(1e-9));
+        long held = preview.animatorProperty().get().steps();
+        robot.sleep(300);
+        assertThat(preview.animatorProperty().get().steps()).as("the preview shows the blend, not its playback")
+                .isEqualTo(held);
 
         // Before the fade the incoming clip has no weight.
         robot.clickOn(new Point2D(box.getMinX() + timeline.xAt(0.2), y));
@@ -86,5 +110,11 @@ class TransitionTimelineTest extends EditorFixture {
                 .findFirst().orElseThrow().duration() > 0.08);
         assertThat(knight.document().history().position()).isEqualTo(1);
         assertThat(knight.document().undoLabel()).contains("duration");
+
+        // Selecting nothing gives the preview its playback back.
+        robot.clickOn(new Point2D(centre(panel.view()).getX(), panel.view().localToScreen(0, 8).getY()));
+        waitUntil(() -> window.rig().transitionScrubProperty().get() == null);
+        long resumed = preview.animatorProperty().get().steps();
+        waitUntil(() -> preview.animatorProperty().get().steps() > resumed + 5);
     }
 }
