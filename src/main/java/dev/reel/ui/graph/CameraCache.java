@@ -1,10 +1,9 @@
 package dev.reel.ui.graph;
 
-import javafx.animation.PauseTransition;
+import javafx.animation.AnimationTimer;
 import javafx.geometry.Bounds;
 import javafx.scene.CacheHint;
 import javafx.scene.Node;
-import javafx.util.Duration;
 
 import java.util.List;
 
@@ -19,17 +18,28 @@ import java.util.List;
  */
 final class CameraCache {
     static final double MAX_PIXELS = 4096.0 * 4096.0;
-    private static final Duration REST = Duration.millis(300);
+    /**
+     * Pulses without a move after which the camera rests (0.3 s at 60 frames/s): counted in frames rather than
+     * time, so that frames slower than the rest time do not end the pictures between two moves.
+     */
+    static final int REST_PULSES = 18;
 
     private final List<Node> layers;
-    private final PauseTransition rest = new PauseTransition(REST);
+    private final AnimationTimer rest = new AnimationTimer() {
+        @Override
+        public void handle(long now) {
+            if (++quietPulses >= REST_PULSES) {
+                CameraCache.this.stop();
+            }
+        }
+    };
+    private int quietPulses;
     private boolean cached;
     /** The camera moved within the rest time: the next move makes the pictures. */
     private boolean moved;
 
     CameraCache(List<Node> layers) {
         this.layers = List.copyOf(layers);
-        rest.setOnFinished(event -> stop());
     }
 
     /** The camera moved: the layers are kept as pictures (scaled, not redrawn, while it zooms) until it rests. */
@@ -46,12 +56,14 @@ final class CameraCache {
             }
             cached = true;
         }
-        rest.playFromStart();
+        quietPulses = 0;
+        rest.start();
     }
 
     /** What the layers show changed (or the camera rested): they are drawn as shapes again. */
     void stop() {
         rest.stop();
+        quietPulses = 0;
         moved = false;
         if (cached) {
             for (Node layer : layers) {
