@@ -7,6 +7,7 @@ import javafx.css.PseudoClass;
 import javafx.scene.Group;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.shape.Circle;
 import javafx.scene.shape.CubicCurveTo;
 import javafx.scene.shape.MoveTo;
@@ -31,8 +32,11 @@ final class ArrowNode extends Group {
     private final Path line = new Path();
     private final Polygon head = new Polygon();
     private final Label label = new Label();
-    private final Circle marker = new Circle(5);
-    private final Tooltip tooltip = new Tooltip();
+    /** Made when a blend first runs along the arrow (hidden nodes are styled all the same). */
+    private Circle marker;
+    /** Made on the first hover: a tooltip is a popup window of its own, a third of opening a 600-arrow graph. */
+    private Tooltip tooltip;
+    private String tooltipText = "";
     private Routes.Curve curve;
     private double blend = -1;
     private double labelAt = 0.5;
@@ -48,23 +52,22 @@ final class ArrowNode extends Group {
         this.transitionId = transitionId;
         getStyleClass().add(transitionId == 0 ? "graph-entry-arrow" : "graph-arrow");
         hit.getStyleClass().add("graph-arrow-hit");
+        // The wide transparent stroke only takes clicks: at opacity 0 it is picked but never rasterised (600 of
+        // them were most of a pan frame's drawing).
+        hit.setOpacity(0);
         line.getStyleClass().add("graph-arrow-line");
         line.setMouseTransparent(true);
         head.getStyleClass().add("graph-arrow-head");
         head.setMouseTransparent(true);
         label.getStyleClass().add("graph-arrow-label");
         label.setManaged(false);
-        marker.getStyleClass().add("graph-blend-marker");
-        marker.setMouseTransparent(true);
-        marker.setVisible(false);
         if (transitionId == 0) {
             hit.setMouseTransparent(true);
             label.setVisible(false);
             getChildren().addAll(line, head);
         } else {
-            getChildren().addAll(hit, line, head, label, marker);
-            Tooltip.install(hit, tooltip);
-            Tooltip.install(label, tooltip);
+            getChildren().addAll(hit, line, head, label);
+            addEventHandler(MouseEvent.MOUSE_ENTERED, event -> installTooltip());
             hit.getProperties().put(GraphView.PART, this);
             label.getProperties().put(GraphView.PART, this);
         }
@@ -98,7 +101,7 @@ final class ArrowNode extends Group {
         label.setText(text);
         hasLabel = !text.isEmpty();
         label.setVisible(hasLabel);
-        tooltip.setText((transition.fromAny() ? "Any State" : transition.from()) + " → " + transition.to() + "\n"
+        setTooltipText((transition.fromAny() ? "Any State" : transition.from()) + " → " + transition.to() + "\n"
                 + (transition.duration() > 0 ? "cross-fade " + Readout.seconds(transition.duration())
                 : "instant") + (transition.interrupt() ? " · may interrupt a blend" : "")
                 + (text.isEmpty() ? "\nno conditions" : "\n" + text));
@@ -109,6 +112,26 @@ final class ArrowNode extends Group {
             line.getStrokeDashArray().clear();
         }
         route(route);
+    }
+
+    private void setTooltipText(String text) {
+        tooltipText = text;
+        if (tooltip != null) {
+            tooltip.setText(text);
+        }
+    }
+
+    private void installTooltip() {
+        if (tooltip == null) {
+            tooltip = new Tooltip(tooltipText);
+            Tooltip.install(hit, tooltip);
+            Tooltip.install(label, tooltip);
+        }
+    }
+
+    /** The tooltip's text (what hovering the arrow or its label shows). */
+    String tooltipText() {
+        return tooltipText;
     }
 
     /** Redraws the curve (the Entry arrow's only content). */
@@ -178,7 +201,15 @@ final class ArrowNode extends Group {
     void setBlend(double weight) {
         blend = weight;
         pseudoClassStateChanged(LIVE, weight >= 0);
-        marker.setVisible(weight >= 0);
+        if (marker == null && weight >= 0) {
+            marker = new Circle(5);
+            marker.getStyleClass().add("graph-blend-marker");
+            marker.setMouseTransparent(true);
+            getChildren().add(marker);
+        }
+        if (marker != null) {
+            marker.setVisible(weight >= 0);
+        }
         placeMarker();
     }
 
@@ -187,7 +218,7 @@ final class ArrowNode extends Group {
     }
 
     private void placeMarker() {
-        if (blend >= 0 && curve != null) {
+        if (blend >= 0 && curve != null && marker != null) {
             Routes.Point at = curve.at(Math.min(1, blend));
             marker.setCenterX(at.x());
             marker.setCenterY(at.y());

@@ -53,6 +53,7 @@ final class GraphView extends Region {
     private String liveState;
     private boolean framePending;
     private Set<Long> selectedArrows = Set.of();
+    private final CameraCache camera = new CameraCache(List.of(arrowLayer, nodeLayer));
 
     GraphView() {
         getStyleClass().add("graph-view");
@@ -106,6 +107,7 @@ final class GraphView extends Region {
     /** Draws {@code value} (null: nothing), reusing the nodes of states and transitions that are still there. */
     void show(Controller value) {
         controller = value;
+        camera.stop();
         if (value == null) {
             nodeLayer.getChildren().removeAll(boxes.values());
             arrowLayer.getChildren().removeAll(arrows.values());
@@ -273,6 +275,10 @@ final class GraphView extends Region {
         return overlay;
     }
 
+    CameraCache camera() {
+        return camera;
+    }
+
     /** Marks the selected states and arrows and the selected pills. */
     void showSelection(Set<Long> selection, Set<Long> pills) {
         boxes.forEach((id, box) -> box.setSelected(selection.contains(id)));
@@ -352,10 +358,12 @@ final class GraphView extends Region {
         scale.setY(next);
         translate.setX(x - worldX * next);
         translate.setY(y - worldY * next);
+        camera.moving();
         drawGrid();
     }
 
     void panBy(double dx, double dy) {
+        camera.moving();
         translate.setX(translate.getX() + dx);
         translate.setY(translate.getY() + dy);
         drawGrid();

@@ -34,9 +34,11 @@ final class StateBox extends Pane {
     private final Label speed = new Label();
     private final Pane stripe = new Pane();
     private final Circle dot = new Circle(5.5);
-    private final Rectangle track = ring("graph-ring-track");
-    private final Rectangle ring = ring("graph-ring");
-    private final Group treeGlyph = treeGlyph();
+    // The live ring and the tree glyph are made when first shown: hidden nodes are styled all the same, and most
+    // boxes of a big graph never show them.
+    private Rectangle track;
+    private Rectangle ring;
+    private Group treeGlyph;
     private String stateName;
     private double progress = -1;
 
@@ -65,10 +67,7 @@ final class StateBox extends Pane {
         dot.setCenterX(WIDTH);
         dot.setCenterY(HEIGHT / 2);
         dot.getProperties().put(GraphView.PART, this);
-        track.setVisible(false);
-        ring.setVisible(false);
-        treeGlyph.setVisible(false);
-        getChildren().addAll(track, ring, stripe, name, clip, speed, treeGlyph, dot);
+        getChildren().addAll(stripe, name, clip, speed, dot);
         getProperties().put(GraphView.PART, this);
     }
 
@@ -163,7 +162,13 @@ final class StateBox extends Pane {
         } else {
             clip.setText(state.clip() == null ? "no clip" : clipName(state.clip()));
         }
-        treeGlyph.setVisible(tree);
+        if (tree && treeGlyph == null) {
+            treeGlyph = treeGlyph();
+            getChildren().add(getChildren().indexOf(dot), treeGlyph);
+        }
+        if (treeGlyph != null) {
+            treeGlyph.setVisible(tree);
+        }
         name.setPrefWidth(WIDTH - (tree ? 48 : 32));
         name.resize(WIDTH - (tree ? 48 : 32), 20);
         speed.setText(Readout.number(state.speed()) + "×");
@@ -187,6 +192,15 @@ final class StateBox extends Pane {
     void setLive(double played) {
         boolean live = played >= 0;
         pseudoClassStateChanged(LIVE, live);
+        if (track == null) {
+            if (!live) {
+                progress = -1;
+                return;
+            }
+            track = ring("graph-ring-track");
+            ring = ring("graph-ring");
+            getChildren().addAll(0, java.util.List.of(track, ring));
+        }
         track.setVisible(live);
         ring.setVisible(live);
         if (live && Math.abs(played - progress) > 1e-4) {

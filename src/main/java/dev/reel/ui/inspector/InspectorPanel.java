@@ -189,6 +189,11 @@ public final class InspectorPanel implements EditorPanel {
             selectInOutline();
             return;
         }
+        if (value instanceof SheetMeta meta && !outlineIds.isEmpty()
+                && Outline.patchSheet(outline.getRoot(), meta, current.shortName())) {
+            selectInOutline();
+            return;
+        }
         TreeItem<Outline.Entry> fresh = Outline.of(value, current.shortName());
         List<Long> ids = new ArrayList<>();
         List<TreeItem<Outline.Entry>> freshItems = new ArrayList<>();
@@ -199,8 +204,9 @@ public final class InspectorPanel implements EditorPanel {
                 List<Long> ignored = new ArrayList<>();
                 List<TreeItem<Outline.Entry>> shown = new ArrayList<>();
                 Outline.flatten(outline.getRoot(), ignored, shown);
+                // Only the rows whose text changed (every visible row was restyled on each frame of a state drag).
                 for (int i = 0; i < shown.size(); i++) {
-                    shown.get(i).setValue(freshItems.get(i).getValue());
+                    Outline.setIfChanged(shown.get(i), freshItems.get(i).getValue());
                 }
             } else {
                 Set<Long> collapsed = new HashSet<>();

@@ -119,11 +119,46 @@ public final class Outline {
     }
 
     private static TreeItem<Entry> sheet(SheetMeta meta, String name) {
-        TreeItem<Entry> root = item(name, Readout.count(meta.cells().size(), "cell"), 0, "document");
+        TreeItem<Entry> root = new TreeItem<>(sheetEntry(meta, name));
+        List<TreeItem<Entry>> rows = new java.util.ArrayList<>(meta.cells().size());
         for (Cell cell : meta.cells()) {
-            root.getChildren().add(item(cell.name(), cell.rect().width() + "×" + cell.rect().height(), 0, "cell"));
+            rows.add(new TreeItem<>(cellEntry(cell)));
         }
+        root.getChildren().setAll(rows);
         return root;
+    }
+
+    private static Entry sheetEntry(SheetMeta meta, String name) {
+        return new Entry(name, Readout.count(meta.cells().size(), "cell"), 0, "document");
+    }
+
+    private static Entry cellEntry(Cell cell) {
+        return new Entry(cell.name(), cell.rect().width() + "×" + cell.rect().height(), 0, "cell");
+    }
+
+    /**
+     * Brings a sheet's outline {@code root}, built for the same sheet, up to {@code meta} in place, writing only
+     * the rows whose text changed (a sheet of 10,000 cells was built anew, item by item, on every edit); false
+     * when cells came or went, and the caller builds it anew.
+     */
+    static boolean patchSheet(TreeItem<Entry> root, SheetMeta meta, String name) {
+        if (root == null || root.getChildren().size() != meta.cells().size()
+                || !root.getValue().style().equals("document")) {
+            return false;
+        }
+        setIfChanged(root, sheetEntry(meta, name));
+        List<TreeItem<Entry>> rows = root.getChildren();
+        for (int i = 0; i < rows.size(); i++) {
+            setIfChanged(rows.get(i), cellEntry(meta.cells().get(i)));
+        }
+        return true;
+    }
+
+    /** Sets a row's entry unless it is equal already: an equal entry set again still redraws the row. */
+    static void setIfChanged(TreeItem<Entry> item, Entry entry) {
+        if (!entry.equals(item.getValue())) {
+            item.setValue(entry);
+        }
     }
 
     static String show(Value value) {

@@ -36,6 +36,7 @@ final class NodeList {
     private final VBox root = new VBox(4);
     private final InvalidationListener rigListener = observable -> refresh();
     private boolean updating;
+    private Clip shownClip;
 
     NodeList(PreviewRig rig) {
         this.rig = rig;
@@ -84,7 +85,12 @@ final class NodeList {
                 list.getSelectionModel().select(selected);
                 list.scrollTo(selected);
             }
-            list.refresh();
+            // Rows show what the clip drives: they are written again only when the clip changed (refresh makes
+            // every cell anew, and the rig changes on every frame the preview plays).
+            if (rig.clip() != shownClip) {
+                shownClip = rig.clip();
+                list.refresh();
+            }
         } finally {
             updating = false;
         }
@@ -119,6 +125,8 @@ final class NodeList {
         private final Region indent = new Region();
         private final VBox text = new VBox(0, name, drives);
         private final HBox row = new HBox(0, indent, text);
+        /** One per cell, its text set per row: a new tooltip is a popup window of its own, made on every update. */
+        private final Tooltip tooltip = new Tooltip();
 
         NodeCell() {
             // Long names end in an ellipsis instead of widening the list into a sideways scroll.
@@ -148,8 +156,9 @@ final class NodeList {
             drives.setText(what.isEmpty() ? "not animated" : what);
             setText(null);
             setGraphic(row);
-            setTooltip(new Tooltip((path.isEmpty() ? "The clip's own node" : path)
-                    + (what.isEmpty() ? "" : "\nThe clip drives: " + what)));
+            tooltip.setText((path.isEmpty() ? "The clip's own node" : path)
+                    + (what.isEmpty() ? "" : "\nThe clip drives: " + what));
+            setTooltip(tooltip);
         }
     }
 }

@@ -1,7 +1,6 @@
 package dev.reel.ui.slicer;
 
 import dev.reel.model.Cell;
-import javafx.application.Platform;
 import javafx.geometry.VPos;
 import javafx.scene.Cursor;
 import javafx.scene.canvas.Canvas;
@@ -194,19 +193,20 @@ public final class SheetView extends Region {
             fitPending = false;
             fit();
         }
-        redraw();
+        redrawQueued = false;
+        paint();
     }
 
-    /** Draws on the next pulse, once however many changes come before it. */
+    /**
+     * Draws in the layout of the next pulse, once however many changes come before it: the frame that pulse
+     * renders shows the change (drawn from a later event, a zoom reached the screen one frame late).
+     */
     public void redraw() {
         if (redrawQueued) {
             return;
         }
         redrawQueued = true;
-        Platform.runLater(() -> {
-            redrawQueued = false;
-            paint();
-        });
+        requestLayout();
     }
 
     private void paint() {

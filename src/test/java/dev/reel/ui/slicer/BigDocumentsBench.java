@@ -1,115 +1,100 @@
 package dev.reel.ui.slicer;
 
 import dev.reel.bench.BigProjects;
+import dev.reel.edit.cmd.SetCellPivots;
+import dev.reel.model.Cell;
+import dev.reel.model.SheetMeta;
+import dev.reel.ui.BenchWindow;
+import dev.reel.ui.BenchWindow.Shown;
 import dev.reel.ui.TestProjects;
 import dev.reel.ui.UncaughtExceptions;
-import dev.reel.ui.app.ConfigFolder;
-import dev.reel.ui.app.EditorWindow;
+import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelSlot;
-import javafx.application.Platform;
-import javafx.stage.Stage;
+import dev.reel.ui.inspector.InspectorPanel;
+import javafx.geometry.Point2D;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
-import java.util.Arrays;
-import java.util.Locale;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
+import java.util.List;
 
 /**
- * B8 on big documents in the editor, headless (TestFX on Monocle), beside the sample's documents in the same
- * JVM: opening the 200-track × 500-key clip (100,000 keys) against the sample's attack clip, from asking for it
- * as Assets does (the big file read on a worker) to the end of the layout of the pulse that shows it, beside the
- * same open done wholly on the JavaFX thread, with the longest the JavaFX thread was away during each; and on the 4096² sheet with 10,000 cells against the
- * sample's knight sheet, opening it in the Sheet panel until its picture is shown, and a zoom step of the
- * slicer (the median of 30 after 10).
+ * B8 on big documents in the editor (headless on Monocle, or in a real window with {@code -Pbench-window}),
+ * beside the sample's documents in the same JVM: opening the 200-track × 500-key clip (100,000 keys) against the
+ * sample's attack clip, from the open call to the pulse after it; and the 4096² sheet with 10,000 cells against
+ * the sample's knight sheet: opening it in the Sheet panel until its picture is shown, a zoom step of the slicer,
+ * a click that selects a cell (the Cell section and the Inspector follow) and a pivot edit of one cell (the
+ * Inspector's 10,000-row outline patched), each to the end of the pulse's layout and to its frame drawn, the
+ * median of 30 after 10; and the frames drawn per second over a zoom and a pan of 120 steps, one per pulse.
  */
 @Tag("bench")
 @Tag("B8")
 @ExtendWith({UncaughtExceptions.class, ApplicationExtension.class})
 class BigDocumentsBench {
+    private static final int FRAMES = 120;
+
     @TempDir
     Path temp;
-    private final FxRobot robot = new FxRobot();
-    private EditorWindow window;
+    private BenchWindow bench;
 
     @AfterEach
-    void close() throws Exception {
-        robot.interact(() -> {
-            if (window != null) {
-                window.dispose();
-            }
-        });
-        FxToolkit.cleanupStages();
+    void close() {
+        bench.close();
     }
 
     @Test
     void bigClipAndBigSheet() throws Exception {
+        bench = new BenchWindow(temp);
         Path sample = TestProjects.platformer(temp.resolve("sample"));
         Path clip = BigProjects.bigClip(temp.resolve("clip"), 18, 200, 500);
         Path sheet = BigProjects.bigSheet(temp.resolve("sheet"), 18, 4096, 100);
-        window(sample, "warm");
-        double[] attack = openClip(sample.resolve("anim/knight/attack.aeanim"), false);
-        window(clip, "clip");
-        double[] big = openClip(clip.resolve(BigProjects.BIG_CLIP), true);
-        window(clip, "clip-fx");
-        double[] onFx = openClip(clip.resolve(BigProjects.BIG_CLIP), false);
-        System.out.println(String.format(Locale.ROOT, "BENCH B8 clip-open-100000keys reel=%.1f peer=attack:%.1f"
-                + " unit=ms ratio=%.3f target=<=1500", big[0], attack[0], attack[0] / big[0]));
-        System.out.println(String.format(Locale.ROOT, "BENCH B8 clip-open-100000keys-on-fx-thread reel=%.1f"
-                + " peer=attack:%.1f unit=ms ratio=%.3f", onFx[0], attack[0], attack[0] / onFx[0]));
-        System.out.println(String.format(Locale.ROOT, "BENCH B8 clip-open-100000keys-longest-freeze reel=%.1f"
-                + " peer=on-fx-thread:%.1f unit=ms ratio=%.2f", big[1], onFx[1], onFx[1] / big[1]));
-        window(sample, "sample");
-        double[] knight = openSheet(sample.resolve("assets/knight/knight_run.png"));
-        window(sheet, "sheet");
-        double[] large = openSheet(sheet.resolve(BigProjects.BIG_SHEET));
-        System.out.println(String.format(Locale.ROOT, "BENCH B8 sheet-open-10000cells reel=%.1f peer=knight:%.1f"
-                + " unit=ms ratio=%.3f", large[0], knight[0], knight[0] / large[0]));
-        System.out.println(String.format(Locale.ROOT, "BENCH B8 sheet-zoom-frame-10000cells reel=%.1f peer=knight:%.1f"
-                + " unit=ms ratio=%.2f target=<=33", large[1], knight[1], knight[1] / large[1]));
-    }
-
-    private void window(Path project, String name) throws Exception {
-        robot.interact(() -> {
-            if (window != null) {
-                window.dispose();
-                window = null;
-            }
-        });
-        Path config = temp.resolve("config-" + name);
-        System.setProperty(ConfigFolder.PROPERTY, config.toString());
-        robot.interact(() -> {
-            Stage stage = new Stage();
-            stage.setWidth(1400);
-            stage.setHeight(900);
-            window = new EditorWindow(stage, project, config, other -> { });
-            stage.show();
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        bench.open(sample, "warm", 1400, 900);
+        Shown attack = (Shown) openClip(sample.resolve("anim/knight/attack.aeanim"), true)[0];
+        bench.open(clip, "clip", 1400, 900);
+        Object[] big = openClip(clip.resolve(BigProjects.BIG_CLIP), true);
+        bench.open(clip, "clip-fx", 1400, 900);
+        Object[] onFx = openClip(clip.resolve(BigProjects.BIG_CLIP), false);
+        BenchWindow.printStep("clip-open-100000keys", (Shown) big[0], "attack", attack, "<=1500");
+        BenchWindow.printStep("clip-open-100000keys-on-fx-thread", (Shown) onFx[0], "attack", attack, null);
+        System.out.println(String.format(java.util.Locale.ROOT, "BENCH B8 clip-open-100000keys-longest-freeze"
+                + " reel=%.1f peer=on-fx-thread:%.1f unit=ms ratio=%.2f", (double) big[1], (double) onFx[1],
+                (double) onFx[1] / (double) big[1]));
+        bench.open(sample, "sample-warm", 1400, 900);
+        sheetFigures(sample.resolve("assets/knight/knight_run.png"));
+        bench.open(sample, "sample", 1400, 900);
+        SheetFigures knight = sheetFigures(sample.resolve("assets/knight/knight_run.png"));
+        bench.open(sheet, "sheet", 1400, 900);
+        SheetFigures large = sheetFigures(sheet.resolve(BigProjects.BIG_SHEET));
+        BenchWindow.printStep("sheet-open-10000cells", large.open, "knight", knight.open, null);
+        String[] names = {"zoom-frame", "select-cell", "pivot-edit"};
+        String[] targets = {"<=33", "<=50", "<=50"};
+        for (int i = 0; i < names.length; i++) {
+            BenchWindow.printStep("sheet-" + names[i] + "-10000cells", large.steps[i], "knight", knight.steps[i],
+                    targets[i]);
+        }
+        BenchWindow.printRate("sheet-zoom-10000cells", large.zoomRate, "knight", knight.zoomRate);
+        BenchWindow.printRate("sheet-pan-10000cells", large.panRate, "knight", knight.panRate);
     }
 
     /**
-     * Milliseconds from asking for {@code file} to the end of the layout of the pulse that shows it, and the
-     * longest the JavaFX thread was away meanwhile (a tick posted every 5 ms waited for it): opened as Assets
-     * opens it ({@code asUser}: a big file is read on a worker) or wholly on the JavaFX thread.
+     * Opens {@code file} as Assets opens it ({@code asUser}: a big file is read on a worker, and the figure runs to
+     * the pulse that shows it focused) or wholly on the JavaFX thread; with the longest the JavaFX thread was away
+     * meanwhile, in milliseconds (a tick posted every 5 ms waits for it).
      */
-    private double[] openClip(Path file, boolean asUser) throws Exception {
+    private Object[] openClip(Path file, boolean asUser) throws Exception {
         java.util.concurrent.atomic.AtomicLong longest = new java.util.concurrent.atomic.AtomicLong();
         java.util.concurrent.atomic.AtomicBoolean ticking = new java.util.concurrent.atomic.AtomicBoolean(true);
         Thread ticker = new Thread(() -> {
             while (ticking.get()) {
                 long posted = System.nanoTime();
-                CompletableFuture<Void> ran = new CompletableFuture<>();
-                Platform.runLater(() -> ran.complete(null));
+                java.util.concurrent.CompletableFuture<Void> ran = new java.util.concurrent.CompletableFuture<>();
+                javafx.application.Platform.runLater(() -> ran.complete(null));
                 ran.join();
                 longest.accumulateAndGet(System.nanoTime() - posted, Math::max);
                 try {
@@ -119,87 +104,79 @@ class BigDocumentsBench {
                 }
             }
         });
-        CompletableFuture<Double> shown = new CompletableFuture<>();
-        long start = System.nanoTime();
         ticker.start();
-        robot.interact(() -> {
-            window.workspace().focusedProperty().addListener((observable, old, document) -> {
-                if (document != null && document.file().getFileName().equals(file.getFileName()) && !shown.isDone()) {
-                    whenLaidOut(() -> shown.complete((System.nanoTime() - start) / 1e6));
-                }
-            });
-            if (asUser) {
-                window.openFile(file);
-            } else {
-                window.workspace().open(file).orElseThrow();
-            }
-        });
-        double millis = shown.get(120, TimeUnit.SECONDS);
-        ticking.set(false);
-        ticker.join();
-        return new double[] {millis, longest.get() / 1e6};
-    }
-
-    /** Runs {@code then} at the end of the layout of the next pulse. */
-    private void whenLaidOut(Runnable then) {
-        Runnable[] listener = new Runnable[1];
-        listener[0] = () -> {
-            then.run();
-            Platform.runLater(() -> robot.listWindows().forEach(w -> {
-                if (w.getScene() != null) {
-                    w.getScene().removePostLayoutPulseListener(listener[0]);
-                }
-            }));
-        };
-        robot.listWindows().forEach(w -> {
-            if (w.getScene() != null && w.isShowing()) {
-                w.getScene().addPostLayoutPulseListener(listener[0]);
-            }
-        });
-        Platform.requestNextPulse();
-    }
-
-    private double[] openSheet(Path png) throws Exception {
-        SlicerPanel panel = (SlicerPanel) window.panel(PanelSlot.SHEET);
-        long start = System.nanoTime();
-        robot.interact(() -> {
-            window.workspace().open(png).orElseThrow();
-            window.reveal("Sheet");
-        });
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(panel::pictureShown).get());
-        double open = (System.nanoTime() - start) / 1e6;
-        double[] zooms = new double[40];
-        for (int i = 0; i < zooms.length; i++) {
-            boolean in = i % 2 == 0;
-            zooms[i] = pulse(() -> panel.view().zoomStep(in));
+        try {
+            Shown shown = asUser
+                    ? bench.until(() -> bench.window().openFile(file), () -> {
+                        var focused = bench.window().workspace().focused();
+                        return focused != null && focused.file() != null
+                                && focused.file().getFileName().equals(file.getFileName());
+                    })
+                    : bench.step(() -> bench.window().workspace().open(file).orElseThrow());
+            return new Object[] {shown, longest.get() / 1e6};
+        } finally {
+            ticking.set(false);
+            ticker.join();
         }
-        double[] measured = Arrays.copyOfRange(zooms, 10, zooms.length);
-        Arrays.sort(measured);
-        return new double[] {open, measured[measured.length / 2]};
     }
 
-    /** Milliseconds from running {@code step} on the JavaFX thread to the end of the layout of the next pulse. */
-    private double pulse(Runnable step) throws Exception {
-        CompletableFuture<Double> shown = new CompletableFuture<>();
-        robot.interact(() -> {
-            long start = System.nanoTime();
-            step.run();
-            Runnable[] listener = new Runnable[1];
-            listener[0] = () -> {
-                shown.complete((System.nanoTime() - start) / 1e6);
-                Platform.runLater(() -> robot.listWindows().forEach(w -> {
-                    if (w.getScene() != null) {
-                        w.getScene().removePostLayoutPulseListener(listener[0]);
-                    }
-                }));
-            };
-            robot.listWindows().forEach(w -> {
-                if (w.getScene() != null && w.isShowing()) {
-                    w.getScene().addPostLayoutPulseListener(listener[0]);
-                }
-            });
-            Platform.requestNextPulse();
+    private record SheetFigures(Shown open, Shown[] steps, BenchWindow.Rate zoomRate, BenchWindow.Rate panRate) {
+    }
+
+    private SheetFigures sheetFigures(Path png) throws Exception {
+        SlicerPanel panel = (SlicerPanel) bench.window().panel(PanelSlot.SHEET);
+        SheetView view = panel.view();
+        Shown open = bench.until(() -> {
+            bench.window().workspace().open(png).orElseThrow();
+            bench.window().reveal("Sheet");
+        }, panel::pictureShown);
+        boolean[] in = {true};
+        Shown zoom = bench.median(10, 30, () -> {
+            view.zoomStep(in[0]);
+            in[0] = !in[0];
         });
-        return shown.get(120, TimeUnit.SECONDS);
+        OpenDocument<SheetMeta> sheet = panel.sheet();
+        List<Cell> near = nearCentre(view, sheet.value().cells());
+        int[] click = {0};
+        Shown select = bench.median(10, 30, () -> clickOn(view, near.get(click[0]++ % near.size())));
+        InspectorPanel inspector = bench.window().inspector();
+        int rows = inspector.outline().getExpandedItemCount();
+        Cell edited = near.get(0);
+        int[] edit = {0};
+        Shown pivot = bench.median(10, 30, () -> sheet.document().execute(new SetCellPivots(List.of(
+                new SetCellPivots.Pivot(edited.id(), 0.5, edit[0]++ % 2 == 0 ? 0.25 : 0.75)))));
+        System.out.println("sheet " + png.getFileName() + ": " + sheet.value().cells().size() + " cells, outline rows "
+                + rows);
+        BenchWindow.Rate zoomRate = bench.framesPerSecond(FRAMES, i -> {
+            view.viewport().zoomAbout(view.getWidth() / 2, view.getHeight() / 2, i % 60 < 30 ? 1.03 : 1 / 1.03);
+            view.redraw();
+        });
+        BenchWindow.Rate panRate = bench.framesPerSecond(FRAMES, i -> {
+            view.viewport().pan(i % 60 < 30 ? 6 : -6, 3);
+            view.redraw();
+        });
+        return new SheetFigures(open, new Shown[] {zoom, select, pivot}, zoomRate, panRate);
+    }
+
+    /** Cells drawn large enough to click, nearest the view's centre first. */
+    private static List<Cell> nearCentre(SheetView view, List<Cell> cells) {
+        SheetViewport port = view.viewport();
+        double x = port.sheetX(view.getWidth() / 2);
+        double y = port.sheetY(view.getHeight() / 2);
+        return cells.stream().sorted(java.util.Comparator.comparingDouble(cell -> Math.hypot(
+                cell.rect().x() + cell.rect().width() / 2.0 - x, cell.rect().y() + cell.rect().height() / 2.0 - y)))
+                .limit(4).toList();
+    }
+
+    /** A press and release on the cell's centre, as the mouse gives them. */
+    private static void clickOn(SheetView view, Cell cell) {
+        SheetViewport port = view.viewport();
+        Point2D at = view.localToScene(port.screenX(cell.rect().x() + cell.rect().width() / 2.0),
+                port.screenY(cell.rect().y() + cell.rect().height() / 2.0));
+        for (javafx.event.EventType<MouseEvent> type : List.of(MouseEvent.MOUSE_PRESSED, MouseEvent.MOUSE_RELEASED)) {
+            view.fireEvent(new MouseEvent(type, at.getX(), at.getY(), at.getX(), at.getY(), MouseButton.PRIMARY, 1,
+                    false, false, false, false, type == MouseEvent.MOUSE_PRESSED, false, false, false, false, true,
+                    null));
+        }
     }
 }

@@ -1,0 +1,85 @@
+package dev.reel.ui.inspector;
+
+import dev.reel.edit.cmd.MoveStates;
+import dev.reel.edit.cmd.SetCellPivots;
+import dev.reel.model.Cell;
+import dev.reel.model.Controller;
+import dev.reel.model.SheetMeta;
+import dev.reel.model.State;
+import dev.reel.model.Vec2;
+import dev.reel.ui.EditorFixture;
+import dev.reel.ui.app.OpenDocument;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.Start;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The outline of a controller or a sheet is patched in place: an edit writes again only the rows whose text it
+ * changed (a state drag restyled every visible row on every frame, and a sheet of 10,000 cells was built anew,
+ * item by item, on each edit), and a change of the rows' text still shows.
+ */
+class OutlinePatchTest extends EditorFixture {
+    @Start
+    void start(Stage stage) {
+        openWindow(stage);
+    }
+
+    @Test
+    void movingAStateWritesNoRowAgainAndUndoNeither(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        OpenDocument<Controller> knight = (OpenDocument<Controller>) open("anim/knight.aectrl");
+        TreeView<Outline.Entry> outline = window.inspector().outline();
+        waitUntil(() -> outline.getRoot() != null && outline.getRoot().getValue().label().equals("knight.aectrl"));
+        List<Outline.Entry> before = entries(outline.getRoot());
+        State state = knight.value().states().get(1);
+        robot.interact(() -> knight.document().execute(new MoveStates(Map.of(state.id(), new Vec2(321, 123)))));
+        List<Outline.Entry> after = entries(outline.getRoot());
+        assertThat(after).hasSameSizeAs(before);
+        for (int i = 0; i < before.size(); i++) {
+            assertThat(after.get(i)).as("row %d (%s)", i, before.get(i).label()).isSameAs(before.get(i));
+        }
+        robot.interact(() -> knight.document().undo());
+        assertThat(entries(outline.getRoot()).get(0)).isSameAs(before.get(0));
+    }
+
+    @Test
+    void aSheetEditPatchesItsCellRowsInPlace(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        OpenDocument<SheetMeta> sheet = (OpenDocument<SheetMeta>) open("assets/knight/knight_run.png");
+        TreeView<Outline.Entry> outline = window.inspector().outline();
+        int cells = sheet.value().cells().size();
+        waitUntil(() -> outline.getRoot() != null && outline.getRoot().getChildren().size() == cells);
+        TreeItem<Outline.Entry> root = outline.getRoot();
+        List<TreeItem<Outline.Entry>> rows = List.copyOf(root.getChildren());
+        List<Outline.Entry> before = entries(root);
+        Cell cell = sheet.value().cells().get(2);
+        robot.interact(() -> sheet.document().execute(new SetCellPivots(List.of(
+                new SetCellPivots.Pivot(cell.id(), 0.25, 0.75)))));
+        assertThat(outline.getRoot()).isSameAs(root);
+        assertThat(root.getChildren()).containsExactlyElementsOf(rows);
+        List<Outline.Entry> after = entries(root);
+        for (int i = 0; i < before.size(); i++) {
+            assertThat(after.get(i)).as("row %d", i).isSameAs(before.get(i));
+        }
+        assertThat(root.getValue().detail()).isEqualTo(cells + " cells");
+        assertThat(root.getChildren().get(2).getValue().label()).isEqualTo(cell.name());
+        assertThat(root.getChildren().get(2).getValue().detail())
+                .isEqualTo(cell.rect().width() + "×" + cell.rect().height());
+    }
+
+    private static List<Outline.Entry> entries(TreeItem<Outline.Entry> root) {
+        List<Long> ids = new ArrayList<>();
+        List<TreeItem<Outline.Entry>> items = new ArrayList<>();
+        Outline.flatten(root, ids, items);
+        return items.stream().map(TreeItem::getValue).toList();
+    }
+}
