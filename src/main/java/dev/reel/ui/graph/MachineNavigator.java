@@ -140,15 +140,26 @@ final class MachineNavigator {
         }
     }
 
+    /** The root's name and the machine names the breadcrumb shows now. */
+    private List<String> crumbsShown;
+
     private void drawCrumbs() {
         GraphScope scope = editing.scope();
+        List<String> names = scope.top() ? List.of() : names();
+        List<String> shown = new java.util.ArrayList<>(names);
+        shown.add(0, scope.top() ? "" : rootName(scope));
+        // Made again only when what it names changed: an edit inside the machine keeps the buttons (and a
+        // click on one that is under way).
+        if (shown.equals(crumbsShown)) {
+            return;
+        }
+        crumbsShown = shown;
         crumbs.getChildren().clear();
         crumbs.setVisible(!scope.top());
         crumbs.setManaged(!scope.top());
         if (scope.top()) {
             return;
         }
-        List<String> names = names();
         for (int i = 0; i <= names.size(); i++) {
             int depth = i;
             String text = i == 0 ? rootName(scope) : names.get(i - 1);

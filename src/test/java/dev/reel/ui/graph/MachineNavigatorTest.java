@@ -10,6 +10,7 @@ import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
 import org.testfx.framework.junit5.Start;
 
 import java.nio.file.Files;
@@ -80,6 +81,10 @@ class MachineNavigatorTest extends EditorFixture {
         assertThat(combat.document().history().position()).isEqualTo(2);
         assertThat(combat.value().states()).allSatisfy(state -> assertThat(state.pos()).isNull());
 
+        // The breadcrumb is made again after the edit: click the one in the window once the edit has settled.
+        WaitForAsyncUtils.waitForFxEvents();
+        waitUntil(() -> robot.lookup("#graph-crumb-0").tryQuery().map(crumb -> crumb.getScene() != null)
+                .orElse(false));
         robot.clickOn("#graph-crumb-0");
         waitUntil(() -> panel.view().boxByName("Idle") != null);
         assertThat(panel.view().boxByName("Slash")).isNull();
