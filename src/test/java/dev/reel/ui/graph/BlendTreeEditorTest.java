@@ -60,7 +60,8 @@ class BlendTreeEditorTest extends EditorFixture {
             window.reveal("Animator");
             window.layout().vertical().setDividerPositions(0.05);
         });
-        panel = (GraphPanel) robot.lookup("#graph-panel").query().getProperties().get(GraphPanel.class);
+        panel = (GraphPanel) robot.from(stage.getScene().getRoot()).lookup("#graph-panel").query()
+                .getProperties().get(GraphPanel.class);
         waitUntil(() -> panel.shown() == knight && panel.view().getHeight() > 300);
         robot.interact(() -> panel.view().frameAll());
         robot.clickOn(centre(panel.view().boxByName("Run")));

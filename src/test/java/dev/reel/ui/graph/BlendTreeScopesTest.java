@@ -69,7 +69,8 @@ class BlendTreeScopesTest extends EditorFixture {
             window.reveal("Animator");
             window.layout().vertical().setDividerPositions(0.05);
         });
-        GraphPanel panel = (GraphPanel) robot.lookup("#graph-panel").query().getProperties().get(GraphPanel.class);
+        GraphPanel panel = (GraphPanel) robot.from(stage.getScene().getRoot()).lookup("#graph-panel").query()
+                .getProperties().get(GraphPanel.class);
         waitUntil(() -> panel.shown() == document && panel.view().getHeight() > 300);
         String before = ControllerCodec.write(document.value());
 

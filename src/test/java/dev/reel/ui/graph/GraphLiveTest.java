@@ -54,7 +54,8 @@ class GraphLiveTest extends EditorFixture {
             window.reveal("Animator");
             window.layout().vertical().setDividerPositions(0.12);
         });
-        GraphPanel panel = (GraphPanel) robot.lookup("#graph-panel").query().getProperties().get(GraphPanel.class);
+        GraphPanel panel = (GraphPanel) robot.from(stage.getScene().getRoot()).lookup("#graph-panel").query()
+                .getProperties().get(GraphPanel.class);
         waitUntil(() -> panel.shown() == knight);
         Animator animator = new Animator(compile(knight.value()), null, STEP);
         robot.interact(() -> panel.setLive(new AnimatorLive(animator)));
@@ -93,7 +94,8 @@ class GraphLiveTest extends EditorFixture {
     void parametersAreEditableLiveWithoutTouchingTheFile(FxRobot robot) {
         OpenDocument<Controller> knight = (OpenDocument<Controller>) open("anim/knight.aectrl");
         robot.interact(() -> window.reveal("Animator"));
-        GraphPanel panel = (GraphPanel) robot.lookup("#graph-panel").query().getProperties().get(GraphPanel.class);
+        GraphPanel panel = (GraphPanel) robot.from(stage.getScene().getRoot()).lookup("#graph-panel").query()
+                .getProperties().get(GraphPanel.class);
         waitUntil(() -> panel.shown() == knight);
         Animator animator = new Animator(compile(knight.value()), null, STEP);
         robot.interact(() -> {

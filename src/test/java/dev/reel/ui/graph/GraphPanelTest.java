@@ -46,7 +46,8 @@ class GraphPanelTest extends EditorFixture {
             window.reveal("Animator");
             window.layout().vertical().setDividerPositions(0.12);
         });
-        panel = (GraphPanel) robot.lookup("#graph-panel").query().getProperties().get(GraphPanel.class);
+        panel = (GraphPanel) robot.from(stage.getScene().getRoot()).lookup("#graph-panel").query()
+                .getProperties().get(GraphPanel.class);
         waitUntil(() -> panel.shown() == knight && panel.view().getHeight() > 300);
         robot.interact(() -> panel.view().frameAll());
     }
@@ -266,7 +267,8 @@ class GraphPanelTest extends EditorFixture {
         });
         OpenDocument<Controller> controller = (OpenDocument<Controller>) created[0];
         assertThat(controller.name()).endsWith(".aectrl");
-        panel = (GraphPanel) robot.lookup("#graph-panel").query().getProperties().get(GraphPanel.class);
+        panel = (GraphPanel) robot.from(stage.getScene().getRoot()).lookup("#graph-panel").query()
+                .getProperties().get(GraphPanel.class);
         waitUntil(() -> panel.shown() == controller);
         for (int added = 1; added <= 3; added++) {
             robot.clickOn("#graph-add-state");

@@ -49,7 +49,8 @@ class GraphPlacementTest extends EditorFixture {
             window.reveal("Animator");
             window.layout().vertical().setDividerPositions(0.12);
         });
-        panel = (GraphPanel) robot.lookup("#graph-panel").query().getProperties().get(GraphPanel.class);
+        panel = (GraphPanel) robot.from(stage.getScene().getRoot()).lookup("#graph-panel").query()
+                .getProperties().get(GraphPanel.class);
         waitUntil(() -> panel.shown() == controller && panel.view().getHeight() > 300);
         robot.interact(() -> panel.view().frameAll());
     }

@@ -33,7 +33,8 @@ class GraphRenderingTest extends EditorFixture {
             window.reveal("Animator");
             window.layout().vertical().setDividerPositions(0.12);
         });
-        GraphPanel panel = (GraphPanel) robot.lookup("#graph-panel").query().getProperties().get(GraphPanel.class);
+        GraphPanel panel = (GraphPanel) robot.from(stage.getScene().getRoot()).lookup("#graph-panel").query()
+                .getProperties().get(GraphPanel.class);
         waitUntil(() -> panel.shown() == knight && !panel.view().boxes().isEmpty());
         return panel;
     }

@@ -64,7 +64,8 @@ class LayerListTest extends EditorFixture {
             window.reveal("Animator");
             window.layout().vertical().setDividerPositions(0.05);
         });
-        GraphPanel panel = (GraphPanel) robot.lookup("#graph-panel").query().getProperties().get(GraphPanel.class);
+        GraphPanel panel = (GraphPanel) robot.from(stage.getScene().getRoot()).lookup("#graph-panel").query()
+                .getProperties().get(GraphPanel.class);
         waitUntil(() -> panel.shown() == knight);
 
         robot.clickOn("#layer-add");

@@ -47,8 +47,17 @@ class MachineNavigatorTest extends EditorFixture {
             window.reveal("Animator");
             window.layout().vertical().setDividerPositions(0.05);
         });
-        GraphPanel panel = (GraphPanel) robot.lookup("#graph-panel").query().getProperties().get(GraphPanel.class);
-        waitUntil(() -> panel.shown() == combat && panel.view().getHeight() > 300);
+        GraphPanel panel = (GraphPanel) robot.from(stage.getScene().getRoot()).lookup("#graph-panel").query()
+                .getProperties().get(GraphPanel.class);
+        waitUntil(() -> panel.shown() == combat);
+        // The window may lay its dividers out again as it settles: the graph is given the room until it has it.
+        waitUntil(() -> {
+            if (panel.view().getHeight() > 300) {
+                return true;
+            }
+            javafx.application.Platform.runLater(() -> window.layout().vertical().setDividerPositions(0.05));
+            return false;
+        });
         robot.interact(() -> panel.view().frameAll());
         waitUntil(() -> panel.view().boxByName("Combat") != null);
         StateBox box = panel.view().boxByName("Combat");

@@ -52,7 +52,8 @@ class TransitionTimelineTest extends EditorFixture {
             window.reveal("Animator");
             window.layout().vertical().setDividerPositions(0.05);
         });
-        GraphPanel panel = (GraphPanel) robot.lookup("#graph-panel").query().getProperties().get(GraphPanel.class);
+        GraphPanel panel = (GraphPanel) robot.from(stage.getScene().getRoot()).lookup("#graph-panel").query()
+                .getProperties().get(GraphPanel.class);
         waitUntil(() -> panel.shown() == knight && panel.view().getHeight() > 300);
         PreviewPanel preview = (PreviewPanel) window.panel(PanelSlot.PREVIEW);
         robot.interact(() -> {
