@@ -1,7 +1,6 @@
 package dev.reel.runtime;
 
 import dev.reel.model.Diagnostic;
-import dev.reel.model.EventPolicy;
 import dev.reel.model.ParamKind;
 import dev.reel.model.Value;
 
@@ -12,61 +11,11 @@ import java.util.Set;
 
 /**
  * Runs a {@link CompiledController} on fixed steps into an {@link AnimationTarget} (or only into its own pose
- * when the target is null), exactly per docs/formats.md.
- *
- * <p>Each {@link #step()}: (1) the parameters as set before the step are what it reads: triggers move into the
- * step and are gone at its end unless a transition consumed them sooner; (2) step 1 enters the entry state at
- * time 0, every later step advances the playing states (position {@code steps · |dt × speed|}, clip time by
- * {@link Timeline} under the state's loop mode) and the blend weight, firing their gameplay events per
- * {@link EventScanner} and extracting root motion; a blend reaching weight 1 ends there and its outgoing state
- * exits; (3) a pending Play or CrossFade acts, as a transition would; (4) transitions are evaluated
- * ({@link TransitionRules}): an instant one enters its target at time 0 (start events fire) and evaluation
- * repeats, at most {@link #MAX_TRANSITIONS} transitions per step; one with a duration starts a blend at weight
- * 0 and ends the evaluation; (5) the pose is made ({@link PoseMixer}) and written; (6) root motion is applied.
- *
- * <p>Readings of points the rules leave open (docs/formats.md follows them):
- * <ul>
- *   <li>Step 1 evaluates transitions after entering the entry state, like any entered state.</li>
- *   <li>The cap of 8 counts every transition that fires in a step (the last may be one with a duration);
- *       Play, CrossFade and the entry are not transitions and do not count.</li>
- *   <li>Parameters set during a step (by a listener) are read from the next step on; a trigger set then
- *       survives into the next step. ResetTrigger clears a trigger set before the step it precedes.</li>
- *   <li>{@code exitTime=N} holds when the play position s is within 1e-9 s of N·L or past it, and stays true;
- *       a state without a clip has L = 0, so its exit times hold at once.</li>
- *   <li>Blend weight: k·dt within 1e-9 s of the duration counts as the end (weight 1).</li>
- *   <li>Events during a blend use the weight of the step they fire on (after it advanced): with
- *       {@code dominant} the incoming state's fire when the weight is 0.5 or more, the outgoing state's when
- *       it is below 0.5 (one of the two, never both, like a step-kind property). Within a step the outgoing
- *       state's events fire before the incoming state's. Start events of a state entered into a blend fire at
- *       weight 0: under {@code dominant} they do not.</li>
- *   <li>"The value a property had when the transition began" is its value on screen then: the pose the
- *       previous step made. An outgoing side that does not animate a property contributes that value.</li>
- *   <li>Write-defaults (docs/formats.md, "Returning to defaults"): a property no active state animates goes
- *       back to its default, the value it had before the animator first wrote it ({@link #rest}: the target's
- *       at construction, else the neutral value), unless the track of the state being left says
- *       {@code onEnd=hold}. An instant switch writes the default on its step; during a blend the incoming side
- *       contributes the default for such a property, so it blends there by the weight and is set to it when
- *       the blend ends. Once given back, the animator leaves the property alone until a state animates it.</li>
- *   <li>An interrupt (a transition with a duration during a blend, or CrossFade) captures the pose on screen,
- *       the one the previous step made, so its step shows that pose unchanged (weight 0) and the new blend
- *       leaves it from there. The interrupted states stop playing and exit on that step (outgoing first), so
- *       every StateEntered is followed by exactly one StateExited; the captured side fires no events and has no
- *       root motion. An instant transition or Play during a blend ends it the same way, without a pose.</li>
- *   <li>Play(state) and CrossFade(state, s) act on the next step after the advance, before transitions; the
- *       last one issued before a step wins. CrossFade with s &lt;= 0 is Play. The target may be the current
- *       state (it restarts).</li>
- *   <li>Root motion is extracted on steps only (game time): draws never move anything. Root Scale multiplies
- *       the mixed motion; {@link #rootMotionX()} reports it whatever the mode does with it.</li>
- *   <li>On the step a blend reaches weight 1 the pose is the weight-1 mix: a property only the outgoing side
- *       animated is set to its default then, or with {@code onEnd=hold} to its start value (no state writes it
- *       afterwards).</li>
- *   <li>"Current state" (StateName, {@code state} in reports, the source of the state's own transitions) is
- *       the state most recently entered, the incoming one during a blend. A blend's source is the outgoing
- *       state, or after an interrupt the state that was current when the pose was captured.</li>
- *   <li>An entry that names no state starts in the first state (ANC001 is the import's error).</li>
- *   <li>Clip {@code onEnd=restore} and a track without {@code onEnd} both give the property back to its
- *       default when the state is left (above); the player's "value from before Play" is not used.</li>
- * </ul>
+ * when the target is null), exactly per docs/formats.md. This class holds the animator's state and its public
+ * face: parameters, Play and CrossFade (written by {@link AnimatorInputs}), root motion settings, and what reports
+ * and tests read. The step itself — its order, and the readings of the points the rules leave open — lives in
+ * {@link AnimatorStep} (see its class comment); draws in {@link AnimatorDrawing}, the pose in {@link PoseMixer},
+ * and the rule for which side of a blend fires events in {@link BlendEvents}.
  *
  * <p>State hash ({@link AnimatorHash}): FNV-1a over the fields listed there; computed when asked. Per animator
  * it keeps only primitives and small arrays — the parameters, the pose, the current slot; the outgoing slot,
@@ -173,25 +122,6 @@ public final class Animator {
         this.restTexts = AnimatorBindings.restTexts(controller, target, handles, pose);
     }
 
-    /** Makes the blend's parts on the first blend: the outgoing slot, its channel mask and the start pose. */
-    void prepareBlend() {
-        if (outgoing == null) {
-            outgoing = new AnimatorSlot();
-            outgoingMask = new long[PoseChannels.words(controller.channels.count())];
-            returning = new long[outgoingMask.length];
-            start = new double[pose.length];
-        }
-    }
-
-    /** The root motion settings, made on first use. */
-    private RootMotionDriver root() {
-        catchUp();
-        if (root == null) {
-            root = new RootMotionDriver();
-        }
-        return root;
-    }
-
     public void setListener(AnimatorListener newListener) {
         listener = newListener == null ? SILENT : newListener;
     }
@@ -253,31 +183,20 @@ public final class Animator {
     }
 
     private boolean set(int param, ParamKind kind, double value) {
-        catchUp();
-        if (param < 0 || param >= params.length || controller.paramKinds[param] != kind) {
-            return false;
-        }
-        if (Double.doubleToRawLongBits(params[param]) != Double.doubleToRawLongBits(value)) {
-            params[param] = value;
-            paramsVersion++;
-        }
-        return true;
+        return AnimatorInputs.set(this, param, kind, value);
     }
 
     /** A bool parameter, or whether a trigger is set; false for an unknown name. */
     public boolean getBool(String name) {
-        int param = controller.paramIndex(name);
-        return param >= 0 && params[param] != 0;
+        return AnimatorInputs.get(this, name) != 0;
     }
 
     public int getInt(String name) {
-        int param = controller.paramIndex(name);
-        return param < 0 ? 0 : (int) params[param];
+        return (int) AnimatorInputs.get(this, name);
     }
 
     public double getFloat(String name) {
-        int param = controller.paramIndex(name);
-        return param < 0 ? 0 : params[param];
+        return AnimatorInputs.get(this, name);
     }
 
     /** Parameter {@code param} as a number (bools and triggers 1 or 0). */
@@ -306,57 +225,34 @@ public final class Animator {
     }
 
     private boolean command(int kind, int state, double seconds) {
-        catchUp();
-        if (state < 0 || state >= controller.stateCount() || !(seconds >= 0 || kind == PLAY)) {
-            return false;
-        }
-        pendingCommand = kind == CROSS_FADE && seconds > 0 ? CROSS_FADE : PLAY;
-        pendingState = state;
-        pendingSeconds = seconds;
-        return true;
+        return AnimatorInputs.command(this, kind, state, seconds);
     }
 
-    /** Runs one fixed step (see the class comment). */
+    /** Runs one fixed step (see {@link AnimatorStep}). */
     public void step() {
         steps++;
         AnimatorStep.run(this);
     }
 
-    /** Whether the incoming state's events fire at {@code incoming} weight, by its {@code events} policy. */
-    boolean firesIncoming(double incoming) {
-        return incomingFires(controller.policies[current.state], incoming);
-    }
-
-    /** Whether events of a state blending in under {@code policy} fire at {@code incoming} weight. */
-    static boolean incomingFires(EventPolicy policy, double incoming) {
-        return policy != EventPolicy.DOMINANT || incoming >= 0.5;
-    }
-
-    /** Whether the outgoing state's events fire at {@code incoming} weight, by the incoming state's policy. */
-    boolean firesOutgoing(double incoming) {
-        EventPolicy policy = controller.policies[current.state];
-        return policy == EventPolicy.BOTH || (policy == EventPolicy.DOMINANT && incoming < 0.5);
-    }
-
     /** Where root motion goes (none by default). */
     public void setRootMotion(RootMotion mode) {
-        root().mode = mode == null ? RootMotion.NONE : mode;
+        RootMotionDriver.of(this).mode = mode == null ? RootMotion.NONE : mode;
     }
 
     /** Multiplies root motion per axis: X = -1 while the character faces left. */
     public void setRootScale(double x, double y) {
-        root().scaleX = x;
+        RootMotionDriver.of(this).scaleX = x;
         root.scaleY = y;
     }
 
     /** With {@code toMotion} and no body, whether the transform moves instead (else the motion is dropped, ANM009). */
     public void setRootFallback(boolean fallback) {
-        root().fallback = fallback;
+        RootMotionDriver.of(this).fallback = fallback;
     }
 
     /** The node's motion body, which {@code toMotion} moves; null when the node has none. */
     public void setMotionBody(MotionBody body) {
-        root().body = body;
+        RootMotionDriver.of(this).body = body;
     }
 
     /** The root motion of the last step, mixed by the blend weight and scaled by Root Scale, whatever the mode. */
@@ -488,9 +384,5 @@ public final class Animator {
         if (owner != null) {
             owner.wake();
         }
-    }
-
-    double[] parameters() {
-        return params;
     }
 }

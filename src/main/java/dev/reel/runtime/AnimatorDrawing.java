@@ -34,9 +34,10 @@ final class AnimatorDrawing {
         }
         int modes = PRESENTATION | (editor ? PREVIEW : 0);
         if (live) {
-            window(animator, work, outgoing, outPosition, !replaying && animator.firesOutgoing(weight), modes);
+            window(animator, work, outgoing, outPosition, !replaying && BlendEvents.outgoing(animator, weight), modes);
         }
-        window(animator, work, current, inPosition, !replaying && (!blending || animator.firesIncoming(weight)), modes);
+        window(animator, work, current, inPosition,
+                !replaying && (!blending || BlendEvents.incoming(animator, weight)), modes);
     }
 
     private static double drawnPosition(AnimatorSlot slot, double alpha) {

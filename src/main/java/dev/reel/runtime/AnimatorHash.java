@@ -35,7 +35,7 @@ final class AnimatorHash {
             tree(fnv, animator.controller, animator.outgoing);
         }
         fnv.addDouble(animator.blendDuration).addInt(animator.blendSteps).addDouble(animator.weight);
-        double[] params = animator.parameters();
+        double[] params = animator.params;
         fnv.addInt(params.length);
         for (double value : params) {
             fnv.addDouble(value);

@@ -3,9 +3,63 @@ package dev.reel.runtime;
 import java.util.Arrays;
 
 /**
- * One fixed step of an {@link Animator}, in the order docs/formats.md gives (see the Animator's class comment):
- * parameters, entry or advance (with events, root motion and the end of a blend), a pending command,
- * transitions, pose, root motion. Allocates nothing, except an animator's blend parts on its first blend.
+ * One fixed step of an {@link Animator} ({@link Animator#step()}), in the order docs/formats.md gives.
+ * Allocates nothing, except an animator's blend parts on its first blend.
+ *
+ * <p>Each step: (1) the parameters as set before the step are what it reads: triggers move into the step and
+ * are gone at its end unless a transition consumed them sooner; (2) step 1 enters the entry state at time 0,
+ * every later step advances the playing states (position {@code steps · |dt × speed|}, clip time by
+ * {@link Timeline} under the state's loop mode) and the blend weight, firing their gameplay events per
+ * {@link EventScanner} and extracting root motion; a blend reaching weight 1 ends there and its outgoing state
+ * exits; (3) a pending Play or CrossFade acts, as a transition would; (4) transitions are evaluated
+ * ({@link TransitionRules}): an instant one enters its target at time 0 (start events fire) and evaluation
+ * repeats, at most {@link Animator#MAX_TRANSITIONS} transitions per step; one with a duration starts a blend at
+ * weight 0 and ends the evaluation; (5) the pose is made ({@link PoseMixer}) and written; (6) root motion is
+ * applied.
+ *
+ * <p>Readings of points the rules leave open (docs/formats.md follows them):
+ * <ul>
+ *   <li>Step 1 evaluates transitions after entering the entry state, like any entered state.</li>
+ *   <li>The cap of 8 counts every transition that fires in a step (the last may be one with a duration);
+ *       Play, CrossFade and the entry are not transitions and do not count.</li>
+ *   <li>Parameters set during a step (by a listener) are read from the next step on; a trigger set then
+ *       survives into the next step. ResetTrigger clears a trigger set before the step it precedes.</li>
+ *   <li>{@code exitTime=N} holds when the play position s is within 1e-9 s of N·L or past it, and stays true;
+ *       a state without a clip has L = 0, so its exit times hold at once.</li>
+ *   <li>Blend weight: k·dt within 1e-9 s of the duration counts as the end (weight 1).</li>
+ *   <li>Events during a blend use the weight of the step they fire on (after it advanced): with
+ *       {@code dominant} the incoming state's fire when the weight is 0.5 or more, the outgoing state's when
+ *       it is below 0.5 (one of the two, never both, like a step-kind property). Within a step the outgoing
+ *       state's events fire before the incoming state's. Start events of a state entered into a blend fire at
+ *       weight 0: under {@code dominant} they do not ({@link BlendEvents}).</li>
+ *   <li>"The value a property had when the transition began" is its value on screen then: the pose the
+ *       previous step made. An outgoing side that does not animate a property contributes that value.</li>
+ *   <li>Write-defaults (docs/formats.md, "Returning to defaults"): a property no active state animates goes
+ *       back to its default, the value it had before the animator first wrote it ({@link Animator#rest}: the
+ *       target's at construction, else the neutral value), unless the track of the state being left says
+ *       {@code onEnd=hold}. An instant switch writes the default on its step; during a blend the incoming side
+ *       contributes the default for such a property, so it blends there by the weight and is set to it when
+ *       the blend ends. Once given back, the animator leaves the property alone until a state animates it.</li>
+ *   <li>An interrupt (a transition with a duration during a blend, or CrossFade) captures the pose on screen,
+ *       the one the previous step made, so its step shows that pose unchanged (weight 0) and the new blend
+ *       leaves it from there. The interrupted states stop playing and exit on that step (outgoing first), so
+ *       every StateEntered is followed by exactly one StateExited; the captured side fires no events and has no
+ *       root motion. An instant transition or Play during a blend ends it the same way, without a pose.</li>
+ *   <li>Play(state) and CrossFade(state, s) act on the next step after the advance, before transitions; the
+ *       last one issued before a step wins. CrossFade with s &lt;= 0 is Play. The target may be the current
+ *       state (it restarts).</li>
+ *   <li>Root motion is extracted on steps only (game time): draws never move anything. Root Scale multiplies
+ *       the mixed motion; {@link Animator#rootMotionX()} reports it whatever the mode does with it.</li>
+ *   <li>On the step a blend reaches weight 1 the pose is the weight-1 mix: a property only the outgoing side
+ *       animated is set to its default then, or with {@code onEnd=hold} to its start value (no state writes it
+ *       afterwards).</li>
+ *   <li>"Current state" (StateName, {@code state} in reports, the source of the state's own transitions) is
+ *       the state most recently entered, the incoming one during a blend. A blend's source is the outgoing
+ *       state, or after an interrupt the state that was current when the pose was captured.</li>
+ *   <li>An entry that names no state starts in the first state (ANC001 is the import's error).</li>
+ *   <li>Clip {@code onEnd=restore} and a track without {@code onEnd} both give the property back to its
+ *       default when the state is left (above); the player's "value from before Play" is not used.</li>
+ * </ul>
  */
 final class AnimatorStep {
     private AnimatorStep() {
@@ -160,9 +214,9 @@ final class AnimatorStep {
         }
         double incoming = blending ? a.weight : 1;
         if (a.outgoingKind == Animator.LIVE) {
-            move(a, a.outgoing, work, 1 - incoming, a.firesOutgoing(incoming));
+            move(a, a.outgoing, work, 1 - incoming, BlendEvents.outgoing(a, incoming));
         }
-        move(a, a.current, work, incoming, !blending || a.firesIncoming(incoming));
+        move(a, a.current, work, incoming, !blending || BlendEvents.incoming(a, incoming));
         if (blending && a.weight >= 1) {
             int left = a.outgoingKind == Animator.LIVE ? a.outgoing.state : -1;
             PoseMixer.settle(a);
@@ -258,7 +312,7 @@ final class AnimatorStep {
      * that pose becomes the whole outgoing side and the states that made it exit now.
      */
     private static void startBlend(Animator a, int state, double duration, AnimatorWorkspace work) {
-        a.prepareBlend();
+        prepareBlend(a);
         System.arraycopy(a.pose, 0, a.start, 0, a.pose.length);
         long[] currentMask = a.controller.channels.masks[a.current.state];
         long[] currentReturns = a.controller.channels.returnMasks[a.current.state];
@@ -287,7 +341,17 @@ final class AnimatorStep {
         a.blendSteps = 0;
         a.weight = 0;
         a.previousWeight = 0;
-        enter(a, state, work, Animator.incomingFires(a.controller.policies[state], 0));
+        enter(a, state, work, BlendEvents.incoming(a.controller.policies[state], 0));
+    }
+
+    /** Makes {@code a}'s blend parts on its first blend: the outgoing slot, its channel mask and the start pose. */
+    private static void prepareBlend(Animator a) {
+        if (a.outgoing == null) {
+            a.outgoing = new AnimatorSlot();
+            a.outgoingMask = new long[PoseChannels.words(a.controller.channels.count())];
+            a.returning = new long[a.outgoingMask.length];
+            a.start = new double[a.pose.length];
+        }
     }
 
     static void endBlend(Animator a) {

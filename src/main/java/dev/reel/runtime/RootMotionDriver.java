@@ -21,6 +21,15 @@ final class RootMotionDriver {
     MotionBody body;
     private int handle = UNBOUND;
 
+    /** {@code animator}'s settings, made on first use (caught up first, as every setting is). */
+    static RootMotionDriver of(Animator animator) {
+        animator.catchUp();
+        if (animator.root == null) {
+            animator.root = new RootMotionDriver();
+        }
+        return animator.root;
+    }
+
     /**
      * Adds a state's motion, already multiplied by its share of the blend, to the step's motion (kept in the
      * animator itself: {@link Animator#rootX}, {@link Animator#rootY}, {@link Animator#rooted}).
