@@ -22,7 +22,6 @@ import javafx.scene.layout.Region;
 import javafx.stage.Popup;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
-import org.fxmisc.richtext.LineNumberFactory;
 import org.fxmisc.richtext.event.MouseOverTextEvent;
 import org.fxmisc.richtext.model.StyleSpans;
 import org.fxmisc.richtext.model.StyleSpansBuilder;
@@ -33,7 +32,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import java.util.function.IntFunction;
 
 /**
  * The Source view: the focused document's text with highlighting, line numbers and its problems underlined
@@ -76,17 +74,7 @@ public final class SourcePanel implements EditorPanel {
         this.context = context;
         area.setId("source-area");
         area.getStyleClass().add("source-area");
-        IntFunction<Node> numbers = LineNumberFactory.get(area);
-        // RichTextFX may style a number cell before it joins the area (after a paragraph is deleted), where the
-        // theme's colour names do not reach it: the colour is given inline, so nothing needs looking up.
-        area.setParagraphGraphicFactory(line -> {
-            Node number = numbers.apply(line);
-            number.setStyle("-fx-text-fill: #484f58;");
-            if (number instanceof Label label && label.getGraphic() != null) {
-                label.getGraphic().setStyle("-fx-text-fill: #484f58;"); // the fold mark beside the number
-            }
-            return number;
-        });
+        area.setParagraphGraphicFactory(LineNumbers.of(area));
         area.setUndoManager(UndoUtils.noOpUndoManager());
         area.setEditable(false);
         pauses = area.multiPlainChanges().successionEnds(Duration.ofMillis(300)).subscribe(changes -> reparse());
