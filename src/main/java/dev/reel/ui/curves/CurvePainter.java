@@ -177,19 +177,19 @@ final class CurvePainter {
         int i = first;
         while (i < last) {
             double x = axis.x(times[i]);
-            int j = firstAtOrAfter(axis.time(x + 1));
+            int j = nextColumn(i, axis.time(x + 1));
             if (j > i + 1) {
+                int end = Math.min(j - 1, last);
                 double low = Double.POSITIVE_INFINITY;
                 double high = Double.NEGATIVE_INFINITY;
-                for (int k = i; k < j && k <= last; k++) {
+                for (int k = i; k <= end; k++) {
                     double value = lane.graphValue(k);
                     low = Math.min(low, value);
                     high = Math.max(high, value);
                 }
-                g.lineTo(x, values.y(low, height));
-                g.lineTo(x, values.y(high, height));
-                i = Math.min(j - 1, last);
-                g.lineTo(axis.x(times[i]), values.y(lane.graphValue(i), height));
+                column(g, x, values.y(lane.graphValue(i), height), values.y(low, height), values.y(high, height),
+                        axis.x(times[end]), values.y(lane.graphValue(end), height));
+                i = end;
                 if (i >= last) {
                     break;
                 }
@@ -204,6 +204,46 @@ final class CurvePainter {
             }
         }
         g.stroke();
+    }
+
+    /**
+     * The first key at or after {@code time}, which is after key {@code i}: walked forward from it (the next
+     * column is a few keys on), searched when the time is not after key {@code i}.
+     */
+    private int nextColumn(int i, double time) {
+        if (!(time > times[i])) {
+            return firstAtOrAfter(time);
+        }
+        int j = i + 1;
+        while (j < times.length && times[j] < time) {
+            j++;
+        }
+        return j;
+    }
+
+    /**
+     * A pixel column of crowded keys, from the current point ({@code x}, {@code startY}) to the column's last key
+     * ({@code endX}, {@code endY}) through the column's lowest and highest values; an extreme the two ends
+     * already reach adds no line (with two keys in a column that is one line between them).
+     */
+    private static void column(GraphicsContext g, double x, double startY, double lowY, double highY, double endX,
+                               double endY) {
+        boolean low = lowY != startY && lowY != endY;
+        boolean high = highY != startY && highY != endY;
+        if (low && high && Math.abs(highY - startY) < Math.abs(lowY - startY)) {
+            g.lineTo(x, highY);
+            g.lineTo(x, lowY);
+        } else {
+            if (low) {
+                g.lineTo(x, lowY);
+            }
+            if (high) {
+                g.lineTo(x, highY);
+            }
+        }
+        if (low || high || endX != x || endY != startY) {
+            g.lineTo(endX, endY);
+        }
     }
 
     private void segment(GraphicsContext g, CurveView view, CurveLane lane, int i, boolean steps, double height) {
@@ -244,7 +284,14 @@ final class CurvePainter {
         int last = Math.min(handles.count() - 1, firstAtOrAfter(axis.time(width + POINT)));
         double lastX = Double.NEGATIVE_INFINITY;
         boolean anySelected = !selected.isEmpty() && !lane.locked();
-        g.beginPath();
+        // Opaque points are filled one by one (a rectangle is one command; a path of them costs five elements
+        // each); translucent or hollow ones go in one path, so overlapping points are not blended twice.
+        boolean each = !lane.locked() && plain.isOpaque();
+        if (each) {
+            g.setFill(plain);
+        } else {
+            g.beginPath();
+        }
         for (int i = first; i <= last; i++) {
             double x = axis.x(times[i]);
             if (x - lastX < 4) {
@@ -252,13 +299,17 @@ final class CurvePainter {
             }
             lastX = x;
             double y = values.y(lane.graphValue(i), height);
-            g.rect(x - POINT, y - POINT, 2 * POINT, 2 * POINT);
+            if (each) {
+                g.fillRect(x - POINT, y - POINT, 2 * POINT, 2 * POINT);
+            } else {
+                g.rect(x - POINT, y - POINT, 2 * POINT, 2 * POINT);
+            }
         }
         if (lane.locked()) {
             g.setStroke(plain.deriveColor(0, 0.6, 0.8, 0.7));
             g.setLineWidth(1);
             g.stroke();
-        } else {
+        } else if (!each) {
             g.setFill(plain);
             g.fill();
         }
