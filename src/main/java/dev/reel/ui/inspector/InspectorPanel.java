@@ -291,16 +291,19 @@ public final class InspectorPanel implements EditorPanel {
         }
         long id = current.selection().isEmpty() ? 0 : current.selection().iterator().next();
         ItemList list = new ItemList(this::execute, context::say);
-        Object value = current.value();
+        // The rows read the document they were made for: a row still asked after the panel moved on to no
+        // document (a late refresh) reads that document's last value, never the panel's next one or null.
+        OpenDocument<?> shown = current;
+        Object value = shown.value();
         if (value instanceof Clip) {
-            new ClipItems(() -> (Clip) current.value(), list, assets, eventNames()).build(id);
+            new ClipItems(() -> (Clip) shown.value(), list, assets, eventNames()).build(id);
             new NodeItems(context.rig(), list, assets).build();
         } else if (value instanceof Controller) {
-            new ControllerItems(() -> (Controller) current.value(), list, assets).build(id);
+            new ControllerItems(() -> (Controller) shown.value(), list, assets).build(id);
         } else if (value instanceof SheetMeta) {
-            ReadOnlyItems.sheet(() -> (SheetMeta) current.value(), list);
+            ReadOnlyItems.sheet(() -> (SheetMeta) shown.value(), list);
         } else if (value instanceof Project) {
-            ReadOnlyItems.project(() -> (Project) current.value(), list);
+            ReadOnlyItems.project(() -> (Project) shown.value(), list);
         }
         List<InspectorItem> fresh = list.items();
         StringBuilder key = new StringBuilder(System.identityHashCode(current) + ":" + id);
