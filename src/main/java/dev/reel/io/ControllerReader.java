@@ -152,28 +152,16 @@ final class ControllerReader {
         String name = fields.label(0, "the machine name", Code.ANC006);
         fields.extraArguments(1, Code.ANC006);
         DocValue entryValue = fields.take("entry");
-        String entry = entryValue instanceof DocValue.Str str ? str.value() : null;
-        if (entryValue != null && entry == null) {
-            report.add(Code.ANC006, entryValue.pos(), "entry must be a state name in quotes");
-        }
+        String entry = entryName(entryValue);
         Vec2 pos = position(fields, "pos");
         Graph graph = new Graph(scope + (name == null ? "?" : name) + "/", true, new ArrayList<>());
-        for (DocNode child : fields.children()) {
-            if (!graphChild(child, graph)) {
-                fields.unknownChild(child);
-            }
-        }
+        readGraph(fields, graph);
         Extras extras = fields.extras();
         if (name == null) {
             return null;
         }
-        if (entry == null && !graph.names.isEmpty()) {
-            if (entryValue == null) {
-                report.add(Code.ANC006, node.pos(), "'machine' needs entry=\"STATE\"");
-            }
-            entry = graph.names.get(0).name();
-        }
-        Machine machine = new Machine(Ids.next(), name, entry == null ? "" : entry, pos, graph.states,
+        entry = entryOf(entry, entryValue, graph, node, "machine");
+        Machine machine = new Machine(Ids.next(), name, entry, pos, graph.states,
                 graph.machines, graph.transitions, extras);
         positions.graphs.add(new ControllerRules.GraphPositions(graph.scope, true, graph.names, graph.transitions,
                 machine.entry(), entryValue == null ? node.pos() : entryValue.pos()));
@@ -185,10 +173,7 @@ final class ControllerReader {
         String name = fields.label(0, "the layer name", Code.ANC006);
         fields.extraArguments(1, Code.ANC006);
         DocValue entryValue = fields.take("entry");
-        String entry = entryValue instanceof DocValue.Str str ? str.value() : null;
-        if (entryValue != null && entry == null) {
-            report.add(Code.ANC006, entryValue.pos(), "entry must be a state name in quotes");
-        }
+        String entry = entryName(entryValue);
         Double weight = fields.number("weight", Code.ANC006);
         if (weight != null && !(weight >= 0 && weight <= 1)) {
             report.add(Code.ANC006, node.pos(), "a layer's weight must be from 0 to 1");
@@ -210,28 +195,51 @@ final class ControllerReader {
             report.add(Code.ANC006, maskValue.pos(), "mask must be a list of node paths, as in mask=[\"Arm\"]");
         }
         Graph graph = new Graph("", false, new ArrayList<>());
-        for (DocNode child : fields.children()) {
-            if (!graphChild(child, graph)) {
-                fields.unknownChild(child);
-            }
-        }
+        readGraph(fields, graph);
         Extras extras = fields.extras();
         if (name == null) {
             return null;
         }
-        if (entry == null && !graph.names.isEmpty()) {
-            if (entryValue == null) {
-                report.add(Code.ANC006, node.pos(), "'layer' needs entry=\"STATE\"");
-            }
-            entry = graph.names.get(0).name();
-        }
+        entry = entryOf(entry, entryValue, graph, node, "layer");
         Layer layer = new Layer(Ids.next(), name, weight == null ? 1 : weight,
-                blend == null ? LayerBlend.OVERRIDE : blend, mask, entry == null ? "" : entry, graph.states,
+                blend == null ? LayerBlend.OVERRIDE : blend, mask, entry, graph.states,
                 graph.machines, graph.transitions, extras);
         positions.graphs.add(new ControllerRules.GraphPositions(name + ":", false, graph.names, graph.transitions,
                 layer.entry(), entryValue == null ? node.pos() : entryValue.pos()));
         positions.layers.add(new ControllerRules.Written(name, node.args().get(0).pos()));
         return layer;
+    }
+
+    /** The name {@code entry=} gives, or null: a value that is not a state name in quotes is reported. */
+    private String entryName(DocValue entryValue) {
+        String entry = entryValue instanceof DocValue.Str str ? str.value() : null;
+        if (entryValue != null && entry == null) {
+            report.add(Code.ANC006, entryValue.pos(), "entry must be a state name in quotes");
+        }
+        return entry;
+    }
+
+    /** Reads a machine's or a layer's states, machines and transitions into {@code graph}. */
+    private void readGraph(Fields fields, Graph graph) {
+        for (DocNode child : fields.children()) {
+            if (!graphChild(child, graph)) {
+                fields.unknownChild(child);
+            }
+        }
+    }
+
+    /**
+     * The state a machine or layer starts in: the one written, else its first state (a missing {@code entry=}
+     * is reported), else "" for an empty graph.
+     */
+    private String entryOf(String entry, DocValue entryValue, Graph graph, DocNode node, String kind) {
+        if (entry == null && !graph.names.isEmpty()) {
+            if (entryValue == null) {
+                report.add(Code.ANC006, node.pos(), "'" + kind + "' needs entry=\"STATE\"");
+            }
+            return graph.names.get(0).name();
+        }
+        return entry == null ? "" : entry;
     }
 
     private Vec2 position(Fields fields, String key) {
