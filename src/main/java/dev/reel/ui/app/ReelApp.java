@@ -34,6 +34,7 @@ public final class ReelApp extends Application {
         StartupTrace.mark("JavaFX toolkit up");
         Main.started();
         dev.reel.preview.Renderer.preloadInBackground();
+        HeapTuning.applyInBackground();
         stage = primary;
         stage.getIcons().setAll(Icons.windowIcons());
         configFolder = ConfigFolder.resolve();
