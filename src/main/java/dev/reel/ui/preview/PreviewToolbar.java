@@ -106,7 +106,11 @@ final class PreviewToolbar {
                 setText(empty || item == null ? null : shortName(item));
             }
         });
-        controllers.setItems(FXCollections.observableArrayList(controllerNames()));
+        // The project's controllers are listed by a walk of its folder, which grows with the project: it runs off
+        // the JavaFX thread, at start and each time the list is opened, and the list fills in when it is done.
+        controllers.setItems(FXCollections.observableArrayList(BUILT_IN));
+        listControllers();
+        controllers.setOnShowing(event -> listControllers());
         controllers.getSelectionModel().select(BUILT_IN);
         OpenDocument<?> focused = context.workspace().focused();
         if (focused != null && focused.value() instanceof Controller && focused.file() != null) {
@@ -292,9 +296,8 @@ final class PreviewToolbar {
     }
 
     /** The project's controllers, relative to its folder, then the built-in platformer. */
-    private List<String> controllerNames() {
+    private static List<String> controllerNames(ProjectFolder project) {
         List<String> names = new ArrayList<>();
-        ProjectFolder project = context.project();
         for (Path file : project.files()) {
             if (ProjectFolder.kindOf(file) == ProjectFolder.FileKind.CONTROLLER) {
                 names.add(project.relative(file));
@@ -303,6 +306,31 @@ final class PreviewToolbar {
         names.sort(String::compareTo);
         names.add(BUILT_IN);
         return names;
+    }
+
+    /** Lists the project's controllers on a worker; the list takes them when done, keeping its choice and any open document's. */
+    private void listControllers() {
+        ProjectFolder project = context.project();
+        java.util.concurrent.CompletableFuture.supplyAsync(() -> controllerNames(project))
+                .thenAccept(names -> javafx.application.Platform.runLater(() -> {
+                    List<String> merged = new ArrayList<>(names);
+                    for (String shown : controllers.getItems()) {
+                        if (!merged.contains(shown)) {
+                            merged.add(0, shown);
+                        }
+                    }
+                    if (!merged.equals(controllers.getItems())) {
+                        String value = controllers.getValue();
+                        boolean was = updating;
+                        updating = true;
+                        try {
+                            controllers.getItems().setAll(merged);
+                            controllers.setValue(value);
+                        } finally {
+                            updating = was;
+                        }
+                    }
+                }));
     }
 
     private void switchTo(PreviewPanel.Mode wanted) {

@@ -154,7 +154,14 @@ public final class ProblemsPanel implements EditorPanel {
     /** Checks every file of the project in the background. */
     public void checkAll() {
         ProjectFolder folder = context.project();
-        context.tasks().run("Checking project", monitor -> scan(folder, monitor), result -> {
+        // What is found shows while the check goes on (every quarter second), so a big project's first
+        // problems appear before its last file is read; the finished check then replaces it all.
+        java.util.function.Consumer<Map<String, List<Diagnostic>>> partial = found -> javafx.application.Platform
+                .runLater(() -> {
+                    disk.putAll(found);
+                    show();
+                });
+        context.tasks().run("Checking project", monitor -> scan(folder, monitor, partial), result -> {
             checks++;
             dev.reel.ui.app.StartupTrace.mark("project checked (Problems filled)");
             if (result != null) {
@@ -165,10 +172,13 @@ public final class ProblemsPanel implements EditorPanel {
         });
     }
 
-    private static Map<String, List<Diagnostic>> scan(ProjectFolder folder, Tasks.Monitor monitor) {
+    private static Map<String, List<Diagnostic>> scan(ProjectFolder folder, Tasks.Monitor monitor,
+            java.util.function.Consumer<Map<String, List<Diagnostic>>> partial) {
         ProjectChecker checker = new ProjectChecker(folder);
         Map<String, List<Diagnostic>> found = new LinkedHashMap<>();
         found.put(dev.reel.io.ProjectCodec.FILE_NAME, checker.projectDiagnostics());
+        Map<String, List<Diagnostic>> unposted = new LinkedHashMap<>();
+        long posted = System.nanoTime();
         List<Path> files = folder.files();
         for (int i = 0; i < files.size(); i++) {
             if (monitor.cancelled()) {
@@ -177,7 +187,16 @@ public final class ProblemsPanel implements EditorPanel {
             monitor.progress((double) i / Math.max(1, files.size()));
             Path file = files.get(i);
             if (ProjectFolder.kindOf(file) != ProjectFolder.FileKind.PROJECT) {
-                found.put(folder.relative(file), checker.checkFile(file));
+                List<Diagnostic> diagnostics = checker.checkFile(file);
+                found.put(folder.relative(file), diagnostics);
+                if (!diagnostics.isEmpty()) {
+                    unposted.put(folder.relative(file), diagnostics);
+                }
+            }
+            if (!unposted.isEmpty() && System.nanoTime() - posted > 250_000_000L) {
+                partial.accept(new LinkedHashMap<>(unposted));
+                unposted.clear();
+                posted = System.nanoTime();
             }
         }
         return found;
