@@ -33,6 +33,8 @@ import java.util.TreeMap;
  * stops when cancelled.
  */
 public final class AssetScan {
+    /** Projects of more files than this show their tree while it is read. */
+    static final int PARTIAL_FROM = 500;
     private final ProjectFolder folder;
     private final PngLoader loader = new PngLoader();
 
@@ -42,6 +44,22 @@ public final class AssetScan {
 
     /** The project's tree, or null when cancelled. */
     public AssetNode.Folder scan(Tasks.Monitor monitor) {
+        return scan(monitor, partial -> { });
+    }
+
+    /**
+     * The project's tree, or null when cancelled. While the scan of a project of more than {@value #PARTIAL_FROM}
+     * files runs, {@code partial} is given the tree of the files read so far after a quarter second, then after
+     * half a second more, a second more and so on (on the scanning thread), so a big project's first rows can show early; a smaller one is read in well under a second and
+     * shows once, whole.
+     */
+    public AssetNode.Folder scan(Tasks.Monitor monitor, java.util.function.Consumer<AssetNode.Folder> partial) {
+        return scan(monitor, partial, 250_000_000L);
+    }
+
+    AssetNode.Folder scan(Tasks.Monitor monitor, java.util.function.Consumer<AssetNode.Folder> partial, long every) {
+        long shown = System.nanoTime();
+        long wait = every;
         List<Path> files = new ArrayList<>(folder.files());
         files.addAll(folder.importableFiles());
         Map<String, List<AssetNode>> byFolder = new TreeMap<>();
@@ -62,6 +80,11 @@ public final class AssetScan {
             for (String ancestor = parent; !ancestor.isEmpty(); ) {
                 ancestor = ancestor.contains("/") ? ancestor.substring(0, ancestor.lastIndexOf('/')) : "";
                 byFolder.computeIfAbsent(ancestor, key -> new ArrayList<>());
+            }
+            if (files.size() > PARTIAL_FROM && System.nanoTime() - shown >= wait && i + 1 < files.size()) {
+                partial.accept(build("", byFolder));
+                shown = System.nanoTime();
+                wait *= 2;
             }
         }
         return build("", byFolder);

@@ -146,13 +146,28 @@ public final class AssetsPanel implements EditorPanel {
 
     /** Scans the project again in the background and shows the result, keeping expansion and selection. */
     public void refresh() {
-        context.tasks().run("Scanning project", scanner::scan, result -> {
+        // The first scan of a window shows what it has read so far while it runs (a big project's first
+        // rows appear before the last file is read); a rescan keeps the tree shown until it is done.
+        // A tree that arrives while the one before is still waiting for the JavaFX thread is dropped.
+        java.util.concurrent.atomic.AtomicBoolean waiting = new java.util.concurrent.atomic.AtomicBoolean();
+        java.util.function.Consumer<AssetNode.Folder> partial = sofar -> {
+            if (waiting.compareAndSet(false, true)) {
+                javafx.application.Platform.runLater(() -> {
+                    waiting.set(false);
+                    if (scans == 0) {
+                        scanned = sofar;
+                        rebuildKeepingScroll();
+                    }
+                });
+            }
+        };
+        context.tasks().run("Scanning project", monitor -> scanner.scan(monitor, partial), result -> {
             scans++;
             dev.reel.ui.app.StartupTrace.mark("project scan shown in Assets");
             // An unchanged project (a focus rescan) keeps the tree as it is, scroll position and all.
             if (result != null && !result.equals(scanned)) {
                 scanned = result;
-                rebuild();
+                rebuildKeepingScroll();
             }
         });
     }
@@ -160,6 +175,13 @@ public final class AssetsPanel implements EditorPanel {
     /** Forgets the pictures of a PNG that changed on disk. */
     public void invalidate(Path png) {
         context.thumbnails().invalidate(png);
+    }
+
+    /** A rebuild for a new scan: the row at the top of the view stays at the top, as do expansion and selection. */
+    private void rebuildKeepingScroll() {
+        String top = TreeRows.topPath(tree);
+        rebuild();
+        TreeRows.scrollToPath(tree, top);
     }
 
     private void rebuild() {
