@@ -86,6 +86,8 @@ public final class EditorWindow {
         overlay.setPickOnBounds(false);
         overlay.setMouseTransparent(true);
         tasks = new Tasks(this::say);
+        // The project scan, its check and the thumbnails start once the first frame is laid out.
+        tasks.hold();
         status = new StatusBar(tasks, () -> reveal("Problems"));
         workspace = new Workspace(folder, this::say);
         dialogs = new Dialogs(stage);
@@ -118,6 +120,7 @@ public final class EditorWindow {
         StartupTrace.mark("scene and stylesheet set");
         shortcuts.install(scene);
         stage.setScene(scene);
+        tasks.releaseAfterFirstPulse(scene);
         memory.restoreStage(stage);
         layout.restore(memory);
         workspace.focusedProperty().addListener((observable, old, document) -> focusChanged(document));

@@ -80,6 +80,8 @@ public final class Tasks {
     }
 
     private final ExecutorService executor;
+    /** Tasks waiting for the window's first pulse ({@link #hold}), or null once they may run. */
+    private java.util.List<Running> held;
     private final ObservableList<Running> running = FXCollections.observableArrayList();
     private final ReadOnlyIntegerWrapper finished = new ReadOnlyIntegerWrapper();
     private final Consumer<String> status;
@@ -132,8 +134,43 @@ public final class Tasks {
             }
         });
         running.add(task);
-        executor.execute(task);
+        if (held != null) {
+            held.add(task);
+        } else {
+            executor.execute(task);
+        }
         return task;
+    }
+
+    /**
+     * Holds the tasks started from now on until {@link #releaseAfterFirstPulse} lets them run, so that work the
+     * size of the project does not share the processor with the window's first frame. Call on the JavaFX thread.
+     */
+    public void hold() {
+        if (held == null) {
+            held = new java.util.ArrayList<>();
+        }
+    }
+
+    /**
+     * Starts the held tasks once {@code scene} has laid out its first pulse, or after two seconds for a scene
+     * that is never shown. Call on the JavaFX thread.
+     */
+    public void releaseAfterFirstPulse(javafx.scene.Scene scene) {
+        Runnable[] release = new Runnable[1];
+        javafx.animation.PauseTransition late = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(2));
+        release[0] = () -> {
+            scene.removePostLayoutPulseListener(release[0]);
+            late.stop();
+            java.util.List<Running> waiting = held;
+            held = null;
+            if (waiting != null) {
+                waiting.forEach(executor::execute);
+            }
+        };
+        scene.addPostLayoutPulseListener(release[0]);
+        late.setOnFinished(event -> release[0].run());
+        late.play();
     }
 
     /** Whether a failure is one work may meet (a file that cannot be read), not a bug. */

@@ -40,6 +40,32 @@ class TasksTest {
     }
 
     @Test
+    void heldWorkWaitsForTheFirstPulseOfItsScene(FxRobot robot) throws Exception {
+        CountDownLatch ran = new CountDownLatch(1);
+        Scene[] later = new Scene[1];
+        Stage[] second = new Stage[1];
+        robot.interact(() -> {
+            tasks.hold();
+            tasks.run("Scanning project", monitor -> {
+                ran.countDown();
+                return "scanned";
+            }, result -> messages.add("done " + result));
+            later[0] = new Scene(new javafx.scene.layout.Pane(), 10, 10);
+        });
+        // Held, and no scene it waits for: the work does not start.
+        assertThat(ran.await(500, TimeUnit.MILLISECONDS)).isFalse();
+        robot.interact(() -> {
+            tasks.releaseAfterFirstPulse(later[0]);
+            second[0] = new Stage();
+            second[0].setScene(later[0]);
+            second[0].show();
+        });
+        assertThat(ran.await(10, TimeUnit.SECONDS)).isTrue();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> messages.contains("done scanned"));
+        robot.interact(second[0]::close);
+    }
+
+    @Test
     void progressShowsAndCancelStopsTheWork(FxRobot robot) throws Exception {
         CountDownLatch halfway = new CountDownLatch(1);
         List<Boolean> onFxThread = new ArrayList<>();
