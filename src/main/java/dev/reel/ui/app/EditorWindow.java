@@ -417,11 +417,12 @@ public final class EditorWindow {
         problemsRefresh.stop();
         unlisten.run();
         layout.notice().close();
+        // The menus stop following the actions first: each panel's unregistering would rebuild them all.
+        menus.dispose();
         for (EditorPanel panel : panels()) {
             panel.dispose();
         }
         documentTabs.dispose();
-        menus.dispose();
         shortcuts.uninstall();
         status.dispose();
         tasks.shutdown();
