@@ -74,6 +74,7 @@ public final class GraphPanel implements EditorPanel {
         this.treeEditor = new BlendTreeEditor(editing, this::clips, () -> live);
         side.states().setOnEditTree(treeEditor::open);
         this.machines = new MachineNavigator(editing, view, this::refresh, treeEditor::open);
+        menus.setOnOpen(machines::openFramed);
         this.scrubs = new ScrubPreview(editing, side.transitions().timeline(), context.rig());
         this.layers = new LayerList(editing, this::clips, () -> editing.value() == null ? List.of()
                 : AnimatedPaths.of(editing.value(), context.project().root()), machines::showLayer);

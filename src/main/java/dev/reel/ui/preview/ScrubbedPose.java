@@ -91,16 +91,15 @@ final class ScrubbedPose {
 
     /** {@code controller} with no transitions in any graph, so that the animator stays where it is put. */
     static Controller still(Controller controller) {
-        List<Layer> layers = controller.layers().stream().map(layer -> new Layer(layer.id(), layer.name(),
-                layer.weight(), layer.blend(), layer.mask(), layer.entry(), layer.states(), still(layer.machines()),
-                List.of(), layer.extras())).toList();
+        List<Layer> layers = controller.layers().stream().map(layer -> layer.withGraph(layer.entry(),
+                layer.states(), still(layer.machines()), List.of())).toList();
         return new Controller(controller.version(), controller.entry(), controller.entryPos(), controller.anyPos(),
                 controller.ease(), controller.params(), controller.states(), List.of(), controller.extras(),
                 controller.fileExtras(), still(controller.machines()), layers);
     }
 
     private static List<Machine> still(List<Machine> machines) {
-        return machines.stream().map(machine -> new Machine(machine.id(), machine.name(), machine.entry(),
-                machine.pos(), machine.states(), still(machine.machines()), List.of(), machine.extras())).toList();
+        return machines.stream().map(machine -> machine.withGraph(machine.entry(), machine.states(),
+                still(machine.machines()), List.of())).toList();
     }
 }
