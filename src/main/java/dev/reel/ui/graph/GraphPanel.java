@@ -265,6 +265,9 @@ public final class GraphPanel implements EditorPanel {
         machines.decorate();
         treeEditor.refresh();
         layers.show(controller, editing.scope().layerId());
+        if (live != null) {
+            view.showLive(LiveInGraph.frame(live, controller, editing.scope()));
+        }
         view.showSelection(editing.selection(), editing.pills());
         if (!gestures.active()) {
             side.show(editing.graph(), editing.selection(), editing.pills());
@@ -325,7 +328,7 @@ public final class GraphPanel implements EditorPanel {
             return;
         }
         if (!(live instanceof AnimatorLive current) || !current.runs(playing)) {
-            setLive(new AnimatorLive(playing));
+            setLive(new AnimatorLive(playing, context.rig().layersProperty().get()));
         }
     }
 
@@ -353,7 +356,7 @@ public final class GraphPanel implements EditorPanel {
             return;
         }
         liveStep = live.steps();
-        view.showLive(live.frame());
+        view.showLive(LiveInGraph.frame(live, editing.value(), editing.scope()));
         side.parameters().refreshLive();
         treeEditor.refreshLive();
     }
