@@ -36,6 +36,25 @@ public final class AnimatorLive implements LiveAnimator {
                 one.isBlending() ? one.weight() : 0, played(one), animator.steps());
     }
 
+    /**
+     * Whether a controller compiled from {@code compiledFrom} (a path as the preview names it, relative to
+     * {@code root}, or an engine controller) is the one in {@code file}.
+     */
+    static boolean compiledFrom(String compiledFrom, java.nio.file.Path root, java.nio.file.Path file) {
+        if (compiledFrom == null || compiledFrom.startsWith("engine/") || file == null) {
+            return false;
+        }
+        try {
+            java.nio.file.Path played = java.nio.file.Path.of(compiledFrom);
+            if (!played.isAbsolute()) {
+                played = root.resolve(played);
+            }
+            return played.toAbsolutePath().normalize().equals(file.toAbsolutePath().normalize());
+        } catch (java.nio.file.InvalidPathException notAPath) {
+            return false;
+        }
+    }
+
     /** Whether this shows {@code other} (the preview may swap animators when it recompiles). */
     boolean runs(Animator other) {
         return animator == other;

@@ -265,9 +265,7 @@ public final class GraphPanel implements EditorPanel {
         machines.decorate();
         treeEditor.refresh();
         layers.show(controller, editing.scope().layerId());
-        if (live != null) {
-            view.showLive(LiveInGraph.frame(live, controller, editing.scope()));
-        }
+        view.showLive(LiveInGraph.frame(live, controller, editing.scope()));
         view.showSelection(editing.selection(), editing.pills());
         if (!gestures.active()) {
             side.show(editing.graph(), editing.selection(), editing.pills());
@@ -320,7 +318,9 @@ public final class GraphPanel implements EditorPanel {
      */
     private void followPreview() {
         dev.reel.runtime.Animator playing = context.rig().animatorProperty().get();
-        boolean ours = playing != null && editing.open() != null && sameFile(playing.controller().file());
+        boolean ours = playing != null && editing.open() != null
+                && AnimatorLive.compiledFrom(playing.controller().file(), context.project().root(),
+                editing.open().file());
         if (!ours) {
             if (live instanceof AnimatorLive) {
                 setLive(null);
@@ -329,21 +329,6 @@ public final class GraphPanel implements EditorPanel {
         }
         if (!(live instanceof AnimatorLive current) || !current.runs(playing)) {
             setLive(new AnimatorLive(playing, context.rig().layersProperty().get()));
-        }
-    }
-
-    private boolean sameFile(String compiledFrom) {
-        if (compiledFrom == null || compiledFrom.startsWith("engine/") || editing.open().file() == null) {
-            return false;
-        }
-        try {
-            java.nio.file.Path file = java.nio.file.Path.of(compiledFrom);
-            if (!file.isAbsolute()) {
-                file = context.project().root().resolve(file);
-            }
-            return file.toAbsolutePath().normalize().equals(editing.open().file().toAbsolutePath().normalize());
-        } catch (java.nio.file.InvalidPathException notAPath) {
-            return false;
         }
     }
 

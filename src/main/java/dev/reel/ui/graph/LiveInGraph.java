@@ -8,7 +8,7 @@ import dev.reel.model.Layer;
  * A running animator's frame in the terms of the graph shown: the frame of that graph's layer, its states'
  * full names ({@code Combat/Slash}) cut to the names of the graph's own boxes — a state inside a machine shown
  * is its own box, a state deeper inside lights the box of the machine holding it, and a state outside the graph
- * shown lights nothing.
+ * shown lights nothing. A machine's box is ringed as far as the state playing inside it has played.
  */
 final class LiveInGraph {
     private LiveInGraph() {
@@ -39,11 +39,10 @@ final class LiveInGraph {
         if (state == null) {
             return new LiveFrame(null, null, 0, 0, frame.step());
         }
-        boolean inside = !state.equals(frame.state().substring(prefix.length()));
         // A blend between two states of one machine box runs inside it: the box is simply live.
         boolean blending = from != null && !from.equals(state);
         return new LiveFrame(state, blending ? from : null, blending ? frame.weight() : 0,
-                inside ? 0 : frame.normalizedTime(), frame.step());
+                frame.normalizedTime(), frame.step());
     }
 
     /** The name of the box of {@code prefix}'s graph that full name {@code state} is in, or null. */
