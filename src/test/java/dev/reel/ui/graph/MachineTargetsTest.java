@@ -102,7 +102,15 @@ class MachineTargetsTest extends EditorFixture {
         waitUntil(() -> robot.from(stage.getScene().getRoot()).lookup("#graph-panel").tryQuery().isPresent());
         panel = (GraphPanel) robot.from(stage.getScene().getRoot()).lookup("#graph-panel").query().getProperties()
                 .get(GraphPanel.class);
-        waitUntil(() -> panel.shown() == document && panel.view().getHeight() > 300);
+        waitUntil(() -> panel.shown() == document);
+        // The window may lay its dividers out again as it settles: the graph is given the room until it has it.
+        waitUntil(() -> {
+            if (panel.view().getHeight() > 300) {
+                return true;
+            }
+            javafx.application.Platform.runLater(() -> window.layout().vertical().setDividerPositions(0.05));
+            return false;
+        });
         robot.sleep(300);
         robot.interact(() -> panel.view().frameAll());
         robot.sleep(100);
