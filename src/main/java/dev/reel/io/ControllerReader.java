@@ -19,6 +19,7 @@ import dev.reel.model.Machine;
 import dev.reel.model.Motion;
 import dev.reel.model.Named;
 import dev.reel.model.Param;
+import dev.reel.model.Pills;
 import dev.reel.model.ParamKind;
 import dev.reel.model.State;
 import dev.reel.model.Transition;
@@ -154,6 +155,8 @@ final class ControllerReader {
         DocValue entryValue = fields.take("entry");
         String entry = entryName(entryValue);
         Vec2 pos = position(fields, "pos");
+        Pills pills = new Pills(position(fields, "entryPos"), position(fields, "anyPos"),
+                position(fields, "exitPos"));
         Graph graph = new Graph(scope + (name == null ? "?" : name) + "/", true, new ArrayList<>());
         readGraph(fields, graph);
         Extras extras = fields.extras();
@@ -162,7 +165,7 @@ final class ControllerReader {
         }
         entry = entryOf(entry, entryValue, graph, node, "machine");
         Machine machine = new Machine(Ids.next(), name, entry, pos, graph.states,
-                graph.machines, graph.transitions, extras);
+                graph.machines, graph.transitions, extras, pills);
         positions.graphs.add(new ControllerRules.GraphPositions(graph.scope, true, graph.names, graph.transitions,
                 machine.entry(), entryValue == null ? node.pos() : entryValue.pos()));
         return machine;
@@ -194,6 +197,7 @@ final class ControllerReader {
         } else if (maskValue != null) {
             report.add(Code.ANC006, maskValue.pos(), "mask must be a list of node paths, as in mask=[\"Arm\"]");
         }
+        Pills pills = new Pills(position(fields, "entryPos"), position(fields, "anyPos"), null);
         Graph graph = new Graph("", false, new ArrayList<>());
         readGraph(fields, graph);
         Extras extras = fields.extras();
@@ -203,7 +207,7 @@ final class ControllerReader {
         entry = entryOf(entry, entryValue, graph, node, "layer");
         Layer layer = new Layer(Ids.next(), name, weight == null ? 1 : weight,
                 blend == null ? LayerBlend.OVERRIDE : blend, mask, entry, graph.states,
-                graph.machines, graph.transitions, extras);
+                graph.machines, graph.transitions, extras, pills);
         positions.graphs.add(new ControllerRules.GraphPositions(name + ":", false, graph.names, graph.transitions,
                 layer.entry(), entryValue == null ? node.pos() : entryValue.pos()));
         positions.layers.add(new ControllerRules.Written(name, node.args().get(0).pos()));

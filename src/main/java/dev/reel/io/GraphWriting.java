@@ -10,6 +10,7 @@ import dev.reel.model.Layer;
 import dev.reel.model.LayerBlend;
 import dev.reel.model.Machine;
 import dev.reel.model.Motion;
+import dev.reel.model.Pills;
 import dev.reel.model.State;
 
 import java.util.ArrayList;
@@ -56,9 +57,23 @@ final class GraphWriting {
         if (machine.pos() != null) {
             header.add(DocProperty.of("pos", ControllerCodec.position(machine.pos())));
         }
+        pills(machine.pills(), header);
         List<Entry> block = new ArrayList<>();
         ControllerCodec.graph(machine.states(), machine.machines(), machine.transitions(), block);
         return Writing.node(machine.extras(), "machine", List.of(DocValue.Str.of(machine.name())), header, block);
+    }
+
+    /** {@code entryPos=}, {@code anyPos=} and {@code exitPos=}, each only when placed. */
+    private static void pills(Pills pills, List<DocProperty> header) {
+        if (pills.entry() != null) {
+            header.add(DocProperty.of("entryPos", ControllerCodec.position(pills.entry())));
+        }
+        if (pills.any() != null) {
+            header.add(DocProperty.of("anyPos", ControllerCodec.position(pills.any())));
+        }
+        if (pills.exit() != null) {
+            header.add(DocProperty.of("exitPos", ControllerCodec.position(pills.exit())));
+        }
     }
 
     static DocNode layer(Layer layer) {
@@ -75,6 +90,7 @@ final class GraphWriting {
             layer.mask().forEach(path -> paths.add(DocValue.Str.of(path)));
             header.add(DocProperty.of("mask", DocValue.Arr.of(paths)));
         }
+        pills(layer.pills(), header);
         List<Entry> block = new ArrayList<>();
         ControllerCodec.graph(layer.states(), layer.machines(), layer.transitions(), block);
         return Writing.node(layer.extras(), "layer", List.of(DocValue.Str.of(layer.name())), header, block);

@@ -32,6 +32,21 @@ final class ControllerParts {
         throw new IllegalArgumentException("no state with id " + stateId + " in this controller");
     }
 
+    /** The name of the state or sub-state machine with id {@code id} in the graph {@code controller}. */
+    static String stateOrMachine(Controller controller, long id) {
+        for (dev.reel.model.Machine machine : controller.machines()) {
+            if (machine.id() == id) {
+                return machine.name();
+            }
+        }
+        for (State state : controller.states()) {
+            if (state.id() == id) {
+                return state.name();
+            }
+        }
+        throw new IllegalArgumentException("no state or sub-state machine with id " + id + " in this graph");
+    }
+
     static Transition transition(Controller controller, long transitionId) {
         for (Transition transition : controller.transitions()) {
             if (transition.id() == transitionId) {

@@ -4,6 +4,8 @@ import dev.reel.model.Controller;
 import dev.reel.model.Extras;
 import dev.reel.model.Layer;
 import dev.reel.model.Machine;
+import dev.reel.model.Pills;
+import dev.reel.model.Vec2;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -45,18 +47,30 @@ public record GraphScope(long layerId, List<Long> machineIds) {
     }
 
     /**
-     * The graph as a controller: its entry, states, machines and transitions, the controller's parameters and
-     * ease; no layers, and no pill positions inside a machine or a layer (those are placed by the view).
-     * Refuses a layer or machine that is not there.
+     * The graph as a controller: its entry, states, machines and transitions, its Entry and Any State pills'
+     * positions, the controller's parameters and ease; no layers. Refuses a layer or machine that is not there.
      */
     public Controller graph(Controller controller) {
         if (top()) {
             return controller;
         }
         Part part = part(controller, machineIds.size());
-        return new Controller(controller.version(), part.entry(), null, null, controller.ease(),
-                controller.params(), part.states(), part.transitions(), Extras.NONE, Extras.NONE, part.machines(),
-                List.of());
+        return new Controller(controller.version(), part.entry(), part.pills().entry(), part.pills().any(),
+                controller.ease(), controller.params(), part.states(), part.transitions(), Extras.NONE, Extras.NONE,
+                part.machines(), List.of());
+    }
+
+    /** Where the Exit box of the machine shown sits (null: placed by the view, or not inside a machine). */
+    public Vec2 exitPos(Controller controller) {
+        return inMachine() ? part(controller, machineIds.size()).pills().exit() : null;
+    }
+
+    /** {@code controller} with the Exit box of the machine shown at {@code at}; refused outside a machine. */
+    public Controller withExitPos(Controller controller, Vec2 at) {
+        if (!inMachine()) {
+            throw new IllegalArgumentException("only a sub-state machine's graph has an Exit");
+        }
+        return put(controller, graph(controller), true, at);
     }
 
     /** Whether the layer and every machine of this scope are in {@code controller}. */
@@ -71,12 +85,17 @@ public record GraphScope(long layerId, List<Long> machineIds) {
 
     /** {@code controller} with this graph replaced by {@code edited} (its parameters taken too). */
     public Controller put(Controller controller, Controller edited) {
+        return put(controller, edited, false, null);
+    }
+
+    /** {@link #put}, the Exit box of the machine shown moved to {@code exit} when {@code moveExit}. */
+    private Controller put(Controller controller, Controller edited, boolean moveExit, Vec2 exit) {
         if (top()) {
             return edited;
         }
         Controller result = controller.withParams(edited.params());
         if (layerId == BASE) {
-            List<Machine> machines = putMachine(controller.machines(), 0, edited);
+            List<Machine> machines = putMachine(controller.machines(), 0, edited, moveExit, exit);
             return new Controller(result.version(), result.entry(), result.entryPos(), result.anyPos(),
                     result.ease(), result.params(), result.states(), result.transitions(), result.extras(),
                     result.fileExtras(), machines, result.layers());
@@ -84,23 +103,25 @@ public record GraphScope(long layerId, List<Long> machineIds) {
         int index = LayerParts.index(controller, layerId);
         Layer layer = controller.layers().get(index);
         Layer changed = machineIds.isEmpty()
-                ? new Layer(layer.id(), layer.name(), layer.weight(), layer.blend(), layer.mask(), edited.entry(),
-                edited.states(), edited.machines(), edited.transitions(), layer.extras())
-                : new Layer(layer.id(), layer.name(), layer.weight(), layer.blend(), layer.mask(), layer.entry(),
-                layer.states(), putMachine(layer.machines(), 0, edited), layer.transitions(), layer.extras());
+                ? layer.withGraph(edited.entry(), edited.states(), edited.machines(), edited.transitions())
+                .withPills(new Pills(edited.entryPos(), edited.anyPos(), null))
+                : layer.withGraph(layer.entry(), layer.states(),
+                putMachine(layer.machines(), 0, edited, moveExit, exit), layer.transitions());
         List<Layer> layers = new ArrayList<>(result.layers());
         layers.set(index, changed);
         return result.withLayers(layers);
     }
 
-    private List<Machine> putMachine(List<Machine> level, int depth, Controller edited) {
+    private List<Machine> putMachine(List<Machine> level, int depth, Controller edited, boolean moveExit,
+                                     Vec2 exit) {
         int index = machineIndex(level, machineIds.get(depth));
         Machine machine = level.get(index);
         Machine changed = depth == machineIds.size() - 1
-                ? new Machine(machine.id(), machine.name(), edited.entry(), machine.pos(), edited.states(),
-                edited.machines(), edited.transitions(), machine.extras())
-                : new Machine(machine.id(), machine.name(), machine.entry(), machine.pos(), machine.states(),
-                putMachine(machine.machines(), depth + 1, edited), machine.transitions(), machine.extras());
+                ? machine.withGraph(edited.entry(), edited.states(), edited.machines(), edited.transitions())
+                .withPills(new Pills(edited.entryPos(), edited.anyPos(),
+                        moveExit ? exit : machine.pills().exit()))
+                : machine.withGraph(machine.entry(), machine.states(),
+                putMachine(machine.machines(), depth + 1, edited, moveExit, exit), machine.transitions());
         List<Machine> machines = new ArrayList<>(level);
         machines.set(index, changed);
         return machines;
@@ -131,20 +152,22 @@ public record GraphScope(long layerId, List<Long> machineIds) {
     }
 
     private record Part(String entry, List<dev.reel.model.State> states, List<Machine> machines,
-                        List<dev.reel.model.Transition> transitions) {
+                        List<dev.reel.model.Transition> transitions, Pills pills) {
     }
 
     private Part part(Controller controller, int depth) {
         Part part;
         if (layerId == BASE) {
-            part = new Part(controller.entry(), controller.states(), controller.machines(), controller.transitions());
+            part = new Part(controller.entry(), controller.states(), controller.machines(), controller.transitions(),
+                    new Pills(controller.entryPos(), controller.anyPos(), null));
         } else {
             Layer layer = controller.layers().get(LayerParts.index(controller, layerId));
-            part = new Part(layer.entry(), layer.states(), layer.machines(), layer.transitions());
+            part = new Part(layer.entry(), layer.states(), layer.machines(), layer.transitions(), layer.pills());
         }
         for (int i = 0; i < depth; i++) {
             Machine machine = part.machines().get(machineIndex(part.machines(), machineIds.get(i)));
-            part = new Part(machine.entry(), machine.states(), machine.machines(), machine.transitions());
+            part = new Part(machine.entry(), machine.states(), machine.machines(), machine.transitions(),
+                    machine.pills());
         }
         return part;
     }

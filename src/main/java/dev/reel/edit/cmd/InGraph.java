@@ -7,7 +7,8 @@ import dev.reel.model.Controller;
 /**
  * A graph edit ({@link AddState}, {@link AddTransition}, {@link SetEntry}, ...) made inside a layer's graph or a
  * sub-state machine: the edit sees that graph as a controller of its own ({@link GraphScope#graph}) and its
- * result is put back in its place, as one step.
+ * result is put back in its place, as one step. A {@link MoveStates} that moves the Exit box
+ * ({@link MoveStates#EXIT}) places it in the machine shown.
  */
 public record InGraph(GraphScope scope, Command<Controller> edit) implements Command<Controller> {
 
@@ -24,11 +25,14 @@ public record InGraph(GraphScope scope, Command<Controller> edit) implements Com
     @Override
     public Controller apply(Controller controller) {
         Controller graph = scope.graph(controller);
-        Controller edited = edit.apply(graph);
+        dev.reel.model.Vec2 exit = edit instanceof MoveStates move ? move.positions().get(MoveStates.EXIT) : null;
+        Command<Controller> inside = exit != null ? ((MoveStates) edit).withoutExit() : edit;
+        Controller edited = inside.apply(graph);
         if (!scope.inMachine() && exits(edited) > exits(graph)) {
             throw new IllegalArgumentException("to=\"exit\" leaves a sub-state machine; this graph is not inside one");
         }
-        return scope.put(controller, edited);
+        Controller result = scope.put(controller, edited);
+        return exit == null ? result : scope.withExitPos(result, exit);
     }
 
     private static long exits(Controller graph) {

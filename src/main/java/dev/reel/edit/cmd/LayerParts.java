@@ -32,12 +32,11 @@ final class LayerParts {
 
     static Layer with(Layer old, String name, double weight, LayerBlend blend, List<String> mask) {
         return new Layer(old.id(), name, weight, blend, mask, old.entry(), old.states(), old.machines(),
-                old.transitions(), old.extras());
+                old.transitions(), old.extras(), old.pills());
     }
 
     static Layer withStates(Layer old, List<State> states) {
-        return new Layer(old.id(), old.name(), old.weight(), old.blend(), old.mask(), old.entry(), states,
-                old.machines(), old.transitions(), old.extras());
+        return old.withGraph(old.entry(), states, old.machines(), old.transitions());
     }
 
     /** A layer name no other layer has, and not "Base" (the base layer's name in reports). */

@@ -11,17 +11,28 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Places states (and sub-state machines' boxes) on the graph: new positions by state or machine id. The Entry and Any State pills have no id; they move
- * under the keys {@link #ENTRY} and {@link #ANY}, so one drag of a mixed selection is one command.
+ * Places states (and sub-state machines' boxes) on the graph: new positions by state or machine id. The Entry and
+ * Any State pills have no id; they move under the keys {@link #ENTRY} and {@link #ANY}, and a machine's Exit box
+ * under {@link #EXIT} (only inside a machine, through {@link InGraph}), so one drag of a mixed selection is one
+ * command.
  */
 public record MoveStates(Map<Long, Vec2> positions) implements Command<Controller> {
     /** The key of the Entry pill's position. */
     public static final long ENTRY = -1;
     /** The key of the Any State pill's position. */
     public static final long ANY = -2;
+    /** The key of a sub-state machine's Exit box (see {@link InGraph}). */
+    public static final long EXIT = -3;
 
     public MoveStates {
         positions = Map.copyOf(positions);
+    }
+
+    /** These moves without the Exit box's. */
+    public MoveStates withoutExit() {
+        Map<Long, Vec2> rest = new java.util.HashMap<>(positions);
+        rest.remove(EXIT);
+        return new MoveStates(rest);
     }
 
     @Override
@@ -34,6 +45,9 @@ public record MoveStates(Map<Long, Vec2> positions) implements Command<Controlle
         for (Map.Entry<Long, Vec2> entry : positions.entrySet()) {
             Require.finite(entry.getValue().x(), "x");
             Require.finite(entry.getValue().y(), "y");
+            if (entry.getKey() == EXIT) {
+                throw new IllegalArgumentException("only a sub-state machine's graph has an Exit");
+            }
             boolean machine = controller.machines().stream().anyMatch(m -> m.id() == entry.getKey());
             if (entry.getKey() != ENTRY && entry.getKey() != ANY && !machine) {
                 ControllerParts.state(controller, entry.getKey());
@@ -43,8 +57,7 @@ public record MoveStates(Map<Long, Vec2> positions) implements Command<Controlle
         states.replaceAll(state -> positions.containsKey(state.id()) ? state.withPos(positions.get(state.id()))
                 : state);
         List<Machine> machines = new ArrayList<>(controller.machines());
-        machines.replaceAll(m -> positions.containsKey(m.id()) ? new Machine(m.id(), m.name(), m.entry(),
-                positions.get(m.id()), m.states(), m.machines(), m.transitions(), m.extras()) : m);
+        machines.replaceAll(m -> positions.containsKey(m.id()) ? m.withPos(positions.get(m.id())) : m);
         Controller moved = controller.withStates(states);
         moved = new Controller(moved.version(), moved.entry(), moved.entryPos(), moved.anyPos(), moved.ease(),
                 moved.params(), moved.states(), moved.transitions(), moved.extras(), moved.fileExtras(), machines,

@@ -2,9 +2,11 @@ package dev.reel.edit.cmd;
 
 import dev.reel.edit.Command;
 import dev.reel.model.Controller;
-import dev.reel.model.State;
 
-/** Makes a state the one the animator starts in. */
+/**
+ * Makes a state the one the animator starts in, or, in a sub-state machine's or a layer's graph, the state or
+ * nested machine it enters ({@code stateId} is then a state's or a machine's id).
+ */
 public record SetEntry(long stateId) implements Command<Controller> {
 
     @Override
@@ -14,7 +16,6 @@ public record SetEntry(long stateId) implements Command<Controller> {
 
     @Override
     public Controller apply(Controller controller) {
-        State state = ControllerParts.state(controller, stateId);
-        return controller.withEntry(state.name());
+        return controller.withEntry(ControllerParts.stateOrMachine(controller, stateId));
     }
 }

@@ -53,6 +53,24 @@ public final class SetTransitionProperty implements Command<Controller> {
                         old.exitTime(), old.interrupt()));
     }
 
+    /**
+     * The state, sub-state machine or (inside a machine) {@code "exit"} it leads to, by name: a name that is
+     * none of these in the graph is refused, and so is an Any State transition to {@code exit} (ANC010).
+     */
+    public static SetTransitionProperty toTarget(long transitionId, String target) {
+        return new SetTransitionProperty(transitionId, "to", target, (controller, old) -> {
+            boolean known = controller.state(target) != null
+                    || controller.machines().stream().anyMatch(m -> m.name().equals(target));
+            if (Transition.EXIT.equals(target) && old.fromAny()) {
+                throw new IllegalArgumentException("an Any State transition cannot leave the machine");
+            }
+            if (!known && !Transition.EXIT.equals(target)) {
+                throw new IllegalArgumentException("no state or sub-state machine named '" + target + "' here");
+            }
+            return ControllerParts.transition(old, target, old.duration(), old.exitTime(), old.interrupt());
+        });
+    }
+
     public long transitionId() {
         return transitionId;
     }
@@ -62,7 +80,7 @@ public final class SetTransitionProperty implements Command<Controller> {
         return field;
     }
 
-    /** The value it sets the field to (for {@code to}, the state id). */
+    /** The value it sets the field to (for {@code to}, the state id, or the target's name by {@link #toTarget}). */
     public Object newValue() {
         return newValue;
     }

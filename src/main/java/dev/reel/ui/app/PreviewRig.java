@@ -61,6 +61,8 @@ public final class PreviewRig {
     private final ChangeListener<OpenDocument<?>> focusListener = (observable, old, now) -> focusChanged(old, now);
     private final ReadOnlyObjectWrapper<Animator> animator = new ReadOnlyObjectWrapper<>(this, "animator");
     private final ReadOnlyLongWrapper animatorSteps = new ReadOnlyLongWrapper(this, "animatorSteps");
+    private final ReadOnlyObjectWrapper<dev.reel.runtime.LayeredAnimator> layers =
+            new ReadOnlyObjectWrapper<>(this, "layers");
     private String selected = "";
     private OpenDocument<?> watched;
     private double pendingTime = Double.NaN;
@@ -424,6 +426,19 @@ public final class PreviewRig {
         return animator.getReadOnlyProperty();
     }
 
+    /**
+     * Every layer of the previewed controller, {@link #animatorProperty()} being its layer 0 (null in clip mode);
+     * set before the animator changes, so a listener of the animator finds the layers it belongs to.
+     */
+    public ReadOnlyObjectProperty<dev.reel.runtime.LayeredAnimator> layersProperty() {
+        return layers.getReadOnlyProperty();
+    }
+
+    /** The preview panel publishes the layers of the controller it plays (null: none). */
+    public void publishLayers(dev.reel.runtime.LayeredAnimator playing) {
+        layers.set(playing);
+    }
+
     /** The previewed animator's fixed steps so far; changes after every frame that stepped it. */
     public ReadOnlyLongProperty animatorStepsProperty() {
         return animatorSteps.getReadOnlyProperty();
@@ -434,6 +449,7 @@ public final class PreviewRig {
         animator.unbind();
         animatorSteps.unbind();
         if (source == null || steps == null) {
+            layers.set(null);
             animator.set(null);
             animatorSteps.set(0);
             return;

@@ -311,12 +311,11 @@ final class GraphGestures {
         Map<Long, Vec2> positions = new HashMap<>();
         for (long id : editing.selection()) {
             StateBox box = view.box(id);
-            if (box != null && id != MachineNavigator.EXIT) {
+            if (box != null) {
                 positions.put(id, new Vec2(box.getLayoutX(), box.getLayoutY()));
             }
         }
-        // Inside a layer or machine the pills are placed by the view, not kept in the file.
-        for (long key : editing.scope().top() ? editing.pills() : Set.<Long>of()) {
+        for (long key : editing.pills()) {
             PillNode pill = view.pill(key);
             positions.put(key, new Vec2(pill.getLayoutX(), pill.getLayoutY()));
         }

@@ -3,6 +3,7 @@ package dev.reel.ui.graph;
 import dev.reel.edit.cmd.MoveStates;
 import dev.reel.edit.cmd.SetEntry;
 import dev.reel.model.Controller;
+import dev.reel.model.Machine;
 import dev.reel.model.State;
 import dev.reel.model.Transition;
 import javafx.scene.control.ContextMenu;
@@ -17,14 +18,17 @@ import java.util.function.Consumer;
 
 /**
  * The graph's context menus: on the background (Add State, Paste, Auto Layout, Frame All), on a state (Make
- * Entry, Rename, Duplicate, Copy, Add Transition To, Delete), on a transition (priority up and down, Delete),
- * on the Entry pill (which state it starts) and on the Any State pill (Add Transition To).
+ * Entry, Rename, Duplicate, Copy, Add Transition To, Delete), on a sub-state machine's box (Make Entry State,
+ * Open), on a transition (priority up and down, Delete), on the Entry pill (which state or machine it starts)
+ * and on the Any State pill (Add Transition To).
  */
 final class GraphMenus {
     private final GraphView view;
     private final ControllerEditing editing;
     private final GraphActions actions;
     private final Consumer<State> rename;
+    private java.util.function.LongConsumer open = id -> {
+    };
     private ContextMenu shown;
 
     GraphMenus(GraphView view, ControllerEditing editing, GraphActions actions, Consumer<State> rename) {
@@ -50,6 +54,11 @@ final class GraphMenus {
         });
     }
 
+    /** What Open on a machine's box does (opens its graph). */
+    void setOnOpen(java.util.function.LongConsumer opener) {
+        open = opener;
+    }
+
     /** The menu on screen, or null. */
     ContextMenu shown() {
         return shown;
@@ -64,7 +73,11 @@ final class GraphMenus {
         Routes.Point at = view.worldAt(sceneX, sceneY);
         ContextMenu menu = new ContextMenu();
         menu.getStyleClass().add("graph-menu");
-        if (part instanceof StateBox box) {
+        Machine machine = part instanceof StateBox box ? controller.machines().stream()
+                .filter(m -> m.id() == box.stateId()).findFirst().orElse(null) : null;
+        if (machine != null) {
+            machineItems(menu, controller, machine);
+        } else if (part instanceof StateBox box) {
             stateItems(menu, controller, controller.state(box.stateName()));
         } else if (part instanceof ArrowNode arrow) {
             transitionItems(menu, controller, arrow.transitionId());
@@ -111,6 +124,14 @@ final class GraphMenus {
                 item(count > 1 ? "Delete " + count + " States" : "Delete State", actions::delete));
     }
 
+    /** On a machine's box: Make Entry State (what the graph, or the machine around it, enters) and Open. */
+    private void machineItems(ContextMenu menu, Controller controller, Machine machine) {
+        menu.getItems().addAll(
+                disabled(item("Make Entry State", () -> editing.inGraph(new SetEntry(machine.id()))),
+                        machine.name().equals(controller.entry())),
+                item("Open", () -> open.accept(machine.id())));
+    }
+
     private void transitionItems(ContextMenu menu, Controller controller, long transitionId) {
         Transition transition = controller.transitions().stream().filter(t -> t.id() == transitionId)
                 .findFirst().orElse(null);
@@ -134,6 +155,10 @@ final class GraphMenus {
             for (State state : controller.states()) {
                 entry.getItems().add(disabled(item(state.name(), () -> editing.inGraph(new SetEntry(state.id()))),
                         state.name().equals(controller.entry())));
+            }
+            for (Machine machine : controller.machines()) {
+                entry.getItems().add(disabled(item(machine.name() + "  ▸",
+                        () -> editing.inGraph(new SetEntry(machine.id()))), machine.name().equals(controller.entry())));
             }
             menu.getItems().add(entry);
         } else {

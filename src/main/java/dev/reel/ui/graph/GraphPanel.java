@@ -74,6 +74,7 @@ public final class GraphPanel implements EditorPanel {
         this.treeEditor = new BlendTreeEditor(editing, this::clips, () -> live);
         side.states().setOnEditTree(treeEditor::open);
         this.machines = new MachineNavigator(editing, view, this::refresh, treeEditor::open);
+        menus.setOnOpen(machines::openFramed);
         this.scrubs = new ScrubPreview(editing, side.transitions().timeline(), context.rig());
         this.layers = new LayerList(editing, this::clips, () -> editing.value() == null ? List.of()
                 : AnimatedPaths.of(editing.value(), context.project().root()), machines::showLayer);
@@ -264,6 +265,7 @@ public final class GraphPanel implements EditorPanel {
         machines.decorate();
         treeEditor.refresh();
         layers.show(controller, editing.scope().layerId());
+        view.showLive(LiveInGraph.frame(live, controller, editing.scope()));
         view.showSelection(editing.selection(), editing.pills());
         if (!gestures.active()) {
             side.show(editing.graph(), editing.selection(), editing.pills());
@@ -316,7 +318,9 @@ public final class GraphPanel implements EditorPanel {
      */
     private void followPreview() {
         dev.reel.runtime.Animator playing = context.rig().animatorProperty().get();
-        boolean ours = playing != null && editing.open() != null && sameFile(playing.controller().file());
+        boolean ours = playing != null && editing.open() != null
+                && AnimatorLive.compiledFrom(playing.controller().file(), context.project().root(),
+                editing.open().file());
         if (!ours) {
             if (live instanceof AnimatorLive) {
                 setLive(null);
@@ -324,22 +328,7 @@ public final class GraphPanel implements EditorPanel {
             return;
         }
         if (!(live instanceof AnimatorLive current) || !current.runs(playing)) {
-            setLive(new AnimatorLive(playing));
-        }
-    }
-
-    private boolean sameFile(String compiledFrom) {
-        if (compiledFrom == null || compiledFrom.startsWith("engine/") || editing.open().file() == null) {
-            return false;
-        }
-        try {
-            java.nio.file.Path file = java.nio.file.Path.of(compiledFrom);
-            if (!file.isAbsolute()) {
-                file = context.project().root().resolve(file);
-            }
-            return file.toAbsolutePath().normalize().equals(editing.open().file().toAbsolutePath().normalize());
-        } catch (java.nio.file.InvalidPathException notAPath) {
-            return false;
+            setLive(new AnimatorLive(playing, context.rig().layersProperty().get()));
         }
     }
 
@@ -352,7 +341,7 @@ public final class GraphPanel implements EditorPanel {
             return;
         }
         liveStep = live.steps();
-        view.showLive(live.frame());
+        view.showLive(LiveInGraph.frame(live, editing.value(), editing.scope()));
         side.parameters().refreshLive();
         treeEditor.refreshLive();
     }

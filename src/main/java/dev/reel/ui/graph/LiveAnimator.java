@@ -38,6 +38,14 @@ public interface LiveAnimator {
     /** Sets a trigger for the next step (Fire). */
     void setTrigger(String name);
 
+    /**
+     * The frame of layer {@code layer} (0: the base layer, {@link #frame}; then the controller's layers in file
+     * order), or null when this animator does not show that layer.
+     */
+    default LiveFrame layerFrame(int layer) {
+        return layer == 0 ? frame() : null;
+    }
+
     /** The frame to draw now. */
     default LiveFrame frame() {
         return new LiveFrame(state(), blendFrom(), blendWeight(), normalizedTime(), steps());

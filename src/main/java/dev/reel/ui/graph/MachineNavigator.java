@@ -29,8 +29,8 @@ import java.util.function.LongConsumer;
  * the machine. A double-click on a blend-tree state's box opens the blend-tree editor instead.
  */
 final class MachineNavigator {
-    /** The id of the Exit box inside a machine (no state has it; it cannot be moved, renamed or deleted). */
-    static final long EXIT = -3;
+    /** The id of the Exit box inside a machine (no state has it; it moves but cannot be renamed or deleted). */
+    static final long EXIT = dev.reel.edit.cmd.MoveStates.EXIT;
 
     private final ControllerEditing editing;
     private final GraphView view;
@@ -76,6 +76,12 @@ final class MachineNavigator {
         changed.run();
     }
 
+    /** Opens a machine's graph and frames it (a double-click on its box, Open in its menu). */
+    void openFramed(long machineId) {
+        open(machineId);
+        view.requestFrame();
+    }
+
     /** Shows layer {@code layerId}'s graph ({@link GraphScope#BASE}: the base graph). */
     void showLayer(long layerId) {
         if (editing.scope().layerId() == layerId && !editing.scope().inMachine()) {
@@ -99,14 +105,15 @@ final class MachineNavigator {
                     Extras.NONE));
         }
         if (inside()) {
-            shown.add(new State(EXIT, Transition.EXIT, null, 1, null, EventPolicy.DOMINANT, exitPosition(shown),
-                    Extras.NONE));
+            Vec2 placed = editing.scope().exitPos(editing.value());
+            shown.add(new State(EXIT, Transition.EXIT, null, 1, null, EventPolicy.DOMINANT,
+                    placed != null ? placed : exitPosition(shown), Extras.NONE));
         }
         drawCrumbs();
         return graph.withStates(shown);
     }
 
-    /** Right of the graph's boxes, level with the entry (the Exit box is placed, not moved). */
+    /** Where the Exit box goes until it is moved: right of the graph's boxes, halfway down them. */
     private static Vec2 exitPosition(List<State> shown) {
         double right = Double.NEGATIVE_INFINITY;
         double top = Double.POSITIVE_INFINITY;
@@ -197,8 +204,7 @@ final class MachineNavigator {
             return;
         }
         if (graph.machines().stream().anyMatch(m -> m.id() == box.stateId())) {
-            open(box.stateId());
-            view.requestFrame();
+            openFramed(box.stateId());
             event.consume();
         } else if (graph.states().stream().anyMatch(state -> state.id() == box.stateId() && state.tree() != null)) {
             openTree.accept(box.stateId());

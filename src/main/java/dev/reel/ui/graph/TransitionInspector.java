@@ -72,10 +72,11 @@ final class TransitionInspector extends VBox {
         addCondition.getStyleClass().add("graph-wide-button");
         addCondition.setMaxWidth(Double.MAX_VALUE);
         getChildren().addAll(route, timeline, form, new HBox(8, heading, all), conditions, addCondition);
+        to.setCellFactory(list -> new TargetCell());
+        to.setButtonCell(new TargetCell());
         to.valueProperty().addListener((observable, old, name) -> {
-            State state = name == null || editing.graph() == null ? null : editing.graph().state(name);
-            if (!updating && state != null) {
-                editing.inGraph(SetTransitionProperty.to(transitionId, state.id()));
+            if (!updating && name != null && editing.graph() != null) {
+                editing.inGraph(SetTransitionProperty.toTarget(transitionId, name));
             }
         });
         duration.valueProperty().addListener((observable, old, seconds) -> {
@@ -107,6 +108,34 @@ final class TransitionInspector extends VBox {
             });
         }
         addCondition.setOnAction(event -> addCondition());
+    }
+
+    /** A target in the To list: a state by its name, a machine as "Combat ▸", Exit as "Exit". */
+    private final class TargetCell extends javafx.scene.control.ListCell<String> {
+        @Override
+        protected void updateItem(String name, boolean empty) {
+            super.updateItem(name, empty);
+            setText(empty || name == null ? null : shown(name));
+        }
+    }
+
+    private String shown(String name) {
+        Controller graph = editing.graph();
+        if (Transition.EXIT.equals(name)) {
+            return "Exit";
+        }
+        boolean machine = graph != null && graph.machines().stream().anyMatch(m -> m.name().equals(name));
+        return machine ? name + "  ▸" : name;
+    }
+
+    /** What a transition from {@code from} may lead to: the graph's states, its machines and, inside one, Exit. */
+    private List<String> targets(Controller controller, Transition transition) {
+        List<String> names = new ArrayList<>(controller.states().stream().map(State::name).toList());
+        controller.machines().forEach(machine -> names.add(machine.name()));
+        if (editing.scope().inMachine() && !transition.fromAny()) {
+            names.add(Transition.EXIT);
+        }
+        return names;
     }
 
     private static Label unit(String text) {
@@ -145,6 +174,20 @@ final class TransitionInspector extends VBox {
         return state.clip();
     }
 
+    /**
+     * The target as the timeline names it: a state by its name, a machine with the state it enters
+     * ({@code Combat ▸ Slash}), Exit with the state the way out leads to ({@code Exit ▸ Idle}).
+     */
+    static String targetName(Transition transition, GraphTargets.Resolved target, String prefix) {
+        if (transition.toExit()) {
+            return target == null ? "Exit" : "Exit ▸ " + target.path().replace("/", " ▸ ");
+        }
+        if (target == null || !target.path().startsWith(prefix + transition.to() + "/")) {
+            return transition.to();
+        }
+        return target.path().substring(prefix.length()).replace("/", " ▸ ");
+    }
+
     TransitionTimeline timeline() {
         return timeline;
     }
@@ -157,7 +200,7 @@ final class TransitionInspector extends VBox {
         try {
             route.setText((transition.fromAny() ? "Any State" : transition.from()) + "  →  "
                     + (transition.toExit() ? "Exit" : transition.to()));
-            List<String> names = controller.states().stream().map(State::name).toList();
+            List<String> names = targets(controller, transition);
             if (!to.getItems().equals(names)) {
                 to.getItems().setAll(names);
             }
@@ -173,9 +216,13 @@ final class TransitionInspector extends VBox {
             }
             interrupt.setSelected(transition.interrupt());
             State from = transition.fromAny() ? null : controller.state(transition.from());
-            State target = controller.state(transition.to());
+            Controller whole = editing.value();
+            GraphTargets.Resolved target = whole == null ? null
+                    : GraphTargets.resolve(whole, editing.scope(), transition.to());
             timeline.show(transition, controller.ease(), from == null ? "Any State" : from.name(),
-                    lengths.applyAsDouble(clipOf(from)), transition.to(), lengths.applyAsDouble(clipOf(target)));
+                    lengths.applyAsDouble(clipOf(from)), targetName(transition, target,
+                            whole == null ? "" : GraphTargets.prefix(whole, editing.scope())),
+                    lengths.applyAsDouble(clipOf(target == null ? null : target.state())));
             List<Long> ids = transition.conditions().stream().map(Condition::id).toList();
             if (!ids.equals(rows.stream().map(ConditionRow::conditionId).toList())) {
                 rows.clear();

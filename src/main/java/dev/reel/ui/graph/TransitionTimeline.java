@@ -98,6 +98,16 @@ final class TransitionTimeline extends VBox {
         return transition.exitTime() == null ? 0 : transition.exitTime() * fromLength;
     }
 
+    /** The target as the timeline names it. */
+    String toName() {
+        return toLabel.getText();
+    }
+
+    /** Seconds of one pass of the source state's clip (1 when it has none). */
+    double fromLength() {
+        return fromLength;
+    }
+
     double total() {
         return Math.max(fadeStart() + transition.duration(), fadeStart() + Math.max(toLength, transition.duration()));
     }

@@ -74,6 +74,16 @@ final class ControllerRun {
                 fired.add(new Fired(event.name(), animator.steps()));
             }
         });
+        // The layers above the base flash their events too, named with the layer ("Upper: Hit").
+        for (int layer = 1; layer < layers.layerCount(); layer++) {
+            String name = controller.layerName(layer) + ": ";
+            layers.layer(layer).setListener(new AnimatorListener() {
+                @Override
+                public void event(int state, ClipEvent event, EventMode mode, int cycle) {
+                    fired.add(new Fired(name + event.name(), animator.steps()));
+                }
+            });
+        }
     }
 
     CompiledController controller() {
@@ -82,6 +92,11 @@ final class ControllerRun {
 
     Animator animator() {
         return animator;
+    }
+
+    /** Every layer, {@link #animator()} being layer 0. */
+    LayeredAnimator layers() {
+        return layers;
     }
 
     MemoryScene scene() {
@@ -152,6 +167,45 @@ final class ControllerRun {
         }
         blend.draw(1);
         lastBlend = blend;
+        return true;
+    }
+
+    /**
+     * {@link #poseTransition} in layer {@code layer} above the base: a fresh {@link LayeredAnimator} of
+     * {@code still} with its base layer in the state this run's base is in ({@code baseState}, its full name)
+     * and layer {@code layer} played from {@code from} and cross-faded into {@code to}, drawn combined by every
+     * layer's weight, mask and blend. False when a state or the layer is not in the controller.
+     */
+    boolean poseLayerTransition(CompiledController still, int layer, String baseState, String from, String to,
+                                double fadeStart, double duration, double time) {
+        LayeredAnimator posed = new LayeredAnimator(still, scene, clock.fixedStep());
+        if (layer < 1 || layer >= posed.layerCount()) {
+            return false;
+        }
+        for (int each = 0; each < posed.layerCount(); each++) {
+            posed.layer(each).setEditor(true);
+        }
+        if (baseState != null) {
+            posed.layer(0).play(baseState);
+        }
+        if (!posed.layer(layer).play(from)) {
+            return false;
+        }
+        long before = Math.max(1, Math.round(Math.min(time, fadeStart) / clock.fixedStep()));
+        for (long step = 0; step < before; step++) {
+            posed.step();
+        }
+        if (time > fadeStart) {
+            if (!posed.layer(layer).crossFade(to, duration)) {
+                return false;
+            }
+            long after = Math.round((time - fadeStart) / clock.fixedStep());
+            for (long step = 0; step < after; step++) {
+                posed.step();
+            }
+        }
+        posed.draw(1);
+        lastBlend = posed.layer(layer);
         return true;
     }
 

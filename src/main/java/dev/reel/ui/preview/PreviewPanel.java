@@ -188,6 +188,7 @@ public final class PreviewPanel implements EditorPanel {
         run = newRun;
         runPaused = false;
         flashes.clear();
+        rig.publishLayers(newRun == null ? null : newRun.layers());
         animator.set(newRun == null ? null : newRun.animator());
         animatorSteps.set(0);
         parameters.show(newRun == null ? null : newRun.controller(), newRun != null && newRun.body() != null);
@@ -215,6 +216,7 @@ public final class PreviewPanel implements EditorPanel {
      */
     void replaceRun(ControllerRun newRun) {
         run = newRun;
+        rig.publishLayers(newRun.layers());
         animator.set(newRun.animator());
         animatorSteps.set(0);
         parameters.show(newRun.controller(), newRun.body() != null);

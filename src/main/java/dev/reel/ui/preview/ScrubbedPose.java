@@ -12,8 +12,9 @@ import java.util.List;
 
 /**
  * Poses the preview's controller run at a transition scrubbed in the Animator's timeline, by the runtime's own
- * cross-fade ({@link ControllerRun#poseTransition}); the controller is compiled once per document value with
- * every transition taken out, so that only the scrubbed fade plays.
+ * cross-fade ({@link ControllerRun#poseTransition}, in a layer {@link ControllerRun#poseLayerTransition}); the
+ * controller is compiled once per document value with every transition taken out, so that only the scrubbed fade
+ * plays.
  */
 final class ScrubbedPose {
     private final Path root;
@@ -55,8 +56,11 @@ final class ScrubbedPose {
             return null;
         }
         dev.reel.runtime.Animator blend = run.lastBlend();
-        return blend.isBlending() ? posed.from() + " → " + posed.to() + " " + Math.round(blend.weight() * 100)
-                + "% · scrubbed" : blend.stateName() + " · scrubbed";
+        int layer = posed.layer();
+        String in = layer > 0 && layer <= posed.controller().layers().size()
+                ? posed.controller().layers().get(layer - 1).name() + ": " : "";
+        return in + (blend.isBlending() ? posed.from() + " → " + posed.to() + " " + Math.round(blend.weight() * 100)
+                + "% · scrubbed" : blend.stateName() + " · scrubbed");
     }
 
     /** Whether {@code scrub} is of the controller {@code run} plays (by file) and the scene was posed for it. */
@@ -70,8 +74,17 @@ final class ScrubbedPose {
                     root);
             still = source.failed() ? null : source.controller();
         }
-        return still != null && run.poseTransition(still, scrub.from(), scrub.to(), scrub.fadeStart(),
-                scrub.duration(), scrub.time());
+        if (still == null) {
+            return false;
+        }
+        if (scrub.layer() > 0) {
+            String base = run.animator().isStarted() && run.animator().state() >= 0 ? run.animator().stateName()
+                    : null;
+            return run.poseLayerTransition(still, scrub.layer(), base, scrub.from(), scrub.to(), scrub.fadeStart(),
+                    scrub.duration(), scrub.time());
+        }
+        return run.poseTransition(still, scrub.from(), scrub.to(), scrub.fadeStart(), scrub.duration(),
+                scrub.time());
     }
 
     private boolean sameFile(String compiledFrom, Path file) {
@@ -91,16 +104,15 @@ final class ScrubbedPose {
 
     /** {@code controller} with no transitions in any graph, so that the animator stays where it is put. */
     static Controller still(Controller controller) {
-        List<Layer> layers = controller.layers().stream().map(layer -> new Layer(layer.id(), layer.name(),
-                layer.weight(), layer.blend(), layer.mask(), layer.entry(), layer.states(), still(layer.machines()),
-                List.of(), layer.extras())).toList();
+        List<Layer> layers = controller.layers().stream().map(layer -> layer.withGraph(layer.entry(),
+                layer.states(), still(layer.machines()), List.of())).toList();
         return new Controller(controller.version(), controller.entry(), controller.entryPos(), controller.anyPos(),
                 controller.ease(), controller.params(), controller.states(), List.of(), controller.extras(),
                 controller.fileExtras(), still(controller.machines()), layers);
     }
 
     private static List<Machine> still(List<Machine> machines) {
-        return machines.stream().map(machine -> new Machine(machine.id(), machine.name(), machine.entry(),
-                machine.pos(), machine.states(), still(machine.machines()), List.of(), machine.extras())).toList();
+        return machines.stream().map(machine -> machine.withGraph(machine.entry(), machine.states(),
+                still(machine.machines()), List.of())).toList();
     }
 }

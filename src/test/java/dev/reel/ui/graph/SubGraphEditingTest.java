@@ -25,7 +25,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * A sub-state machine's graph edited on the canvas as the base graph is: + State, a transition dragged onto the
  * machine's Exit box and one from its Any State, a condition, the entry, a rename and a delete, each one undo
- * step, undone back to the file's bytes; the Exit box does not move.
+ * step, undone back to the file's bytes; the Exit box and the Entry and Any State pills are dragged where the
+ * artist wants them and stay there (exitPos=, entryPos=, anyPos= on the machine).
  */
 class SubGraphEditingTest extends EditorFixture {
     private OpenDocument<Controller> document;
@@ -142,12 +143,29 @@ class SubGraphEditingTest extends EditorFixture {
         assertThat(steps()).isEqualTo(7);
         assertThat(robot.lookup("#graph-crumb-1").queryLabeled().getText()).isEqualTo("Combat");
 
-        // The Exit box is not moved by a drag.
+        // The Exit box and the Entry pill move by a drag, one step each, and stay where they were put.
         long moved = steps();
-        Point2D exitAt = centre(panel.view().box(MachineNavigator.EXIT));
+        StateBox exitBox = panel.view().box(MachineNavigator.EXIT);
+        double exitX = exitBox.getLayoutX();
+        Point2D exitAt = centre(exitBox);
         drag(robot, exitAt, exitAt.add(40, 30));
-        robot.sleep(200);
-        assertThat(steps()).isEqualTo(moved);
+        waitUntil(() -> steps() == moved + 1);
+        assertThat(combat().pills().exit()).isNotNull();
+        assertThat(combat().pills().exit().x()).isGreaterThan(exitX);
+        PillNode entryPill = panel.view().pill(dev.reel.edit.cmd.MoveStates.ENTRY);
+        Point2D entryAt = centre(entryPill);
+        drag(robot, entryAt, entryAt.add(-30, -40));
+        waitUntil(() -> steps() == moved + 2);
+        assertThat(combat().pills().entry()).isNotNull();
+        assertThat(document.value().entryPos()).as("the base graph's Entry stays").isNull();
+        robot.interact(() -> panel.machines().back(0));
+        robot.interact(() -> panel.machines().open(combat().id()));
+        waitUntil(() -> panel.view().box(MachineNavigator.EXIT) != null);
+        assertThat(panel.view().box(MachineNavigator.EXIT).getLayoutX()).as("placed where it was dropped")
+                .isEqualTo(combat().pills().exit().x());
+        assertThat(panel.view().pill(dev.reel.edit.cmd.MoveStates.ENTRY).getLayoutY())
+                .isEqualTo(combat().pills().entry().y());
+        assertThat(ControllerCodec.write(document.value())).contains("exitPos=[").contains("entryPos=[");
 
         robot.interact(() -> {
             while (document.document().canUndo()) {

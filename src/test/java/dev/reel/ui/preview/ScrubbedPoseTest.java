@@ -88,4 +88,64 @@ class ScrubbedPoseTest {
         run.drawAtStep();
         assertThat(rotation(run)).as("the run's own pose again").isEqualTo(0);
     }
+
+    @Test
+    void aLayersTransitionIsPosedInThatLayerOverTheBaseAndUpperLayersEventsFlashWithTheLayersName()
+            throws Exception {
+        Files.createDirectories(root.resolve("anim"));
+        Files.writeString(root.resolve("anim/low.aeanim"), clip(0));
+        Files.writeString(root.resolve("anim/high.aeanim"), clip(1));
+        Files.writeString(root.resolve("anim/body.aeanim"), """
+                anim version=1 length=1 loop=loop {
+                  track "Body" prop="transform.rotation" kind=float32 {
+                    key t=0 v=0.25 {}
+                  }
+                  event t=0.1 name="Step" {}
+                }
+                """);
+        Files.writeString(root.resolve("anim/hit.aeanim"), """
+                anim version=1 length=1 loop=loop {
+                  track "Arm" prop="transform.rotation" kind=float32 {
+                    key t=0 v=1 {}
+                  }
+                  event t=0.1 name="Hit" {}
+                }
+                """);
+        String text = """
+                controller version=1 {
+                  entry="Walk"
+                  state "Walk" clip=asset("anim/body.aeanim") {}
+                  layer "Upper" entry="Strike" mask=["Arm"] {
+                    state "Down" clip=asset("anim/low.aeanim") {}
+                    state "Up" clip=asset("anim/high.aeanim") {}
+                    state "Strike" clip=asset("anim/hit.aeanim") {}
+                    transition "Down" to="Up" duration=0.5 {}
+                  }
+                }
+                """;
+        Path file = root.resolve("anim/layered.aectrl");
+        Files.writeString(file, text);
+        Controller controller = ControllerCodec.read(text, "anim/layered.aectrl").value();
+        ControllerSource source = ControllerSource.compile(controller, "anim/layered.aectrl", root);
+        assertThat(source.failed()).as(source.diagnostics().toString()).isFalse();
+        ControllerRun run = new ControllerRun(source.controller(), STEP, false);
+        run.advance(0.2);
+        assertThat(run.takeFired()).extracting(ControllerRun.Fired::name)
+                .as("the base's events as they are, the layer's named with the layer")
+                .contains("Step", "Upper: Hit");
+        ScrubbedPose pose = new ScrubbedPose(root);
+
+        assertThat(pose.hold(run, new TransitionScrub(file, controller, 1, "Down", "Up", 0, 0.5, 0.25))).isTrue();
+        double weight = run.lastBlend().weight();
+        assertThat(run.lastBlend().isBlending()).isTrue();
+        assertThat(rotation(run)).as("the layer's two clips mixed by the runtime's weight").isCloseTo(weight,
+                offset(1e-6)).isStrictlyBetween(0.0, 1.0);
+        assertThat(((Value.Num) run.scene().drawnValue("Body", "transform.rotation")).value())
+                .as("the base plays on under the layer").isEqualTo(0.25);
+        assertThat(pose.stateText(run)).startsWith("Upper: Down → Up ").endsWith("% · scrubbed");
+        assertThat(pose.pose(run, new TransitionScrub(file, controller, 1, "Down", "Up", 0, 0.5, 0.75))).isTrue();
+        assertThat(rotation(run)).as("after the fade: the layer's target alone").isEqualTo(1);
+        assertThat(pose.pose(run, new TransitionScrub(file, controller, 2, "Down", "Up", 0, 0.5, 0.25)))
+                .as("no second layer").isFalse();
+    }
 }
