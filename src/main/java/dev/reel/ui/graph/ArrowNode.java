@@ -169,6 +169,16 @@ final class ArrowNode extends Group {
         return new Routes.Box(at.x() - labelWidth / 2, at.y() - labelHeight / 2, labelWidth, labelHeight);
     }
 
+    /** Whether the label is drawn (it has a text and found a spot, or its arrow is selected). */
+    boolean labelShown() {
+        return hasLabel && labelAt >= 0 && curve != null;
+    }
+
+    /** Where the label is drawn, as a box (when {@link #labelShown()}). */
+    Routes.Box shownLabelBox() {
+        return labelBox(labelAt);
+    }
+
     /** Puts the label at {@code t} along the curve, or hides it ({@code t} negative; the tooltip stays). */
     void showLabelAt(double t) {
         labelAt = t;
