@@ -5,7 +5,6 @@ import dev.reel.model.Transition;
 import dev.reel.ui.control.Readout;
 import javafx.css.PseudoClass;
 import javafx.scene.Group;
-import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.shape.Circle;
@@ -31,7 +30,7 @@ final class ArrowNode extends Group {
     private final Path hit = new Path();
     private final Path line = new Path();
     private final Polygon head = new Polygon();
-    private final Label label = new Label();
+    private final ArrowLabel label = new ArrowLabel();
     /** Made when a blend first runs along the arrow (hidden nodes are styled all the same). */
     private Circle marker;
     /** Made on the first hover: a tooltip is a popup window of its own, a third of opening a 600-arrow graph. */
@@ -59,7 +58,6 @@ final class ArrowNode extends Group {
         line.setMouseTransparent(true);
         head.getStyleClass().add("graph-arrow-head");
         head.setMouseTransparent(true);
-        label.getStyleClass().add("graph-arrow-label");
         label.setManaged(false);
         if (transitionId == 0) {
             hit.setMouseTransparent(true);
@@ -82,7 +80,7 @@ final class ArrowNode extends Group {
         return curve;
     }
 
-    Label label() {
+    ArrowLabel label() {
         return label;
     }
 
@@ -167,6 +165,16 @@ final class ArrowNode extends Group {
         }
         Routes.Point at = curve.at(t);
         return new Routes.Box(at.x() - labelWidth / 2, at.y() - labelHeight / 2, labelWidth, labelHeight);
+    }
+
+    /** Whether the label is drawn (it has a text and found a spot, or its arrow is selected). */
+    boolean labelShown() {
+        return hasLabel && labelAt >= 0 && curve != null;
+    }
+
+    /** Where the label is drawn, as a box (when {@link #labelShown()}). */
+    Routes.Box shownLabelBox() {
+        return labelBox(labelAt);
     }
 
     /** Puts the label at {@code t} along the curve, or hides it ({@code t} negative; the tooltip stays). */

@@ -293,11 +293,11 @@ final class GraphActions {
             return taken;
         }
         for (State state : controller.states()) {
-            Vec2 at = view.positionOf(state);
+            Vec2 at = GraphPositions.of(controller, state);
             taken.add(new Routes.Box(at.x(), at.y(), StateBox.WIDTH, StateBox.HEIGHT));
         }
-        Vec2 entry = view.entryPosition();
-        Vec2 any = view.anyPosition();
+        Vec2 entry = GraphPositions.entry(controller);
+        Vec2 any = GraphPositions.any(controller);
         taken.add(new Routes.Box(entry.x(), entry.y(), PillNode.WIDTH, PillNode.HEIGHT));
         taken.add(new Routes.Box(any.x(), any.y(), PillNode.WIDTH, PillNode.HEIGHT));
         return taken;

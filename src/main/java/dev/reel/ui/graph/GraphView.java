@@ -3,7 +3,6 @@ package dev.reel.ui.graph;
 import dev.reel.edit.cmd.MoveStates;
 import dev.reel.model.Controller;
 import dev.reel.model.State;
-import dev.reel.model.Transition;
 import dev.reel.model.Vec2;
 import javafx.scene.Group;
 import javafx.scene.Node;
@@ -16,6 +15,7 @@ import javafx.scene.transform.Translate;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,23 +37,22 @@ final class GraphView extends Region {
 
     private final Canvas grid = new Canvas();
     private final Pane world = new Pane();
-    private final Group arrowLayer = new Group();
+    private final ArrowLayer arrows = new ArrowLayer();
+    private final Group arrowLayer = arrows.group();
     private final Group nodeLayer = new Group();
     private final Group overlay = new Group();
     private final Rectangle band = new Rectangle();
     private final Scale scale = new Scale(1, 1, 0, 0);
     private final Translate translate = new Translate(0, 0);
     private final Map<Long, StateBox> boxes = new LinkedHashMap<>();
-    private final Map<Long, ArrowNode> arrows = new LinkedHashMap<>();
     private final Map<String, StateBox> boxesByName = new HashMap<>();
     private final PillNode entry = new PillNode(MoveStates.ENTRY);
     private final PillNode any = new PillNode(MoveStates.ANY);
-    private final ArrowNode entryArrow = new ArrowNode(0);
     private Controller controller;
     private String liveState;
     private boolean framePending;
-    private Set<Long> selectedArrows = Set.of();
     private final CameraCache camera = new CameraCache(List.of(arrowLayer, nodeLayer));
+    private final DragCache drag = new DragCache(arrowLayer, nodeLayer, this::restoreLayers);
 
     GraphView() {
         getStyleClass().add("graph-view");
@@ -61,9 +60,8 @@ final class GraphView extends Region {
         world.setManaged(false);
         world.setPickOnBounds(false);
         world.getTransforms().setAll(translate, scale);
-        world.getChildren().addAll(arrowLayer, nodeLayer, overlay);
+        world.getChildren().addAll(arrowLayer, drag.movingArrows(), nodeLayer, drag.movingBoxes(), overlay);
         nodeLayer.getChildren().addAll(entry, any);
-        arrowLayer.getChildren().add(entryArrow);
         band.getStyleClass().add("graph-band");
         band.setVisible(false);
         band.setManaged(false);
@@ -106,81 +104,96 @@ final class GraphView extends Region {
 
     /** Draws {@code value} (null: nothing), reusing the nodes of states and transitions that are still there. */
     void show(Controller value) {
+        Set<Long> moved = DragCache.movedStates(controller, value);
         controller = value;
+        if (moved != null && !moved.isEmpty()) {
+            // The pills of a graph that does not place them move with the entry state.
+            moved = new HashSet<>(moved);
+            if (!at(entry, GraphPositions.entry(value))) {
+                moved.add(MoveStates.ENTRY);
+            }
+            if (!at(any, GraphPositions.any(value))) {
+                moved.add(MoveStates.ANY);
+            }
+        }
+        boolean moving = moved != null && !moved.isEmpty();
+        if (!moving || drag.active() && !drag.keeps(moved)) {
+            drag.stop();
+        }
         camera.stop();
         if (value == null) {
             nodeLayer.getChildren().removeAll(boxes.values());
-            arrowLayer.getChildren().removeAll(arrows.values());
             boxes.clear();
             boxesByName.clear();
             arrows.clear();
             entry.setVisible(false);
             any.setVisible(false);
-            entryArrow.setVisible(false);
             return;
         }
         Map<Long, StateBox> keep = new LinkedHashMap<>();
         List<Node> boxNodes = new ArrayList<>();
         for (State state : value.states()) {
             StateBox box = boxes.containsKey(state.id()) ? boxes.get(state.id()) : new StateBox(state.id());
-            Vec2 at = positionOf(state);
+            Vec2 at = GraphPositions.of(value, state);
             box.show(state, state.name().equals(value.entry()), at.x(), at.y());
             keep.put(state.id(), box);
-            boxNodes.add(box);
+            if (!drag.lifted(box)) {
+                boxNodes.add(box);
+            }
         }
         boxes.clear();
         boxes.putAll(keep);
         boxesByName.clear();
         keep.values().forEach(box -> boxesByName.putIfAbsent(box.stateName(), box));
-        boxNodes.add(0, entry);
-        boxNodes.add(1, any);
+        boxNodes.addAll(0, List.of(entry, any).stream().filter(pill -> !drag.lifted(pill)).toList());
         setChildren(nodeLayer, boxNodes);
-        Vec2 entryAt = entryPosition();
+        Vec2 entryAt = GraphPositions.entry(value);
         entry.relocate(entryAt.x(), entryAt.y());
-        Vec2 anyAt = anyPosition();
+        Vec2 anyAt = GraphPositions.any(value);
         any.relocate(anyAt.x(), anyAt.y());
         entry.setVisible(true);
         any.setVisible(true);
-        drawArrows();
+        arrows.draw(value, this::boxOf, boxOf(entry), boxOf(any), drag::lifted);
+        placeLabels();
         if (liveState != null) {
             StateBox live = boxByName(liveState);
             boxes.values().forEach(box -> box.setLive(box == live ? Math.max(0, box.liveProgress()) : -1));
         }
+        if (moving) {
+            lift(moved);
+        }
     }
 
-    private void drawArrows() {
-        Map<Long, Double> offsets = Routes.offsets(controller.transitions());
-        Map<String, Integer> loops = new HashMap<>();
-        Map<Long, ArrowNode> keep = new LinkedHashMap<>();
-        List<Node> nodes = new ArrayList<>();
-        for (Transition transition : controller.transitions()) {
-            Routes.Box from = transition.fromAny() ? boxOf(any) : boxOf(transition.from());
-            Routes.Box to = boxOf(transition.to());
-            if (from == null || to == null) {
-                continue;
+    private static boolean at(Region pill, Vec2 position) {
+        return pill.getLayoutX() == position.x() && pill.getLayoutY() == position.y();
+    }
+
+    /** Tells the drag what moves with the states (and pills) {@code moved}: their boxes, arrows and the live box. */
+    private void lift(Set<Long> moved) {
+        List<Region> dragged = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (long id : moved) {
+            Region part = id == MoveStates.ENTRY || id == MoveStates.ANY ? pill(id) : boxes.get(id);
+            dragged.add(part);
+            if (part instanceof StateBox box) {
+                names.add(box.stateName());
             }
-            Routes.Curve curve = transition.from().equals(transition.to())
-                    ? Routes.loop(to, loops.merge(transition.to(), 1, Integer::sum) - 1)
-                    : Routes.between(from, to, offsets.getOrDefault(transition.id(), 0.0));
-            ArrowNode arrow = arrows.containsKey(transition.id()) ? arrows.get(transition.id())
-                    : new ArrowNode(transition.id());
-            arrow.show(transition, curve);
-            keep.put(transition.id(), arrow);
-            nodes.add(arrow);
         }
-        arrows.clear();
-        arrows.putAll(keep);
-        Routes.Box target = boxOf(controller.entry());
-        entryArrow.setVisible(target != null);
-        if (target != null) {
-            entryArrow.route(Routes.between(boxOf(entry), target, 0));
+        // The live box's ring changes every frame: drawn over the pictures, not into them.
+        StateBox live = boxByName(liveState);
+        if (live != null && !dragged.contains(live)) {
+            dragged.add(live);
         }
-        nodes.add(0, entryArrow);
-        // The same arrows in another order only differ by the selected ones showSelection brought to the front.
-        if (arrowLayer.getChildren().size() != nodes.size()
-                || !new java.util.HashSet<>(arrowLayer.getChildren()).containsAll(nodes)) {
-            arrowLayer.getChildren().setAll(nodes);
-        }
+        drag.moved(moved, dragged, arrows.attachedTo(controller, names, moved.contains(MoveStates.ENTRY),
+                moved.contains(MoveStates.ANY)));
+    }
+
+    /** Puts the boxes and arrows a drag lifted out back into their layers, and places every label again. */
+    private void restoreLayers() {
+        List<Node> boxNodes = new ArrayList<>(List.of(entry, any));
+        boxNodes.addAll(boxes.values());
+        DragCache.putBack(nodeLayer, boxNodes);
+        arrows.restoreOrder();
         placeLabels();
     }
 
@@ -203,43 +216,7 @@ final class GraphView extends Region {
         boxes.values().forEach(box -> taken.add(boxOf(box)));
         taken.add(boxOf(entry));
         taken.add(boxOf(any));
-        LabelPlacement.place(arrows.values(), selectedArrows, taken);
-    }
-
-    /** Where a state's box is: its {@code pos}, or for a state not placed yet a free spot below the others. */
-    Vec2 positionOf(State state) {
-        if (state.pos() != null) {
-            return state.pos();
-        }
-        double bottom = 0;
-        int unplaced = 0;
-        for (State other : controller.states()) {
-            if (other.pos() != null) {
-                bottom = Math.max(bottom, other.pos().y() + StateBox.HEIGHT);
-            } else if (other.id() == state.id()) {
-                break;
-            } else {
-                unplaced++;
-            }
-        }
-        return new Vec2(200 + unplaced * (StateBox.WIDTH + 40), bottom + 60);
-    }
-
-    Vec2 entryPosition() {
-        if (controller.entryPos() != null) {
-            return controller.entryPos();
-        }
-        State first = controller.state(controller.entry());
-        Vec2 at = first == null ? new Vec2(200, 100) : positionOf(first);
-        return new Vec2(at.x() - PillNode.WIDTH - 80, at.y() + (StateBox.HEIGHT - PillNode.HEIGHT) / 2);
-    }
-
-    Vec2 anyPosition() {
-        if (controller.anyPos() != null) {
-            return controller.anyPos();
-        }
-        Vec2 at = entryPosition();
-        return new Vec2(at.x(), at.y() + PillNode.HEIGHT + 60);
+        arrows.placeLabels(taken, drag.active() ? drag::lifted : null);
     }
 
     private Routes.Box boxOf(String stateName) {
@@ -260,7 +237,7 @@ final class GraphView extends Region {
     }
 
     ArrowNode arrow(long transitionId) {
-        return arrows.get(transitionId);
+        return arrows.arrow(transitionId);
     }
 
     PillNode pill(long key) {
@@ -279,17 +256,16 @@ final class GraphView extends Region {
         return camera;
     }
 
+    DragCache drag() {
+        return drag;
+    }
+
     /** Marks the selected states and arrows and the selected pills. */
     void showSelection(Set<Long> selection, Set<Long> pills) {
         boxes.forEach((id, box) -> box.setSelected(selection.contains(id)));
-        arrows.forEach((id, arrow) -> arrow.setSelected(selection.contains(id)));
         entry.setSelected(pills.contains(MoveStates.ENTRY));
         any.setSelected(pills.contains(MoveStates.ANY));
-        arrows.values().stream().filter(arrow -> selection.contains(arrow.transitionId())).forEach(Node::toFront);
-        Set<Long> arrowsNow = new java.util.HashSet<>(selection);
-        arrowsNow.retainAll(arrows.keySet());
-        if (!arrowsNow.equals(selectedArrows)) {
-            selectedArrows = Set.copyOf(arrowsNow);
+        if (arrows.showSelection(selection)) {
             placeLabels();
         }
     }
@@ -303,27 +279,7 @@ final class GraphView extends Region {
         for (StateBox box : boxes.values()) {
             box.setLive(box == live ? frame.normalizedTime() : -1);
         }
-        ArrowNode blending = frame == null || frame.blendFrom() == null ? null : blendArrow(frame);
-        for (ArrowNode arrow : arrows.values()) {
-            arrow.setBlend(arrow == blending ? frame.weight() : -1);
-        }
-    }
-
-    /** The arrow a blend runs along: the first transition from its source to its target, else from Any State. */
-    private ArrowNode blendArrow(LiveFrame frame) {
-        ArrowNode fromAny = null;
-        for (Transition transition : controller.transitions()) {
-            if (!transition.to().equals(frame.state())) {
-                continue;
-            }
-            if (transition.from().equals(frame.blendFrom())) {
-                return arrows.get(transition.id());
-            }
-            if (transition.fromAny() && fromAny == null) {
-                fromAny = arrows.get(transition.id());
-            }
-        }
-        return fromAny;
+        arrows.showLive(controller, frame);
     }
 
     /** The name of the state shown as the preview's current state, or null. */
@@ -358,11 +314,13 @@ final class GraphView extends Region {
         scale.setY(next);
         translate.setX(x - worldX * next);
         translate.setY(y - worldY * next);
+        drag.stop();
         camera.moving();
         drawGrid();
     }
 
     void panBy(double dx, double dy) {
+        drag.stop();
         camera.moving();
         translate.setX(translate.getX() + dx);
         translate.setY(translate.getY() + dy);
@@ -388,7 +346,7 @@ final class GraphView extends Region {
             maxX = Math.max(maxX, box.x() + box.width());
             maxY = Math.max(maxY, box.y() + box.height());
         }
-        for (ArrowNode arrow : arrows.values()) {
+        for (ArrowNode arrow : arrows.all()) {
             for (double t = 0; t <= 1; t += 0.25) {
                 Routes.Point point = arrow.curve().at(t);
                 minY = Math.min(minY, point.y() - 12);

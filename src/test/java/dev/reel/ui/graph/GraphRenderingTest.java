@@ -1,7 +1,11 @@
 package dev.reel.ui.graph;
 
+import dev.reel.edit.Gesture;
+import dev.reel.edit.cmd.MoveStates;
 import dev.reel.model.Controller;
+import dev.reel.model.State;
 import dev.reel.model.Transition;
+import dev.reel.model.Vec2;
 import dev.reel.ui.EditorFixture;
 import dev.reel.ui.app.OpenDocument;
 import javafx.geometry.Bounds;
@@ -12,13 +16,16 @@ import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.Start;
 
+import java.util.List;
+import java.util.Map;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * What the graph does to draw a large controller quickly, as a user sees it: an arrow's tooltip is made when the
  * mouse first comes over it (one popup window per arrow made opening a large graph slow), and hovering the
  * arrow's label still shows it; while the camera keeps moving the layers move as pictures, which end when it
- * rests or the graph changes.
+ * rests or the graph changes; while a state is dragged, what it leaves alone is a picture under what moves.
  */
 class GraphRenderingTest extends EditorFixture {
     @Start
@@ -82,5 +89,74 @@ class GraphRenderingTest extends EditorFixture {
             view.show(view.controller());
         });
         assertThat(view.camera().cached()).as("a change of the graph ends the pictures").isFalse();
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void aStateDragDrawsOnlyWhatMovesOverPicturesOfTheRest(FxRobot robot) {
+        GraphPanel panel = knightGraph(robot);
+        GraphView view = panel.view();
+        OpenDocument<Controller> knight = (OpenDocument<Controller>) panel.shown();
+        Controller before = knight.value();
+        State run = before.states().stream().filter(state -> state.name().equals("Run")).findFirst().orElseThrow();
+        Transition attached = before.transitions().stream()
+                .filter(t -> t.to().equals("Run") || t.from().equals("Run")).findFirst().orElseThrow();
+        Transition apart = before.transitions().stream().filter(t -> !t.fromAny() && !t.to().equals("Run")
+                && !t.from().equals("Run")).findFirst().orElseThrow();
+        StateBox other = view.boxes().stream().filter(box -> box.stateId() != run.id()).findFirst().orElseThrow();
+        List<javafx.scene.Node> arrowOrder = List.copyOf(view.arrow(apart.id()).getParent().getChildrenUnmodifiable());
+        List<javafx.scene.Node> boxOrder = List.copyOf(other.getParent().getChildrenUnmodifiable());
+        Gesture<Controller>[] gesture = new Gesture[1];
+        boolean[] seen = new boolean[6];
+        robot.interact(() -> {
+            gesture[0] = knight.document().gesture("Move state");
+            gesture[0].update(new MoveStates(Map.of(run.id(), new Vec2(run.pos().x() + 20, run.pos().y() + 10))));
+            seen[0] = view.drag().active();
+            gesture[0].update(new MoveStates(Map.of(run.id(), new Vec2(run.pos().x() + 40, run.pos().y() + 20))));
+            seen[1] = view.drag().active();
+            seen[2] = other.getParent().isCache() && view.arrow(apart.id()).getParent().isCache();
+            seen[3] = view.box(run.id()).getParent() != other.getParent() && !view.box(run.id()).getParent().isCache();
+            seen[4] = view.arrow(attached.id()).getParent() != view.arrow(apart.id()).getParent();
+            gesture[0].update(new MoveStates(Map.of(run.id(), new Vec2(run.pos().x() + 60, run.pos().y() + 30))));
+            seen[5] = view.drag().active() && view.box(run.id()).getLayoutX() == run.pos().x() + 60;
+        });
+        assertThat(seen[0]).as("a single move is drawn as shapes").isFalse();
+        assertThat(seen[1]).as("the second move makes the pictures").isTrue();
+        assertThat(seen[2]).as("the boxes and arrows left alone are pictures").isTrue();
+        assertThat(seen[3]).as("the dragged box is drawn apart, as shapes").isTrue();
+        assertThat(seen[4]).as("an arrow of the dragged state moves with it").isTrue();
+        assertThat(seen[5]).as("the drag goes on over the same pictures, the box where the mouse took it").isTrue();
+        robot.interact(() -> gesture[0].commit());
+        waitUntil(() -> !view.drag().active());
+        robot.interact(() -> {
+            assertThat(other.getParent().isCache()).as("drawn as shapes again once the drag ends").isFalse();
+            assertThat(view.arrow(attached.id()).getParent()).isSameAs(view.arrow(apart.id()).getParent());
+            assertThat(view.arrow(apart.id()).getParent().getChildrenUnmodifiable())
+                    .as("every arrow back in its place").containsExactlyElementsOf(arrowOrder);
+            assertThat(other.getParent().getChildrenUnmodifiable()).as("every box back in its place")
+                    .containsExactlyElementsOf(boxOrder);
+        });
+        assertThat(knight.value().state("Run").pos()).isEqualTo(new Vec2(run.pos().x() + 60, run.pos().y() + 30));
+    }
+
+    @Test
+    void aCancelledStateDragEndsItsPicturesWhenItRests(FxRobot robot) {
+        GraphPanel panel = knightGraph(robot);
+        GraphView view = panel.view();
+        Controller before = panel.shown().value();
+        State idle = before.states().get(0);
+        @SuppressWarnings("unchecked")
+        Gesture<Controller>[] gesture = new Gesture[1];
+        robot.interact(() -> {
+            gesture[0] = ((OpenDocument<Controller>) panel.shown()).document().gesture("Move state");
+            gesture[0].update(new MoveStates(Map.of(idle.id(), new Vec2(idle.pos().x() + 20, idle.pos().y()))));
+            gesture[0].update(new MoveStates(Map.of(idle.id(), new Vec2(idle.pos().x() + 40, idle.pos().y()))));
+            assertThat(view.drag().active()).isTrue();
+            gesture[0].cancel();
+        });
+        waitUntil(() -> !view.drag().active());
+        robot.interact(() -> assertThat(view.boxes().stream().map(javafx.scene.Node::getParent).distinct())
+                .as("every box back in one layer, drawn as shapes").hasSize(1)
+                .allMatch(layer -> !layer.isCache()));
     }
 }

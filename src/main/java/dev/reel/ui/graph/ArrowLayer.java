@@ -1,0 +1,187 @@
+package dev.reel.ui.graph;
+
+import dev.reel.model.Controller;
+import dev.reel.model.Transition;
+import javafx.scene.Group;
+import javafx.scene.Node;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * The graph's arrows: one {@link ArrowNode} per transition (kept by id across redraws, so an unchanged one is not
+ * drawn again) and the Entry pill's arrow, routed between the boxes, their labels placed clear of the boxes and
+ * of each other, the selected ones on top, and a preview's blend shown on its arrow.
+ */
+final class ArrowLayer {
+    private final Group layer = new Group();
+    private final Map<Long, ArrowNode> arrows = new LinkedHashMap<>();
+    private final ArrowNode entryArrow = new ArrowNode(0);
+    private Set<Long> selected = Set.of();
+
+    ArrowLayer() {
+        layer.getChildren().add(entryArrow);
+    }
+
+    /** The group the arrows are drawn in. */
+    Group group() {
+        return layer;
+    }
+
+    ArrowNode arrow(long transitionId) {
+        return arrows.get(transitionId);
+    }
+
+    Collection<ArrowNode> all() {
+        return arrows.values();
+    }
+
+    /** Draws nothing. */
+    void clear() {
+        layer.getChildren().removeAll(arrows.values());
+        arrows.clear();
+        entryArrow.setVisible(false);
+    }
+
+    /**
+     * Draws {@code controller}'s transitions between the boxes {@code boxOf} finds by state name (an arrow from Any
+     * State starts at {@code any}), and the Entry arrow from {@code entry} to the entry state's box. Arrows that are
+     * {@code lifted} out of the layer are kept out of it.
+     */
+    void draw(Controller controller, Function<String, Routes.Box> boxOf, Routes.Box entry, Routes.Box any,
+              Predicate<Node> lifted) {
+        Map<Long, Double> offsets = Routes.offsets(controller.transitions());
+        Map<String, Integer> loops = new HashMap<>();
+        Map<Long, ArrowNode> keep = new LinkedHashMap<>();
+        List<Node> nodes = new ArrayList<>();
+        for (Transition transition : controller.transitions()) {
+            Routes.Box from = transition.fromAny() ? any : boxOf.apply(transition.from());
+            Routes.Box to = boxOf.apply(transition.to());
+            if (from == null || to == null) {
+                continue;
+            }
+            Routes.Curve curve = transition.from().equals(transition.to())
+                    ? Routes.loop(to, loops.merge(transition.to(), 1, Integer::sum) - 1)
+                    : Routes.between(from, to, offsets.getOrDefault(transition.id(), 0.0));
+            ArrowNode arrow = arrows.containsKey(transition.id()) ? arrows.get(transition.id())
+                    : new ArrowNode(transition.id());
+            arrow.show(transition, curve);
+            keep.put(transition.id(), arrow);
+            if (!lifted.test(arrow)) {
+                nodes.add(arrow);
+            }
+        }
+        arrows.clear();
+        arrows.putAll(keep);
+        Routes.Box target = boxOf.apply(controller.entry());
+        entryArrow.setVisible(target != null);
+        if (target != null) {
+            entryArrow.route(Routes.between(entry, target, 0));
+        }
+        if (!lifted.test(entryArrow)) {
+            nodes.add(0, entryArrow);
+        }
+        // The same arrows in another order only differ by the selected ones showSelection brought to the front.
+        if (layer.getChildren().size() != nodes.size() || !new HashSet<>(layer.getChildren()).containsAll(nodes)) {
+            layer.getChildren().setAll(nodes);
+        }
+    }
+
+    /** Puts the arrows missing from the layer back in their places (the selected ones on top). */
+    void restoreOrder() {
+        List<Node> nodes = new ArrayList<>();
+        nodes.add(entryArrow);
+        nodes.addAll(arrows.values());
+        // The selected arrows were brought to the front: the order they would have there is the one to keep.
+        nodes.sort(java.util.Comparator.comparing(node -> node instanceof ArrowNode arrow
+                && selected.contains(arrow.transitionId())));
+        DragCache.putBack(layer, nodes);
+    }
+
+    /**
+     * What moves with the boxes of the states named {@code names} and the pills that move: the arrows that end at
+     * or start from those boxes, those from the Any State pill if it moves, and the Entry arrow if its pill or
+     * the entry state moves.
+     */
+    List<ArrowNode> attachedTo(Controller controller, Set<String> names, boolean entryMoves, boolean anyMoves) {
+        List<ArrowNode> attached = new ArrayList<>();
+        for (Transition transition : controller.transitions()) {
+            ArrowNode arrow = arrows.get(transition.id());
+            if (arrow != null && (names.contains(transition.to()) || (transition.fromAny() ? anyMoves
+                    : names.contains(transition.from())))) {
+                attached.add(arrow);
+            }
+        }
+        if (entryMoves || names.contains(controller.entry())) {
+            attached.add(entryArrow);
+        }
+        return attached;
+    }
+
+    /**
+     * Places the labels clear of {@code taken} (the boxes and pills). With {@code only} non-null just those
+     * arrows' labels are placed, clear of the other labels where they are (a drag moves only its own arrows').
+     */
+    void placeLabels(List<Routes.Box> taken, Predicate<ArrowNode> only) {
+        if (only == null) {
+            LabelPlacement.place(arrows.values(), selected, taken);
+            return;
+        }
+        List<Routes.Box> obstacles = new ArrayList<>(taken);
+        List<ArrowNode> placed = new ArrayList<>();
+        for (ArrowNode arrow : arrows.values()) {
+            if (only.test(arrow)) {
+                placed.add(arrow);
+            } else if (arrow.labelShown()) {
+                obstacles.add(arrow.shownLabelBox());
+            }
+        }
+        LabelPlacement.place(placed, selected, obstacles);
+    }
+
+    /** Marks the selected arrows and brings them to the front; true when the selected arrows changed. */
+    boolean showSelection(Set<Long> selection) {
+        arrows.forEach((id, arrow) -> arrow.setSelected(selection.contains(id)));
+        arrows.values().stream().filter(arrow -> selection.contains(arrow.transitionId())).forEach(Node::toFront);
+        Set<Long> now = new HashSet<>(selection);
+        now.retainAll(arrows.keySet());
+        if (now.equals(selected)) {
+            return false;
+        }
+        selected = Set.copyOf(now);
+        return true;
+    }
+
+    /** Shows a running animator's blend on its arrow, or none ({@code frame} or its blend null). */
+    void showLive(Controller controller, LiveFrame frame) {
+        ArrowNode blending = frame == null || frame.blendFrom() == null ? null : blendArrow(controller, frame);
+        for (ArrowNode arrow : arrows.values()) {
+            arrow.setBlend(arrow == blending ? frame.weight() : -1);
+        }
+    }
+
+    /** The arrow a blend runs along: the first transition from its source to its target, else from Any State. */
+    private ArrowNode blendArrow(Controller controller, LiveFrame frame) {
+        ArrowNode fromAny = null;
+        for (Transition transition : controller.transitions()) {
+            if (!transition.to().equals(frame.state())) {
+                continue;
+            }
+            if (transition.from().equals(frame.blendFrom())) {
+                return arrows.get(transition.id());
+            }
+            if (transition.fromAny() && fromAny == null) {
+                fromAny = arrows.get(transition.id());
+            }
+        }
+        return fromAny;
+    }
+}
