@@ -97,6 +97,8 @@ public final class Animator {
      * in an empty state to be caught up when something asks ({@link #catchUp}).
      */
     LayeredAnimator owner;
+    /** The layered animator this one is the base layer of, told of parameter changes; null otherwise. */
+    LayeredAnimator baseOf;
 
     /** An animator of {@code controller} writing into {@code target} (null: pose only), stepping {@code fixedStep} s. */
     public Animator(CompiledController controller, AnimationTarget target, double fixedStep) {
@@ -201,6 +203,7 @@ public final class Animator {
 
     /** Parameter {@code param} as a number (bools and triggers 1 or 0). */
     public double param(int param) {
+        catchUp();
         return params[param];
     }
 
