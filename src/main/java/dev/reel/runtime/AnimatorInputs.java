@@ -21,8 +21,8 @@ final class AnimatorInputs {
             return false;
         }
         if (Double.doubleToRawLongBits(params[param]) != Double.doubleToRawLongBits(value)) {
-            if (a.baseOf != null) {
-                a.baseOf.baseChanging(param);
+            if (a.owner != null && a.owner.base == a) {
+                a.owner.baseChanging(param);
             }
             params[param] = value;
             a.paramsVersion++;

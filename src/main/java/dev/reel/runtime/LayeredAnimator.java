@@ -23,7 +23,7 @@ public final class LayeredAnimator {
     private final CompiledController controller;
     private final LayerPlan plan;
     /** Layer 0, also reachable without the array: the one layer read on every step. */
-    private final Animator base;
+    final Animator base;
     private final Animator[] layers;
     /** The combined pose when a layer above the base wrote on the last step (or the plan has channels of its own). */
     private final double[] pose;
@@ -81,7 +81,7 @@ public final class LayeredAnimator {
         }
         base = layers[0];
         if (plan != null) {
-            base.baseOf = this;
+            base.owner = this;
         }
         pose = plan == null ? new double[0] : plan.neutral.clone();
         output = plan == null || plan.baseOnly ? layers[0].pose : pose;
