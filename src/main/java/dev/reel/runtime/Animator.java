@@ -93,8 +93,9 @@ public final class Animator {
     boolean rooted;
     private Set<Diagnostic> diagnostics;
     /**
-     * The layered animator this one is a layer above the base of, or null: that one may leave this layer's steps
-     * in an empty state to be caught up when something asks ({@link #catchUp}).
+     * The layered animator this one is a layer of, or null. Above the base, that one may leave this layer's steps
+     * in an empty state to be caught up when something asks ({@link #catchUp}); the base tells it of its
+     * parameter changes ({@link AnimatorInputs#set}).
      */
     LayeredAnimator owner;
 
@@ -201,6 +202,7 @@ public final class Animator {
 
     /** Parameter {@code param} as a number (bools and triggers 1 or 0). */
     public double param(int param) {
+        catchUp();
         return params[param];
     }
 
@@ -381,7 +383,7 @@ public final class Animator {
      * changes, and what it reports, is then as if it had run them one by one.
      */
     void catchUp() {
-        if (owner != null) {
+        if (owner != null && owner.base != this) {
             owner.wake();
         }
     }

@@ -21,6 +21,9 @@ final class AnimatorInputs {
             return false;
         }
         if (Double.doubleToRawLongBits(params[param]) != Double.doubleToRawLongBits(value)) {
+            if (a.owner != null && a.owner.base == a) {
+                a.owner.baseChanging(param);
+            }
             params[param] = value;
             a.paramsVersion++;
         }
@@ -29,6 +32,7 @@ final class AnimatorInputs {
 
     /** Parameter {@code name} as a number (bools and triggers 1 or 0); 0 for an unknown name. */
     static double get(Animator a, String name) {
+        a.catchUp();
         int param = a.controller.paramIndex(name);
         return param < 0 ? 0 : a.params[param];
     }

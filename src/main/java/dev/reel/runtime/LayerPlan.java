@@ -31,6 +31,13 @@ final class LayerPlan {
     final int[][] textMaps;
     /** Per additive layer, per state, per lane of its pose: the reference value (NaN: the state does not animate it). */
     final double[][][] references;
+    /**
+     * Per layer, per parameter: whether the layer reads it (a condition of one of its transitions, or a blend
+     * tree's parameter); and per parameter whether any layer above the base reads it. A layer's steps depend on
+     * no other parameter, so a change of one that no layer above the base reads leaves them resting.
+     */
+    final boolean[][] reads;
+    final boolean[] readAbove;
     /** Per layer, per state: whether the state animates a channel the layer may write (else it writes nothing). */
     final boolean[][] writes;
     final String[] paths;
@@ -158,6 +165,14 @@ final class LayerPlan {
                 }
             }
         }
+        reads = new boolean[count][];
+        readAbove = new boolean[base.defaults.length];
+        for (int layer = 0; layer < count; layer++) {
+            reads[layer] = reads(layers[layer]);
+            for (int param = 0; layer > 0 && param < readAbove.length; param++) {
+                readAbove[param] |= reads[layer][param];
+            }
+        }
         for (int layer = 1; layer < count; layer++) {
             Layer model = models.get(layer - 1);
             for (String path : model.mask()) {
@@ -172,6 +187,23 @@ final class LayerPlan {
                 }
             }
         }
+    }
+
+    /** Which parameters {@code compiled}'s steps read: its transitions' conditions and its blend trees' parameters. */
+    private static boolean[] reads(CompiledController compiled) {
+        boolean[] read = new boolean[compiled.defaults.length];
+        for (int param : compiled.conditionParam) {
+            read[param] = true;
+        }
+        for (CompiledTree tree : compiled.trees) {
+            if (tree != null && tree.paramX >= 0) {
+                read[tree.paramX] = true;
+            }
+            if (tree != null && tree.paramY >= 0) {
+                read[tree.paramY] = true;
+            }
+        }
+        return read;
     }
 
     /** Compiles the layers of {@code controller} above {@code base}, each as a controller of its own on its parameters. */

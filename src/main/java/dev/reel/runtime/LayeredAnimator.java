@@ -23,7 +23,7 @@ public final class LayeredAnimator {
     private final CompiledController controller;
     private final LayerPlan plan;
     /** Layer 0, also reachable without the array: the one layer read on every step. */
-    private final Animator base;
+    final Animator base;
     private final Animator[] layers;
     /** The combined pose when a layer above the base wrote on the last step (or the plan has channels of its own). */
     private final double[] pose;
@@ -32,14 +32,22 @@ public final class LayeredAnimator {
     /** Steps run. */
     private long stepped;
     /**
-     * Whether every layer above the base rested ({@link AnimatorStep#rest}) on the last step they ran, with the
-     * base's parameter version {@link #restVersion} before it: while that version holds, no parameter changed and
-     * no trigger was set, so they would rest again. Their steps are then left undone (the layers are not even
-     * read, which is what makes a crowd of layered animators cheap) and run at once by {@link #wake} when the
-     * version moves or anything asks a layer for its state.
+     * Whether every layer above the base rested ({@link AnimatorStep#rest}) on the last step they ran, with
+     * {@link #watched} at {@link #restVersion} before it: while that holds, no parameter a layer above the base
+     * reads changed and no trigger one reads was set, so they would rest again. Their steps are then left undone
+     * (the layers are not even read, which is what makes a crowd of layered animators cheap) and run at once by
+     * {@link #wake} when the version moves or anything asks a layer for its state.
      */
     private boolean resting;
     private long restVersion;
+    /** Counts the base's changes of the parameters a layer above it reads ({@link LayerPlan#readAbove}). */
+    private long watched;
+    /**
+     * The step as of which the layers above the base hold the base's values of the parameters none of them
+     * reads (triggers aside): a layer resting through steps is not given them step by step, they are copied
+     * when asked for or just before the base changes one ({@link #sync}).
+     */
+    private long synced;
     /** Where the combined pose goes (null: nowhere), a handle per combined channel (-1: not bound), and whether
      * the last step's combined pose differed from the base layer's own (so the target shows a layer). */
     private final AnimationTarget target;
@@ -72,6 +80,9 @@ public final class LayeredAnimator {
             }
         }
         base = layers[0];
+        if (plan != null) {
+            base.owner = this;
+        }
         pose = plan == null ? new double[0] : plan.neutral.clone();
         output = plan == null || plan.baseOnly ? layers[0].pose : pose;
         handles = target == null || plan == null ? null : new int[plan.kinds.length];
@@ -98,9 +109,42 @@ public final class LayeredAnimator {
         return controller;
     }
 
-    /** Runs the steps the layers above the base were left to rest through (see {@link #resting}). */
+    /** Runs the steps the layers above the base were left to rest through (see {@link #resting}), and syncs them. */
     void wake() {
         wake(stepped);
+        sync();
+    }
+
+    /**
+     * The base is about to change parameter {@code param}: counted when a layer above reads it (they run the
+     * next step); otherwise, a number or bool, the layers first take the base's values of such parameters as
+     * of the last step, if they do not hold them yet. A trigger no layer above reads leaves them alone: their
+     * own steps would clear it before anything could see it.
+     */
+    void baseChanging(int param) {
+        if (plan.readAbove[param]) {
+            watched++;
+        } else if (controller.paramKinds[param] != dev.reel.model.ParamKind.TRIGGER) {
+            sync();
+        }
+    }
+
+    /** Gives the layers above the base the base's values, as of the last step, of the parameters none of them reads. */
+    private void sync() {
+        if (synced == stepped || plan == null) {
+            return;
+        }
+        synced = stepped;
+        double[] values = base.params;
+        boolean[] read = plan.readAbove;
+        for (int layer = 1; layer < layers.length; layer++) {
+            double[] params = layers[layer].params;
+            for (int param = 0; param < params.length; param++) {
+                if (!read[param] && controller.paramKinds[param] != dev.reel.model.ParamKind.TRIGGER) {
+                    params[param] = values[param];
+                }
+            }
+        }
     }
 
     /** Runs the steps left undone up to step {@code last}. */
@@ -116,7 +160,7 @@ public final class LayeredAnimator {
 
     /** Runs one fixed step of every layer, in file order, and combines their poses. */
     public void step() {
-        long version = base.paramsVersion;
+        long version = watched;
         base.step();
         stepped++;
         if (plan == null) {
@@ -134,15 +178,20 @@ public final class LayeredAnimator {
         wake(stepped - 1);
         // The parameters as the base layer's transitions left them, which the next layer takes.
         double[] left = controller.workspace().lastLeft;
+        synced = stepped;
         boolean combined = false;
         boolean allRest = true;
         for (int layer = 1; layer < layers.length; layer++) {
             Animator animator = layers[layer];
             double[] params = animator.params;
+            boolean[] read = plan.reads[layer];
             for (int param = 0; param < params.length; param++) {
                 if (Double.doubleToRawLongBits(params[param]) != Double.doubleToRawLongBits(left[param])) {
                     params[param] = left[param];
-                    animator.paramsVersion++;
+                    // A parameter the layer does not read changes nothing its transitions would find.
+                    if (read[param] || controller.paramKinds[param] == dev.reel.model.ParamKind.TRIGGER) {
+                        animator.paramsVersion++;
+                    }
                 }
             }
             if (AnimatorStep.rest(animator)) {
@@ -158,7 +207,7 @@ public final class LayeredAnimator {
                     combineBase();
                     combined = true;
                 }
-                under(layer);
+                LayerMix.under(plan, layers[layer], layer, pose);
             }
             animator.step();
             left = animator.controller.workspace().lastLeft;
@@ -168,7 +217,7 @@ public final class LayeredAnimator {
                     combineBase();
                     combined = true;
                 }
-                place(layer);
+                LayerMix.place(plan, layers[layer], layer, pose);
             }
         }
         resting = allRest;
@@ -236,109 +285,6 @@ public final class LayeredAnimator {
         double[] basePose = layers[0].pose;
         System.arraycopy(basePose, 0, pose, 0, basePose.length);
         System.arraycopy(plan.neutral, basePose.length, pose, basePose.length, pose.length - basePose.length);
-    }
-
-    /** Gives layer {@code layer} the pose under it as its defaults, on the channels its mask lets in. */
-    private void under(int layer) {
-        Animator animator = layers[layer];
-        PoseChannels channels = animator.controller.channels;
-        int[] map = plan.channelMap[layer];
-        for (int channel : plan.maskChannels[layer]) {
-            int merged = map[channel];
-            int from = plan.offsets[merged];
-            int to = channels.offsets[channel];
-            if (plan.mixing[merged] == PoseChannels.TEXT) {
-                animator.rest[to] = layerText(layer, (int) pose[from]);
-            } else {
-                System.arraycopy(pose, from, animator.rest, to, channels.laneCounts[channel]);
-            }
-        }
-    }
-
-    private int layerText(int layer, int merged) {
-        int[] texts = plan.textMaps[layer];
-        for (int text = 0; text < texts.length; text++) {
-            if (texts[text] == merged) {
-                return text;
-            }
-        }
-        return -1;
-    }
-
-    /** Puts layer {@code layer} (above the base) over the combined pose, on the channels its mask lets in. */
-    private void place(int layer) {
-        Animator animator = layers[layer];
-        PoseChannels channels = animator.controller.channels;
-        int[] map = plan.channelMap[layer];
-        double weight = plan.weights[layer];
-        boolean additive = plan.additive[layer];
-        int state = animator.current.state;
-        boolean inPlays = state >= 0 && animator.controller.clips[state] != null;
-        boolean blending = animator.outgoingKind != Animator.NONE;
-        double blend = animator.weight;
-        int outState = animator.blendFrom();
-        for (int channel : plan.maskChannels[layer]) {
-            int merged = map[channel];
-            long bit = 1L << channel;
-            boolean inAnimates = inPlays && (channels.masks[state][channel >>> 6] & bit) != 0;
-            boolean outAnimates = blending && (animator.outgoingMask[channel >>> 6] & bit) != 0;
-            if (!inAnimates && !outAnimates) {
-                continue;
-            }
-            int from = channels.offsets[channel];
-            int to = plan.offsets[merged];
-            int lanes = channels.laneCounts[channel];
-            int mixing = plan.mixing[merged];
-            double[] values = animator.pose;
-            if (!additive && weight == 1) {
-                if (mixing == PoseChannels.TEXT) {
-                    int text = (int) values[from];
-                    if (text >= 0) {
-                        pose[to] = plan.textMaps[layer][text];
-                    }
-                } else {
-                    System.arraycopy(values, from, pose, to, lanes);
-                }
-            } else if (additive) {
-                double[][] references = plan.references[layer];
-                for (int lane = 0; lane < lanes; lane++) {
-                    double under = pose[to + lane];
-                    double in = inAnimates ? reference(references[state][from + lane], under) : under;
-                    double reference = in;
-                    if (blending) {
-                        double out = outAnimates && outState >= 0
-                                ? reference(references[outState][from + lane], under) : under;
-                        reference = out * (1 - blend) + in * blend;
-                    }
-                    double added = under + weight * (values[from + lane] - reference);
-                    pose[to + lane] = mixing == PoseChannels.ROUNDED ? CompiledTrack.roundHalfAwayFromZero(added)
-                            : added;
-                }
-            } else {
-                switch (mixing) {
-                    case PoseChannels.STEP -> pose[to] = weight >= 0.5 ? values[from] : pose[to];
-                    case PoseChannels.TEXT -> {
-                        int text = (int) values[from];
-                        if (weight >= 0.5 && text >= 0) {
-                            pose[to] = plan.textMaps[layer][text];
-                        }
-                    }
-                    case PoseChannels.SLERP -> PoseMixer.slerp(pose[to], pose[to + 1], pose[to + 2], pose[to + 3],
-                            values[from], values[from + 1], values[from + 2], values[from + 3], weight, pose, to);
-                    default -> {
-                        for (int lane = 0; lane < lanes; lane++) {
-                            double mixed = pose[to + lane] * (1 - weight) + values[from + lane] * weight;
-                            pose[to + lane] = mixing == PoseChannels.ROUNDED
-                                    ? CompiledTrack.roundHalfAwayFromZero(mixed) : mixed;
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    private static double reference(double value, double under) {
-        return Double.isNaN(value) ? under : value;
     }
 
     /** How many channels the combined pose has (every layer's properties, base layer's first). */

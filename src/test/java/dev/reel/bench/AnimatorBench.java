@@ -104,6 +104,44 @@ class AnimatorBench {
         return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
     }
 
+    /** Medians of a crowd's timed rounds, in ms per step: wall and CPU time of Reel's and of the baseline's. */
+    private record Medians(double reel, double naive, double reelCpu, double naiveCpu) {
+    }
+
+    /**
+     * Times {@link #ROUNDS} rounds, each {@code reelSteps} calls of {@code reel} then {@code naiveSteps} of
+     * {@code naive} (one fixed step of the whole crowd each), then {@code afterRound}; the medians per step.
+     */
+    private static Medians rounds(int reelSteps, Runnable reel, int naiveSteps, Runnable naive, Runnable afterRound) {
+        double[] reelTimes = new double[ROUNDS];
+        double[] naiveTimes = new double[ROUNDS];
+        double[] reelCpu = new double[ROUNDS];
+        double[] naiveCpu = new double[ROUNDS];
+        for (int round = 0; round < ROUNDS; round++) {
+            long cpu = cpuTime();
+            long start = System.nanoTime();
+            for (int i = 0; i < reelSteps; i++) {
+                reel.run();
+            }
+            reelTimes[round] = (System.nanoTime() - start) / 1e6 / reelSteps;
+            reelCpu[round] = (cpuTime() - cpu) / 1e6 / reelSteps;
+            cpu = cpuTime();
+            start = System.nanoTime();
+            for (int i = 0; i < naiveSteps; i++) {
+                naive.run();
+            }
+            naiveTimes[round] = (System.nanoTime() - start) / 1e6 / naiveSteps;
+            naiveCpu[round] = (cpuTime() - cpu) / 1e6 / naiveSteps;
+            afterRound.run();
+        }
+        return new Medians(median(reelTimes), median(naiveTimes), median(reelCpu), median(naiveCpu));
+    }
+
+    private static double median(double[] values) {
+        Arrays.sort(values);
+        return values[values.length / 2];
+    }
+
     private static long usedHeap() {
         for (int i = 0; i < 3; i++) {
             System.gc();
@@ -143,51 +181,29 @@ class AnimatorBench {
         double naiveBytes = (allocatedBytes() - before) / (double) ANIMATORS;
         double naiveHeap = (usedHeap() - heapBefore) / (double) ANIMATORS;
 
-        int naiveStep = 1;
+        int[] steps = {reelStep, 1};
         for (int i = 0; i < 120; i++) {
-            stepNaive(characters, naiveStep++);
+            stepNaive(characters, steps[1]++);
         }
-        double[] reelTimes = new double[ROUNDS];
-        double[] naiveTimes = new double[ROUNDS];
-        double[] reelCpu = new double[ROUNDS];
-        double[] naiveCpu = new double[ROUNDS];
-        long blending = 0;
-        long naiveBlending = 0;
-        for (int round = 0; round < ROUNDS; round++) {
-            long cpu = cpuTime();
-            long start = System.nanoTime();
-            for (int i = 0; i < REEL_STEPS; i++) {
-                stepReel(animators, reelStep++);
-            }
-            reelTimes[round] = (System.nanoTime() - start) / 1e6 / REEL_STEPS;
-            reelCpu[round] = (cpuTime() - cpu) / 1e6 / REEL_STEPS;
-            cpu = cpuTime();
-            start = System.nanoTime();
-            for (int i = 0; i < NAIVE_STEPS; i++) {
-                stepNaive(characters, naiveStep++);
-            }
-            naiveTimes[round] = (System.nanoTime() - start) / 1e6 / NAIVE_STEPS;
-            naiveCpu[round] = (cpuTime() - cpu) / 1e6 / NAIVE_STEPS;
-            for (Animator animator : animators) {
-                blending += animator.isBlending() ? 1 : 0;
-            }
-            for (NaiveCrowd.Character character : characters) {
-                naiveBlending += character.blending() ? 1 : 0;
-            }
-        }
-        Arrays.sort(reelTimes);
-        Arrays.sort(naiveTimes);
-        Arrays.sort(reelCpu);
-        Arrays.sort(naiveCpu);
-        double reel = reelTimes[ROUNDS / 2];
-        double peer = naiveTimes[ROUNDS / 2];
-        double share = 100.0 * blending / ((long) ROUNDS * ANIMATORS);
-        double naiveShare = 100.0 * naiveBlending / ((long) ROUNDS * ANIMATORS);
+        long[] blending = new long[2];
+        Medians medians = rounds(REEL_STEPS, () -> stepReel(animators, steps[0]++),
+                NAIVE_STEPS, () -> stepNaive(characters, steps[1]++), () -> {
+                    for (Animator animator : animators) {
+                        blending[0] += animator.isBlending() ? 1 : 0;
+                    }
+                    for (NaiveCrowd.Character character : characters) {
+                        blending[1] += character.blending() ? 1 : 0;
+                    }
+                });
+        double reel = medians.reel();
+        double peer = medians.naive();
+        double share = 100.0 * blending[0] / ((long) ROUNDS * ANIMATORS);
+        double naiveShare = 100.0 * blending[1] / ((long) ROUNDS * ANIMATORS);
         double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         Harness.report("B3", "step-10k-animators", reel, "naive-004", peer, "ms/step", ">=10");
         Harness.report("B3", "step-10k-animators-absolute", reel, null, 0, "ms/step", "<=3");
         // The machine is shared: the thread's CPU time leaves out the time it waited for a core.
-        Harness.report("B3", "step-10k-animators-cpu", reelCpu[ROUNDS / 2], "naive-004", naiveCpu[ROUNDS / 2],
+        Harness.report("B3", "step-10k-animators-cpu", medians.reelCpu(), "naive-004", medians.naiveCpu(),
                 "cpu-ms/step", "<=3");
         // Reel: allocated by making an animator and its first 600 steps; the naive design: by making one (its
         // steps allocate all the time, garbage rather than state).
@@ -252,40 +268,18 @@ class AnimatorBench {
         for (int i = 0; i < ANIMATORS; i++) {
             characters[i] = naive.new Character();
         }
-        int naiveStep = 1;
+        int[] steps = {reelStep, 1};
         for (int i = 0; i < 60; i++) {
-            stepNaiveLayered(characters, naiveStep++);
+            stepNaiveLayered(characters, steps[1]++);
         }
-        double[] reelTimes = new double[ROUNDS];
-        double[] naiveTimes = new double[ROUNDS];
-        double[] reelCpu = new double[ROUNDS];
-        double[] naiveCpu = new double[ROUNDS];
-        for (int round = 0; round < ROUNDS; round++) {
-            long cpu = cpuTime();
-            long start = System.nanoTime();
-            for (int i = 0; i < REEL_STEPS / 2; i++) {
-                stepLayered(animators, reelStep++);
-            }
-            reelTimes[round] = (System.nanoTime() - start) / 1e6 / (REEL_STEPS / 2);
-            reelCpu[round] = (cpuTime() - cpu) / 1e6 / (REEL_STEPS / 2);
-            cpu = cpuTime();
-            start = System.nanoTime();
-            for (int i = 0; i < NAIVE_STEPS / 2; i++) {
-                stepNaiveLayered(characters, naiveStep++);
-            }
-            naiveTimes[round] = (System.nanoTime() - start) / 1e6 / (NAIVE_STEPS / 2);
-            naiveCpu[round] = (cpuTime() - cpu) / 1e6 / (NAIVE_STEPS / 2);
-        }
-        Arrays.sort(reelTimes);
-        Arrays.sort(naiveTimes);
-        Arrays.sort(reelCpu);
-        Arrays.sort(naiveCpu);
-        double reel = reelTimes[ROUNDS / 2];
-        double peer = naiveTimes[ROUNDS / 2];
+        Medians medians = rounds(REEL_STEPS / 2, () -> stepLayered(animators, steps[0]++),
+                NAIVE_STEPS / 2, () -> stepNaiveLayered(characters, steps[1]++), () -> { });
+        double reel = medians.reel();
+        double peer = medians.naive();
         Harness.report("B3", "step-10k-tree-layer", reel, "naive-004-extended", peer, "ms/step", ">=10");
         Harness.report("B3", "step-10k-tree-layer-absolute", reel, null, 0, "ms/step", "<=6");
-        Harness.report("B3", "step-10k-tree-layer-cpu", reelCpu[ROUNDS / 2], "naive-004-extended",
-                naiveCpu[ROUNDS / 2], "cpu-ms/step", "<=6");
+        Harness.report("B3", "step-10k-tree-layer-cpu", medians.reelCpu(), "naive-004-extended",
+                medians.naiveCpu(), "cpu-ms/step", "<=6");
         assertThat(reel).isPositive();
         assertThat(peer).isPositive();
     }

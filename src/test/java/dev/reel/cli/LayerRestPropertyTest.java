@@ -17,7 +17,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * (LayeredAnimator): seeded cases where one animator is asked about every layer after every step and another
  * of the same controller and inputs only now and then must agree on the combined pose after every step and,
  * whenever the second is asked, on each layer's state, time, position, cycle and step count and on the state
- * hash. A failing case prints its seed; replay it with {@code -Dreel.seed=SEED}.
+ * hash; and every layer holds the base's value of a parameter no layer reads as of the last step, whenever it is
+ * read (so one left unread is given it when asked, or before the base changes it). A failing case prints its
+ * seed; replay it with {@code -Dreel.seed=SEED}.
  */
 class LayerRestPropertyTest {
     private static final Path DEPTH = Path.of("src/test/resources/golden/replay/depth");
@@ -95,11 +97,21 @@ class LayerRestPropertyTest {
             for (int step = 1; step <= STEPS; step++) {
                 input(watched.layer(0), forWatched);
                 input(left.layer(0), forLeft);
+                if (random.nextInt(30) == 0) {
+                    // Asked between a parameter change and the step that reads it: the layers have not taken it yet.
+                    for (int layer = 1; layer < watched.layerCount(); layer++) {
+                        assertThat(left.layer(layer).getFloat("Speed")).as("seed " + seed + ", before step " + step)
+                                .isEqualTo(watched.layer(layer).getFloat("Speed"));
+                    }
+                }
                 watched.step();
                 left.step();
                 String at = "seed " + seed + ", step " + step + "\n" + text;
                 for (int layer = 1; layer < watched.layerCount(); layer++) {
                     watched.layer(layer).time();
+                    // Every layer runs on the parameters as the base left them on this step.
+                    assertThat(watched.layer(layer).getFloat("Speed")).as(at)
+                            .isEqualTo(watched.layer(0).getFloat("Speed"));
                 }
                 for (int channel = 0; channel < watched.channelCount(); channel++) {
                     assertThat(left.value(channel)).as(at + " " + left.channelTarget(channel))
@@ -115,6 +127,8 @@ class LayerRestPropertyTest {
                         assertThat(got.position()).as(where).isEqualTo(want.position());
                         assertThat(got.cycle()).as(where).isEqualTo(want.cycle());
                         assertThat(got.steps()).as(where).isEqualTo(want.steps());
+                        assertThat(got.getFloat("Speed")).as(where).isEqualTo(want.getFloat("Speed"));
+                        assertThat(got.getBool("Go")).as(where).isEqualTo(want.getBool("Go"));
                     }
                     assertThat(left.stateHash()).as(at).isEqualTo(watched.stateHash());
                 }
