@@ -60,6 +60,84 @@ class AseDeferredDecodingTest {
         }
     }
 
+    /**
+     * The import decodes each frame's cels while drawing the frame ({@link AseSheet#read}); on whole and broken
+     * files it must give the sheet and the diagnostics of reading every cel first and packing after.
+     */
+    @Test
+    void celsDecodedWhileTheirFrameIsDrawnGiveTheSheetAndDiagnosticsOfDecodingFirst() throws Exception {
+        List<byte[]> files = new ArrayList<>();
+        for (String name : REAL) {
+            try (InputStream in = getClass().getResourceAsStream("/dev/reel/interop/aseprite/" + name + ".aseprite")) {
+                files.add(in.readAllBytes());
+            }
+        }
+        files.add(compressedWithWarnings());
+        files.add(linkedAcrossFrames());
+        long seed = Long.getLong("reel.seed", 42L);
+        int cases = Long.getLong("reel.seed") != null ? 1 : 600;
+        int whole = 0;
+        for (int c = 0; c < cases; c++) {
+            long caseSeed = seed + c;
+            Random random = new Random(caseSeed);
+            byte[] file = files.get(random.nextInt(files.size())).clone();
+            byte[] broken = c % 5 == 0 ? file : mutate(file, random);
+            List<Diagnostic> expected = new ArrayList<>();
+            Loaded<AseFile> read = AseReader.read(broken, "x.aseprite");
+            expected.addAll(read.diagnostics());
+            AseSheet first = read.value() == null || read.hasErrors() ? null
+                    : AseSheet.pack(read.value(), "x", "x.aseprite", expected);
+            List<Diagnostic> diagnostics = new ArrayList<>();
+            AseSheet sheet = AseSheet.read(broken, "x.aseprite", "x", diagnostics);
+            assertThat(text(diagnostics)).as("seed " + caseSeed).isEqualTo(text(expected));
+            assertThat(sheet == null).as("seed " + caseSeed).isEqualTo(first == null);
+            if (sheet != null) {
+                whole++;
+                assertThat(sheet.pixels()).as("seed " + caseSeed).isEqualTo(first.pixels());
+                assertThat(sheet.frames()).as("seed " + caseSeed).isEqualTo(first.frames());
+            }
+        }
+        assertThat(whole).as("files that still read").isGreaterThan(cases / 5);
+    }
+
+    @Test
+    void aCelThatDoesNotDecodeWhileItsFrameIsDrawnIsReportedAsReadingReportsIt() {
+        AseTestWriter writer = new AseTestWriter(8, 8, 32);
+        int layer = writer.imageLayer("a", 0, 255);
+        for (int f = 0; f < 3; f++) {
+            int frame = writer.frame(100);
+            writer.cel(frame, layer, 0, 0, 255, 0, 8, 8, AseTestWriter.solid(8, 8, 0xff00ff00 + f), true);
+        }
+        byte[] corrupt = writer.bytes();
+        int secondStream = zlibStream(corrupt, zlibStream(corrupt, 128 + 16) + 2);
+        for (int i = secondStream + 2; i < secondStream + 8; i++) {
+            corrupt[i] = (byte) 0xff;
+        }
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        assertThat(AseSheet.read(corrupt, "x.aseprite", "x", diagnostics)).isNull();
+        assertThat(text(diagnostics)).isEqualTo(text(AseReader.read(corrupt, "x.aseprite").diagnostics()));
+        assertThat(diagnostics).hasSize(1);
+        assertThat(diagnostics.get(0).message()).startsWith("at byte " + secondStream + ": ")
+                .contains("the cel of layer \"a\" in frame 1").contains("compressed pixels");
+    }
+
+    /** A cel that three frames show through links, over a cel of each frame's own. */
+    private static byte[] linkedAcrossFrames() {
+        AseTestWriter writer = new AseTestWriter(6, 5, 32);
+        int under = writer.imageLayer("under", 0, 200);
+        int over = writer.imageLayer("over", AseBlend.MULTIPLY, 180);
+        for (int f = 0; f < 3; f++) {
+            int frame = writer.frame(100);
+            writer.cel(frame, under, f, 0, 255, 0, 4, 4, AseTestWriter.solid(4, 4, 0xc0305070 + f * 0x101010), true);
+            if (f == 0) {
+                writer.cel(frame, over, 1, 1, 220, 0, 3, 3, AseTestWriter.solid(3, 3, 0x90a0c0e0), true);
+            } else {
+                writer.linkedCel(frame, over, 0, 0);
+            }
+        }
+        return writer.bytes();
+    }
+
     @Test
     void aBrokenCelBeforeAStructuralProblemIsTheOneReported() {
         // Break the second frame's cel stream and the last frame's header: the cel comes first in the file.
