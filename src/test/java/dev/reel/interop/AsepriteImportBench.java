@@ -138,12 +138,16 @@ class AsepriteImportBench {
 
     /**
      * The median time of each of {@code works} by {@code clock}, in ms, after {@link #WARMUP} rounds: {@link #RUNS}
-     * rounds, each running every work once in turn.
+     * rounds, each running every work once in turn, each round starting one work further on, so that no work
+     * always follows the same one; the heap is collected before each run (not timed), so none pays for the
+     * garbage another left.
      */
     private static double[] medians(BenchClock clock, Runnable... works) {
         long[][] times = new long[works.length][RUNS];
         for (int round = -WARMUP; round < RUNS; round++) {
-            for (int w = 0; w < works.length; w++) {
+            for (int turn = 0; turn < works.length; turn++) {
+                int w = Math.floorMod(round + turn, works.length);
+                System.gc();
                 long start = clock.now();
                 works[w].run();
                 long took = clock.now() - start;
