@@ -7,9 +7,8 @@ import java.util.stream.IntStream;
 /**
  * The image cels of an Aseprite file while it is read: where each cel's pixels lie in the file, decoded (inflated
  * and turned into ARGB) either at once, in file order, or all together on every core once the whole file has
- * been walked, or (for the sheet {@link AseSheet#read} makes) each while its frame is drawn. Decoding later must
- * not change what a broken file reports, so a failure is the one of the earliest cel in the file, and
- * {@link AseReader} weighs it against a failure its walk met further on.
+ * been walked. Decoding later must not change what a broken file reports, so a failure is the one of the earliest
+ * cel in the file, and {@link AseReader} weighs it against a failure its walk met further on.
  */
 final class AseCels {
     private final AseBytes in;
@@ -33,13 +32,6 @@ final class AseCels {
 
     /** A cel as a frame holds it: its place and the decoded pixels it shows (shared by linked cels). */
     record Ref(int layer, int x, int y, int width, int height, int opacity, int zIndex, int job) {
-    }
-
-    /** A cel that did not decode while its frame was drawn ({@link #decodeForDrawing}). */
-    static final class Undecodable extends RuntimeException {
-        Undecodable(AseProblem problem) {
-            super(problem.getMessage(), problem, false, false);
-        }
     }
 
     /** A failure of decoding the cel whose chunk starts at {@code chunkStart}. */
@@ -94,18 +86,14 @@ final class AseCels {
         return null;
     }
 
-    /**
-     * The frames with their cels, once every cel is decoded, or every cel that more than one frame shows: a cel
-     * left to decode while drawing has no pixels and its job number as its offset ({@link #decodeForDrawing}).
-     */
+    /** The frames with their cels, once every cel is decoded. */
     List<AseFile.Frame> frames() {
         List<AseFile.Frame> frames = new ArrayList<>(durations.size());
         for (int f = 0; f < durations.size(); f++) {
             List<AseFile.Cel> cels = new ArrayList<>();
             for (Ref ref : celsByFrame.get(f)) {
-                int[] decoded = pixels.get(ref.job());
                 cels.add(new AseFile.Cel(ref.layer(), ref.x(), ref.y(), ref.width(), ref.height(), ref.opacity(),
-                        ref.zIndex(), decoded, decoded == null ? ref.job() : offsets.get(ref.job()), null));
+                        ref.zIndex(), pixels.get(ref.job()), offsets.get(ref.job()), null));
             }
             frames.add(new AseFile.Frame(durations.get(f), List.copyOf(cels)));
         }
@@ -117,34 +105,9 @@ final class AseCels {
      * earliest one that fails, or null. Cels are independent: each holds its own bytes and palette.
      */
     Failure decodeBefore(int before) {
-        return decode(before, false);
-    }
-
-    /**
-     * Decodes the deferred cels that more than one frame shows (linked cels), on every core, leaving the others
-     * to be decoded while their frame is drawn; the failure of the earliest that fails, or null.
-     */
-    Failure decodeShared() {
-        return decode(Integer.MAX_VALUE, true);
-    }
-
-    private Failure decode(int before, boolean sharedOnly) {
         int count = 0;
         while (count < jobs.size() && jobs.get(count).chunkStart() < before) {
             count++;
-        }
-        boolean[] wanted = new boolean[count];
-        if (sharedOnly) {
-            int[] uses = new int[count];
-            for (List<Ref> frame : celsByFrame) {
-                for (Ref ref : frame) {
-                    if (ref.job() < count && ++uses[ref.job()] > 1) {
-                        wanted[ref.job()] = true;
-                    }
-                }
-            }
-        } else {
-            java.util.Arrays.fill(wanted, true);
         }
         AseProblem[] failures = new AseProblem[count];
         // The cels' pixels go into one array where they fit: a few large arrays live until the sheet is drawn
@@ -153,12 +116,12 @@ final class AseCels {
         long total = 0;
         for (int i = 0; i < count; i++) {
             starts[i] = (int) Math.min(total, Integer.MAX_VALUE);
-            total += pixels.get(i) == null && wanted[i] ? jobs.get(i).count() : 0;
+            total += pixels.get(i) == null ? jobs.get(i).count() : 0;
         }
         int[] pool = total <= POOL_PIXELS ? new int[(int) total] : null;
         int[][] decoded = new int[count][];
         IntStream.range(0, count).parallel().forEach(i -> {
-            if (pixels.get(i) == null && wanted[i]) {
+            if (pixels.get(i) == null) {
                 try {
                     Job job = jobs.get(i);
                     decoded[i] = pool != null ? decode(job, pool, starts[i]) : decode(job, new int[job.count()], 0);
@@ -185,27 +148,6 @@ final class AseCels {
     /** Cels of up to this many bytes are inflated into their thread's scratch buffer, larger ones each into their own. */
     private static final int SCRATCH_BYTES = 1 << 20;
     private static final ThreadLocal<byte[]> SCRATCH = ThreadLocal.withInitial(() -> new byte[SCRATCH_BYTES]);
-
-    /** Cels of up to this many pixels are decoded for drawing into their thread's scratch array (4 MiB). */
-    private static final int SCRATCH_PIXELS = 1 << 20;
-    private static final ThreadLocal<int[][]> DRAWING = ThreadLocal.withInitial(() -> new int[1][]);
-
-    /**
-     * The pixels of the cel whose job is {@code job}, decoded for drawing it now: into the calling thread's
-     * scratch array, which the next cel it decodes overwrites (a cel of more than {@link #SCRATCH_PIXELS} gets
-     * an array of its own). Any thread may call it.
-     */
-    int[] decodeForDrawing(int job) throws AseProblem {
-        Job cel = jobs.get(job);
-        if (cel.count() > SCRATCH_PIXELS) {
-            return decode(cel, new int[cel.count()], 0);
-        }
-        int[][] scratch = DRAWING.get();
-        if (scratch[0] == null || scratch[0].length < cel.count()) {
-            scratch[0] = new int[Math.max(cel.count(), 1 << 14)];
-        }
-        return decode(cel, scratch[0], 0);
-    }
 
     /** Decodes {@code job} into {@code out} from {@code offset} on and returns {@code out}. */
     private int[] decode(Job job, int[] out, int offset) throws AseProblem {

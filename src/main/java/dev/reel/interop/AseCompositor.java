@@ -14,20 +14,10 @@ import java.util.List;
  */
 public final class AseCompositor {
     private final AseFile ase;
-    private final AseCels source;
     private final boolean[] visibleHierarchy;
 
     public AseCompositor(AseFile ase) {
-        this(ase, null);
-    }
-
-    /**
-     * A compositor of {@code ase} whose cels without pixels are decoded from {@code source} as they are drawn
-     * ({@link AseReader#walk}); one that does not decode throws {@link AseCels.Undecodable}.
-     */
-    AseCompositor(AseFile ase, AseCels source) {
         this.ase = ase;
-        this.source = source;
         List<AseFile.Layer> layers = ase.layers();
         visibleHierarchy = new boolean[layers.size()];
         for (int i = 0; i < layers.size(); i++) {
@@ -133,20 +123,11 @@ public final class AseCompositor {
         int fromY = Math.max(0, cel.y());
         int toY = Math.min(height, cel.y() + cel.height());
         int[] pixels = cel.pixels();
-        int start = cel.offset();
-        if (pixels == null) {
-            try {
-                pixels = source.decodeForDrawing(cel.offset());
-            } catch (AseProblem problem) {
-                throw new AseCels.Undecodable(problem);
-            }
-            start = 0;
-        }
         // The mode is the cel's: normal blending or the mode's table is chosen once, not per pixel.
         byte[] table = mode == AseBlend.NORMAL || !AseBlend.supported(mode) ? null : AseBlend.table(mode);
         CelBlender blender = CelBlender.own();
         for (int y = fromY; y < toY; y++) {
-            int row = start + (y - cel.y()) * cel.width() - cel.x();
+            int row = cel.offset() + (y - cel.y()) * cel.width() - cel.x();
             int outRow = offset + y * stride;
             if (table == null) {
                 blender.normalRow(pixels, row + fromX, out, outRow + fromX, toX - fromX, opacity);

@@ -37,7 +37,6 @@ public final class AseReader {
     private final List<Integer> warningOffsets = new ArrayList<>();
     private final AseAnnotations annotations = new AseAnnotations();
     private final boolean deferred;
-    private boolean inFrames;
     private AseCels cels;
     private int[] palette = new int[0];
     private boolean newPaletteSeen;
@@ -76,27 +75,6 @@ public final class AseReader {
                     + failure.getMessage()));
             return new Loaded<>(null, reader.diagnostics);
         }
-    }
-
-    /**
-     * The document in {@code bytes} with only the cels that several frames show decoded, the others left for
-     * {@link AseSheet#read} to decode while it draws their frame ({@link AseCels#decodeForDrawing}); with the
-     * cels they are decoded from. A file that does not read is read again as {@link #read(byte[], String)} reads
-     * it, for the same diagnostics.
-     */
-    static Walked walk(byte[] bytes, String file) {
-        AseReader reader = new AseReader(bytes, file, true);
-        reader.inFrames = true;
-        try {
-            AseFile ase = reader.readFile();
-            return new Walked(new Loaded<>(ase, reader.diagnostics), reader.cels);
-        } catch (AseProblem problem) {
-            return new Walked(read(bytes, file), null);
-        }
-    }
-
-    /** A document as {@link #walk} read it, and the cels its frames decode from (null when it did not read). */
-    record Walked(Loaded<AseFile> loaded, AseCels cels) {
     }
 
     /** The problem of a cel that did not decode, without the warnings of what the walk met after it. */
@@ -154,7 +132,7 @@ public final class AseReader {
         for (AseFile.Slice slice : annotations.slices) {
             slice.keys().sort((a, b) -> Integer.compare(a.frame(), b.frame()));
         }
-        AseCels.Failure decoding = inFrames ? cels.decodeShared() : cels.decodeBefore(Integer.MAX_VALUE);
+        AseCels.Failure decoding = cels.decodeBefore(Integer.MAX_VALUE);
         if (decoding != null) {
             throw failedAt(decoding);
         }

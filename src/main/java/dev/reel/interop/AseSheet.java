@@ -1,6 +1,5 @@
 package dev.reel.interop;
 
-import dev.reel.io.Loaded;
 import dev.reel.model.Code;
 import dev.reel.model.Diagnostic;
 import dev.reel.model.Rect;
@@ -25,44 +24,8 @@ import java.util.stream.IntStream;
 public record AseSheet(int width, int height, int columns, int[] pixels, FrameSet frames, SliceSetup.Grid setup,
                        int layersComposited) {
 
-    /**
-     * Reads the document in {@code bytes} and packs it, as {@code reel import} does: each frame's cels are decoded
-     * while that frame is drawn, on the core drawing it, so a cel's pixels are drawn while they are still in its
-     * cache instead of every cel being decoded into memory first (cels that several frames show are decoded once,
-     * before). The sheet and the diagnostics are those of {@link AseReader#read(byte[], String)} and
-     * {@link #pack}: a file that does not read, a cel that does not decode or a sheet that does not fit is read
-     * and packed again that way. Null, with {@code diagnostics} filled, when it cannot be imported.
-     */
-    public static AseSheet read(byte[] bytes, String file, String baseName, List<Diagnostic> diagnostics) {
-        AseReader.Walked walked = AseReader.walk(bytes, file);
-        Loaded<AseFile> loaded = walked.loaded();
-        if (walked.cels() != null && !loaded.hasErrors()) {
-            List<Diagnostic> problems = new ArrayList<>(loaded.diagnostics());
-            try {
-                AseSheet sheet = pack(loaded.value(), baseName, file, problems, walked.cels());
-                if (sheet != null) {
-                    diagnostics.addAll(problems);
-                    return sheet;
-                }
-            } catch (AseCels.Undecodable undecodable) {
-                // Read again below, which names the earliest cel that does not decode as reading always has.
-            }
-            loaded = AseReader.read(bytes, file);
-        }
-        diagnostics.addAll(loaded.diagnostics());
-        if (loaded.value() == null || loaded.hasErrors()) {
-            return null;
-        }
-        return pack(loaded.value(), baseName, file, diagnostics);
-    }
-
     /** Packs {@code ase}; {@code baseName} names the cells. Null with {@code problems} filled when it does not fit. */
     public static AseSheet pack(AseFile ase, String baseName, String file, List<Diagnostic> problems) {
-        return pack(ase, baseName, file, problems, null);
-    }
-
-    private static AseSheet pack(AseFile ase, String baseName, String file, List<Diagnostic> problems,
-                                 AseCels source) {
         int count = ase.frames().size();
         int columns = (int) Math.ceil(Math.sqrt(count));
         columns = Math.max(1, Math.min(columns, AseReader.MAX_SIDE / ase.width()));
@@ -76,7 +39,7 @@ public record AseSheet(int width, int height, int columns, int[] pixels, FrameSe
         int width = columns * ase.width();
         int height = rows * ase.height();
         int[] sheet = new int[width * height];
-        AseCompositor compositor = new AseCompositor(ase, source);
+        AseCompositor compositor = new AseCompositor(ase);
         int columnCount = columns;
         // Frames are independent and land in separate parts of the sheet, so they are drawn on every core.
         // drawn straight into their place, the new sheet being transparent already.

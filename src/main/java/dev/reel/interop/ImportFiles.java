@@ -114,7 +114,12 @@ public final class ImportFiles {
         String baseName = CellNames.baseName(file.getFileName().toString());
         Plan plan = new Plan(shown, kind, root, dryRun);
         if (kind.equals("aseprite")) {
-            AseSheet sheet = AseSheet.read(bytes, shown, baseName, plan.diagnostics);
+            Loaded<AseFile> loaded = AseReader.read(bytes, shown);
+            plan.diagnostics.addAll(loaded.diagnostics());
+            if (loaded.value() == null || loaded.hasErrors()) {
+                return plan.outcome();
+            }
+            AseSheet sheet = AseSheet.pack(loaded.value(), baseName, shown, plan.diagnostics);
             if (sheet == null) {
                 return plan.outcome();
             }

@@ -34,19 +34,8 @@ class AseReaderFuzzTest {
         AseFile ase = loaded.value();
         // Keep a fuzzing run fast: a large canvas is legal but slow to pack many times a second.
         if ((long) ase.width() * ase.height() * ase.frames().size() <= 1 << 16) {
-            List<Diagnostic> problems = new java.util.ArrayList<>(loaded.diagnostics());
-            AseSheet sheet = loaded.hasErrors() ? null : AseSheet.pack(ase, "fuzz", "fuzz.aseprite", problems);
-            // The import's way, each frame's cels decoded while it is drawn, gives the same sheet and diagnostics.
-            List<Diagnostic> imported = new java.util.ArrayList<>();
-            AseSheet read = AseSheet.read(bytes, "fuzz.aseprite", "fuzz", imported);
-            assertThat(imported).isEqualTo(problems);
-            assertThat(read == null).isEqualTo(sheet == null);
-            if (read != null) {
-                assertThat(read.pixels()).isEqualTo(sheet.pixels());
-            }
-            if (loaded.hasErrors()) {
-                return;
-            }
+            List<Diagnostic> problems = new java.util.ArrayList<>();
+            AseSheet sheet = AseSheet.pack(ase, "fuzz", "fuzz.aseprite", problems);
             if (sheet == null) {
                 assertThat(problems).isNotEmpty();
             } else {

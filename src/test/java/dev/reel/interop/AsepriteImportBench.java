@@ -20,10 +20,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * opacity): read, composite and pack into the sheet's pixels, beside decoding the same frames from the exported
  * sheet PNG with {@code javax.imageio}. The PNG is Reel's own composite encoded by ImageIO, standing in for
  * Aseprite's export (no Aseprite is installed here); the two hold the same pixels. A second line adds encoding the
- * sheet PNG, as {@code reel import} writes it. The import decodes each frame's cels while it draws that frame
- * ({@link AseSheet#read}); two more lines time the earlier ways: every cel decoded on every core before any frame
- * is drawn ({@code cels-decoded-first}), and the cels read one by one as the walk meets them
- * ({@code cels-one-by-one}). A last gives both sides' processor time (all threads), which a busy machine moves
+ * sheet PNG, as {@code reel import} writes it; a third reads the cels one by one as the walk meets them
+ * ({@code cels-one-by-one}), the reader's way before it decoded them on every core. A last gives both sides' processor time (all threads), which a busy machine moves
  * less than their wall-clock time. The runs of each line are taken in turns with the peer's, so a load that
  * changes while the benchmark runs weighs on both.
  */
@@ -57,21 +55,18 @@ class AsepriteImportBench {
             AseSheet packed = pack(file);
             PngWriting.bytes(packed.width(), packed.height(), packed.pixels());
         };
-        Runnable decodedFirst = () -> pack(AseReader.read(file, "bench.aseprite"));
         Runnable oneByOne = () -> pack(AseReader.read(file, "bench.aseprite", false));
         // Taken in turns, one run of each per round: a machine whose load changes during the benchmark weighs
         // on both sides alike, where one side's runs all after the other's could meet a different load.
-        double[] wall = medians(BenchClock.WALL, reel, decode, reelWithPng, decodedFirst, oneByOne);
+        double[] wall = medians(BenchClock.WALL, reel, decode, reelWithPng, oneByOne);
         double reelMs = wall[0];
         double peerMs = wall[1];
         System.out.printf(Locale.ROOT, "BENCH I1 aseprite-import-256x8x128 reel=%.1f peer=imageio-png-decode:%.1f "
                 + "unit=ms ratio=%.2f target=ratio>=0.5%n", reelMs, peerMs, peerMs / reelMs);
         System.out.printf(Locale.ROOT, "BENCH I1 aseprite-import-with-png-encode reel=%.1f peer=imageio-png-decode:%.1f "
                 + "unit=ms ratio=%.2f%n", wall[2], peerMs, peerMs / wall[2]);
-        System.out.printf(Locale.ROOT, "BENCH I1 aseprite-import-cels-decoded-first reel=%.1f "
-                + "peer=imageio-png-decode:%.1f unit=ms ratio=%.2f%n", wall[3], peerMs, peerMs / wall[3]);
         System.out.printf(Locale.ROOT, "BENCH I1 aseprite-import-cels-one-by-one reel=%.1f "
-                + "peer=imageio-png-decode:%.1f unit=ms ratio=%.2f%n", wall[4], peerMs, peerMs / wall[4]);
+                + "peer=imageio-png-decode:%.1f unit=ms ratio=%.2f%n", wall[3], peerMs, peerMs / wall[3]);
         double[] cpu = medians(BenchClock.CPU, reel, decode);
         System.out.printf(Locale.ROOT, "BENCH I1 aseprite-import-cpu reel=%.1f peer=imageio-png-decode:%.1f "
                 + "unit=ms-of-cpu ratio=%.2f%n", cpu[0], cpu[1], cpu[1] / cpu[0]);
@@ -79,9 +74,8 @@ class AsepriteImportBench {
                 file.length / 1024.0, png.length / 1024.0);
     }
 
-    /** The import's way: each frame's cels decoded while the frame is drawn. */
     private static AseSheet pack(byte[] file) {
-        return AseSheet.read(file, "bench.aseprite", "bench", new ArrayList<>());
+        return pack(AseReader.read(file, "bench.aseprite"));
     }
 
     private static AseSheet pack(Loaded<AseFile> loaded) {
