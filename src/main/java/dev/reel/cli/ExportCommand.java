@@ -201,6 +201,10 @@ final class ExportCommand implements Callable<Integer> {
             return "--bank writes frame data without rendering; --script, --fps, --size, --scale and --background "
                     + "do not apply to it";
         }
+        if (source.toLowerCase(java.util.Locale.ROOT).endsWith(".png")) {
+            return "a sheet PNG stands for its clips only with --godot, --aseprite-json or --texturepacker; "
+                    + "--png-strip, --gif, --frames and --bank export a clip (.aeanim) or a controller (.aectrl)";
+        }
         if (script != null && !controller) {
             return "--script drives a controller; " + source + " is a clip";
         }

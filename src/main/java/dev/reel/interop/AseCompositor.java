@@ -125,16 +125,14 @@ public final class AseCompositor {
         int[] pixels = cel.pixels();
         // The mode is the cel's: normal blending or the mode's table is chosen once, not per pixel.
         byte[] table = mode == AseBlend.NORMAL || !AseBlend.supported(mode) ? null : AseBlend.table(mode);
+        CelBlender blender = CelBlender.own();
         for (int y = fromY; y < toY; y++) {
             int row = cel.offset() + (y - cel.y()) * cel.width() - cel.x();
             int outRow = offset + y * stride;
-            for (int x = fromX; x < toX; x++) {
-                int src = pixels[row + x];
-                if (src != 0) {
-                    int at = outRow + x;
-                    out[at] = table == null ? AseBlend.normal(out[at], src, opacity)
-                            : AseBlend.blendSeparable(table, out[at], src, opacity);
-                }
+            if (table == null) {
+                blender.normalRow(pixels, row + fromX, out, outRow + fromX, toX - fromX, opacity);
+            } else {
+                blender.separableRow(table, pixels, row + fromX, out, outRow + fromX, toX - fromX, opacity);
             }
         }
     }

@@ -4,6 +4,7 @@ import dev.reel.io.ClipCodec;
 import dev.reel.io.Loaded;
 import dev.reel.io.MetaCodec;
 import dev.reel.io.ProjectFolder;
+import dev.reel.io.AtomicFile;
 import dev.reel.io.WriteGuard;
 import dev.reel.model.Clip;
 import dev.reel.model.Code;
@@ -278,8 +279,21 @@ public final class ImportFiles {
 
         ImportOutcome write() {
             List<String> written = new ArrayList<>();
+            // Outside any project the FOLDER given is the root everything goes under; one that does not exist yet
+            // is made (a dry run only says what it would hold).
+            boolean newRoot = !Files.isDirectory(root);
+            if (newRoot && !dryRun) {
+                try {
+                    Files.createDirectories(root);
+                } catch (IOException | SecurityException e) {
+                    diagnostics.add(Diagnostic.of(Code.IO001, shown, 0, 0, "cannot make the folder " + root + ": "
+                            + AtomicFile.describe(e)));
+                    return outcome();
+                }
+            }
             for (Map.Entry<Path, byte[]> output : outputs.entrySet()) {
-                Optional<Diagnostic> refused = WriteGuard.check(root, output.getKey());
+                Optional<Diagnostic> refused = newRoot && dryRun ? Optional.empty()
+                        : WriteGuard.check(root, output.getKey());
                 if (refused.isPresent()) {
                     diagnostics.add(refused.get());
                     return outcome();

@@ -254,6 +254,17 @@ class ExportCommandTest {
                 temp.resolve("g.gif").toString(), "--bank", temp.resolve("b.json").toString());
         assertThat(twoOutputs.exit()).isEqualTo(2);
 
+        // A sheet PNG stands for its clips in the engine exports only; rendering it is a usage error, not a clip
+        // that fails to read as text.
+        for (String flag : List.of("--gif", "--png-strip", "--frames", "--bank")) {
+            CheckCommandTest.Run sheet = reel("export", file("assets/sheet.png"), flag,
+                    temp.resolve("out-" + flag.substring(2)).toString());
+            assertThat(sheet.exit()).as(flag).isEqualTo(2);
+            assertThat(sheet.err()).as(flag).contains("a sheet PNG stands for its clips only with --godot")
+                    .doesNotContain("UTF-8");
+            assertThat(temp.resolve("out-" + flag.substring(2))).doesNotExist();
+        }
+
         CheckCommandTest.Run missing = reel("export", file("anim/none.aeanim"), "--gif",
                 temp.resolve("g.gif").toString());
         assertThat(missing.exit()).isEqualTo(1);

@@ -42,6 +42,25 @@ class ImportCommandTest {
         assertThat(check.exit()).as(check.out() + check.err()).isZero();
     }
 
+    @Test
+    void intoANewFolderOutsideAnyProjectMakesItAndPutsTheClipsThere() throws Exception {
+        Path art = realFile();
+        Path into = outside.resolve("build/hero");
+        CheckCommandTest.Run dry = reel("import", art.toString(), "--into", into.toString(), "--dry-run");
+        assertThat(dry.err()).isEmpty();
+        assertThat(dry.exit()).isZero();
+        assertThat(dry.out()).contains("  would write layers_and_tags.png\n")
+                .contains("  would write anim/layers_and_tags/T3.aeanim\n");
+        assertThat(outside.resolve("build")).doesNotExist();
+
+        CheckCommandTest.Run run = reel("import", art.toString(), "--into", into.toString());
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exit()).isZero();
+        assertThat(into.resolve("layers_and_tags.png")).isRegularFile();
+        assertThat(into.resolve("layers_and_tags.png.meta")).isRegularFile();
+        assertThat(into.resolve("anim/layers_and_tags/T3.aeanim")).isRegularFile();
+    }
+
     /** Aseprite's own export of the beetle (sheet and JSON hash) in a folder outside the project. */
     private Path exportedAtlas() throws Exception {
         Files.writeString(project.resolve("project.aego"), "project version=1 name=\"Test\" {}\n");

@@ -12,7 +12,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
-import java.util.function.LongSupplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -21,9 +20,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * opacity): read, composite and pack into the sheet's pixels, beside decoding the same frames from the exported
  * sheet PNG with {@code javax.imageio}. The PNG is Reel's own composite encoded by ImageIO, standing in for
  * Aseprite's export (no Aseprite is installed here); the two hold the same pixels. A second line adds encoding the
- * sheet PNG, as {@code reel import} writes it; a third reads the cels one by one as the walk meets them, the
- * reader's way before it deferred them to decode on every core. A fourth gives both sides' processor time (all
- * threads), which a busy machine moves less than their wall-clock time.
+ * sheet PNG, as {@code reel import} writes it; a third reads the cels one by one as the walk meets them
+ * ({@code cels-one-by-one}), the reader's way before it decoded them on every core. A last gives both sides' processor time (all threads), which a busy machine moves
+ * less than their wall-clock time. The runs of each line are taken in turns with the peer's, so a load that
+ * changes while the benchmark runs weighs on both.
  */
 @Tag("bench")
 @Tag("I1")
@@ -32,7 +32,7 @@ class AsepriteImportBench {
     private static final int LAYERS = 8;
     private static final int SIZE = 128;
     private static final int WARMUP = 3;
-    private static final int RUNS = 9;
+    private static final int RUNS = 11;
 
     @Test
     void importBesideImageIoDecoding() throws Exception {
@@ -42,41 +42,34 @@ class AsepriteImportBench {
         BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(png));
         assertThat(decoded.getWidth()).isEqualTo(sheet.width());
 
-        LongSupplier reel = () -> time(() -> pack(file));
-        LongSupplier oneByOne = () -> time(() -> pack(AseReader.read(file, "bench.aseprite", false)));
-        LongSupplier reelWithPng = () -> time(() -> {
-            AseSheet packed = pack(file);
-            PngWriting.bytes(packed.width(), packed.height(), packed.pixels());
-        });
-        LongSupplier imageIo = () -> time(() -> {
+        Runnable decode = () -> {
             try {
                 ImageIO.read(new ByteArrayInputStream(png)).getRGB(0, 0, sheet.width(), sheet.height(), null, 0,
                         sheet.width());
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
-        });
-        double reelMs = median(reel);
-        double peerMs = median(imageIo);
-        double withPngMs = median(reelWithPng);
-        double oneByOneMs = median(oneByOne);
+        };
+        Runnable reel = () -> pack(file);
+        Runnable reelWithPng = () -> {
+            AseSheet packed = pack(file);
+            PngWriting.bytes(packed.width(), packed.height(), packed.pixels());
+        };
+        Runnable oneByOne = () -> pack(AseReader.read(file, "bench.aseprite", false));
+        // Taken in turns, one run of each per round: a machine whose load changes during the benchmark weighs
+        // on both sides alike, where one side's runs all after the other's could meet a different load.
+        double[] wall = medians(BenchClock.WALL, reel, decode, reelWithPng, oneByOne);
+        double reelMs = wall[0];
+        double peerMs = wall[1];
         System.out.printf(Locale.ROOT, "BENCH I1 aseprite-import-256x8x128 reel=%.1f peer=imageio-png-decode:%.1f "
                 + "unit=ms ratio=%.2f target=ratio>=0.5%n", reelMs, peerMs, peerMs / reelMs);
         System.out.printf(Locale.ROOT, "BENCH I1 aseprite-import-with-png-encode reel=%.1f peer=imageio-png-decode:%.1f "
-                + "unit=ms ratio=%.2f%n", withPngMs, peerMs, peerMs / withPngMs);
+                + "unit=ms ratio=%.2f%n", wall[2], peerMs, peerMs / wall[2]);
         System.out.printf(Locale.ROOT, "BENCH I1 aseprite-import-cels-one-by-one reel=%.1f "
-                + "peer=imageio-png-decode:%.1f unit=ms ratio=%.2f%n", oneByOneMs, peerMs, peerMs / oneByOneMs);
-        double reelCpu = cpuMedian(() -> pack(file));
-        double peerCpu = cpuMedian(() -> {
-            try {
-                ImageIO.read(new ByteArrayInputStream(png)).getRGB(0, 0, sheet.width(), sheet.height(), null, 0,
-                        sheet.width());
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        });
+                + "peer=imageio-png-decode:%.1f unit=ms ratio=%.2f%n", wall[3], peerMs, peerMs / wall[3]);
+        double[] cpu = medians(BenchClock.CPU, reel, decode);
         System.out.printf(Locale.ROOT, "BENCH I1 aseprite-import-cpu reel=%.1f peer=imageio-png-decode:%.1f "
-                + "unit=ms-of-cpu ratio=%.2f%n", reelCpu, peerCpu, peerCpu / reelCpu);
+                + "unit=ms-of-cpu ratio=%.2f%n", cpu[0], cpu[1], cpu[1] / cpu[0]);
         System.out.printf(Locale.ROOT, "BENCH I1 aseprite-file-size reel=%.1f peer=png:%.1f unit=KiB%n",
                 file.length / 1024.0, png.length / 1024.0);
     }
@@ -118,35 +111,50 @@ class AsepriteImportBench {
         return writer.bytes();
     }
 
+    /** What a run is timed by. */
+    private enum BenchClock {
+        /** Wall-clock time. */
+        WALL,
+        /**
+         * The processor time the whole process spends (every thread's, garbage collection included): a figure that
+         * other programs on a busy machine move less than the wall-clock time.
+         */
+        CPU;
+
+        private static final com.sun.management.OperatingSystemMXBean OS =
+                (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
+                        .getOperatingSystemMXBean();
+
+        long now() {
+            return this == WALL ? System.nanoTime() : OS.getProcessCpuTime();
+        }
+    }
+
     /**
-     * The median processor time the whole process spends on {@code work} (every thread's, garbage collection
-     * included): a figure that other programs on a busy machine move less than the wall-clock time.
+     * The median time of each of {@code works} by {@code clock}, in ms, after {@link #WARMUP} rounds: {@link #RUNS}
+     * rounds, each running every work once in turn, each round starting one work further on, so that no work
+     * always follows the same one; the heap is collected before each run (not timed), so none pays for the
+     * garbage another left.
      */
-    private static double cpuMedian(Runnable work) {
-        com.sun.management.OperatingSystemMXBean os = (com.sun.management.OperatingSystemMXBean)
-                java.lang.management.ManagementFactory.getOperatingSystemMXBean();
-        return median(() -> {
-            long start = os.getProcessCpuTime();
-            work.run();
-            return os.getProcessCpuTime() - start;
-        });
-    }
-
-    private static long time(Runnable work) {
-        long start = System.nanoTime();
-        work.run();
-        return System.nanoTime() - start;
-    }
-
-    private static double median(LongSupplier run) {
-        for (int i = 0; i < WARMUP; i++) {
-            run.getAsLong();
+    private static double[] medians(BenchClock clock, Runnable... works) {
+        long[][] times = new long[works.length][RUNS];
+        for (int round = -WARMUP; round < RUNS; round++) {
+            for (int turn = 0; turn < works.length; turn++) {
+                int w = Math.floorMod(round + turn, works.length);
+                System.gc();
+                long start = clock.now();
+                works[w].run();
+                long took = clock.now() - start;
+                if (round >= 0) {
+                    times[w][round] = took;
+                }
+            }
         }
-        long[] times = new long[RUNS];
-        for (int i = 0; i < RUNS; i++) {
-            times[i] = run.getAsLong();
+        double[] medians = new double[works.length];
+        for (int w = 0; w < works.length; w++) {
+            Arrays.sort(times[w]);
+            medians[w] = times[w][RUNS / 2] / 1e6;
         }
-        Arrays.sort(times);
-        return times[RUNS / 2] / 1e6;
+        return medians;
     }
 }
