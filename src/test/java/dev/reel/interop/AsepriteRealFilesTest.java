@@ -2,7 +2,6 @@ package dev.reel.interop;
 
 import dev.reel.io.Loaded;
 import dev.reel.model.Diagnostic;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -11,8 +10,6 @@ import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.awt.image.Raster;
 import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -57,17 +54,14 @@ class AsepriteRealFilesTest {
         assertThat(ase.frames()).allSatisfy(frame -> assertThat(frame.durationMillis()).isEqualTo(100));
     }
 
-    /** Aseprite's own exports of each blend mode, when their folder is given (they are large; see the README). */
+    /** Aseprite's own export of a layer in each blend mode over the layers below it, pixel for pixel. */
     @ParameterizedTest
     @CsvSource({"normal", "multiply", "screen", "overlay", "darken", "lighten", "addition", "subtract", "difference"})
     void blendModesEqualAsepritesExport(String mode) throws Exception {
-        String folder = System.getProperty("reel.aseprite.blends");
-        Assumptions.assumeTrue(folder != null, "-Dreel.aseprite.blends not given");
-        Path dir = Path.of(folder);
-        Loaded<AseFile> loaded = AseReader.read(Files.readAllBytes(dir.resolve("blend_" + mode + ".aseprite")), mode);
-        AseFile ase = loaded.value();
-        assertSame(ImageIO.read(dir.resolve("blend_" + mode + ".png").toFile()), new AseCompositor(ase).frame(0),
-                ase.width(), "blend_" + mode);
+        AseFile ase = read("blend_" + mode);
+        try (InputStream in = getClass().getResourceAsStream(FOLDER + "blend_" + mode + ".png")) {
+            assertSame(ImageIO.read(in), new AseCompositor(ase).frame(0), ase.width(), "blend_" + mode);
+        }
     }
 
     /** Compares samples, not {@code getRGB}: ImageIO would convert a grey PNG's values through a linear colour space. */
