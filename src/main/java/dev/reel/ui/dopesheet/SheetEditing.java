@@ -23,6 +23,7 @@ import dev.reel.edit.cmd.SetKeyValue;
 import dev.reel.edit.cmd.SetTrackProperty;
 import dev.reel.model.Clip;
 import dev.reel.model.ClipEvent;
+import dev.reel.model.IdSet;
 import dev.reel.model.Interp;
 import dev.reel.model.Key;
 import dev.reel.model.Kind;
@@ -81,27 +82,42 @@ final class SheetEditing {
     void select(Set<Long> ids) {
         OpenDocument<Clip> document = focused.get();
         if (document != null) {
-            document.select(Set.copyOf(ids));
+            document.select(IdSet.of(ids));
         }
     }
 
-    /** The selected ids that are keys of the clip. */
-    Set<Long> selectedKeys() {
+    /**
+     * The selected ids that are keys of the clip: each track is asked only about the selected ids in its range of
+     * key ids, and the answer is kept while the clip and the selection stay the same.
+     */
+    IdSet selectedKeys() {
         Clip clip = clip();
-        Set<Long> selection = selection();
-        Set<Long> keys = new LinkedHashSet<>();
+        IdSet selection = IdSet.of(selection());
         if (clip == null || selection.isEmpty()) {
+            return IdSet.EMPTY;
+        }
+        if (clip == keysOf && selection == keysFrom) {
             return keys;
         }
+        long[] found = new long[Math.min(selection.size(), 1 << 16)];
+        int count = 0;
         for (Track track : clip.tracks()) {
-            for (Key key : track.keys()) {
-                if (selection.contains(key.id())) {
-                    keys.add(key.id());
+            for (int place : track.keyIndicesIn(selection)) {
+                if (count == found.length) {
+                    found = java.util.Arrays.copyOf(found, count * 2);
                 }
+                found[count++] = track.keys().get(place).id();
             }
         }
+        keysOf = clip;
+        keysFrom = selection;
+        keys = IdSet.of(java.util.Arrays.copyOf(found, count));
         return keys;
     }
+
+    private Clip keysOf;
+    private IdSet keysFrom;
+    private IdSet keys = IdSet.EMPTY;
 
     Set<Long> selectedEvents() {
         Clip clip = clip();
