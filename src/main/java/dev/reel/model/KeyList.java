@@ -50,18 +50,34 @@ final class KeyList extends AbstractList<Key> implements RandomAccess {
 
     /** The smallest key id (Long.MAX_VALUE when there are no keys). */
     long minId() {
-        return index().sorted.length == 0 ? Long.MAX_VALUE : index().sorted[0];
+        return keys.length == 0 ? Long.MAX_VALUE : index().min;
     }
 
     /** The largest key id (Long.MIN_VALUE when there are no keys). */
     long maxId() {
-        long[] sorted = index().sorted;
-        return sorted.length == 0 ? Long.MIN_VALUE : sorted[sorted.length - 1];
+        return keys.length == 0 ? Long.MIN_VALUE : index().max;
     }
 
     /** Where the key with this id is, or -1. */
     int indexOf(long id) {
         Index known = index();
+        if (known.sorted == null) {
+            // Ids increase along the list (as a file is read): a binary search over the keys themselves.
+            int low = 0;
+            int high = keys.length - 1;
+            while (low <= high) {
+                int middle = (low + high) >>> 1;
+                long at = keys[middle].id();
+                if (at < id) {
+                    low = middle + 1;
+                } else if (at > id) {
+                    high = middle - 1;
+                } else {
+                    return middle;
+                }
+            }
+            return -1;
+        }
         int at = Arrays.binarySearch(known.sorted, id);
         return at < 0 ? -1 : known.positions[at];
     }
@@ -75,37 +91,46 @@ final class KeyList extends AbstractList<Key> implements RandomAccess {
         return known;
     }
 
-    /** The key ids in increasing order and each one's place in the list. */
+    /**
+     * The smallest and largest key id, and when the ids do not increase along the list (keys added or moved past
+     * others later) the ids in increasing order with each one's place. A list whose ids increase, as a read file's
+     * do, keeps no arrays: the undo history holds many track values, each asked once.
+     */
     private static final class Index {
+        final long min;
+        final long max;
         final long[] sorted;
         final int[] positions;
 
         Index(Key[] keys) {
-            long[] packed = new long[keys.length];
             boolean ordered = true;
+            long low = Long.MAX_VALUE;
+            long high = Long.MIN_VALUE;
             for (int i = 0; i < keys.length; i++) {
-                packed[i] = keys[i].id();
-                ordered &= i == 0 || packed[i - 1] < packed[i];
+                long id = keys[i].id();
+                ordered &= i == 0 || keys[i - 1].id() < id;
+                low = Math.min(low, id);
+                high = Math.max(high, id);
             }
-            int[] places = new int[keys.length];
+            this.min = low;
+            this.max = high;
             if (ordered) {
-                for (int i = 0; i < places.length; i++) {
-                    places[i] = i;
-                }
-            } else {
-                Integer[] order = new Integer[keys.length];
-                for (int i = 0; i < order.length; i++) {
-                    order[i] = i;
-                }
-                Arrays.sort(order, (a, b) -> Long.compare(packed[a], packed[b]));
-                long[] ids = new long[keys.length];
-                for (int i = 0; i < order.length; i++) {
-                    ids[i] = packed[order[i]];
-                    places[i] = order[i];
-                }
-                System.arraycopy(ids, 0, packed, 0, ids.length);
+                this.sorted = null;
+                this.positions = null;
+                return;
             }
-            this.sorted = packed;
+            Integer[] order = new Integer[keys.length];
+            for (int i = 0; i < order.length; i++) {
+                order[i] = i;
+            }
+            Arrays.sort(order, (a, b) -> Long.compare(keys[a].id(), keys[b].id()));
+            long[] ids = new long[keys.length];
+            int[] places = new int[keys.length];
+            for (int i = 0; i < order.length; i++) {
+                ids[i] = keys[order[i]].id();
+                places[i] = order[i];
+            }
+            this.sorted = ids;
             this.positions = places;
         }
     }

@@ -254,6 +254,11 @@ final class SheetMouse {
         } else if (!Double.isNaN(grabbed) && !clickIds.isEmpty()) {
             editing.select(clickIds);
         } else if (boxing) {
+            // The box reaches where the button came up (the last drag event may not have come that far).
+            if (Math.abs(event.getX() - pressX) > 2 || Math.abs(event.getY() - pressY) > 2) {
+                view.boxProperty().set(new Rectangle2D(Math.min(pressX, event.getX()), Math.min(pressY, event.getY()),
+                        Math.abs(event.getX() - pressX), Math.abs(event.getY() - pressY)));
+            }
             Rectangle2D box = view.boxProperty().get();
             Set<Long> chosen = new LinkedHashSet<>(boxBase);
             if (box != null && (box.getWidth() > 2 || box.getHeight() > 2)) {
