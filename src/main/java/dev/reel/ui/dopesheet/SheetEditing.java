@@ -86,38 +86,12 @@ final class SheetEditing {
         }
     }
 
-    /**
-     * The selected ids that are keys of the clip: each track is asked only about the selected ids in its range of
-     * key ids, and the answer is kept while the clip and the selection stay the same.
-     */
+    /** The selected ids that are keys of the clip (worked out once per clip and selection). */
     IdSet selectedKeys() {
-        Clip clip = clip();
-        IdSet selection = IdSet.of(selection());
-        if (clip == null || selection.isEmpty()) {
-            return IdSet.EMPTY;
-        }
-        if (clip == keysOf && selection == keysFrom) {
-            return keys;
-        }
-        long[] found = new long[Math.min(selection.size(), 1 << 16)];
-        int count = 0;
-        for (Track track : clip.tracks()) {
-            for (int place : track.keyIndicesIn(selection)) {
-                if (count == found.length) {
-                    found = java.util.Arrays.copyOf(found, count * 2);
-                }
-                found[count++] = track.keys().get(place).id();
-            }
-        }
-        keysOf = clip;
-        keysFrom = selection;
-        keys = IdSet.of(java.util.Arrays.copyOf(found, count));
-        return keys;
+        return selectedKeys.of(clip(), IdSet.of(selection()));
     }
 
-    private Clip keysOf;
-    private IdSet keysFrom;
-    private IdSet keys = IdSet.EMPTY;
+    private final SelectedKeys selectedKeys = new SelectedKeys();
 
     Set<Long> selectedEvents() {
         Clip clip = clip();
