@@ -45,8 +45,19 @@ public final class ClipCodec {
         return read(DocReader.read(text, keys), file, keys);
     }
 
-    /** Reads a clip from its bytes (UTF-8); sizes over the syntax's limit are refused before decoding. */
+    /**
+     * Reads a clip from its bytes (UTF-8); sizes over the syntax's limit are refused before decoding. A file of a
+     * mebibyte or more read by several readers at once (or again) is read once for all of them
+     * ({@link SharedReads}).
+     */
     public static Loaded<Clip> read(byte[] bytes, String file) {
+        if (bytes.length >= SharedReads.MIN_BYTES) {
+            return SharedReads.clip(bytes, file, () -> readBytes(bytes, file));
+        }
+        return readBytes(bytes, file);
+    }
+
+    private static Loaded<Clip> readBytes(byte[] bytes, String file) {
         StreamedKeys keys = new StreamedKeys(file);
         return read(DocReader.read(bytes, keys), file, keys);
     }

@@ -17,7 +17,7 @@ public record Track(long id, String path, String property, Kind kind, Authority 
                     boolean root, boolean numeric, List<Key> keys, Extras extras) {
 
     public Track {
-        keys = List.copyOf(keys);
+        keys = KeyList.of(keys);
     }
 
     /** A new empty presentation track with a fresh id. */
@@ -32,13 +32,69 @@ public record Track(long id, String path, String property, Kind kind, Authority 
 
     /** The key with this id, or null. */
     public Key key(long keyId) {
-        for (Key key : keys) {
-            if (key.id() == keyId) {
-                return key;
+        int at = keyIndex(keyId);
+        return at < 0 ? null : keys.get(at);
+    }
+
+    /** Where in {@link #keys} the key with this id is, or -1 (without walking the keys). */
+    public int keyIndex(long keyId) {
+        return ((KeyList) keys).indexOf(keyId);
+    }
+
+    /**
+     * Whether any of {@code ids} is a key of this track. Ids are handed out one after another as a file is read,
+     * so a track's keys mostly hold a run of ids of their own: the set's ids between this track's smallest and
+     * largest key id are all that is looked at, or the keys themselves when those are fewer.
+     */
+    public boolean holdsAnyOf(IdSet ids) {
+        return keyIndicesIn(ids, true).length > 0;
+    }
+
+    /** The places in {@link #keys} (increasing) of the keys whose ids are in {@code ids}. */
+    public int[] keyIndicesIn(IdSet ids) {
+        return keyIndicesIn(ids, false);
+    }
+
+    private int[] keyIndicesIn(IdSet ids, boolean firstOnly) {
+        KeyList list = (KeyList) keys;
+        if (ids.isEmpty() || list.isEmpty()) {
+            return NONE;
+        }
+        long max = list.maxId();
+        int from = ids.firstAtOrAbove(list.minId());
+        int to = from;
+        while (to < ids.size() && ids.at(to) <= max && to - from <= list.size()) {
+            to++;
+        }
+        int[] found;
+        int count = 0;
+        if (to - from <= list.size()) {
+            found = new int[to - from];
+            for (int i = from; i < to; i++) {
+                int at = list.indexOf(ids.at(i));
+                if (at >= 0) {
+                    found[count++] = at;
+                    if (firstOnly) {
+                        return new int[] {at};
+                    }
+                }
+            }
+            java.util.Arrays.sort(found, 0, count);
+        } else {
+            found = new int[list.size()];
+            for (int i = 0; i < list.size(); i++) {
+                if (ids.has(list.get(i).id())) {
+                    found[count++] = i;
+                    if (firstOnly) {
+                        return new int[] {i};
+                    }
+                }
             }
         }
-        return null;
+        return count == found.length ? found : java.util.Arrays.copyOf(found, count);
     }
+
+    private static final int[] NONE = new int[0];
 
     /** {@code PATH:PROPERTY}, the name {@code reel play} reports the track's value under. */
     public String target() {

@@ -5,6 +5,7 @@ import java.util.Set;
 import dev.reel.model.Authority;
 import dev.reel.model.Clip;
 import dev.reel.model.ClipEvent;
+import dev.reel.model.IdSet;
 import dev.reel.model.Key;
 import dev.reel.model.OnEnd;
 import dev.reel.model.Track;
@@ -38,41 +39,44 @@ final class ClipParts {
     }
 
     /**
-     * An unmodifiable copy of {@code ids} that answers "not in here" at once: {@code Set.copyOf} probes its table
-     * linearly, and ids handed out one after another cluster in it, so asking it about each of a 100,000-key
-     * clip's keys took most of a drag frame. Nulls are refused as {@code Set.copyOf} refuses them.
+     * {@code ids} as an {@link IdSet}: the same set when the caller passes one (the editor's selection is one, so
+     * a drag frame does not copy its 10,000 ids), else a sorted copy. Nulls are refused as {@code Set.copyOf}
+     * refuses them.
      */
-    static Set<Long> idSet(java.util.Collection<Long> ids) {
-        java.util.HashSet<Long> copy = new java.util.HashSet<>(Math.max(16, ids.size() * 2));
-        for (Long id : ids) {
-            copy.add(java.util.Objects.requireNonNull(id, "id"));
-        }
-        return java.util.Collections.unmodifiableSet(copy);
+    static IdSet idSet(java.util.Collection<Long> ids) {
+        return IdSet.of(ids);
     }
 
     /**
-     * Throws as {@link #trackOfKey} does for the first of {@code keyIds} the clip does not have, in one walk over
-     * the clip's keys (a drag of 10,000 keys in a 100,000-key clip asked each track for each key before).
+     * Throws as {@link #trackOfKey} does for the first of {@code keyIds} the clip does not have; each track is
+     * asked only about the ids in its range of key ids ({@link Track#keyIndicesIn}), not walked.
      */
     static void requireKeys(Clip clip, java.util.Collection<Long> keyIds) {
         if (keyIds.isEmpty()) {
             return;
         }
-        java.util.Set<Long> found = new java.util.HashSet<>();
+        IdSet ids = IdSet.of(keyIds);
+        int found = 0;
         for (Track track : clip.tracks()) {
-            for (dev.reel.model.Key key : track.keys()) {
-                if (keyIds.contains(key.id())) {
-                    found.add(key.id());
-                }
-            }
+            found += track.keyIndicesIn(ids).length;
         }
-        if (found.size() < keyIds.size()) {
-            for (long keyId : keyIds) {
-                if (!found.contains(keyId)) {
+        if (found < ids.size()) {
+            for (long keyId : ids) {
+                if (keyOf(clip, keyId) == null) {
                     throw new IllegalArgumentException("no key with id " + keyId + " in this clip");
                 }
             }
         }
+    }
+
+    private static Key keyOf(Clip clip, long keyId) {
+        for (Track track : clip.tracks()) {
+            Key key = track.key(keyId);
+            if (key != null) {
+                return key;
+            }
+        }
+        return null;
     }
 
     static ClipEvent event(Clip clip, long eventId) {

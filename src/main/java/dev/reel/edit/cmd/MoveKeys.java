@@ -4,6 +4,7 @@ import dev.reel.edit.Command;
 import dev.reel.model.Clip;
 import dev.reel.model.ClipEvent;
 import dev.reel.model.FrameTime;
+import dev.reel.model.IdSet;
 import dev.reel.model.Key;
 import dev.reel.model.Track;
 
@@ -62,17 +63,20 @@ public record MoveKeys(Set<Long> keyIds, Set<Long> eventIds, double delta, boole
 
     @Override
     public Clip apply(Clip clip) {
-        // One walk over the clip finds the keys, the earliest of them and each track's latest moved key.
+        // Each track is asked only about the moved ids in its range of key ids: a track holding none of them is
+        // passed over without a look at its keys, and is shared as it is by the clip after the move.
+        IdSet moving = (IdSet) keyIds;
         double earliest = Double.POSITIVE_INFINITY;
-        double[] latest = new double[clip.tracks().size()];
+        int[][] chosen = new int[clip.tracks().size()][];
         int found = 0;
-        for (int t = 0; t < latest.length; t++) {
-            latest[t] = Double.NEGATIVE_INFINITY;
-            for (Key key : clip.tracks().get(t).keys()) {
-                if (keyIds.contains(key.id())) {
-                    found++;
-                    earliest = Math.min(earliest, key.time());
-                    latest[t] = Math.max(latest[t], key.time());
+        for (int t = 0; t < chosen.length; t++) {
+            Track track = clip.tracks().get(t);
+            int[] places = track.keyIndicesIn(moving);
+            if (places.length > 0) {
+                chosen[t] = places;
+                found += places.length;
+                for (int place : places) {
+                    earliest = Math.min(earliest, track.keys().get(place).time());
                 }
             }
         }
@@ -87,32 +91,62 @@ public record MoveKeys(Set<Long> keyIds, Set<Long> eventIds, double delta, boole
         }
         double shift = fps > 0 ? Math.max(delta, -FrameTime.position(earliest, fps)) : Math.max(delta, -earliest);
         List<Track> tracks = new ArrayList<>(clip.tracks().size());
-        for (int t = 0; t < latest.length; t++) {
+        for (int t = 0; t < chosen.length; t++) {
             Track track = clip.tracks().get(t);
-            tracks.add(latest[t] == Double.NEGATIVE_INFINITY ? track : moved(track, latest[t], shift, clip));
+            tracks.add(chosen[t] == null ? track : moved(track, chosen[t], shift, clip));
         }
         return Times.grown(clip.withTracks(tracks).withEvents(movedEvents(clip, shift)));
     }
 
-    /** {@code track} with its moved keys shifted; {@code latest} is the time of its latest moved key. */
-    private Track moved(Track track, double latest, double shift, Clip clip) {
+    /** {@code track} with the keys at {@code places} (increasing) shifted, and the later ones with ripple. */
+    private Track moved(Track track, int[] places, double shift, Clip clip) {
+        List<Key> all = track.keys();
+        double latest = Double.NEGATIVE_INFINITY;
+        for (int place : places) {
+            latest = Math.max(latest, all.get(place).time());
+        }
         List<Key> moving = new ArrayList<>();
         List<Key> staying = new ArrayList<>();
-        for (Key key : track.keys()) {
-            boolean moves = keyIds.contains(key.id()) || (ripple && key.time() > latest);
-            if (moves) {
+        int next = 0;
+        for (int i = 0; i < all.size(); i++) {
+            Key key = all.get(i);
+            boolean picked = next < places.length && places[next] == i;
+            if (picked) {
+                next++;
+            }
+            if (picked || (ripple && key.time() > latest)) {
                 moving.add(key.withTime(shifted(key.time(), shift, clip)));
             } else {
                 staying.add(key);
             }
         }
         List<Key> keys = new ArrayList<>(moving);
-        for (Key key : staying) {
-            if (moving.stream().noneMatch(other -> Math.abs(other.time() - key.time()) < Times.SAME)) {
-                keys.add(key);
+        if (!staying.isEmpty()) {
+            // A moved key landing on a staying key replaces it: the moved times, sorted, answer by binary search.
+            double[] landed = new double[moving.size()];
+            for (int i = 0; i < landed.length; i++) {
+                landed[i] = moving.get(i).time();
+            }
+            java.util.Arrays.sort(landed);
+            for (Key key : staying) {
+                if (!near(landed, key.time())) {
+                    keys.add(key);
+                }
             }
         }
         return track.withKeys(ClipParts.sorted(keys));
+    }
+
+    /** Whether a sorted array holds a time within {@link Times#SAME} of {@code time}. */
+    private static boolean near(double[] sorted, double time) {
+        int at = java.util.Arrays.binarySearch(sorted, time - Times.SAME);
+        int from = at >= 0 ? at : -at - 1;
+        for (int i = from; i < sorted.length && sorted[i] <= time + Times.SAME; i++) {
+            if (Math.abs(sorted[i] - time) < Times.SAME) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@code time} moved by {@code shift}: frames counted from its frame position, or seconds added and tidied. */

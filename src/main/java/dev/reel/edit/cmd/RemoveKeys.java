@@ -2,6 +2,7 @@ package dev.reel.edit.cmd;
 
 import dev.reel.edit.Command;
 import dev.reel.model.Clip;
+import dev.reel.model.IdSet;
 import dev.reel.model.Key;
 import dev.reel.model.Track;
 
@@ -26,6 +27,10 @@ public record RemoveKeys(Set<Long> keyIds) implements Command<Clip> {
         ClipParts.requireKeys(clip, keyIds);
         List<Track> tracks = new ArrayList<>();
         for (Track track : clip.tracks()) {
+            if (!track.holdsAnyOf((IdSet) keyIds)) {
+                tracks.add(track);
+                continue;
+            }
             List<Key> keys = new ArrayList<>(track.keys());
             tracks.add(keys.removeIf(key -> keyIds.contains(key.id())) ? track.withKeys(keys) : track);
         }

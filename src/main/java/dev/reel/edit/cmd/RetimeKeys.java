@@ -2,6 +2,7 @@ package dev.reel.edit.cmd;
 
 import dev.reel.edit.Command;
 import dev.reel.model.Clip;
+import dev.reel.model.IdSet;
 import dev.reel.model.ClipEvent;
 import dev.reel.model.FrameTime;
 import dev.reel.model.Key;
@@ -53,10 +54,8 @@ public record RetimeKeys(Set<Long> keyIds, Set<Long> eventIds, double pivot, dou
         ClipParts.requireKeys(clip, keyIds);
         double end = Double.NEGATIVE_INFINITY;
         for (Track track : clip.tracks()) {
-            for (Key key : track.keys()) {
-                if (keyIds.contains(key.id())) {
-                    end = Math.max(end, key.time());
-                }
+            for (int place : track.keyIndicesIn((IdSet) keyIds)) {
+                end = Math.max(end, track.keys().get(place).time());
             }
         }
         for (long eventId : eventIds) {
@@ -68,7 +67,7 @@ public record RetimeKeys(Set<Long> keyIds, Set<Long> eventIds, double pivot, dou
         double endShift = time(end, clip) - end;
         List<Track> tracks = new ArrayList<>(clip.tracks().size());
         for (Track track : clip.tracks()) {
-            tracks.add(track.keys().stream().anyMatch(key -> keyIds.contains(key.id()))
+            tracks.add(track.holdsAnyOf((IdSet) keyIds)
                     ? retimed(track, end, endShift, clip) : track);
         }
         List<ClipEvent> events = new ArrayList<>(clip.events().size());

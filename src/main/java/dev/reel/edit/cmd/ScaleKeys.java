@@ -2,6 +2,7 @@ package dev.reel.edit.cmd;
 
 import dev.reel.edit.Command;
 import dev.reel.model.Clip;
+import dev.reel.model.IdSet;
 import dev.reel.model.ClipEvent;
 import dev.reel.model.Key;
 import dev.reel.model.Track;
@@ -41,7 +42,7 @@ public record ScaleKeys(Set<Long> keyIds, Set<Long> eventIds, double pivot, doub
         }
         List<Track> tracks = new ArrayList<>(clip.tracks().size());
         for (Track track : clip.tracks()) {
-            tracks.add(track.keys().stream().anyMatch(key -> keyIds.contains(key.id())) ? scaled(track, clip) : track);
+            tracks.add(track.holdsAnyOf((IdSet) keyIds) ? scaled(track, clip) : track);
         }
         List<ClipEvent> events = new ArrayList<>(clip.events().size());
         for (ClipEvent event : clip.events()) {

@@ -2,6 +2,7 @@ package dev.reel.edit.cmd;
 
 import dev.reel.edit.Command;
 import dev.reel.model.Clip;
+import dev.reel.model.IdSet;
 import dev.reel.model.Interp;
 import dev.reel.model.Key;
 import dev.reel.model.TangentMode;
@@ -55,7 +56,7 @@ public record SetEasing(Set<Long> keyIds, Preset preset) implements Command<Clip
         ClipParts.requireKeys(clip, keyIds);
         List<Track> tracks = new ArrayList<>(clip.tracks().size());
         for (Track track : clip.tracks()) {
-            tracks.add(track.keys().stream().anyMatch(key -> keyIds.contains(key.id())) ? eased(track) : track);
+            tracks.add(track.holdsAnyOf((IdSet) keyIds) ? eased(track) : track);
         }
         return clip.withTracks(tracks);
     }

@@ -30,6 +30,10 @@ public final class ClipCompiles {
     /** The clip the worker is compiling or will compile next, or null. */
     private volatile Clip wanted;
     private boolean queued;
+    /** How long the worker's last compile took (read and written on the worker only). */
+    private long lastNanos;
+    /** The longest the worker rests between two compiles. */
+    private static final long MAX_REST_MILLIS = 250;
 
     ClipCompiles(Runnable ready) {
         this.ready = ready;
@@ -54,10 +58,25 @@ public final class ClipCompiles {
         return compiled;
     }
 
-    /** On the worker: compiles the newest clip asked for (the ones asked for meanwhile are skipped). */
+    /**
+     * On the worker: compiles the newest clip asked for (the ones asked for meanwhile are skipped). It first rests
+     * as long as the last compile took, so while a drag changes a big clip on every frame the worker takes at most
+     * half of a core from the JavaFX and render threads (on two cores a worker compiling without a break made
+     * every drag frame wait for the processor) and the preview catches up a compile or two behind.
+     */
     private void compileWanted() {
+        if (lastNanos > 0) {
+            try {
+                Thread.sleep(Math.min(MAX_REST_MILLIS, lastNanos / 1_000_000));
+            } catch (InterruptedException stopped) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
         Clip clip = wanted;
+        long start = System.nanoTime();
         CompiledClip result = clip == null ? null : CompiledClip.compile(clip);
+        lastNanos = clip == null ? 0 : System.nanoTime() - start;
         Platform.runLater(() -> {
             queued = false;
             if (clip == null || wanted != clip) {

@@ -50,10 +50,15 @@ final class DocumentChecks {
         }
         checking.put(document, value);
         worker.execute(() -> {
+            if (checking.get(document) != value || !rested()) {
+                return;
+            }
             if (checking.get(document) != value) {
                 return;
             }
+            long start = System.nanoTime();
             List<Diagnostic> problems = problemsOf(document, value, checker);
+            lastNanos = System.nanoTime() - start;
             Platform.runLater(() -> {
                 if (checking.get(document) == value) {
                     checking.remove(document);
@@ -64,6 +69,26 @@ final class DocumentChecks {
             });
         });
     }
+
+    /**
+     * On the worker, before a check: rests as long as the last check took (at most {@link #MAX_REST_MILLIS}), so
+     * while drags and undos of a big document follow one another the checks take at most half of a core from
+     * the JavaFX and render threads, and a check asked for meanwhile replaces the one waiting. False when the
+     * worker is being stopped.
+     */
+    private boolean rested() {
+        try {
+            Thread.sleep(Math.min(MAX_REST_MILLIS, lastNanos / 1_000_000));
+            return true;
+        } catch (InterruptedException stopped) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /** How long the last check took (the worker's own). */
+    private long lastNanos;
+    private static final long MAX_REST_MILLIS = 1000;
 
     /** Whether a check runs or waits on the worker. */
     boolean busy() {

@@ -41,6 +41,9 @@ public final class DocumentType<T> {
             () -> new Project(ProjectCodec.VERSION, "Project", ProjectCodec.DEFAULT_TICK_RATE, List.of(),
                     Extras.NONE, Extras.NONE, Extras.NONE), (previous, next) -> next);
 
+    /** A clip file this big is read from its bytes, as the Assets scan and Problems read it (read once for all). */
+    private static final int BIG_CLIP_BYTES = 1024 * 1024;
+
     private final String name;
     private final Class<T> valueClass;
     private final BiFunction<String, String, Loaded<T>> reader;
@@ -82,6 +85,12 @@ public final class DocumentType<T> {
 
     /** Reads a document from its bytes (UTF-8). */
     public Loaded<T> read(byte[] bytes, String file) {
+        if (this == CLIP && bytes.length >= BIG_CLIP_BYTES) {
+            // The bytes themselves, so a big clip the Assets scan or Problems reads at the same time is read once.
+            @SuppressWarnings("unchecked")
+            Loaded<T> clip = (Loaded<T>) ClipCodec.read(bytes, file);
+            return clip;
+        }
         return reader.apply(new String(bytes, StandardCharsets.UTF_8), file);
     }
 

@@ -1,10 +1,7 @@
 package dev.reel.ui.app;
 
-import dev.reel.edit.Document;
-import dev.reel.edit.cmd.ReplaceDocument;
 import dev.reel.io.AtomicFile;
 import dev.reel.io.WriteGuard;
-import dev.reel.io.Loaded;
 import dev.reel.io.ProjectChecker;
 import dev.reel.io.ProjectFolder;
 import dev.reel.model.Diagnostic;
@@ -13,7 +10,6 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,7 +20,8 @@ import java.util.function.Consumer;
 /**
  * The documents open in one project's window: opening (one document per file), the focused document that
  * Ctrl+Z and every panel address, saving through the atomic save, reverting and closing. It asks nothing
- * itself — the window decides when to ask — and reports through the status consumer.
+ * itself — the window decides when to ask — and reports through the status consumer. Turning what a file holds
+ * into a document's value (a reading, recovered text, the file again on disk) is {@link DocumentLoader}'s.
  */
 public final class Workspace {
     private final ProjectFolder folder;
@@ -36,6 +33,7 @@ public final class Workspace {
     private SaveProblems problems = SaveProblems.statusOnly(this::say);
 
     private final DocumentChecks checks = new DocumentChecks();
+    private final DocumentLoader loader;
     private final dev.reel.project.ProjectHistory projectHistory;
     private final dev.reel.project.Trash trash;
 
@@ -43,6 +41,7 @@ public final class Workspace {
         this.folder = folder;
         this.status = status;
         this.checker = new ProjectChecker(folder);
+        this.loader = new DocumentLoader(folder, status, this::refreshProblems);
         this.trash = dev.reel.project.Trash.forProject(folder.root());
         this.projectHistory = new dev.reel.project.ProjectHistory(folder.root(), trash);
     }
@@ -167,46 +166,13 @@ public final class Workspace {
             focus(existing.get());
             return existing;
         }
-        OpenDocument<?> document = load(reading);
+        OpenDocument<?> document = loader.load(reading);
         if (document == null) {
             return Optional.empty();
         }
         documents.add(document);
         focus(document);
         return Optional.of(document);
-    }
-
-    private <T> OpenDocument<T> load(Reading<T> reading) {
-        DocumentType<T> type = reading.type();
-        Path file = reading.file();
-        String name = reading.name();
-        if (reading.read() == null) {
-            // A sheet without a .meta yet: an unsliced sheet whose sidecar the first save creates.
-            Document<T> document = new Document<>(type.fresh(), file, name);
-            OpenDocument<T> open = new OpenDocument<>(type, document, name, DiskState.MISSING, true);
-            refreshProblems(open);
-            return open;
-        }
-        ProjectFolder.Read read = reading.read();
-        if (read.problem() != null) {
-            status.accept(read.problem().format());
-            return null;
-        }
-        Loaded<T> loaded = reading.loaded();
-        DiskState disk = reading.disk();
-        if (loaded.usable()) {
-            OpenDocument<T> open = new OpenDocument<>(type, new Document<>(loaded.value(), file, name), name, disk,
-                    true);
-            refreshProblems(open);
-            return open;
-        }
-        // Unreadable: a placeholder value that is never saved over the file; the Source view shows the text.
-        Document<T> document = new Document<>(type.fresh(), file, name);
-        OpenDocument<T> open = new OpenDocument<>(type, document, name, disk, false);
-        open.setDraft(new String(read.bytes(), StandardCharsets.UTF_8));
-        open.setProblems(loaded.diagnostics());
-        status.accept(name + " has errors: fix them in the Source view");
-        return open;
     }
 
     /**
@@ -216,7 +182,7 @@ public final class Workspace {
      */
     public Optional<OpenDocument<?>> restore(Path file, String text, String label) {
         Optional<OpenDocument<?>> opened = Files.exists(file) ? open(file) : openMissing(file);
-        opened.ifPresent(document -> applyText(document, text, label));
+        opened.ifPresent(document -> loader.applyText(document, text, label));
         return opened;
     }
 
@@ -225,34 +191,10 @@ public final class Workspace {
         if (opening == null) {
             return Optional.empty();
         }
-        OpenDocument<?> document = missing(opening.type(), opening.file().toAbsolutePath().normalize());
+        OpenDocument<?> document = loader.missing(opening.type(), opening.file().toAbsolutePath().normalize());
         documents.add(document);
         focus(document);
         return Optional.of(document);
-    }
-
-    private <T> OpenDocument<T> missing(DocumentType<T> type, Path file) {
-        String name = folder.relative(file);
-        OpenDocument<T> document = new OpenDocument<>(type, new Document<>(type.fresh(), file, name), name,
-                DiskState.MISSING, true);
-        document.setDeletedOnDisk(true);
-        return document;
-    }
-
-    private <T> void applyText(OpenDocument<T> document, String text, String label) {
-        Loaded<T> loaded = document.type().read(text, document.name());
-        if (!loaded.usable()) {
-            document.setDraft(text);
-            document.setProblems(loaded.diagnostics());
-            return;
-        }
-        if (!document.type().write(loaded.value()).equals(document.text())) {
-            document.document().execute(new ReplaceDocument<>(label,
-                    document.type().withIdsOf(document.document().value(), loaded.value())));
-        }
-        document.setDraft(null);
-        document.setImportable(true);
-        refreshProblems(document);
     }
 
     /** Saves one document atomically; returns whether it is saved. */
@@ -331,35 +273,9 @@ public final class Workspace {
         return reload(document);
     }
 
+    /** Takes the file's contents on disk into {@code document} as one undoable step; false when it cannot. */
     <T> boolean reload(OpenDocument<T> document) {
-        Path file = document.file();
-        if (document.document().busy()) {
-            status.accept("Finish or cancel the drag before reverting " + document.name());
-            return false;
-        }
-        if (!Files.exists(file)) {
-            status.accept(document.name() + " does not exist on disk");
-            return false;
-        }
-        ProjectFolder.Read read = ProjectFolder.read(file, document.name());
-        if (read.problem() != null) {
-            status.accept(read.problem().format());
-            return false;
-        }
-        Loaded<T> loaded = document.type().read(read.bytes(), document.name());
-        document.setDisk(DiskState.written(file, read.bytes()));
-        if (!loaded.usable()) {
-            document.setDraft(new String(read.bytes(), StandardCharsets.UTF_8));
-            document.setProblems(loaded.diagnostics());
-            status.accept(document.name() + " on disk has errors; the Source view shows them");
-            return false;
-        }
-        document.setDraft(null);
-        document.document().replaceFromOutside(document.type().withIdsOf(document.document().value(),
-                loaded.value()));
-        document.setImportable(true);
-        refreshProblems(document);
-        return true;
+        return loader.reload(document);
     }
 
     /** The Source view made an unreadable document's text read: from now on it may be saved. */

@@ -13,8 +13,8 @@ import java.util.List;
 
 /**
  * The look of a control drawn on one canvas: a change to anything it {@link #watch watches} marks it stale and
- * it repaints at most once per pulse, on the next layout (or at once when resized). Every listener it adds is
- * removed in {@link #dispose()}.
+ * it repaints at most once per pulse, on the next layout (or at once when resized), and not while the control is
+ * hidden (it repaints when shown again). Every listener it adds is removed in {@link #dispose()}.
  *
  * @param <C> the control
  */
@@ -27,6 +27,7 @@ public abstract class CanvasSkin<C extends Control> extends SkinBase<C> {
     protected CanvasSkin(C control) {
         super(control);
         getChildren().add(canvas);
+        watch(List.of(control.visibleProperty()));
     }
 
     /** Repaints after any of {@code observables} changes. */
@@ -59,7 +60,9 @@ public abstract class CanvasSkin<C extends Control> extends SkinBase<C> {
             canvas.setHeight(height);
             stale = true;
         }
-        if (stale) {
+        // A hidden control waits until it is shown: JavaFX still rasterises a hidden canvas's drawing (the curve
+        // editor behind the dope sheet drew the 10,000 selected keys of the big clip on every drag frame).
+        if (stale && getSkinnable().isVisible()) {
             draw();
         }
     }

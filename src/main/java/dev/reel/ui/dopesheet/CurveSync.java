@@ -1,6 +1,7 @@
 package dev.reel.ui.dopesheet;
 
 import dev.reel.model.Clip;
+import dev.reel.model.IdSet;
 import dev.reel.model.Key;
 import dev.reel.model.Track;
 import dev.reel.ui.app.OpenDocument;
@@ -80,11 +81,12 @@ final class CurveSync {
         }
         List<Track> chosen = new ArrayList<>();
         List<Track> ofKeys = new ArrayList<>();
+        IdSet ids = IdSet.of(selection);
         for (Track track : curveable) {
-            if (selection.contains(track.id())) {
+            if (ids.has(track.id())) {
                 chosen.add(track);
             }
-            if (track.keys().stream().map(Key::id).anyMatch(selection::contains)) {
+            if (track.holdsAnyOf(ids)) {
                 ofKeys.add(track);
             }
         }
@@ -120,16 +122,18 @@ final class CurveSync {
     /** Shows the selected keys of the curve tracks as points, unless the points already say the same. */
     private void syncPoints(boolean force) {
         OpenDocument<Clip> open = document.get();
-        Set<Long> selection = open == null ? Set.of() : open.selection();
+        IdSet selection = open == null ? IdSet.EMPTY : IdSet.of(open.selection());
         Set<Long> wanted = new LinkedHashSet<>();
         Set<CurvePoint> points = new LinkedHashSet<>();
         for (CurveLane lane : curves.lanes()) {
-            boolean pickable = !lane.locked() && curves.visible(lane.key());
-            for (Key key : lane.track().keys()) {
-                if (pickable && selection.contains(key.id())) {
-                    wanted.add(key.id());
-                    points.add(new CurvePoint(key.id(), lane.lane()));
-                }
+            if (lane.locked() || !curves.visible(lane.key())) {
+                continue;
+            }
+            List<Key> keys = lane.track().keys();
+            for (int place : lane.track().keyIndicesIn(selection)) {
+                long id = keys.get(place).id();
+                wanted.add(id);
+                points.add(new CurvePoint(id, lane.lane()));
             }
         }
         Set<Long> shown = new LinkedHashSet<>();

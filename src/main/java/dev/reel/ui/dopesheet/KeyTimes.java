@@ -1,6 +1,7 @@
 package dev.reel.ui.dopesheet;
 
 import dev.reel.model.Clip;
+import dev.reel.model.IdSet;
 import dev.reel.model.Key;
 import dev.reel.model.Track;
 
@@ -16,12 +17,12 @@ final class KeyTimes {
     static double[] span(Clip clip, Set<Long> chosen) {
         double first = Double.POSITIVE_INFINITY;
         double last = Double.NEGATIVE_INFINITY;
+        IdSet ids = IdSet.of(chosen);
         for (Track track : clip.tracks()) {
-            for (Key key : track.keys()) {
-                if (chosen.contains(key.id())) {
-                    first = Math.min(first, key.time());
-                    last = Math.max(last, key.time());
-                }
+            for (int place : track.keyIndicesIn(ids)) {
+                double time = track.keys().get(place).time();
+                first = Math.min(first, time);
+                last = Math.max(last, time);
             }
         }
         for (var event : clip.events()) {

@@ -81,14 +81,27 @@ final class PointFields {
             value.setPromptText("");
             return;
         }
+        // Only whether the points share one time and one shown value matters: the walk stops once both are
+        // mixed, and a value is turned into its shown form (a decimal rounding) only when it differs from the
+        // last one (10,000 selected points did 10,000 roundings on every frame of their drag).
         Set<Double> times = new LinkedHashSet<>();
         Set<Double> values = new LinkedHashSet<>();
+        double lastRaw = Double.NaN;
+        Object lastUnit = null;
         for (CurvePoint point : points) {
+            if (times.size() > 1 && values.size() > 1) {
+                break;
+            }
             CurveLane lane = view.laneOf(point);
             Key key = lane == null ? null : lane.track().key(point.keyId());
             if (key != null) {
                 times.add(key.time());
-                values.add(lane.unit().shown(lane(key.value(), point.lane())));
+                double raw = lane(key.value(), point.lane());
+                if (raw != lastRaw || lane.unit() != lastUnit || values.isEmpty()) {
+                    values.add(lane.unit().shown(raw));
+                    lastRaw = raw;
+                    lastUnit = lane.unit();
+                }
             }
         }
         time.setText(times.size() == 1 ? Readout.secondsNumber(times.iterator().next()) : "");

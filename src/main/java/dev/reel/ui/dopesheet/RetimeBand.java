@@ -2,6 +2,7 @@ package dev.reel.ui.dopesheet;
 
 import dev.reel.model.Clip;
 import dev.reel.model.ClipEvent;
+import dev.reel.model.IdSet;
 import dev.reel.model.Track;
 
 import dev.reel.ui.control.StyledPaints;
@@ -55,20 +56,10 @@ record RetimeBand(double first, double last, double top, double bottom) {
     }
 
     private static boolean anySelected(SheetLayout.Row row, Set<Long> selection) {
-        if (row.kind() == SheetLayout.RowKind.TRACK) {
-            long[] ids = row.keys().ids;
-            for (long id : ids) {
-                if (selection.contains(id)) {
-                    return true;
-                }
-            }
-            return false;
-        }
+        IdSet ids = IdSet.of(selection);
         for (Track track : row.tracks()) {
-            for (var key : track.keys()) {
-                if (selection.contains(key.id())) {
-                    return true;
-                }
+            if (track.holdsAnyOf(ids)) {
+                return true;
             }
         }
         return false;

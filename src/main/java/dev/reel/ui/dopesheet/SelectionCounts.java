@@ -1,6 +1,6 @@
 package dev.reel.ui.dopesheet;
 
-import dev.reel.model.Key;
+import dev.reel.model.IdSet;
 import dev.reel.model.Track;
 
 import java.util.Arrays;
@@ -40,14 +40,13 @@ final class SelectionCounts {
             }
             double[] found = new double[Math.min(selection.size(), 1 << 20)];
             int count = 0;
+            IdSet ids = IdSet.of(selection);
             for (Track track : row.tracks()) {
-                for (Key key : track.keys()) {
-                    if (selection.contains(key.id())) {
-                        if (count == found.length) {
-                            found = Arrays.copyOf(found, found.length * 2);
-                        }
-                        found[count++] = key.time();
+                for (int place : track.keyIndicesIn(ids)) {
+                    if (count == found.length) {
+                        found = Arrays.copyOf(found, found.length * 2);
                     }
+                    found[count++] = track.keys().get(place).time();
                 }
             }
             double[] sorted = Arrays.copyOf(found, count);

@@ -23,6 +23,7 @@ import dev.reel.edit.cmd.SetKeyValue;
 import dev.reel.edit.cmd.SetTrackProperty;
 import dev.reel.model.Clip;
 import dev.reel.model.ClipEvent;
+import dev.reel.model.IdSet;
 import dev.reel.model.Interp;
 import dev.reel.model.Key;
 import dev.reel.model.Kind;
@@ -81,27 +82,16 @@ final class SheetEditing {
     void select(Set<Long> ids) {
         OpenDocument<Clip> document = focused.get();
         if (document != null) {
-            document.select(Set.copyOf(ids));
+            document.select(IdSet.of(ids));
         }
     }
 
-    /** The selected ids that are keys of the clip. */
-    Set<Long> selectedKeys() {
-        Clip clip = clip();
-        Set<Long> selection = selection();
-        Set<Long> keys = new LinkedHashSet<>();
-        if (clip == null || selection.isEmpty()) {
-            return keys;
-        }
-        for (Track track : clip.tracks()) {
-            for (Key key : track.keys()) {
-                if (selection.contains(key.id())) {
-                    keys.add(key.id());
-                }
-            }
-        }
-        return keys;
+    /** The selected ids that are keys of the clip (worked out once per clip and selection). */
+    IdSet selectedKeys() {
+        return selectedKeys.of(clip(), IdSet.of(selection()));
     }
+
+    private final SelectedKeys selectedKeys = new SelectedKeys();
 
     Set<Long> selectedEvents() {
         Clip clip = clip();

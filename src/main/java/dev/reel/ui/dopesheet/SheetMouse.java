@@ -32,6 +32,9 @@ final class SheetMouse {
     private final SheetMenus menus;
     private final RetimeDrag retime;
     private Gesture<Clip> gesture;
+    /** The keys and events the open drag or scale moves, taken from the selection when it began. */
+    private Set<Long> movingKeys = Set.of();
+    private Set<Long> movingEvents = Set.of();
     private double pressX;
     private double pressY;
     private double grabbed = Double.NaN;
@@ -132,7 +135,7 @@ final class SheetMouse {
             return;
         }
         boxing = true;
-        boxBase = event.isShiftDown() || event.isShortcutDown() ? Set.copyOf(editing.selection()) : Set.of();
+        boxBase = event.isShiftDown() || event.isShortcutDown() ? editing.selection() : Set.of();
     }
 
     private static Set<Long> idsOf(SheetHits.Hit hit) {
@@ -220,7 +223,9 @@ final class SheetMouse {
             grabbed = Double.NaN;
             return;
         }
-        int count = editing.selectedKeys().size() + editing.selectedEvents().size();
+        movingKeys = editing.selectedKeys();
+        movingEvents = dev.reel.model.IdSet.of(editing.selectedEvents());
+        int count = movingKeys.size() + movingEvents.size();
         gesture = document.document().gesture(count == 1 ? "Move key" : "Move " + count + " keys");
     }
 
@@ -228,8 +233,7 @@ final class SheetMouse {
         double raw = axis().time(x) - axis().time(pressX);
         double delta = state.snap(grabbed + raw, free) - grabbed;
         try {
-            gesture.update(new MoveKeys(editing.selectedKeys(), editing.selectedEvents(), delta,
-                    state.ripple()));
+            gesture.update(new MoveKeys(movingKeys, movingEvents, delta, state.ripple()));
             view.hintProperty().set(Readout.signed(Readout.seconds(delta)) + "  ("
                     + Readout.signed(Readout.number(delta * state.fps())) + " f)" + (state.ripple() ? "  · ripple" : ""));
         } catch (IllegalArgumentException refused) {
@@ -250,6 +254,11 @@ final class SheetMouse {
         } else if (!Double.isNaN(grabbed) && !clickIds.isEmpty()) {
             editing.select(clickIds);
         } else if (boxing) {
+            // The box reaches where the button came up (the last drag event may not have come that far).
+            if (Math.abs(event.getX() - pressX) > 2 || Math.abs(event.getY() - pressY) > 2) {
+                view.boxProperty().set(new Rectangle2D(Math.min(pressX, event.getX()), Math.min(pressY, event.getY()),
+                        Math.abs(event.getX() - pressX), Math.abs(event.getY() - pressY)));
+            }
             Rectangle2D box = view.boxProperty().get();
             Set<Long> chosen = new LinkedHashSet<>(boxBase);
             if (box != null && (box.getWidth() > 2 || box.getHeight() > 2)) {
@@ -279,8 +288,9 @@ final class SheetMouse {
         scalePivot = document.timeCursor();
         double pivotX = axis().x(scalePivot);
         scaleAnchor = Math.abs(lastX - pivotX) < 20 ? pivotX + 80 : lastX;
-        gesture = document.document().gesture("Scale " + (editing.selectedKeys().size()
-                + editing.selectedEvents().size()) + " keys");
+        movingKeys = editing.selectedKeys();
+        movingEvents = dev.reel.model.IdSet.of(editing.selectedEvents());
+        gesture = document.document().gesture("Scale " + (movingKeys.size() + movingEvents.size()) + " keys");
         view.requestFocus();
         updateScale(scaleAnchor);
     }
@@ -289,7 +299,7 @@ final class SheetMouse {
         double pivotX = axis().x(scalePivot);
         double factor = Math.max(0.01, Math.round((x - pivotX) / (scaleAnchor - pivotX) * 100) / 100.0);
         try {
-            gesture.update(new ScaleKeys(editing.selectedKeys(), editing.selectedEvents(), scalePivot, factor));
+            gesture.update(new ScaleKeys(movingKeys, movingEvents, scalePivot, factor));
             view.hintProperty().set("Scale ×" + Readout.number(factor) + " about the cursor — click to apply, Esc to cancel");
         } catch (IllegalArgumentException refused) {
             view.hintProperty().set(refused.getMessage());
@@ -305,6 +315,8 @@ final class SheetMouse {
             }
         }
         gesture = null;
+        movingKeys = Set.of();
+        movingEvents = Set.of();
         scalePivot = Double.NaN;
         grabbed = Double.NaN;
         view.hintProperty().set(null);

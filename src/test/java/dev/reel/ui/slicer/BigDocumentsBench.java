@@ -9,6 +9,7 @@ import dev.reel.ui.BenchWindow.Shown;
 import dev.reel.ui.TestProjects;
 import dev.reel.ui.UncaughtExceptions;
 import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.dopesheet.ClipGestureFigures;
 import dev.reel.ui.app.PanelSlot;
 import dev.reel.ui.inspector.InspectorPanel;
 import javafx.geometry.Point2D;
@@ -31,13 +32,16 @@ import java.util.List;
  * the sample's knight sheet: opening it in the Sheet panel until its picture is shown, a zoom step of the slicer,
  * a click that selects a cell (the Cell section and the Inspector follow) and a pivot edit of one cell (the
  * Inspector's 10,000-row outline patched), each to the end of the pulse's layout and to its frame drawn, the
- * median of 30 after 10; and the frames drawn per second over a zoom and a pan of 120 steps, one per pulse.
+ * median of 30 after 10; and the frames drawn per second over a zoom and a pan of 120 steps, one per pulse. The
+ * dope sheet's gestures on the big clip beside the attack clip are {@link ClipGestureFigures}'.
  */
 @Tag("bench")
 @Tag("B8")
 @ExtendWith({UncaughtExceptions.class, ApplicationExtension.class})
 class BigDocumentsBench {
     private static final int FRAMES = 120;
+    /** The keys a box-select takes on the big clip (the attack clip's box takes every key it has). */
+    private static final int GESTURE_KEYS = 10_000;
 
     @TempDir
     Path temp;
@@ -56,8 +60,10 @@ class BigDocumentsBench {
         Path sheet = BigProjects.bigSheet(temp.resolve("sheet"), 18, 4096, 100);
         bench.open(sample, "warm", 1400, 900);
         Shown attack = (Shown) openClip(sample.resolve("anim/knight/attack.aeanim"), true)[0];
+        ClipGestureFigures.Figures attackGestures = new ClipGestureFigures(bench).measure(GESTURE_KEYS);
         bench.open(clip, "clip", 1400, 900);
         Object[] big = openClip(clip.resolve(BigProjects.BIG_CLIP), true);
+        ClipGestureFigures.Figures bigGestures = new ClipGestureFigures(bench).measure(GESTURE_KEYS);
         bench.open(clip, "clip-fx", 1400, 900);
         Object[] onFx = openClip(clip.resolve(BigProjects.BIG_CLIP), false);
         BenchWindow.printStep("clip-open-100000keys", (Shown) big[0], "attack", attack, "<=1500");
@@ -65,6 +71,7 @@ class BigDocumentsBench {
         System.out.println(String.format(java.util.Locale.ROOT, "BENCH B8 clip-open-100000keys-longest-freeze"
                 + " reel=%.1f peer=on-fx-thread:%.1f unit=ms ratio=%.2f", (double) big[1], (double) onFx[1],
                 (double) onFx[1] / (double) big[1]));
+        ClipGestureFigures.print(bigGestures, attackGestures);
         bench.open(sample, "sample-warm", 1400, 900);
         sheetFigures(sample.resolve("assets/knight/knight_run.png"));
         bench.open(sample, "sample", 1400, 900);
