@@ -2,8 +2,6 @@ package dev.reel.ui.app;
 
 import dev.reel.edit.cmd.KeyFields;
 import dev.reel.model.Clip;
-import dev.reel.model.Flipbook;
-import dev.reel.model.Key;
 import dev.reel.model.Kind;
 import dev.reel.model.Properties;
 import dev.reel.model.Track;
@@ -175,58 +173,7 @@ public final class PreviewRig {
 
     /** The value a fresh node has: the property's default, or what the clip first gives it. */
     public Value defaultValue(String path, Field field) {
-        Value known = switch (field.property()) {
-            case Properties.POSITION -> Value.Vec.of(0, 0);
-            case Properties.ROTATION -> new Value.Num(0);
-            case Properties.SCALE -> Value.Vec.of(1, 1);
-            case Properties.TINT -> Value.Vec.of(1, 1, 1, 1);
-            case Properties.FLIP_X, Properties.FLIP_Y -> new Value.Bool(false);
-            case "SpriteRenderer.visible" -> new Value.Bool(true);
-            case "SpriteRenderer.order" -> new Value.Num(0);
-            case Properties.SPRITE -> new Value.Asset(firstSprite(path));
-            default -> null;
-        };
-        if (known != null) {
-            return known;
-        }
-        Clip clip = clip();
-        if (clip != null) {
-            for (Track track : clip.tracks()) {
-                if (track.path().equals(path) && track.property().equals(field.property()) && !track.keys().isEmpty()) {
-                    return track.keys().get(0).value();
-                }
-            }
-        }
-        return zero(field.kind());
-    }
-
-    private String firstSprite(String path) {
-        Clip clip = clip();
-        if (clip == null) {
-            return "";
-        }
-        for (Flipbook flipbook : clip.flipbooks()) {
-            if (flipbook.path().equals(path) && !flipbook.sprites().isEmpty()) {
-                return flipbook.sprites().get(0);
-            }
-        }
-        for (Track track : clip.tracks()) {
-            if (track.path().equals(path) && track.property().equals(Properties.SPRITE) && !track.keys().isEmpty()
-                    && track.keys().get(0).value() instanceof Value.Asset asset) {
-                return asset.path();
-            }
-        }
-        return "";
-    }
-
-    private static Value zero(Kind kind) {
-        return switch (kind) {
-            case BOOL -> new Value.Bool(false);
-            case ENUM -> new Value.Symbol("none");
-            case ASSET_REF -> new Value.Asset("");
-            case FLOAT32, INT32 -> new Value.Num(0);
-            default -> new Value.Vec(new double[kind.lanes()]);
-        };
+        return FreshValues.of(clip(), path, field.property(), field.kind());
     }
 
     /** The node's rest value: what the scene holds when no clip plays. */
@@ -359,25 +306,7 @@ public final class PreviewRig {
 
     /** The value each key in {@code keyIds} gets from Set from Scene: its track's field in the scene. */
     public Map<Long, Value> sceneValues(Clip clip, Set<Long> keyIds) {
-        Map<Long, Value> values = new LinkedHashMap<>();
-        for (Track track : clip.tracks()) {
-            String whole = PosedClip.wholeProperty(track.property());
-            Kind wholeKind = Properties.kindOf(whole).orElse(track.kind());
-            Field field = new Field(whole, whole.equals(track.property()) ? track.kind() : wholeKind);
-            int lane = whole.equals(track.property()) ? -1 : PosedClip.laneOf(track, track.path(), whole, wholeKind);
-            for (Key key : track.keys()) {
-                if (!keyIds.contains(key.id())) {
-                    continue;
-                }
-                Value scene = scene(track.path(), field);
-                if (lane >= 0 && scene instanceof Value.Vec vec && lane < vec.size()) {
-                    values.put(key.id(), new Value.Num(vec.get(lane)));
-                } else if (lane < 0) {
-                    values.put(key.id(), scene);
-                }
-            }
-        }
-        return values;
+        return SceneValues.of(clip, keyIds, this::scene);
     }
 
     /** Forgets the edits waiting for K. */
@@ -412,16 +341,16 @@ public final class PreviewRig {
         version.set(version.get() + 1);
     }
 
-    /**
-     * The animator the preview panel is playing (a controller or the sandbox), or null while it previews a
-     * clip: read-only, for views such as the animator graph that show its state. Step it never; read it on
-     * the JavaFX thread after {@link #animatorStepsProperty()} changes.
-     */
     /** The transition scrubbed in the Animator's timeline, which the preview poses instead of playing; or null. */
     public javafx.beans.property.ObjectProperty<TransitionScrub> transitionScrubProperty() {
         return transitionScrub;
     }
 
+    /**
+     * The animator the preview panel is playing (a controller or the sandbox), or null while it previews a
+     * clip: read-only, for views such as the animator graph that show its state. Step it never; read it on
+     * the JavaFX thread after {@link #animatorStepsProperty()} changes.
+     */
     public ReadOnlyObjectProperty<Animator> animatorProperty() {
         return animator.getReadOnlyProperty();
     }
