@@ -33,6 +33,8 @@ final class CurveSync {
     private List<Long> shownTracks = List.of();
     private long clickedTrack;
     private boolean syncingPoints;
+    // The points wait for the curves to show (see syncOrLater).
+    private boolean pointsStale;
 
     CurveSync(CurveView curves, CurveMouse mouse, TrackList tracks, AnimationState state,
               Supplier<OpenDocument<Clip>> document) {
@@ -42,6 +44,11 @@ final class CurveSync {
         this.state = state;
         this.document = document;
         curves.pointsProperty().addListener((observable, old, points) -> pointsChosen(points));
+        state.curvesProperty().addListener((observable, was, now) -> {
+            if (now && pointsStale) {
+                syncPoints(true);
+            }
+        });
     }
 
     /** A new document: the next {@link #show} picks its tracks afresh. */
@@ -60,14 +67,27 @@ final class CurveSync {
         // no track was clicked); over the dope sheet it marks only a clicked track.
         tracks.currentTrackProperty().set(state.curvesProperty().get() ? first : state.currentTrackProperty().get());
         List<Long> ids = shown.stream().map(Track::id).toList();
+        boolean showing = state.curvesProperty().get();
         if (!ids.equals(shownTracks)) {
             shownTracks = ids;
-            syncPoints(true);
-            if (state.curvesProperty().get()) {
+            syncOrLater(true, showing);
+            if (showing) {
                 Platform.runLater(() -> mouse.frame(false));
             }
         } else {
-            syncPoints(false);
+            syncOrLater(false, showing);
+        }
+    }
+
+    /**
+     * Points are shown only by the curve editor (and its point fields), so over the dope sheet they wait until
+     * the curves are shown: a drag of 10,000 keys there no longer makes 10,000 points a frame.
+     */
+    private void syncOrLater(boolean force, boolean showing) {
+        if (showing) {
+            syncPoints(force || pointsStale);
+        } else {
+            pointsStale = true;
         }
     }
 
@@ -136,6 +156,7 @@ final class CurveSync {
                 points.add(new CurvePoint(id, lane.lane()));
             }
         }
+        pointsStale = false;
         Set<Long> shown = new LinkedHashSet<>();
         curves.pointsProperty().get().forEach(point -> shown.add(point.keyId()));
         if (!force && wanted.equals(shown)) {

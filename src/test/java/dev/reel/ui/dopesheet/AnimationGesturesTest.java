@@ -147,6 +147,31 @@ class AnimationGesturesTest extends AnimationPanelFixture {
     }
 
     @Test
+    void keysSelectedOverTheDopeSheetArePointsWhenTheCurvesShow(FxRobot robot) {
+        OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
+        Track position = track(attack.value(), "", Properties.POSITION);
+        Key first = position.keys().get(0);
+        Key last = position.keys().get(position.keys().size() - 1);
+        robot.interact(() -> attack.select(Set.of(first.id(), last.id())));
+        var curves = panel().curves();
+        // Over the dope sheet the curve editor keeps no points; they are made when it shows.
+        assertThat(curves.isVisible()).isFalse();
+        showCurves(robot, position, -1);
+        waitUntil(() -> curves.pointsProperty().get().size() == 4);
+        assertThat(curves.pointsProperty().get()).containsExactlyInAnyOrder(
+                new dev.reel.ui.curves.CurvePoint(first.id(), 0), new dev.reel.ui.curves.CurvePoint(first.id(), 1),
+                new dev.reel.ui.curves.CurvePoint(last.id(), 0), new dev.reel.ui.curves.CurvePoint(last.id(), 1));
+        robot.interact(() -> {
+            panel().showCurves(false);
+            attack.select(Set.of(first.id()));
+            panel().showCurves(true);
+        });
+        waitUntil(() -> curves.pointsProperty().get().size() == 2);
+        assertThat(curves.pointsProperty().get()).extracting(dev.reel.ui.curves.CurvePoint::keyId)
+                .containsOnly(first.id());
+    }
+
+    @Test
     void aBoxInTheCurvesSelectsThePointsItCovers(FxRobot robot) {
         OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
         Track position = track(attack.value(), "", Properties.POSITION);
