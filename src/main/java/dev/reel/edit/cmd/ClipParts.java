@@ -9,6 +9,7 @@ import dev.reel.model.IdSet;
 import dev.reel.model.Key;
 import dev.reel.model.OnEnd;
 import dev.reel.model.Track;
+import dev.reel.model.Value;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -109,6 +110,29 @@ final class ClipParts {
         List<ClipEvent> events = new ArrayList<>(clip.events());
         events.replaceAll(event -> event.id() == eventId ? change.apply(event) : event);
         return clip.withEvents(events);
+    }
+
+    /**
+     * {@code key} with the time lanes of its written tangent handles multiplied by {@code factor}, as scaling or
+     * retiming the times around it does; a key with no written handle is returned as it is.
+     */
+    static Key stretched(Key key, double factor) {
+        if (!key.inTangent().written() && !key.outTangent().written()) {
+            return key;
+        }
+        return key.withTangents(key.inTangent(), key.outTangent(), stretched(key.in(), factor),
+                stretched(key.out(), factor));
+    }
+
+    private static Value.Vec stretched(Value.Vec handle, double factor) {
+        if (handle == null) {
+            return null;
+        }
+        double[] lanes = handle.lanes();
+        for (int i = 0; i < lanes.length; i += 2) {
+            lanes[i] *= factor;
+        }
+        return new Value.Vec(lanes);
     }
 
     /** Keys in time order; keys at equal times keep their order (a stable sort). */

@@ -7,7 +7,6 @@ import dev.reel.model.ClipEvent;
 import dev.reel.model.FrameTime;
 import dev.reel.model.Key;
 import dev.reel.model.Track;
-import dev.reel.model.Value;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -113,7 +112,7 @@ public record RetimeKeys(Set<Long> keyIds, Set<Long> eventIds, double pivot, dou
         for (Key key : track.keys()) {
             Key next;
             if (keyIds.contains(key.id())) {
-                next = stretched(key).withTime(checked(time(key.time(), clip)));
+                next = ClipParts.stretched(key, factor).withTime(checked(time(key.time(), clip)));
             } else if (ripple && key.time() > end + Times.SAME) {
                 next = key.withTime(checked(rippled(key.time(), endShift, clip)));
             } else {
@@ -128,23 +127,5 @@ public record RetimeKeys(Set<Long> keyIds, Set<Long> eventIds, double pivot, dou
             keys.add(next);
         }
         return track.withKeys(keys);
-    }
-
-    private Key stretched(Key key) {
-        if (!key.inTangent().written() && !key.outTangent().written()) {
-            return key;
-        }
-        return key.withTangents(key.inTangent(), key.outTangent(), stretched(key.in()), stretched(key.out()));
-    }
-
-    private Value.Vec stretched(Value.Vec handle) {
-        if (handle == null) {
-            return null;
-        }
-        double[] lanes = handle.lanes();
-        for (int i = 0; i < lanes.length; i += 2) {
-            lanes[i] *= factor;
-        }
-        return new Value.Vec(lanes);
     }
 }

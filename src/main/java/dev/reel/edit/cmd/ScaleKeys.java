@@ -6,7 +6,6 @@ import dev.reel.model.IdSet;
 import dev.reel.model.ClipEvent;
 import dev.reel.model.Key;
 import dev.reel.model.Track;
-import dev.reel.model.Value;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -60,7 +59,7 @@ public record ScaleKeys(Set<Long> keyIds, Set<Long> eventIds, double pivot, doub
         List<Key> staying = new ArrayList<>();
         for (Key key : track.keys()) {
             if (keyIds.contains(key.id())) {
-                moving.add(stretched(key).withTime(time(key.time(), clip)));
+                moving.add(ClipParts.stretched(key, factor).withTime(time(key.time(), clip)));
             } else {
                 staying.add(key);
             }
@@ -80,23 +79,5 @@ public record ScaleKeys(Set<Long> keyIds, Set<Long> eventIds, double pivot, doub
             }
         }
         return track.withKeys(ClipParts.sorted(keys));
-    }
-
-    private Key stretched(Key key) {
-        if (!key.inTangent().written() && !key.outTangent().written()) {
-            return key;
-        }
-        return key.withTangents(key.inTangent(), key.outTangent(), stretched(key.in()), stretched(key.out()));
-    }
-
-    private Value.Vec stretched(Value.Vec handle) {
-        if (handle == null) {
-            return null;
-        }
-        double[] lanes = handle.lanes();
-        for (int i = 0; i < lanes.length; i += 2) {
-            lanes[i] *= factor;
-        }
-        return new Value.Vec(lanes);
     }
 }
