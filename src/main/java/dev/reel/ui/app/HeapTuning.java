@@ -62,13 +62,4 @@ final class HeapTuning {
         thread.setDaemon(true);
         thread.start();
     }
-
-    /** For the test: prints each flag's value after {@link #apply()}, one {@code name=value} per line. */
-    public static void main(String[] args) {
-        apply();
-        HotSpotDiagnosticMXBean vm = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
-        for (String name : LAUNCHER_FLAGS.keySet()) {
-            System.out.println(name + "=" + vm.getVMOption(name).getValue());
-        }
-    }
 }

@@ -45,7 +45,7 @@ class HeapTuningTest {
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-Xmx64m");
         command.addAll(List.of(vmFlags));
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), HeapTuning.class.getName()));
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), HeapTuningChild.class.getName()));
         Process child = new ProcessBuilder(command).redirectErrorStream(true).start();
         String out = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(child.waitFor(60, TimeUnit.SECONDS), "child did not end");
