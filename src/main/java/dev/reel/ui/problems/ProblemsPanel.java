@@ -58,6 +58,8 @@ public final class ProblemsPanel implements EditorPanel {
     private final ListChangeListener<OpenDocument<?>> documentsListener = this::documentsChanged;
     private final BiConsumer<Integer, Integer> counts;
     private int checks;
+    // Whole-project checks started (checkAll): what a check has found so far shows only while it is the latest.
+    private int started;
 
     /** A panel that reports its error and warning counts to {@code counts} (the status bar). */
     public ProblemsPanel(PanelContext context, BiConsumer<Integer, Integer> counts) {
@@ -155,13 +157,19 @@ public final class ProblemsPanel implements EditorPanel {
     public void checkAll() {
         ProjectFolder folder = context.project();
         // What is found shows while the check goes on (every quarter second), so a big project's first
-        // problems appear before its last file is read; the finished check then replaces it all.
+        // problems appear before its last file is read; the finished check then replaces it all. Only the
+        // latest check shows what it has so far, and only until it is done.
+        int run = ++started;
+        boolean[] done = {false};
         java.util.function.Consumer<Map<String, List<Diagnostic>>> partial = found -> javafx.application.Platform
                 .runLater(() -> {
-                    disk.putAll(found);
-                    show();
+                    if (run == started && !done[0]) {
+                        disk.putAll(found);
+                        show();
+                    }
                 });
         context.tasks().run("Checking project", monitor -> scan(folder, monitor, partial), result -> {
+            done[0] = true;
             checks++;
             dev.reel.ui.app.StartupTrace.mark("project checked (Problems filled)");
             if (result != null) {
