@@ -1,13 +1,18 @@
 package dev.reel.ui.app;
 
 import dev.reel.sheet.Progress;
+import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.concurrent.Task;
+import javafx.scene.Scene;
+import javafx.util.Duration;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -81,7 +86,7 @@ public final class Tasks {
 
     private final ExecutorService executor;
     /** Tasks waiting for the window's first pulse ({@link #hold}), or null once they may run. */
-    private java.util.List<Running> held;
+    private List<Running> held;
     private final ObservableList<Running> running = FXCollections.observableArrayList();
     private final ReadOnlyIntegerWrapper finished = new ReadOnlyIntegerWrapper();
     private final Consumer<String> status;
@@ -148,7 +153,7 @@ public final class Tasks {
      */
     public void hold() {
         if (held == null) {
-            held = new java.util.ArrayList<>();
+            held = new ArrayList<>();
         }
     }
 
@@ -156,13 +161,13 @@ public final class Tasks {
      * Starts the held tasks once {@code scene} has laid out its first pulse, or after two seconds for a scene
      * that is never shown. Call on the JavaFX thread.
      */
-    public void releaseAfterFirstPulse(javafx.scene.Scene scene) {
+    public void releaseAfterFirstPulse(Scene scene) {
         Runnable[] release = new Runnable[1];
-        javafx.animation.PauseTransition late = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(2));
+        PauseTransition late = new PauseTransition(Duration.seconds(2));
         release[0] = () -> {
             scene.removePostLayoutPulseListener(release[0]);
             late.stop();
-            java.util.List<Running> waiting = held;
+            List<Running> waiting = held;
             held = null;
             if (waiting != null) {
                 waiting.forEach(executor::execute);

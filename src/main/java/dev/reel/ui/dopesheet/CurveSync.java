@@ -63,11 +63,11 @@ final class CurveSync {
             curves.tracksProperty().set(shown);
         }
         long first = shown.isEmpty() ? 0 : shown.get(0).id();
+        boolean showing = state.curvesProperty().get();
         // With curves showing, the track list marks the first track they draw (picked from the selection when
         // no track was clicked); over the dope sheet it marks only a clicked track.
-        tracks.currentTrackProperty().set(state.curvesProperty().get() ? first : state.currentTrackProperty().get());
+        tracks.currentTrackProperty().set(showing ? first : state.currentTrackProperty().get());
         List<Long> ids = shown.stream().map(Track::id).toList();
-        boolean showing = state.curvesProperty().get();
         if (!ids.equals(shownTracks)) {
             shownTracks = ids;
             syncOrLater(true, showing);
