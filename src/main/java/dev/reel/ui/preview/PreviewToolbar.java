@@ -178,8 +178,9 @@ final class PreviewToolbar {
         onionMore.getStyleClass().addAll("glyph-button", "onion-more");
         onion.getStyleClass().add("onion-toggle");
         int onionAt = bar.getChildren().indexOf(onion);
-        bar.getChildren().set(onionAt, new HBox(onionMore));
-        ((HBox) bar.getChildren().get(onionAt)).getChildren().add(0, onion);
+        HBox split = new HBox();
+        bar.getChildren().set(onionAt, split);
+        split.getChildren().addAll(onion, onionMore);
         update();
     }
 
