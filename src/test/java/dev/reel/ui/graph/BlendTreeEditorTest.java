@@ -4,13 +4,11 @@ import dev.reel.model.BlendTree;
 import dev.reel.model.Controller;
 import dev.reel.model.Motion;
 import dev.reel.runtime.Animator;
-import dev.reel.ui.EditorFixture;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.PanelSlot;
 import dev.reel.ui.preview.PreviewPanel;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
-import javafx.scene.Node;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -29,23 +27,12 @@ import static org.assertj.core.api.Assertions.within;
  * The knight's locomotion tree built by hand in the Animator: Run becomes a 1D tree on Speed, idle is added
  * and placed, the marker is dragged to audition the blend in the preview, and every edit is one undo step.
  */
-class BlendTreeEditorTest extends EditorFixture {
+class BlendTreeEditorTest extends GraphFixture {
     private OpenDocument<Controller> knight;
-    private GraphPanel panel;
-
-    @org.junit.jupiter.api.BeforeAll
-    static void patientSetup() {
-        org.testfx.api.FxToolkit.toolkitContext().setSetupTimeoutInMillis(60_000);
-    }
 
     @Start
     void start(Stage stage) {
         openWindow(stage);
-    }
-
-    private static Point2D centre(Node node) {
-        Bounds bounds = node.localToScreen(node.getBoundsInLocal());
-        return new Point2D(bounds.getCenterX(), bounds.getCenterY());
     }
 
     private BlendTree run() {

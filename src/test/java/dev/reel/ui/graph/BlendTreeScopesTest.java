@@ -3,11 +3,8 @@ package dev.reel.ui.graph;
 import dev.reel.io.ControllerCodec;
 import dev.reel.model.Controller;
 import dev.reel.model.Motion;
-import dev.reel.ui.EditorFixture;
 import dev.reel.ui.app.OpenDocument;
-import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
-import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -24,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * double-click on their box, as at the top level, and its edits land in that tree (one undo step each, undone
  * back to the file's bytes).
  */
-class BlendTreeScopesTest extends EditorFixture {
+class BlendTreeScopesTest extends GraphFixture {
     private static final String TEXT = """
             controller version=1 {
               entry="Idle"
@@ -45,19 +42,9 @@ class BlendTreeScopesTest extends EditorFixture {
             }
             """;
 
-    @org.junit.jupiter.api.BeforeAll
-    static void patientSetup() {
-        org.testfx.api.FxToolkit.toolkitContext().setSetupTimeoutInMillis(60_000);
-    }
-
     @Start
     void start(Stage stage) {
         openWindow(stage);
-    }
-
-    private static Point2D centre(Node node) {
-        Bounds bounds = node.localToScreen(node.getBoundsInLocal());
-        return new Point2D(bounds.getCenterX(), bounds.getCenterY());
     }
 
     @Test

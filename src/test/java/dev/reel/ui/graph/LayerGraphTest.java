@@ -1,24 +1,14 @@
 package dev.reel.ui.graph;
 
 import dev.reel.io.ControllerCodec;
-import dev.reel.model.Controller;
-import dev.reel.model.Machine;
 import dev.reel.model.State;
-import dev.reel.model.Transition;
-import dev.reel.ui.EditorFixture;
-import dev.reel.ui.app.OpenDocument;
-import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
-import javafx.scene.Node;
-import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.Start;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -26,45 +16,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * A layer picked in the layer list shows its graph on the canvas (breadcrumb {@code Upper}), edited as the base
  * graph is, one undo step each and undone back to the file's bytes; Base brings the base graph back.
  */
-class LayerGraphTest extends EditorFixture {
-    private OpenDocument<Controller> document;
-    private GraphPanel panel;
-
-    @org.junit.jupiter.api.BeforeAll
-    static void patientSetup() {
-        org.testfx.api.FxToolkit.toolkitContext().setSetupTimeoutInMillis(60_000);
-    }
+class LayerGraphTest extends GraphFixture {
 
     @Start
     void start(Stage stage) {
         openWindow(stage);
-    }
-
-    private static Point2D centre(Node node) {
-        Bounds bounds = node.localToScreen(node.getBoundsInLocal());
-        return new Point2D(bounds.getCenterX(), bounds.getCenterY());
-    }
-
-    private Machine combat() {
-        return document.value().machines().get(0);
-    }
-
-    private int steps() {
-        return document.document().history().position();
-    }
-
-    @SuppressWarnings("unchecked")
-    private void openController(FxRobot robot, String file) throws Exception {
-        Files.copy(Path.of("src/test/resources/golden/replay/depth/" + file), root.resolve("anim/" + file));
-        document = (OpenDocument<Controller>) open("anim/" + file);
-        robot.interact(() -> {
-            window.reveal("Animator");
-            window.layout().vertical().setDividerPositions(0.05);
-        });
-        waitUntil(() -> robot.from(stage.getScene().getRoot()).lookup("#graph-panel").tryQuery().isPresent());
-        panel = (GraphPanel) robot.from(stage.getScene().getRoot()).lookup("#graph-panel").query().getProperties()
-                .get(GraphPanel.class);
-        waitUntil(() -> panel.shown() == document && panel.view().getHeight() > 300);
     }
 
     private void drag(FxRobot robot, Point2D from, Point2D to) {
@@ -74,7 +30,7 @@ class LayerGraphTest extends EditorFixture {
 
     @Test
     void aLayerPickedInTheListShowsItsGraphForEditingAndBaseGoesBack(FxRobot robot) throws Exception {
-        openController(robot, "layers.aectrl");
+        openDepthController(robot, "layers.aectrl");
         String before = ControllerCodec.write(document.value());
         waitUntil(() -> panel.view().boxByName("Walk") != null);
         assertThat(robot.lookup("#graph-breadcrumb").queryAs(javafx.scene.layout.HBox.class).isVisible()).isFalse();

@@ -2,18 +2,13 @@ package dev.reel.ui.graph;
 
 import dev.reel.cli.ControllerSource;
 import dev.reel.io.ControllerCodec;
-import dev.reel.model.Controller;
-import dev.reel.model.Machine;
 import dev.reel.model.Transition;
 import dev.reel.runtime.LayeredAnimator;
-import dev.reel.ui.EditorFixture;
-import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.app.TransitionScrub;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
-import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
@@ -33,7 +28,7 @@ import static org.assertj.core.api.Assertions.within;
  * on the machine's box around it and in the layer's graph; scrubbing a transition to Exit or one of the layer
  * hands the preview the blend the runtime would run.
  */
-class MachineTargetsTest extends EditorFixture {
+class MachineTargetsTest extends GraphFixture {
     static final String DUEL = """
             # The knight with a Combat machine (slash, then guard, then out) and an Upper layer that swings.
             controller version=1 {
@@ -65,52 +60,14 @@ class MachineTargetsTest extends EditorFixture {
             }
             """;
 
-    private OpenDocument<Controller> document;
-    private GraphPanel panel;
-
-    @org.junit.jupiter.api.BeforeAll
-    static void patientSetup() {
-        org.testfx.api.FxToolkit.toolkitContext().setSetupTimeoutInMillis(60_000);
-    }
-
     @Start
     void start(Stage stage) {
         openWindow(stage);
     }
 
-    private static Point2D centre(Node node) {
-        Bounds bounds = node.localToScreen(node.getBoundsInLocal());
-        return new Point2D(bounds.getCenterX(), bounds.getCenterY());
-    }
-
-    private Machine combat() {
-        return document.value().machines().get(0);
-    }
-
-    private int steps() {
-        return document.document().history().position();
-    }
-
-    @SuppressWarnings("unchecked")
     private void openDuel(FxRobot robot) throws Exception {
         Files.writeString(root.resolve("anim/duel.aectrl"), DUEL);
-        document = (OpenDocument<Controller>) open("anim/duel.aectrl");
-        robot.interact(() -> {
-            window.reveal("Animator");
-            window.layout().vertical().setDividerPositions(0.05);
-        });
-        waitUntil(() -> robot.from(stage.getScene().getRoot()).lookup("#graph-panel").tryQuery().isPresent());
-        panel = (GraphPanel) robot.from(stage.getScene().getRoot()).lookup("#graph-panel").query().getProperties()
-                .get(GraphPanel.class);
-        waitUntil(() -> panel.shown() == document);
-        // The window may lay its dividers out again as it settles: the graph is given the room until it has it.
-        waitUntil(() -> {
-            if (panel.view().getHeight() > 300) {
-                return true;
-            }
-            javafx.application.Platform.runLater(() -> window.layout().vertical().setDividerPositions(0.05));
-            return false;
-        });
+        openInAnimator(robot, "anim/duel.aectrl");
         robot.sleep(300);
         robot.interact(() -> panel.view().frameAll());
         robot.sleep(100);

@@ -1,15 +1,9 @@
 package dev.reel.ui.graph;
 
 import dev.reel.io.ControllerCodec;
-import dev.reel.model.Controller;
-import dev.reel.model.Machine;
 import dev.reel.model.State;
 import dev.reel.model.Transition;
-import dev.reel.ui.EditorFixture;
-import dev.reel.ui.app.OpenDocument;
-import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
-import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
@@ -17,8 +11,6 @@ import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.Start;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -28,45 +20,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * step, undone back to the file's bytes; the Exit box and the Entry and Any State pills are dragged where the
  * artist wants them and stay there (exitPos=, entryPos=, anyPos= on the machine).
  */
-class SubGraphEditingTest extends EditorFixture {
-    private OpenDocument<Controller> document;
-    private GraphPanel panel;
-
-    @org.junit.jupiter.api.BeforeAll
-    static void patientSetup() {
-        org.testfx.api.FxToolkit.toolkitContext().setSetupTimeoutInMillis(60_000);
-    }
+class SubGraphEditingTest extends GraphFixture {
 
     @Start
     void start(Stage stage) {
         openWindow(stage);
-    }
-
-    private static Point2D centre(Node node) {
-        Bounds bounds = node.localToScreen(node.getBoundsInLocal());
-        return new Point2D(bounds.getCenterX(), bounds.getCenterY());
-    }
-
-    private Machine combat() {
-        return document.value().machines().get(0);
-    }
-
-    private int steps() {
-        return document.document().history().position();
-    }
-
-    @SuppressWarnings("unchecked")
-    private void openController(FxRobot robot, String file) throws Exception {
-        Files.copy(Path.of("src/test/resources/golden/replay/depth/" + file), root.resolve("anim/" + file));
-        document = (OpenDocument<Controller>) open("anim/" + file);
-        robot.interact(() -> {
-            window.reveal("Animator");
-            window.layout().vertical().setDividerPositions(0.05);
-        });
-        waitUntil(() -> robot.from(stage.getScene().getRoot()).lookup("#graph-panel").tryQuery().isPresent());
-        panel = (GraphPanel) robot.from(stage.getScene().getRoot()).lookup("#graph-panel").query().getProperties()
-                .get(GraphPanel.class);
-        waitUntil(() -> panel.shown() == document && panel.view().getHeight() > 300);
     }
 
     private void drag(FxRobot robot, Point2D from, Point2D to) {
@@ -76,7 +34,7 @@ class SubGraphEditingTest extends EditorFixture {
 
     @Test
     void insideAMachineTheGraphIsEditedAndUndoGivesTheBytesBack(FxRobot robot) throws Exception {
-        openController(robot, "combat.aectrl");
+        openDepthController(robot, "combat.aectrl");
         String before = ControllerCodec.write(document.value());
         waitUntil(() -> panel.view().boxByName("Combat") != null);
         robot.sleep(300);
