@@ -128,6 +128,16 @@ class HardenedCommandLineTest {
     }
 
     @Test
+    void theSubcommandNamesReadFromTheAnnotationsAreTheCommandLinesOwn() {
+        assertThat(ReelCommand.subcommandNames())
+                .containsExactlyInAnyOrderElementsOf(ReelCommand.commandLine().getSubcommands().keySet())
+                .contains("check", "import", "export", "replay");
+        for (String name : ReelCommand.subcommandNames()) {
+            assertThat(ReelCommand.isCommandLine(new String[] {name})).as(name).isTrue();
+        }
+    }
+
+    @Test
     void aFarWordGetsNoSuggestion() {
         CheckCommandTest.Run run = reel("zzzzzzzz");
         assertThat(run.exit()).isEqualTo(2);

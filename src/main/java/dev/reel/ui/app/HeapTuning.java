@@ -56,9 +56,15 @@ final class HeapTuning {
         return set;
     }
 
-    /** Applies the flags on a daemon thread, so the window's first frame does not wait for the management beans. */
+    /**
+     * Applies the flags and starts {@link NativeHeapTrim} on a daemon thread, so the window's first frame does not
+     * wait for the management beans.
+     */
     static void applyInBackground() {
-        Thread thread = new Thread(HeapTuning::apply, "reel-heap-tuning");
+        Thread thread = new Thread(() -> {
+            apply();
+            NativeHeapTrim.start();
+        }, "reel-heap-tuning");
         thread.setDaemon(true);
         thread.start();
     }

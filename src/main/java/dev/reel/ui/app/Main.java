@@ -41,6 +41,8 @@ public final class Main {
             System.exit(ReelCommand.run(args, out, err));
         }
         JAVAFX_STARTUP.setLevel(Level.SEVERE);
+        SoftwareRendering.apply();
+        StartupTrace.mark("renderer chosen");
         try {
             Application.launch(ReelApp.class, args);
         } catch (RuntimeException | Error failure) {

@@ -1,0 +1,20 @@
+package dev.reel.ui.app;
+
+import dev.reel.preview.LibC;
+
+import java.nio.file.Path;
+
+/**
+ * Run in a child JVM by {@link SoftwareRenderingTest}: applies the choice with the devices folder given as the
+ * argument, then prints {@code prism.order} and {@code GDK_GL} as C code sees it.
+ */
+public final class SoftwareRenderingChild {
+    private SoftwareRenderingChild() {
+    }
+
+    public static void main(String[] args) {
+        SoftwareRendering.apply(Path.of(args[0]));
+        System.out.println("prism.order=" + System.getProperty("prism.order"));
+        System.out.println("GDK_GL=" + LibC.getenv("GDK_GL"));
+    }
+}

@@ -1,0 +1,99 @@
+package dev.reel.ui.app;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Without a graphics device a Linux editor starts on JavaFX's software renderer with GTK's OpenGL off; with one,
+ * or when the user chose, nothing changes.
+ */
+class SoftwareRenderingTest {
+    @TempDir
+    Path devices;
+
+    @Test
+    void linuxWithoutAGraphicsDeviceWantsTheSoftwareRenderer() throws IOException {
+        assertTrue(SoftwareRendering.wanted("Linux", null, null, devices));
+        Files.createDirectories(devices.resolve("dri/by-path"));
+        assertTrue(SoftwareRendering.wanted("Linux", null, null, devices), "a dri folder without a card node");
+    }
+
+    @Test
+    void aCardARenderNodeOrNvidiasNodeKeepsTheHardwarePipeline() throws IOException {
+        for (String node : List.of("dri/card0", "dri/renderD128", "nvidia0")) {
+            Path folder = Files.createTempDirectory(devices, "dev");
+            Files.createDirectories(folder.resolve(node).getParent());
+            Files.createFile(folder.resolve(node));
+            assertFalse(SoftwareRendering.wanted("Linux", null, null, folder), node);
+        }
+    }
+
+    @Test
+    void theUsersChoiceAndOtherSystemsAreLeftAlone() {
+        assertFalse(SoftwareRendering.wanted("Linux", "es2", null, devices));
+        assertFalse(SoftwareRendering.wanted("Linux", null, "true", devices));
+        assertFalse(SoftwareRendering.wanted("Windows 11", null, null, devices));
+        assertFalse(SoftwareRendering.wanted("Mac OS X", null, null, devices));
+    }
+
+    @Test
+    void applyingItChoosesSoftwareAndTurnsGtksOpenGlOff() throws Exception {
+        Map<String, String> seen = run(List.of(), null);
+        assertEquals("sw", seen.get("prism.order"));
+        assertEquals("disable", seen.get("GDK_GL"));
+    }
+
+    @Test
+    void aGdkGlTheUserSetIsKept() throws Exception {
+        Map<String, String> seen = run(List.of(), "always");
+        assertEquals("sw", seen.get("prism.order"));
+        assertEquals("always", seen.get("GDK_GL"));
+    }
+
+    @Test
+    void aPrismOrderTheUserGaveChangesNothing() throws Exception {
+        Map<String, String> seen = run(List.of("-Dprism.order=es2,sw"), null);
+        assertEquals("es2,sw", seen.get("prism.order"));
+        assertEquals("null", seen.get("GDK_GL"));
+    }
+
+    private Map<String, String> run(List<String> vmFlags, String gdkGl) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-Xmx64m");
+        command.addAll(vmFlags);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), SoftwareRenderingChild.class.getName(),
+                devices.toString()));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().remove("GDK_GL");
+        if (gdkGl != null) {
+            builder.environment().put("GDK_GL", gdkGl);
+        }
+        Process child = builder.start();
+        String out = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(child.waitFor(60, TimeUnit.SECONDS), "child did not end");
+        assertEquals(0, child.exitValue(), out);
+        Map<String, String> seen = new java.util.LinkedHashMap<>();
+        for (String line : out.split("\\R")) {
+            int eq = line.indexOf('=');
+            if (eq > 0) {
+                seen.put(line.substring(0, eq), line.substring(eq + 1));
+            }
+        }
+        assertEquals(2, seen.size(), out);
+        return seen;
+    }
+}
