@@ -18,9 +18,7 @@ import java.util.Set;
 import static org.lwjgl.sdl.SDLBlendMode.SDL_BLENDMODE_BLEND;
 import static org.lwjgl.sdl.SDLError.SDL_GetError;
 import static org.lwjgl.sdl.SDLRender.SDL_FlushRenderer;
-import static org.lwjgl.sdl.SDLRender.SDL_RenderClear;
 import static org.lwjgl.sdl.SDLRender.SDL_SetRenderDrawBlendMode;
-import static org.lwjgl.sdl.SDLRender.SDL_SetRenderDrawColor;
 import static org.lwjgl.sdl.SDLRender.nSDL_RenderTexture;
 import static org.lwjgl.sdl.SDLRender.nSDL_RenderTextureRotated;
 import static org.lwjgl.sdl.SDLSurface.SDL_FLIP_NONE;
@@ -64,7 +62,7 @@ public final class Renderer implements AutoCloseable {
     private RenderTarget target;
     /** Targets of earlier sizes, kept until {@link #releaseRetired()}: something may still read their pixels. */
     private final List<RenderTarget> retired = new ArrayList<>();
-    private BackgroundTexture background;
+    private final BackdropPainter backdrop = new BackdropPainter();
     private long frame;
     private boolean closed;
 
@@ -213,11 +211,11 @@ public final class Renderer implements AutoCloseable {
         RenderTarget current = target();
         frame++;
         Camera camera = scene.camera();
-        FrameWork work = new FrameWork(!opaque(scene.background()));
+        FrameWork work = new FrameWork(!BackdropPainter.opaque(scene.background()));
         Painter painter = new Painter(current.renderer());
         Overlays overlays = new Overlays(painter, current.width(), current.height());
         SDL_SetRenderDrawBlendMode(current.renderer(), SDL_BLENDMODE_BLEND);
-        paintBackground(scene.background(), work);
+        backdrop.paint(current, scene.background(), work.problems);
         if (scene.grid() != null) {
             overlays.grid(scene.grid(), camera);
         }
@@ -270,34 +268,6 @@ public final class Renderer implements AutoCloseable {
         target.close();
         closed = true;
         library.release();
-    }
-
-    private void paintBackground(Background fill, FrameWork work) {
-        RenderTarget current = target();
-        if (fill instanceof Background.Solid solid) {
-            int argb = solid.argb();
-            int alpha = argb >>> 24;
-            // Premultiplied, as every pixel in the buffer is.
-            SDL_SetRenderDrawColor(current.renderer(), (byte) ((argb >>> 16 & 0xFF) * alpha / 255),
-                    (byte) ((argb >>> 8 & 0xFF) * alpha / 255), (byte) ((argb & 0xFF) * alpha / 255), (byte) alpha);
-            SDL_RenderClear(current.renderer());
-            return;
-        }
-        Background.Checkerboard board = (Background.Checkerboard) fill;
-        if (background == null || !background.matches(board, current.width(), current.height())) {
-            if (background != null) {
-                current.destroyTexture(background.texture());
-            }
-            background = null;
-            long texture = current.checkerboard(board);
-            if (texture == 0) {
-                work.problems.add("SDL could not make the background: " + SDL_GetError());
-                paintBackground(new Background.Solid(board.firstArgb()), work);
-                return;
-            }
-            background = new BackgroundTexture(board, current.width(), current.height(), texture);
-        }
-        nSDL_RenderTexture(current.renderer(), background.texture(), 0, 0);
     }
 
     private void drawSprite(Sprite sprite, Camera camera, FrameWork work, Painter painter) {
@@ -371,10 +341,7 @@ public final class Renderer implements AutoCloseable {
 
     private void releaseTextures() {
         textures.destroyTextures();
-        if (background != null) {
-            target.destroyTexture(background.texture());
-            background = null;
-        }
+        backdrop.release(target);
     }
 
     private RenderTarget target() {
@@ -390,21 +357,6 @@ public final class Renderer implements AutoCloseable {
             throw new IllegalStateException("SDL calls must stay on " + owner.getName() + ", not "
                     + Thread.currentThread().getName());
         }
-    }
-
-    /** The checkerboard texture and what it was made for. */
-    private record BackgroundTexture(Background.Checkerboard board, int width, int height, long texture) {
-        boolean matches(Background.Checkerboard other, int otherWidth, int otherHeight) {
-            return board.equals(other) && width == otherWidth && height == otherHeight;
-        }
-    }
-
-    private static boolean opaque(Background fill) {
-        if (fill instanceof Background.Solid solid) {
-            return solid.argb() >>> 24 == 255;
-        }
-        Background.Checkerboard board = (Background.Checkerboard) fill;
-        return board.firstArgb() >>> 24 == 255 && board.secondArgb() >>> 24 == 255;
     }
 
     /** Counts and findings of one frame. */
