@@ -1,6 +1,5 @@
 package dev.reel.ui.app;
 
-import dev.reel.edit.Change;
 import dev.reel.io.ProjectFolder;
 import dev.reel.model.Project;
 import dev.reel.ui.assets.AssetsPanel;
@@ -10,7 +9,6 @@ import dev.reel.ui.problems.ProblemsPanel;
 import dev.reel.ui.source.SourcePanel;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
-import javafx.beans.InvalidationListener;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
@@ -62,11 +60,9 @@ public final class EditorWindow {
     private final DocumentTabs documentTabs;
     private final PauseTransition assetsRefresh = new PauseTransition(Duration.millis(250));
     private final PauseTransition problemsRefresh = new PauseTransition(Duration.millis(150));
-    private final InvalidationListener titleListener = observable -> updateTitle();
     private final Consumer<Path> openProject;
     private final PanelContext context;
-    private OpenDocument<?> listening;
-    private Runnable unlisten = () -> { };
+    private final FocusFollower focus;
     private boolean disposed;
 
     /**
@@ -123,7 +119,7 @@ public final class EditorWindow {
         tasks.releaseAfterFirstPulse(scene);
         memory.restoreStage(stage);
         layout.restore(memory);
-        workspace.focusedProperty().addListener((observable, old, document) -> focusChanged(document));
+        focus = new FocusFollower(workspace, stage, status, layout, projectName, this::panels, problemsRefresh);
         workspace.addSaveListener(document -> problems.checkFile(document.file()));
         stage.focusedProperty().addListener((observable, was, focused) -> {
             if (focused && !disposed) {
@@ -155,7 +151,7 @@ public final class EditorWindow {
         }
         autosave.tellingWith(this::say);
         autosave.start();
-        updateTitle();
+        focus.updateTitle();
         say("Opened " + projectName);
     }
 
@@ -300,48 +296,6 @@ public final class EditorWindow {
         });
     }
 
-    private void focusChanged(OpenDocument<?> document) {
-        unlisten.run();
-        if (listening != null) {
-            listening.stampProperty().removeListener(titleListener);
-        }
-        listening = document;
-        unlisten = document == null ? () -> { } : listen(document);
-        if (document != null) {
-            document.stampProperty().addListener(titleListener);
-            layout.showEditorTabFor(document);
-        }
-        for (EditorPanel panel : panels()) {
-            panel.documentChanged(document, null);
-        }
-        updateTitle();
-    }
-
-    private <T> Runnable listen(OpenDocument<T> document) {
-        Consumer<Change<T>> listener = change -> {
-            for (EditorPanel panel : panels()) {
-                panel.documentChanged(document, change);
-            }
-            if (change.kind() != Change.Kind.GESTURE_PREVIEW && change.kind() != Change.Kind.SAVE) {
-                problemsRefresh.playFromStart();
-            }
-            updateTitle();
-        };
-        document.document().addListener(listener);
-        return () -> document.document().removeListener(listener);
-    }
-
-    void updateTitle() {
-        OpenDocument<?> document = workspace.focused();
-        String title = "Reel — " + projectName;
-        if (document != null) {
-            title += " — " + document.shortName() + (document.dirty() ? " •" : "");
-        }
-        stage.setTitle(title);
-        status.setDocument(document == null ? "" : document.type().name() + " · " + document.name()
-                + (document.deletedOnDisk() ? " · deleted on disk" : ""));
-    }
-
     /** How many batches of file events the watcher has delivered (tests wait on it). */
     public int fileBatches() {
         return watch.batches();
@@ -415,7 +369,7 @@ public final class EditorWindow {
         rig.dispose();
         assetsRefresh.stop();
         problemsRefresh.stop();
-        unlisten.run();
+        focus.dispose();
         layout.notice().close();
         // The menus stop following the actions first: each panel's unregistering would rebuild them all.
         menus.dispose();
