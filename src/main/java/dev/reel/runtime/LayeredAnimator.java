@@ -45,8 +45,11 @@ public final class LayeredAnimator {
     /** The combined pose when a layer above the base wrote on the last step (or the plan has channels of its own). */
     private final double[] pose;
     private final Animator[] layers;
-    /** Where the combined pose of the last step is: {@link #pose}, or the base layer's own when nothing was put over it. */
-    private double[] output;
+    /**
+     * Where the combined pose of the last step is: true, {@link #pose}; false, the base layer's own, when nothing
+     * was put over it. (A flag, not a reference to either: a reference written on every step costs a fence under G1.)
+     */
+    private boolean combinedOutput;
     /**
      * Whether {@link #pose} is still to be made from the base layer's pose ({@link #combineBase}) before it is
      * read: a step on which no layer above the base wrote leaves it so, since a crowd's combined poses are
@@ -112,7 +115,7 @@ public final class LayeredAnimator {
             base.owner = this;
         }
         pose = plan == null ? new double[0] : plan.neutral.clone();
-        output = plan == null || plan.baseOnly ? basePose : pose;
+        combinedOutput = !(plan == null || plan.baseOnly);
         handles = target == null || plan == null ? null : new int[plan.kinds.length];
         for (int channel = 0; handles != null && channel < handles.length; channel++) {
             handles[channel] = target.bind(plan.paths[channel], plan.properties[channel], plan.kinds[channel],
@@ -197,7 +200,7 @@ public final class LayeredAnimator {
         stale = false;
         if (resting && version == restVersion) {
             stale = !plan.baseOnly;
-            output = plan.baseOnly ? basePose : pose;
+            combinedOutput = !plan.baseOnly;
             show(false);
             return;
         }
@@ -253,7 +256,7 @@ public final class LayeredAnimator {
             stale = true;
             combined = true;
         }
-        output = combined ? pose : basePose;
+        combinedOutput = combined;
         show(combined);
     }
 
@@ -273,7 +276,7 @@ public final class LayeredAnimator {
 
     private void writeCombined() {
         fresh();
-        double[] combined = output;
+        double[] combined = combinedOutput ? pose : basePose;
         for (int channel = 0; channel < handles.length; channel++) {
             int handle = handles[channel];
             if (handle < 0) {
@@ -343,7 +346,7 @@ public final class LayeredAnimator {
         }
         fresh();
         int offset = plan.offsets[channel];
-        double[] combined = output;
+        double[] combined = combinedOutput ? pose : basePose;
         return switch (plan.kinds[channel]) {
             case BOOL -> new Value.Bool(combined[offset] != 0);
             case ENUM -> combined[offset] < 0 ? null : new Value.Symbol(plan.texts[(int) combined[offset]]);
