@@ -69,14 +69,23 @@ final class AnimatorStep {
         AnimatorWorkspace work = a.controller.workspace();
         // The step's view of the parameters lives in the workspace, not in every animator: a line less to
         // touch per animator and step.
+        // The workspace's references are written only when they change: under G1 a reference written into an
+        // object of another heap region costs a memory fence, and an outer step's array is the same on every step.
+        // Outside any step the view is left as the last step had it (only steps read it).
         double[] evaluated = work.enterStep();
         double[] outerParams = work.stepParams;
-        work.stepParams = evaluated;
+        if (outerParams != evaluated) {
+            work.stepParams = evaluated;
+        }
         try {
             run(a, work, evaluated);
-            work.lastLeft = evaluated;
+            if (work.lastLeft != evaluated) {
+                work.lastLeft = evaluated;
+            }
         } finally {
-            work.stepParams = outerParams;
+            if (outerParams != null && work.stepParams != outerParams) {
+                work.stepParams = outerParams;
+            }
             work.leaveStep();
         }
     }

@@ -1,6 +1,5 @@
 package dev.reel.runtime;
 
-import dev.reel.model.Code;
 import dev.reel.model.Diagnostic;
 import dev.reel.model.LoopMode;
 import dev.reel.model.Value;
@@ -15,9 +14,10 @@ import java.util.Set;
  *
  * <p>Commands ({@link #play}, {@link #stop}, {@link #pause}, {@link #resume}, {@link #seek},
  * {@link #setSpeed}, {@link #setLoop}, {@link #reload}) are queued and take effect, in the order issued, on
- * the next {@link #step()}. Each step then: (1) applies the commands; (2) unless Play, Seek or Pause took
- * effect on it, or the player is paused, advances the play position s by |dt × speed| (computed as
- * {@code base + k·|dt × speed|} since the last Play, Seek or SetSpeed, so that rounding does not pile up);
+ * the next {@link #step()}. Each step then: (1) applies the commands ({@link PlayerCommands}); (2) unless
+ * Play, Seek or Pause took effect on it, or the player is paused, advances the play position s by
+ * |dt × speed| (computed as {@code base + k·|dt × speed|} since the last Play, Seek or SetSpeed, so that
+ * rounding does not pile up);
  * (3) samples every track at the clip time of s ({@link Timeline}) and writes the tracks written on fixed
  * steps; (4) fires the gameplay events in (s0, s1] ({@link EventScanner}), or those sitting exactly at the
  * start on Play's step; (5) for {@code once} when s reached L: clamps to L, restores {@code restore} tracks,
@@ -60,33 +60,34 @@ public final class ClipPlayer {
     /** {@link #finished()} when no Finished signal fired on the last step. */
     public static final int NOT_FINISHED = Integer.MIN_VALUE;
 
-    private final AnimationTarget target;
+    final AnimationTarget target;
     private final double fixedStep;
     private final List<PlayerCommand> pending = new ArrayList<>();
-    private final Set<Diagnostic> diagnostics = new LinkedHashSet<>();
+    final Set<Diagnostic> diagnostics = new LinkedHashSet<>();
     private final EventRelay relay = new EventRelay();
     private PlayerListener listener = new PlayerListener() { };
     private TimeDomain domain = TimeDomain.GAME;
     private boolean editor;
     private boolean replaying;
 
-    private CompiledClip clip;
-    private BoundClip bound;
-    private TimeDomain runDomain = TimeDomain.GAME;
-    private boolean playing;
-    private boolean paused;
-    private double speed = 1;
-    private LoopMode loopOverride;
-    private double position;
+    // The run's state: the fields and methods that are not private are what PlayerCommands changes and calls.
+    CompiledClip clip;
+    BoundClip bound;
+    TimeDomain runDomain = TimeDomain.GAME;
+    boolean playing;
+    boolean paused;
+    double speed = 1;
+    LoopMode loopOverride;
+    double position;
     private double base;
     private long stepsSinceBase;
-    private double previousPosition;
-    private int cycle;
+    double previousPosition;
+    int cycle;
     private double time;
     private int finished = NOT_FINISHED;
     private long steps;
     private long hash;
-    private final DrawnWindow window = new DrawnWindow();
+    final DrawnWindow window = new DrawnWindow();
 
     /** A player writing into {@code target}, stepping {@code fixedStep} seconds (1/60 by default in games). */
     public ClipPlayer(AnimationTarget target, double fixedStep) {
@@ -155,57 +156,11 @@ public final class ClipPlayer {
         steps++;
         finished = NOT_FINISHED;
         previousPosition = position;
-        boolean advance = true;
-        boolean start = false;
         PlayerCommand[] commands = pending.toArray(new PlayerCommand[0]);
         pending.clear();
-        for (PlayerCommand command : commands) {
-            switch (command.type()) {
-                case PLAY -> {
-                    CompiledClip next = command.clip() != null ? command.clip() : clip;
-                    if (next != null) {
-                        begin(next);
-                        advance = false;
-                        start = true;
-                    }
-                }
-                case STOP -> {
-                    if (playing) {
-                        end();
-                        signalFinished(-1);
-                        advance = false;
-                        start = false;
-                    }
-                }
-                case PAUSE -> {
-                    if (playing && !paused) {
-                        paused = true;
-                        advance = false;
-                    }
-                }
-                case RESUME -> {
-                    if (playing) {
-                        paused = false;
-                    }
-                }
-                case SEEK -> {
-                    if (playing) {
-                        position = Timeline.position(command.number(), cycle, clip.length(), loopMode(), speed < 0);
-                        rebase();
-                        previousPosition = position;
-                        window.jump(position);
-                        advance = false;
-                        start = false;
-                    }
-                }
-                case SPEED -> {
-                    rebase();
-                    speed = command.number();
-                }
-                case LOOP -> loopOverride = command.loop();
-                case RELOAD -> applyReload(command.clip());
-            }
-        }
+        int effect = PlayerCommands.apply(this, commands);
+        boolean advance = (effect & PlayerCommands.ADVANCE) != 0;
+        boolean start = (effect & PlayerCommands.START) != 0;
         if (playing) {
             run(advance && !paused, start);
         }
@@ -240,7 +195,7 @@ public final class ClipPlayer {
         }
     }
 
-    private void begin(CompiledClip next) {
+    void begin(CompiledClip next) {
         if (playing) {
             end();
         }
@@ -257,41 +212,18 @@ public final class ClipPlayer {
     }
 
     /** The run ends (Stop, a once clip's end, a Play over it): restore tracks get their old values back. */
-    private void end() {
+    void end() {
         bound.end(target);
         playing = false;
         paused = false;
     }
 
-    private void applyReload(CompiledClip next) {
-        if (next == null) {
-            return;
-        }
-        if (clip == null || bound == null) {
-            clip = next;
-            return;
-        }
-        if (!clip.trackSignature().equals(next.trackSignature())) {
-            if (playing) {
-                diagnostics.add(Diagnostic.of(Code.ANM008, next.file(), next.source().extras().line(),
-                        next.source().extras().column(), "the clip was reimported with other tracks; its player stopped"));
-                end();
-                signalFinished(-1);
-            }
-            clip = next;
-            bound = null;
-            return;
-        }
-        bound = new BoundClip(next, target, runDomain, bound, diagnostics::add);
-        clip = next;
-    }
-
-    private void rebase() {
+    void rebase() {
         base = position;
         stepsSinceBase = 0;
     }
 
-    private void signalFinished(int finishedCycle) {
+    void signalFinished(int finishedCycle) {
         finished = finishedCycle;
         if (finishedCycle != 0) {
             window.close();

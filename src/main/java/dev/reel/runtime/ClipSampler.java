@@ -20,7 +20,7 @@ import dev.reel.model.Value;
  * these tracks in time order, so playback walks it from a frontier: the keys reached since the last frame
  * are the next few records, each moving its own track on; tracks that stay cost nothing. Then one
  * branch-free loop, which C2 runs on vector registers, evaluates every segment as straight. The bent
- * segments (a time solve; ~18% of B1's at 16 keys) are listed as they come and go, and solved after in three
+ * segments (a time solve) are listed as they come and go and solved after ({@link BentSegments}), in three
  * loops of independent iterations: table guesses, Halley steps (on vector registers), values; the rare
  * answer the fast path cannot prove is solved in full. A scrub (a jump) finds every cursor again through the
  * clip's {@link JumpGrid} and reads each record in place; the side-by-side copies are made again when
@@ -51,32 +51,8 @@ public final class ClipSampler {
     private final double[] value1;
     private final double[] value2;
     private final double[] value3;
-    /** Per slot: its segment's time curve in the timeline's curves when it bends time, else -1. */
-    private final int[] curveOf;
-    /** The slots whose current segment bends time ({@link #bentCount} of them), and each one's place there. */
-    private final int[] bentSlots;
-    private final int[] bentPlace;
-    /*
-     * Per bent slot, in bentSlots order: its key time, inverse span, time curve (offset, c1, c2, c3, 1/s of
-     * CubicTimeTable), value polynomial and value offset; and scratch for the solves: tau, the answer, its
-     * proven bound. Copied when the slot enters a bent segment, so that the solves read only these, in order.
-     */
-    private final double[] bentStart;
-    private final double[] bentInverse;
-    private final int[] bentCurve;
-    private final double[] bentX1;
-    private final double[] bentX2;
-    private final double[] bentX3;
-    private final double[] bentInverseSlope;
-    private final double[] bentC0;
-    private final double[] bentC1;
-    private final double[] bentC2;
-    private final double[] bentC3;
-    private final int[] bentOutput;
-    private final double[] bentTau;
-    private final double[] bentAnswer;
-    private final double[] bentBound;
-    private int bentCount;
+    /** The slots whose current segment bends time, listed with what their solves read. */
+    private final BentSegments bent;
     /** Whether the one-lane tracks' values lie side by side in slot order, from {@link #scalarBase}. */
     private final boolean contiguous;
     private final int scalarBase;
@@ -103,24 +79,7 @@ public final class ClipSampler {
         value1 = new double[n];
         value2 = new double[n];
         value3 = new double[n];
-        curveOf = new int[n];
-        bentSlots = new int[n];
-        bentPlace = new int[n];
-        bentStart = new double[n];
-        bentInverse = new double[n];
-        bentCurve = new int[n];
-        bentX1 = new double[n];
-        bentX2 = new double[n];
-        bentX3 = new double[n];
-        bentInverseSlope = new double[n];
-        bentC0 = new double[n];
-        bentC1 = new double[n];
-        bentC2 = new double[n];
-        bentC3 = new double[n];
-        bentOutput = new int[n];
-        bentTau = new double[n];
-        bentAnswer = new double[n];
-        bentBound = new double[n];
+        bent = new BentSegments(n);
         int[] outputs = clip.scalarOffsets;
         boolean inOrder = true;
         for (int slot = 1; slot < n; slot++) {
@@ -177,7 +136,7 @@ public final class ClipSampler {
             // neighbouring records and nothing per track that stays.
             double[] records = timeline.records;
             if (!loaded) {
-                bentCount = 0;
+                bent.clear();
                 for (int slot = 0; slot < n; slot++) {
                     load(records, slot, slots[slot]);
                 }
@@ -238,47 +197,7 @@ public final class ClipSampler {
                 }
             }
         }
-        if (bentCount > 0) {
-            solveBent(t, out);
-        }
-    }
-
-    /**
-     * The bent segments' values at {@code t}: {@link CubicTimeTable#solve} taken apart into three loops of
-     * independent iterations — the table guesses, then the Halley steps and their proofs (pure arithmetic on
-     * side-by-side arrays, which the compiler runs on vector registers), then the values — and the rare answer
-     * that is not proven solved again in full. The same bits as {@link CubicTimeTable#solve}.
-     */
-    private void solveBent(double t, double[] out) {
-        int count = bentCount;
-        double[] curves = clip.timeline.curves;
-        double[] start = bentStart;
-        double[] inverse = bentInverse;
-        double[] taus = bentTau;
-        double[] answers = bentAnswer;
-        int[] curveAt = bentCurve;
-        for (int b = 0; b < count; b++) {
-            // tau in [0, 1]: the solve answers 0 at 0 and 1 from 1 on, its table covers that span.
-            double tau = Math.min(Math.max(0, (t - start[b]) * inverse[b]), 1);
-            taus[b] = tau;
-            answers[b] = CubicTimeTable.guess(curves, curveAt[b], tau);
-        }
-        CubicTimeTable.steps(bentX1, bentX2, bentX3, bentInverseSlope, taus, answers, bentBound, count);
-        double[] c0 = bentC0;
-        double[] c1 = bentC1;
-        double[] c2 = bentC2;
-        double[] c3 = bentC3;
-        int[] outputs = bentOutput;
-        double[] bounds = bentBound;
-        for (int b = 0; b < count; b++) {
-            double tau = taus[b];
-            double d = answers[b];
-            double u = tau > 0 ? tau < 1 ? d : 1 : 0;
-            if (!CubicTimeTable.accepted(bounds[b], d) && tau > 0 && tau < 1) {
-                u = CubicTimeTable.solve(curves, curveAt[b], tau);
-            }
-            out[outputs[b]] = c0[b] + ((c3[b] * u + c2[b]) * u + c1[b]) * u;
-        }
+        bent.solve(t, clip.timeline.curves, out);
     }
 
     /** The one-lane tracks' values at {@code t} read straight from their records (after a jump). */
@@ -304,26 +223,7 @@ public final class ClipSampler {
     /** Moves one-lane track {@code slot} on to the segment of record {@code at}. */
     private void moveTo(double[] records, int slot, int at) {
         scalarCursors[slot] = at;
-        boolean wasBent = curveOf[slot] >= 0;
-        if (wasBent) {
-            // Out of the bent list: the last entry takes its place.
-            int place = bentPlace[slot];
-            int last = bentSlots[--bentCount];
-            bentSlots[place] = last;
-            bentPlace[last] = place;
-            bentStart[place] = bentStart[bentCount];
-            bentInverse[place] = bentInverse[bentCount];
-            bentCurve[place] = bentCurve[bentCount];
-            bentX1[place] = bentX1[bentCount];
-            bentX2[place] = bentX2[bentCount];
-            bentX3[place] = bentX3[bentCount];
-            bentInverseSlope[place] = bentInverseSlope[bentCount];
-            bentC0[place] = bentC0[bentCount];
-            bentC1[place] = bentC1[bentCount];
-            bentC2[place] = bentC2[bentCount];
-            bentC3[place] = bentC3[bentCount];
-            bentOutput[place] = bentOutput[bentCount];
-        }
+        bent.leave(slot);
         load(records, slot, at);
     }
 
@@ -331,33 +231,11 @@ public final class ClipSampler {
     private void load(double[] records, int slot, int at) {
         segmentStart[slot] = records[at];
         segmentInverse[slot] = records[at + 2];
-        double shape = records[at + 3];
         value0[slot] = records[at + 4];
         value1[slot] = records[at + 5];
         value2[slot] = records[at + 6];
         value3[slot] = records[at + 7];
-        if (shape < 0) {
-            curveOf[slot] = (int) -shape - 1;
-            bentPlace[slot] = bentCount;
-            int b = bentCount++;
-            int curve = curveOf[slot];
-            double[] curves = clip.timeline.curves;
-            bentSlots[b] = slot;
-            bentStart[b] = records[at];
-            bentInverse[b] = records[at + 2];
-            bentCurve[b] = curve;
-            bentX1[b] = curves[curve];
-            bentX2[b] = curves[curve + 1];
-            bentX3[b] = curves[curve + 2];
-            bentInverseSlope[b] = curves[curve + 3];
-            bentC0[b] = records[at + 4];
-            bentC1[b] = records[at + 5];
-            bentC2[b] = records[at + 6];
-            bentC3[b] = records[at + 7];
-            bentOutput[b] = clip.scalarOffsets[slot];
-        } else {
-            curveOf[slot] = -1;
-        }
+        bent.enter(slot, records, at, records[at + 3], clip.timeline.curves, clip.scalarOffsets[slot]);
     }
 
     /** Samples track {@code index} at clip time {@code t}. */
