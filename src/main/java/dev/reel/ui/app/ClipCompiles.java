@@ -51,6 +51,11 @@ public final class ClipCompiles {
     private long lastNanos;
     /** The longest the worker rests between two compiles. */
     private static final long MAX_REST_MILLIS = 250;
+    /**
+     * The shortest: a drag's patches compile in a few milliseconds, and each one shown refreshes the preview and
+     * the Inspector's node rows on the JavaFX thread, so they are shown at most about eight times a second.
+     */
+    private static final long MIN_REST_MILLIS = 100;
 
     ClipCompiles(Runnable ready) {
         this.ready = ready;
@@ -83,24 +88,38 @@ public final class ClipCompiles {
 
     /**
      * The nodes {@code clip} changed compiled alone, to pose over {@link #of}'s whole compile (which is of an
-     * earlier value), or null when the whole compile shows {@code clip} or nothing newer is compiled yet.
+     * earlier value), or null when the whole compile shows {@code clip} or nothing newer is compiled yet (ask
+     * {@link #of} first: it starts the compile).
      */
     public Over over(Clip clip) {
-        of(clip);
         return clip == overFrom && clip != compiledFrom ? over : null;
+    }
+
+    /**
+     * Whether {@code clip} is a big clip differing from {@code shown} only in some tracks' keys and is not
+     * compiled yet: then its compile is started, and {@code ready} runs when it is done (until then the rig
+     * would show what it shows already).
+     */
+    boolean waitsFor(Clip shown, Clip clip) {
+        if (clip == null || shown == null || clip == compiledFrom || clip == overFrom || keys(clip) <= NOW_KEYS
+                || ClipPatch.of(shown, clip) == null) {
+            return false;
+        }
+        of(clip);
+        return queued;
     }
 
     /**
      * On the worker: compiles the newest clip asked for (the ones asked for meanwhile are skipped), only its
      * changed nodes when it differs from the last whole compile in a few tracks. It first rests as long as the
-     * last compile took, so while a drag changes a big clip on every frame the worker takes at most half of a
+     * last compile took (at least {@link #MIN_REST_MILLIS}), so while a drag changes a big clip on every frame the worker takes at most half of a
      * core from the JavaFX and render threads (on two cores a worker compiling without a break made every drag
      * frame wait for the processor) and the preview catches up a compile or two behind.
      */
     private void compileWanted() {
         if (lastNanos > 0) {
             try {
-                Thread.sleep(Math.min(MAX_REST_MILLIS, lastNanos / 1_000_000));
+                Thread.sleep(Math.min(MAX_REST_MILLIS, Math.max(MIN_REST_MILLIS, lastNanos / 1_000_000)));
             } catch (InterruptedException stopped) {
                 Thread.currentThread().interrupt();
                 return;
@@ -171,13 +190,21 @@ public final class ClipCompiles {
         return queued || overFrom != null;
     }
 
-    private static int keys(Clip clip) {
-        int count = 0;
-        for (Track track : clip.tracks()) {
-            count += track.keys().size();
+    /** The number of keys of {@code clip}, counted once per value (the fields ask for every value they show). */
+    private int keys(Clip clip) {
+        if (clip != counted) {
+            int count = 0;
+            for (Track track : clip.tracks()) {
+                count += track.keys().size();
+            }
+            counted = clip;
+            countedKeys = count;
         }
-        return count;
+        return countedKeys;
     }
+
+    private Clip counted;
+    private int countedKeys;
 
     /** Stops the worker (the window is closing). */
     void shutdown() {

@@ -14,7 +14,7 @@ import java.util.Set;
  * one compiled before. Compiling the touched nodes takes a tenth of the whole 100,000-key clip's time when a
  * drag moves 20 of its 200 tracks.
  *
- * @param part  the clip with only the touched nodes' tracks (same length and loop, no flipbooks or events)
+ * @param part  the clip with only the touched nodes' tracks (its length and loop, no flipbooks or events)
  * @param paths the node paths of the touched tracks
  */
 record ClipPatch(Clip part, Set<String> paths) {
@@ -23,7 +23,7 @@ record ClipPatch(Clip part, Set<String> paths) {
 
     /** The patch of {@code clip} over {@code base}, or null when only a whole compile shows it right. */
     static ClipPatch of(Clip base, Clip clip) {
-        if (base == null || base == clip || base.length() != clip.length() || base.loop() != clip.loop()
+        if (base == null || base == clip || base.loop() != clip.loop()
                 || base.version() != clip.version() || base.extras() != clip.extras()
                 || !same(base.flipbooks(), clip.flipbooks()) || !same(base.events(), clip.events())
                 || base.tracks().size() != clip.tracks().size()) {
@@ -57,6 +57,17 @@ record ClipPatch(Clip part, Set<String> paths) {
         }
         if (keys * (long) MOST_KEYS_SHARE > all) {
             return null;
+        }
+        if (base.length() != clip.length()) {
+            // A drag past the end grows the clip: the whole compile poses at most to its own length, which
+            // is all the same for a track whose keys all lie before both (it holds its last key after it).
+            double shorter = Math.min(base.length(), clip.length());
+            for (Track track : clip.tracks()) {
+                if (!paths.contains(track.path()) && !track.keys().isEmpty()
+                        && track.keys().get(track.keys().size() - 1).time() > shorter) {
+                    return null;
+                }
+            }
         }
         return new ClipPatch(clip.withTracks(touched).withFlipbooks(List.of()).withEvents(List.of()),
                 Set.copyOf(paths));

@@ -63,6 +63,8 @@ public final class PreviewRig {
     private String selected = "";
     private OpenDocument<?> watched;
     private double pendingTime = Double.NaN;
+    /** The focused clip value of the last bump. */
+    private Clip bumpedClip;
 
     private final javafx.beans.property.ObjectProperty<TransitionScrub> transitionScrub =
             new javafx.beans.property.SimpleObjectProperty<>(this, "transitionScrub");
@@ -97,10 +99,7 @@ public final class PreviewRig {
         return focused != null && focused.value() instanceof Clip clip ? clip : null;
     }
 
-    /**
-     * {@code clip} compiled, shared by the preview and the rig's fields; a big clip compiles on a worker and
-     * the last clip compiled stands in meanwhile (null before the first), the version changing when it is done.
-     */
+    /** {@code clip} compiled, shared by the preview and the fields ({@link ClipCompiles}: a big one on a worker). */
     public dev.reel.runtime.CompiledClip compiled(Clip clip) {
         return compiles.of(clip);
     }
@@ -329,10 +328,17 @@ public final class PreviewRig {
         if (!pending.isEmpty() && time() != pendingTime) {
             pending.clear();
         }
+        // A big clip's keys moved (a drag frame): shown when their compile is done, which bumps.
+        Clip clip = clip();
+        if (clip != bumpedClip && compiles.waitsFor(bumpedClip, clip)) {
+            bumpedClip = clip;
+            return;
+        }
         bump();
     }
 
     private void bump() {
+        bumpedClip = clip();
         version.set(version.get() + 1);
     }
 

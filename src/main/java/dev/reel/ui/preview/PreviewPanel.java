@@ -376,7 +376,11 @@ public final class PreviewPanel implements EditorPanel {
 
     @Override
     public void documentChanged(OpenDocument<?> document, Change<?> change) {
-        dirty = true;
+        // While a big clip compiles, the rig's version moves when it is done (a drag frame of it would draw the
+        // same pose again now); every other change moves the version at once too.
+        if (!rig.compiling()) {
+            dirty = true;
+        }
         toolbar.documentChanged(document, change);
     }
 
