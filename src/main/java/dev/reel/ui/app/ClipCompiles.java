@@ -135,8 +135,7 @@ public final class ClipCompiles {
             queued = false;
             if (clip == null || wanted != clip) {
                 if (wanted != null) {
-                    queued = true;
-                    worker.execute(this::compileWanted);
+                    queue();
                 }
                 // A newer clip is wanted: this one still shows more than nothing.
                 if (clip != null && patch == null && compiled == null) {
@@ -148,8 +147,7 @@ public final class ClipCompiles {
             }
             if (patch != null && base != compiledFrom) {
                 // The whole compile moved on meanwhile: the patch is over an older one, so patch this clip again.
-                queued = true;
-                worker.execute(this::compileWanted);
+                queue();
                 return;
             }
             wanted = null;
@@ -161,10 +159,24 @@ public final class ClipCompiles {
             } else {
                 over = new Over(result, patch.paths());
                 overFrom = clip;
-                worker.schedule(() -> catchUp(clip), CATCH_UP_MILLIS, TimeUnit.MILLISECONDS);
+                try {
+                    worker.schedule(() -> catchUp(clip), CATCH_UP_MILLIS, TimeUnit.MILLISECONDS);
+                } catch (java.util.concurrent.RejectedExecutionException closing) {
+                    // The window closed meanwhile: nothing to catch up for.
+                }
             }
             ready.run();
         });
+    }
+
+    /** Starts the worker on the clip wanted (nothing once the window has closed). */
+    private void queue() {
+        try {
+            worker.execute(this::compileWanted);
+            queued = true;
+        } catch (java.util.concurrent.RejectedExecutionException closing) {
+            queued = false;
+        }
     }
 
     /** On the worker, a while after a patch: compiles the patched clip whole when nothing newer was asked for. */
