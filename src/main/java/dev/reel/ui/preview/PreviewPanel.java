@@ -376,11 +376,7 @@ public final class PreviewPanel implements EditorPanel {
 
     @Override
     public void documentChanged(OpenDocument<?> document, Change<?> change) {
-        // While a big clip compiles, the rig's version moves when it is done (a drag frame of it would draw the
-        // same pose again now); every other change moves the version at once too.
-        if (!rig.compiling()) {
-            dirty = true;
-        }
+        dirty |= !rig.compiling(); // while a big clip compiles, the rig's version moves when it is done
         toolbar.documentChanged(document, change);
     }
 
