@@ -79,7 +79,14 @@ public record Track(long id, String path, String property, Kind kind, Authority 
                     }
                 }
             }
-            java.util.Arrays.sort(found, 0, count);
+            // Ids that increase along the keys (a read file's) give the places in order already.
+            boolean ordered = true;
+            for (int i = 1; i < count && ordered; i++) {
+                ordered = found[i - 1] < found[i];
+            }
+            if (!ordered) {
+                java.util.Arrays.sort(found, 0, count);
+            }
         } else {
             found = new int[list.size()];
             for (int i = 0; i < list.size(); i++) {

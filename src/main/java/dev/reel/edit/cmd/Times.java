@@ -3,7 +3,6 @@ package dev.reel.edit.cmd;
 import dev.reel.model.Clip;
 import dev.reel.model.ClipEvent;
 import dev.reel.model.FrameTime;
-import dev.reel.model.Key;
 import dev.reel.model.Track;
 
 /**
@@ -42,8 +41,9 @@ final class Times {
     static Clip grown(Clip clip) {
         double last = clip.length();
         for (Track track : clip.tracks()) {
-            for (Key key : track.keys()) {
-                last = Math.max(last, key.time());
+            // A track's keys are in time order: its last key is its latest.
+            if (!track.keys().isEmpty()) {
+                last = Math.max(last, track.keys().get(track.keys().size() - 1).time());
             }
         }
         for (ClipEvent event : clip.events()) {

@@ -169,6 +169,20 @@ public final class OpenDocument<T> {
         return draft != null ? draft : text();
     }
 
+    /**
+     * {@link #workingText()} as it is now, to be written later on any thread: the draft, or the value held now
+     * (values never change) and its text written when first asked (autosave writes a big document's text off the
+     * JavaFX thread).
+     */
+    java.util.function.Supplier<String> workingTextNow() {
+        String kept = draft;
+        if (kept != null) {
+            return () -> kept;
+        }
+        T value = document.value();
+        return () -> textOf(value);
+    }
+
     /** The bytes Save writes. */
     public byte[] bytes() {
         return text().getBytes(StandardCharsets.UTF_8);

@@ -26,14 +26,25 @@ final class PosedClip {
     }
 
     private final java.util.function.Function<Clip, CompiledClip> compiles;
+    private final java.util.function.Function<Clip, ClipCompiles.Over> overs;
     private CompiledClip compiledFrom;
     private ClipSampler sampler;
     private Map<String, List<Part>> parts = Map.of();
     private double sampledAt = Double.NaN;
+    /** The changed nodes compiled alone over the whole compile (a big clip being dragged), or null. */
+    private ClipCompiles.Over overFrom;
+    private ClipSampler overSampler;
+    private Map<String, List<Part>> overParts = Map.of();
+    private double overSampledAt = Double.NaN;
 
-    /** @param compiles the clip compiled, or null while it is not yet (then the fields read their base value) */
-    PosedClip(java.util.function.Function<Clip, CompiledClip> compiles) {
+    /**
+     * @param compiles the clip compiled, or null while it is not yet (then the fields read their base value)
+     * @param overs    the nodes a big clip changed compiled alone, whose fields they give, or null
+     */
+    PosedClip(java.util.function.Function<Clip, CompiledClip> compiles,
+              java.util.function.Function<Clip, ClipCompiles.Over> overs) {
         this.compiles = compiles;
+        this.overs = overs;
     }
 
     /** {@code transform.position} for {@code transform.position.x}: the known property a lane belongs to. */
@@ -92,13 +103,21 @@ final class PosedClip {
         if (!prepare(clip, time)) {
             return base;
         }
-        List<Part> found = parts.get(path + ":" + property);
+        ClipSampler from = sampler;
+        List<Part> found;
+        ClipCompiles.Over over = overs.apply(clip);
+        if (over != null && over.paths().contains(path)) {
+            found = overPart(over, time, path + ":" + property);
+            from = overSampler;
+        } else {
+            found = parts.get(path + ":" + property);
+        }
         if (found == null) {
             return base;
         }
         Value value = base;
         for (Part part : found) {
-            Value sampled = sampler.value(part.index());
+            Value sampled = from.value(part.index());
             if (part.lane() < 0) {
                 value = sampled;
             } else if (value instanceof Value.Vec vec && sampled instanceof Value.Num num && part.lane() < vec.size()) {
@@ -110,6 +129,37 @@ final class PosedClip {
         return value;
     }
 
+    /** The parts of field {@code key} in the changed nodes compiled alone, sampled at {@code time}. */
+    private List<Part> overPart(ClipCompiles.Over over, double time, String key) {
+        if (over != overFrom) {
+            overSampler = new ClipSampler(over.clip());
+            overParts = partsOf(over.clip());
+            overFrom = over;
+            overSampledAt = Double.NaN;
+        }
+        if (time != overSampledAt) {
+            overSampler.sampleAll(time);
+            overSampledAt = time;
+        }
+        return overParts.get(key);
+    }
+
+    /** The compiled tracks by {@code PATH:PROPERTY} of the whole property they drive. */
+    private static Map<String, List<Part>> partsOf(CompiledClip compiled) {
+        Map<String, List<Part>> found = new HashMap<>();
+        for (int index = 0; index < compiled.trackCount(); index++) {
+            CompiledTrack track = compiled.track(index);
+            String whole = wholeProperty(track.property());
+            int lane = -1;
+            if (!whole.equals(track.property())) {
+                Kind kind = Properties.kindOf(whole).orElseThrow();
+                lane = Properties.laneIndex(kind, track.property().substring(whole.length() + 1));
+            }
+            found.computeIfAbsent(track.path() + ":" + whole, key -> new ArrayList<>()).add(new Part(index, lane));
+        }
+        return found;
+    }
+
     /** Samples the clip at {@code time}; false when it is not compiled yet. */
     private boolean prepare(Clip clip, double time) {
         CompiledClip compiled = compiles.apply(clip);
@@ -118,18 +168,7 @@ final class PosedClip {
         }
         if (compiled != compiledFrom) {
             sampler = new ClipSampler(compiled);
-            Map<String, List<Part>> found = new HashMap<>();
-            for (int index = 0; index < compiled.trackCount(); index++) {
-                CompiledTrack track = compiled.track(index);
-                String whole = wholeProperty(track.property());
-                int lane = -1;
-                if (!whole.equals(track.property())) {
-                    Kind kind = Properties.kindOf(whole).orElseThrow();
-                    lane = Properties.laneIndex(kind, track.property().substring(whole.length() + 1));
-                }
-                found.computeIfAbsent(track.path() + ":" + whole, key -> new ArrayList<>()).add(new Part(index, lane));
-            }
-            parts = found;
+            parts = partsOf(compiled);
             compiledFrom = compiled;
             sampledAt = Double.NaN;
         }

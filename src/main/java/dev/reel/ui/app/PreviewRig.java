@@ -3,7 +3,6 @@ package dev.reel.ui.app;
 import dev.reel.edit.cmd.KeyFields;
 import dev.reel.model.Clip;
 import dev.reel.model.Kind;
-import dev.reel.model.Properties;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.runtime.Animator;
@@ -49,7 +48,7 @@ public final class PreviewRig {
     private final Workspace workspace;
     private final Playback playback;
     private final ClipCompiles compiles = new ClipCompiles(this::bump);
-    private final PosedClip posed = new PosedClip(compiles::of);
+    private final PosedClip posed = new PosedClip(compiles::of, compiles::over);
     private final Map<String, Map<String, Value>> rest = new HashMap<>();
     private final Map<String, Map<String, Value>> pending = new HashMap<>();
     private final Set<String> added = new LinkedHashSet<>();
@@ -64,6 +63,8 @@ public final class PreviewRig {
     private String selected = "";
     private OpenDocument<?> watched;
     private double pendingTime = Double.NaN;
+    /** The focused clip value of the last bump. */
+    private Clip bumpedClip;
 
     private final javafx.beans.property.ObjectProperty<TransitionScrub> transitionScrub =
             new javafx.beans.property.SimpleObjectProperty<>(this, "transitionScrub");
@@ -98,12 +99,14 @@ public final class PreviewRig {
         return focused != null && focused.value() instanceof Clip clip ? clip : null;
     }
 
-    /**
-     * {@code clip} compiled, shared by the preview and the rig's fields; a big clip compiles on a worker and
-     * the last clip compiled stands in meanwhile (null before the first), the version changing when it is done.
-     */
+    /** {@code clip} compiled, shared by the preview and the fields ({@link ClipCompiles}: a big one on a worker). */
     public dev.reel.runtime.CompiledClip compiled(Clip clip) {
         return compiles.of(clip);
+    }
+
+    /** The nodes a big clip changed since {@link #compiled}'s value, compiled alone to pose over it, or null. */
+    public ClipCompiles.Over compiledOver(Clip clip) {
+        return compiles.over(clip);
     }
 
     /** Whether a big clip is being compiled (tests wait for it). */
@@ -154,26 +157,17 @@ public final class PreviewRig {
 
     /** The fields of a node: the known properties, then other properties the focused clip animates on it. */
     public List<Field> fields(String path) {
-        List<Field> fields = new ArrayList<>();
-        for (String property : Properties.names()) {
-            fields.add(new Field(property, Properties.kindOf(property).orElseThrow()));
-        }
-        Clip clip = clip();
-        if (clip != null) {
-            Set<String> listed = new LinkedHashSet<>(Properties.names());
-            for (Track track : clip.tracks()) {
-                if (track.path().equals(path) && !listed.contains(PosedClip.wholeProperty(track.property()))
-                        && listed.add(track.property())) {
-                    fields.add(new Field(track.property(), track.kind()));
-                }
-            }
-        }
-        return fields;
+        return nodeTracks.fields(clip(), path);
     }
+
+    /** The focused clip's tracks by node, found once per clip value (the preview asks every node's every frame). */
+    private final FreshValues.NodeTracks nodeTracks = new FreshValues.NodeTracks();
 
     /** The value a fresh node has: the property's default, or what the clip first gives it. */
     public Value defaultValue(String path, Field field) {
-        return FreshValues.of(clip(), path, field.property(), field.kind());
+        Clip clip = clip();
+        return FreshValues.of(clip, clip == null ? List.of() : nodeTracks.of(clip, path), path, field.property(),
+                field.kind());
     }
 
     /** The node's rest value: what the scene holds when no clip plays. */
@@ -334,10 +328,17 @@ public final class PreviewRig {
         if (!pending.isEmpty() && time() != pendingTime) {
             pending.clear();
         }
+        // A big clip's keys moved (a drag frame): shown when their compile is done, which bumps.
+        Clip clip = clip();
+        if (clip != bumpedClip && compiles.waitsFor(bumpedClip, clip)) {
+            bumpedClip = clip;
+            return;
+        }
         bump();
     }
 
     private void bump() {
+        bumpedClip = clip();
         version.set(version.get() + 1);
     }
 

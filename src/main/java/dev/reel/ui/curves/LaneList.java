@@ -67,7 +67,7 @@ final class LaneList extends VBox {
         addEventHandler(MouseEvent.ANY, MouseEvent::consume);
         addEventHandler(ScrollEvent.ANY, ScrollEvent::consume);
         watch(view.tracksProperty(), view.hiddenProperty(), view.lockedProperty(), view.soloProperty(),
-                view.normalizeProperty());
+                view.normalizeProperty(), view.visibleProperty());
         view.paints().all().forEach(this::watch);
         refresh();
     }
@@ -79,8 +79,15 @@ final class LaneList extends VBox {
         }
     }
 
-    /** The rows as the lanes are now: rebuilt when the lanes or their names change, switches set always. */
+    /**
+     * The rows as the lanes are now: rebuilt when the lanes or their names change, switches set always. Over the
+     * dope sheet (the curve view hidden) they wait until the view shows: a drag of 10,000 keys there worked out
+     * the lanes of every track it moved on every frame for a list no one saw.
+     */
     void refresh() {
+        if (!view.isVisible()) {
+            return;
+        }
         List<CurveLane> lanes = view.lanes();
         List<String> names = new ArrayList<>();
         for (CurveLane lane : lanes) {

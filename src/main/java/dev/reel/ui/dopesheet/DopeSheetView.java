@@ -72,6 +72,7 @@ public final class DopeSheetView extends Control implements StyledPaints.Styled 
     private SheetLayout bandLayout;
     private Set<Long> bandSelection;
     private RetimeBand band;
+    private final SelectedTimes selectedTimes = new SelectedTimes();
     private SpriteImages images;
     private Runnable redraw = () -> { };
 
@@ -146,9 +147,15 @@ public final class DopeSheetView extends Control implements StyledPaints.Styled 
         if (shown != bandLayout || chosen != bandSelection) {
             bandLayout = shown;
             bandSelection = chosen;
-            band = RetimeBand.of(shown, chosen);
+            band = RetimeBand.of(shown, chosen, selectedTimes(shown, chosen));
         }
         return band;
+    }
+
+    /** The selected keys' times track by track, brought up to {@code shown}'s clip and {@code chosen}. */
+    SelectedTimes selectedTimes(SheetLayout shown, Set<Long> chosen) {
+        selectedTimes.prepare(shown.clip(), chosen);
+        return selectedTimes;
     }
 
     /** Counts {@link #repaint()} calls; the skin redraws on the next pulse after each. */

@@ -25,6 +25,13 @@ final class KeyTimes {
                 last = Math.max(last, time);
             }
         }
+        return withEvents(first > last ? null : new double[] {first, last}, clip, chosen);
+    }
+
+    /** {@code keySpan} (the chosen keys' first and last time, or null) widened to the chosen events. */
+    static double[] withEvents(double[] keySpan, Clip clip, Set<Long> chosen) {
+        double first = keySpan == null ? Double.POSITIVE_INFINITY : keySpan[0];
+        double last = keySpan == null ? Double.NEGATIVE_INFINITY : keySpan[1];
         for (var event : clip.events()) {
             if (chosen.contains(event.id())) {
                 first = Math.min(first, event.time());

@@ -2,8 +2,6 @@ package dev.reel.ui.dopesheet;
 
 import dev.reel.model.Clip;
 import dev.reel.model.ClipEvent;
-import dev.reel.model.IdSet;
-import dev.reel.model.Track;
 
 import dev.reel.ui.control.StyledPaints;
 import javafx.scene.canvas.GraphicsContext;
@@ -27,12 +25,12 @@ record RetimeBand(double first, double last, double top, double bottom) {
     static final double OFFSET = SheetPainter.HALF + 2;
 
     /** The band of {@code selection} in {@code layout}, or null when it has no two distinct times. */
-    static RetimeBand of(SheetLayout layout, Set<Long> selection) {
+    static RetimeBand of(SheetLayout layout, Set<Long> selection, SelectedTimes selected) {
         Clip clip = layout.clip();
         if (clip == null || selection.isEmpty()) {
             return null;
         }
-        double[] span = KeyTimes.span(clip, selection);
+        double[] span = KeyTimes.withEvents(selected.span(), clip, selection);
         if (span == null || span[1] - span[0] < 1e-9) {
             return null;
         }
@@ -41,7 +39,7 @@ record RetimeBand(double first, double last, double top, double bottom) {
         for (SheetLayout.Row row : layout.rows()) {
             boolean shows = switch (row.kind()) {
                 case EVENTS -> clip.events().stream().map(ClipEvent::id).anyMatch(selection::contains);
-                case GROUP, TRACK -> anySelected(row, selection);
+                case GROUP, TRACK -> selected.any(row.tracks());
                 default -> false;
             };
             if (shows) {
@@ -53,16 +51,6 @@ record RetimeBand(double first, double last, double top, double bottom) {
             return null;
         }
         return new RetimeBand(span[0], span[1], top, bottom);
-    }
-
-    private static boolean anySelected(SheetLayout.Row row, Set<Long> selection) {
-        IdSet ids = IdSet.of(selection);
-        for (Track track : row.tracks()) {
-            if (track.holdsAnyOf(ids)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Which handle is at view x, y ({@code -1} the left, {@code 1} the right, 0 none), for an x of the edges. */

@@ -67,8 +67,13 @@ final class RowKeys {
                 all[distinct++] = all[i];
             }
         }
-        double[] times = Arrays.copyOf(all, distinct);
-        return new RowKeys(times, new long[distinct], new byte[distinct], new boolean[distinct]);
+        return ofTimes(Arrays.copyOf(all, distinct));
+    }
+
+    /** A summary row of these distinct times, in order (ids unused, shapes all bezier). */
+    static RowKeys ofTimes(double[] times) {
+        int count = times.length;
+        return new RowKeys(times, new long[count], new byte[count], new boolean[count]);
     }
 
     int size() {

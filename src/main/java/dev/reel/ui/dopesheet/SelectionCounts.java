@@ -1,9 +1,5 @@
 package dev.reel.ui.dopesheet;
 
-import dev.reel.model.IdSet;
-import dev.reel.model.Track;
-
-import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -11,15 +7,17 @@ import java.util.Set;
 /**
  * What the painter needs to know about the selection, worked out once per selection and layout: per row, prefix
  * counts of selected keys (so any run of keys tells at once whether one is selected) and, per summary row, the
- * sorted times of its selected keys.
+ * sorted times of its selected keys (from {@link SelectedTimes}, which keeps each track's while it is unchanged).
  */
 final class SelectionCounts {
     private Set<Long> selection;
     private SheetLayout layout;
+    private SelectedTimes selected;
     private final Map<RowKeys, int[]> counts = new IdentityHashMap<>();
     private final Map<RowKeys, double[]> times = new IdentityHashMap<>();
 
-    void prepare(Set<Long> newSelection, SheetLayout newLayout) {
+    void prepare(Set<Long> newSelection, SheetLayout newLayout, SelectedTimes newSelected) {
+        selected = newSelected;
         if (newSelection != selection || newLayout != layout) {
             selection = newSelection;
             layout = newLayout;
@@ -34,25 +32,7 @@ final class SelectionCounts {
 
     /** The sorted times of the selected keys of a summary row's tracks. */
     double[] selectedTimes(SheetLayout.Row row) {
-        return times.computeIfAbsent(row.keys(), ignored -> {
-            if (selection.isEmpty()) {
-                return new double[0];
-            }
-            double[] found = new double[Math.min(selection.size(), 1 << 20)];
-            int count = 0;
-            IdSet ids = IdSet.of(selection);
-            for (Track track : row.tracks()) {
-                for (int place : track.keyIndicesIn(ids)) {
-                    if (count == found.length) {
-                        found = Arrays.copyOf(found, found.length * 2);
-                    }
-                    found[count++] = track.keys().get(place).time();
-                }
-            }
-            double[] sorted = Arrays.copyOf(found, count);
-            Arrays.sort(sorted);
-            return sorted;
-        });
+        return times.computeIfAbsent(row.keys(), ignored -> selected.of(row.tracks()));
     }
 
     /** Whether a sorted array holds a value in [from, to]. */

@@ -54,24 +54,30 @@ final class SheetLayout {
     private final double height;
     private final Map<Track, RowKeys> keys;
     private final Map<List<RowKeys>, RowKeys> summaries;
+    /** The key of the clip's summary among {@link #tallies}' node paths (no node path holds a NUL). */
+    private static final String CLIP_SUMMARY = "\0clip";
+    /** The counted times of the big summaries: the clip's and the groups' (by node path). */
+    private final Map<String, TimeTally> tallies;
 
     private SheetLayout(Clip clip, List<Row> rows, double height, Map<Track, RowKeys> keys,
-                        Map<List<RowKeys>, RowKeys> summaries) {
+                        Map<List<RowKeys>, RowKeys> summaries, Map<String, TimeTally> tallies) {
         this.clip = clip;
         this.rows = rows;
         this.height = height;
         this.keys = keys;
         this.summaries = summaries;
+        this.tallies = tallies;
     }
 
     static SheetLayout empty() {
-        return new SheetLayout(null, List.of(), 0, new IdentityHashMap<>(), Map.of());
+        return new SheetLayout(null, List.of(), 0, new IdentityHashMap<>(), Map.of(), Map.of());
     }
 
     /** The rows of {@code clip} with the groups in {@code collapsed} closed, reusing {@code previous}'s keys. */
     static SheetLayout of(Clip clip, Set<String> collapsed, SheetLayout previous) {
         Map<Track, RowKeys> keys = new IdentityHashMap<>();
         Map<List<RowKeys>, RowKeys> summaries = new java.util.HashMap<>();
+        Map<String, TimeTally> tallies = new java.util.HashMap<>();
         Map<String, List<Object>> groups = new LinkedHashMap<>();
         for (Flipbook flipbook : clip.flipbooks()) {
             groups.computeIfAbsent(flipbook.path(), path -> new ArrayList<>()).add(flipbook);
@@ -84,20 +90,20 @@ final class SheetLayout {
         NodeGroups tree = NodeGroups.of(groups.keySet());
         List<Row> rows = new ArrayList<>();
         List<RowKeys> all = new ArrayList<>(keys.values());
-        rows.add(new Row(RowKind.SUMMARY, "", null, null, 0, ROW, previous.summary(all, summaries), clip.tracks(), 0,
-                "Summary"));
+        rows.add(new Row(RowKind.SUMMARY, "", null, null, 0, ROW, previous.summary(CLIP_SUMMARY, all, summaries,
+                tallies), clip.tracks(), 0, "Summary"));
         rows.add(new Row(RowKind.EVENTS, "", null, null, ROW, ROW, null, List.of(), 0, "Events"));
         double[] y = {2 * ROW};
         for (String root : tree.roots()) {
-            previous.addGroup(root, 0, "", tree, groups, keys, collapsed, summaries, rows, y);
+            previous.addGroup(root, 0, "", tree, groups, keys, collapsed, summaries, tallies, rows, y);
         }
-        return new SheetLayout(clip, List.copyOf(rows), y[0], keys, summaries);
+        return new SheetLayout(clip, List.copyOf(rows), y[0], keys, summaries, tallies);
     }
 
     /** A group's header (summarising its tracks and every nested group's), then, when open, its rows and groups. */
     private void addGroup(String path, int depth, String parent, NodeGroups tree, Map<String, List<Object>> groups,
                           Map<Track, RowKeys> keys, Set<String> collapsed, Map<List<RowKeys>, RowKeys> summaries,
-                          List<Row> rows, double[] y) {
+                          Map<String, TimeTally> tallies, List<Row> rows, double[] y) {
         List<Track> tracks = new ArrayList<>();
         for (String member : tree.subtree(path)) {
             for (Object item : groups.get(member)) {
@@ -109,7 +115,8 @@ final class SheetLayout {
         List<RowKeys> groupKeys = new ArrayList<>(tracks.size());
         tracks.forEach(track -> groupKeys.add(keys.get(track)));
         String name = parent.isEmpty() ? TrackNames.node(path) : path.substring(parent.length() + 1);
-        rows.add(new Row(RowKind.GROUP, path, null, null, y[0], ROW, summary(groupKeys, summaries), List.copyOf(tracks),
+        rows.add(new Row(RowKind.GROUP, path, null, null, y[0], ROW, summary(path, groupKeys, summaries, tallies),
+                List.copyOf(tracks),
                 depth, name));
         y[0] += ROW;
         if (collapsed.contains(path)) {
@@ -130,13 +137,26 @@ final class SheetLayout {
             }
         }
         for (String child : tree.children(path)) {
-            addGroup(child, depth + 1, path, tree, groups, keys, collapsed, summaries, rows, y);
+            addGroup(child, depth + 1, path, tree, groups, keys, collapsed, summaries, tallies, rows, y);
         }
     }
 
-    /** A summary of these rows (lists of the same row keys compare equal), reused when this layout had it. */
-    private RowKeys summary(List<RowKeys> sources, Map<List<RowKeys>, RowKeys> into) {
+    /**
+     * The summary of the rows under {@code path} (lists of the same row keys compare equal), reused when this
+     * layout had it; a big one (of {@link TimeTally#COUNTED_KEYS} keys or more) is this layout's counted times
+     * of that path with the rows that changed taken out and put in, and is kept counted in {@code tallied}.
+     */
+    private RowKeys summary(String path, List<RowKeys> sources, Map<List<RowKeys>, RowKeys> into,
+                            Map<String, TimeTally> tallied) {
         RowKeys known = summaries.get(sources);
+        TimeTally tally = tallies.get(path);
+        if (known == null && TimeTally.keyCount(sources) >= TimeTally.COUNTED_KEYS) {
+            tally = tally == null ? TimeTally.of(sources) : tally.updated(sources);
+            known = tally.summary();
+        }
+        if (tally != null && known == tally.summary()) {
+            tallied.put(path, tally);
+        }
         RowKeys summary = known != null ? known : RowKeys.summary(sources);
         into.put(List.copyOf(sources), summary);
         return summary;

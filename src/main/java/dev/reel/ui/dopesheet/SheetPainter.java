@@ -44,7 +44,7 @@ final class SheetPainter {
         SheetLayout layout = view.sheetLayout();
         TimeAxis axis = view.axis();
         Set<Long> selection = view.selectionProperty().get();
-        counts.prepare(selection, layout);
+        counts.prepare(selection, layout, view.selectedTimes(layout, selection));
         // Clearing the whole canvas also drops commands not yet rendered (two redraws in one pulse).
         g.clearRect(0, 0, width, height);
         g.setFill(paints.color("-reel-sheet-background"));

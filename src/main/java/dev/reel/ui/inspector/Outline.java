@@ -27,8 +27,76 @@ import java.util.List;
  * sheet's cells. Each entry carries the element's stable id (0 for the document and for group headers).
  */
 public final class Outline {
-    /** One row of the outline. */
-    public record Entry(String label, String detail, long id, String style) {
+    /**
+     * One row of the outline: its label, detail, element id and style. A key's row writes its time and value
+     * the first time they are read (the tree reads only the rows it shows), so a drag that moves the 500 keys of
+     * an opened track gives them new rows without writing 500 times and values a frame.
+     */
+    public static final class Entry {
+        private String label;
+        private String detail;
+        private final long id;
+        private final String style;
+        private Key key;
+        private Unit unit;
+
+        public Entry(String label, String detail, long id, String style) {
+            this.label = label;
+            this.detail = detail;
+            this.id = id;
+            this.style = style;
+        }
+
+        private Entry(Key key, Unit unit) {
+            this.id = key.id();
+            this.style = "key";
+            this.key = key;
+            this.unit = unit;
+        }
+
+        private void write() {
+            if (key != null) {
+                label = "key " + Readout.seconds(key.time());
+                detail = show(key.value(), unit);
+                key = null;
+                unit = null;
+            }
+        }
+
+        public String label() {
+            write();
+            return label;
+        }
+
+        public String detail() {
+            write();
+            return detail;
+        }
+
+        public long id() {
+            return id;
+        }
+
+        public String style() {
+            return style;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Entry entry && id == entry.id && java.util.Objects.equals(style, entry.style)
+                    && java.util.Objects.equals(label(), entry.label())
+                    && java.util.Objects.equals(detail(), entry.detail());
+        }
+
+        @Override
+        public int hashCode() {
+            return java.util.Objects.hash(label(), detail(), id, style);
+        }
+
+        @Override
+        public String toString() {
+            return "Entry[label=" + label() + ", detail=" + detail() + ", id=" + id + ", style=" + style + "]";
+        }
     }
 
     private Outline() {
@@ -77,7 +145,7 @@ public final class Outline {
     }
 
     static Entry keyEntry(Key key, Unit unit) {
-        return new Entry("key " + Readout.seconds(key.time()), show(key.value(), unit), key.id(), "key");
+        return new Entry(key, unit);
     }
 
     static Entry eventEntry(ClipEvent event) {

@@ -211,6 +211,11 @@ final class ClipStage {
         CompiledClip posing = clip != null && previewing ? compiled(clip) : null;
         if (posing != null) {
             new PoseSampler(posing, scene).pose(time);
+            // A big clip being dragged: the nodes it changed, compiled alone, over the last whole compile.
+            dev.reel.ui.app.ClipCompiles.Over over = rig.compiledOver(clip);
+            if (over != null) {
+                new PoseSampler(over.clip(), scene).pose(time);
+            }
         }
         for (String path : rig.nodes()) {
             for (PreviewRig.Field field : rig.fields(path)) {

@@ -376,7 +376,7 @@ public final class PreviewPanel implements EditorPanel {
 
     @Override
     public void documentChanged(OpenDocument<?> document, Change<?> change) {
-        dirty = true;
+        dirty |= !rig.compiling(); // while a big clip compiles, the rig's version moves when it is done
         toolbar.documentChanged(document, change);
     }
 

@@ -23,7 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * A big clip (80 tracks × 500 keys, over a mebibyte) in the window: it is read on a worker with the status bar
  * saying so, its Inspector outline starts with the tracks collapsed and makes a track's key rows only when one is
  * shown, its problems are checked off the JavaFX thread after it opens and after an edit, and the preview gets it
- * compiled from a worker.
+ * compiled from a worker, after an edit of one key the changed node first and then the whole clip again.
  */
 class BigDocumentTest extends EditorFixture {
     @Start
@@ -63,6 +63,9 @@ class BigDocumentTest extends EditorFixture {
         assertThat(track.getValue().id()).isEqualTo(big.value().tracks().get(5).id());
         assertThat(outline.getExpandedItemCount()).as("only the selected key's track is expanded").isEqualTo(81 + 500);
 
+        double at = big.value().tracks().get(5).keys().get(7).time();
+        PreviewRig.Field rotation = new PreviewRig.Field("transform.rotation", dev.reel.model.Kind.FLOAT32);
+        robot.interact(() -> big.setTimeCursor(at));
         boolean[] currentAtOnce = new boolean[1];
         robot.interact(() -> {
             big.document().execute(new SetKeyValue(key, new Value.Num(0.25)));
@@ -71,5 +74,12 @@ class BigDocumentTest extends EditorFixture {
         assertThat(currentAtOnce[0]).as("an edit is not checked on the JavaFX thread").isFalse();
         waitUntil(() -> big.problemsCurrent() && !window.workspace().checking());
         assertThat(big.problems()).isEmpty();
+        // The preview's fields follow the edit once its compile (of the changed node alone) is done, and still
+        // show it once the whole clip is compiled again.
+        waitUntil(() -> window.rig().sampled("n5", rotation) instanceof Value.Num num
+                && Math.abs(num.value() - 0.25) < 1e-6);
+        waitUntil(() -> !window.rig().compiling());
+        robot.interact(() -> assertThat(window.rig().sampled("n5", rotation)).isEqualTo(new Value.Num(0.25)));
+        assertThat(window.rig().compiled(big.value()).source()).as("compiled whole again").isSameAs(big.value());
     }
 }

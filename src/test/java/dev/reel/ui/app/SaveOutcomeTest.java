@@ -54,6 +54,43 @@ class SaveOutcomeTest extends EditorFixture {
         assertThat(autosaved()).as("what a crash now would offer to recover").isEmpty();
     }
 
+    /**
+     * The interval's autosave writes on a worker: the copy appears while the JavaFX thread is still busy, holds
+     * the document's text as it was when the interval came, and a save right after leaves no copy behind.
+     */
+    @Test
+    void theIntervalsCopyIsWrittenOffTheJavaFxThreadAndASaveLeavesNone(FxRobot robot) throws Exception {
+        OpenDocument<Clip> attack = attack();
+        robot.interact(() -> attack.document().execute(new SetClipLength(attack.value().length() + 0.5)));
+        String expected = attack.workingText();
+        boolean[] seenWhileBusy = {false};
+        robot.interact(() -> {
+            window.autosave().tickInBackground();
+            // An edit straight after the interval is not in its copy.
+            attack.document().execute(new SetClipLength(attack.value().length() + 0.5));
+            long until = System.nanoTime() + 10_000_000_000L;
+            while (!seenWhileBusy[0] && System.nanoTime() < until) {
+                try {
+                    seenWhileBusy[0] = autosaved().contains("anim/knight/attack.aeanim");
+                    Thread.sleep(5);
+                } catch (IOException | InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        });
+        assertThat(seenWhileBusy[0]).as("the copy written while the JavaFX thread was busy").isTrue();
+        waitUntil(() -> !window.autosave().busy());
+        assertThat(autosavedTexts()).as("the copy holds the text of the interval").containsExactly(expected);
+
+        robot.interact(() -> {
+            window.autosave().tickInBackground();
+            window.workspace().save(attack);
+        });
+        waitUntil(() -> !window.autosave().busy());
+        assertThat(attack.dirty()).isFalse();
+        assertThat(autosaved()).as("what a crash after the save would offer to recover").isEmpty();
+    }
+
     private void edit(FxRobot robot, OpenDocument<Clip> document) {
         robot.interact(() -> document.document().execute(new SetClipLength(document.value().length() + 0.5)));
     }
@@ -128,6 +165,18 @@ class SaveOutcomeTest extends EditorFixture {
         clickDialogButton(robot, "Cancel");
         assertThat(Files.readString(outside.resolve("attack.aeanim"))).isEqualTo(before);
         assertThat(attack.dirty()).isTrue();
+    }
+
+    /** The texts of the documents every recovery session under the config folder holds now. */
+    private List<String> autosavedTexts() throws IOException {
+        List<String> texts = new ArrayList<>();
+        Path recovery = RecoverySession.recoveryRoot(config);
+        try (Stream<Path> sessions = Files.list(recovery)) {
+            for (Path session : sessions.toList()) {
+                RecoverySession.read(session).forEach(document -> texts.add(document.text()));
+            }
+        }
+        return texts;
     }
 
     /** The documents every recovery session under the config folder holds now. */
