@@ -2,6 +2,7 @@ package dev.reel.ui.app;
 
 import dev.reel.model.Clip;
 import dev.reel.model.Track;
+import dev.reel.model.Unchanged;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -25,7 +26,8 @@ record ClipPatch(Clip part, Set<String> paths) {
     static ClipPatch of(Clip base, Clip clip) {
         if (base == null || base == clip || base.loop() != clip.loop()
                 || base.version() != clip.version() || base.extras() != clip.extras()
-                || !same(base.flipbooks(), clip.flipbooks()) || !same(base.events(), clip.events())
+                || !Unchanged.parts(base.flipbooks(), clip.flipbooks())
+                || !Unchanged.parts(base.events(), clip.events())
                 || base.tracks().size() != clip.tracks().size()) {
             return null;
         }
@@ -71,17 +73,5 @@ record ClipPatch(Clip part, Set<String> paths) {
         }
         return new ClipPatch(clip.withTracks(touched).withFlipbooks(List.of()).withEvents(List.of()),
                 Set.copyOf(paths));
-    }
-
-    private static <T> boolean same(List<T> a, List<T> b) {
-        if (a.size() != b.size()) {
-            return false;
-        }
-        for (int i = 0; i < a.size(); i++) {
-            if (a.get(i) != b.get(i)) {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -3,6 +3,7 @@ package dev.reel.ui.curves;
 import dev.reel.model.Kind;
 import dev.reel.model.Properties;
 import dev.reel.model.Track;
+import dev.reel.model.Unchanged;
 import dev.reel.runtime.KeyHandles;
 import dev.reel.ui.control.PropertyNames;
 import dev.reel.ui.control.Unit;
@@ -50,7 +51,7 @@ final class CurveLanes {
     void update(List<Track> tracks, Set<LaneKey> hidden, Set<LaneKey> locked, LaneKey solo, boolean normalize,
                 boolean frozen) {
         Object[] inputs = {hidden, locked, solo, normalize, frozen};
-        if (sameTracks(tracks) && java.util.Arrays.equals(inputs, madeOf)) {
+        if (Unchanged.parts(tracks, madeFrom) && java.util.Arrays.equals(inputs, madeOf)) {
             return;
         }
         madeOf = inputs;
@@ -110,19 +111,6 @@ final class CurveLanes {
             return null;
         }
         return all.get(first + lane);
-    }
-
-    /** The tracks compared by identity: a track's value is new whenever it changed, and equal ones are costly to compare. */
-    private boolean sameTracks(List<Track> tracks) {
-        if (tracks.size() != madeFrom.size()) {
-            return false;
-        }
-        for (int i = 0; i < tracks.size(); i++) {
-            if (tracks.get(i) != madeFrom.get(i)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static double[] range(KeyHandles handles, int lane) {

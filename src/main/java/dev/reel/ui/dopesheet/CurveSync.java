@@ -4,6 +4,7 @@ import dev.reel.model.Clip;
 import dev.reel.model.IdSet;
 import dev.reel.model.Key;
 import dev.reel.model.Track;
+import dev.reel.model.Unchanged;
 import dev.reel.ui.app.OpenDocument;
 import dev.reel.ui.curves.CurveLane;
 import dev.reel.ui.curves.CurveMouse;
@@ -59,7 +60,7 @@ final class CurveSync {
 
     void show(Clip clip, Set<Long> selection) {
         List<Track> shown = clip == null ? List.of() : tracksFor(clip, selection);
-        if (!sameTracks(curves.tracksProperty().get(), shown)) {
+        if (!Unchanged.parts(curves.tracksProperty().get(), shown)) {
             curves.tracksProperty().set(shown);
         }
         long first = shown.isEmpty() ? 0 : shown.get(0).id();
@@ -125,18 +126,6 @@ final class CurveSync {
             return ofKeys;
         }
         return curveable.isEmpty() ? List.of() : List.of(curveable.get(0));
-    }
-
-    private static boolean sameTracks(List<Track> a, List<Track> b) {
-        if (a.size() != b.size()) {
-            return false;
-        }
-        for (int i = 0; i < a.size(); i++) {
-            if (a.get(i) != b.get(i)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Shows the selected keys of the curve tracks as points, unless the points already say the same. */
