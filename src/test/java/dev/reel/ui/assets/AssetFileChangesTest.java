@@ -16,7 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import static dev.reel.ui.assets.AssetTrees.find;
+import static dev.reel.ui.assets.TreeRows.find;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Renaming, deleting and importing files in the Assets tree, as a user does it. */

@@ -14,7 +14,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 
-import static dev.reel.ui.assets.AssetTrees.find;
+import static dev.reel.ui.assets.TreeRows.find;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**

@@ -14,7 +14,7 @@ import org.testfx.framework.junit5.Start;
 import java.util.ArrayList;
 import java.util.List;
 
-import static dev.reel.ui.assets.AssetTrees.find;
+import static dev.reel.ui.assets.TreeRows.find;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class AssetsPanelTest extends EditorFixture {

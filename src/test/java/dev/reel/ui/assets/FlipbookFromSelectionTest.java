@@ -38,7 +38,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 
-import static dev.reel.ui.assets.AssetTrees.find;
+import static dev.reel.ui.assets.TreeRows.find;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Flipbook from Selection (palette "flip"), into a new clip or the focused one, and Import Sprite Strip. */

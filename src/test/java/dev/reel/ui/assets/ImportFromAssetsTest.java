@@ -18,7 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import static dev.reel.ui.assets.AssetTrees.find;
+import static dev.reel.ui.assets.TreeRows.find;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** An Aseprite document in Assets: listed, imported on a double-click with a summary, imported again when it changes. */
