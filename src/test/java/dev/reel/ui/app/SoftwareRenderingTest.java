@@ -4,13 +4,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -71,29 +69,11 @@ class SoftwareRenderingTest {
     }
 
     private Map<String, String> run(List<String> vmFlags, String gdkGl) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.add("-Xmx64m");
-        command.addAll(vmFlags);
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), SoftwareRenderingChild.class.getName(),
-                devices.toString()));
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-        builder.environment().remove("GDK_GL");
-        if (gdkGl != null) {
-            builder.environment().put("GDK_GL", gdkGl);
-        }
-        Process child = builder.start();
-        String out = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(child.waitFor(60, TimeUnit.SECONDS), "child did not end");
-        assertEquals(0, child.exitValue(), out);
-        Map<String, String> seen = new java.util.LinkedHashMap<>();
-        for (String line : out.split("\\R")) {
-            int eq = line.indexOf('=');
-            if (eq > 0) {
-                seen.put(line.substring(0, eq), line.substring(eq + 1));
-            }
-        }
-        assertEquals(2, seen.size(), out);
-        return seen;
+        Map<String, String> environment = new HashMap<>();
+        environment.put("GDK_GL", gdkGl); // null: unset
+        ChildFacts.Printed printed = ChildFacts.run(SoftwareRenderingChild.class, vmFlags, environment,
+                devices.toString());
+        assertEquals(2, printed.facts().size(), printed.output());
+        return printed.facts();
     }
 }
