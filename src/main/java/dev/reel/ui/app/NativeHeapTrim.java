@@ -13,7 +13,7 @@ import java.util.concurrent.TimeUnit;
  * free inside glibc's arenas (GTK's, fontconfig's and the JavaFX natives' start-up allocations, since freed),
  * which glibc keeps resident for later; {@code malloc_trim} returns them. Runs 10 s after start-up and every
  * 60 s after that on a daemon thread, each call a few milliseconds; not at all when Java already trims on its
- * own ({@code -XX:TrimNativeHeapInterval}) or the C library is not glibc.
+ * own ({@code -XX:TrimNativeHeapInterval}) or the C library is not glibc (no thread is started then).
  */
 final class NativeHeapTrim {
     static final long FIRST_SECONDS = 10;
@@ -24,7 +24,7 @@ final class NativeHeapTrim {
 
     /** Starts the trimming unless Java is configured to do it itself. Never throws. */
     static void start() {
-        if (javaTrimsItself()) {
+        if (!LibC.canTrimNativeHeap() || javaTrimsItself()) {
             return;
         }
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(task -> {
