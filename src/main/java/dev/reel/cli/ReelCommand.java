@@ -82,12 +82,21 @@ public final class ReelCommand implements Runnable {
         }
     }
 
-    /** Whether {@code args} are for the command line rather than the editor: anything but nothing or a path. */
+    /**
+     * Whether {@code args} are for the command line rather than the editor: anything but nothing or a path. A
+     * subcommand's name wins over a file of that name; since names are bare words (no separator, no dot), only
+     * such a word reads them, which costs loading every subcommand's class.
+     */
     public static boolean isCommandLine(String[] args) {
         if (args.length == 0) {
             return false;
         }
-        return subcommandNames().contains(args[0]) || args[0].startsWith("-") || !UnknownWord.exists(args[0]);
+        String first = args[0];
+        if (first.startsWith("-") || !UnknownWord.exists(first)) {
+            return true;
+        }
+        boolean bareWord = first.indexOf('/') < 0 && first.indexOf('\\') < 0 && first.indexOf('.') < 0;
+        return bareWord && subcommandNames().contains(first);
     }
 
     /**

@@ -1,14 +1,24 @@
 package dev.reel.preview;
 
+import org.lwjgl.PointerBuffer;
 import org.lwjgl.system.JNI;
 import org.lwjgl.system.MemoryStack;
 import org.lwjgl.system.MemoryUtil;
 import org.lwjgl.system.linux.DynamicLinkLoader;
 
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The calls into the C library the editor needs on Linux, made through LWJGL (which the preview loads anyway):
  * setting a variable of the process's own environment before GTK reads it (and reading it back), and handing
- * the C heap's free pages back to the system. Each does nothing, and says so by its result, anywhere else or
+ * the C heap's free pages back to the system, and replacing the process with another program (the launcher's
+ * restart with its own JVM options). Each does nothing, and says so by its result, anywhere else or
  * when the C library is not glibc.
  */
 public final class LibC {
@@ -20,27 +30,30 @@ public final class LibC {
         static final long SETENV;
         static final long GETENV;
         static final long MALLOC_TRIM;
+        static final long EXECV;
+        static final long FCNTL;
+        static final long SIGPROCMASK;
 
         static {
-            long setenv = 0L;
-            long getenv = 0L;
-            long mallocTrim = 0L;
+            long[] found = new long[6];
             try {
                 long libc = DynamicLinkLoader.dlopen("libc.so.6",
                         DynamicLinkLoader.RTLD_LAZY | DynamicLinkLoader.RTLD_NOLOAD);
                 if (libc != 0L) {
-                    setenv = DynamicLinkLoader.dlsym(libc, "setenv");
-                    getenv = DynamicLinkLoader.dlsym(libc, "getenv");
-                    mallocTrim = DynamicLinkLoader.dlsym(libc, "malloc_trim");
+                    String[] names = {"setenv", "getenv", "malloc_trim", "execv", "fcntl", "sigprocmask"};
+                    for (int i = 0; i < names.length; i++) {
+                        found[i] = DynamicLinkLoader.dlsym(libc, names[i]);
+                    }
                 }
             } catch (RuntimeException | LinkageError unavailable) {
-                setenv = 0L;
-                getenv = 0L;
-                mallocTrim = 0L;
+                found = new long[6];
             }
-            SETENV = setenv;
-            GETENV = getenv;
-            MALLOC_TRIM = mallocTrim;
+            SETENV = found[0];
+            GETENV = found[1];
+            MALLOC_TRIM = found[2];
+            EXECV = found[3];
+            FCNTL = found[4];
+            SIGPROCMASK = found[5];
         }
     }
 
@@ -94,6 +107,65 @@ public final class LibC {
             return JNI.invokeI(0, Functions.MALLOC_TRIM) != 0;
         } catch (RuntimeException | LinkageError failed) {
             return false;
+        }
+    }
+
+    /**
+     * Replaces this process with the program {@code argv[0]} run with {@code argv} (its own name first), each
+     * argument the exact bytes C receives (no terminating NUL): C's {@code execv}, so the process keeps its id, its
+     * standard streams and its environment, and the Java that calls it ends at once, without shutdown hooks. Every
+     * other open file is closed in the new program and its signals start unblocked. Returns only when that could
+     * not be done, with false; never throws.
+     */
+    public static boolean exec(List<byte[]> argv) {
+        if (!linux() || Functions.EXECV == 0L || Functions.FCNTL == 0L || Functions.SIGPROCMASK == 0L
+                || argv.isEmpty()) {
+            return false;
+        }
+        List<ByteBuffer> strings = new ArrayList<>(argv.size());
+        PointerBuffer pointers = null;
+        try {
+            closeOtherFilesOnExec();
+            pointers = MemoryUtil.memAllocPointer(argv.size() + 1);
+            for (byte[] arg : argv) {
+                ByteBuffer text = MemoryUtil.memAlloc(arg.length + 1);
+                strings.add(text);
+                text.put(arg).put((byte) 0).flip();
+                pointers.put(text);
+            }
+            pointers.put(0L).flip();
+            try (MemoryStack stack = MemoryStack.stackPush()) {
+                ByteBuffer none = stack.calloc(128); // an empty sigset_t (glibc's is 128 bytes)
+                JNI.invokePPI(2 /* SIG_SETMASK */, MemoryUtil.memAddress(none), 0L, Functions.SIGPROCMASK);
+            }
+            JNI.invokePPI(MemoryUtil.memAddress(strings.get(0)), pointers.address(), Functions.EXECV);
+            return false;
+        } catch (RuntimeException | LinkageError | IOException failed) {
+            return false;
+        } finally {
+            for (ByteBuffer text : strings) {
+                MemoryUtil.memFree(text);
+            }
+            if (pointers != null) {
+                MemoryUtil.memFree(pointers);
+            }
+        }
+    }
+
+    /** Marks every open file but the standard streams close-on-exec ({@code fcntl(fd, F_SETFD, FD_CLOEXEC)}). */
+    private static void closeOtherFilesOnExec() throws IOException {
+        try (DirectoryStream<Path> open = Files.newDirectoryStream(Path.of("/proc/self/fd"))) {
+            for (Path entry : open) {
+                int fd;
+                try {
+                    fd = Integer.parseInt(entry.getFileName().toString());
+                } catch (NumberFormatException notAFile) {
+                    continue;
+                }
+                if (fd > 2) {
+                    JNI.invokeI(fd, 2 /* F_SETFD */, 1 /* FD_CLOEXEC */, Functions.FCNTL);
+                }
+            }
         }
     }
 

@@ -26,8 +26,21 @@ public final class Main {
         JAVAFX_STARTUP.setLevel(null);
     }
 
+    /**
+     * LWJGL hashes each native library it loads (SHA-1, 3 MB of SDL) against a hash in its jar, to catch a stray
+     * copy of another version on the library path; the editor's come from its own jars, and the hashing took a
+     * tenth of a second of every start. A value the user gives is kept.
+     */
+    static void skipNativeHashChecks() {
+        if (System.getProperty("org.lwjgl.util.NoHashChecks") == null) {
+            System.setProperty("org.lwjgl.util.NoHashChecks", "true");
+        }
+    }
+
     public static void main(String[] args) {
-        StartupTrace.mark("main (JVM started, classes of the launcher loaded)");
+        StartupTrace.mark(System.getProperty("reel.relaunched") == null
+                ? "main (JVM started, classes of the launcher loaded)"
+                : "main again (Java restarted with the class-data archive, see README \"Start-up\")");
         if (ReelCommand.isCommandLine(args)) {
             String outOfMemory = OutOfMemory.message("reel " + args[0]);
             // A worker thread running out ends the run the same way the main thread does (ReelCommand.run).
@@ -40,6 +53,8 @@ public final class Main {
             PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
             System.exit(ReelCommand.run(args, out, err));
         }
+        skipNativeHashChecks();
+        Relaunch.apply();
         JAVAFX_STARTUP.setLevel(Level.SEVERE);
         SoftwareRendering.apply();
         StartupTrace.mark("renderer chosen");

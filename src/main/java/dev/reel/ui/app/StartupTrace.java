@@ -17,6 +17,7 @@ public final class StartupTrace {
     private static final long ORIGIN_MILLIS = System.currentTimeMillis();
     private static long jvmStartMillis = -1;
     private static double last;
+    private static double lastCpu;
 
     private StartupTrace() {
     }
@@ -36,9 +37,26 @@ public final class StartupTrace {
                 return;
             }
             double now = secondsSinceJvmStart();
-            System.err.printf(Locale.ROOT, "reel startup: %7.3f s  +%.3f  %s%n", now, now - last, step);
+            double cpu = processCpuSeconds();
+            System.err.printf(Locale.ROOT, "reel startup: %7.3f s  +%.3f  %s  [cpu %.3f s, +%.3f; this thread %.3f s]%n",
+                    now, now - last, step, cpu, cpu - lastCpu, threadCpuSeconds());
             last = now;
+            lastCpu = cpu;
         }
+    }
+
+    /** The CPU seconds the whole process used so far (every thread, the JVM's own too), or 0 if unknown. */
+    private static double processCpuSeconds() {
+        if (java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                instanceof com.sun.management.OperatingSystemMXBean os) {
+            return Math.max(0, os.getProcessCpuTime()) / 1e9;
+        }
+        return 0;
+    }
+
+    /** The CPU seconds the calling thread used so far. */
+    private static double threadCpuSeconds() {
+        return Math.max(0, java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime()) / 1e9;
     }
 
     /**
@@ -47,12 +65,17 @@ public final class StartupTrace {
      * time the launcher and JVM take to come up is counted too).
      */
     static double secondsSinceJvmStart() {
+        long nowMillis = ORIGIN_MILLIS + (System.nanoTime() - ORIGIN_NANOS) / 1_000_000;
+        return (nowMillis - originMillis()) / 1000.0;
+    }
+
+    /** The moment the trace counts from, in milliseconds since the epoch (see {@link #secondsSinceJvmStart}). */
+    static long originMillis() {
         if (jvmStartMillis < 0) {
             Long origin = Long.getLong("reel.startup.origin");
             jvmStartMillis = origin != null ? origin
                     : java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
         }
-        long nowMillis = ORIGIN_MILLIS + (System.nanoTime() - ORIGIN_NANOS) / 1_000_000;
-        return (nowMillis - jvmStartMillis) / 1000.0;
+        return jvmStartMillis;
     }
 }
