@@ -11,13 +11,13 @@ import java.util.concurrent.TimeUnit;
 /**
  * Hands the C heap's free pages back to the system now and then. Starting the window leaves some 20–35 MiB
  * free inside glibc's arenas (GTK's, fontconfig's and the JavaFX natives' start-up allocations, since freed),
- * which glibc keeps resident for later; {@code malloc_trim} returns them. Runs 10 s after start-up and every
- * 60 s after that on a daemon thread, each call a few milliseconds; not at all when Java already trims on its
+ * which glibc keeps resident for later; {@code malloc_trim} returns them. Runs 5 s after start-up and every
+ * 15 s after that on a daemon thread, each call a few milliseconds; not at all when Java already trims on its
  * own ({@code -XX:TrimNativeHeapInterval}) or the C library is not glibc (no thread is started then).
  */
 final class NativeHeapTrim {
-    static final long FIRST_SECONDS = 10;
-    static final long EVERY_SECONDS = 60;
+    static final long FIRST_SECONDS = 5;
+    static final long EVERY_SECONDS = 15;
 
     private NativeHeapTrim() {
     }

@@ -32,6 +32,7 @@ public final class ReelApp extends Application {
 
     private void open(Stage primary) {
         StartupTrace.mark("JavaFX toolkit up");
+        Theme.setForApplication();
         Main.started();
         dev.reel.preview.Renderer.preloadInBackground();
         HeapTuning.applyInBackground();

@@ -14,7 +14,9 @@ import java.util.Map;
  * its own software renderer; GTK loads the same OpenGL libraries once more to choose its visuals. Loading them
  * costs about a third of a second of start-up and some 55 MiB of memory for nothing. On such a computer the
  * editor asks JavaFX for its software renderer straight away ({@code prism.order=sw}) and tells GTK to leave
- * OpenGL alone ({@code GDK_GL=disable}), before the toolkit starts. A {@code prism.order}, {@code prism.forceGPU}
+ * OpenGL alone ({@code GDK_GL=disable}), before the toolkit starts; it also turns off the renderer's cache of
+ * drawn region backgrounds ({@code prism.disableRegionCaching}), 8 MB of heap that buys nothing measurable
+ * when drawing in software. A {@code prism.order}, {@code prism.forceGPU}
  * or {@code GDK_GL} given by the user is kept, and nothing changes on a computer with a graphics device.
  */
 final class SoftwareRendering {
@@ -58,6 +60,11 @@ final class SoftwareRendering {
                 return;
             }
             System.setProperty("prism.order", "sw");
+            if (System.getProperty("prism.disableRegionCaching") == null) {
+                // The software renderer's cache of drawn backgrounds is an 8 MB texture in the Java heap; redrawing
+                // the few backgrounds a frame repaints costs no measurable time there (README, "Memory").
+                System.setProperty("prism.disableRegionCaching", "true");
+            }
             Map<String, String> environment = System.getenv();
             if (!environment.containsKey("GDK_GL")) {
                 LibC.setenv("GDK_GL", "disable");

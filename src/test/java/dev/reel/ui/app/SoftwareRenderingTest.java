@@ -52,6 +52,14 @@ class SoftwareRenderingTest {
         Map<String, String> seen = run(List.of(), null);
         assertEquals("sw", seen.get("prism.order"));
         assertEquals("disable", seen.get("GDK_GL"));
+        assertEquals("true", seen.get("prism.disableRegionCaching"), "the software renderer's background cache");
+    }
+
+    @Test
+    void aRegionCachingTheUserChoseIsKept() throws Exception {
+        Map<String, String> seen = run(List.of("-Dprism.disableRegionCaching=false"), null);
+        assertEquals("sw", seen.get("prism.order"));
+        assertEquals("false", seen.get("prism.disableRegionCaching"));
     }
 
     @Test
@@ -66,6 +74,7 @@ class SoftwareRenderingTest {
         Map<String, String> seen = run(List.of("-Dprism.order=es2,sw"), null);
         assertEquals("es2,sw", seen.get("prism.order"));
         assertEquals("null", seen.get("GDK_GL"));
+        assertEquals("null", seen.get("prism.disableRegionCaching"), "a GPU keeps its cache");
     }
 
     private Map<String, String> run(List<String> vmFlags, String gdkGl) throws IOException, InterruptedException {
@@ -73,7 +82,7 @@ class SoftwareRenderingTest {
         environment.put("GDK_GL", gdkGl); // null: unset
         ChildFacts.Printed printed = ChildFacts.run(SoftwareRenderingChild.class, vmFlags, environment,
                 devices.toString());
-        assertEquals(2, printed.facts().size(), printed.output());
+        assertEquals(3, printed.facts().size(), printed.output());
         return printed.facts();
     }
 }
