@@ -151,6 +151,7 @@ public final class EditorWindow {
         }
         autosave.tellingWith(this::say);
         autosave.start();
+        menus.flush(); // the first frame shows every menu
         focus.updateTitle();
         say("Opened " + projectName);
     }

@@ -1,5 +1,6 @@
 package dev.reel.ui.app;
 
+import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
@@ -17,7 +18,8 @@ import java.util.Map;
 public final class Menus {
     private final ActionRegistry registry;
     private final MenuBar bar = new MenuBar();
-    private final ListChangeListener<Action> rebuild = change -> rebuild();
+    private final ListChangeListener<Action> rebuild = change -> changed();
+    private boolean stale;
 
     public Menus(ActionRegistry registry) {
         this.registry = registry;
@@ -27,7 +29,28 @@ public final class Menus {
     }
 
     public MenuBar bar() {
+        flush();
         return bar;
+    }
+
+    /**
+     * The actions changed: the menus are built again once, later in this turn of the JavaFX thread, however many
+     * actions were added or removed (a window's panels register some 200 one by one; rebuilding every menu for
+     * each took a tenth of a second of every start).
+     */
+    private void changed() {
+        if (!stale) {
+            stale = true;
+            Platform.runLater(this::flush);
+        }
+    }
+
+    /** Builds the menus now if actions changed since they were last built. */
+    public void flush() {
+        if (stale) {
+            stale = false;
+            rebuild();
+        }
     }
 
     public void dispose() {
