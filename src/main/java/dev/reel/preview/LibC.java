@@ -33,20 +33,22 @@ public final class LibC {
         static final long EXECV;
         static final long FCNTL;
         static final long SIGPROCMASK;
+        static final long SETPRIORITY;
 
         static {
-            long[] found = new long[6];
+            long[] found = new long[7];
             try {
                 long libc = DynamicLinkLoader.dlopen("libc.so.6",
                         DynamicLinkLoader.RTLD_LAZY | DynamicLinkLoader.RTLD_NOLOAD);
                 if (libc != 0L) {
-                    String[] names = {"setenv", "getenv", "malloc_trim", "execv", "fcntl", "sigprocmask"};
+                    String[] names = {"setenv", "getenv", "malloc_trim", "execv", "fcntl", "sigprocmask",
+                        "setpriority"};
                     for (int i = 0; i < names.length; i++) {
                         found[i] = DynamicLinkLoader.dlsym(libc, names[i]);
                     }
                 }
             } catch (RuntimeException | LinkageError unavailable) {
-                found = new long[6];
+                found = new long[7];
             }
             SETENV = found[0];
             GETENV = found[1];
@@ -54,6 +56,7 @@ public final class LibC {
             EXECV = found[3];
             FCNTL = found[4];
             SIGPROCMASK = found[5];
+            SETPRIORITY = found[6];
         }
     }
 
@@ -149,6 +152,22 @@ public final class LibC {
             if (pointers != null) {
                 MemoryUtil.memFree(pointers);
             }
+        }
+    }
+
+    /**
+     * Sets the nice value of the thread {@code tid} of this process (Linux schedules threads one by one:
+     * {@code setpriority(PRIO_PROCESS, tid, nice)}); 0 is normal, 19 the lowest. Only root may lower a value
+     * again. Returns whether it was set; never throws.
+     */
+    public static boolean setThreadNice(int tid, int nice) {
+        if (!linux() || Functions.SETPRIORITY == 0L) {
+            return false;
+        }
+        try {
+            return JNI.invokeI(0 /* PRIO_PROCESS */, tid, nice, Functions.SETPRIORITY) == 0;
+        } catch (RuntimeException | LinkageError failed) {
+            return false;
         }
     }
 

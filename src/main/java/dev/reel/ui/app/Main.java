@@ -57,6 +57,7 @@ public final class Main {
         Relaunch.apply();
         JAVAFX_STARTUP.setLevel(Level.SEVERE);
         SoftwareRendering.apply();
+        CompilerPriority.apply();
         StartupTrace.mark("renderer chosen");
         try {
             Application.launch(ReelApp.class, args);
