@@ -19,10 +19,8 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import javafx.stage.Popup;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
-import org.fxmisc.richtext.event.MouseOverTextEvent;
 import org.fxmisc.richtext.model.StyleSpans;
 import org.fxmisc.richtext.model.StyleSpansBuilder;
 import org.fxmisc.richtext.util.UndoUtils;
@@ -45,14 +43,14 @@ public final class SourcePanel implements EditorPanel {
     private static final PseudoClass BROKEN = PseudoClass.getPseudoClass("broken");
 
     private final PanelContext context;
-    private final CodeArea area = new CodeArea();
+    /** The text view, made when the panel is first shown or asked for (a RichTextFX area is costly to build). */
+    private CodeArea area;
     private final Label fileLabel = new Label("No document");
     private final Label state = new Label();
     private final BorderPane root = new BorderPane();
-    private final Popup hover = new Popup();
-    private final Label hoverText = new Label();
-    private final Subscription pauses;
-    private final Subscription highlights;
+    private final DiagnosticHover hover = new DiagnosticHover(this::problems);
+    private Subscription pauses;
+    private Subscription highlights;
     private final InvalidationListener stampListener = observable -> documentTouched();
     private OpenDocument<?> current;
     /** The text the view last put into the area itself: a pause that ends on it has nothing to parse. */
@@ -67,34 +65,10 @@ public final class SourcePanel implements EditorPanel {
     private boolean stale;
     /** The focused document changed while hidden: its text loads, caret at the top, when shown. */
     private boolean staleLoad;
-    private final SourceStyling styling = new SourceStyling(area,
-            () -> current == null ? List.of() : current.problems(), () -> shown);
+    private SourceStyling styling;
 
     public SourcePanel(PanelContext context) {
         this.context = context;
-        area.setId("source-area");
-        area.getStyleClass().add("source-area");
-        area.setParagraphGraphicFactory(LineNumbers.of(area));
-        area.setUndoManager(UndoUtils.noOpUndoManager());
-        area.setEditable(false);
-        pauses = area.multiPlainChanges().successionEnds(Duration.ofMillis(300)).subscribe(changes -> reparse());
-        highlights = area.plainTextChanges().subscribe(change -> {
-            if (area.getLength() <= SourceStyling.LIVE_HIGHLIGHT_LIMIT) {
-                highlight();
-            }
-        });
-        area.focusedProperty().addListener((observable, was, focused) -> {
-            if (!focused) {
-                leave();
-            }
-        });
-        hoverText.getStyleClass().add("diagnostic-popup");
-        hoverText.setWrapText(true);
-        hoverText.setMaxWidth(520);
-        hover.getContent().add(hoverText);
-        area.setMouseOverTextDelay(Duration.ofMillis(350));
-        area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_BEGIN, this::hoverBegin);
-        area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_END, event -> hover.hide());
         fileLabel.getStyleClass().add("panel-subtitle");
         state.setId("source-state");
         state.getStyleClass().add("source-state");
@@ -109,8 +83,34 @@ public final class SourcePanel implements EditorPanel {
         header.setAlignment(Pos.CENTER_LEFT);
         header.getStyleClass().add("panel-header");
         root.setTop(header);
-        root.setCenter(new VirtualizedScrollPane<>(area));
         root.getStyleClass().addAll("panel", "source-panel");
+    }
+
+    /**
+     * Makes the text view: the window's first frame shows another tab, and building the area took a quarter
+     * of the time the window's panels take to build.
+     */
+    private void createArea() {
+        area = new CodeArea();
+        styling = new SourceStyling(area, this::problems, () -> shown);
+        area.setId("source-area");
+        area.getStyleClass().add("source-area");
+        area.setParagraphGraphicFactory(LineNumbers.of(area));
+        area.setUndoManager(UndoUtils.noOpUndoManager());
+        area.setEditable(current != null);
+        pauses = area.multiPlainChanges().successionEnds(Duration.ofMillis(300)).subscribe(changes -> reparse());
+        highlights = area.plainTextChanges().subscribe(change -> {
+            if (area.getLength() <= SourceStyling.LIVE_HIGHLIGHT_LIMIT) {
+                highlight();
+            }
+        });
+        area.focusedProperty().addListener((observable, was, focused) -> {
+            if (!focused) {
+                leave();
+            }
+        });
+        hover.install(area);
+        root.setCenter(new VirtualizedScrollPane<>(area));
     }
 
     @Override
@@ -123,7 +123,20 @@ public final class SourcePanel implements EditorPanel {
         return root;
     }
 
+    private List<Diagnostic> problems() {
+        return current == null ? List.of() : current.problems();
+    }
+
+    /** Whether the text view was made yet (tests look). */
+    public boolean viewMade() {
+        return area != null;
+    }
+
+    /** The text view (made now if it was not yet). */
     public CodeArea area() {
+        if (area == null) {
+            createArea();
+        }
         return area;
     }
 
@@ -145,7 +158,9 @@ public final class SourcePanel implements EditorPanel {
                 document.stampProperty().addListener(stampListener);
             }
             fileLabel.setText(document == null ? "No document" : document.name());
-            area.setEditable(document != null);
+            if (area != null) {
+                area.setEditable(document != null);
+            }
             showingDraft = document != null && document.draft() != null;
             if (shown || document == null) {
                 load(document == null ? "" : document.workingText());
@@ -175,9 +190,10 @@ public final class SourcePanel implements EditorPanel {
     public void shownChanged(boolean now) {
         boolean was = shown;
         shown = now;
-        if (!now || was) {
+        if (!now || was && area != null) {
             return;
         }
+        area();
         if (staleLoad) {
             staleLoad = false;
             stale = false;
@@ -210,6 +226,7 @@ public final class SourcePanel implements EditorPanel {
             showingDraft = current.draft() != null;
             return;
         }
+        CodeArea area = area();
         if (showingDraft && current.draft() == null && !area.getText().equals(current.text())
                 && context.workspace().documents().contains(current)) {
             Loaded<?> parsed = current.type().read(area.getText(), current.name());
@@ -224,6 +241,7 @@ public final class SourcePanel implements EditorPanel {
 
     /** Shows {@code line}:{@code column} of the current document with the caret there. */
     public void goTo(int line, int column) {
+        CodeArea area = area();
         int offset = SourceHighlighter.offsetOf(area.getText(), Math.max(1, line), Math.max(1, column));
         area.moveTo(offset);
         area.requestFollowCaret();
@@ -231,6 +249,7 @@ public final class SourcePanel implements EditorPanel {
     }
 
     private void load(String text) {
+        CodeArea area = area();
         settledText = text;
         area.replaceText(text);
         area.moveTo(0);
@@ -241,6 +260,7 @@ public final class SourcePanel implements EditorPanel {
 
     /** Replaces only what differs between the area's text and {@code text}, keeping the caret beside its text. */
     private void replaceKeepingCaret(String text) {
+        CodeArea area = area();
         String old = area.getText();
         settledText = text;
         if (old.equals(text)) {
@@ -268,6 +288,7 @@ public final class SourcePanel implements EditorPanel {
     }
 
     private void reparse() {
+        CodeArea area = area();
         OpenDocument<?> document = current;
         String text = area.getText();
         if (document == null || text.equals(settledText)) {
@@ -320,8 +341,8 @@ public final class SourcePanel implements EditorPanel {
     private void leave() {
         OpenDocument<?> document = current;
         hover.hide();
-        if (document == null) {
-            return;
+        if (document == null || area == null) {
+            return; // never shown: nothing was typed
         }
         if (!area.getText().equals(settledText)) {
             reparse();
@@ -338,6 +359,7 @@ public final class SourcePanel implements EditorPanel {
     /** Rewrites the text in the canonical form (what Save writes), keeping the caret near its text. */
     private void rewrite() {
         OpenDocument<?> document = current;
+        CodeArea area = area();
         if (document != null && document.draft() == null && !area.getText().equals(document.text())) {
             replaceKeepingCaret(document.text());
             context.workspace().recheck(document);
@@ -345,7 +367,9 @@ public final class SourcePanel implements EditorPanel {
     }
 
     private void highlight() {
-        styling.highlight();
+        if (styling != null) {
+            styling.highlight();
+        }
     }
 
     private void showState() {
@@ -361,30 +385,13 @@ public final class SourcePanel implements EditorPanel {
         state.pseudoClassStateChanged(BROKEN, broken || errors > 0);
     }
 
-    private void hoverBegin(MouseOverTextEvent event) {
-        if (current == null) {
-            return;
-        }
-        List<Diagnostic> found = SourceHighlighter.at(area.getText(), current.problems(), event.getCharacterIndex());
-        if (found.isEmpty()) {
-            return;
-        }
-        StringBuilder text = new StringBuilder();
-        for (Diagnostic diagnostic : found) {
-            if (!text.isEmpty()) {
-                text.append('\n');
-            }
-            text.append(diagnostic.code()).append("  ").append(diagnostic.message());
-        }
-        hoverText.setText(text.toString());
-        hover.show(area, event.getScreenPosition().getX() + 8, event.getScreenPosition().getY() + 14);
-    }
-
     @Override
     public void dispose() {
-        pauses.unsubscribe();
-        highlights.unsubscribe();
-        styling.dispose();
+        if (area != null) {
+            pauses.unsubscribe();
+            highlights.unsubscribe();
+            styling.dispose();
+        }
         hover.hide();
         if (current != null) {
             current.stampProperty().removeListener(stampListener);

@@ -93,6 +93,22 @@ class SourcePanelTest extends EditorFixture {
      * on a big clip); showing it catches up with the document, caret kept.
      */
     @Test
+    void theTextViewIsMadeWhenTheTabIsFirstShownWithTheFocusedDocumentsText(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        OpenDocument<Clip> attack = (OpenDocument<Clip>) open("anim/knight/attack.aeanim");
+        assertThat(window.source().viewMade()).as("behind its tab, the Source panel has no text view yet").isFalse();
+        robot.interact(() -> attack.document().execute(new dev.reel.edit.cmd.SetClipLength(0.5)));
+        assertThat(window.source().viewMade()).as("an edit while hidden makes none").isFalse();
+        robot.interact(() -> window.reveal("Source"));
+        assertThat(window.source().viewMade()).isTrue();
+        CodeArea area = window.source().area();
+        assertThat(area.getText()).isEqualTo(attack.text()).contains("length=0.5 {");
+        assertThat(area.isEditable()).isTrue();
+        assertThat(robot.lookup("#source-area").tryQuery()).as("in the window").isPresent();
+        assertThat(window.source().behind()).isFalse();
+    }
+
+    @Test
     void hiddenItWaitsAndShownItCatchesUp(FxRobot robot) {
         @SuppressWarnings("unchecked")
         OpenDocument<Clip> attack = (OpenDocument<Clip>) open("anim/knight/attack.aeanim");
