@@ -188,8 +188,11 @@ public final class LibC {
         }
     }
 
-    /** Checked before {@link Functions} is touched, so another system never loads LWJGL for nothing. */
-    private static boolean linux() {
+    /**
+     * Whether this is Linux, where these calls exist. Checked before {@link Functions} is touched, so another
+     * system never loads LWJGL for nothing; callers check it before reading Linux's {@code /proc} too.
+     */
+    public static boolean linux() {
         return System.getProperty("os.name", "").startsWith("Linux");
     }
 }

@@ -23,7 +23,7 @@ final class CompilerPriority {
     /** Lowers the C2 compiler threads' priority; returns how many threads it changed. Never throws. */
     static int apply() {
         int nice = Integer.getInteger("reel.compilerNice", NICE);
-        if (nice <= 0 || !System.getProperty("os.name", "").startsWith("Linux")) {
+        if (nice <= 0 || !LibC.linux()) {
             return 0;
         }
         int changed = 0;

@@ -26,8 +26,7 @@ import java.util.Optional;
  */
 final class Relaunch {
     /** The installed launchers' options (pom.xml, {@code package.javaOptions}), given before the user's own. */
-    static final List<String> LAUNCHER_OPTIONS = List.of("-Xmx2g", "-XX:+UseG1GC", "-XX:G1PeriodicGCInterval=2000",
-            "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=20");
+    static final List<String> LAUNCHER_OPTIONS = launcherOptions();
     static final String MARK = "-Dreel.relaunched=true";
     private static final List<String> ENVIRONMENT = List.of("JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS", "_JAVA_OPTIONS");
     private static final List<String> LEAVE_ALONE = List.of("-XX:SharedArchiveFile", "-Xshare",
@@ -37,11 +36,19 @@ final class Relaunch {
     private Relaunch() {
     }
 
+    /** The heap size and collector, then the memory flags {@link HeapTuning} sets in a Java started without them. */
+    private static List<String> launcherOptions() {
+        List<String> options = new ArrayList<>(List.of("-Xmx2g", "-XX:+UseG1GC"));
+        for (Map.Entry<String, String> flag : HeapTuning.LAUNCHER_FLAGS.entrySet()) {
+            options.add("-XX:" + flag.getKey() + "=" + flag.getValue());
+        }
+        return List.copyOf(options);
+    }
+
     /** Restarts Java with the archive when {@link #command} says so; returns (having done nothing) otherwise. */
     static void apply() {
         try {
-            if (!System.getProperty("os.name", "").startsWith("Linux")
-                    || System.getProperty("reel.relaunched") != null
+            if (!LibC.linux() || System.getProperty("reel.relaunched") != null
                     || "false".equalsIgnoreCase(System.getProperty("reel.relaunch"))) {
                 return;
             }
@@ -90,18 +97,20 @@ final class Relaunch {
             }
         }
         int jarAt = cmdline.indexOf("-jar");
-        if (jarAt < 1 || jarAt + 1 >= cmdline.size() || !jar.getFileName().toString().endsWith(".jar")
-                || cmdline.contains(MARK)) {
+        String name = jar.getFileName().toString();
+        if (jarAt < 1 || jarAt + 1 >= cmdline.size() || !name.endsWith(".jar")) {
             return Optional.empty();
         }
+        // The restarted Java's own -Dreel.relaunched=true is among these, so it never restarts again.
+        boolean origin = false;
         for (String option : cmdline.subList(1, jarAt)) {
             for (String prefix : LEAVE_ALONE) {
                 if (option.startsWith(prefix)) {
                     return Optional.empty();
                 }
             }
+            origin |= option.startsWith("-Dreel.startup.origin=");
         }
-        String name = jar.getFileName().toString();
         Path archive = jar.resolveSibling(name.substring(0, name.length() - ".jar".length()) + ".jsa");
         if (!fresh(archive, jar) || !madeBy(archive, System.getProperty("java.vm.version", ""))) {
             return Optional.empty();
@@ -115,10 +124,6 @@ final class Relaunch {
         command.add(asBytes("-XX:SharedArchiveFile=" + archive.toAbsolutePath()));
         command.addAll(LAUNCHER_OPTIONS);
         command.add(MARK);
-        boolean origin = false;
-        for (String option : cmdline.subList(1, jarAt)) {
-            origin |= option.startsWith("-Dreel.startup.origin=");
-        }
         if (originMillis >= 0 && !origin) {
             command.add("-Dreel.startup.origin=" + originMillis);
         }

@@ -59,6 +59,9 @@ class RelaunchTest {
         assertThat(command).containsExactlyElementsOf(expected);
         assertThat(command.indexOf("-Xmx4g")).as("the user's heap comes after the launchers' -Xmx2g")
                 .isGreaterThan(command.indexOf("-Xmx2g"));
+        assertThat(Relaunch.LAUNCHER_OPTIONS).as("what the installed launchers pass (pom.xml, package.javaOptions)")
+                .containsExactly("-Xmx2g", "-XX:+UseG1GC", "-XX:G1PeriodicGCInterval=2000", "-XX:MinHeapFreeRatio=10",
+                        "-XX:MaxHeapFreeRatio=20");
     }
 
     @Test
