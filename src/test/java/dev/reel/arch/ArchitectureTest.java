@@ -1,6 +1,8 @@
 package dev.reel.arch;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.properties.HasName;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
@@ -92,6 +94,86 @@ class ArchitectureTest {
     void onlyTheUserInterfaceImportsJavaFx() {
         noClasses().that().resideOutsideOfPackage("dev.reel.ui..")
                 .should().dependOnClassesThat().resideInAPackage("javafx..")
+                .check(reel);
+    }
+
+    /** The packages of the panels the shell puts in the window (each one an {@code EditorPanel}). */
+    static final String[] PANELS = {"assets", "dopesheet", "graph", "slicer", "inspector", "source", "preview",
+            "problems"};
+
+    /** The rooms the shell composes, none of which knows a panel. */
+    static final String[] ROOMS = {"documents", "actions", "playback", "recovery", "projects", "theme", "help",
+            "sheets", "control", "curves"};
+
+    private static String ui(String name) {
+        return "dev.reel.ui." + name + "..";
+    }
+
+    @Test
+    void aPanelReachesAnotherPanelOnlyThroughTheShell() {
+        for (String panel : PANELS) {
+            String[] others = Stream.of(PANELS).filter(other -> !other.equals(panel)).map(ArchitectureTest::ui)
+                    .toArray(String[]::new);
+            noClasses().that().resideInAPackage(ui(panel))
+                    .should().dependOnClassesThat().resideInAnyPackage(others)
+                    .because("a panel reaches another panel only through the shell's PanelContext")
+                    .check(reel);
+        }
+    }
+
+    @Test
+    void noRoomKnowsAPanelOrTheShell() {
+        String[] panelsAndShell = Stream.concat(Stream.of(PANELS), Stream.of("shell")).map(ArchitectureTest::ui)
+                .toArray(String[]::new);
+        for (String room : ROOMS) {
+            // ui.sheets runs Flipbook from Selection and Import Sprite Strip through the panel context, like a panel.
+            String[] forbidden = room.equals("sheets") ? Stream.of(PANELS).map(ArchitectureTest::ui)
+                    .toArray(String[]::new) : panelsAndShell;
+            noClasses().that().resideInAPackage(ui(room))
+                    .should().dependOnClassesThat().resideInAnyPackage(forbidden)
+                    .because("ui." + room + " is composed by the shell and knows no panel")
+                    .check(reel);
+        }
+    }
+
+    @Test
+    void documentsKnowNothingOfRecoveryPlaybackOrActions() {
+        noClasses().that().resideInAPackage(ui("documents"))
+                .should().dependOnClassesThat().resideInAnyPackage(ui("recovery"), ui("playback"), ui("actions"),
+                        ui("projects"))
+                .check(reel);
+    }
+
+    @Test
+    void actionsKnowNoDocument() {
+        noClasses().that().resideInAPackage(ui("actions"))
+                .should().dependOnClassesThat().resideInAnyPackage(ui("documents"), "dev.reel.edit..",
+                        "dev.reel.model..")
+                .check(reel);
+    }
+
+    @Test
+    void launchIsPlainJavaAndStartsTheEditorThroughOneClass() {
+        classes().that().resideInAPackage("dev.reel.launch..")
+                .should().onlyDependOnClassesThat(JavaClass.Predicates.resideInAnyPackage("java..",
+                                "dev.reel.launch..", "dev.reel.cli..", "dev.reel.settings..", "org.lwjgl..",
+                                "com.sun.management..")
+                        .or(HasName.Predicates.name("dev.reel.ui.shell.ReelApp")))
+                .check(reel);
+        noClasses().that().resideInAPackage("dev.reel.launch..")
+                .should().dependOnClassesThat().resideInAPackage("javafx..")
+                .check(reel);
+    }
+
+    @Test
+    void settingsUseOnlyIo() {
+        only("settings", "dev.reel.io..").check(reel);
+    }
+
+    @Test
+    void previewRendererHasNoPlatformCode() {
+        noClasses().that().resideInAPackage("dev.reel.preview..")
+                .should().dependOnClassesThat().resideInAPackage("dev.reel.launch..")
                 .check(reel);
     }
 

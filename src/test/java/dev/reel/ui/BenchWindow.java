@@ -1,8 +1,8 @@
 package dev.reel.ui;
 
 import com.sun.javafx.perf.PerformanceTracker;
-import dev.reel.ui.app.ConfigFolder;
-import dev.reel.ui.app.EditorWindow;
+import dev.reel.settings.ConfigFolder;
+import dev.reel.ui.shell.EditorWindow;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.scene.Scene;

@@ -1,8 +1,8 @@
 package dev.reel.ui;
 
-import dev.reel.ui.app.ConfigFolder;
-import dev.reel.ui.app.EditorWindow;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.settings.ConfigFolder;
+import dev.reel.ui.shell.EditorWindow;
+import dev.reel.ui.documents.OpenDocument;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.extension.ExtendWith;

@@ -1,6 +1,6 @@
 package dev.reel.ui;
 
-import dev.reel.ui.app.SampleProject;
+import dev.reel.ui.projects.SampleProject;
 
 import java.nio.file.Path;
 

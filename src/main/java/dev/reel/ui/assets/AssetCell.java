@@ -1,5 +1,7 @@
 package dev.reel.ui.assets;
 
+import dev.reel.ui.sheets.Thumbnails;
+
 import javafx.css.PseudoClass;
 import javafx.geometry.HPos;
 import javafx.geometry.Insets;

@@ -9,9 +9,9 @@ import dev.reel.project.Plan;
 import dev.reel.project.ProjectHistory;
 import dev.reel.project.Renames;
 import dev.reel.project.Usages;
-import dev.reel.ui.app.EditTarget;
-import dev.reel.ui.app.OpenDocument;
-import dev.reel.ui.app.PanelContext;
+import dev.reel.ui.actions.EditTarget;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.shell.PanelContext;
 import dev.reel.ui.control.Readout;
 
 import java.io.File;

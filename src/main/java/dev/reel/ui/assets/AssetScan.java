@@ -15,7 +15,7 @@ import dev.reel.model.LoopMode;
 import dev.reel.model.SheetMeta;
 import dev.reel.sheet.FlipbookBuilder;
 import dev.reel.sheet.PngLoader;
-import dev.reel.ui.app.Tasks;
+import dev.reel.ui.shell.Tasks;
 import dev.reel.ui.control.Readout;
 
 import java.nio.file.Files;

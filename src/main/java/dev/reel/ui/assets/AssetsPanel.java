@@ -1,16 +1,19 @@
 package dev.reel.ui.assets;
 
+import dev.reel.ui.sheets.Thumbnails;
+import dev.reel.ui.control.AssetDrag;
+
 import dev.reel.edit.Change;
 import dev.reel.io.MetaCodec;
 import dev.reel.model.Cell;
 import dev.reel.model.SheetMeta;
 import dev.reel.sheet.FlipbookBuilder;
-import dev.reel.ui.app.Action;
-import dev.reel.ui.app.EditTarget;
-import dev.reel.ui.app.EditorPanel;
-import dev.reel.ui.app.FuzzyMatch;
-import dev.reel.ui.app.OpenDocument;
-import dev.reel.ui.app.PanelContext;
+import dev.reel.ui.actions.Action;
+import dev.reel.ui.actions.EditTarget;
+import dev.reel.ui.shell.EditorPanel;
+import dev.reel.ui.actions.FuzzyMatch;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.shell.PanelContext;
 import dev.reel.ui.control.Readout;
 import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
@@ -46,7 +49,6 @@ import java.util.Set;
  */
 public final class AssetsPanel implements EditorPanel {
     /** The drag-and-drop format of asset paths (one per line), for sprite fields and sprite rows. */
-    public static final DataFormat ASSET_PATHS = AssetDrag.FORMAT;
 
     private final PanelContext context;
     private final AssetScan scanner;
@@ -163,7 +165,7 @@ public final class AssetsPanel implements EditorPanel {
         };
         context.tasks().run("Scanning project", monitor -> scanner.scan(monitor, partial), result -> {
             scans++;
-            dev.reel.ui.app.StartupTrace.mark("project scan shown in Assets");
+            dev.reel.launch.StartupTrace.mark("project scan shown in Assets");
             // An unchanged project (a focus rescan) keeps the tree as it is, scroll position and all.
             if (result != null && !result.equals(scanned)) {
                 scanned = result;

@@ -3,7 +3,7 @@ package dev.reel.ui.assets;
 import dev.reel.model.Diagnostic;
 import dev.reel.project.Plan;
 import dev.reel.project.Usages;
-import dev.reel.ui.app.Theme;
+import dev.reel.ui.theme.Theme;
 import dev.reel.ui.control.Readout;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;

@@ -1,11 +1,16 @@
 package dev.reel.ui.assets;
 
+import dev.reel.ui.sheets.CellSelection;
+import dev.reel.ui.sheets.FlipbookFromSelection;
+import dev.reel.ui.sheets.StripImport;
+import dev.reel.ui.sheets.StripImportDialog;
+
 import dev.reel.io.MetaCodec;
 import dev.reel.model.Cell;
 import dev.reel.model.SheetMeta;
-import dev.reel.ui.app.Action;
-import dev.reel.ui.app.OpenDocument;
-import dev.reel.ui.app.PanelContext;
+import dev.reel.ui.actions.Action;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.shell.PanelContext;
 import javafx.scene.control.TreeItem;
 
 import java.nio.file.Path;

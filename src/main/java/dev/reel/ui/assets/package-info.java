@@ -5,13 +5,13 @@
  * files through the shell's Creation and edits documents through commands.
  *
  * <h2>Dragging sprites into other panels</h2>
- * Rows dragged out of Assets carry {@link dev.reel.ui.assets.AssetDrag#FORMAT}
+ * Rows dragged out of Assets carry {@link dev.reel.ui.control.AssetDrag#FORMAT}
  * ({@code application/x-reel-asset-paths}): project asset paths, one per line, in the order the tree shows
  * them — name order for cells, so {@code assets/hero.png#hero_000} comes before {@code hero_001}. A panel that
  * takes sprites (a sprite field, a dope sheet's sprite row) accepts the drag when
- * {@link dev.reel.ui.assets.AssetDrag#carries} is true and reads the paths with
- * {@link dev.reel.ui.assets.AssetDrag#paths}; a sprite row keys them one per 1/12 s from the drop
- * ({@code dev.reel.edit.cmd.InsertSpriteFrames} with {@link dev.reel.ui.assets.FlipbookFromSelection#SPACING}).
- * A cell's selection key in a sheet document's shared selection is {@link dev.reel.ui.assets.CellSelection#key}.
+ * {@link dev.reel.ui.control.AssetDrag#carries} is true and reads the paths with
+ * {@link dev.reel.ui.control.AssetDrag#paths}; a sprite row keys them one per 1/12 s from the drop
+ * ({@code dev.reel.edit.cmd.InsertSpriteFrames} with {@link dev.reel.ui.sheets.FlipbookFromSelection#SPACING}).
+ * A cell's selection key in a sheet document's shared selection is {@link dev.reel.ui.sheets.CellSelection#key}.
  */
 package dev.reel.ui.assets;

@@ -1,6 +1,6 @@
 package dev.reel.ui.curves;
 
-import dev.reel.ui.app.Action;
+import dev.reel.ui.actions.Action;
 import javafx.scene.Node;
 
 import java.util.List;

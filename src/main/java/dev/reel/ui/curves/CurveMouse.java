@@ -10,7 +10,7 @@ import dev.reel.model.TangentMode;
 import dev.reel.ui.control.Readout;
 import dev.reel.ui.control.Unit;
 import dev.reel.runtime.KeyHandles;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;

@@ -6,7 +6,7 @@ import dev.reel.model.Key;
 import dev.reel.model.Kind;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 
 import java.util.HashMap;
 import java.util.Map;

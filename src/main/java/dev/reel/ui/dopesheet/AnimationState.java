@@ -1,8 +1,8 @@
 package dev.reel.ui.dopesheet;
 
 import dev.reel.model.Clip;
-import dev.reel.ui.app.OpenDocument;
-import dev.reel.ui.app.PreviewRig;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.playback.PreviewRig;
 import dev.reel.ui.control.TimeAxis;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;

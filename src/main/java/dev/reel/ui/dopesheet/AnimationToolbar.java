@@ -1,7 +1,7 @@
 package dev.reel.ui.dopesheet;
 
 import dev.reel.model.LoopMode;
-import dev.reel.ui.app.Playback;
+import dev.reel.ui.playback.Playback;
 import dev.reel.ui.control.Readout;
 import dev.reel.ui.curves.CurveView;
 import javafx.beans.InvalidationListener;

@@ -62,7 +62,7 @@ final class PropertyPicker {
         dialog.setTitle(title);
         dialog.setHeaderText(kindOnly == null ? "Which node and property does the track animate?"
                 : "Point the track at another node or property (" + kindOnly.word() + ")");
-        dev.reel.ui.app.Theme.dress(dialog, owner == null || owner.getScene() == null ? null
+        dev.reel.ui.theme.Theme.dress(dialog, owner == null || owner.getScene() == null ? null
                 : owner.getScene().getWindow());
         ComboBox<String> node = new ComboBox<>(FXCollections.observableArrayList(nodes));
         node.setId("picker-node");

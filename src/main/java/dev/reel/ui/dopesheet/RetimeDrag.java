@@ -3,7 +3,7 @@ package dev.reel.ui.dopesheet;
 import dev.reel.edit.Gesture;
 import dev.reel.edit.cmd.RetimeKeys;
 import dev.reel.model.Clip;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.control.Readout;
 import javafx.scene.Cursor;
 import javafx.scene.input.KeyCode;

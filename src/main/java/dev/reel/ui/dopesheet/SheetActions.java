@@ -2,8 +2,8 @@ package dev.reel.ui.dopesheet;
 
 import dev.reel.edit.cmd.SetEasing;
 import dev.reel.model.TangentMode;
-import dev.reel.ui.app.Action;
-import dev.reel.ui.app.ActionRegistry;
+import dev.reel.ui.actions.Action;
+import dev.reel.ui.actions.ActionRegistry;
 import javafx.scene.Node;
 
 import java.util.ArrayList;

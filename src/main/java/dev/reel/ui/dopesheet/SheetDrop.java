@@ -1,6 +1,6 @@
 package dev.reel.ui.dopesheet;
 
-import dev.reel.ui.assets.AssetsPanel;
+import dev.reel.ui.control.AssetDrag;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.TransferMode;
 
@@ -31,7 +31,7 @@ final class SheetDrop {
     }
 
     private static List<String> sprites(DragEvent event) {
-        Object paths = event.getDragboard().getContent(AssetsPanel.ASSET_PATHS);
+        Object paths = event.getDragboard().getContent(AssetDrag.FORMAT);
         if (!(paths instanceof String text)) {
             return List.of();
         }
@@ -45,7 +45,7 @@ final class SheetDrop {
 
     private void dragOver(DragEvent event) {
         SheetLayout.Row row = spriteRowAt(event.getY());
-        List<String> sprites = event.getDragboard().hasContent(AssetsPanel.ASSET_PATHS) ? sprites(event) : List.of();
+        List<String> sprites = event.getDragboard().hasContent(AssetDrag.FORMAT) ? sprites(event) : List.of();
         if (row == null || sprites.isEmpty() || !editing.ready()) {
             view.dropProperty().set(null);
             return;

@@ -1,6 +1,6 @@
 package dev.reel.ui.dopesheet;
 
-import dev.reel.ui.app.EditTarget;
+import dev.reel.ui.actions.EditTarget;
 
 import java.util.function.BooleanSupplier;
 

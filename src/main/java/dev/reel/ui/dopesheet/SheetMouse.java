@@ -4,7 +4,7 @@ import dev.reel.edit.Gesture;
 import dev.reel.edit.cmd.MoveKeys;
 import dev.reel.edit.cmd.ScaleKeys;
 import dev.reel.model.Clip;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.control.Readout;
 import dev.reel.ui.control.TimeAxis;
 import javafx.geometry.Rectangle2D;

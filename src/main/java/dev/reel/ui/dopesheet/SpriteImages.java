@@ -6,7 +6,7 @@ import dev.reel.io.ProjectFolder;
 import dev.reel.model.Cell;
 import dev.reel.model.Rect;
 import dev.reel.model.SheetMeta;
-import dev.reel.ui.assets.Thumbnails;
+import dev.reel.ui.sheets.Thumbnails;
 import javafx.scene.image.Image;
 
 import java.net.URL;

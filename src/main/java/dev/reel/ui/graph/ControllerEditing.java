@@ -5,7 +5,7 @@ import dev.reel.edit.Document;
 import dev.reel.edit.cmd.GraphScope;
 import dev.reel.edit.cmd.InGraph;
 import dev.reel.model.Controller;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 
 import java.util.LinkedHashSet;
 import java.util.Set;

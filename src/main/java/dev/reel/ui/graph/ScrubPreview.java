@@ -3,8 +3,8 @@ package dev.reel.ui.graph;
 import dev.reel.edit.cmd.GraphScope;
 import dev.reel.model.Controller;
 import dev.reel.model.Transition;
-import dev.reel.ui.app.PreviewRig;
-import dev.reel.ui.app.TransitionScrub;
+import dev.reel.ui.playback.PreviewRig;
+import dev.reel.ui.playback.TransitionScrub;
 
 /**
  * Hands the transition scrubbed in the timeline to the preview ({@link PreviewRig#transitionScrubProperty}),

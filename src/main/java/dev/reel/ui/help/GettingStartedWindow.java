@@ -1,6 +1,6 @@
 package dev.reel.ui.help;
 
-import dev.reel.ui.app.Theme;
+import dev.reel.ui.theme.Theme;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.Scene;

@@ -1,6 +1,6 @@
 package dev.reel.ui.inspector;
 
-import dev.reel.ui.assets.AssetsPanel;
+import dev.reel.ui.control.AssetDrag;
 import dev.reel.ui.control.NumberField;
 import dev.reel.ui.control.Unit;
 import dev.reel.ui.control.VectorField;
@@ -256,13 +256,13 @@ final class InspectorEditors {
         box.getItems().addAll(item.choices());
         box.setMaxWidth(Double.MAX_VALUE);
         box.setOnDragOver(event -> {
-            if (event.getDragboard().hasContent(AssetsPanel.ASSET_PATHS)) {
+            if (event.getDragboard().hasContent(AssetDrag.FORMAT)) {
                 event.acceptTransferModes(TransferMode.COPY);
                 event.consume();
             }
         });
         box.setOnDragDropped(event -> {
-            Object paths = event.getDragboard().getContent(AssetsPanel.ASSET_PATHS);
+            Object paths = event.getDragboard().getContent(AssetDrag.FORMAT);
             if (paths instanceof String text && !text.isBlank()) {
                 String first = text.lines().findFirst().orElse("");
                 if (!box.getItems().contains(first)) {

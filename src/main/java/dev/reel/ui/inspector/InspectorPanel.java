@@ -8,9 +8,9 @@ import dev.reel.model.Controller;
 import dev.reel.model.EventDecl;
 import dev.reel.model.Project;
 import dev.reel.model.SheetMeta;
-import dev.reel.ui.app.EditorPanel;
-import dev.reel.ui.app.OpenDocument;
-import dev.reel.ui.app.PanelContext;
+import dev.reel.ui.shell.EditorPanel;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.shell.PanelContext;
 import javafx.beans.InvalidationListener;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
@@ -81,7 +81,7 @@ public final class InspectorPanel implements EditorPanel {
         root.setCenter(split);
         root.getStyleClass().addAll("panel", "inspector-panel");
         context.rig().versionProperty().addListener(rigListener);
-        dev.reel.ui.app.EditTarget.install(outline, new dev.reel.ui.app.EditTarget() {
+        dev.reel.ui.actions.EditTarget.install(outline, new dev.reel.ui.actions.EditTarget() {
             @Override
             public boolean canDelete() {
                 return removal() != null;

@@ -14,8 +14,8 @@ import dev.reel.preview.Scene;
 import dev.reel.preview.Transform2D;
 import dev.reel.preview.WorldBounds;
 import dev.reel.runtime.MemoryScene;
-import dev.reel.ui.app.Playback;
-import dev.reel.ui.app.PreviewRig;
+import dev.reel.ui.playback.Playback;
+import dev.reel.ui.playback.PreviewRig;
 
 import java.util.List;
 

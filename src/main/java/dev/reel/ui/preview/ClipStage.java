@@ -10,9 +10,9 @@ import dev.reel.preview.PoseSampler;
 import dev.reel.runtime.CompiledClip;
 import dev.reel.runtime.FixedStepClock;
 import dev.reel.runtime.MemoryScene;
-import dev.reel.ui.app.OpenDocument;
-import dev.reel.ui.app.Playback;
-import dev.reel.ui.app.PreviewRig;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.playback.Playback;
+import dev.reel.ui.playback.PreviewRig;
 
 import java.util.List;
 import java.util.Map;
@@ -212,7 +212,7 @@ final class ClipStage {
         if (posing != null) {
             new PoseSampler(posing, scene).pose(time);
             // A big clip being dragged: the nodes it changed, compiled alone, over the last whole compile.
-            dev.reel.ui.app.ClipCompiles.Over over = rig.compiledOver(clip);
+            dev.reel.ui.playback.ClipCompiles.Over over = rig.compiledOver(clip);
             if (over != null) {
                 new PoseSampler(over.clip(), scene).pose(time);
             }

@@ -3,7 +3,7 @@ package dev.reel.ui.preview;
 import dev.reel.model.Clip;
 import dev.reel.model.Flipbook;
 import dev.reel.model.Track;
-import dev.reel.ui.app.PreviewRig;
+import dev.reel.ui.playback.PreviewRig;
 import dev.reel.ui.control.PropertyNames;
 import javafx.beans.InvalidationListener;
 import javafx.geometry.Insets;

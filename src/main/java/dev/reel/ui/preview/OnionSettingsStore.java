@@ -1,7 +1,7 @@
 package dev.reel.ui.preview;
 
 import dev.reel.preview.OnionSettings;
-import dev.reel.ui.app.StoredProperties;
+import dev.reel.settings.StoredProperties;
 
 import java.nio.file.Path;
 import java.util.Locale;

@@ -12,8 +12,8 @@ import dev.reel.model.Value;
 import dev.reel.model.Vec2;
 import dev.reel.preview.Camera;
 import dev.reel.preview.PathOverlay;
-import dev.reel.ui.app.OpenDocument;
-import dev.reel.ui.app.PanelContext;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.shell.PanelContext;
 
 /**
  * Dragging a key dot of the selected node's position path: the key's value follows the mouse (taken into the

@@ -1,7 +1,7 @@
 package dev.reel.ui.preview;
 
-import dev.reel.ui.app.Action;
-import dev.reel.ui.app.ActionRegistry;
+import dev.reel.ui.actions.Action;
+import dev.reel.ui.actions.ActionRegistry;
 import javafx.scene.Node;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;

@@ -154,7 +154,7 @@ public final class PreviewCanvas extends Region {
         }
         lastReport = renderer.render(scene.withCamera(camera.get()));
         buffer.updateBuffer(ignored -> null);
-        dev.reel.ui.app.StartupTrace.mark("first preview frame drawn");
+        dev.reel.launch.StartupTrace.mark("first preview frame drawn");
     }
 
     /** Draws the last scene again (the camera or the size changed). */
@@ -318,9 +318,9 @@ public final class PreviewCanvas extends Region {
     }
 
     private void open(int width, int height) {
-        dev.reel.ui.app.StartupTrace.mark("preview laid out (CSS and layout of the first frame)");
+        dev.reel.launch.StartupTrace.mark("preview laid out (CSS and layout of the first frame)");
         OpenResult result = opener != null ? opener.open(width, height) : Renderer.open(width, height, sheets);
-        dev.reel.ui.app.StartupTrace.mark("SDL renderer open");
+        dev.reel.launch.StartupTrace.mark("SDL renderer open");
         if (result instanceof OpenResult.Ready ready) {
             renderer = ready.renderer();
             wrapBuffer();

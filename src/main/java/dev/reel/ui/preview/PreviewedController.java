@@ -5,9 +5,9 @@ import dev.reel.model.Controller;
 import dev.reel.model.Param;
 import dev.reel.model.State;
 import dev.reel.runtime.Animator;
-import dev.reel.ui.app.OpenDocument;
-import dev.reel.ui.app.PanelContext;
-import dev.reel.ui.app.Playback;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.shell.PanelContext;
+import dev.reel.ui.playback.Playback;
 import javafx.beans.value.ChangeListener;
 
 import java.nio.file.Files;

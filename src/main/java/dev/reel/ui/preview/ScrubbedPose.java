@@ -5,7 +5,7 @@ import dev.reel.model.Controller;
 import dev.reel.model.Layer;
 import dev.reel.model.Machine;
 import dev.reel.runtime.CompiledController;
-import dev.reel.ui.app.TransitionScrub;
+import dev.reel.ui.playback.TransitionScrub;
 
 import java.nio.file.Path;
 import java.util.List;

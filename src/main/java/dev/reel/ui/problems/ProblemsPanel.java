@@ -4,10 +4,10 @@ import dev.reel.io.ProjectChecker;
 import dev.reel.io.ProjectFolder;
 import dev.reel.model.Diagnostic;
 import dev.reel.model.Severity;
-import dev.reel.ui.app.EditorPanel;
-import dev.reel.ui.app.OpenDocument;
-import dev.reel.ui.app.PanelContext;
-import dev.reel.ui.app.Tasks;
+import dev.reel.ui.shell.EditorPanel;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.shell.PanelContext;
+import dev.reel.ui.shell.Tasks;
 import dev.reel.ui.control.Readout;
 import javafx.beans.InvalidationListener;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -171,7 +171,7 @@ public final class ProblemsPanel implements EditorPanel {
         context.tasks().run("Checking project", monitor -> scan(folder, monitor, partial), result -> {
             done[0] = true;
             checks++;
-            dev.reel.ui.app.StartupTrace.mark("project checked (Problems filled)");
+            dev.reel.launch.StartupTrace.mark("project checked (Problems filled)");
             if (result != null) {
                 disk.clear();
                 disk.putAll(result);

@@ -4,7 +4,7 @@ import dev.reel.edit.Gesture;
 import dev.reel.edit.cmd.SetCellPivots;
 import dev.reel.model.Cell;
 import dev.reel.model.SheetMeta;
-import dev.reel.ui.assets.CellSelection;
+import dev.reel.ui.sheets.CellSelection;
 
 import java.util.List;
 import java.util.Set;

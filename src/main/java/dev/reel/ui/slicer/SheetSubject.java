@@ -1,7 +1,7 @@
 package dev.reel.ui.slicer;
 
 import dev.reel.model.SheetMeta;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 
 import java.nio.file.Path;
 

@@ -1,6 +1,6 @@
 package dev.reel.tools.icons;
 
-import dev.reel.ui.app.Icons;
+import dev.reel.ui.theme.Icons;
 import org.junit.jupiter.api.Test;
 
 import javax.imageio.ImageIO;

@@ -1,7 +1,7 @@
 package dev.reel.ui.assets;
 
 import dev.reel.ui.EditorFixture;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;

@@ -2,7 +2,7 @@ package dev.reel.ui.assets;
 
 import dev.reel.bench.BigProjects;
 import dev.reel.io.ProjectFolder;
-import dev.reel.ui.app.Tasks;
+import dev.reel.ui.shell.Tasks;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

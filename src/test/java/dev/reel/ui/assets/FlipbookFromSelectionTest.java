@@ -1,5 +1,8 @@
 package dev.reel.ui.assets;
 
+import dev.reel.ui.sheets.FlipbookFromSelection;
+import dev.reel.ui.sheets.StripImport;
+
 import dev.reel.io.Loaded;
 import dev.reel.io.MetaCodec;
 import dev.reel.model.Clip;
@@ -23,7 +26,7 @@ import dev.reel.runtime.CompiledTrack;
 import dev.reel.sheet.SheetImage;
 import dev.reel.sheet.PngLoader;
 import dev.reel.ui.EditorFixture;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import javafx.application.Platform;
 import javafx.scene.control.TreeItem;
 import javafx.scene.input.KeyCode;

@@ -6,7 +6,7 @@ import dev.reel.model.Properties;
 import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.control.NumberField;
 import dev.reel.ui.curves.CurveView;
 import javafx.geometry.Point2D;

@@ -11,7 +11,7 @@ import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.runtime.KeyHandles;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.control.NumberField;
 import dev.reel.ui.curves.CurveLane;
 import dev.reel.ui.curves.CurveView;
@@ -215,7 +215,7 @@ class AnimationPanelTest extends AnimationPanelFixture {
             rotation.selectAll();
         });
         robot.write("30");
-        waitUntil(() -> window.rig().rest("", new dev.reel.ui.app.PreviewRig.Field(Properties.ROTATION,
+        waitUntil(() -> window.rig().rest("", new dev.reel.ui.playback.PreviewRig.Field(Properties.ROTATION,
                 Kind.FLOAT32)).equals(new Value.Num(Math.toRadians(30))));
         assertThat(run.value().tracks()).as("Rec is off: the rest value changed, the clip did not").isEmpty();
 

@@ -7,7 +7,7 @@ import dev.reel.model.Properties;
 import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.runtime.KeyHandles;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.curves.CurveView;
 import javafx.geometry.Point2D;
 import javafx.scene.control.ContextMenu;

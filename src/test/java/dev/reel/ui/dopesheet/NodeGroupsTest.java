@@ -5,7 +5,7 @@ import dev.reel.model.Clip;
 import dev.reel.model.Key;
 import dev.reel.model.Properties;
 import dev.reel.model.Track;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import javafx.geometry.Point2D;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;

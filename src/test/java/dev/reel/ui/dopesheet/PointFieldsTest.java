@@ -5,7 +5,7 @@ import dev.reel.model.Key;
 import dev.reel.model.Properties;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.curves.CurvePoint;
 import javafx.geometry.Point2D;
 import javafx.scene.control.TextField;

@@ -6,7 +6,7 @@ import dev.reel.model.FrameTime;
 import dev.reel.model.Key;
 import dev.reel.model.Properties;
 import dev.reel.model.Track;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import javafx.geometry.Point2D;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;

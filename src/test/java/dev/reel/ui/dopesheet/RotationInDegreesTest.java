@@ -4,7 +4,7 @@ import dev.reel.model.Clip;
 import dev.reel.model.Key;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.control.NumberField;
 import dev.reel.ui.control.VectorField;
 import dev.reel.ui.control.VectorFieldSkin;

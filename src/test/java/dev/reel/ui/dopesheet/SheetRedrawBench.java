@@ -14,7 +14,7 @@ import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.runtime.KeyHandles;
 import dev.reel.ui.UncaughtExceptions;
-import dev.reel.ui.app.Theme;
+import dev.reel.ui.theme.Theme;
 import dev.reel.ui.control.TimeAxis;
 import dev.reel.ui.curves.CurveView;
 import javafx.scene.Scene;

@@ -3,7 +3,7 @@ package dev.reel.ui.graph;
 import dev.reel.io.ControllerCodec;
 import dev.reel.model.Controller;
 import dev.reel.model.Motion;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import javafx.geometry.Point2D;
 import javafx.scene.control.ComboBox;
 import javafx.stage.Stage;

@@ -10,7 +10,7 @@ import dev.reel.runtime.BoxBody;
 import dev.reel.runtime.CompiledClip;
 import dev.reel.runtime.CompiledController;
 import dev.reel.ui.EditorFixture;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.control.NumberField;
 import javafx.scene.control.Button;
 import javafx.scene.input.KeyCode;

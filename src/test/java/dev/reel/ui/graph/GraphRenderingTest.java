@@ -7,7 +7,7 @@ import dev.reel.model.State;
 import dev.reel.model.Transition;
 import dev.reel.model.Vec2;
 import dev.reel.ui.EditorFixture;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import javafx.geometry.Bounds;
 import javafx.scene.control.Tooltip;
 import javafx.stage.Stage;

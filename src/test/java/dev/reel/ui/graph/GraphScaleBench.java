@@ -10,7 +10,7 @@ import dev.reel.ui.BenchWindow;
 import dev.reel.ui.BenchWindow.Shown;
 import dev.reel.ui.TestProjects;
 import dev.reel.ui.UncaughtExceptions;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;

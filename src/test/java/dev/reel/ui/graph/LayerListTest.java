@@ -4,7 +4,7 @@ import dev.reel.model.Controller;
 import dev.reel.model.Layer;
 import dev.reel.model.LayerBlend;
 import dev.reel.ui.EditorFixture;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCode;

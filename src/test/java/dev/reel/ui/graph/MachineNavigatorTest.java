@@ -2,7 +2,7 @@ package dev.reel.ui.graph;
 
 import dev.reel.model.Controller;
 import dev.reel.ui.EditorFixture;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;

@@ -4,7 +4,7 @@ import dev.reel.cli.ControllerSource;
 import dev.reel.io.ControllerCodec;
 import dev.reel.model.Transition;
 import dev.reel.runtime.LayeredAnimator;
-import dev.reel.ui.app.TransitionScrub;
+import dev.reel.ui.playback.TransitionScrub;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;

@@ -4,7 +4,7 @@ import dev.reel.model.Clip;
 import dev.reel.model.Controller;
 import dev.reel.model.LoopMode;
 import dev.reel.ui.EditorFixture;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.control.NumberField;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.TextField;

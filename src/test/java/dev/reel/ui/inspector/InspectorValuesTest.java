@@ -5,7 +5,7 @@ import dev.reel.model.Key;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.ui.EditorFixture;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.control.NumberField;
 import javafx.scene.Node;
 import javafx.scene.control.Label;

@@ -8,7 +8,7 @@ import dev.reel.model.SheetMeta;
 import dev.reel.model.State;
 import dev.reel.model.Vec2;
 import dev.reel.ui.EditorFixture;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.stage.Stage;

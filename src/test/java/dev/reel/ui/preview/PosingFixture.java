@@ -3,8 +3,8 @@ package dev.reel.ui.preview;
 import dev.reel.model.Clip;
 import dev.reel.preview.Camera;
 import dev.reel.ui.EditorFixture;
-import dev.reel.ui.app.OpenDocument;
-import dev.reel.ui.app.PanelSlot;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.shell.PanelSlot;
 import javafx.geometry.Point2D;
 import org.testfx.api.FxRobot;
 

@@ -5,7 +5,7 @@ import dev.reel.model.Key;
 import dev.reel.model.Properties;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.control.Unit;
 import javafx.geometry.Point2D;
 import javafx.scene.input.KeyCode;
@@ -49,7 +49,7 @@ class PosingTest extends PosingFixture {
         waitUntil(() -> window.rig().selectedNode().equals("Mage/Rogue"));
         assertThat(panel().nodes().list().getSelectionModel().getSelectedItem()).as("the Nodes list follows")
                 .isEqualTo("Mage/Rogue");
-        waitUntil(() -> ((dev.reel.ui.dopesheet.AnimationPanel) window.panel(dev.reel.ui.app.PanelSlot.ANIMATION))
+        waitUntil(() -> ((dev.reel.ui.dopesheet.AnimationPanel) window.panel(dev.reel.ui.shell.PanelSlot.ANIMATION))
                 .trackList().selectedNodeProperty().get().equals("Mage/Rogue"));
         // 60 units left of her pivot is still inside her cell, but empty there: the mage's chest is what is hit.
         robot.clickOn(onWorld(70, -50));

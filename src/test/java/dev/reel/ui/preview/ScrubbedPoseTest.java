@@ -6,7 +6,7 @@ import dev.reel.model.Controller;
 import dev.reel.model.Ease;
 import dev.reel.model.Value;
 import dev.reel.runtime.FadeCurve;
-import dev.reel.ui.app.TransitionScrub;
+import dev.reel.ui.playback.TransitionScrub;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -3,7 +3,7 @@ package dev.reel.ui.source;
 import dev.reel.model.Clip;
 import dev.reel.model.Diagnostic;
 import dev.reel.ui.EditorFixture;
-import dev.reel.ui.app.OpenDocument;
+import dev.reel.ui.documents.OpenDocument;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.fxmisc.richtext.CodeArea;

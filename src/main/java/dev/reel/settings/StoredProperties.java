@@ -1,0 +1,132 @@
+package dev.reel.settings;
+
+import dev.reel.io.WriteGuard;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.TreeSet;
+
+/**
+ * A small settings file of {@code key=value} lines, saved atomically and sorted so that it diffs cleanly.
+ * A missing or unreadable file reads as empty: settings are a convenience, never a reason not to start.
+ */
+public final class StoredProperties {
+    private final Path file;
+    private final Properties values = new Properties();
+
+    private StoredProperties(Path file) {
+        this.file = file;
+    }
+
+    /** The settings in {@code file}, or none when it does not exist or cannot be read. */
+    public static StoredProperties load(Path file) {
+        StoredProperties stored = new StoredProperties(file);
+        if (Files.isRegularFile(file)) {
+            try (InputStream input = Files.newInputStream(file)) {
+                stored.values.load(new java.io.InputStreamReader(input, StandardCharsets.UTF_8));
+            } catch (IOException | IllegalArgumentException e) {
+                stored.values.clear();
+            }
+        }
+        return stored;
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public String get(String key, String fallback) {
+        return values.getProperty(key, fallback);
+    }
+
+    public double getDouble(String key, double fallback) {
+        try {
+            String text = values.getProperty(key);
+            return text == null ? fallback : Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            return fallback;
+        }
+    }
+
+    public boolean getBoolean(String key, boolean fallback) {
+        String text = values.getProperty(key);
+        return text == null ? fallback : Boolean.parseBoolean(text);
+    }
+
+    public void put(String key, String value) {
+        if (value == null) {
+            values.remove(key);
+        } else {
+            values.setProperty(key, value);
+        }
+    }
+
+    public void putDouble(String key, double value) {
+        values.setProperty(key, Double.toString(value));
+    }
+
+    public void putBoolean(String key, boolean value) {
+        values.setProperty(key, Boolean.toString(value));
+    }
+
+    /** The list stored as {@code key.0}, {@code key.1}, ... */
+    public List<String> getList(String key) {
+        List<String> list = new ArrayList<>();
+        for (int i = 0; values.containsKey(key + "." + i); i++) {
+            list.add(values.getProperty(key + "." + i));
+        }
+        return list;
+    }
+
+    /** Replaces the list stored under {@code key}. */
+    public void putList(String key, List<String> list) {
+        for (int i = 0; values.containsKey(key + "." + i); i++) {
+            values.remove(key + "." + i);
+        }
+        for (int i = 0; i < list.size(); i++) {
+            values.setProperty(key + "." + i, list.get(i));
+        }
+    }
+
+    /** Writes the file atomically; a failure is ignored because losing a window position loses no work. */
+    public void save() {
+        try {
+            Files.createDirectories(file.getParent());
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            try (Writer writer = new OutputStreamWriter(bytes, StandardCharsets.UTF_8)) {
+                for (String key : new TreeSet<>(values.stringPropertyNames())) {
+                    writer.write(escape(key, true) + "=" + escape(values.getProperty(key), false) + "\n");
+                }
+            }
+            WriteGuard.saveSetting(file, bytes.toByteArray());
+        } catch (IOException e) {
+            // Settings are best effort.
+        }
+    }
+
+    private static String escape(String text, boolean key) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                case '=', ':', '#', '!' -> out.append('\\').append(c);
+                case ' ' -> out.append(key || i == 0 ? "\\ " : " ");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+}

@@ -1,7 +1,0 @@
-package dev.reel.ui.app;
-
-/** Makes a panel for one project's window; called once per window on the JavaFX thread. */
-@FunctionalInterface
-public interface PanelFactory {
-    EditorPanel create(PanelContext context);
-}

@@ -1,0 +1,402 @@
+package dev.reel.ui.playback;
+
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.documents.Workspace;
+
+import dev.reel.edit.cmd.KeyFields;
+import dev.reel.model.Clip;
+import dev.reel.model.Kind;
+import dev.reel.model.Track;
+import dev.reel.model.Value;
+import dev.reel.runtime.Animator;
+import javafx.beans.InvalidationListener;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ObservableValue;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.value.ChangeListener;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The previewed node tree, Reel's stand-in for a scene: the node itself ({@code ""}), every node path the
+ * focused clip animates and the nodes the user adds, each with rest values for its fields (the known
+ * properties, defaulting to position [0, 0], rotation 0, scale [1, 1], tint white, no flips, visible, order 0
+ * and the first frame of its flipbook; fields the clip animates that Reel does not know start at their first
+ * key). Rest values live only in this window: Reel has no scene file, so they are never saved and a new
+ * window starts from the defaults.
+ *
+ * <p>What a field shows ({@link #shown}): an edit waiting for K, else — with Preview on and the clip animating
+ * the field — the clip sampled at the time cursor ({@link PosedClip}), else the rest value. Previewing never
+ * changes a document. {@link #edit} is what the inspector (and a drag in the preview) does with a typed value:
+ * with Rec and Auto Key it returns the command that keys it at the cursor; with Rec and without Auto Key it
+ * keeps the value until {@link #keyChanges()} (K) or until the cursor moves; without Rec it sets the rest value
+ * (a field the clip drives is read-only then, and the edit is refused).
+ *
+ * <p>Views listen to {@link #versionProperty()}, which changes whenever anything the rig shows may have changed.
+ */
+public final class PreviewRig {
+    /** A field of a node: a property and its kind. */
+    public record Field(String property, Kind kind) {
+    }
+
+    private final Workspace workspace;
+    private final Playback playback;
+    private final ClipCompiles compiles = new ClipCompiles(this::bump);
+    private final PosedClip posed = new PosedClip(compiles::of, compiles::over);
+    private final Map<String, Map<String, Value>> rest = new HashMap<>();
+    private final Map<String, Map<String, Value>> pending = new HashMap<>();
+    private final Set<String> added = new LinkedHashSet<>();
+    private final ReadOnlyLongWrapper version = new ReadOnlyLongWrapper(this, "version");
+    private final InvalidationListener stampListener = observable -> documentMoved();
+    private final InvalidationListener switchListener = observable -> bump();
+    private final ChangeListener<OpenDocument<?>> focusListener = (observable, old, now) -> focusChanged(old, now);
+    private final ReadOnlyObjectWrapper<Animator> animator = new ReadOnlyObjectWrapper<>(this, "animator");
+    private final ReadOnlyLongWrapper animatorSteps = new ReadOnlyLongWrapper(this, "animatorSteps");
+    private final ReadOnlyObjectWrapper<dev.reel.runtime.LayeredAnimator> layers =
+            new ReadOnlyObjectWrapper<>(this, "layers");
+    private String selected = "";
+    private OpenDocument<?> watched;
+    private double pendingTime = Double.NaN;
+    /** The focused clip value of the last bump. */
+    private Clip bumpedClip;
+
+    private final javafx.beans.property.ObjectProperty<TransitionScrub> transitionScrub =
+            new javafx.beans.property.SimpleObjectProperty<>(this, "transitionScrub");
+
+    public PreviewRig(Workspace workspace, Playback playback) {
+        this.workspace = workspace;
+        this.playback = playback;
+        workspace.focusedProperty().addListener(focusListener);
+        playback.previewProperty().addListener(switchListener);
+        playback.recProperty().addListener(observable -> {
+            if (!playback.recording()) {
+                clearPending();
+            }
+            bump();
+        });
+        playback.autoKeyProperty().addListener(switchListener);
+        focusChanged(null, workspace.focused());
+    }
+
+    /** Changes whenever a shown value, the node list, the selected node or a switch may have changed. */
+    public ReadOnlyLongProperty versionProperty() {
+        return version.getReadOnlyProperty();
+    }
+
+    public Playback playback() {
+        return playback;
+    }
+
+    /** The focused clip, or null when the focused document is not a clip. */
+    public Clip clip() {
+        OpenDocument<?> focused = workspace.focused();
+        return focused != null && focused.value() instanceof Clip clip ? clip : null;
+    }
+
+    /** {@code clip} compiled, shared by the preview and the fields ({@link ClipCompiles}: a big one on a worker). */
+    public dev.reel.runtime.CompiledClip compiled(Clip clip) {
+        return compiles.of(clip);
+    }
+
+    /** The nodes a big clip changed since {@link #compiled}'s value, compiled alone to pose over it, or null. */
+    public ClipCompiles.Over compiledOver(Clip clip) {
+        return compiles.over(clip);
+    }
+
+    /** Whether a big clip is being compiled (tests wait for it). */
+    public boolean compiling() {
+        return compiles.busy();
+    }
+
+    /** The time cursor of the focused document (0 when none). */
+    public double time() {
+        OpenDocument<?> focused = workspace.focused();
+        return focused == null ? 0 : focused.timeCursor();
+    }
+
+    /** The node paths: {@code ""}, the focused clip's in file order, then the ones the user added. */
+    public List<String> nodes() {
+        Set<String> paths = new LinkedHashSet<>();
+        paths.add("");
+        Clip clip = clip();
+        if (clip != null) {
+            clip.flipbooks().forEach(flipbook -> paths.add(flipbook.path()));
+            clip.tracks().forEach(track -> paths.add(track.path()));
+        }
+        paths.addAll(added);
+        return List.copyOf(paths);
+    }
+
+    /** Adds a node to the rig (a path the clip may animate later). */
+    public void addNode(String path) {
+        Objects.requireNonNull(path, "path");
+        if (added.add(path)) {
+            bump();
+        }
+    }
+
+    /** The node the inspector shows and K keys. */
+    public String selectedNode() {
+        return nodes().contains(selected) ? selected : "";
+    }
+
+    public void selectNode(String path) {
+        Objects.requireNonNull(path, "path");
+        if (!path.equals(selected)) {
+            addNode(path);
+            selected = path;
+            bump();
+        }
+    }
+
+    /** The fields of a node: the known properties, then other properties the focused clip animates on it. */
+    public List<Field> fields(String path) {
+        return nodeTracks.fields(clip(), path);
+    }
+
+    /** The focused clip's tracks by node, found once per clip value (the preview asks every node's every frame). */
+    private final FreshValues.NodeTracks nodeTracks = new FreshValues.NodeTracks();
+
+    /** The value a fresh node has: the property's default, or what the clip first gives it. */
+    public Value defaultValue(String path, Field field) {
+        Clip clip = clip();
+        return FreshValues.of(clip, clip == null ? List.of() : nodeTracks.of(clip, path), path, field.property(),
+                field.kind());
+    }
+
+    /** The node's rest value: what the scene holds when no clip plays. */
+    public Value rest(String path, Field field) {
+        Value value = rest.getOrDefault(path, Map.of()).get(field.property());
+        return value != null ? value : defaultValue(path, field);
+    }
+
+    /** Sets a rest value (never saved; see the class comment). */
+    public void setRest(String path, String property, Value value) {
+        rest.computeIfAbsent(path, key -> new LinkedHashMap<>()).put(property, Objects.requireNonNull(value));
+        bump();
+    }
+
+    /** Whether the focused clip animates the field (the whole property or a lane of it), Preview on or off. */
+    public boolean animated(String path, String property) {
+        Clip clip = clip();
+        return clip != null && posed.animates(clip, path, property);
+    }
+
+    /** Whether the field shows the clip now (Preview on and the clip animates it): read-only unless recording. */
+    public boolean driven(String path, String property) {
+        return playback.previewing() && animated(path, property);
+    }
+
+    /** The clip's value of the field at the cursor, over the default for lanes it does not animate; null if none. */
+    public Value sampled(String path, Field field) {
+        Clip clip = clip();
+        if (clip == null || !posed.animates(clip, path, field.property())) {
+            return null;
+        }
+        return posed.value(clip, time(), path, field.property(), defaultValue(path, field));
+    }
+
+    /** A recorded edit waiting for K, or null. */
+    public Value pending(String path, String property) {
+        return pending.getOrDefault(path, Map.of()).get(property);
+    }
+
+    /** What the field shows now: a pending edit, the clip at the cursor when it drives the field, else the rest value. */
+    public Value shown(String path, Field field) {
+        Value waiting = pending(path, field.property());
+        if (waiting != null) {
+            return waiting;
+        }
+        if (driven(path, field.property())) {
+            Value value = sampled(path, field);
+            if (value != null) {
+                return value;
+            }
+        }
+        return rest(path, field);
+    }
+
+    /** What the scene holds for the field: a pending edit, else its rest value (Set from Scene uses it). */
+    public Value scene(String path, Field field) {
+        Value waiting = pending(path, field.property());
+        return waiting != null ? waiting : rest(path, field);
+    }
+
+    /**
+     * Applies an edit of a node field from the inspector or the preview: returns the command that keys it at
+     * the cursor (Rec and Auto Key on; the caller executes it), or null after keeping it for K (Rec on, Auto
+     * Key off) or setting the rest value (Rec off).
+     *
+     * @throws IllegalStateException when Rec is off and the clip drives the field (it is read-only then)
+     */
+    public KeyFields edit(String path, Field field, Value value) {
+        if (playback.recording()) {
+            if (playback.autoKey() && clip() != null) {
+                return new KeyFields(time(), keyedFields(path, field, value));
+            }
+            pending.computeIfAbsent(path, key -> new LinkedHashMap<>()).put(field.property(), value);
+            pendingTime = time();
+            bump();
+            return null;
+        }
+        if (driven(path, field.property())) {
+            throw new IllegalStateException(field.property() + " is driven by the clip: turn Rec on to key it");
+        }
+        setRest(path, field.property(), value);
+        return null;
+    }
+
+    /**
+     * K: keys every field of the selected node whose value now ({@link #shown}) differs from the clip at the
+     * cursor — the sampled value where the clip animates the field, the field's default where it does not.
+     * Null when nothing differs or no clip is focused. The caller executes it and then calls
+     * {@link #clearPending()}.
+     */
+    public KeyFields keyChanges() {
+        Clip clip = clip();
+        if (clip == null) {
+            return null;
+        }
+        String path = selectedNode();
+        List<KeyFields.Field> keyed = new ArrayList<>();
+        for (Field field : fields(path)) {
+            Value now = shown(path, field);
+            Value sampled = sampled(path, field);
+            Value reference = sampled != null ? sampled : defaultValue(path, field);
+            if (!PosedClip.same(now, reference)) {
+                keyed.addAll(keyedFields(path, field, now));
+            }
+        }
+        return keyed.isEmpty() ? null : new KeyFields(time(), keyed);
+    }
+
+    /**
+     * The fields a key of {@code field} goes to: the whole property, or — when the clip animates it lane by lane
+     * ({@code transform.position.x}) — each of those lane tracks.
+     */
+    private List<KeyFields.Field> keyedFields(String path, Field field, Value value) {
+        Clip clip = clip();
+        List<KeyFields.Field> fields = new ArrayList<>();
+        if (clip != null && value instanceof Value.Vec vec && !posed.hasWholeTrack(clip, path, field.property())) {
+            for (Track track : clip.tracks()) {
+                int lane = PosedClip.laneOf(track, path, field.property(), field.kind());
+                if (lane >= 0 && lane < vec.size()) {
+                    fields.add(new KeyFields.Field(path, track.property(), track.kind(), new Value.Num(vec.get(lane))));
+                }
+            }
+            if (!fields.isEmpty()) {
+                return fields;
+            }
+        }
+        fields.add(new KeyFields.Field(path, field.property(), field.kind(), value));
+        return fields;
+    }
+
+    /** The value each key in {@code keyIds} gets from Set from Scene: its track's field in the scene. */
+    public Map<Long, Value> sceneValues(Clip clip, Set<Long> keyIds) {
+        return SceneValues.of(clip, keyIds, this::scene);
+    }
+
+    /** Forgets the edits waiting for K. */
+    public void clearPending() {
+        if (!pending.isEmpty()) {
+            pending.clear();
+            bump();
+        }
+    }
+
+    private void focusChanged(OpenDocument<?> old, OpenDocument<?> now) {
+        if (watched != null) {
+            watched.stampProperty().removeListener(stampListener);
+        }
+        watched = now;
+        if (now != null) {
+            now.stampProperty().addListener(stampListener);
+        }
+        pending.clear();
+        bump();
+    }
+
+    private void documentMoved() {
+        // A recorded edit belongs to the time it was made at, as in other editors: moving the cursor drops it.
+        if (!pending.isEmpty() && time() != pendingTime) {
+            pending.clear();
+        }
+        // A big clip's keys moved (a drag frame): shown when their compile is done, which bumps.
+        Clip clip = clip();
+        if (clip != bumpedClip && compiles.waitsFor(bumpedClip, clip)) {
+            bumpedClip = clip;
+            return;
+        }
+        bump();
+    }
+
+    private void bump() {
+        bumpedClip = clip();
+        version.set(version.get() + 1);
+    }
+
+    /** The transition scrubbed in the Animator's timeline, which the preview poses instead of playing; or null. */
+    public javafx.beans.property.ObjectProperty<TransitionScrub> transitionScrubProperty() {
+        return transitionScrub;
+    }
+
+    /**
+     * The animator the preview panel is playing (a controller or the sandbox), or null while it previews a
+     * clip: read-only, for views such as the animator graph that show its state. Step it never; read it on
+     * the JavaFX thread after {@link #animatorStepsProperty()} changes.
+     */
+    public ReadOnlyObjectProperty<Animator> animatorProperty() {
+        return animator.getReadOnlyProperty();
+    }
+
+    /**
+     * Every layer of the previewed controller, {@link #animatorProperty()} being its layer 0 (null in clip mode);
+     * set before the animator changes, so a listener of the animator finds the layers it belongs to.
+     */
+    public ReadOnlyObjectProperty<dev.reel.runtime.LayeredAnimator> layersProperty() {
+        return layers.getReadOnlyProperty();
+    }
+
+    /** The preview panel publishes the layers of the controller it plays (null: none). */
+    public void publishLayers(dev.reel.runtime.LayeredAnimator playing) {
+        layers.set(playing);
+    }
+
+    /** The previewed animator's fixed steps so far; changes after every frame that stepped it. */
+    public ReadOnlyLongProperty animatorStepsProperty() {
+        return animatorSteps.getReadOnlyProperty();
+    }
+
+    /** The preview panel publishes its animator and step counter here; nulls when it closes. */
+    public void attachAnimator(ObservableValue<Animator> source, ObservableValue<? extends Number> steps) {
+        animator.unbind();
+        animatorSteps.unbind();
+        if (source == null || steps == null) {
+            layers.set(null);
+            animator.set(null);
+            animatorSteps.set(0);
+            return;
+        }
+        animator.bind(source);
+        animatorSteps.bind(steps);
+    }
+
+    /** Stops listening (the window closes). */
+    public void dispose() {
+        workspace.focusedProperty().removeListener(focusListener);
+        compiles.shutdown();
+        if (watched != null) {
+            watched.stampProperty().removeListener(stampListener);
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/**
+ * What the preview plays and how edits follow it. {@link dev.reel.ui.playback.Playback} (one per window) holds the
+ * switches the dope sheet, inspector and preview share: play, loop and speed, Preview, Rec and Auto Key;
+ * {@link dev.reel.ui.playback.PlaybackClock} moves the time cursor while playing until the preview panel takes the
+ * stepping over. {@link dev.reel.ui.playback.PreviewRig} is the previewed node tree with the rest values of its
+ * fields: what each field shows (an edit waiting for K, the clip posed at the cursor by
+ * {@link dev.reel.ui.playback.PosedClip}, or the rest value) and the command a typed value becomes.
+ * {@link dev.reel.ui.playback.ClipCompiles} compiles the focused clip once per value (a big one on a worker,
+ * patched by {@link dev.reel.ui.playback.ClipPatch} while a drag changes a few tracks), and
+ * {@link dev.reel.ui.playback.TransitionScrub} is a transition scrubbed in the Animator for the preview to pose.
+ * It uses the model, {@code runtime}, {@code edit} and {@code ui.documents}, and knows no panel.
+ */
+package dev.reel.ui.playback;

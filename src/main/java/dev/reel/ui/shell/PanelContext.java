@@ -1,0 +1,135 @@
+package dev.reel.ui.shell;
+
+import dev.reel.ui.actions.ActionRegistry;
+import dev.reel.ui.documents.Workspace;
+import dev.reel.ui.playback.Playback;
+import dev.reel.ui.playback.PlaybackClock;
+import dev.reel.ui.playback.PreviewRig;
+import dev.reel.ui.projects.Creation;
+
+import dev.reel.io.ProjectFolder;
+import dev.reel.ui.sheets.Thumbnails;
+
+import java.nio.file.Path;
+import java.util.function.Consumer;
+
+/**
+ * What a panel gets from the window: the open documents, the action registry for its menu items and
+ * shortcuts, the background task runner, thumbnails, and ways to open files, show a location in Source,
+ * bring a panel to the front and say something in the status bar.
+ */
+public final class PanelContext {
+    /** Opens a file's document and shows a line of it in the Source view. */
+    @FunctionalInterface
+    public interface Navigator {
+        void show(String projectRelativeFile, int line, int column);
+    }
+
+    private final Workspace workspace;
+    private final ActionRegistry actions;
+    private final Tasks tasks;
+    private final Thumbnails thumbnails;
+    private final Creation creation;
+    private final Consumer<String> status;
+    private final Navigator navigator;
+    private final Consumer<String> reveal;
+    private final Playback playback;
+    private final PlaybackClock clock;
+    private final PreviewRig rig;
+    private final Consumer<Path> importer;
+
+    PanelContext(Workspace workspace, ActionRegistry actions, Tasks tasks, Thumbnails thumbnails, Creation creation,
+                 Consumer<String> status, Navigator navigator, Consumer<String> reveal, Playback playback,
+                 PlaybackClock clock, PreviewRig rig, Consumer<Path> importer) {
+        this.workspace = workspace;
+        this.actions = actions;
+        this.tasks = tasks;
+        this.thumbnails = thumbnails;
+        this.creation = creation;
+        this.status = status;
+        this.navigator = navigator;
+        this.reveal = reveal;
+        this.playback = playback;
+        this.clock = clock;
+        this.rig = rig;
+        this.importer = importer;
+    }
+
+    /** The window's play, loop, speed, Preview, Rec and Auto Key switches. */
+    public Playback playback() {
+        return playback;
+    }
+
+    /** What moves the time cursor while playing until the preview panel takes over (see its handOver). */
+    public PlaybackClock playbackClock() {
+        return clock;
+    }
+
+    /** The previewed node tree: rest values, the selected node, the values at the cursor, Rec and K. */
+    public PreviewRig rig() {
+        return rig;
+    }
+
+    /** The open documents and the focused one. */
+    public Workspace workspace() {
+        return workspace;
+    }
+
+    public ProjectFolder project() {
+        return workspace.folder();
+    }
+
+    /** Where a panel registers its actions (menu items, palette entries, shortcuts). */
+    public ActionRegistry actions() {
+        return actions;
+    }
+
+    /** Runs long work off the JavaFX thread with progress and Cancel in the status bar. */
+    public Tasks tasks() {
+        return tasks;
+    }
+
+    /** Cached sheet and cell pictures. */
+    public Thumbnails thumbnails() {
+        return thumbnails;
+    }
+
+    /** New clips, controllers and flipbooks. */
+    public Creation creation() {
+        return creation;
+    }
+
+    /**
+     * Opens (or focuses) the document of a project file; an Aseprite document or atlas data is imported. A big
+     * file is read on a worker, the status bar showing it, and focused when it is read.
+     */
+    public void open(Path file) {
+        if (dev.reel.interop.ImportFiles.importable(file)) {
+            importer.accept(file);
+        } else if (workspace.opensInBackground(file)) {
+            tasks.run("Opening " + file.getFileName(), monitor -> workspace.reading(file),
+                    reading -> {
+                        if (reading != null) {
+                            workspace.adopt(reading);
+                        }
+                    });
+        } else {
+            workspace.open(file);
+        }
+    }
+
+    /** Opens a file's document and shows line:column in Source. */
+    public void showInSource(String projectRelativeFile, int line, int column) {
+        navigator.show(projectRelativeFile, line, column);
+    }
+
+    /** Brings the panel with this title to the front ("Source", "Problems", "Animation"). */
+    public void reveal(String panelTitle) {
+        reveal.accept(panelTitle);
+    }
+
+    /** A short message in the status bar. */
+    public void say(String message) {
+        status.accept(message);
+    }
+}

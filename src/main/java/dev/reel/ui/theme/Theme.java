@@ -1,0 +1,89 @@
+package dev.reel.ui.theme;
+
+import atlantafx.base.theme.PrimerDark;
+import javafx.application.Application;
+import javafx.scene.Scene;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Dialog;
+import javafx.scene.paint.Color;
+import javafx.stage.Modality;
+import javafx.stage.Window;
+
+import java.net.URL;
+
+/**
+ * The look: AtlantaFX's Primer Dark as the user-agent stylesheet (a neutral dark theme with clear focus and
+ * accent colours, the kind artists' tools use) plus one stylesheet of Reel's own, {@code reel.css}, for the
+ * panels and widgets the theme does not know. Every dialog goes through {@link #dress} so that it looks like the
+ * window it belongs to.
+ */
+public final class Theme {
+    /** Reel's own stylesheet. */
+    public static final String STYLESHEET = "/dev/reel/ui/reel.css";
+    /** The window colour behind a dialog's pane: the theme's {@code -color-bg-default} of Primer Dark. */
+    static final Color DIALOG_FILL = Color.web("#0d1117");
+
+    private Theme() {
+    }
+
+    /**
+     * Sets the dark theme for the whole application. Called before the first control is made: the first
+     * control otherwise loads JavaFX's own Modena stylesheet (some 50 ms of every start) only for it to be
+     * replaced. Setting it again restyles every open scene, which is slow, so it is set once.
+     */
+    public static void setForApplication() {
+        String theme = new PrimerDark().getUserAgentStylesheet();
+        if (!theme.equals(Application.getUserAgentStylesheet())) {
+            Application.setUserAgentStylesheet(theme);
+        }
+    }
+
+    /** Sets the dark theme for the whole application (if not yet) and Reel's stylesheet on {@code scene}. */
+    public static void apply(Scene scene) {
+        setForApplication();
+        URL own = Theme.class.getResource(STYLESHEET);
+        if (own != null && !scene.getStylesheets().contains(own.toExternalForm())) {
+            scene.getStylesheets().add(own.toExternalForm());
+        }
+    }
+
+    /** An alert modal to {@code owner}'s window (null: to none), dressed like it. */
+    public static Alert alert(Window owner, Alert.AlertType type, String title, String header) {
+        Alert alert = new Alert(type);
+        dress(alert, owner);
+        alert.initModality(Modality.WINDOW_MODAL);
+        alert.setTitle(title);
+        alert.setHeaderText(header);
+        return alert;
+    }
+
+    /**
+     * Makes {@code dialog} belong to {@code owner} (null: no owner) and look like it: the owner's stylesheets
+     * (Reel's own even without an owner), the {@code reel-dialog} style class, and a dark window behind the pane
+     * so that no white shows while the dialog opens or is resized.
+     */
+    public static void dress(Dialog<?> dialog, Window owner) {
+        if (owner != null) {
+            dialog.initOwner(owner);
+        }
+        var sheets = dialog.getDialogPane().getStylesheets();
+        if (owner != null && owner.getScene() != null) {
+            sheets.setAll(owner.getScene().getStylesheets());
+        }
+        URL own = Theme.class.getResource(STYLESHEET);
+        if (own != null && !sheets.contains(own.toExternalForm())) {
+            sheets.add(own.toExternalForm());
+        }
+        if (!dialog.getDialogPane().getStyleClass().contains("reel-dialog")) {
+            dialog.getDialogPane().getStyleClass().add("reel-dialog");
+        }
+        if (dialog.getDialogPane().getScene() != null) {
+            dialog.getDialogPane().getScene().setFill(DIALOG_FILL);
+        }
+        dialog.getDialogPane().sceneProperty().addListener((observable, old, scene) -> {
+            if (scene != null) {
+                scene.setFill(DIALOG_FILL);
+            }
+        });
+    }
+}

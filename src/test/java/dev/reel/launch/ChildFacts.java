@@ -1,0 +1,60 @@
+package dev.reel.launch;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Runs a test's child class in a fresh JVM (with its own flags and environment) and reads back the
+ * {@code name=value} lines it prints: for what can only be seen in a JVM started a certain way.
+ */
+final class ChildFacts {
+    /** What the child printed: its {@code name=value} lines in order, and its whole output for failure messages. */
+    record Printed(Map<String, String> facts, String output) {
+    }
+
+    private ChildFacts() {
+    }
+
+    /**
+     * Runs {@code main} with {@code vmFlags} after {@code -Xmx64m}, its environment changed by {@code environment}
+     * (a null value removes the variable), and {@code args}; asserts it ends within 60 s with exit code 0.
+     */
+    static Printed run(Class<?> main, List<String> vmFlags, Map<String, String> environment,
+            String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-Xmx64m");
+        command.addAll(vmFlags);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), main.getName()));
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        environment.forEach((name, value) -> {
+            if (value == null) {
+                builder.environment().remove(name);
+            } else {
+                builder.environment().put(name, value);
+            }
+        });
+        Process child = builder.start();
+        String out = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(child.waitFor(60, TimeUnit.SECONDS), "child did not end");
+        assertEquals(0, child.exitValue(), out);
+        Map<String, String> facts = new LinkedHashMap<>();
+        for (String line : out.split("\\R")) {
+            int eq = line.indexOf('=');
+            if (eq > 0) {
+                facts.put(line.substring(0, eq), line.substring(eq + 1));
+            }
+        }
+        return new Printed(facts, out);
+    }
+}

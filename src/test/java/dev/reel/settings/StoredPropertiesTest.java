@@ -1,0 +1,44 @@
+package dev.reel.settings;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class StoredPropertiesTest {
+    @TempDir
+    Path folder;
+
+    @Test
+    void valuesAndListsSurviveASaveWhateverTheyHoldAndTheFileIsSorted() throws Exception {
+        Path file = folder.resolve("deep/settings.properties");
+        StoredProperties stored = StoredProperties.load(file);
+        stored.put("name", "Ünïcode = #tricky: value\\ with\ttab ");
+        stored.putDouble("split.0", 0.25);
+        stored.putBoolean("shown", true);
+        stored.putList("documents", List.of("anim/a b.aeanim", "anim/é.aectrl"));
+        stored.save();
+        StoredProperties again = StoredProperties.load(file);
+        assertThat(again.get("name", null)).isEqualTo("Ünïcode = #tricky: value\\ with\ttab ");
+        assertThat(again.getDouble("split.0", 0)).isEqualTo(0.25);
+        assertThat(again.getBoolean("shown", false)).isTrue();
+        assertThat(again.getList("documents")).containsExactly("anim/a b.aeanim", "anim/é.aectrl");
+        List<String> lines = Files.readAllLines(file);
+        assertThat(lines).isSorted();
+        again.putList("documents", List.of("one"));
+        assertThat(again.getList("documents")).containsExactly("one");
+    }
+
+    @Test
+    void aBrokenOrMissingFileReadsAsEmpty() throws Exception {
+        assertThat(StoredProperties.load(folder.resolve("none")).get("x", "fallback")).isEqualTo("fallback");
+        Path broken = folder.resolve("broken.properties");
+        Files.write(broken, new byte[] {'a', '=', '\\', 'u', 'Z', 'Z'});
+        assertThat(StoredProperties.load(broken).get("a", "fallback")).isEqualTo("fallback");
+        assertThat(StoredProperties.load(broken).getDouble("a", 2)).isEqualTo(2);
+    }
+}

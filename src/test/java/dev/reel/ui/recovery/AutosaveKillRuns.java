@@ -1,0 +1,91 @@
+package dev.reel.ui.recovery;
+
+import dev.reel.settings.ConfigFolder;
+
+import dev.reel.reliability.Figure;
+import dev.reel.ui.TestProjects;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Autosave, kill -9, restart, as in {@link AutosaveKillTest} but many times and headless at the model level: a
+ * child Reel ({@link AutosaveChild}) edits a clip, autosaves and is killed at a random moment after; the next
+ * start finds the dead session in the config folder, and its recovered text must equal the text before the kill.
+ */
+public final class AutosaveKillRuns {
+    private final Path temp;
+
+    public AutosaveKillRuns(Path temp) {
+        this.temp = temp;
+    }
+
+    /** {@code rounds} kills; the row counts recovered documents equal to the one before the kill. */
+    public Figure run(int rounds, long seed) throws Exception {
+        Random random = new Random(seed);
+        int recovered = 0;
+        int lost = 0;
+        int different = 0;
+        for (int round = 0; round < rounds; round++) {
+            Path folder = Files.createDirectories(temp.resolve("autosave-" + round));
+            Path root = TestProjects.platformer(folder);
+            Path config = folder.resolve("config");
+            Path expected = folder.resolve("expected.aeanim");
+            killChild(root, config, expected, random.nextInt(400));
+            String before = Files.readString(expected);
+            try (RecoverySession restarted = RecoverySession.start(config);
+                 OrphanSessions orphans = OrphanSessions.find(config, restarted)) {
+                List<RecoverySession.RecoveredDocument> documents = orphans.documentsOf(root);
+                if (documents.size() != 1) {
+                    lost++;
+                } else if (!documents.get(0).text().equals(before)) {
+                    different++;
+                } else {
+                    recovered++;
+                }
+            }
+        }
+        return new Figure("autosave, kill -9, restart", rounds, "recovered = before: " + recovered + "/" + rounds
+                + " (seed " + seed + ")", lost, different);
+    }
+
+    private static void killChild(Path root, Path config, Path expected, int extraMillis) throws Exception {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-Xmx512m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
+                "-D" + ConfigFolder.PROPERTY + "=" + config, "-D" + Autosave.INTERVAL_PROPERTY + "=0.2"));
+        for (String property : List.of("testfx.robot", "testfx.headless", "prism.order", "glass.platform",
+                "monocle.platform", "prism.text", "java.awt.headless")) {
+            String value = System.getProperty(property);
+            if (value != null) {
+                command.add("-D" + property + "=" + value);
+            }
+        }
+        command.addAll(List.of(AutosaveChild.class.getName(), root.toString(), expected.toString()));
+        Process child = new ProcessBuilder(command).redirectErrorStream(true).start();
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(child.getInputStream(),
+                StandardCharsets.UTF_8))) {
+            String line;
+            StringBuilder output = new StringBuilder();
+            while ((line = lines.readLine()) != null && !line.equals("READY")) {
+                output.append(line).append('\n');
+            }
+            if (line == null) {
+                throw new IOException("the child Reel died before autosaving:\n" + output);
+            }
+            // Autosave keeps ticking after READY: the kill lands at any point of its cycle.
+            Thread.sleep(extraMillis);
+            child.destroyForcibly(); // SIGKILL: no shutdown hooks, no session cleanup
+            if (!child.waitFor(30, TimeUnit.SECONDS)) {
+                throw new IOException("the child did not die");
+            }
+        }
+    }
+}
