@@ -1,36 +1,34 @@
 package dev.reel.ui.shell;
 
+import dev.reel.io.ProjectFolder;
 import dev.reel.launch.StartupTrace;
+import dev.reel.model.Project;
 import dev.reel.ui.actions.ActionRegistry;
 import dev.reel.ui.actions.CommandPalette;
 import dev.reel.ui.actions.Menus;
-import dev.reel.ui.actions.Shortcuts;
+import dev.reel.ui.actions.WindowActions;
+import dev.reel.ui.assets.AssetsPanel;
 import dev.reel.ui.documents.Dialogs;
 import dev.reel.ui.documents.DocumentTabs;
-import dev.reel.ui.documents.ExternalChanges;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.documents.ProjectWatch;
-import dev.reel.ui.documents.Prompts;
-import dev.reel.ui.documents.SaveRescue;
+import dev.reel.ui.documents.WindowDocuments;
 import dev.reel.ui.documents.Workspace;
+import dev.reel.ui.inspector.InspectorPanel;
 import dev.reel.ui.playback.Playback;
-import dev.reel.ui.playback.PlaybackClock;
 import dev.reel.ui.playback.PreviewRig;
+import dev.reel.ui.playback.WindowPlayback;
+import dev.reel.ui.problems.ProblemsPanel;
 import dev.reel.ui.projects.Creation;
 import dev.reel.ui.projects.Importing;
 import dev.reel.ui.projects.RecentProjects;
+import dev.reel.ui.projects.WindowProjects;
 import dev.reel.ui.recovery.Autosave;
-import dev.reel.ui.recovery.CrashRecovery;
 import dev.reel.ui.recovery.RecoverySession;
-import dev.reel.ui.theme.Theme;
-
-import dev.reel.io.ProjectFolder;
-import dev.reel.model.Project;
-import dev.reel.ui.assets.AssetsPanel;
+import dev.reel.ui.recovery.WindowRecovery;
 import dev.reel.ui.sheets.Thumbnails;
-import dev.reel.ui.inspector.InspectorPanel;
-import dev.reel.ui.problems.ProblemsPanel;
 import dev.reel.ui.source.SourcePanel;
+import dev.reel.ui.theme.Theme;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -39,53 +37,37 @@ import javafx.stage.Stage;
 import javafx.util.Duration;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * One project's editor window: the workspace of open documents, the panels around the preview, menus,
- * shortcuts and the command palette, the file watcher, autosave and crash recovery. It lives until the
- * project closes; {@link #dispose()} stops every thread and timer it started.
+ * One project's editor window. It composes the rooms that own their parts — the {@link WindowDocuments} (open
+ * documents, their files, the watcher), the {@link WindowActions} (menus, shortcuts, palette), the
+ * {@link WindowPlayback} (switches, clock, rig), the {@link WindowRecovery} (autosave, crash recovery), the
+ * {@link WindowProjects} (creation, import, recent projects) and the {@link WindowPanels} — with the task runner,
+ * the status bar, the layout and the window's remembered settings. It lives until the project closes;
+ * {@link #dispose()} stops every thread and timer it started.
  */
 public final class EditorWindow {
     private final Stage stage;
     private final Path configFolder;
     private final ProjectFolder folder;
     private final String projectName;
-    private final ActionRegistry actions = new ActionRegistry();
-    private final Shortcuts shortcuts = new Shortcuts(actions);
-    private final Menus menus = new Menus(actions);
+    private final Consumer<Path> openProject;
     private final Tasks tasks;
     private final StatusBar status;
     private final Thumbnails thumbnails = new Thumbnails();
-    private final Workspace workspace;
-    private final Dialogs dialogs;
-    private final ExternalChanges external;
-    private final RecoverySession session;
-    private final Autosave autosave;
-    private ProjectWatch watch;
-    private final Creation creation;
-    private final Importing importing;
-    private final Playback playback = new Playback();
-    private final PlaybackClock clock;
-    private final PreviewRig rig;
+    private final WindowDocuments documents;
+    private final WindowRecovery recovery;
+    private final WindowProjects projects;
+    private final WindowPlayback playback;
+    private final WindowActions actions;
     private final WindowMemory memory;
-    private final RecentProjects recent;
-    private final AssetsPanel assets;
-    private final InspectorPanel inspector;
-    private final SourcePanel source;
-    private final ProblemsPanel problems;
-    private final Map<PanelSlot, EditorPanel> slotted = new EnumMap<>(PanelSlot.class);
-    private final WindowLayout layout;
-    private final CommandPalette palette;
-    private final DocumentTabs documentTabs;
-    private final PauseTransition assetsRefresh = new PauseTransition(Duration.millis(250));
-    private final PauseTransition problemsRefresh = new PauseTransition(Duration.millis(150));
-    private final Consumer<Path> openProject;
     private final PanelContext context;
+    private final WindowPanels panels;
+    private final WindowLayout layout;
+    private final PauseTransition problemsRefresh = new PauseTransition(Duration.millis(150));
     private final FocusFollower focus;
     private boolean disposed;
 
@@ -109,45 +91,33 @@ public final class EditorWindow {
         // The project scan, its check and the thumbnails start once the first frame is laid out.
         tasks.hold();
         status = new StatusBar(tasks, () -> reveal("Problems"));
-        workspace = new Workspace(folder, this::say);
-        dialogs = new Dialogs(stage);
-        new SaveRescue(dialogs, workspace);
-        external = new ExternalChanges(workspace, dialogs, configFolder, projectName, this::say);
-        session = RecoverySession.start(configFolder);
-        autosave = new Autosave(workspace, session);
-        creation = new Creation(workspace, this::say, this::refreshAssetsSoon);
+        documents = new WindowDocuments(stage, folder, configFolder, projectName, this::say);
+        Workspace workspace = documents.workspace();
+        recovery = new WindowRecovery(configFolder, folder.root(), documents);
+        projects = new WindowProjects(workspace, () -> stage, configFolder, this::say, this::refreshAssetsSoon);
         memory = WindowMemory.of(configFolder, folder.root());
-        recent = new RecentProjects(configFolder);
-        clock = new PlaybackClock(workspace, playback);
-        rig = new PreviewRig(workspace, playback);
-        importing = new Importing(() -> stage, this::say, folder.root());
-        context = new PanelContext(workspace, actions, tasks, thumbnails, creation, this::say,
-                this::showInSource, this::reveal, playback, clock, rig, importing::run);
-        assets = new AssetsPanel(context);
-        inspector = new InspectorPanel(context);
-        source = new SourcePanel(context);
-        problems = new ProblemsPanel(context, status::setProblemCounts);
-        StartupTrace.mark("Assets, Inspector, Source, Problems panels built");
-        PanelCatalog.standard().forEach((slot, factory) -> slotted.put(slot, factory.create(context)));
-        StartupTrace.mark("Preview, Animation, Animator, Sheet panels built");
-        palette = new CommandPalette(actions, overlay, this::say);
-        documentTabs = new DocumentTabs(workspace, this::closeDocument);
+        playback = new WindowPlayback(workspace);
+        actions = new WindowActions(overlay, this::say);
+        context = new PanelContext(workspace, actions.registry(), tasks, thumbnails, projects.creation(), this::say,
+                this::showInSource, this::reveal, playback.playback(), playback.clock(), playback.rig(),
+                projects.importing()::run);
+        panels = new WindowPanels(context, thumbnails, projects.importing(), status::setProblemCounts);
         layout = new WindowLayout(this, overlay);
         new EditorActions(this).register();
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(layout.root(), Math.min(1440, screen.getWidth()), Math.min(900, screen.getHeight()));
         Theme.apply(scene);
         StartupTrace.mark("scene and stylesheet set");
-        shortcuts.install(scene);
+        actions.install(scene);
         stage.setScene(scene);
         tasks.releaseAfterFirstPulse(scene);
         memory.restoreStage(stage);
         layout.restore(memory);
-        focus = new FocusFollower(workspace, stage, status, layout, projectName, this::panels, problemsRefresh);
-        workspace.addSaveListener(document -> problems.checkFile(document.file()));
+        focus = new FocusFollower(workspace, stage, status, layout, projectName, panels::all, problemsRefresh);
+        workspace.addSaveListener(document -> panels.problems().checkFile(document.file()));
         stage.focusedProperty().addListener((observable, was, focused) -> {
             if (focused && !disposed) {
-                watch.rescan();
+                documents.rescan();
             }
         });
         stage.setOnCloseRequest(event -> {
@@ -157,54 +127,22 @@ public final class EditorWindow {
                 stage.close();
             }
         });
-        assetsRefresh.setOnFinished(event -> assets.refresh());
         problemsRefresh.setOnFinished(event -> {
             OpenDocument<?> focused = workspace.focused();
             if (focused != null) {
                 workspace.refreshProblems(focused);
             }
         });
-        watch = new ProjectWatch(folder, workspace, external, new ProjectWatch.Followers() {
-            @Override
-            public void pictureChanged(Path png) {
-                thumbnails.invalidate(png);
-            }
-
-            @Override
-            public void checkAll() {
-                problems.checkAll();
-            }
-
-            @Override
-            public void checkFile(Path file) {
-                problems.checkFile(file);
-            }
-
-            @Override
-            public void listAgain() {
-                refreshAssetsSoon();
-            }
-
-            @Override
-            public void assetsChanged() {
-                inspector.assetsChanged();
-            }
-
-            @Override
-            public void reimport(Path file) {
-                importing.reimport(file);
-            }
-        });
-        recent.opened(folder.root());
+        documents.watch(panels);
+        projects.recent().opened(folder.root());
         StartupTrace.mark("watcher started");
         reopenDocuments();
         StartupTrace.mark("documents opened");
         if (StartupTrace.on()) {
             scene.addPostLayoutPulseListener(() -> StartupTrace.mark("first pulse (CSS, layout)"));
         }
-        autosave.tellingWith(this::say);
-        autosave.start();
-        menus.flush(); // the first frame shows every menu
+        recovery.start(this::say);
+        actions.menus().flush(); // the first frame shows every menu
         focus.updateTitle();
         say("Opened " + projectName);
     }
@@ -213,7 +151,7 @@ public final class EditorWindow {
 
     /** The imports Assets asks for (a double-click, a drop, File ▸ Import…). */
     Importing importing() {
-        return importing;
+        return projects.importing();
     }
 
     Stage stage() {
@@ -221,11 +159,11 @@ public final class EditorWindow {
     }
 
     public Workspace workspace() {
-        return workspace;
+        return documents.workspace();
     }
 
     public ActionRegistry actions() {
-        return actions;
+        return actions.registry();
     }
 
     public Tasks tasks() {
@@ -237,35 +175,35 @@ public final class EditorWindow {
     }
 
     public Autosave autosave() {
-        return autosave;
+        return recovery.autosave();
     }
 
     public RecoverySession session() {
-        return session;
+        return recovery.session();
     }
 
     public AssetsPanel assets() {
-        return assets;
+        return panels.assets();
     }
 
     public InspectorPanel inspector() {
-        return inspector;
+        return panels.inspector();
     }
 
     public SourcePanel source() {
-        return source;
+        return panels.source();
     }
 
     public ProblemsPanel problems() {
-        return problems;
+        return panels.problems();
     }
 
     public Playback playback() {
-        return playback;
+        return playback.playback();
     }
 
     public PreviewRig rig() {
-        return rig;
+        return playback.rig();
     }
 
     public WindowLayout layout() {
@@ -273,11 +211,11 @@ public final class EditorWindow {
     }
 
     public CommandPalette palette() {
-        return palette;
+        return actions.palette();
     }
 
     Map<PanelSlot, EditorPanel> slotted() {
-        return slotted;
+        return panels.slotted();
     }
 
     /** Opens a project file as a double-click in Assets does (a big one on a worker). */
@@ -287,27 +225,27 @@ public final class EditorWindow {
 
     /** The panel plugged into {@code slot} (tests reach a panel's own state through it). */
     public EditorPanel panel(PanelSlot slot) {
-        return slotted.get(slot);
+        return panels.slotted().get(slot);
     }
 
     DocumentTabs documentTabs() {
-        return documentTabs;
+        return documents.tabs();
     }
 
     Menus menus() {
-        return menus;
+        return actions.menus();
     }
 
     public Dialogs dialogs() {
-        return dialogs;
+        return documents.dialogs();
     }
 
     Creation creation() {
-        return creation;
+        return projects.creation();
     }
 
     RecentProjects recent() {
-        return recent;
+        return projects.recent();
     }
 
     Path configFolder() {
@@ -328,9 +266,7 @@ public final class EditorWindow {
 
     /** All panels, built in and slotted, for forwarding and disposal. */
     List<EditorPanel> panels() {
-        List<EditorPanel> all = new ArrayList<>(List.of(assets, inspector, source, problems));
-        all.addAll(slotted.values());
-        return all;
+        return panels.all();
     }
 
     public void say(String message) {
@@ -344,54 +280,37 @@ public final class EditorWindow {
 
     /** Opens a project file's document, shows the Source tab and puts the caret at line:column. */
     public void showInSource(String relative, int line, int column) {
-        workspace.open(folder.root().resolve(relative)).ifPresent(document -> {
+        workspace().open(folder.root().resolve(relative)).ifPresent(document -> {
             reveal("Source");
-            source.goTo(line, column);
+            panels.source().goTo(line, column);
         });
     }
 
     /** How many batches of file events the watcher has delivered (tests wait on it). */
     public int fileBatches() {
-        return watch.batches();
+        return documents.fileBatches();
     }
 
     void refreshAssetsSoon() {
-        assetsRefresh.playFromStart();
+        panels.listAgain();
     }
 
     /** Closes one document, asking first when it has unsaved work; returns whether it closed. */
     public boolean closeDocument(OpenDocument<?> document) {
-        if (document.dirty()) {
-            Prompts.UnsavedChoice choice = dialogs.askUnsaved(List.of(document.name()));
-            if (choice == Prompts.UnsavedChoice.CANCEL
-                    || (choice == Prompts.UnsavedChoice.SAVE && !workspace.save(document))) {
-                return false;
-            }
-        }
-        workspace.close(document);
-        if (session != null) {
-            session.remove(folder.root(), document.name());
-        }
-        return true;
+        return documents.close(document);
     }
 
     /** Asks about unsaved work before the window closes; returns whether it may close. */
     public boolean requestClose() {
-        List<OpenDocument<?>> dirty = workspace.dirtyDocuments();
-        if (!dirty.isEmpty()) {
-            Prompts.UnsavedChoice choice = dialogs.askUnsaved(dirty.stream().map(OpenDocument::name).toList());
-            if (choice == Prompts.UnsavedChoice.CANCEL) {
-                return false;
-            }
-            if (choice == Prompts.UnsavedChoice.SAVE && !workspace.saveAll()) {
-                return false;
-            }
+        if (!documents.mayCloseAll()) {
+            return false;
         }
         remember();
         return true;
     }
 
     private void remember() {
+        Workspace workspace = workspace();
         memory.captureStage(stage);
         layout.capture(memory);
         memory.setDocuments(workspace.documents().stream().map(OpenDocument::name).toList());
@@ -403,7 +322,7 @@ public final class EditorWindow {
         WindowStart.open(this, memory);
         Platform.runLater(() -> {
             if (!disposed) {
-                CrashRecovery.offer(stage, configFolder, session, workspace, autosave, this::say);
+                recovery.offerCrashed(stage, this::say);
             }
         });
     }
@@ -414,31 +333,22 @@ public final class EditorWindow {
             return;
         }
         disposed = true;
-        if (watch != null) {
-            watch.close();
-        }
-        autosave.stop();
-        playback.setPlaying(false);
-        clock.dispose();
-        rig.dispose();
-        assetsRefresh.stop();
+        documents.stopWatching();
+        recovery.stopAutosave();
+        playback.dispose();
+        panels.stopRefresh();
         problemsRefresh.stop();
         focus.dispose();
         layout.notice().close();
         // The menus stop following the actions first: each panel's unregistering would rebuild them all.
-        menus.dispose();
-        for (EditorPanel panel : panels()) {
-            panel.dispose();
-        }
-        documentTabs.dispose();
-        shortcuts.uninstall();
+        actions.stopMenus();
+        panels.dispose();
+        actions.uninstall();
         status.dispose();
         tasks.shutdown();
         thumbnails.shutdown();
-        workspace.closeAll();
-        if (session != null) {
-            session.close();
-        }
+        documents.closeAll();
+        recovery.close();
     }
 
     public boolean disposed() {

@@ -1,8 +1,9 @@
 /**
  * The window shell. {@link dev.reel.ui.shell.ReelApp} is the JavaFX application; one project's
- * {@link dev.reel.ui.shell.EditorWindow} composes the rooms — the documents, the actions, the playback and the
- * recovery of {@code ui.documents}, {@code ui.actions}, {@code ui.playback} and {@code ui.recovery} — with the
- * layout of panels ({@link dev.reel.ui.shell.WindowLayout}, remembered by {@link dev.reel.ui.shell.WindowMemory}),
+ * {@link dev.reel.ui.shell.EditorWindow} composes the rooms that build and own their parts — the
+ * {@code WindowDocuments}, {@code WindowActions}, {@code WindowPlayback}, {@code WindowRecovery} and
+ * {@code WindowProjects} of {@code ui.documents}, {@code ui.actions}, {@code ui.playback}, {@code ui.recovery} and
+ * {@code ui.projects}, and its own {@link dev.reel.ui.shell.WindowPanels} — with the layout of panels ({@link dev.reel.ui.shell.WindowLayout}, remembered by {@link dev.reel.ui.shell.WindowMemory}),
  * the {@link dev.reel.ui.shell.StatusBar}, long tasks ({@link dev.reel.ui.shell.Tasks}) and the notices of failures
  * ({@link dev.reel.ui.shell.FailureNotice}, {@link dev.reel.ui.shell.UnexpectedErrors},
  * {@link dev.reel.ui.shell.ErrorLog}). This is the one package that knows every panel.
