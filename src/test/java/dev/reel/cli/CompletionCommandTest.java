@@ -1,13 +1,14 @@
 package dev.reel.cli;
 
+import dev.reel.testing.ChildRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static dev.reel.cli.CheckCommandTest.reel;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -49,10 +50,8 @@ class CompletionCommandTest {
         // compopt only works inside a real completion; outside one it would just print an error.
         String program = "compopt() { :; }; source '" + script + "'; COMP_WORDS=(" + array + "); COMP_CWORD="
                 + (words.length - 1) + "; _complete_reel; printf '%s\\n' \"${COMPREPLY[@]}\"";
-        Process bash = new ProcessBuilder("bash", "-c", program).redirectErrorStream(true).start();
-        String output = new String(bash.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(bash.waitFor(30, TimeUnit.SECONDS)).isTrue();
-        assertThat(bash.exitValue()).as(output).isZero();
-        return output.lines().map(String::strip).filter(line -> !line.isEmpty()).toList();
+        ChildRun.Ended bash = ChildRun.run(new ProcessBuilder("bash", "-c", program), Duration.ofSeconds(30));
+        assertThat(bash.exit()).as(bash.output()).isZero();
+        return bash.output().lines().map(String::strip).filter(line -> !line.isEmpty()).toList();
     }
 }

@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class AtomicFileTest {
     @TempDir
@@ -47,15 +48,33 @@ class AtomicFileTest {
     }
 
     @Test
-    void aReadOnlyFolderFailsCleanly() throws Exception {
+    void aFolderWhereNoFileMayBeCreatedFailsCleanly() {
+        // chmod binds no one running as root, as tests often do in containers. Linux's sysfs takes no new file
+        // from anyone, root included: creating one fails with EACCES (EROFS where /sys is mounted read-only), the
+        // error a user gets in a folder without write permission.
+        Path sys = Path.of("/sys/kernel");
+        assumeTrue(Files.isDirectory(sys), "needs Linux's /sys");
+        Path target = sys.resolve("reel-atomic-file-test.aeanim");
+        Optional<Diagnostic> failure = AtomicFile.save(target, bytes("new"));
+        assertThat(failure).isPresent();
+        assertThat(failure.get().code()).isEqualTo(Code.IO001);
+        assertThat(failure.get().message()).isIn("cannot save: permission denied (you may not write in its folder)",
+                "cannot save: the disk or folder is mounted read-only");
+        assertThat(target).doesNotExist();
+    }
+
+    @Test
+    void aFileInAFolderWithoutWritePermissionIsLeftAsItWas() throws Exception {
         Path locked = Files.createDirectory(folder.resolve("locked"));
         Path file = locked.resolve("a.aeanim");
         Files.writeString(file, "original");
-        if (!locked.toFile().setWritable(false) || Files.isWritable(locked)) {
-            return; // running as root: permissions do not apply, nothing to observe
-        }
         try {
-            assertThat(AtomicFile.save(file, bytes("new"))).isPresent();
+            assumeTrue(locked.toFile().setWritable(false) && !Files.isWritable(locked),
+                    "folder permissions do not bind root (aFolderWhereNoFileMayBeCreatedFailsCleanly does)");
+            Optional<Diagnostic> failure = AtomicFile.save(file, bytes("new"));
+            assertThat(failure).isPresent();
+            assertThat(failure.get().message()).isEqualTo("cannot save: permission denied (you may not write in its "
+                    + "folder)");
             assertThat(Files.readString(file)).isEqualTo("original");
         } finally {
             locked.toFile().setWritable(true);

@@ -5,7 +5,8 @@ import java.nio.file.Path;
 import java.util.Arrays;
 
 /**
- * The child JVM of {@link SaveKillTest}: saves version after version of a large clip until it is killed.
+ * The child JVM of {@link SaveKills} and {@link StoppedSave}: saves version after version of a large clip until it
+ * is killed.
  * Each version's content is a pure function of its number, so the parent can tell a whole version from a torn one.
  */
 public final class SaveChild {

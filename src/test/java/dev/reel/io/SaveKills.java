@@ -13,8 +13,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Kills a saving child JVM ({@link SaveChild}) with SIGKILL at random moments until {@code saves} saves of a
  * 5 MB clip have completed, and counts torn files (neither the old nor the new version, the backup included)
- * and temporary files left after the next start's clean-up. Used by {@code SaveKillTest} and the reliability
- * report.
+ * and temporary files left after the next start's clean-up: the reliability report's row. SaveKillTest kills at
+ * each chosen point of one save instead ({@link StoppedSave}), which does not depend on the machine's speed.
  */
 public final class SaveKills {
     /** What the run found. */

@@ -1,16 +1,16 @@
 package dev.reel.launch;
 
+import dev.reel.testing.ChildRun;
+
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Runs a test's child class in a fresh JVM (with its own flags and environment) and reads back the
@@ -26,7 +26,8 @@ final class ChildFacts {
 
     /**
      * Runs {@code main} with {@code vmFlags} after {@code -Xmx64m}, its environment changed by {@code environment}
-     * (a null value removes the variable), and {@code args}; asserts it ends within 60 s with exit code 0.
+     * (a null value removes the variable), and {@code args}; asserts it ends within 60 s (else it is killed) with
+     * exit code 0.
      */
     static Printed run(Class<?> main, List<String> vmFlags, Map<String, String> environment,
             String... args) throws IOException, InterruptedException {
@@ -36,7 +37,7 @@ final class ChildFacts {
         command.addAll(vmFlags);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), main.getName()));
         command.addAll(List.of(args));
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        ProcessBuilder builder = new ProcessBuilder(command);
         environment.forEach((name, value) -> {
             if (value == null) {
                 builder.environment().remove(name);
@@ -44,10 +45,9 @@ final class ChildFacts {
                 builder.environment().put(name, value);
             }
         });
-        Process child = builder.start();
-        String out = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(child.waitFor(60, TimeUnit.SECONDS), "child did not end");
-        assertEquals(0, child.exitValue(), out);
+        ChildRun.Ended ended = ChildRun.run(builder, Duration.ofSeconds(60));
+        String out = ended.output();
+        assertEquals(0, ended.exit(), out);
         Map<String, String> facts = new LinkedHashMap<>();
         for (String line : out.split("\\R")) {
             int eq = line.indexOf('=');

@@ -40,7 +40,9 @@ class FuzzyMatchTest {
     @Test
     void aSubstringBeatsAScatteredMatchAndAWordStartBeatsTheMiddle() {
         assertThat(FuzzyMatch.score("close", "Close")).isGreaterThan(FuzzyMatch.score("close", "Close Project"));
-        assertThat(FuzzyMatch.score("save", "Save All")).isGreaterThan(FuzzyMatch.score("sa", "Show Source"));
+        // The same two letters at the same word starts of titles as long: together, or one word apart.
+        assertThat(FuzzyMatch.score("sa", "Show All")).as("a scattered match").isNotEqualTo(FuzzyMatch.NONE);
+        assertThat(FuzzyMatch.score("sa", "Save All")).isGreaterThan(FuzzyMatch.score("sa", "Show All"));
         assertThat(FuzzyMatch.score("rec", "Open Recent")).isGreaterThan(FuzzyMatch.score("rec", "Selected Cells Corecord"));
     }
 

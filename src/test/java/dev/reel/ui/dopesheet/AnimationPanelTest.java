@@ -273,6 +273,7 @@ class AnimationPanelTest extends AnimationPanelFixture {
         Point2D handle = curves.localToScreen(curves.axis().x(handleTime),
                 curves.values().y(handles.outValue(0, 0), curves.getHeight()));
         int steps = attack.document().history().size();
+        Clip before = attack.value();
 
         robot.moveTo(handle).press(MouseButton.PRIMARY).moveBy(0, -20).moveBy(0, -20).release(MouseButton.PRIMARY);
 
@@ -284,7 +285,8 @@ class AnimationPanelTest extends AnimationPanelFixture {
         assertThat(shaped.value()).isEqualTo(first.value());
         assertThat(shaped.time()).isEqualTo(first.time());
         assertThat(changed.keys().subList(1, 3)).isEqualTo(position.keys().subList(1, 3));
-        assertThat(attack.value().tracks().get(1)).isEqualTo(attack.value().tracks().get(1));
+        Track tint = track(before, "", Properties.TINT);
+        assertThat(attack.value().track(tint.id())).as("the other track, as before the drag").isEqualTo(tint);
         assertThat(attack.document().history().size()).isEqualTo(steps + 1);
     }
 
