@@ -160,7 +160,13 @@ public final class AtomicFile {
         } catch (UnsupportedOperationException | IOException e) {
             Files.copy(target, partial, StandardCopyOption.REPLACE_EXISTING);
         }
-        Files.move(partial, backup, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        try {
+            Files.move(partial, backup, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException | RuntimeException e) {
+            // A backup that cannot take its place (a folder in the way) leaves no link behind.
+            Files.deleteIfExists(partial);
+            throw e;
+        }
     }
 
     static void forceFolder(Path folder) {

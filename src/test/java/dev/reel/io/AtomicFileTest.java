@@ -35,16 +35,27 @@ class AtomicFileTest {
     void aFailedSaveLeavesTheOriginalByteIdenticalAndSaysWhy() throws Exception {
         Path file = folder.resolve("c.aectrl");
         Files.writeString(file, "original");
-        // A folder where the temporary file must go makes the write fail.
-        Path blocker = folder.resolve(".c.aectrl." + ProcessHandle.current().pid() + "-1.reel-tmp");
-        Files.createDirectories(folder.resolve("sub"));
+        // Where the previous version must go stands a folder that is not empty: the backup step fails after the
+        // new bytes are written to a temporary file, for root too.
+        Path backup = AtomicFile.backupOf(file);
+        Files.createDirectories(backup);
+        Files.writeString(backup.resolve("keep"), "in the way");
+        Optional<Diagnostic> failure = AtomicFile.save(file, bytes("new"));
+        assertThat(failure).isPresent();
+        assertThat(failure.get().code()).isEqualTo(Code.IO001);
+        assertThat(failure.get().message()).startsWith("cannot save");
+        assertThat(Files.readString(file)).isEqualTo("original");
+        assertThat(temporaryFiles()).isEmpty();
+    }
+
+    @Test
+    void aSaveIntoAFolderThatDoesNotExistFailsAndWritesNothing() throws Exception {
         Path target = folder.resolve("sub").resolve("missing-folder").resolve("x.aeanim");
         Optional<Diagnostic> failure = AtomicFile.save(target, bytes("new"));
         assertThat(failure).isPresent();
         assertThat(failure.get().code()).isEqualTo(Code.IO001);
         assertThat(failure.get().message()).startsWith("cannot save");
-        assertThat(Files.readString(file)).isEqualTo("original");
-        assertThat(Files.exists(blocker)).isFalse();
+        assertThat(Files.exists(folder.resolve("sub"))).isFalse();
     }
 
     @Test
