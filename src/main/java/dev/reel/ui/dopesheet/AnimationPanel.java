@@ -48,6 +48,7 @@ public final class AnimationPanel implements EditorPanel {
     private final SheetDrop drop;
     private final CurveSync curveSync;
     private final HandleMenu handleMenu;
+    private final SheetFraming framing;
     private final BorderPane root = new BorderPane();
     private final Label empty = new Label("Open a clip (.aeanim) to see its keys here");
     private final InvalidationListener stampListener = observable -> refresh();
@@ -56,7 +57,6 @@ public final class AnimationPanel implements EditorPanel {
     private OpenDocument<Clip> document;
     private SheetLayout layout = SheetLayout.empty();
     private Set<String> laidOutCollapsed = Set.of();
-    private boolean framePending;
 
     public AnimationPanel(PanelContext context) {
         this.context = context;
@@ -81,6 +81,7 @@ public final class AnimationPanel implements EditorPanel {
         this.drop = new SheetDrop(sheet, editing, state);
         this.curveMouse = new CurveMouse(curves, () -> document, state::snap,
                 (x, y) -> menus.keyMenu().show(curves, x, y), context::say);
+        this.framing = new SheetFraming(state, editing, sheet, curves, curveMouse);
         new TrackListMouse(tracks, editing, state, this::addTrack, this::changeTrack);
         this.toolbar = new AnimationToolbar(context.playback(), state, editing, curves, this::keyChanges,
                 () -> state.moveCursor(0), () -> state.moveCursor(document == null ? 0 : document.value().length()));
@@ -131,11 +132,6 @@ public final class AnimationPanel implements EditorPanel {
             refresh();
         });
         context.rig().versionProperty().addListener(rigListener);
-        sheet.widthProperty().addListener(observable -> {
-            if (framePending && sheet.getWidth() > 0) {
-                frameAll();
-            }
-        });
         javafx.css.PseudoClass recording = javafx.css.PseudoClass.getPseudoClass("recording");
         recListener = observable -> root.pseudoClassStateChanged(recording, context.playback().recording());
         context.playback().recProperty().addListener(recListener);
@@ -262,40 +258,12 @@ public final class AnimationPanel implements EditorPanel {
 
     /** F: the selection in view (all keys when nothing is selected); in curves, their values too. */
     void frame(boolean selection) {
-        if (state.curvesProperty().get()) {
-            curveMouse.frame(selection);
-            return;
-        }
-        Clip clip = editing.clip();
-        if (clip == null) {
-            return;
-        }
-        double[] chosen = selection ? KeyTimes.span(clip, editing.selection()) : null;
-        if (chosen == null) {
-            frameAll();
-            return;
-        }
-        double first = chosen[0];
-        double last = chosen[1];
-        double span = Math.max(last - first, 10 * state.frame());
-        double middle = (first + last) / 2;
-        state.axis().frame(middle - span / 2, middle + span / 2, sheet.getWidth(), 40);
+        framing.frame(selection);
     }
 
     /** A: the whole clip in view. */
     void frameAll() {
-        if (state.curvesProperty().get() && curveMouse.frame(false)) {
-            return;
-        }
-        double width = sheet.getWidth() > 0 ? sheet.getWidth() : curves.getWidth();
-        if (width <= 0) {
-            framePending = true;
-            return;
-        }
-        framePending = false;
-        Clip clip = editing.clip();
-        double length = clip == null || clip.length() <= 0 ? 1 : clip.length();
-        state.axis().frame(0, length, width, 30);
+        framing.frameAll();
     }
 
     /** Arrow keys: move the selected keys a number of frames, or the cursor when nothing is selected. */

@@ -10,8 +10,6 @@ import javafx.scene.canvas.Canvas;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
 import javafx.scene.shape.Rectangle;
-import javafx.scene.transform.Scale;
-import javafx.scene.transform.Translate;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -23,17 +21,13 @@ import java.util.Set;
 
 /**
  * The graph canvas: a dotted grid, then the arrows, then the boxes and pills, in a world that zooms and pans
- * (graph units are a controller's {@code pos} units). It draws a controller value and keeps its nodes across
+ * (graph units are a controller's {@code pos} units; {@link ZoomPan} holds the zoom and pan). It draws a controller value and keeps its nodes across
  * redraws (by id), so a drag in progress keeps its node. It knows nothing of documents or commands; the
  * gestures and the panel drive it.
  */
 final class GraphView extends Region {
     /** The key under which a node's properties name the graph part it belongs to. */
     static final String PART = "reel.graph.part";
-    static final double MIN_ZOOM = 0.25;
-    static final double MAX_ZOOM = 2.5;
-    /** The smallest zoom Frame All picks. */
-    static final double FRAME_MIN_ZOOM = 0.6;
 
     private final Canvas grid = new Canvas();
     private final Pane world = new Pane();
@@ -42,8 +36,7 @@ final class GraphView extends Region {
     private final Group nodeLayer = new Group();
     private final Group overlay = new Group();
     private final Rectangle band = new Rectangle();
-    private final Scale scale = new Scale(1, 1, 0, 0);
-    private final Translate translate = new Translate(0, 0);
+    private final ZoomPan zoomPan = new ZoomPan();
     private final Map<Long, StateBox> boxes = new LinkedHashMap<>();
     private final Map<String, StateBox> boxesByName = new HashMap<>();
     private final PillNode entry = new PillNode(MoveStates.ENTRY);
@@ -59,7 +52,7 @@ final class GraphView extends Region {
         setFocusTraversable(true);
         world.setManaged(false);
         world.setPickOnBounds(false);
-        world.getTransforms().setAll(translate, scale);
+        world.getTransforms().setAll(zoomPan.transforms());
         world.getChildren().addAll(arrowLayer, drag.movingArrows(), nodeLayer, drag.movingBoxes(), overlay);
         nodeLayer.getChildren().addAll(entry, any);
         band.getStyleClass().add("graph-band");
@@ -295,7 +288,7 @@ final class GraphView extends Region {
     // The camera.
 
     double zoom() {
-        return scale.getX();
+        return zoomPan.zoom();
     }
 
     /** The graph point under a scene point. */
@@ -306,14 +299,7 @@ final class GraphView extends Region {
 
     /** Zooms by {@code factor} keeping the graph point under view point {@code (x, y)} where it is. */
     void zoomAt(double x, double y, double factor) {
-        double old = scale.getX();
-        double next = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, old * factor));
-        double worldX = (x - translate.getX()) / old;
-        double worldY = (y - translate.getY()) / old;
-        scale.setX(next);
-        scale.setY(next);
-        translate.setX(x - worldX * next);
-        translate.setY(y - worldY * next);
+        zoomPan.zoomAt(x, y, factor);
         drag.stop();
         camera.moving();
         drawGrid();
@@ -322,8 +308,7 @@ final class GraphView extends Region {
     void panBy(double dx, double dy) {
         drag.stop();
         camera.moving();
-        translate.setX(translate.getX() + dx);
-        translate.setY(translate.getY() + dy);
+        zoomPan.panBy(dx, dy);
         drawGrid();
     }
 
@@ -353,15 +338,7 @@ final class GraphView extends Region {
                 maxY = Math.max(maxY, point.y() + 12);
             }
         }
-        double margin = 28;
-        double zoom = Math.min((getWidth() - 2 * margin) / Math.max(1, maxX - minX),
-                (getHeight() - 2 * margin) / Math.max(1, maxY - minY));
-        // Below about half size the names cannot be read: a short panel shows the middle at a readable size.
-        zoom = Math.max(FRAME_MIN_ZOOM, Math.min(1.1, zoom));
-        scale.setX(zoom);
-        scale.setY(zoom);
-        translate.setX(getWidth() / 2 - (minX + maxX) / 2 * zoom);
-        translate.setY(getHeight() / 2 - (minY + maxY) / 2 * zoom);
+        zoomPan.fit(minX, minY, maxX, maxY, getWidth(), getHeight());
         drawGrid();
     }
 
@@ -377,7 +354,7 @@ final class GraphView extends Region {
     }
 
     private void drawGrid() {
-        DotGrid.paint(grid, scale.getX(), translate.getX(), translate.getY());
+        DotGrid.paint(grid, zoomPan.zoom(), zoomPan.panX(), zoomPan.panY());
     }
 
     /** The graph part (a {@link StateBox}, {@link PillNode} or {@link ArrowNode}) a node belongs to, or null. */

@@ -18,8 +18,6 @@ import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.value.ChangeListener;
 
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -31,15 +29,15 @@ import java.util.Set;
  * focused clip animates and the nodes the user adds, each with rest values for its fields (the known
  * properties, defaulting to position [0, 0], rotation 0, scale [1, 1], tint white, no flips, visible, order 0
  * and the first frame of its flipbook; fields the clip animates that Reel does not know start at their first
- * key). Rest values live only in this window: Reel has no scene file, so they are never saved and a new
- * window starts from the defaults.
+ * key). Rest values ({@link RestValues}) live only in this window: Reel has no scene file, so they are never
+ * saved and a new window starts from the defaults.
  *
  * <p>What a field shows ({@link #shown}): an edit waiting for K, else — with Preview on and the clip animating
  * the field — the clip sampled at the time cursor ({@link PosedClip}), else the rest value. Previewing never
  * changes a document. {@link #edit} is what the inspector (and a drag in the preview) does with a typed value:
  * with Rec and Auto Key it returns the command that keys it at the cursor; with Rec and without Auto Key it
- * keeps the value until {@link #keyChanges()} (K) or until the cursor moves; without Rec it sets the rest value
- * (a field the clip drives is read-only then, and the edit is refused).
+ * keeps the value ({@link PendingEdits}) until {@link #keyChanges()} (K) or until the cursor moves; without Rec
+ * it sets the rest value (a field the clip drives is read-only then, and the edit is refused).
  *
  * <p>Views listen to {@link #versionProperty()}, which changes whenever anything the rig shows may have changed.
  */
@@ -52,8 +50,8 @@ public final class PreviewRig {
     private final Playback playback;
     private final ClipCompiles compiles = new ClipCompiles(this::bump);
     private final PosedClip posed = new PosedClip(compiles::of, compiles::over);
-    private final Map<String, Map<String, Value>> rest = new HashMap<>();
-    private final Map<String, Map<String, Value>> pending = new HashMap<>();
+    private final RestValues rest = new RestValues();
+    private final PendingEdits pending = new PendingEdits();
     private final Set<String> added = new LinkedHashSet<>();
     private final ReadOnlyLongWrapper version = new ReadOnlyLongWrapper(this, "version");
     private final InvalidationListener stampListener = observable -> documentMoved();
@@ -65,7 +63,6 @@ public final class PreviewRig {
             new ReadOnlyObjectWrapper<>(this, "layers");
     private String selected = "";
     private OpenDocument<?> watched;
-    private double pendingTime = Double.NaN;
     /** The focused clip value of the last bump. */
     private Clip bumpedClip;
 
@@ -175,13 +172,13 @@ public final class PreviewRig {
 
     /** The node's rest value: what the scene holds when no clip plays. */
     public Value rest(String path, Field field) {
-        Value value = rest.getOrDefault(path, Map.of()).get(field.property());
+        Value value = rest.get(path, field.property());
         return value != null ? value : defaultValue(path, field);
     }
 
-    /** Sets a rest value (never saved; see the class comment). */
+    /** Sets a rest value (never saved; see {@link RestValues}). */
     public void setRest(String path, String property, Value value) {
-        rest.computeIfAbsent(path, key -> new LinkedHashMap<>()).put(property, Objects.requireNonNull(value));
+        rest.set(path, property, value);
         bump();
     }
 
@@ -207,7 +204,7 @@ public final class PreviewRig {
 
     /** A recorded edit waiting for K, or null. */
     public Value pending(String path, String property) {
-        return pending.getOrDefault(path, Map.of()).get(property);
+        return pending.get(path, property);
     }
 
     /** What the field shows now: a pending edit, the clip at the cursor when it drives the field, else the rest value. */
@@ -243,8 +240,7 @@ public final class PreviewRig {
             if (playback.autoKey() && clip() != null) {
                 return new KeyFields(time(), keyedFields(path, field, value));
             }
-            pending.computeIfAbsent(path, key -> new LinkedHashMap<>()).put(field.property(), value);
-            pendingTime = time();
+            pending.record(path, field.property(), value, time());
             bump();
             return null;
         }
@@ -308,8 +304,7 @@ public final class PreviewRig {
 
     /** Forgets the edits waiting for K. */
     public void clearPending() {
-        if (!pending.isEmpty()) {
-            pending.clear();
+        if (pending.clear()) {
             bump();
         }
     }
@@ -328,9 +323,7 @@ public final class PreviewRig {
 
     private void documentMoved() {
         // A recorded edit belongs to the time it was made at, as in other editors: moving the cursor drops it.
-        if (!pending.isEmpty() && time() != pendingTime) {
-            pending.clear();
-        }
+        pending.keepOnlyAt(time());
         // A big clip's keys moved (a drag frame): shown when their compile is done, which bumps.
         Clip clip = clip();
         if (clip != bumpedClip && compiles.waitsFor(bumpedClip, clip)) {

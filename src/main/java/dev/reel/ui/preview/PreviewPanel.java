@@ -26,7 +26,6 @@ import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.scene.Node;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 
@@ -60,9 +59,7 @@ public final class PreviewPanel implements EditorPanel {
     private final NodeList nodes;
     private final PoseActions poseActions;
     private final PreviewToolbar toolbar;
-    private final ParameterControls parameters;
-    private final javafx.scene.layout.VBox sideColumn = new javafx.scene.layout.VBox(12);
-    private final ScrollPane parameterPane;
+    private final ControllerColumn side;
     private final BorderPane root = new BorderPane();
     private final ReadOnlyObjectWrapper<Animator> animator = new ReadOnlyObjectWrapper<>(this, "animator");
     private final ReadOnlyLongWrapper animatorSteps = new ReadOnlyLongWrapper(this, "animatorSteps");
@@ -88,9 +85,8 @@ public final class PreviewPanel implements EditorPanel {
         this.adapter = new PoseAdapter(atlas);
         this.canvas = new PreviewCanvas(atlas);
         this.stage = new ClipStage(rig);
-        this.parameters = new ParameterControls(animator::get);
         this.toolbar = new PreviewToolbar(this, context);
-        this.parameterPane = new ScrollPane(sideColumn);
+        this.side = new ControllerColumn(animator::get, () -> toolbar.previewed().inputs());
         this.clipScene = new ClipScene(rig, playback, adapter, stage, toolbar);
         this.posing = new Posing(context, this, atlas);
         this.nodes = new NodeList(rig);
@@ -98,8 +94,6 @@ public final class PreviewPanel implements EditorPanel {
         canvas.setOverlay(posing.layer());
         this.poseActions = new PoseActions(context.actions(), root, posing);
         nodes.showTools(poseActions.buttons());
-        parameterPane.setFitToWidth(true);
-        parameterPane.setPrefWidth(180);
         root.getStyleClass().add("preview-panel");
         root.setTop(toolbar.node());
         hints = new PreviewHints(canvas);
@@ -191,9 +185,8 @@ public final class PreviewPanel implements EditorPanel {
         rig.publishLayers(newRun == null ? null : newRun.layers());
         animator.set(newRun == null ? null : newRun.animator());
         animatorSteps.set(0);
-        parameters.show(newRun == null ? null : newRun.controller(), newRun != null && newRun.body() != null);
-        showInputs(newRun);
-        root.setRight(newRun == null ? null : parameterPane);
+        side.show(newRun);
+        root.setRight(newRun == null ? null : side.node());
         root.setLeft(newRun == null ? nodes.node() : null);
         if (newRun != null) {
             playback.setPlaying(false);
@@ -219,19 +212,9 @@ public final class PreviewPanel implements EditorPanel {
         rig.publishLayers(newRun.layers());
         animator.set(newRun.animator());
         animatorSteps.set(0);
-        parameters.show(newRun.controller(), newRun.body() != null);
-        showInputs(newRun);
+        side.show(newRun);
         newRun.advance(0);
         dirty = true;
-    }
-
-    /** The sandbox's inputs above the parameters, or the parameters alone. */
-    private void showInputs(ControllerRun shown) {
-        List<Node> column = shown != null && shown.body() != null ? List.of(toolbar.previewed().inputs(), parameters)
-                : List.of(parameters);
-        if (!sideColumn.getChildren().equals(column)) {
-            sideColumn.getChildren().setAll(column);
-        }
     }
 
     /** Play/pause: the clip's playback, or the controller's run. */
@@ -298,7 +281,7 @@ public final class PreviewPanel implements EditorPanel {
                 int steps = run.advance(elapsed);
                 if (steps > 0) {
                     animatorSteps.set(run.animator().steps());
-                    parameters.refresh();
+                    side.refresh();
                 }
                 dirty = true;
             }

@@ -1,6 +1,5 @@
 package dev.reel.ui.slicer;
 
-import atlantafx.base.theme.Styles;
 import dev.reel.edit.Change;
 import dev.reel.edit.cmd.ApplyImportSettings;
 import dev.reel.edit.cmd.SetCellPivots;
@@ -20,23 +19,13 @@ import dev.reel.ui.sheets.FlipbookFromSelection;
 import dev.reel.ui.sheets.StripImport;
 import dev.reel.ui.control.Readout;
 import javafx.scene.Node;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ScrollPane;
-import javafx.scene.control.Tab;
-import javafx.scene.control.TabPane;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
-import javafx.scene.layout.VBox;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -54,9 +43,7 @@ public final class SlicerPanel implements EditorPanel {
     private final CellControls cells = new CellControls();
     private final ImportControls imports = new ImportControls();
     private final SliceRunner runner;
-    private final Label title = new Label("Sheet");
-    private final Label detail = new Label();
-    private final Label zoom = new Label();
+    private final SlicerHeader header;
     private final Label message = new Label();
     private final List<Action> actions = new ArrayList<>();
     private SheetSubject subject;
@@ -67,6 +54,7 @@ public final class SlicerPanel implements EditorPanel {
         this.context = context;
         this.runner = new SliceRunner(context, () -> subject, view, slicing);
         this.pivots = new PivotEditing(() -> subject, view, cells, context::say);
+        this.header = new SlicerHeader(view, () -> context.actions().run(StripImport.ACTION));
         build();
         wire();
         registerActions();
@@ -125,22 +113,6 @@ public final class SlicerPanel implements EditorPanel {
     }
 
     private void build() {
-        title.getStyleClass().add("panel-title");
-        title.setId("sheet-title");
-        detail.getStyleClass().add("panel-subtitle");
-        detail.setId("sheet-detail");
-        zoom.setId("sheet-zoom");
-        zoom.getStyleClass().add("slicer-zoom");
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox header = new HBox(6, title, detail, spacer,
-                toolButton("Import Sprite Strip…", "Cut a one-row strip into frames and make a clip of them",
-                        () -> context.actions().run(StripImport.ACTION)),
-                toolButton("−", "Zoom out (-)", () -> view.zoomStep(false)), zoom,
-                toolButton("+", "Zoom in (=)", () -> view.zoomStep(true)),
-                toolButton("Fit", "Show the whole sheet (F)", view::fit),
-                toolButton("1:1", "One screen pixel per sheet pixel (1)", view::actualSize));
-        header.getStyleClass().addAll("panel-header", "slicer-header");
         message.getStyleClass().add("slicer-message");
         message.setWrapText(true);
         message.setId("sheet-message");
@@ -148,25 +120,10 @@ public final class SlicerPanel implements EditorPanel {
         StackPane centre = new StackPane(view, message, runner.warnings());
         centre.getChildren().addAll(runner.overlays());
         centre.getStyleClass().add("slicer-centre");
-        VBox fields = new VBox(slicing.node());
-        VBox footer = new VBox(8, slicing.summary(), slicing.sliceButton());
-        footer.getStyleClass().add("slicer-footer");
-        BorderPane left = new BorderPane(column(fields, "slicer-fields"));
-        left.setBottom(footer);
-        left.getStyleClass().add("slicer-left");
-        left.setPrefWidth(280);
-        left.setMinWidth(250);
-        TabPane right = new TabPane(sideTab("Cell", cells.node(), null), sideTab("Import", imports.node(), imports.footer()));
-        right.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        right.getStyleClass().addAll("slicer-right", "slicer-tabs");
-        right.setPrefWidth(270);
-        right.setMinWidth(240);
-        // Pending import edits show on the tab, so they are not forgotten while the Cell tab is in front.
-        imports.setOnPendingChanged(pending -> right.getTabs().get(1).setText(pending ? "Import •" : "Import"));
-        root.setTop(header);
-        root.setLeft(left);
+        root.setTop(header.node());
+        root.setLeft(SlicerColumns.slicing(slicing));
         root.setCenter(centre);
-        root.setRight(right);
+        root.setRight(SlicerColumns.sides(cells, imports));
         root.getStyleClass().addAll("panel", "slicer-panel");
         root.setId("slicer-panel");
         EditTarget.install(root, new EditTarget() {
@@ -185,7 +142,7 @@ public final class SlicerPanel implements EditorPanel {
     }
 
     private void wire() {
-        view.setOnViewportChanged(() -> zoom.setText(Math.round(view.viewport().scale() * 100) + "%"));
+        view.setOnViewportChanged(() -> header.showZoom(view.viewport().scale()));
         cells.flipbookButton().setOnAction(event -> flipbook());
         imports.setOnApply(this::applyImport);
     }
@@ -240,7 +197,7 @@ public final class SlicerPanel implements EditorPanel {
         runner.reset();
         subject = new SheetSubject((OpenDocument<SheetMeta>) document, null);
         imports.show(subject.meta().settings(), subject.meta().cells().size(), true);
-        title.setText(subject.pngName());
+        header.showTitle(subject.pngName());
         root.getRight().setDisable(false);
         refreshCells();
         loadPicture();
@@ -265,9 +222,7 @@ public final class SlicerPanel implements EditorPanel {
     }
 
     private void showEmpty() {
-        title.setText("Sheet");
-        detail.setText("");
-        zoom.setText("");
+        header.clear();
         view.setSheet(null, 0, 0);
         view.setCells(List.of());
         view.setPreview(null);
@@ -330,7 +285,7 @@ public final class SlicerPanel implements EditorPanel {
                 + subject.picture().image().height() + " px · " : "";
         String by = meta.slice() == null ? "" : meta.slice() instanceof SliceSetup.Alpha ? " · by alpha"
                 : meta.slice() instanceof SliceSetup.Strip ? " · as a strip" : " · by grid";
-        detail.setText(size + (meta.cells().isEmpty() ? "not sliced" : Readout.count(meta.cells().size(), "cell") + by));
+        header.showDetail(size + (meta.cells().isEmpty() ? "not sliced" : Readout.count(meta.cells().size(), "cell") + by));
     }
 
     // Flipbooks and import settings.
@@ -357,36 +312,6 @@ public final class SlicerPanel implements EditorPanel {
         imports.show(subject.meta().settings(), subject.meta().cells().size(), true);
         context.thumbnails().invalidate(subject.png());
         context.say("Applied the import settings of " + subject.pngName());
-    }
-
-    // Layout helpers.
-
-    private static Tab sideTab(String text, Node content, Node footer) {
-        BorderPane page = new BorderPane(column(new VBox(content), "slicer-side"));
-        page.setBottom(footer);
-        Tab tab = new Tab(text, page);
-        tab.setId("slicer-tab-" + text.toLowerCase(Locale.ROOT));
-        return tab;
-    }
-
-    private static ScrollPane column(VBox content, String style) {
-        content.getStyleClass().add("slicer-column");
-        ScrollPane scroll = new ScrollPane(content);
-        scroll.setFitToWidth(true);
-        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        scroll.getStyleClass().addAll("slicer-scroll", style);
-        scroll.setPrefWidth(280);
-        scroll.setMinWidth(250);
-        return scroll;
-    }
-
-    private static Button toolButton(String text, String tip, Runnable run) {
-        Button button = new Button(text);
-        button.getStyleClass().addAll(Styles.SMALL, Styles.FLAT, "slicer-tool");
-        button.setTooltip(new Tooltip(tip));
-        button.setFocusTraversable(false);
-        button.setOnAction(event -> run.run());
-        return button;
     }
 
     @Override

@@ -10,25 +10,15 @@ import dev.reel.ui.shell.EditorPanel;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.shell.PanelContext;
 import javafx.beans.InvalidationListener;
-import javafx.css.PseudoClass;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
-import javafx.scene.control.Button;
-import javafx.scene.control.Label;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
-import org.fxmisc.richtext.model.StyleSpans;
-import org.fxmisc.richtext.model.StyleSpansBuilder;
 import org.fxmisc.richtext.util.UndoUtils;
 import org.reactfx.Subscription;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 
 /**
@@ -40,13 +30,10 @@ import java.util.List;
  * the caret stays where it was. Leaving the text rewrites it in the canonical form the file will have.
  */
 public final class SourcePanel implements EditorPanel {
-    private static final PseudoClass BROKEN = PseudoClass.getPseudoClass("broken");
-
     private final PanelContext context;
     /** The text view, made when the panel is first shown or asked for (a RichTextFX area is costly to build). */
     private CodeArea area;
-    private final Label fileLabel = new Label("No document");
-    private final Label state = new Label();
+    private final SourceHeader header = new SourceHeader(this::rewrite);
     private final BorderPane root = new BorderPane();
     private final DiagnosticHover hover = new DiagnosticHover(this::problems);
     private Subscription pauses;
@@ -69,20 +56,7 @@ public final class SourcePanel implements EditorPanel {
 
     public SourcePanel(PanelContext context) {
         this.context = context;
-        fileLabel.getStyleClass().add("panel-subtitle");
-        state.setId("source-state");
-        state.getStyleClass().add("source-state");
-        Button format = new Button("Format");
-        format.getStyleClass().addAll("small", "flat");
-        format.setOnAction(event -> rewrite());
-        Label title = new Label("Source");
-        title.getStyleClass().add("panel-title");
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox header = new HBox(8, title, fileLabel, spacer, state, format);
-        header.setAlignment(Pos.CENTER_LEFT);
-        header.getStyleClass().add("panel-header");
-        root.setTop(header);
+        root.setTop(header.node());
         root.getStyleClass().addAll("panel", "source-panel");
     }
 
@@ -157,7 +131,7 @@ public final class SourcePanel implements EditorPanel {
             if (document != null) {
                 document.stampProperty().addListener(stampListener);
             }
-            fileLabel.setText(document == null ? "No document" : document.name());
+            header.showFile(document);
             if (area != null) {
                 area.setEditable(document != null);
             }
@@ -220,7 +194,7 @@ public final class SourcePanel implements EditorPanel {
             return;
         }
         // A rename in Assets moves the document to another path.
-        fileLabel.setText(current.name());
+        header.showFile(current);
         if (!shown) {
             stale = true;
             showingDraft = current.draft() != null;
@@ -258,7 +232,7 @@ public final class SourcePanel implements EditorPanel {
         showState();
     }
 
-    /** Replaces only what differs between the area's text and {@code text}, keeping the caret beside its text. */
+    /** Replaces only what differs between the area's text and {@code text} ({@link TextSplice}), keeping the caret. */
     private void replaceKeepingCaret(String text) {
         CodeArea area = area();
         String old = area.getText();
@@ -267,22 +241,10 @@ public final class SourcePanel implements EditorPanel {
             highlight();
             return;
         }
-        int start = 0;
-        int limit = Math.min(old.length(), text.length());
-        while (start < limit && old.charAt(start) == text.charAt(start)) {
-            start++;
-        }
-        int oldEnd = old.length();
-        int newEnd = text.length();
-        while (oldEnd > start && newEnd > start && old.charAt(oldEnd - 1) == text.charAt(newEnd - 1)) {
-            oldEnd--;
-            newEnd--;
-        }
+        TextSplice splice = TextSplice.between(old, text);
         int caret = area.getCaretPosition();
-        int delta = (newEnd - start) - (oldEnd - start);
-        area.replaceText(start, oldEnd, text.substring(start, newEnd));
-        int moved = caret <= start ? caret : caret >= oldEnd ? caret + delta : Math.min(caret, newEnd);
-        area.moveTo(Math.max(0, Math.min(area.getLength(), moved)));
+        area.replaceText(splice.start(), splice.oldEnd(), splice.inserted(text));
+        area.moveTo(Math.max(0, Math.min(area.getLength(), splice.caret(caret))));
         highlight();
         showState();
     }
@@ -373,16 +335,7 @@ public final class SourcePanel implements EditorPanel {
     }
 
     private void showState() {
-        if (current == null) {
-            state.setText("");
-            return;
-        }
-        long errors = current.problems().stream().filter(Diagnostic::isError).count();
-        boolean broken = current.draft() != null;
-        state.setText(broken ? "✖ " + errors + (errors == 1 ? " error" : " errors")
-                + " — the document keeps its last good version"
-                : errors > 0 ? "⚠ " + errors + (errors == 1 ? " problem" : " problems") : "✓ Parsed");
-        state.pseudoClassStateChanged(BROKEN, broken || errors > 0);
+        header.showState(current);
     }
 
     @Override
