@@ -27,8 +27,16 @@ public final class BoundedMemoryRuns {
 
     /** Runs every input once and returns a row each. */
     public List<Figure> run() throws IOException, InterruptedException {
+        return run(name -> true);
+    }
+
+    /** Runs once each input whose name {@code chosen} accepts (as its row names it) and returns a row each. */
+    public List<Figure> run(Predicate<String> chosen) throws IOException, InterruptedException {
         List<Figure> figures = new ArrayList<>();
         for (Input input : inputs()) {
+            if (!chosen.test(input.name())) {
+                continue;
+            }
             ChildCli.Result result = ChildCli.run(input.maxHeap(), TIMEOUT_SECONDS, input.args());
             boolean asExpected = input.expected().test(result);
             boolean broken = result.outOfMemory() || result.printedTrace() || result.peakBytes() < 0;

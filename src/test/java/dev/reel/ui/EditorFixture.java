@@ -3,6 +3,10 @@ package dev.reel.ui;
 import dev.reel.settings.ConfigFolder;
 import dev.reel.ui.shell.EditorWindow;
 import dev.reel.ui.documents.OpenDocument;
+import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
+import javafx.beans.InvalidationListener;
+import javafx.beans.value.ObservableValue;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -13,6 +17,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
@@ -83,6 +88,68 @@ public abstract class EditorFixture {
             WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition::getAsBoolean).get());
         } catch (Exception e) {
             throw new AssertionError("condition not met in 30 s", e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
+     * Waits (at most 30 s) until JavaFX has run {@code pulses} pulses after this call, spanning at least
+     * {@code seconds} of pulse time. Every animation timer (the preview's frame loop among them) and every
+     * transition has run in those pulses and seen that time go by: a test that checks something did not happen
+     * waits for this first, so that a slow machine cannot make it pass by not getting that far.
+     */
+    protected static void waitForPulses(int pulses, double seconds) {
+        waitForPulses(pulses, seconds, null);
+    }
+
+    /** As {@link #waitForPulses(int, double)}, counting again from the next pulse whenever {@code watched} changes. */
+    protected static void waitForPulses(int pulses, double seconds, ObservableValue<?> watched) {
+        CountDownLatch done = new CountDownLatch(1);
+        AnimationTimer counter = new AnimationTimer() {
+            private long first = -1;
+            private int seen;
+            private final InvalidationListener restart = observable -> {
+                first = -1;
+                seen = 0;
+                watched.getValue(); // valid again, so that the next change is heard too
+            };
+
+            @Override
+            public void start() {
+                if (watched != null) {
+                    watched.addListener(restart);
+                    watched.getValue();
+                }
+                super.start();
+            }
+
+            @Override
+            public void stop() {
+                super.stop();
+                if (watched != null) {
+                    watched.removeListener(restart);
+                }
+            }
+
+            @Override
+            public void handle(long now) {
+                first = first < 0 ? now : first;
+                if (++seen >= pulses && now - first >= seconds * 1e9) {
+                    stop();
+                    done.countDown();
+                }
+            }
+        };
+        Platform.runLater(counter::start);
+        try {
+            if (!done.await(30, TimeUnit.SECONDS)) {
+                throw new AssertionError(pulses + " pulses over " + seconds + " s did not come in 30 s");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        } finally {
+            Platform.runLater(counter::stop);
         }
         WaitForAsyncUtils.waitForFxEvents();
     }

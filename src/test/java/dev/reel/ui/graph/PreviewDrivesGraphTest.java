@@ -37,8 +37,10 @@ class PreviewDrivesGraphTest extends EditorFixture {
         waitUntil(() -> graph.shown() == knight && preview.canvas().renderer() != null);
 
         choose(robot, "engine/anim/platformer", PreviewPanel.Mode.SANDBOX);
-        waitUntil(() -> preview.animatorProperty().get() != null);
-        robot.sleep(200);
+        // The graph has heard of the platformer and of its steps: the rig hands it both, a dozen steps on.
+        waitUntil(() -> preview.animatorProperty().get() != null
+                && window.rig().animatorProperty().get() == preview.animatorProperty().get()
+                && window.rig().animatorStepsProperty().get() > 12);
         assertThat(graph.live()).as("another controller playing leaves the knight's graph still").isNull();
 
         choose(robot, "anim/knight.aectrl", PreviewPanel.Mode.SANDBOX);

@@ -92,7 +92,8 @@ class TransitionTimelineTest extends EditorFixture {
         assertThat(scrub.time()).isCloseTo(timeline.scrub(), within(1e-9));
         assertThat(scrub.fadeStart()).isCloseTo(0.44, within(1e-9));
         long held = preview.animatorProperty().get().steps();
-        robot.sleep(300);
+        // Pulses over 0.3 s reach the preview's frame loop: playing on, the animator would have stepped.
+        waitForPulses(10, 0.3);
         assertThat(preview.animatorProperty().get().steps()).as("the preview shows the blend, not its playback")
                 .isEqualTo(held);
 

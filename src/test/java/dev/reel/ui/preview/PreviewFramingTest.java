@@ -50,9 +50,10 @@ class PreviewFramingTest extends EditorFixture {
         Key key = attack.value().tracks().get(0).keys().get(1);
         robot.interact(() -> attack.document().execute(new SetKeyValue(key.id(), Value.Vec.of(40, -12))));
         assertThat(attack.dirty()).as("the edit was made").isTrue();
-        robot.sleep(300);
-        waitUntil(() -> true);
-        assertThat(camera()).as("a key edit leaves the camera alone").isEqualTo(framed);
+        // The preview has drawn the edit: the root's position path has a dot at the key's new place.
+        waitUntil(() -> panel().lastPath() != null && panel().lastPath().keys().stream()
+                .anyMatch(dot -> Math.abs(dot.x() - 40) < 1e-6 && Math.abs(dot.y() + 12) < 1e-6));
+        assertThat(camera()).as("a key edit, once drawn, leaves the camera alone").isEqualTo(framed);
 
         double width = panel().canvas().getWidth();
         double height = panel().canvas().getHeight();
@@ -60,8 +61,9 @@ class PreviewFramingTest extends EditorFixture {
         double centreY = camera().worldY(height / 2);
         // The preview narrows, as it does when the Inspector beside it widens for a wide value.
         robot.interact(() -> stage.setWidth(stage.getWidth() - 400));
-        waitUntil(() -> panel().canvas().getWidth() < width - 100);
-        robot.sleep(200);
+        // The canvas has taken the narrower size: its renderer is resized to it, where the view's centre is kept.
+        waitUntil(() -> panel().canvas().getWidth() < width - 100
+                && panel().canvas().renderer().width() == Math.round(panel().canvas().getWidth()));
         double pixel = 1 / camera().zoom();
         assertThat(camera().zoom()).isEqualTo(framed.zoom());
         assertThat(camera().worldX(panel().canvas().getWidth() / 2)).as("the world point in the middle, x")

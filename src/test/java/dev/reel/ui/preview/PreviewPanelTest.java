@@ -71,7 +71,8 @@ class PreviewPanelTest extends EditorFixture {
         waitUntil(() -> !window.playback().playing());
         int paused = shownCell();
         double cursor = run.timeCursor();
-        robot.sleep(300);
+        // Pulses over 0.3 s reach the preview's frame loop: a clip still playing would be frames further on.
+        waitForPulses(10, 0.3);
         assertThat(shownCell()).as("paused, the frame stays").isEqualTo(paused);
         assertThat(run.timeCursor()).isEqualTo(cursor);
 

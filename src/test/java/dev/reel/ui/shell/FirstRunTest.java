@@ -145,9 +145,10 @@ class FirstRunTest extends EditorFixture {
                 .isEqualTo(List.of("anim/knight.aectrl", "anim/knight/run.aeanim"));
         assertThat(window.layout().selectedBottomTab()).isEqualTo("Source");
         PreviewPanel.Mode[] mode = new PreviewPanel.Mode[1];
-        // The first run starts the sandbox a pulse or two after the window is laid out: give it that time.
-        WaitForAsyncUtils.sleep(500, java.util.concurrent.TimeUnit.MILLISECONDS);
-        WaitForAsyncUtils.waitForFxEvents();
+        // The first run starts the sandbox once the laid-out canvas has kept its size for 300 ms: wait until it
+        // has kept it for twice that in pulse time, so that a sandbox started by mistake would be playing now.
+        waitUntil(() -> preview().canvas().renderer() != null);
+        waitForPulses(10, 0.6, preview().canvas().layoutBoundsProperty());
         robot.interact(() -> mode[0] = previewMode(robot));
         assertThat(mode[0]).as("the preview shows the clip, not the first run's sandbox").isEqualTo(PreviewPanel.Mode.CLIP);
         assertThat(sandboxHint(robot).isVisible()).isFalse();
