@@ -41,7 +41,7 @@ public abstract class CanvasSkin<C extends Control> extends SkinBase<C> {
     /** Paints the whole canvas ({@code width} × {@code height}); the canvas is not cleared first. */
     protected abstract void paint(GraphicsContext g, double width, double height);
 
-    /** Paints now (views call it through their redraw hook; benchmarks time it). */
+    /** Paints now ({@link CanvasControl#redrawNow()} calls it; benchmarks time it). */
     protected final void draw() {
         stale = false;
         paint(canvas.getGraphicsContext2D(), canvas.getWidth(), canvas.getHeight());

@@ -18,8 +18,9 @@ import java.util.Map;
 /**
  * The colours a canvas-drawn control takes from CSS: each is a styleable property named like
  * {@code -reel-key-bezier} with a default, so {@code reel.css} (or a user's theme) recolours keys, rows and
- * curves without code. A control class keeps one static instance and gives each of its controls a
- * {@link Values} (through {@link Styled}); its skin reads them with {@link Values#color}.
+ * curves without code. A control class keeps one static instance and hands it to {@link StyledControl}, which
+ * gives each of its controls a {@link Values} (through {@link Styled}); its skin reads them with
+ * {@link Values#color}.
  */
 public final class StyledPaints<C extends Control & StyledPaints.Styled> {
 
@@ -60,7 +61,7 @@ public final class StyledPaints<C extends Control & StyledPaints.Styled> {
     }
 
     /** The colour properties of one control. */
-    public Values values(C control) {
+    Values values(StyledControl control) {
         return new Values(control, defaults, metaData);
     }
 

@@ -22,7 +22,7 @@ import java.util.function.DoubleConsumer;
  * Dragging on it scrubs: the scrub consumer gets each time, snapped to frames when {@link #snapProperty()} is
  * on (Alt scrubs freely) and kept inside the clip. It shares its {@link TimeAxis} with the views below it.
  */
-public final class TimeRuler extends Control implements StyledPaints.Styled {
+public final class TimeRuler extends StyledControl {
     private static final StyledPaints<TimeRuler> PAINTS = new StyledPaints<>(Control.getClassCssMetaData(),
             "-reel-ruler-background", "#1b1f26",
             "-reel-ruler-clip", "#232a33",
@@ -33,7 +33,6 @@ public final class TimeRuler extends Control implements StyledPaints.Styled {
             "-reel-cursor-text", "#ffffff");
 
     private final TimeAxis axis;
-    private final StyledPaints.Values paints = PAINTS.values(this);
     private final DoubleProperty cursor = new SimpleDoubleProperty(this, "timeCursor", 0);
     private final DoubleProperty length = new SimpleDoubleProperty(this, "length", 1);
     private final DoubleProperty fps = new SimpleDoubleProperty(this, "fps", 60);
@@ -43,6 +42,7 @@ public final class TimeRuler extends Control implements StyledPaints.Styled {
     private DoubleConsumer onScrub = time -> cursor.set(time);
 
     public TimeRuler(TimeAxis axis) {
+        super(PAINTS);
         this.axis = axis;
         getStyleClass().add("time-ruler");
         setMinHeight(USE_PREF_SIZE);
@@ -102,17 +102,7 @@ public final class TimeRuler extends Control implements StyledPaints.Styled {
         onScrub.accept(Math.max(0, Math.min(length.get(), time)));
     }
 
-    @Override
-    public StyledPaints.Values paints() {
-        return paints;
-    }
-
     public static List<CssMetaData<? extends Styleable, ?>> getClassCssMetaData() {
-        return PAINTS.metaData();
-    }
-
-    @Override
-    public List<CssMetaData<? extends Styleable, ?>> getControlCssMetaData() {
         return PAINTS.metaData();
     }
 

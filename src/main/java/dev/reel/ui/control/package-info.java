@@ -1,7 +1,11 @@
 /**
  * Reusable widgets. Each is a Control that holds its state in properties and a Skin that builds its nodes and
  * removes its listeners in {@code dispose()}; states show through CSS pseudo-classes ({@code :invalid}).
- * Panels style them through {@code reel.css}. {@link dev.reel.ui.control.AssetDrag} is the drag format of asset
+ * Panels style them through {@code reel.css}. A control drawn in colours from CSS extends
+ * {@link dev.reel.ui.control.StyledControl}, which holds its {@link dev.reel.ui.control.StyledPaints} values and
+ * answers them as its CSS metadata; one drawn by a {@link dev.reel.ui.control.CanvasSkin} extends
+ * {@link dev.reel.ui.control.CanvasControl}, which adds {@code redrawNow()}. The time ruler, the dope sheet, its
+ * track list and the curve view are built so. {@link dev.reel.ui.control.AssetDrag} is the drag format of asset
  * paths that every panel taking sprites reads.
  */
 package dev.reel.ui.control;

@@ -24,7 +24,6 @@ final class CurveSkin extends CanvasSkin<CurveView> {
                 view.hintProperty(), view.axis().startProperty(), view.axis().pixelsPerSecondProperty(),
                 view.values().centreProperty(), view.values().pixelsPerUnitProperty()));
         watch(view.paints().all());
-        view.setRedraw(this::draw);
     }
 
     @Override
@@ -47,7 +46,6 @@ final class CurveSkin extends CanvasSkin<CurveView> {
 
     @Override
     public void dispose() {
-        getSkinnable().setRedraw(() -> { });
         lanes.dispose();
         getChildren().remove(lanes);
         super.dispose();

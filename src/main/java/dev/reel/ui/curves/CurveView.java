@@ -2,6 +2,7 @@ package dev.reel.ui.curves;
 
 import dev.reel.model.Kind;
 import dev.reel.model.Track;
+import dev.reel.ui.control.CanvasControl;
 import dev.reel.ui.control.StyledPaints;
 import dev.reel.ui.control.TimeAxis;
 import dev.reel.ui.control.Ticks;
@@ -33,7 +34,7 @@ import java.util.Set;
  * Normalize). It holds what it shows; its skin draws it in one canvas pass and {@link CurveMouse} turns gestures
  * into commands. Hidden lanes are not drawn; locked ones are drawn but cannot be picked.
  */
-public final class CurveView extends Control implements StyledPaints.Styled {
+public final class CurveView extends CanvasControl {
     static final StyledPaints<CurveView> PAINTS = new StyledPaints<>(Control.getClassCssMetaData(),
             "-reel-curve-background", "#14171c",
             "-reel-curve-outside", "#0f1215",
@@ -61,7 +62,6 @@ public final class CurveView extends Control implements StyledPaints.Styled {
 
     private final TimeAxis axis;
     private final ValueAxis values = new ValueAxis();
-    private final StyledPaints.Values paints = PAINTS.values(this);
     private final ObjectProperty<List<Track>> tracks = new SimpleObjectProperty<>(this, "tracks", List.of());
     private final ObjectProperty<Set<LaneKey>> hidden = new SimpleObjectProperty<>(this, "hidden", Set.of());
     private final ObjectProperty<Set<LaneKey>> locked = new SimpleObjectProperty<>(this, "locked", Set.of());
@@ -77,9 +77,9 @@ public final class CurveView extends Control implements StyledPaints.Styled {
     private final CurveLanes lanes = new CurveLanes();
     private final BooleanProperty frozen = new SimpleBooleanProperty(this, "frozen", false);
     private double listWidth;
-    private Runnable redraw = () -> { };
 
     public CurveView(TimeAxis axis) {
+        super(PAINTS);
         this.axis = axis;
         getStyleClass().add("curve-view");
         setFocusTraversable(true);
@@ -305,26 +305,7 @@ public final class CurveView extends Control implements StyledPaints.Styled {
         return track.kind() == Kind.INT32 && !track.numeric();
     }
 
-    /** Redraws at once (the benchmark times this). */
-    public void redrawNow() {
-        redraw.run();
-    }
-
-    void setRedraw(Runnable action) {
-        redraw = action;
-    }
-
-    @Override
-    public StyledPaints.Values paints() {
-        return paints;
-    }
-
     public static List<CssMetaData<? extends Styleable, ?>> getClassCssMetaData() {
-        return PAINTS.metaData();
-    }
-
-    @Override
-    public List<CssMetaData<? extends Styleable, ?>> getControlCssMetaData() {
         return PAINTS.metaData();
     }
 

@@ -20,17 +20,10 @@ final class DopeSheetSkin extends CanvasSkin<DopeSheetView> {
                 view.dropProperty(), view.hintProperty(), view.retimeHoverProperty(), view.repaintsProperty(), view.axis().startProperty(),
                 view.axis().pixelsPerSecondProperty()));
         watch(view.paints().all());
-        view.setRedraw(this::draw);
     }
 
     @Override
     protected void paint(GraphicsContext g, double width, double height) {
         painter.paint(g, getSkinnable(), width, height);
-    }
-
-    @Override
-    public void dispose() {
-        getSkinnable().setRedraw(() -> { });
-        super.dispose();
     }
 }

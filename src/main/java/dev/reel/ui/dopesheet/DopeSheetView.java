@@ -1,5 +1,6 @@
 package dev.reel.ui.dopesheet;
 
+import dev.reel.ui.control.CanvasControl;
 import dev.reel.ui.control.StyledPaints;
 import dev.reel.ui.control.TimeAxis;
 import javafx.beans.property.BooleanProperty;
@@ -24,7 +25,7 @@ import java.util.Set;
  * summaries, the clip's range and the time cursor. It holds only what it shows (properties); its skin draws
  * them on one canvas, and the Animation panel turns mouse gestures on it into commands.
  */
-public final class DopeSheetView extends Control implements StyledPaints.Styled {
+public final class DopeSheetView extends CanvasControl {
     static final StyledPaints<DopeSheetView> PAINTS = new StyledPaints<>(Control.getClassCssMetaData(),
             "-reel-sheet-background", "#14171c",
             "-reel-sheet-row", "#171b21",
@@ -55,7 +56,6 @@ public final class DopeSheetView extends Control implements StyledPaints.Styled 
             "-reel-hint", "#e6edf3");
 
     private final TimeAxis axis;
-    private final StyledPaints.Values paints = PAINTS.values(this);
     private final ObjectProperty<SheetLayout> layout = new SimpleObjectProperty<>(this, "layout", SheetLayout.empty());
     private final ObjectProperty<Set<Long>> selection = new SimpleObjectProperty<>(this, "selection", Set.of());
     private final DoubleProperty timeCursor = new SimpleDoubleProperty(this, "timeCursor", 0);
@@ -74,13 +74,13 @@ public final class DopeSheetView extends Control implements StyledPaints.Styled 
     private RetimeBand band;
     private final SelectedTimes selectedTimes = new SelectedTimes();
     private SpriteImages images;
-    private Runnable redraw = () -> { };
 
     /** Where dropped sprites would land: a row and the frame times. */
     public record DropPreview(double rowY, double rowHeight, double[] times) {
     }
 
     public DopeSheetView(TimeAxis axis) {
+        super(PAINTS);
         this.axis = axis;
         getStyleClass().add("dope-sheet");
         setFocusTraversable(true);
@@ -176,26 +176,7 @@ public final class DopeSheetView extends Control implements StyledPaints.Styled 
         return images;
     }
 
-    /** Redraws at once (the benchmark times this; views otherwise redraw once per pulse after a change). */
-    public void redrawNow() {
-        redraw.run();
-    }
-
-    void setRedraw(Runnable action) {
-        redraw = action;
-    }
-
-    @Override
-    public StyledPaints.Values paints() {
-        return paints;
-    }
-
     public static List<CssMetaData<? extends Styleable, ?>> getClassCssMetaData() {
-        return PAINTS.metaData();
-    }
-
-    @Override
-    public List<CssMetaData<? extends Styleable, ?>> getControlCssMetaData() {
         return PAINTS.metaData();
     }
 

@@ -1,5 +1,6 @@
 package dev.reel.ui.dopesheet;
 
+import dev.reel.ui.control.CanvasControl;
 import dev.reel.ui.control.StyledPaints;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.LongProperty;
@@ -22,7 +23,7 @@ import java.util.Set;
  * count) and its tracks (property, lane, kind) and flipbooks. It draws from the same {@link SheetLayout} and
  * scroll as the key area, so names and keys stay on one line.
  */
-public final class TrackList extends Control implements StyledPaints.Styled {
+public final class TrackList extends CanvasControl {
     static final double WIDTH = 230;
     static final double DISCLOSURE = 18;
     /** How far a nested group's rows stand in from its parent's. */
@@ -46,7 +47,6 @@ public final class TrackList extends Control implements StyledPaints.Styled {
             "-reel-tracks-tint", "#ff7b72",
             "-reel-tracks-other", "#8b949e");
 
-    private final StyledPaints.Values paints = PAINTS.values(this);
     private final ObjectProperty<SheetLayout> sheetLayout = new SimpleObjectProperty<>(this, "sheetLayout",
             SheetLayout.empty());
     private final DoubleProperty scrollY = new SimpleDoubleProperty(this, "scrollY", 0);
@@ -55,9 +55,9 @@ public final class TrackList extends Control implements StyledPaints.Styled {
     private final LongProperty currentTrack = new SimpleLongProperty(this, "currentTrack", 0);
     private final StringProperty selectedNode = new SimpleStringProperty(this, "selectedNode", "");
     private final StringProperty clipName = new SimpleStringProperty(this, "clipName", "");
-    private Runnable redraw = () -> { };
 
     public TrackList() {
+        super(PAINTS);
         getStyleClass().add("track-list");
         setMinWidth(120);
         setPrefWidth(WIDTH);
@@ -94,26 +94,7 @@ public final class TrackList extends Control implements StyledPaints.Styled {
         return clipName;
     }
 
-    /** Redraws at once. */
-    public void redrawNow() {
-        redraw.run();
-    }
-
-    void setRedraw(Runnable action) {
-        redraw = action;
-    }
-
-    @Override
-    public StyledPaints.Values paints() {
-        return paints;
-    }
-
     public static List<CssMetaData<? extends Styleable, ?>> getClassCssMetaData() {
-        return PAINTS.metaData();
-    }
-
-    @Override
-    public List<CssMetaData<? extends Styleable, ?>> getControlCssMetaData() {
         return PAINTS.metaData();
     }
 

@@ -29,7 +29,6 @@ final class TrackListSkin extends CanvasSkin<TrackList> {
                 list.collapsedProperty(), list.currentTrackProperty(), list.selectedNodeProperty(),
                 list.clipNameProperty()));
         watch(list.paints().all());
-        list.setRedraw(this::draw);
     }
 
     @Override
@@ -133,11 +132,5 @@ final class TrackListSkin extends CanvasSkin<TrackList> {
     private static String fit(String name, double room) {
         int characters = (int) Math.max(3, room / 7);
         return name.length() <= characters ? name : name.substring(0, characters - 1) + "…";
-    }
-
-    @Override
-    public void dispose() {
-        getSkinnable().setRedraw(() -> { });
-        super.dispose();
     }
 }
