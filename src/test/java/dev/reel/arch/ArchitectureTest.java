@@ -11,6 +11,8 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
@@ -134,6 +136,28 @@ class ArchitectureTest {
                     .because("ui." + room + " is composed by the shell and knows no panel")
                     .check(reel);
         }
+    }
+
+    /** What each room of the editor may use besides Java, JavaFX and its widget libraries: its row in CONTRIBUTING. */
+    static final Map<String, List<String>> ROOM_ROWS = Map.of(
+            "documents", List.of("model", "io", "edit", "project", "interop", "settings", "ui.theme", "ui.control"),
+            "actions", List.of("ui.theme"),
+            "playback", List.of("model", "runtime", "edit", "ui.documents"),
+            "recovery", List.of("io", "settings", "ui.documents", "ui.theme", "ui.control"),
+            "projects", List.of("model", "io", "interop", "sheet", "settings", "ui.documents", "ui.theme"),
+            "theme", List.of(),
+            "help", List.of("ui.actions", "ui.theme"),
+            "control", List.of("doc", "model"),
+            "curves", List.of("model", "runtime", "edit", "ui.actions", "ui.control", "ui.documents"));
+
+    @Test
+    void eachRoomUsesOnlyWhatItsRowAllows() {
+        ROOM_ROWS.forEach((room, row) -> {
+            String[] allowed = Stream.concat(Stream.of("javafx..", "atlantafx..", "org.controlsfx..", "org.fxmisc..",
+                    "javax.management.."), row.stream().map(name -> "dev.reel." + name + ".."))
+                    .toArray(String[]::new);
+            only("ui." + room, allowed).because("ui." + room + "'s row in CONTRIBUTING's package table").check(reel);
+        });
     }
 
     @Test
