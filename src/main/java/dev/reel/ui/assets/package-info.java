@@ -1,8 +1,9 @@
 /**
  * The Assets panel: the project tree scanned off the JavaFX thread, sliced sheets expanded to their cells
- * (an open sheet's unsaved slicing included), thumbnails decoded with the guarded PNG loader and cached, a
- * filter, multi-selection, Flipbook from Selection and Import Sprite Strip. It reads files only; it creates
- * files through the shell's Creation and edits documents through commands.
+ * (an open sheet's unsaved slicing included) with their thumbnails, a filter, multi-selection, and the Create
+ * menu's Flipbook from Selection and Import Sprite Strip on what is selected here. The thumbnail cache and those
+ * two operations are {@code dev.reel.ui.sheets}', shared with the Sheet panel. It reads files only; it creates
+ * files through {@code ui.projects}' Creation and edits documents through commands.
  *
  * <h2>Dragging sprites into other panels</h2>
  * Rows dragged out of Assets carry {@link dev.reel.ui.control.AssetDrag#FORMAT}
