@@ -2,8 +2,9 @@
  * The Assets panel: the project tree scanned off the JavaFX thread, sliced sheets expanded to their cells
  * (an open sheet's unsaved slicing included) with their thumbnails, a filter, multi-selection, and the Create
  * menu's Flipbook from Selection and Import Sprite Strip on what is selected here. The thumbnail cache and those
- * two operations are {@code dev.reel.ui.sheets}', shared with the Sheet panel. It reads files only; it creates
- * files through {@code ui.projects}' Creation and edits documents through commands.
+ * two operations are {@code dev.reel.ui.sheets}', shared with the Sheet panel. New clips and controllers come from
+ * {@code ui.projects}' Creation; renames, moves, duplicates, deletes and imports are {@code dev.reel.project} plans
+ * ({@link dev.reel.ui.assets.AssetChanges}); documents change only through commands.
  *
  * <h2>Dragging sprites into other panels</h2>
  * Rows dragged out of Assets carry {@link dev.reel.ui.control.AssetDrag#FORMAT}

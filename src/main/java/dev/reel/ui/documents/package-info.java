@@ -13,6 +13,6 @@
  *
  * <p>It knows no panel: what a change on disk means for a panel reaches it through the callbacks of
  * {@link dev.reel.ui.documents.ProjectWatch.Followers}. It may use the model, {@code io}, {@code edit},
- * {@code project}, {@code interop}, {@code settings}, {@code ui.theme} and {@code ui.control}.
+ * {@code project}, {@code interop}, {@code settings} and {@code ui.theme}.
  */
 package dev.reel.ui.documents;
