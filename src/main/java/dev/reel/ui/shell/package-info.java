@@ -13,8 +13,8 @@
  *   <li>Implement {@link dev.reel.ui.shell.EditorPanel}: {@code title()}, {@code node()} (built once),
  *       {@code documentChanged(document, change)} — called when the focused document changes ({@code change}
  *       null, {@code document} null when none is open) and after every change of its value (edit, undo, redo,
- *       reload, save, gesture preview) — and {@code dispose()}, which must remove every listener, action and
- *       thread the panel added.</li>
+ *       reload, save, gesture preview) — {@code shownChanged(shown)} when its tab is shown or hidden, and
+ *       {@code dispose()}, which must remove every listener, action and thread the panel added.</li>
  *   <li>Put the panel's factory in its {@link dev.reel.ui.shell.PanelSlot}'s line of
  *       {@link dev.reel.ui.shell.PanelCatalog#standard()}: PREVIEW (the centre), ANIMATION, ANIMATOR, SHEET (the
  *       tabs below). The factory receives a {@link dev.reel.ui.shell.PanelContext}.</li>
