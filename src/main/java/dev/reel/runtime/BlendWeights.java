@@ -64,7 +64,7 @@ final class BlendWeights {
         if (!(px != 0 || py != 0) || Double.isNaN(px) || Double.isNaN(py)) {
             centreWeight = 1;
         } else {
-            double inputAngle = Math.atan2(py, px);
+            double inputAngle = StrictMath.atan2(py, px);
             int ccw = -1;
             int cw = -1;
             double ccwAngle = Double.POSITIVE_INFINITY;
@@ -74,7 +74,7 @@ final class BlendWeights {
                 if (i == centre) {
                     continue;
                 }
-                double delta = Math.atan2(ys[i], xs[i]) - inputAngle;
+                double delta = StrictMath.atan2(ys[i], xs[i]) - inputAngle;
                 while (delta <= -Math.PI) {
                     delta += 2 * Math.PI;
                 }
@@ -94,7 +94,7 @@ final class BlendWeights {
                 }
             }
             if (same >= 0) {
-                double a = Math.hypot(px, py) / Math.hypot(xs[same], ys[same]);
+                double a = StrictMath.hypot(px, py) / StrictMath.hypot(xs[same], ys[same]);
                 a = Math.min(1, a);
                 out[same] = a;
                 centreWeight = 1 - a;

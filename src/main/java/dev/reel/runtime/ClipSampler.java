@@ -350,9 +350,9 @@ public final class ClipSampler {
             startWeight = 1 - tau;
             endWeight = tau;
         } else {
-            double inverseSine = 1 / Math.sin(angle);
-            startWeight = Math.sin((1 - tau) * angle) * inverseSine;
-            endWeight = Math.sin(tau * angle) * inverseSine;
+            double inverseSine = 1 / StrictMath.sin(angle);
+            startWeight = StrictMath.sin((1 - tau) * angle) * inverseSine;
+            endWeight = StrictMath.sin(tau * angle) * inverseSine;
         }
         endWeight *= sign;
         double x = startWeight * data[from] + endWeight * data[to];

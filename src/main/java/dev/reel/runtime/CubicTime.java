@@ -100,7 +100,7 @@ public final class CubicTime {
         double high = 1 - m;
         double w = tau - m;
         if (x1 < FLAT && x3 > 0) {
-            double cubic = Math.cbrt(target / x3);
+            double cubic = StrictMath.cbrt(target / x3);
             double linear = x1 > 0 ? target / x1 : cubic;
             double estimate = Math.abs(cubic) < Math.abs(linear) ? cubic : linear;
             if (estimate > low && estimate < high) {

@@ -290,10 +290,10 @@ final class PoseMixer {
             startWeight = 1 - weight;
             endWeight = weight;
         } else {
-            double angle = Math.acos(Math.min(1, dot));
-            double inverseSine = 1 / Math.sin(angle);
-            startWeight = Math.sin((1 - weight) * angle) * inverseSine;
-            endWeight = Math.sin(weight * angle) * inverseSine;
+            double angle = StrictMath.acos(Math.min(1, dot));
+            double inverseSine = 1 / StrictMath.sin(angle);
+            startWeight = StrictMath.sin((1 - weight) * angle) * inverseSine;
+            endWeight = StrictMath.sin(weight * angle) * inverseSine;
         }
         endWeight *= sign;
         double x = startWeight * ax + endWeight * bx;

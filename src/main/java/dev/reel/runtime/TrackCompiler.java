@@ -221,7 +221,7 @@ final class TrackCompiler {
         for (int lane = 0; lane < 4; lane++) {
             dot += values[from + lane] * values[to + lane];
         }
-        records[lane0 + 1] = Math.acos(Math.min(1, Math.abs(dot)));
+        records[lane0 + 1] = StrictMath.acos(Math.min(1, Math.abs(dot)));
         records[lane0 + 2] = dot < 0 ? -1 : 1;
     }
 

@@ -1,8 +1,10 @@
 package dev.reel.arch;
 
+import com.tngtech.archunit.core.domain.JavaCall;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.properties.HasName;
+import com.tngtech.archunit.core.domain.properties.HasOwner;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
@@ -198,6 +200,18 @@ class ArchitectureTest {
     void previewRendererHasNoPlatformCode() {
         noClasses().that().resideInAPackage("dev.reel.preview..")
                 .should().dependOnClassesThat().resideInAPackage("dev.reel.launch..")
+                .check(reel);
+    }
+
+    @Test
+    void theRuntimeTakesItsFunctionsFromStrictMathSoItsBitsAreTheSameEverywhere() {
+        noClasses().that().resideInAPackage("dev.reel.runtime..")
+                .should().callMethodWhere(JavaCall.Predicates.target(HasOwner.Predicates.With.owner(
+                        JavaClass.Predicates.equivalentTo(Math.class)))
+                        .and(JavaCall.Predicates.target(HasName.Predicates.nameMatching(
+                                "sin|cos|tan|asin|acos|atan|atan2|sinh|cosh|tanh|exp|expm1|log|log10|log1p|pow|cbrt"
+                                        + "|hypot"))))
+                .because("java.lang.Math may differ by the last bit between JVMs; StrictMath is fdlibm everywhere")
                 .check(reel);
     }
 

@@ -53,10 +53,17 @@ class AnimatorMemoryTest {
         for (Animator animator : animators) {
             blending += animator.isBlending() ? 1 : 0;
         }
-        long before = allocatedBytes();
-        run(animators, 2_000, 1_000);
-        long allocated = allocatedBytes() - before;
-        assertThat(allocated).as("bytes allocated by 200,000 animator steps").isLessThan(1_024);
+        // The fewest bytes of three windows of 200,000 steps: a step that allocates makes every window large,
+        // while a one-off allocation of the JIT or of the measurement itself (about 1 KiB, seen when the class
+        // runs alone) lands in one window only.
+        long allocated = Long.MAX_VALUE;
+        for (int window = 0; window < 3; window++) {
+            long before = allocatedBytes();
+            run(animators, 2_000 + window * 1_000, 1_000);
+            allocated = Math.min(allocated, allocatedBytes() - before);
+        }
+        assertThat(allocated).as("bytes allocated by 200,000 animator steps (the fewest of three runs)")
+                .isLessThan(1_024);
         assertThat(blending).as("some animators were blending").isPositive();
     }
 
