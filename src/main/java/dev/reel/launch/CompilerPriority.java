@@ -1,6 +1,5 @@
 package dev.reel.launch;
 
-
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;

@@ -1,9 +1,8 @@
 package dev.reel.launch;
 
-import dev.reel.ui.shell.ReelApp;
-
 import dev.reel.cli.OutOfMemory;
 import dev.reel.cli.ReelCommand;
+import dev.reel.ui.shell.ReelApp;
 
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

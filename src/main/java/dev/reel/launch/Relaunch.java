@@ -1,6 +1,5 @@
 package dev.reel.launch;
 
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,6 +1,5 @@
 package dev.reel.launch;
 
-
 import java.nio.file.Path;
 
 /**

@@ -1,8 +1,8 @@
 package dev.reel.ui;
 
 import dev.reel.settings.ConfigFolder;
-import dev.reel.ui.shell.EditorWindow;
 import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.shell.EditorWindow;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;

@@ -1,7 +1,6 @@
 package dev.reel.ui.actions;
 
 import dev.reel.ui.theme.Icons;
-
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.CheckMenuItem;

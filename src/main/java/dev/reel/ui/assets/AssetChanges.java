@@ -10,9 +10,9 @@ import dev.reel.project.ProjectHistory;
 import dev.reel.project.Renames;
 import dev.reel.project.Usages;
 import dev.reel.ui.actions.EditTarget;
+import dev.reel.ui.control.Readout;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.shell.PanelContext;
-import dev.reel.ui.control.Readout;
 
 import java.io.File;
 import java.io.IOException;

@@ -1,12 +1,11 @@
 package dev.reel.ui.assets;
 
-import dev.reel.ui.control.AssetDrag;
-
 import dev.reel.project.Names;
 import dev.reel.ui.actions.Action;
-import dev.reel.ui.projects.Creation;
-import dev.reel.ui.documents.DocumentType;
 import dev.reel.ui.actions.EditTarget;
+import dev.reel.ui.control.AssetDrag;
+import dev.reel.ui.documents.DocumentType;
+import dev.reel.ui.projects.Creation;
 import dev.reel.ui.shell.PanelContext;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;

@@ -15,8 +15,8 @@ import dev.reel.model.LoopMode;
 import dev.reel.model.SheetMeta;
 import dev.reel.sheet.FlipbookBuilder;
 import dev.reel.sheet.PngLoader;
-import dev.reel.ui.shell.Tasks;
 import dev.reel.ui.control.Readout;
+import dev.reel.ui.shell.Tasks;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,8 +1,5 @@
 package dev.reel.ui.assets;
 
-import dev.reel.ui.sheets.Thumbnails;
-import dev.reel.ui.control.AssetDrag;
-
 import dev.reel.edit.Change;
 import dev.reel.io.MetaCodec;
 import dev.reel.model.Cell;
@@ -10,11 +7,13 @@ import dev.reel.model.SheetMeta;
 import dev.reel.sheet.FlipbookBuilder;
 import dev.reel.ui.actions.Action;
 import dev.reel.ui.actions.EditTarget;
-import dev.reel.ui.shell.EditorPanel;
 import dev.reel.ui.actions.FuzzyMatch;
-import dev.reel.ui.documents.OpenDocument;
-import dev.reel.ui.shell.PanelContext;
+import dev.reel.ui.control.AssetDrag;
 import dev.reel.ui.control.Readout;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.sheets.Thumbnails;
+import dev.reel.ui.shell.EditorPanel;
+import dev.reel.ui.shell.PanelContext;
 import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
@@ -24,7 +23,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.ClipboardContent;
-import javafx.scene.input.DataFormat;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
@@ -48,8 +46,6 @@ import java.util.Set;
  * {@link AssetEditing}'s.
  */
 public final class AssetsPanel implements EditorPanel {
-    /** The drag-and-drop format of asset paths (one per line), for sprite fields and sprite rows. */
-
     private final PanelContext context;
     private final AssetScan scanner;
     private final TreeView<AssetNode> tree = new TreeView<>();

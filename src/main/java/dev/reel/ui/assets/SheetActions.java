@@ -1,15 +1,14 @@
 package dev.reel.ui.assets;
 
-import dev.reel.ui.sheets.CellSelection;
-import dev.reel.ui.sheets.FlipbookFromSelection;
-import dev.reel.ui.sheets.StripImport;
-import dev.reel.ui.sheets.StripImportDialog;
-
 import dev.reel.io.MetaCodec;
 import dev.reel.model.Cell;
 import dev.reel.model.SheetMeta;
 import dev.reel.ui.actions.Action;
 import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.sheets.CellSelection;
+import dev.reel.ui.sheets.FlipbookFromSelection;
+import dev.reel.ui.sheets.StripImport;
+import dev.reel.ui.sheets.StripImportDialog;
 import dev.reel.ui.shell.PanelContext;
 import javafx.scene.control.TreeItem;
 

@@ -1,7 +1,6 @@
 package dev.reel.ui.control;
 
 import dev.reel.model.FrameTime;
-
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;

@@ -1,8 +1,7 @@
 package dev.reel.ui.documents;
 
-import dev.reel.settings.ConfigFolder;
-
 import dev.reel.io.WriteGuard;
+import dev.reel.settings.ConfigFolder;
 
 import java.io.IOException;
 import java.nio.file.Files;

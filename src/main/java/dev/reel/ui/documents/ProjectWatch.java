@@ -1,7 +1,6 @@
 package dev.reel.ui.documents;
 
 import dev.reel.interop.ImportFiles;
-
 import dev.reel.io.AtomicFile;
 import dev.reel.io.ProjectFolder;
 

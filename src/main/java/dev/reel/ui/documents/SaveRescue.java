@@ -1,7 +1,6 @@
 package dev.reel.ui.documents;
 
 import dev.reel.ui.theme.Theme;
-
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;

@@ -1,9 +1,9 @@
 package dev.reel.ui.documents;
 
 import dev.reel.io.AtomicFile;
-import dev.reel.io.WriteGuard;
 import dev.reel.io.ProjectChecker;
 import dev.reel.io.ProjectFolder;
+import dev.reel.io.WriteGuard;
 import dev.reel.model.Diagnostic;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;

@@ -1,9 +1,9 @@
 package dev.reel.ui.dopesheet;
 
 import dev.reel.model.Clip;
+import dev.reel.ui.control.TimeAxis;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.playback.PreviewRig;
-import dev.reel.ui.control.TimeAxis;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.LongProperty;

@@ -1,11 +1,12 @@
 package dev.reel.ui.dopesheet;
 
 import dev.reel.model.LoopMode;
-import dev.reel.ui.playback.Playback;
 import dev.reel.ui.control.Readout;
 import dev.reel.ui.curves.CurveView;
+import dev.reel.ui.playback.Playback;
 import javafx.beans.InvalidationListener;
 import javafx.collections.FXCollections;
+import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -17,7 +18,6 @@ import javafx.scene.control.Separator;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tooltip;
-import javafx.geometry.Orientation;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;

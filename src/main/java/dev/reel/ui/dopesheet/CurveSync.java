@@ -5,11 +5,11 @@ import dev.reel.model.IdSet;
 import dev.reel.model.Key;
 import dev.reel.model.Track;
 import dev.reel.model.Unchanged;
-import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.curves.CurveLane;
 import dev.reel.ui.curves.CurveMouse;
 import dev.reel.ui.curves.CurvePoint;
 import dev.reel.ui.curves.CurveView;
+import dev.reel.ui.documents.OpenDocument;
 import javafx.application.Platform;
 
 import java.util.ArrayList;

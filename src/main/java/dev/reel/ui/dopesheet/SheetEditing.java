@@ -30,10 +30,10 @@ import dev.reel.model.Kind;
 import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
-import dev.reel.ui.documents.OpenDocument;
-import dev.reel.ui.playback.PreviewRig;
 import dev.reel.ui.control.Readout;
 import dev.reel.ui.curves.TrackValues;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.playback.PreviewRig;
 
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -1,8 +1,8 @@
 package dev.reel.ui.dopesheet;
 
-import dev.reel.ui.control.CanvasSkin;
 import dev.reel.model.Clip;
 import dev.reel.model.Flipbook;
+import dev.reel.ui.control.CanvasSkin;
 import dev.reel.ui.control.Readout;
 import dev.reel.ui.control.StyledPaints;
 import javafx.geometry.VPos;

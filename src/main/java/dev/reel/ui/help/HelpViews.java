@@ -3,7 +3,6 @@ package dev.reel.ui.help;
 import dev.reel.ui.actions.Action;
 import dev.reel.ui.actions.ActionRegistry;
 import dev.reel.ui.theme.Theme;
-
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;

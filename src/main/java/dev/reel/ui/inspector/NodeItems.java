@@ -4,10 +4,10 @@ import dev.reel.edit.Command;
 import dev.reel.model.Kind;
 import dev.reel.model.Properties;
 import dev.reel.model.Value;
-import dev.reel.ui.playback.PreviewRig;
 import dev.reel.ui.control.PropertyNames;
 import dev.reel.ui.control.Unit;
 import dev.reel.ui.inspector.InspectorItem.Editor;
+import dev.reel.ui.playback.PreviewRig;
 
 import java.util.ArrayList;
 import java.util.List;

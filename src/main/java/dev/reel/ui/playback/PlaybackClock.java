@@ -1,10 +1,9 @@
 package dev.reel.ui.playback;
 
-import dev.reel.ui.documents.OpenDocument;
-import dev.reel.ui.documents.Workspace;
-
 import dev.reel.model.Clip;
 import dev.reel.model.LoopMode;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.documents.Workspace;
 import javafx.animation.AnimationTimer;
 import javafx.beans.InvalidationListener;
 

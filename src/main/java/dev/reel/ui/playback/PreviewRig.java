@@ -1,21 +1,20 @@
 package dev.reel.ui.playback;
 
-import dev.reel.ui.documents.OpenDocument;
-import dev.reel.ui.documents.Workspace;
-
 import dev.reel.edit.cmd.KeyFields;
 import dev.reel.model.Clip;
 import dev.reel.model.Kind;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.runtime.Animator;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.documents.Workspace;
 import javafx.beans.InvalidationListener;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.value.ObservableValue;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

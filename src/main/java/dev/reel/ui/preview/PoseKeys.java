@@ -7,10 +7,10 @@ import dev.reel.model.Clip;
 import dev.reel.model.Kind;
 import dev.reel.model.Properties;
 import dev.reel.model.Value;
-import dev.reel.ui.documents.OpenDocument;
-import dev.reel.ui.shell.PanelContext;
-import dev.reel.ui.playback.PreviewRig;
 import dev.reel.ui.control.PropertyNames;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.playback.PreviewRig;
+import dev.reel.ui.shell.PanelContext;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

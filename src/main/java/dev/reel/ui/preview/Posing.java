@@ -3,15 +3,15 @@ package dev.reel.ui.preview;
 import dev.reel.model.Clip;
 import dev.reel.model.Value;
 import dev.reel.preview.Camera;
-import dev.reel.preview.PathOverlay;
 import dev.reel.preview.LoadedSheet;
+import dev.reel.preview.PathOverlay;
 import dev.reel.preview.Pose;
 import dev.reel.preview.SheetSource;
-import dev.reel.ui.shell.PanelContext;
-import dev.reel.ui.playback.PreviewRig;
 import dev.reel.ui.control.PropertyNames;
 import dev.reel.ui.control.Readout;
 import dev.reel.ui.control.Unit;
+import dev.reel.ui.playback.PreviewRig;
+import dev.reel.ui.shell.PanelContext;
 import javafx.scene.Cursor;
 import javafx.scene.input.MouseEvent;
 

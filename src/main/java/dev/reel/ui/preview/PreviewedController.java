@@ -6,8 +6,8 @@ import dev.reel.model.Param;
 import dev.reel.model.State;
 import dev.reel.runtime.Animator;
 import dev.reel.ui.documents.OpenDocument;
-import dev.reel.ui.shell.PanelContext;
 import dev.reel.ui.playback.Playback;
+import dev.reel.ui.shell.PanelContext;
 import javafx.beans.value.ChangeListener;
 
 import java.nio.file.Files;

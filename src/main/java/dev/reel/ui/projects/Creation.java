@@ -1,16 +1,15 @@
 package dev.reel.ui.projects;
 
-import dev.reel.ui.documents.DocumentType;
-import dev.reel.ui.documents.OpenDocument;
-import dev.reel.ui.documents.Workspace;
-
-import dev.reel.io.WriteGuard;
 import dev.reel.io.ProjectFolder;
+import dev.reel.io.WriteGuard;
 import dev.reel.model.Cell;
 import dev.reel.model.Clip;
 import dev.reel.model.Diagnostic;
 import dev.reel.sheet.CellNames;
 import dev.reel.sheet.FlipbookBuilder;
+import dev.reel.ui.documents.DocumentType;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.documents.Workspace;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,9 +1,8 @@
 package dev.reel.ui.projects;
 
+import dev.reel.io.ProjectFolder;
 import dev.reel.ui.theme.Icons;
 import dev.reel.ui.theme.Theme;
-
-import dev.reel.io.ProjectFolder;
 import javafx.geometry.Pos;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;

@@ -2,11 +2,10 @@ package dev.reel.ui.recovery;
 
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.documents.Workspace;
-
 import javafx.animation.Animation;
-import javafx.application.Platform;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
+import javafx.application.Platform;
 import javafx.util.Duration;
 
 import java.nio.file.Path;

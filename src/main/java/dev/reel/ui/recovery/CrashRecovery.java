@@ -1,7 +1,6 @@
 package dev.reel.ui.recovery;
 
 import dev.reel.ui.documents.Workspace;
-
 import javafx.stage.Window;
 
 import java.nio.file.Path;

@@ -1,9 +1,8 @@
 package dev.reel.ui.recovery;
 
+import dev.reel.ui.control.ShownAs;
 import dev.reel.ui.documents.DiffView;
 import dev.reel.ui.theme.Theme;
-
-import dev.reel.ui.control.ShownAs;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.control.ButtonBar;

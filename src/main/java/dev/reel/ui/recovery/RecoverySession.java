@@ -1,12 +1,10 @@
 package dev.reel.ui.recovery;
 
-import dev.reel.settings.ConfigFolder;
-
-import dev.reel.settings.StoredProperties;
-import dev.reel.ui.documents.DiskState;
-
 import dev.reel.io.AtomicFile;
 import dev.reel.io.WriteGuard;
+import dev.reel.settings.ConfigFolder;
+import dev.reel.settings.StoredProperties;
+import dev.reel.ui.documents.DiskState;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;

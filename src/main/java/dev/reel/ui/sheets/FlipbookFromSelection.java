@@ -8,10 +8,10 @@ import dev.reel.model.Key;
 import dev.reel.model.Track;
 import dev.reel.sheet.FlipbookBuilder;
 import dev.reel.sheet.FrameInsertion;
+import dev.reel.ui.control.Readout;
 import dev.reel.ui.documents.DocumentType;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.shell.PanelContext;
-import dev.reel.ui.control.Readout;
 
 import java.util.List;
 import java.util.Optional;

@@ -8,10 +8,10 @@ import dev.reel.sheet.CellIds;
 import dev.reel.sheet.CellNames;
 import dev.reel.sheet.PngLoader;
 import dev.reel.sheet.SpriteStripImport;
+import dev.reel.ui.control.Readout;
 import dev.reel.ui.documents.DocumentType;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.shell.PanelContext;
-import dev.reel.ui.control.Readout;
 
 import java.nio.file.Path;
 import java.util.Optional;

@@ -1,17 +1,16 @@
 package dev.reel.ui.shell;
 
+import dev.reel.io.ProjectFolder;
 import dev.reel.ui.actions.Action;
 import dev.reel.ui.actions.ActionRegistry;
 import dev.reel.ui.actions.EditTarget;
 import dev.reel.ui.actions.Shortcuts;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.documents.Workspace;
+import dev.reel.ui.help.GettingStartedWindow;
 import dev.reel.ui.help.HelpViews;
 import dev.reel.ui.projects.SampleProject;
 import dev.reel.ui.theme.Theme;
-
-import dev.reel.io.ProjectFolder;
-import dev.reel.ui.help.GettingStartedWindow;
 import javafx.scene.Node;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.control.TextInputDialog;

@@ -1,9 +1,8 @@
 package dev.reel.ui.shell;
 
+import dev.reel.edit.Change;
 import dev.reel.ui.actions.Action;
 import dev.reel.ui.documents.OpenDocument;
-
-import dev.reel.edit.Change;
 import javafx.scene.Node;
 
 /**

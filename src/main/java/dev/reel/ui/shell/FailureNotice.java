@@ -1,7 +1,6 @@
 package dev.reel.ui.shell;
 
 import dev.reel.ui.documents.Dialogs;
-
 import javafx.animation.PauseTransition;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;

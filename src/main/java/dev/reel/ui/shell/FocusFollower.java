@@ -1,9 +1,8 @@
 package dev.reel.ui.shell;
 
+import dev.reel.edit.Change;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.documents.Workspace;
-
-import dev.reel.edit.Change;
 import javafx.animation.PauseTransition;
 import javafx.beans.InvalidationListener;
 import javafx.stage.Stage;

@@ -1,13 +1,12 @@
 package dev.reel.ui.shell;
 
+import dev.reel.io.ProjectFolder;
 import dev.reel.ui.actions.ActionRegistry;
 import dev.reel.ui.documents.Workspace;
 import dev.reel.ui.playback.Playback;
 import dev.reel.ui.playback.PlaybackClock;
 import dev.reel.ui.playback.PreviewRig;
 import dev.reel.ui.projects.Creation;
-
-import dev.reel.io.ProjectFolder;
 import dev.reel.ui.sheets.Thumbnails;
 
 import java.nio.file.Path;

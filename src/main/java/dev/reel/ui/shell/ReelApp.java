@@ -1,5 +1,6 @@
 package dev.reel.ui.shell;
 
+import dev.reel.io.ProjectFolder;
 import dev.reel.launch.HeapTuning;
 import dev.reel.launch.Main;
 import dev.reel.launch.StartupTrace;
@@ -8,8 +9,6 @@ import dev.reel.ui.projects.SampleProject;
 import dev.reel.ui.projects.WelcomeView;
 import dev.reel.ui.theme.Icons;
 import dev.reel.ui.theme.Theme;
-
-import dev.reel.io.ProjectFolder;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.stage.Stage;

@@ -1,7 +1,6 @@
 package dev.reel.ui.shell;
 
 import dev.reel.ui.documents.OpenDocument;
-
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.Node;

@@ -2,7 +2,6 @@ package dev.reel.ui.shell;
 
 import dev.reel.settings.StoredProperties;
 import dev.reel.ui.documents.DiskState;
-
 import javafx.geometry.Rectangle2D;
 import javafx.scene.control.SplitPane;
 import javafx.stage.Screen;

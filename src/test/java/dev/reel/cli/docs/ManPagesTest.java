@@ -4,8 +4,8 @@ import dev.reel.cli.ReelCommand;
 import dev.reel.testing.ChildRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,13 +1,12 @@
 package dev.reel.ui.documents;
 
-import dev.reel.ui.playback.PreviewRig;
-import dev.reel.ui.shell.Tasks;
-
 import dev.reel.bench.BigProjects;
 import dev.reel.edit.cmd.SetKeyValue;
 import dev.reel.model.Clip;
 import dev.reel.model.Value;
 import dev.reel.ui.EditorFixture;
+import dev.reel.ui.playback.PreviewRig;
+import dev.reel.ui.shell.Tasks;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.stage.Stage;

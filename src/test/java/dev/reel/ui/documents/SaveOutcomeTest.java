@@ -1,10 +1,9 @@
 package dev.reel.ui.documents;
 
-import dev.reel.ui.recovery.RecoverySession;
-
 import dev.reel.edit.cmd.SetClipLength;
 import dev.reel.model.Clip;
 import dev.reel.ui.EditorFixture;
+import dev.reel.ui.recovery.RecoverySession;
 import javafx.application.Platform;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.TextField;

@@ -1,13 +1,12 @@
 package dev.reel.ui.documents;
 
-import dev.reel.ui.projects.Creation;
-import dev.reel.ui.projects.SampleProject;
-
 import dev.reel.edit.cmd.SetClipLength;
 import dev.reel.io.ClipCodec;
 import dev.reel.io.ProjectFolder;
 import dev.reel.model.Clip;
 import dev.reel.ui.TestProjects;
+import dev.reel.ui.projects.Creation;
+import dev.reel.ui.projects.SampleProject;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -6,9 +6,9 @@ import dev.reel.model.Properties;
 import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
-import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.control.NumberField;
 import dev.reel.ui.curves.CurveView;
+import dev.reel.ui.documents.OpenDocument;
 import javafx.geometry.Point2D;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Menu;
@@ -25,7 +25,6 @@ import java.util.List;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import static org.assertj.core.api.Assertions.within;
 
 /** Keyboard, wheel, menu and Rec gestures of the Animation panel, each checked as the artist would see it. */

@@ -11,10 +11,10 @@ import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.runtime.KeyHandles;
-import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.control.NumberField;
 import dev.reel.ui.curves.CurveLane;
 import dev.reel.ui.curves.CurveView;
+import dev.reel.ui.documents.OpenDocument;
 import javafx.geometry.Point2D;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
@@ -30,7 +30,6 @@ import java.util.List;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import static org.assertj.core.api.Assertions.within;
 
 /** The dope sheet and curves with a real window: drags, boxes, the clipboard, K, drops, loop and lane marks. */

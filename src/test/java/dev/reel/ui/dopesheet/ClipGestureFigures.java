@@ -1,7 +1,7 @@
 package dev.reel.ui.dopesheet;
 
-import dev.reel.ui.BenchWindow;
 import dev.reel.ui.BenchWindow.Shown;
+import dev.reel.ui.BenchWindow;
 import dev.reel.ui.shell.PanelSlot;
 import javafx.geometry.Point2D;
 

@@ -1,9 +1,8 @@
 package dev.reel.ui.help;
 
+import dev.reel.ui.EditorFixture;
 import dev.reel.ui.actions.Action;
 import dev.reel.ui.actions.ActionRegistry;
-
-import dev.reel.ui.EditorFixture;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;

@@ -1,8 +1,5 @@
 package dev.reel.ui.playback;
 
-import dev.reel.ui.documents.OpenDocument;
-import dev.reel.ui.documents.Workspace;
-
 import dev.reel.edit.cmd.AddTrack;
 import dev.reel.edit.cmd.KeyFields;
 import dev.reel.io.ProjectFolder;
@@ -14,6 +11,8 @@ import dev.reel.model.Properties;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.ui.TestProjects;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.documents.Workspace;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

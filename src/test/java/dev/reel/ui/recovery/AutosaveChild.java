@@ -1,13 +1,12 @@
 package dev.reel.ui.recovery;
 
-import dev.reel.settings.ConfigFolder;
-import dev.reel.ui.documents.OpenDocument;
-import dev.reel.ui.shell.EditorWindow;
-
 import dev.reel.edit.cmd.SetClipLength;
 import dev.reel.edit.cmd.SetKeyValue;
 import dev.reel.model.Clip;
 import dev.reel.model.Value;
+import dev.reel.settings.ConfigFolder;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.shell.EditorWindow;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 

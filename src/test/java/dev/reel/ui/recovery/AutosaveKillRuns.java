@@ -1,8 +1,7 @@
 package dev.reel.ui.recovery;
 
-import dev.reel.settings.ConfigFolder;
-
 import dev.reel.reliability.Figure;
+import dev.reel.settings.ConfigFolder;
 import dev.reel.ui.TestProjects;
 
 import java.io.BufferedReader;

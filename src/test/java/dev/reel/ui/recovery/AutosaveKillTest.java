@@ -1,9 +1,8 @@
 package dev.reel.ui.recovery;
 
 import dev.reel.settings.ConfigFolder;
-import dev.reel.ui.documents.OpenDocument;
-
 import dev.reel.ui.EditorFixture;
+import dev.reel.ui.documents.OpenDocument;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;

@@ -1,7 +1,6 @@
 package dev.reel.ui.recovery;
 
 import dev.reel.ui.documents.KeptVersions;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

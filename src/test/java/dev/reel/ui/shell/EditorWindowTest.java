@@ -1,25 +1,24 @@
 package dev.reel.ui.shell;
 
-import dev.reel.ui.actions.Action;
-import dev.reel.ui.actions.ActionRegistry;
-import dev.reel.ui.documents.OpenDocument;
-import dev.reel.ui.help.HelpViews;
-
 import dev.reel.model.Clip;
 import dev.reel.model.Key;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.ui.EditorFixture;
+import dev.reel.ui.actions.Action;
+import dev.reel.ui.actions.ActionRegistry;
 import dev.reel.ui.control.NumberField;
 import dev.reel.ui.control.VectorField;
 import dev.reel.ui.control.VectorFieldSkin;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.help.HelpViews;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.testfx.framework.junit5.Start;
 import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.Start;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,11 +1,10 @@
 package dev.reel.ui.shell;
 
-import dev.reel.ui.documents.OpenDocument;
-import dev.reel.ui.projects.SampleProject;
-
 import dev.reel.ui.EditorFixture;
+import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.graph.GraphPanel;
 import dev.reel.ui.preview.PreviewPanel;
+import dev.reel.ui.projects.SampleProject;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;

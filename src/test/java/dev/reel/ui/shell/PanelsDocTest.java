@@ -1,12 +1,11 @@
 package dev.reel.ui.shell;
 
+import dev.reel.tools.docs.ShortcutTables.Binding;
+import dev.reel.tools.docs.ShortcutTables;
+import dev.reel.ui.EditorFixture;
 import dev.reel.ui.actions.Action;
 import dev.reel.ui.actions.ActionRegistry;
 import dev.reel.ui.help.HelpViews;
-
-import dev.reel.tools.docs.ShortcutTables;
-import dev.reel.tools.docs.ShortcutTables.Binding;
-import dev.reel.ui.EditorFixture;
 import javafx.scene.Node;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;

@@ -1,10 +1,9 @@
 package dev.reel.ui.shell;
 
-import dev.reel.ui.documents.OpenDocument;
-
 import dev.reel.edit.Command;
 import dev.reel.model.Clip;
 import dev.reel.ui.EditorFixture;
+import dev.reel.ui.documents.OpenDocument;
 import javafx.application.Platform;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;

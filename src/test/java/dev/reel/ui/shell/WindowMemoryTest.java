@@ -1,9 +1,8 @@
 package dev.reel.ui.shell;
 
+import dev.reel.ui.EditorFixture;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.projects.RecentProjects;
-
-import dev.reel.ui.EditorFixture;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;

@@ -2,9 +2,9 @@ package dev.reel.ui.slicer;
 
 import dev.reel.model.SheetMeta;
 import dev.reel.ui.EditorFixture;
+import dev.reel.ui.control.NumberField;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.shell.PanelSlot;
-import dev.reel.ui.control.NumberField;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
