@@ -28,7 +28,7 @@ import java.util.Set;
  * focused clip animates and the nodes the user adds, each with rest values for its fields (the known
  * properties, defaulting to position [0, 0], rotation 0, scale [1, 1], tint white, no flips, visible, order 0
  * and the first frame of its flipbook; fields the clip animates that Reel does not know start at their first
- * key). Rest values ({@link RestValues}) live only in this window: Reel has no scene file, so they are never
+ * key). Rest values ({@link FieldValues}) live only in this window: Reel has no scene file, so they are never
  * saved and a new window starts from the defaults.
  *
  * <p>What a field shows ({@link #shown}): an edit waiting for K, else — with Preview on and the clip animating
@@ -49,7 +49,7 @@ public final class PreviewRig {
     private final Playback playback;
     private final ClipCompiles compiles = new ClipCompiles(this::bump);
     private final PosedClip posed = new PosedClip(compiles::of, compiles::over);
-    private final RestValues rest = new RestValues();
+    private final FieldValues rest = new FieldValues();
     private final PendingEdits pending = new PendingEdits();
     private final Set<String> added = new LinkedHashSet<>();
     private final ReadOnlyLongWrapper version = new ReadOnlyLongWrapper(this, "version");
@@ -175,7 +175,7 @@ public final class PreviewRig {
         return value != null ? value : defaultValue(path, field);
     }
 
-    /** Sets a rest value (never saved; see {@link RestValues}). */
+    /** Sets a rest value (never saved; see {@link FieldValues}). */
     public void setRest(String path, String property, Value value) {
         rest.set(path, property, value);
         bump();

@@ -5,7 +5,7 @@
  * stepping over. {@link dev.reel.ui.playback.PreviewRig} is the previewed node tree with the rest values of its
  * fields: what each field shows (an edit waiting for K, kept by {@link dev.reel.ui.playback.PendingEdits}; the clip
  * posed at the cursor by {@link dev.reel.ui.playback.PosedClip}; or the rest value of
- * {@link dev.reel.ui.playback.RestValues}) and the command a typed value becomes. It also carries what the preview
+ * {@link dev.reel.ui.playback.FieldValues}) and the command a typed value becomes. It also carries what the preview
  * plays of a controller (its animator, steps and layers) for the Animator to follow.
  * {@link dev.reel.ui.playback.ClipCompiles} compiles the focused clip once per value (a big one on a worker,
  * patched by {@link dev.reel.ui.playback.ClipPatch} while a drag changes a few tracks), and
