@@ -1,5 +1,6 @@
 package dev.reel.ui.shell;
 
+import dev.reel.launch.StartupTrace;
 import dev.reel.ui.assets.AssetsPanel;
 import dev.reel.ui.documents.ProjectWatch;
 import dev.reel.ui.inspector.InspectorPanel;
@@ -42,9 +43,9 @@ final class WindowPanels implements ProjectWatch.Followers {
         inspector = new InspectorPanel(context);
         source = new SourcePanel(context);
         problems = new ProblemsPanel(context, problemCounts);
-        dev.reel.launch.StartupTrace.mark("Assets, Inspector, Source, Problems panels built");
+        StartupTrace.mark("Assets, Inspector, Source, Problems panels built");
         PanelCatalog.standard().forEach((slot, factory) -> slotted.put(slot, factory.create(context)));
-        dev.reel.launch.StartupTrace.mark("Preview, Animation, Animator, Sheet panels built");
+        StartupTrace.mark("Preview, Animation, Animator, Sheet panels built");
         assetsRefresh.setOnFinished(event -> assets.refresh());
     }
 
