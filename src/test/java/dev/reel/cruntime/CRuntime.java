@@ -1,0 +1,104 @@
+package dev.reel.cruntime;
+
+import dev.reel.testing.ChildRun;
+
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The C runtime of {@code runtimes/c}, built once per test JVM with the machine's C compiler: {@code make all asan}
+ * builds {@code reelc} and the C test programs twice, with warnings as errors and with the address and
+ * undefined-behaviour sanitizers. The two test JVMs take a file lock around the build, so they never run make in
+ * the same folder at once. Where no C compiler exists, the build says so in one line and every test that asks for
+ * the runtime is skipped (an assumption), and only those.
+ */
+public final class CRuntime {
+    /** The C runtime's folder (tests run from the project folder). */
+    public static final Path DIR = Path.of("runtimes/c").toAbsolutePath();
+    private static final Duration BUILD_LIMIT = Duration.ofMinutes(5);
+    private static boolean built;
+    private static String missing;
+
+    private CRuntime() {
+    }
+
+    /** Builds the runtime if this JVM has not yet; skips the calling test where there is no C compiler. */
+    public static synchronized void build() throws IOException, InterruptedException {
+        if (missing == null && !built) {
+            String cc = compiler();
+            if (cc == null) {
+                missing = "no C compiler (cc, gcc or clang) on PATH: the C runtime's tests are skipped";
+                System.out.println("[C runtime] " + missing);
+            } else {
+                make(cc);
+                built = true;
+            }
+        }
+        assumeTrue(missing == null, missing);
+    }
+
+    /** {@code reelc}, warnings-as-errors build. */
+    public static Path reelc() throws IOException, InterruptedException {
+        build();
+        return DIR.resolve("reelc");
+    }
+
+    /** {@code reelc} built with the sanitizers. */
+    public static Path reelcSanitized() throws IOException, InterruptedException {
+        build();
+        return DIR.resolve("build/asan/reelc");
+    }
+
+    /** A C test program {@code tests/NAME.c}, plain or sanitized. */
+    public static Path testProgram(String name, boolean sanitized) throws IOException, InterruptedException {
+        build();
+        return DIR.resolve(sanitized ? "build/asan/" + name : "build/" + name);
+    }
+
+    /** Runs a program of the runtime with {@code args}, from the project folder, within {@code limit}. */
+    public static ChildRun.Ended run(Path program, List<String> args, Duration limit)
+            throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(program.toString());
+        command.addAll(args);
+        ProcessBuilder builder = new ProcessBuilder(command);
+        // The sanitizers abort at the first finding, and say so on standard error.
+        builder.environment().put("ASAN_OPTIONS", "abort_on_error=1:detect_leaks=1");
+        builder.environment().put("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1");
+        return ChildRun.run(builder, limit);
+    }
+
+    private static void make(String cc) throws IOException, InterruptedException {
+        Path build = DIR.resolve("build");
+        Files.createDirectories(build);
+        try (FileChannel channel = FileChannel.open(build.resolve(".lock"), StandardOpenOption.CREATE,
+                StandardOpenOption.WRITE); FileLock ignored = channel.lock()) {
+            ProcessBuilder builder = new ProcessBuilder("make", "-s", "-C", DIR.toString(), "CC=" + cc, "all", "asan");
+            ChildRun.Ended ended = ChildRun.run(builder, BUILD_LIMIT);
+            if (ended.exit() != 0) {
+                fail("make -C runtimes/c all asan failed (exit " + ended.exit() + "):\n" + ended.output());
+            }
+        }
+    }
+
+    private static String compiler() {
+        for (String name : List.of("cc", "gcc", "clang")) {
+            for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
+                if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, name))) {
+                    return name;
+                }
+            }
+        }
+        return null;
+    }
+}
