@@ -47,6 +47,13 @@ typedef struct reel_diagnostics {
     int capacity;
 } reel_diagnostics;
 
+/* Frees what a diagnostics list holds (its items and their texts), with the allocator that filled it. */
+void reel_diagnostics_free(reel_diagnostics *list, const reel_allocator *allocator);
+
+/* Writes d as the reel command line prints it ("FILE:LINE:COL CODE MESSAGE") into out; returns what
+ * snprintf returns. */
+int reel_diagnostic_format(const reel_diagnostic *d, char *out, size_t size);
+
 /* ==== math (fdlibm) ======================================================================================= */
 /* BEGIN math-api */
 /* END math-api */
