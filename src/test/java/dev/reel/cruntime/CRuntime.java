@@ -35,9 +35,10 @@ public final class CRuntime {
     /** Builds the runtime if this JVM has not yet; skips the calling test where there is no C compiler. */
     public static synchronized void build() throws IOException, InterruptedException {
         if (missing == null && !built) {
-            String cc = compiler();
-            if (cc == null) {
-                missing = "no C compiler (cc, gcc or clang) on PATH: the C runtime's tests are skipped";
+            String cc = onPath("cc", "gcc", "clang");
+            if (cc == null || onPath("make") == null) {
+                missing = "no " + (cc == null ? "C compiler (cc, gcc or clang)" : "make") + " on PATH: the C runtime's "
+                        + "tests are skipped";
                 System.out.println("[C runtime] " + missing);
             } else {
                 make(cc);
@@ -91,8 +92,8 @@ public final class CRuntime {
         }
     }
 
-    private static String compiler() {
-        for (String name : List.of("cc", "gcc", "clang")) {
+    private static String onPath(String... names) {
+        for (String name : names) {
             for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
                 if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, name))) {
                     return name;
