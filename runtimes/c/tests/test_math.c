@@ -55,7 +55,10 @@ static void sin_cos(void) {
     SAME(reel_sin(0x1p1023), 0x3fe205248cbdb760ULL);
     SAME(reel_cos(0x1p1023), 0xbfea719f26c232beULL);
     SAME(reel_sin(-MAX_DBL), 0xbf7452fc98b34e97ULL);
-    /* 6381956970095103 * 2^797, the double nearest a multiple of pi/2 */
+    /* 1e22 and 6381956970095103 * 2^797 (the double nearest a multiple of pi/2) take the reduction's
+     * recomputation with more bits of 2/pi */
+    SAME(reel_sin(1e22), 0xbfeb453ab76bf397ULL);
+    SAME(reel_cos(1e22), 0x3fe0be2cef01c8f4ULL);
     EXACT(reel_sin(0x1.6ac5b262ca1ffp849), 1.0);
     SAME(reel_cos(0x1.6ac5b262ca1ffp849), 0xbc214ae72e6ba22fULL);
 }
