@@ -56,6 +56,18 @@ int reel_diagnostic_format(const reel_diagnostic *d, char *out, size_t size);
 
 /* ==== math (fdlibm) ======================================================================================= */
 /* BEGIN math-api */
+/* The functions the rules take from Java's StrictMath, computed in reel.c with the algorithms of fdlibm 5.3 as
+ * StrictMath specifies them: for every double argument each returns the bits Java's StrictMath returns (a NaN
+ * where Java's result is a NaN), whatever the platform's libm. They keep no state and may be called from any
+ * thread. */
+double reel_sin(double x);
+double reel_cos(double x);
+double reel_atan2(double y, double x);
+double reel_acos(double x);
+double reel_hypot(double x, double y);
+double reel_cbrt(double x);
+double reel_pow(double x, double y);
+double reel_exp(double x);
 /* END math-api */
 
 /* ==== document syntax ===================================================================================== */
