@@ -2433,9 +2433,9 @@ static double rl_round_half_away(double value) {
 }
 
 /* The fdlibm functions the rules use (StrictMath's): the math section's. */
-#define RL_CLIP_SIN(x) sin(x)
-#define RL_CLIP_ACOS(x) acos(x)
-#define RL_CLIP_CBRT(x) cbrt(x)
+#define RL_CLIP_SIN(x) reel_sin(x)
+#define RL_CLIP_ACOS(x) reel_acos(x)
+#define RL_CLIP_CBRT(x) reel_cbrt(x)
 
 /* -- the time half of a bent bezier segment (CubicTime, CubicTimeTable) -- */
 
@@ -4211,8 +4211,10 @@ static rl_doc *rl_parse_for(const char *bytes, size_t len, const char *file, rl_
     return doc;
 }
 
-static rl_clip *rl_clip_read(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
-                             reel_diagnostics *diagnostics) {
+/* Reads and compiles a clip; with errors it returns NULL, or with keep_errors the clip as far as it was read
+ * (reel check still checks its events and asset paths). */
+static rl_clip *rl_clip_read_keeping(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
+                                     reel_diagnostics *diagnostics, int keep_errors) {
     reel_diagnostics own;
     rl_rep rep;
     rl_doc *doc;
@@ -4228,7 +4230,7 @@ static rl_clip *rl_clip_read(const char *bytes, size_t len, const char *file, co
     doc = rl_parse_for(bytes, len, rep.file, &rep, 1);
     if (doc) {
         rl_arena_init(&scratch, allocator);
-        if (rl_read_clip_src(rl_doc_root(doc), &rep, &scratch, &src) && rep.errors == 0) {
+        if (rl_read_clip_src(rl_doc_root(doc), &rep, &scratch, &src) && (rep.errors == 0 || keep_errors)) {
             clip = rl_compile_clip(&src, rep.file, allocator, &scratch);
             if (!clip) rep.failed = 1;
         }
@@ -4238,6 +4240,11 @@ static rl_clip *rl_clip_read(const char *bytes, size_t len, const char *file, co
     if (doc) rl_doc_free(doc);
     reel_diagnostics_free(&own, allocator);
     return clip;
+}
+
+static rl_clip *rl_clip_read(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
+                             reel_diagnostics *diagnostics) {
+    return rl_clip_read_keeping(bytes, len, file, allocator, diagnostics, 0);
 }
 
 struct reel_project {
@@ -4374,6 +4381,11 @@ void reel_project_free(reel_project *project) {
 reel_clip *reel_clip_load(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
                           reel_diagnostics *diagnostics) {
     return rl_clip_read(bytes, len, file, allocator, diagnostics);
+}
+
+reel_clip *reel_clip_load_for_check(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
+                                    reel_diagnostics *diagnostics) {
+    return rl_clip_read_keeping(bytes, len, file, allocator, diagnostics, 1);
 }
 
 /* ProjectChecker.checkClip's ANM003, or PlayableClip's for a built-in (engine events only). */

@@ -113,6 +113,11 @@ int reel_project_declares(const reel_project *project, const char *event_name);
  * reported and the clip is returned. */
 reel_clip *reel_clip_load(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
                           reel_diagnostics *diagnostics);
+/* As reel_clip_load, but a clip that has errors is returned too, as far as it could be read, for checks such as
+ * reel_clip_check_events (never play it: its errors were reported). NULL only when nothing could be read (a
+ * syntax error, no anim node, memory). */
+reel_clip *reel_clip_load_for_check(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
+                                    reel_diagnostics *diagnostics);
 /* Checks that the project (NULL: the engine alone) declares every event of the clip; reports each one that is
  * not (ANM003, an error) and returns how many. */
 int reel_clip_check_events(const reel_clip *clip, const reel_project *project, const reel_allocator *allocator,

@@ -648,7 +648,7 @@ static reel_clip *rc_playable(const char *argument, char *shown, size_t shown_si
             rc_add(list, "ANM001", shown, 0, 0, message);
             return NULL;
         }
-        clip = reel_clip_load(text, strlen(text), shown, NULL, list);
+        clip = reel_clip_load_for_check(text, strlen(text), shown, NULL, list);
         if (clip) reel_clip_check_events(clip, NULL, NULL, list);
         return clip;
     }
@@ -687,7 +687,7 @@ static reel_clip *rc_playable(const char *argument, char *shown, size_t shown_si
             return NULL;
         }
         in_project = rc_enclosing_project(argument, root, sizeof root);
-        clip = reel_clip_load(bytes, len, shown, NULL, list);
+        clip = reel_clip_load_for_check(bytes, len, shown, NULL, list);
         free(bytes);
         if (clip && in_project) {
             /* ProjectChecker.checkClip: the project's events (the engine's when project.aego cannot be read),
