@@ -1058,7 +1058,9 @@ RL_UNUSED static double rl_java_max(double a, double b) {
  * NUL-terminated (a string value may also hold NUL: use len).
  *
  * A node's properties are those of its header and the property lines of its block together, in source order
- * (the same key twice is DOC010, reported by the parser). A block's child nodes are in source order.
+ * (the same key twice is DOC010: the tree keeps both, lookups find the first, and rl_node_report_twice reports
+ * the later ones where the Java codecs do, when a loader takes the node's properties). A block's child nodes are
+ * in source order.
  * The file itself is read as a node with no name ("") whose props and children are the top-level entries.
  */
 typedef struct rl_pos { int line, column; } rl_pos;      /* 1-based; column in UTF-16 code units */
@@ -1095,6 +1097,1201 @@ typedef struct rl_node {
 } rl_node;
 
 typedef struct rl_doc rl_doc;   /* the arena and the root node; made by the parser */
+
+/*
+ * The reader of the document syntax: a port of the Java reader (dev.reel.doc: DocReader, Lexer, Parser) that
+ * stops at the same first error, with the same code, line and column, and a message close to the Java one.
+ * Comments are read and dropped (the runtime only reads). Reading a file of N bytes allocates its tree in one
+ * arena plus, while it runs, three scratch stacks (the entries of the blocks still open) freed at the end.
+ */
+#include <setjmp.h>
+
+#define RL_DOC_MAX_DEPTH 256
+#define RL_DOC_MAX_STRING (1L << 20)              /* UTF-16 code units, after escapes */
+#define RL_DOC_MAX_FILE ((size_t)64 << 20)        /* bytes of UTF-8 */
+
+struct rl_doc {
+    rl_arena arena;         /* holds everything below, and this struct */
+    rl_node root;           /* the file: name "", its top-level property lines and nodes */
+};
+
+typedef enum rl_ttype {
+    RL_T_IDENT, RL_T_NUMBER, RL_T_STRING, RL_T_LBRACE, RL_T_RBRACE, RL_T_LBRACKET, RL_T_RBRACKET,
+    RL_T_LPAREN, RL_T_RPAREN, RL_T_EQUALS, RL_T_COMMA, RL_T_SEMI, RL_T_NEWLINE, RL_T_COMMENT, RL_T_END
+} rl_ttype;
+
+typedef struct rl_token {
+    rl_ttype type;
+    rl_pos pos;
+    const char *text;       /* IDENT, NUMBER, STRING (unescaped): in the arena; COMMENT: in the input */
+    size_t len;
+    double num;             /* NUMBER: its value */
+} rl_token;
+
+typedef struct rl_stack { char *data; size_t count, cap, size; } rl_stack;
+
+#define RL_INTERN_SLOTS 1024
+#define RL_INTERN_MAX 24
+
+typedef struct rl_parser {
+    const unsigned char *s;
+    size_t limit;           /* the text ends here: the first byte that is not valid UTF-8, or the length */
+    int cut;                /* whether limit is a bad byte rather than the end */
+    size_t off, line_start;
+    size_t adj;             /* bytes minus UTF-16 units passed on this line before off */
+    int line;
+    rl_arena *arena;
+    const reel_allocator *allocator;
+    rl_token peeked;
+    int has_peeked;
+    int depth;
+    rl_stack nodes, props, values;
+    char *sbuf;             /* a string being unescaped */
+    size_t scap;
+    const char *intern[RL_INTERN_SLOTS];
+    size_t intern_len[RL_INTERN_SLOTS];
+    jmp_buf fail;
+    char code[8];
+    rl_pos epos;
+    char msg[900];
+} rl_parser;
+
+/* ---- errors ---- */
+
+static void rl_doc_fail(rl_parser *p, const char *code, rl_pos pos, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    vsnprintf(p->msg, sizeof p->msg, format, args);
+    va_end(args);
+    strncpy(p->code, code, sizeof p->code - 1);
+    p->code[sizeof p->code - 1] = 0;
+    p->epos = pos;
+    longjmp(p->fail, 1);
+}
+
+static void rl_doc_oom(rl_parser *p) {
+    rl_pos none = { 1, 1 };
+    /* Not a syntax error: the caller's allocator refused. Reported under the file-size code, the nearest. */
+    rl_doc_fail(p, "DOC006", none, "out of memory while reading (the allocator refused)");
+}
+
+/* ---- UTF-8 ---- */
+
+/* The length of the valid UTF-8 sequence at s[i] (within n bytes), or 0 when it is not one: the rules of
+ * Java's strict decoder (no overlong forms, no surrogates, nothing above U+10FFFF). */
+static size_t rl_utf8_seq(const unsigned char *s, size_t i, size_t n) {
+    unsigned c = s[i];
+    if (c < 0x80) return 1;
+    if (c >= 0xC2 && c <= 0xDF) {
+        return i + 1 < n && (s[i + 1] & 0xC0) == 0x80 ? 2 : 0;
+    }
+    if (c >= 0xE0 && c <= 0xEF) {
+        unsigned lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+        if (i + 2 >= n) return 0;
+        if (s[i + 1] < lo || s[i + 1] > hi || (s[i + 2] & 0xC0) != 0x80) return 0;
+        return 3;
+    }
+    if (c >= 0xF0 && c <= 0xF4) {
+        unsigned lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+        if (i + 3 >= n) return 0;
+        if (s[i + 1] < lo || s[i + 1] > hi || (s[i + 2] & 0xC0) != 0x80 || (s[i + 3] & 0xC0) != 0x80) return 0;
+        return 4;
+    }
+    return 0;
+}
+
+/* The offset of the first byte that does not start a valid UTF-8 character, or n. */
+static size_t rl_utf8_check(const unsigned char *s, size_t n) {
+    size_t i = 0;
+    while (i < n) {
+        size_t k;
+        if (s[i] < 0x80) { i++; continue; }
+        k = rl_utf8_seq(s, i, n);
+        if (!k) return i;
+        i += k;
+    }
+    return n;
+}
+
+/* The code point of the valid UTF-8 sequence at s (at least one byte), and its length in *len. */
+static unsigned long rl_utf8_decode(const unsigned char *s, size_t *len) {
+    unsigned c = s[0];
+    if (c < 0x80) { *len = 1; return c; }
+    if (c < 0xE0) { *len = 2; return ((unsigned long)(c & 0x1F) << 6) | (s[1] & 0x3F); }
+    if (c < 0xF0) {
+        *len = 3;
+        return ((unsigned long)(c & 0x0F) << 12) | ((unsigned long)(s[1] & 0x3F) << 6) | (s[2] & 0x3F);
+    }
+    *len = 4;
+    return ((unsigned long)(c & 0x07) << 18) | ((unsigned long)(s[1] & 0x3F) << 12)
+           | ((unsigned long)(s[2] & 0x3F) << 6) | (s[3] & 0x3F);
+}
+
+static size_t rl_utf8_encode(unsigned long cp, char *out) {
+    if (cp < 0x80) { out[0] = (char)cp; return 1; }
+    if (cp < 0x800) { out[0] = (char)(0xC0 | (cp >> 6)); out[1] = (char)(0x80 | (cp & 0x3F)); return 2; }
+    if (cp < 0x10000) {
+        out[0] = (char)(0xE0 | (cp >> 12));
+        out[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+        out[2] = (char)(0x80 | (cp & 0x3F));
+        return 3;
+    }
+    out[0] = (char)(0xF0 | (cp >> 18));
+    out[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+    out[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
+    out[3] = (char)(0x80 | (cp & 0x3F));
+    return 4;
+}
+
+/* Writes the first 40 UTF-16 units of text[0, len) into out, with "…" when there is more (Syntax.excerpt). */
+static void rl_excerpt(const char *text, size_t len, char *out, size_t size) {
+    size_t i = 0, o = 0, units = 0;
+    const unsigned char *s = (const unsigned char *)text;
+    size_t total = 0;
+    for (i = 0; i < len; i++) if ((s[i] & 0xC0) != 0x80) total += s[i] >= 0xF0 ? 2 : 1;
+    i = 0;
+    while (i < len) {
+        size_t k = 1, u;
+        if (s[i] >= 0x80) { k = s[i] >= 0xF0 ? 4 : s[i] >= 0xE0 ? 3 : s[i] >= 0xC0 ? 2 : 1; }
+        if (i + k > len) k = len - i;
+        u = s[i] >= 0xF0 ? 2 : 1;
+        if (total > 40 && units + u > 40) break;
+        if (o + k + 4 > size) break;
+        memcpy(out + o, s + i, k);
+        o += k;
+        i += k;
+        units += u;
+    }
+    if (i < len && o + 4 <= size) { memcpy(out + o, "\xE2\x80\xA6", 3); o += 3; }
+    out[o] = 0;
+}
+
+/* Whether Java names the code point as U+XXXX in a message (controls, white space, format characters). */
+static int rl_invisible(unsigned long cp) {
+    if (cp < 0x21 || (cp >= 0x7F && cp <= 0xA0) || cp == 0xAD || cp > 0xFFFF) return 1;
+    if (cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202F) || cp == 0x205F
+        || (cp >= 0x2060 && cp <= 0x206F) || cp == 0x3000 || cp == 0xFEFF || (cp >= 0xFFF9 && cp <= 0xFFFB))
+        return 1;
+    if ((cp >= 0x600 && cp <= 0x605) || cp == 0x61C || cp == 0x6DD || cp == 0x70F || cp == 0x180E) return 1;
+    return 0;
+}
+
+/* Names the character at s[at] for a message: `c`, or U+XXXX for an invisible one; raw leaves out the quotes. */
+static void rl_describe_char(const rl_parser *p, size_t at, int raw, char *out, size_t size) {
+    size_t k;
+    unsigned long cp = rl_utf8_decode(p->s + at, &k);
+    if (at + k > p->limit) { cp = p->s[at]; k = 1; }
+    if (rl_invisible(cp)) {
+        snprintf(out, size, "U+%04lX", cp);
+    } else {
+        snprintf(out, size, raw ? "%.*s" : "`%.*s`", (int)k, (const char *)p->s + at);
+    }
+}
+
+/* ---- numbers: correctly rounded decimal to double, as Double.parseDouble (no locale, no libc strtod) ---- */
+
+#define RL_BIG_LIMBS 200
+typedef struct rl_big { uint32_t d[RL_BIG_LIMBS]; int n; } rl_big;
+
+static void rl_big_mul_small(rl_big *b, uint32_t m, uint32_t add) {
+    uint64_t carry = add;
+    int i;
+    for (i = 0; i < b->n; i++) {
+        uint64_t t = (uint64_t)b->d[i] * m + carry;
+        b->d[i] = (uint32_t)t;
+        carry = t >> 32;
+    }
+    if (carry && b->n < RL_BIG_LIMBS) b->d[b->n++] = (uint32_t)carry;
+}
+
+static void rl_big_mul_pow10(rl_big *b, long e) {
+    static const uint32_t p10[10] = { 1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000,
+                                      1000000000 };
+    while (e >= 9) { rl_big_mul_small(b, p10[9], 0); e -= 9; }
+    if (e > 0) rl_big_mul_small(b, p10[e], 0);
+}
+
+static void rl_big_shl(rl_big *b, long bits) {
+    int limbs = (int)(bits / 32), rest = (int)(bits % 32), i;
+    if (b->n <= 0 || b->n > RL_BIG_LIMBS) return;
+    if (rest) {
+        uint32_t carry = 0;
+        for (i = 0; i < b->n; i++) {
+            uint32_t v = b->d[i];
+            b->d[i] = (v << rest) | carry;
+            carry = v >> (32 - rest);
+        }
+        if (carry && b->n < RL_BIG_LIMBS) b->d[b->n++] = carry;
+    }
+    if (limbs) {
+        if (b->n + limbs > RL_BIG_LIMBS) limbs = RL_BIG_LIMBS - b->n;
+        memmove(b->d + limbs, b->d, (size_t)b->n * sizeof b->d[0]);
+        memset(b->d, 0, (size_t)limbs * sizeof b->d[0]);
+        b->n += limbs;
+    }
+}
+
+static void rl_big_set_u64(rl_big *b, uint64_t v) {
+    b->n = 0;
+    while (v) { b->d[b->n++] = (uint32_t)v; v >>= 32; }
+}
+
+/* b = a * m for a 64-bit m. */
+static void rl_big_mul_u64(rl_big *b, const rl_big *a, uint64_t m) {
+    rl_big lo = *a;
+    int i;
+    uint64_t carry = 0;
+    *b = *a;
+    rl_big_mul_small(b, (uint32_t)(m >> 32), 0);
+    rl_big_shl(b, 32);
+    rl_big_mul_small(&lo, (uint32_t)m, 0);
+    if (m >> 32 == 0) { *b = lo; return; }
+    for (i = 0; i < b->n || i < lo.n; i++) {
+        uint64_t t = carry + (i < b->n ? b->d[i] : 0) + (i < lo.n ? lo.d[i] : 0);
+        if (i >= b->n) b->d[b->n++] = 0;
+        b->d[i] = (uint32_t)t;
+        carry = t >> 32;
+    }
+    if (carry && b->n < RL_BIG_LIMBS) b->d[b->n++] = (uint32_t)carry;
+}
+
+static int rl_big_cmp(const rl_big *a, const rl_big *b) {
+    int i;
+    if (a->n != b->n) return a->n < b->n ? -1 : 1;
+    for (i = a->n - 1; i >= 0; i--) if (a->d[i] != b->d[i]) return a->d[i] < b->d[i] ? -1 : 1;
+    return 0;
+}
+
+static double rl_bits_double(uint64_t bits) { double d; memcpy(&d, &bits, sizeof d); return d; }
+static uint64_t rl_double_bits(double d) { uint64_t bits; memcpy(&bits, &d, sizeof bits); return bits; }
+
+/* The sign of value - (a + ulp(a)/2), value being digits*10^e10 (digits as big, exact) and a >= 0 finite. */
+static int rl_cmp_half(const rl_big *value_scaled, const rl_big *pow10_neg, long e10, uint64_t abits) {
+    rl_big lhs, rhs;
+    uint64_t frac = abits & ((UINT64_C(1) << 52) - 1);
+    int be = (int)(abits >> 52);
+    uint64_t ma = be ? frac | (UINT64_C(1) << 52) : frac;
+    long ea = be ? be - 1075 : -1074;
+    long s2 = ea - 1;
+    lhs = *value_scaled;                                       /* digits * 10^max(e10, 0) */
+    if (e10 < 0) rl_big_mul_u64(&rhs, pow10_neg, 2 * ma + 1);  /* (2ma+1) * 10^-e10 */
+    else rl_big_set_u64(&rhs, 2 * ma + 1);
+    if (s2 >= 0) rl_big_shl(&rhs, s2);
+    else rl_big_shl(&lhs, -s2);
+    return rl_big_cmp(&lhs, &rhs);
+}
+
+/* Reads a number literal (validated: [+-]digits[.digits][(e|E)[+-]digits]) as Java's Double.parseDouble:
+ * the double nearest to the decimal value, ties to even. */
+static double rl_parse_number(const char *text, size_t len) {
+    static const double p10[23] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13,
+                                    1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22 };
+    enum { KEEP = 780 };
+    char digits[KEEP + 2];
+    int k = 0, sticky = 0, negative = 0, seen = 0;
+    long long lead = 0;   /* decimal exponent of the first significant digit, before the exponent part */
+    long long intdigits = 0, index = 0, exppart = 0, e10, L;
+    size_t i = 0;
+    uint64_t w = 0;
+    int wn, ew;
+    double x;
+    if (i < len && (text[i] == '+' || text[i] == '-')) negative = text[i++] == '-';
+    for (; i < len && text[i] >= '0' && text[i] <= '9'; i++) {
+        intdigits++;
+    }
+    i = (text[0] == '+' || text[0] == '-') ? 1 : 0;
+    for (; i < len; i++) {
+        char c = text[i];
+        if (c == '.') continue;
+        if (c == 'e' || c == 'E') break;
+        if (!seen) {
+            if (c == '0') { index++; continue; }
+            seen = 1;
+            lead = intdigits - 1 - index;
+        }
+        if (k < KEEP) digits[k++] = c;
+        else if (c != '0') sticky = 1;
+        index++;
+    }
+    if (i < len) {
+        int eneg = 0;
+        i++;
+        if (text[i] == '+' || text[i] == '-') eneg = text[i++] == '-';
+        for (; i < len; i++) {
+            if (exppart < 1000000000LL) exppart = exppart * 10 + (text[i] - '0');
+        }
+        if (eneg) exppart = -exppart;
+    }
+    if (!seen) return negative ? -0.0 : 0.0;
+    if (sticky) digits[k++] = '1';   /* a nonzero digit beyond any halfway point's last one */
+    else while (k > 1 && digits[k - 1] == '0') k--;
+    L = lead + exppart;
+    if (L > 310) return negative ? -HUGE_VAL : HUGE_VAL;
+    if (L < -325) return negative ? -0.0 : 0.0;
+    e10 = L - k + 1;                       /* value = digits * 10^e10 */
+    wn = k < 19 ? k : 19;
+    for (i = 0; i < (size_t)wn; i++) w = w * 10 + (uint64_t)(digits[i] - '0');
+    ew = (int)(L - wn + 1);
+    x = (double)w;
+    if (k == wn && w <= (UINT64_C(1) << 53) && ew >= -22 && ew <= 22) {
+        /* Clinger's fast path: both operands exact, so the one rounding is the right one. */
+        x = ew >= 0 ? x * p10[ew] : x / p10[-ew];
+        return negative ? -x : x;
+    }
+    if (ew > 0) {
+        while (ew > 22) { x *= 1e22; ew -= 22; }
+        x *= p10[ew];
+    } else {
+        while (ew < -22) { x /= 1e22; ew += 22; }
+        x /= p10[-ew];
+    }
+    if (x > DBL_MAX) x = DBL_MAX;
+    {
+        rl_big scaled, pow10_neg;
+        uint64_t bits = rl_double_bits(x);
+        const uint64_t maxbits = UINT64_C(0x7FEFFFFFFFFFFFFF);
+        int c;
+        scaled.n = 0;
+        for (i = 0; i < (size_t)k; i++) {
+            if (scaled.n == 0) { if (digits[i] != '0') { scaled.d[0] = (uint32_t)(digits[i] - '0'); scaled.n = 1; } }
+            else rl_big_mul_small(&scaled, 10, (uint32_t)(digits[i] - '0'));
+        }
+        pow10_neg.n = 0;
+        if (e10 > 0) rl_big_mul_pow10(&scaled, (long)e10);
+        else if (e10 < 0) { rl_big_set_u64(&pow10_neg, 1); rl_big_mul_pow10(&pow10_neg, (long)-e10); }
+        for (;;) {
+            c = rl_cmp_half(&scaled, &pow10_neg, (long)e10, bits);
+            if (c > 0 || (c == 0 && (bits & 1))) {
+                if (bits == maxbits) return negative ? -HUGE_VAL : HUGE_VAL;
+                bits++;
+                if (c == 0) break;
+                continue;
+            }
+            if (c == 0 || bits == 0) break;
+            c = rl_cmp_half(&scaled, &pow10_neg, (long)e10, bits - 1);
+            if (c < 0 || (c == 0 && (bits & 1))) {
+                bits--;
+                if (c == 0) break;
+                continue;
+            }
+            break;
+        }
+        x = rl_bits_double(bits);
+    }
+    return negative ? -x : x;
+}
+
+/* Whether text[0, len) is [+-]digits[.digits][(e|E)[+-]digits] (Syntax.isNumberLiteral). */
+static int rl_number_literal(const char *t, size_t len) {
+    size_t i = 0, d;
+    if (i < len && (t[i] == '-' || t[i] == '+')) i++;
+    d = i;
+    while (i < len && t[i] >= '0' && t[i] <= '9') i++;
+    if (i == d) return 0;
+    if (i < len && t[i] == '.') {
+        d = ++i;
+        while (i < len && t[i] >= '0' && t[i] <= '9') i++;
+        if (i == d) return 0;
+    }
+    if (i < len && (t[i] == 'e' || t[i] == 'E')) {
+        i++;
+        if (i < len && (t[i] == '-' || t[i] == '+')) i++;
+        d = i;
+        while (i < len && t[i] >= '0' && t[i] <= '9') i++;
+        if (i == d) return 0;
+    }
+    return i == len;
+}
+
+/* ---- the lexer ---- */
+
+static int rl_is_blank(unsigned c) { return c == ' ' || c == '\t' || c == '\f'; }
+static int rl_is_ident_start(unsigned c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+static int rl_is_digit(unsigned c) { return c >= '0' && c <= '9'; }
+static int rl_is_ident_part(unsigned c) {
+    return rl_is_ident_start(c) || rl_is_digit(c) || c == '-' || c == '.' || c == '/';
+}
+
+static rl_pos rl_here(const rl_parser *p) {
+    rl_pos pos;
+    pos.line = p->line;
+    pos.column = (int)(p->off - p->line_start - p->adj + 1);
+    return pos;
+}
+
+static void rl_end_of_input(rl_parser *p) {
+    if (p->cut) {
+        rl_doc_fail(p, "DOC007", rl_here(p), "invalid UTF-8: byte 0x%02X does not start a valid character",
+                    (unsigned)p->s[p->limit]);
+    }
+}
+
+/* A copy of text in the arena; short texts (identifiers, numbers, short strings) are shared while they repeat,
+ * as a clip repeats `key t= v= interp=linear` on every line. */
+static const char *rl_keep_text(rl_parser *p, const char *text, size_t len) {
+    char *copy;
+    if (len <= RL_INTERN_MAX) {
+        unsigned h = 0;
+        size_t i, slot;
+        for (i = 0; i < len; i++) h = h * 31 + (unsigned char)text[i];
+        slot = (h ^ (h >> 10)) & (RL_INTERN_SLOTS - 1);
+        if (p->intern[slot] && p->intern_len[slot] == len && memcmp(p->intern[slot], text, len) == 0) {
+            return p->intern[slot];
+        }
+        copy = rl_arena_strndup(p->arena, text, len);
+        if (!copy) rl_doc_oom(p);
+        p->intern[slot] = copy;
+        p->intern_len[slot] = len;
+        return copy;
+    }
+    copy = rl_arena_strndup(p->arena, text, len);
+    if (!copy) rl_doc_oom(p);
+    return copy;
+}
+
+static int rl_starts_comment(const rl_parser *p, size_t at) {
+    return p->s[at] == '/' && at + 1 < p->limit && p->s[at + 1] == '/';
+}
+
+static void rl_sbuf_put(rl_parser *p, size_t *len, const char *bytes, size_t n) {
+    if (*len + n > p->scap) {
+        size_t cap = p->scap ? p->scap * 2 : 256;
+        char *grown;
+        while (cap < *len + n) cap *= 2;
+        grown = (char *)rl_realloc(p->allocator, p->sbuf, p->scap, cap);
+        if (!grown) rl_doc_oom(p);
+        p->sbuf = grown;
+        p->scap = cap;
+    }
+    memcpy(p->sbuf + *len, bytes, n);
+    *len += n;
+}
+
+static void rl_bad_unicode(rl_parser *p, rl_pos pos, size_t backslash) {
+    size_t end = p->off < p->limit ? p->off + 1 : p->limit, i;
+    char shown[200];
+    if (p->off < p->limit && p->s[p->off] >= 0x80) {
+        size_t k;
+        rl_utf8_decode(p->s + p->off, &k);
+        end = p->off + k;
+    }
+    for (i = backslash; i < end; i++) {
+        if (p->s[i] == '\n' || p->s[i] == '\r') { end = i; break; }
+    }
+    rl_excerpt((const char *)p->s + backslash, end - backslash, shown, sizeof shown);
+    rl_doc_fail(p, "DOC008", pos, "bad escape `%s`: \\u must be followed by 1 to 6 hex digits in braces, as in "
+                "\\u{e9}", shown);
+}
+
+static int rl_hex(unsigned c) {
+    if (c >= '0' && c <= '9') return (int)(c - '0');
+    if (c >= 'a' && c <= 'f') return (int)(c - 'a' + 10);
+    if (c >= 'A' && c <= 'F') return (int)(c - 'A' + 10);
+    return -1;
+}
+
+/* The escape at off (a backslash) appended to the string buffer; returns the UTF-16 units it added. */
+static long rl_escape(rl_parser *p, size_t *len) {
+    rl_pos pos = rl_here(p);
+    size_t backslash = p->off;
+    unsigned c;
+    p->off++;
+    if (p->off >= p->limit || p->s[p->off] == '\n' || p->s[p->off] == '\r') return 0;
+    c = p->s[p->off++];
+    switch (c) {
+    case '"': case '\\': { char ch = (char)c; rl_sbuf_put(p, len, &ch, 1); return 1; }
+    case 'n': rl_sbuf_put(p, len, "\n", 1); return 1;
+    case 't': rl_sbuf_put(p, len, "\t", 1); return 1;
+    case 'u': {
+        unsigned long cp = 0;
+        int digits = 0;
+        char enc[4];
+        if (p->off >= p->limit || p->s[p->off] != '{') rl_bad_unicode(p, pos, backslash);
+        p->off++;
+        while (p->off < p->limit && rl_hex(p->s[p->off]) >= 0) {
+            if (++digits > 6) rl_bad_unicode(p, pos, backslash);
+            cp = cp * 16 + (unsigned long)rl_hex(p->s[p->off]);
+            p->off++;
+        }
+        if (digits == 0 || p->off >= p->limit || p->s[p->off] != '}') rl_bad_unicode(p, pos, backslash);
+        p->off++;
+        if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+            rl_doc_fail(p, "DOC008", pos, "bad escape `%.*s`: not a valid character", (int)(p->off - backslash),
+                        (const char *)p->s + backslash);
+        }
+        rl_sbuf_put(p, len, enc, rl_utf8_encode(cp, enc));
+        return cp > 0xFFFF ? 2 : 1;
+    }
+    default: {
+        char shown[32];
+        rl_describe_char(p, p->off - 1, 1, shown, sizeof shown);
+        rl_doc_fail(p, "DOC008", pos, "bad escape `\\%s` (use \\\" \\\\ \\n \\t or \\u{hex})", shown);
+        return 0;
+    }
+    }
+}
+
+static void rl_string(rl_parser *p, rl_token *t) {
+    size_t len = 0;
+    long units = 0;
+    p->off++;
+    for (;;) {
+        unsigned c;
+        if (p->off >= p->limit) {
+            rl_end_of_input(p);
+            rl_doc_fail(p, "DOC001", t->pos, "unterminated string: no closing quote before the end of the file");
+        }
+        c = p->s[p->off];
+        if (c == '"') break;
+        if (c == '\n' || c == '\r') {
+            rl_doc_fail(p, "DOC001", t->pos, "unterminated string: no closing quote before the end of the line");
+        }
+        if (c == '\\') {
+            units += rl_escape(p, &len);
+        } else if (c < 0x80) {
+            /* a run of plain ASCII at once */
+            size_t start = p->off, room = (size_t)(RL_DOC_MAX_STRING + 1 - units);
+            while (p->off < p->limit && p->off - start < room) {
+                unsigned d = p->s[p->off];
+                if (d >= 0x80 || d == '"' || d == '\\' || d == '\n' || d == '\r') break;
+                p->off++;
+            }
+            rl_sbuf_put(p, &len, (const char *)p->s + start, p->off - start);
+            units += (long)(p->off - start);
+        } else {
+            size_t k;
+            rl_utf8_decode(p->s + p->off, &k);
+            rl_sbuf_put(p, &len, (const char *)p->s + p->off, k);
+            p->off += k;
+            units += k == 4 ? 2 : 1;
+            p->adj += k == 4 ? 2 : k - 1;
+        }
+        if (units > RL_DOC_MAX_STRING) {
+            rl_doc_fail(p, "DOC005", t->pos, "string longer than %ld characters", (long)RL_DOC_MAX_STRING);
+        }
+    }
+    p->off++;
+    t->type = RL_T_STRING;
+    t->text = rl_keep_text(p, p->sbuf ? p->sbuf : "", len);
+    t->len = len;
+}
+
+static void rl_number(rl_parser *p, rl_token *t) {
+    size_t start = p->off;
+    char shown[200];
+    p->off++;
+    while (p->off < p->limit && (rl_is_ident_part(p->s[p->off]) || p->s[p->off] == '+')
+           && !rl_starts_comment(p, p->off)) {
+        p->off++;
+    }
+    t->len = p->off - start;
+    if (!rl_number_literal((const char *)p->s + start, t->len)) {
+        rl_excerpt((const char *)p->s + start, t->len, shown, sizeof shown);
+        rl_doc_fail(p, "DOC002", t->pos, "bad number `%s`", shown);
+    }
+    t->num = rl_parse_number((const char *)p->s + start, t->len);
+    if (t->num > DBL_MAX || t->num < -DBL_MAX) {
+        rl_excerpt((const char *)p->s + start, t->len, shown, sizeof shown);
+        rl_doc_fail(p, "DOC002", t->pos, "number `%s` is too large to be a finite double", shown);
+    }
+    t->type = RL_T_NUMBER;
+    t->text = rl_keep_text(p, (const char *)p->s + start, t->len);
+}
+
+static rl_token rl_lex(rl_parser *p) {
+    rl_token t;
+    unsigned c;
+    memset(&t, 0, sizeof t);
+    while (p->off < p->limit && rl_is_blank(p->s[p->off])) p->off++;
+    t.pos = rl_here(p);
+    if (p->off >= p->limit) {
+        rl_end_of_input(p);
+        t.type = RL_T_END;
+        return t;
+    }
+    c = p->s[p->off];
+    switch (c) {
+    case '\n': case '\r':
+        p->off += c == '\r' && p->off + 1 < p->limit && p->s[p->off + 1] == '\n' ? 2 : 1;
+        p->line++;
+        p->line_start = p->off;
+        p->adj = 0;
+        t.type = RL_T_NEWLINE;
+        return t;
+    case '"': rl_string(p, &t); return t;
+    case '{': t.type = RL_T_LBRACE; break;
+    case '}': t.type = RL_T_RBRACE; break;
+    case '[': t.type = RL_T_LBRACKET; break;
+    case ']': t.type = RL_T_RBRACKET; break;
+    case '(': t.type = RL_T_LPAREN; break;
+    case ')': t.type = RL_T_RPAREN; break;
+    case '=': t.type = RL_T_EQUALS; break;
+    case ',': t.type = RL_T_COMMA; break;
+    case ';': t.type = RL_T_SEMI; break;
+    default:
+        if (c == '#' || rl_starts_comment(p, p->off)) {
+            size_t start = p->off, end;
+            while (p->off < p->limit && p->s[p->off] != '\n' && p->s[p->off] != '\r') {
+                unsigned b = p->s[p->off++];
+                if ((b & 0xC0) == 0x80) p->adj++;
+                else if (b >= 0xF0) p->adj--;
+            }
+            end = p->off;
+            while (end > start && rl_is_blank(p->s[end - 1])) end--;
+            t.type = RL_T_COMMENT;
+            t.text = (const char *)p->s + start;
+            t.len = end - start;
+            return t;
+        }
+        if (rl_is_ident_start(c)) {
+            size_t start = p->off++;
+            while (p->off < p->limit && rl_is_ident_part(p->s[p->off]) && !rl_starts_comment(p, p->off)) p->off++;
+            t.type = RL_T_IDENT;
+            t.len = p->off - start;
+            t.text = rl_keep_text(p, (const char *)p->s + start, t.len);
+            return t;
+        }
+        if (rl_is_digit(c) || c == '-' || c == '+'
+            || (c == '.' && p->off + 1 < p->limit && rl_is_digit(p->s[p->off + 1]))) {
+            rl_number(p, &t);
+            return t;
+        }
+        {
+            char shown[32];
+            rl_describe_char(p, p->off, 0, shown, sizeof shown);
+            rl_doc_fail(p, "DOC007", t.pos, "unexpected character %s", shown);
+        }
+    }
+    p->off++;
+    return t;
+}
+
+/* ---- the parser ---- */
+
+static rl_token rl_next(rl_parser *p) {
+    if (p->has_peeked) { p->has_peeked = 0; return p->peeked; }
+    return rl_lex(p);
+}
+
+static const rl_token *rl_peek(rl_parser *p) {
+    if (!p->has_peeked) { p->peeked = rl_lex(p); p->has_peeked = 1; }
+    return &p->peeked;
+}
+
+/* How a message names a token (Lexer.Token.describe). */
+static const char *rl_describe(const rl_token *t, char *out, size_t size) {
+    char shown[200];
+    switch (t->type) {
+    case RL_T_IDENT: rl_excerpt(t->text, t->len, shown, sizeof shown); snprintf(out, size, "`%s`", shown); break;
+    case RL_T_NUMBER:
+        rl_excerpt(t->text, t->len, shown, sizeof shown); snprintf(out, size, "number `%s`", shown); break;
+    case RL_T_STRING:
+        rl_excerpt(t->text, t->len, shown, sizeof shown); snprintf(out, size, "string \"%s\"", shown); break;
+    case RL_T_COMMENT:
+        rl_excerpt(t->text, t->len, shown, sizeof shown); snprintf(out, size, "comment `%s`", shown); break;
+    case RL_T_LBRACE: snprintf(out, size, "`{`"); break;
+    case RL_T_RBRACE: snprintf(out, size, "`}`"); break;
+    case RL_T_LBRACKET: snprintf(out, size, "`[`"); break;
+    case RL_T_RBRACKET: snprintf(out, size, "`]`"); break;
+    case RL_T_LPAREN: snprintf(out, size, "`(`"); break;
+    case RL_T_RPAREN: snprintf(out, size, "`)`"); break;
+    case RL_T_EQUALS: snprintf(out, size, "`=`"); break;
+    case RL_T_COMMA: snprintf(out, size, "`,`"); break;
+    case RL_T_SEMI: snprintf(out, size, "`;`"); break;
+    case RL_T_NEWLINE: snprintf(out, size, "end of line"); break;
+    case RL_T_END: snprintf(out, size, "end of file"); break;
+    }
+    return out;
+}
+
+static void *rl_stack_push(rl_parser *p, rl_stack *st) {
+    if (st->count == st->cap) {
+        size_t cap = st->cap ? st->cap * 2 : 64;
+        char *grown;
+        if (cap > ((size_t)-1) / st->size) rl_doc_oom(p);
+        grown = (char *)rl_realloc(p->allocator, st->data, st->cap * st->size, cap * st->size);
+        if (!grown) rl_doc_oom(p);
+        st->data = grown;
+        st->cap = cap;
+    }
+    return st->data + st->size * st->count++;
+}
+
+/* Moves the items from base to the top of a stack into the arena. */
+static void *rl_stack_take(rl_parser *p, rl_stack *st, size_t base, int *count) {
+    size_t n = st->count - base;
+    void *items = NULL;
+    if (n > 0x7FFFFFFF) rl_doc_oom(p);
+    if (n) {
+        items = rl_arena_array(p->arena, n, st->size);
+        if (!items) rl_doc_oom(p);
+        memcpy(items, st->data + base * st->size, n * st->size);
+    }
+    st->count = base;
+    *count = (int)n;
+    return items;
+}
+
+static void rl_stray_closer(rl_parser *p, const rl_token *t) {
+    char what[16];
+    rl_doc_fail(p, "DOC003", t->pos, "%s with no open %s", rl_describe(t, what, sizeof what),
+                t->type == RL_T_RBRACKET ? "`[`" : "`(`");
+}
+
+static void rl_enter(rl_parser *p, const rl_token *open) {
+    if (++p->depth > RL_DOC_MAX_DEPTH) {
+        rl_doc_fail(p, "DOC004", open->pos, "nesting deeper than %d levels of blocks, arrays and calls",
+                    RL_DOC_MAX_DEPTH);
+    }
+}
+
+static rl_value rl_value_of(rl_parser *p, const rl_token *t, const char *context);
+
+/* Fails on the end of the file or a closer that does not match open (Parser.requireOpen). */
+static void rl_require_open(rl_parser *p, const rl_token *t, const rl_token *open, rl_ttype close) {
+    const char *opener = close == RL_T_RBRACKET ? "`[`" : "`(`";
+    const char *closer = close == RL_T_RBRACKET ? "`]`" : "`)`";
+    char desc[300];
+    if (t->type == RL_T_END) {
+        rl_doc_fail(p, "DOC003", open->pos, "the %s at %d:%d is never closed: the file ends before its %s",
+                    opener, open->pos.line, open->pos.column, closer);
+    }
+    if (t->type == RL_T_RBRACE || t->type == RL_T_RBRACKET || t->type == RL_T_RPAREN) {
+        rl_doc_fail(p, "DOC003", t->pos, "expected %s to close the %s at %d:%d, found %s", closer, opener,
+                    open->pos.line, open->pos.column, rl_describe(t, desc, sizeof desc));
+    }
+}
+
+/* The next token inside brackets: line breaks and comments are skipped. */
+static rl_token rl_next_inside(rl_parser *p) {
+    rl_token t;
+    do { t = rl_next(p); } while (t.type == RL_T_NEWLINE || t.type == RL_T_COMMENT);
+    return t;
+}
+
+/* The comma-separated values up to close, left on the value stack above its current top (Parser.items). */
+static void rl_items(rl_parser *p, const rl_token *open, rl_ttype close, const char *what) {
+    char context[260], desc[300];
+    snprintf(context, sizeof context, "in %s", what);
+    rl_enter(p, open);
+    for (;;) {
+        rl_value v;
+        rl_token t = rl_next_inside(p);
+        if (t.type == close) break;
+        rl_require_open(p, &t, open, close);
+        v = rl_value_of(p, &t, context);
+        *(rl_value *)rl_stack_push(p, &p->values) = v;
+        t = rl_next_inside(p);
+        if (t.type == close) break;
+        if (t.type != RL_T_COMMA) {
+            rl_require_open(p, &t, open, close);
+            rl_doc_fail(p, "DOC007", t.pos, "expected `,` or %s in %s, found %s",
+                        close == RL_T_RBRACKET ? "`]`" : "`)`", what, rl_describe(&t, desc, sizeof desc));
+        }
+    }
+    p->depth--;
+}
+
+static rl_value rl_ident_value(rl_parser *p, const rl_token *t) {
+    rl_value v;
+    memset(&v, 0, sizeof v);
+    v.pos = t->pos;
+    v.text = t->text;
+    v.len = t->len;
+    if (rl_peek(p)->type == RL_T_LPAREN) {
+        rl_token open = rl_next(p);
+        char what[260], shown[200];
+        size_t base = p->values.count;
+        rl_excerpt(t->text, t->len, shown, sizeof shown);
+        snprintf(what, sizeof what, "`%s(`", shown);
+        rl_items(p, &open, RL_T_RPAREN, what);
+        v.kind = RL_CALL;
+        v.items = (rl_value *)rl_stack_take(p, &p->values, base, &v.count);
+        return v;
+    }
+    if (t->len == 4 && memcmp(t->text, "true", 4) == 0) { v.kind = RL_BOOL; v.boolean = 1; }
+    else if (t->len == 5 && memcmp(t->text, "false", 5) == 0) { v.kind = RL_BOOL; v.boolean = 0; }
+    else v.kind = RL_WORD;
+    return v;
+}
+
+static rl_value rl_value_of(rl_parser *p, const rl_token *t, const char *context) {
+    rl_value v;
+    char desc[300];
+    memset(&v, 0, sizeof v);
+    v.pos = t->pos;
+    switch (t->type) {
+    case RL_T_NUMBER: v.kind = RL_NUM; v.text = t->text; v.len = t->len; v.num = t->num; return v;
+    case RL_T_STRING: v.kind = RL_STR; v.text = t->text; v.len = t->len; return v;
+    case RL_T_IDENT: return rl_ident_value(p, t);
+    case RL_T_LBRACKET: {
+        size_t base = p->values.count;
+        rl_items(p, t, RL_T_RBRACKET, "the array");
+        v.kind = RL_ARR;
+        v.items = (rl_value *)rl_stack_take(p, &p->values, base, &v.count);
+        return v;
+    }
+    case RL_T_RBRACKET: case RL_T_RPAREN: rl_stray_closer(p, t); return v;
+    default:
+        rl_doc_fail(p, "DOC007", t->pos, "expected a value%s%s, found %s", *context ? " " : "", context,
+                    rl_describe(t, desc, sizeof desc));
+        return v;
+    }
+}
+
+/* Skips the `;` ending an entry and the comment that may follow on its line (Parser.trailingComment). */
+static void rl_trailing(rl_parser *p) {
+    while (rl_peek(p)->type == RL_T_SEMI) rl_next(p);
+    if (rl_peek(p)->type == RL_T_COMMENT) rl_next(p);
+}
+
+static void rl_body(rl_parser *p, const rl_token *open);
+
+static void rl_after_key(const rl_token *key, char *out, size_t size) {
+    char shown[200];
+    rl_excerpt(key->text, key->len, shown, sizeof shown);
+    snprintf(out, size, "after `%s=`", shown);
+}
+
+static void rl_require_no_props(rl_parser *p, const rl_token *arg, size_t pbase, const rl_token *name) {
+    if (p->props.count > pbase) {
+        char desc[300], shown[200];
+        rl_excerpt(name->text, name->len, shown, sizeof shown);
+        rl_doc_fail(p, "DOC007", arg->pos, "unexpected %s after the properties of `%s` (arguments come before "
+                    "properties)", rl_describe(arg, desc, sizeof desc), shown);
+    }
+}
+
+/* A node whose name has been read; pushed on the node stack, its properties and children taken off theirs. */
+static void rl_node_entry(rl_parser *p, const rl_token *name) {
+    size_t vbase = p->values.count, pbase = p->props.count, cbase = p->nodes.count;
+    int has_block = 0;
+    rl_node node;
+    char context[260], desc[300], shown[200];
+    for (;;) {
+        const rl_token *peek = rl_peek(p);
+        rl_token t;
+        if (peek->type == RL_T_IDENT) {
+            t = rl_next(p);
+            if (rl_peek(p)->type == RL_T_EQUALS) {
+                rl_prop prop;
+                rl_token vt;
+                rl_next(p);
+                rl_after_key(&t, context, sizeof context);
+                vt = rl_next(p);
+                prop.key = t.text;
+                prop.pos = t.pos;
+                prop.value = rl_value_of(p, &vt, context);
+                *(rl_prop *)rl_stack_push(p, &p->props) = prop;
+            } else {
+                rl_value v;
+                rl_require_no_props(p, &t, pbase, name);
+                v = rl_ident_value(p, &t);
+                *(rl_value *)rl_stack_push(p, &p->values) = v;
+            }
+        } else if (peek->type == RL_T_NUMBER || peek->type == RL_T_STRING || peek->type == RL_T_LBRACKET) {
+            rl_value v;
+            t = rl_next(p);
+            rl_require_no_props(p, &t, pbase, name);
+            v = rl_value_of(p, &t, "");
+            *(rl_value *)rl_stack_push(p, &p->values) = v;
+        } else if (peek->type == RL_T_LBRACE) {
+            t = rl_next(p);
+            rl_enter(p, &t);
+            if (rl_peek(p)->type == RL_T_COMMENT) rl_next(p);
+            rl_body(p, &t);
+            p->depth--;
+            has_block = 1;
+            break;
+        } else if (peek->type == RL_T_NEWLINE || peek->type == RL_T_SEMI || peek->type == RL_T_END
+                   || peek->type == RL_T_RBRACE || peek->type == RL_T_COMMENT) {
+            break;
+        } else if (peek->type == RL_T_RBRACKET || peek->type == RL_T_RPAREN) {
+            rl_stray_closer(p, peek);
+        } else {
+            rl_excerpt(name->text, name->len, shown, sizeof shown);
+            rl_doc_fail(p, "DOC007", peek->pos, "unexpected %s in the header of `%s`",
+                        rl_describe(peek, desc, sizeof desc), shown);
+        }
+    }
+    rl_trailing(p);
+    memset(&node, 0, sizeof node);
+    node.name = name->text;
+    node.pos = name->pos;
+    node.has_block = has_block;
+    node.children = (rl_node *)rl_stack_take(p, &p->nodes, cbase, &node.nchildren);
+    node.props = (rl_prop *)rl_stack_take(p, &p->props, pbase, &node.nprops);
+    node.args = (rl_value *)rl_stack_take(p, &p->values, vbase, &node.nargs);
+    *(rl_node *)rl_stack_push(p, &p->nodes) = node;
+}
+
+/* Reads entries up to the brace closing open (or the end of the file when open is NULL); property lines go
+ * on the property stack and nodes on the node stack, for the node that holds the block to take. */
+static void rl_body(rl_parser *p, const rl_token *open) {
+    const char *on_line = NULL;   /* the entry read on this line, if any */
+    size_t on_line_len = 0;
+    char desc[300], shown[200];
+    for (;;) {
+        rl_token t = rl_next(p);
+        switch (t.type) {
+        case RL_T_NEWLINE: case RL_T_SEMI: on_line = NULL; break;
+        case RL_T_COMMENT: break;
+        case RL_T_END:
+            if (open) {
+                rl_doc_fail(p, "DOC003", open->pos, "the `{` at %d:%d is never closed: the file ends before its `}`",
+                            open->pos.line, open->pos.column);
+            }
+            return;
+        case RL_T_RBRACE:
+            if (!open) rl_doc_fail(p, "DOC003", t.pos, "`}` with no open block");
+            return;
+        case RL_T_RBRACKET: case RL_T_RPAREN: rl_stray_closer(p, &t); break;
+        case RL_T_IDENT:
+            if (rl_peek(p)->type == RL_T_EQUALS) {
+                rl_prop prop;
+                rl_token vt;
+                char context[260];
+                rl_next(p);
+                rl_after_key(&t, context, sizeof context);
+                vt = rl_next(p);
+                prop.key = t.text;
+                prop.pos = t.pos;
+                prop.value = rl_value_of(p, &vt, context);
+                rl_trailing(p);
+                *(rl_prop *)rl_stack_push(p, &p->props) = prop;
+            } else {
+                rl_node_entry(p, &t);
+            }
+            on_line = t.text;
+            on_line_len = t.len;
+            break;
+        default:
+            if (on_line) {
+                rl_excerpt(on_line, on_line_len, shown, sizeof shown);
+                rl_doc_fail(p, "DOC007", t.pos, "unexpected %s after `%s` (entries are separated by new lines or "
+                            "`;`)", rl_describe(&t, desc, sizeof desc), shown);
+            }
+            rl_doc_fail(p, "DOC007", t.pos, "expected a node or a property, found %s%s",
+                        rl_describe(&t, desc, sizeof desc),
+                        t.type == RL_T_LBRACE ? " (a block's `{` must be on the line of its node)" : "");
+        }
+    }
+}
+
+static int rl_doc_run(rl_parser *p, rl_node *root) {
+    if (setjmp(p->fail)) return 0;
+    rl_body(p, NULL);
+    memset(root, 0, sizeof *root);
+    root->name = "";
+    root->pos.line = 1;
+    root->pos.column = 1;
+    root->children = (rl_node *)rl_stack_take(p, &p->nodes, 0, &root->nchildren);
+    root->props = (rl_prop *)rl_stack_take(p, &p->props, 0, &root->nprops);
+    return 1;
+}
+
+static void rl_stack_free(rl_parser *p, rl_stack *st) {
+    rl_free(p->allocator, st->data, st->cap * st->size);
+    st->data = NULL;
+}
+
+/*
+ * Reads a document. On success returns the tree (free it with rl_doc_free); on a syntax error returns NULL
+ * and adds that one error to diags, under its DOC code, or under unreadable_code (when not NULL, as ANM001 for
+ * a clip) with " (DOC0xx)" after the message, as the Java codecs report it.
+ */
+RL_UNUSED static rl_doc *rl_doc_read_as(const char *bytes, size_t len, const char *file,
+                                        const reel_allocator *allocator, reel_diagnostics *diags,
+                                        const char *unreadable_code) {
+    rl_parser *p;
+    rl_arena arena;
+    rl_node root;
+    rl_doc *doc = NULL;
+    int ok;
+    if (len > RL_DOC_MAX_FILE) {
+        char msg[200];
+        snprintf(msg, sizeof msg, "file of %lu bytes is over the limit of %lu bytes (64 MiB)", (unsigned long)len,
+                 (unsigned long)RL_DOC_MAX_FILE);
+        if (unreadable_code) rl_diag(diags, allocator, unreadable_code, 1, file, 1, 1, "%s (DOC006)", msg);
+        else rl_diag(diags, allocator, "DOC006", 1, file, 1, 1, "%s", msg);
+        return NULL;
+    }
+    p = (rl_parser *)rl_alloc(allocator, sizeof *p);
+    if (!p) {
+        rl_diag(diags, allocator, "DOC006", 1, file, 1, 1, "out of memory while reading (the allocator refused)");
+        return NULL;
+    }
+    memset(p, 0, sizeof *p);
+    rl_arena_init(&arena, allocator);
+    p->s = (const unsigned char *)(bytes ? bytes : "");
+    p->limit = rl_utf8_check(p->s, len);
+    p->cut = p->limit < len;
+    p->line = 1;
+    p->arena = &arena;
+    p->allocator = allocator;
+    p->nodes.size = sizeof(rl_node);
+    p->props.size = sizeof(rl_prop);
+    p->values.size = sizeof(rl_value);
+    if (p->limit >= 3 && p->s[0] == 0xEF && p->s[1] == 0xBB && p->s[2] == 0xBF) {
+        p->off = p->line_start = 3;   /* a byte order mark sits before column 1 */
+    }
+    ok = rl_doc_run(p, &root);
+    if (ok) {
+        doc = (rl_doc *)rl_arena_alloc(&arena, sizeof *doc);
+        if (doc) {
+            doc->root = root;
+            doc->arena = arena;
+        } else {
+            ok = 0;
+            strcpy(p->code, "DOC006");
+            p->epos.line = p->epos.column = 1;
+            strcpy(p->msg, "out of memory while reading (the allocator refused)");
+        }
+    }
+    if (!ok) {
+        if (unreadable_code) {
+            rl_diag(diags, allocator, unreadable_code, 1, file, p->epos.line, p->epos.column, "%s (%s)", p->msg,
+                    p->code);
+        } else {
+            rl_diag(diags, allocator, p->code, 1, file, p->epos.line, p->epos.column, "%s", p->msg);
+        }
+        rl_arena_free(&arena);
+    }
+    rl_stack_free(p, &p->nodes);
+    rl_stack_free(p, &p->props);
+    rl_stack_free(p, &p->values);
+    rl_free(allocator, p->sbuf, p->scap);
+    rl_free(allocator, p, sizeof *p);
+    return doc;
+}
+
+/* Reads a document; NULL on a syntax error, which is then in diags under its DOC code. */
+RL_UNUSED static rl_doc *rl_doc_read(const char *bytes, size_t len, const char *file,
+                                     const reel_allocator *allocator, reel_diagnostics *diags) {
+    return rl_doc_read_as(bytes, len, file, allocator, diags, NULL);
+}
+
+/* The file as a node named "": its top-level property lines (props) and nodes (children). */
+RL_UNUSED static const rl_node *rl_doc_root(const rl_doc *doc) { return &doc->root; }
+
+/* The bytes the tree takes from the allocator. */
+RL_UNUSED static size_t rl_doc_bytes(const rl_doc *doc) { return doc->arena.total; }
+
+RL_UNUSED static void rl_doc_free(rl_doc *doc) {
+    rl_arena arena;
+    if (!doc) return;
+    arena = doc->arena;   /* the struct itself lives in the arena */
+    rl_arena_free(&arena);
+}
+
+/* ---- lookups for the loaders ---- */
+
+/* The first property key= of node (in its header or a line of its block), or NULL. */
+RL_UNUSED static const rl_prop *rl_node_prop(const rl_node *node, const char *key) {
+    int i;
+    for (i = 0; i < node->nprops; i++) {
+        if (strcmp(node->props[i].key, key) == 0) return &node->props[i];
+    }
+    return NULL;
+}
+
+/* The value of the first property key=, or NULL. */
+RL_UNUSED static const rl_value *rl_node_value(const rl_node *node, const char *key) {
+    const rl_prop *prop = rl_node_prop(node, key);
+    return prop ? &prop->value : NULL;
+}
+
+/* The first child node named name after the child after (NULL: from the first), or NULL; name NULL: any. */
+RL_UNUSED static const rl_node *rl_node_child(const rl_node *node, const char *name, const rl_node *after) {
+    int i = after ? (int)(after - node->children) + 1 : 0;
+    for (; i < node->nchildren; i++) {
+        if (!name || strcmp(node->children[i].name, name) == 0) return &node->children[i];
+    }
+    return NULL;
+}
+
+/* Whether v is of kind and (for a word, string, call or number) its text is text. */
+RL_UNUSED static int rl_value_is(const rl_value *v, rl_vkind kind, const char *text) {
+    return v && v->kind == kind && (!text || (strlen(text) == v->len && memcmp(v->text, text, v->len) == 0));
+}
+
+/* A number property's value, or dflt when the property is absent or not a number. */
+RL_UNUSED static double rl_node_num(const rl_node *node, const char *key, double dflt) {
+    const rl_value *v = rl_node_value(node, key);
+    return v && v->kind == RL_NUM ? v->num : dflt;
+}
+
+/* A string property's value (NUL-terminated; its len is in the value), or dflt when absent or not a string. */
+RL_UNUSED static const char *rl_node_str(const rl_node *node, const char *key, const char *dflt) {
+    const rl_value *v = rl_node_value(node, key);
+    return v && v->kind == RL_STR ? v->text : dflt;
+}
+
+/* A word property's word (loop=pingPong), or dflt when absent or not a word. */
+RL_UNUSED static const char *rl_node_word(const rl_node *node, const char *key, const char *dflt) {
+    const rl_value *v = rl_node_value(node, key);
+    return v && v->kind == RL_WORD ? v->text : dflt;
+}
+
+/* A boolean property's value, or dflt when absent or not true/false. */
+RL_UNUSED static int rl_node_bool(const rl_node *node, const char *key, int dflt) {
+    const rl_value *v = rl_node_value(node, key);
+    return v && v->kind == RL_BOOL ? v->boolean : dflt;
+}
+
+static int rl_prop_order(const void *a, const void *b) {
+    const rl_prop *x = *(const rl_prop *const *)a, *y = *(const rl_prop *const *)b;
+    int c = strcmp(x->key, y->key);
+    return c ? c : (x < y ? -1 : x > y);
+}
+
+/*
+ * Reports DOC010 for every property of node whose key an earlier one of the node already has ("'KEY' is given
+ * twice in 'NAME'", at the later one), in source order, as the Java codecs do when they take a node's
+ * properties (io.Fields): call it where the Java reader makes a Fields for the node. The lookups above see
+ * the first of the two. Returns how many it reported (-1 when memory ran out).
+ */
+RL_UNUSED static int rl_node_report_twice(const rl_node *node, const char *file, const reel_allocator *allocator,
+                                          reel_diagnostics *diags) {
+    int i, j, reported = 0;
+    if (node->nprops <= 64) {
+        for (i = 1; i < node->nprops; i++) {
+            for (j = 0; j < i; j++) {
+                if (strcmp(node->props[i].key, node->props[j].key) == 0) break;
+            }
+            if (j < i) {
+                rl_diag(diags, allocator, "DOC010", 1, file, node->props[i].pos.line, node->props[i].pos.column,
+                        "'%s' is given twice in '%s'", node->props[i].key, node->name);
+                reported++;
+            }
+        }
+        return reported;
+    } else {
+        size_t n = (size_t)node->nprops;
+        const rl_prop **order = (const rl_prop **)rl_alloc(allocator, n * sizeof *order);
+        unsigned char *twice = (unsigned char *)rl_alloc(allocator, n);
+        if (!order || !twice) {
+            rl_free(allocator, (void *)order, n * sizeof *order);
+            rl_free(allocator, twice, n);
+            return -1;
+        }
+        for (i = 0; i < node->nprops; i++) { order[i] = &node->props[i]; twice[i] = 0; }
+        qsort((void *)order, n, sizeof *order, rl_prop_order);
+        for (i = 1; i < node->nprops; i++) {
+            if (strcmp(order[i]->key, order[i - 1]->key) == 0) twice[order[i] - node->props] = 1;
+        }
+        for (i = 0; i < node->nprops; i++) {
+            if (twice[i]) {
+                rl_diag(diags, allocator, "DOC010", 1, file, node->props[i].pos.line, node->props[i].pos.column,
+                        "'%s' is given twice in '%s'", node->props[i].key, node->name);
+                reported++;
+            }
+        }
+        rl_free(allocator, (void *)order, n * sizeof *order);
+        rl_free(allocator, twice, n);
+        return reported;
+    }
+}
 /* END doc */
 
 /* --------------------------------------------------------------------------------------------------------- */
@@ -1103,6 +2300,2576 @@ typedef struct rl_doc rl_doc;   /* the arena and the root node; made by the pars
 
 /* ==== clips =============================================================================================== */
 /* BEGIN clip */
+/*
+ * Clips: reading (.aeanim and project.aego, as the Java io package's ClipCodec, ClipReader, Values, Fields and
+ * ProjectCodec read them), compiling (TrackCompiler, KeyHandles, CubicTimeTable), sampling (ClipSampler) and
+ * playing (ClipPlayer, PlayerCommands, Timeline, EventScanner).
+ *
+ * For the controller section: a loaded clip is an rl_clip (= struct reel_clip), immutable after loading.
+ *
+ *  - tracks: in report order, flipbooks first (each a step track on SpriteRenderer.sprite, then one on
+ *    SpriteRenderer.flipX when it has flips), then the clip's tracks in file order. Track i's lanes sit at
+ *    out[tracks[i].offset .. + lanes) of a sample buffer of clip->value_size doubles.
+ *  - rl_clip_sample(clip, t, out) samples every track with keys at clip time t into out (tracks without keys
+ *    are left as they are): the same doubles as the Java ClipSampler.sampleAll(t). bool lanes are 0 or 1;
+ *    enum and assetRef lanes hold an index into clip->texts (text_hashes[i] is Fnv64.of(texts[i])). It is a
+ *    pure function of the clip and t (no cursor), allocates nothing and may run on many threads at once.
+ *    rl_clip_sample_track(clip, i, t, out) samples one track into out at its offset.
+ *  - events: file order; events_by_time / events_by_time_desc are the EventScanner orders (by time, ties in
+ *    file order). rl_clip_scan_events(...) enumerates occurrences in a window of play positions exactly as
+ *    EventScanner.scan does, calling sink(user, event, cycle, position) in firing order.
+ *  - rl_timeline_*: the Timeline functions (cycle, clip time, position of a clip time, end of a once clip).
+ *  - content_hash: ClipFingerprint.of(clip), the clip's identity in state hashes.
+ */
+typedef enum rl_kind {
+    RL_K_FLOAT32, RL_K_INT32, RL_K_BOOL, RL_K_ENUM, RL_K_VEC2, RL_K_VEC3, RL_K_VEC4, RL_K_COLOR, RL_K_RECT, RL_K_QUAT, RL_K_ASSET_REF
+} rl_kind;                                      /* Java's Kind, same order (= reel_kind) */
+typedef enum rl_loop_mode { RL_ONCE, RL_LOOP, RL_PING_PONG } rl_loop_mode;
+typedef enum rl_on_end { RL_END_AUTO, RL_END_HOLD, RL_END_RESTORE } rl_on_end;
+typedef enum rl_authority { RL_PRESENTATION, RL_SIMULATION } rl_authority;
+typedef enum rl_event_mode { RL_EV_GAMEPLAY, RL_EV_PRESENTATION, RL_EV_PREVIEW } rl_event_mode;
+
+#define RL_EPSILON 1e-9                        /* Timeline.EPSILON: positions closer are the same */
+#define RL_MAX_EVENT_CYCLES 10000              /* EventScanner.MAX_CYCLES */
+
+typedef struct rl_track {
+    const char *path;          /* node path, "" for the clip's own node */
+    const char *property;      /* "transform.position", "SpriteRenderer.sprite", ... */
+    const char *target;        /* "PATH:PROPERTY" */
+    rl_kind kind;
+    int lanes;                 /* 1..4 */
+    rl_authority authority;
+    rl_on_end on_end;
+    int root;                  /* the root-motion track: sampled, never written */
+    int rounded;               /* numeric int32: rounded half away from zero after interpolating */
+    int line, column;          /* of the track (or flipbook) node */
+    int offset;                /* first lane in a sample buffer */
+    int nkeys;
+    const double *times;       /* nkeys key times, ascending */
+    /* Per key a record of 3 + 4*lanes doubles: time, inverse span of the segment from it (0 for the last),
+     * shape (0 polynomial, 2 slerp, -(c+1) bent: its time curves start at curves[c], RL_CURVE_STRIDE doubles
+     * per lane), then per lane v c1 c2 c3 with y = v + ((c3*tau + c2)*tau + c1)*tau. */
+    const double *records;
+} rl_track;
+
+typedef struct rl_clip_event {
+    double time;
+    const char *name;
+    int has_payload;
+    double payload;
+    rl_event_mode mode;
+    int line, column;
+} rl_clip_event;
+
+typedef struct reel_clip rl_clip;
+
+struct reel_clip {
+    rl_arena arena;                 /* everything below lives in it */
+    const char *file;               /* as named by the loader */
+    int version;
+    double length;                  /* >= 0 */
+    rl_loop_mode loop;
+    int line, column;               /* of the anim node */
+    int ntracks;
+    rl_track *tracks;
+    int value_size;                 /* doubles in one sample of every track */
+    const double *curves;           /* the bent segments' time curves */
+    int ntexts;
+    const char **texts;             /* enum words and asset paths the samples index */
+    const uint64_t *text_hashes;
+    int nevents;
+    rl_clip_event *events;
+    const int *events_by_time;
+    const int *events_by_time_desc;
+    int nchannels;                  /* distinct targets, first track of each */
+    const int *channel_tracks;      /* channel -> track */
+    uint64_t content_hash;
+    int nassets;                    /* the asset paths it names, for checks (reel_clip_asset) */
+    struct rl_asset_ref { const char *path; int line, column; } *assets;
+};
+
+/* Sampling (pure; see above). */
+RL_UNUSED static void rl_clip_sample(const rl_clip *clip, double t, double *out);
+RL_UNUSED static void rl_clip_sample_track(const rl_clip *clip, int track, double t, double *out);
+
+/* Timeline (docs/formats.md "Time mapping"). */
+RL_UNUSED static rl_loop_mode rl_timeline_effective(rl_loop_mode mode, double length);
+RL_UNUSED static int rl_timeline_ended(double s, double length);
+RL_UNUSED static int rl_timeline_cycle(double s, double length, rl_loop_mode mode);
+RL_UNUSED static double rl_timeline_time(double s, double length, rl_loop_mode mode, int negative, int cycle);
+RL_UNUSED static double rl_timeline_position(double t, int cycle, double length, rl_loop_mode mode, int negative);
+
+/* Event occurrences in (from, to] of play positions ([from, to] when inclusive) whose mode bit
+ * (1 << mode) is in mode_mask, in firing order. */
+typedef void (*rl_event_sink)(void *user, int event, int cycle, double position);
+RL_UNUSED static void rl_clip_scan_events(const rl_clip *clip, rl_loop_mode loop, int negative, double from, int inclusive,
+                                double to, int mode_mask, rl_event_sink sink, void *user);
+
+/* Loading, for the controller's clips: as reel_clip_load (the clip's own diagnostics only, no ANM003). */
+/* static rl_clip *rl_clip_read(const char *bytes, size_t len, const char *file,
+ *                              const reel_allocator *allocator, reel_diagnostics *diagnostics);
+ * (defined below, after the reading and compiling it needs) */
+
+/* -- Java's double arithmetic where C's differs -- */
+
+/* Math.max and Math.min: NaN wins, and +0.0 is above -0.0 (C's fmax leaves both open). */
+static double rl_jmax(double a, double b) {
+    if (a != a) return a;
+    if (a == 0.0 && b == 0.0 && signbit(a)) return b;
+    return a >= b ? a : b;
+}
+
+static double rl_jmin(double a, double b) {
+    if (a != a) return a;
+    if (a == 0.0 && b == 0.0 && signbit(b)) return b;
+    return a <= b ? a : b;
+}
+
+/* CompiledTrack.roundHalfAwayFromZero: exact (no x + 0.5 rounding error); -0.0 comes out as 0.0. */
+static double rl_round_half_away(double value) {
+    double magnitude = fabs(value);
+    double whole = floor(magnitude);
+    if (magnitude - whole >= 0.5) whole += 1;
+    return copysign(whole, value) + 0.0;
+}
+
+/* The fdlibm functions the rules use (StrictMath's): the math section's. */
+#define RL_CLIP_SIN(x) reel_sin(x)
+#define RL_CLIP_ACOS(x) reel_acos(x)
+#define RL_CLIP_CBRT(x) reel_cbrt(x)
+
+/* -- the time half of a bent bezier segment (CubicTime, CubicTimeTable) -- */
+
+#define RL_CT_STRIDE 6                                     /* CubicTime.STRIDE */
+#define RL_CTT_CELLS 16
+#define RL_CTT_NODES 4
+#define RL_CTT_FALLBACK (RL_CTT_NODES + 2 * (RL_CTT_CELLS + 1))
+#define RL_CURVE_STRIDE (RL_CTT_FALLBACK + RL_CT_STRIDE)  /* CubicTimeTable.STRIDE: doubles per lane curve */
+#define RL_CTT_TOLERANCE 1e-10
+#define RL_CTT_ROUNDING 1e-14
+
+/* CubicTime.solve: Halley's iteration in a shrinking bracket about the curve's inflection. */
+static double rl_cubic_time_solve(const double *curve, double tau) {
+    double m, x1, x2, x3, target, low, high, w;
+    int iteration;
+    if (tau <= 0) return 0;
+    if (tau >= 1) return 1;
+    m = curve[0];
+    x1 = curve[3];
+    x2 = curve[4];
+    x3 = curve[5];
+    target = (tau - curve[1]) - curve[2];
+    low = -m;
+    high = 1 - m;
+    w = tau - m;
+    if (x1 < 0.05 && x3 > 0) {
+        double cubic = RL_CLIP_CBRT(target / x3);
+        double linear = x1 > 0 ? target / x1 : cubic;
+        double estimate = fabs(cubic) < fabs(linear) ? cubic : linear;
+        if (estimate > low && estimate < high) w = estimate;
+    }
+    for (iteration = 0; iteration < 100; iteration++) {
+        double error = ((x3 * w + x2) * w + x1) * w - target;
+        double slope, curvature, denominator, next, step;
+        if (error == 0) return m + w;
+        if (error < 0) low = w; else high = w;
+        slope = (3 * x3 * w + 2 * x2) * w + x1;
+        curvature = 6 * x3 * w + 2 * x2;
+        denominator = 2 * slope * slope - error * curvature;
+        next = denominator > 0 ? w - 2 * error * slope / denominator : w - error / slope;
+        step = fabs(next - w);
+        if (step < 1e-12) return m + next;
+        if (!(next > low && next < high)) {
+            next = 0.5 * (low + high);
+        } else if (fabs(curvature * curvature / (4 * slope * slope) - x3 / slope) * step * step * step < 5e-12) {
+            return m + next;
+        }
+        w = next;
+    }
+    return m + w;
+}
+
+/* CubicTimeTable.solve: the table's guess, one Halley step, proven or refined. */
+static double rl_curve_solve(const double *curve, double tau) {
+    double c1, c2, c3, scaled, local, start, from, span, to, d, residual, slope, bend, bound;
+    int j, k;
+    const double *node;
+    if (!(tau > 0)) return 0;
+    if (tau >= 1) return 1;
+    c1 = curve[0];
+    c2 = curve[1];
+    c3 = curve[2];
+    scaled = tau * RL_CTT_CELLS;
+    j = (int)scaled;
+    local = scaled - j;
+    node = curve + RL_CTT_NODES + 2 * j;
+    start = node[0];
+    from = node[1];
+    span = node[2] - start;
+    to = node[3];
+    d = fma(local, fma(local, fma(local, from + to - 2 * span, 3 * span - 2 * from - to), from), start);
+    residual = fma(fma(fma(c3, d, c2), d, c1), d, -tau);
+    slope = fma(fma(3 * c3, d, 2 * c2), d, c1);
+    bend = fma(6 * c3, d, 2 * c2);
+    d = d - 2 * residual * slope / fma(2 * slope, slope, -residual * bend);
+    bound = (fabs(fma(fma(fma(c3, d, c2), d, c1), d, -tau)) + RL_CTT_ROUNDING) * curve[3];
+    if (bound <= RL_CTT_TOLERANCE && d >= 0 && d <= 1) return d;
+    d = rl_jmax(0, rl_jmin(1, d));
+    for (k = 0; k < 3; k++) {
+        double r = ((c3 * d + c2) * d + c1) * d - tau;
+        double error = (fabs(r) + RL_CTT_ROUNDING) * curve[3];
+        if (error <= RL_CTT_TOLERANCE) return d;
+        if (!(error <= 1)) break;
+        d = rl_jmax(0, rl_jmin(1, d - r / ((3 * c3 * d + 2 * c2) * d + c1)));
+    }
+    return rl_cubic_time_solve(curve + RL_CTT_FALLBACK, tau);
+}
+
+/* -- sampling (ClipSampler) -- */
+
+/* The last key at or before reach, or key 0 before every key (KeySearch.find). */
+static int rl_track_find(const rl_track *track, double reach) {
+    int low = 0, high = track->nkeys - 1;
+    if (track->nkeys <= 1 || !(reach >= track->times[0])) return 0;
+    while (low < high) {
+        int middle = low + (high - low + 1) / 2;
+        if (track->times[middle] <= reach) low = middle; else high = middle - 1;
+    }
+    return low;
+}
+
+static void rl_slerp(const double *from, const double *to, double tau, double *out) {
+    double angle = from[1], sign = from[2], start_weight, end_weight, x, y, z, w, norm, scale;
+    if (angle < 1e-6) {
+        start_weight = 1 - tau;
+        end_weight = tau;
+    } else {
+        double inverse_sine = 1 / RL_CLIP_SIN(angle);
+        start_weight = RL_CLIP_SIN((1 - tau) * angle) * inverse_sine;
+        end_weight = RL_CLIP_SIN(tau * angle) * inverse_sine;
+    }
+    end_weight *= sign;
+    x = start_weight * from[0] + end_weight * to[0];
+    y = start_weight * from[4] + end_weight * to[4];
+    z = start_weight * from[8] + end_weight * to[8];
+    w = start_weight * from[12] + end_weight * to[12];
+    norm = sqrt(x * x + y * y + z * z + w * w);
+    scale = norm > 0 ? 1 / norm : 0;
+    out[0] = x * scale;
+    out[1] = y * scale;
+    out[2] = z * scale;
+    out[3] = w * scale;
+}
+
+RL_UNUSED static void rl_clip_sample_track(const rl_clip *clip, int index, double t, double *out) {
+    const rl_track *track = &clip->tracks[index];
+    int lanes = track->lanes, stride = 3 + 4 * lanes, lane;
+    const double *rec, *p;
+    double tau, shape;
+    double *into = out + track->offset;
+    if (track->nkeys == 0) return;
+    rec = track->records + (size_t)rl_track_find(track, t + RL_EPSILON) * (size_t)stride;
+    tau = rl_jmax(0, (t - rec[0]) * rec[1]);
+    shape = rec[2];
+    if (shape == 0) {
+        for (lane = 0, p = rec + 3; lane < lanes; lane++, p += 4)
+            into[lane] = p[0] + ((p[3] * tau + p[2]) * tau + p[1]) * tau;
+    } else if (shape < 0) {
+        const double *curve = clip->curves + (size_t)(-shape - 1);
+        for (lane = 0, p = rec + 3; lane < lanes; lane++, p += 4, curve += RL_CURVE_STRIDE) {
+            double u = rl_curve_solve(curve, tau);
+            into[lane] = p[0] + ((p[3] * u + p[2]) * u + p[1]) * u;
+        }
+    } else {
+        rl_slerp(rec + 3, rec + 3 + stride, tau, into);
+    }
+    if (track->rounded) into[0] = rl_round_half_away(into[0]);
+}
+
+RL_UNUSED static void rl_clip_sample(const rl_clip *clip, double t, double *out) {
+    int i;
+    for (i = 0; i < clip->ntracks; i++) rl_clip_sample_track(clip, i, t, out);
+}
+
+/* -- Timeline -- */
+
+RL_UNUSED static rl_loop_mode rl_timeline_effective(rl_loop_mode mode, double length) {
+    return length > 0 ? mode : RL_ONCE;
+}
+
+RL_UNUSED static int rl_timeline_ended(double s, double length) { return s + RL_EPSILON >= length; }
+
+RL_UNUSED static int rl_timeline_cycle(double s, double length, rl_loop_mode mode) {
+    double cycles;
+    if (rl_timeline_effective(mode, length) == RL_ONCE) return 0;
+    cycles = floor((s + RL_EPSILON) / length);
+    if (cycles >= 2147483647.0) return 2147483647;
+    cycles = rl_jmax(0, cycles);
+    return cycles != cycles ? 0 : (int)cycles;   /* (int) NaN is 0 in Java */
+}
+
+RL_UNUSED static double rl_timeline_time(double s, double length, rl_loop_mode mode, int negative, int cycle) {
+    double forward;
+    rl_loop_mode effective = rl_timeline_effective(mode, length);
+    if (effective == RL_ONCE) {
+        forward = rl_timeline_ended(s, length) ? rl_jmax(0, length) : rl_jmax(0, s);
+    } else {
+        double local = rl_jmax(0, rl_jmin(length, s - (double)cycle * length));
+        forward = effective == RL_PING_PONG && (cycle & 1) == 1 ? length - local : local;
+    }
+    return negative ? rl_jmax(0, length) - forward : forward;
+}
+
+RL_UNUSED static double rl_timeline_position(double t, int cycle, double length, rl_loop_mode mode, int negative) {
+    double clamped = rl_jmax(0, rl_jmin(rl_jmax(0, length), t));
+    double forward = negative ? length - clamped : clamped;
+    double local;
+    rl_loop_mode effective = rl_timeline_effective(mode, length);
+    if (effective == RL_ONCE) return rl_jmax(0, forward);
+    local = effective == RL_PING_PONG && (cycle & 1) == 1 ? length - forward : forward;
+    return (double)cycle * length + local;
+}
+
+/* -- event occurrences (EventScanner) -- */
+
+static void rl_scan_cycle(const rl_clip *clip, int cycle, double start, int mirrored, int skip_start, double low,
+                          int inclusive, double high, int mode_mask, rl_event_sink sink, void *user) {
+    const int *order = mirrored ? clip->events_by_time_desc : clip->events_by_time;
+    int k;
+    for (k = 0; k < clip->nevents; k++) {
+        int index = order[k];
+        const rl_clip_event *event = &clip->events[index];
+        double local, position;
+        int after;
+        if ((mode_mask & (1 << (int)event->mode)) == 0) continue;
+        local = mirrored ? clip->length - event->time : event->time;
+        if (skip_start && local <= RL_EPSILON) continue;
+        position = start + local;
+        after = inclusive ? position >= low : position > low;
+        if (after && position <= high) sink(user, index, cycle, position);
+    }
+}
+
+/* Java's (long) of a double: NaN 0, saturating at the ends of the range. */
+static long long rl_java_long(double value) {
+    if (value != value) return 0;
+    if (value >= 9223372036854775807.0) return 9223372036854775807LL;
+    if (value <= -9223372036854775808.0) return -9223372036854775807LL - 1;
+    return (long long)value;
+}
+
+RL_UNUSED static void rl_clip_scan_events(const rl_clip *clip, rl_loop_mode loop, int negative, double from, int inclusive,
+                                double to, int mode_mask, rl_event_sink sink, void *user) {
+    double length = clip->length, low, high;
+    rl_loop_mode mode;
+    long long first, last, cycle;
+    if (clip->nevents == 0 || to < from) return;
+    mode = rl_timeline_effective(loop, length);
+    low = inclusive ? from - RL_EPSILON : from + RL_EPSILON;
+    high = to + RL_EPSILON;
+    if (mode == RL_ONCE) {
+        rl_scan_cycle(clip, 0, 0, negative, 0, low, inclusive, high, mode_mask, sink, user);
+        return;
+    }
+    first = rl_java_long(floor(low / length));
+    first = first == -9223372036854775807LL - 1 ? first : first - 1;
+    if (first < 0) first = 0;
+    last = rl_java_long(floor(high / length));
+    if (first <= 9223372036854775807LL - RL_MAX_EVENT_CYCLES && last > first + RL_MAX_EVENT_CYCLES - 1)
+        last = first + RL_MAX_EVENT_CYCLES - 1;
+    for (cycle = first; cycle <= last && cycle <= 2147483647LL; cycle++) {
+        int odd = mode == RL_PING_PONG && (cycle & 1) == 1;
+        int skip_start = mode == RL_PING_PONG && cycle > 0;
+        rl_scan_cycle(clip, (int)cycle, (double)cycle * length, negative != odd, skip_start, low, inclusive, high,
+                      mode_mask, sink, user);
+    }
+}
+
+/* ---- reading (io: Report, Fields, Values, ClipReader, KeyList, ProjectCodec) ---- */
+
+/* Where a clip's or project's reading reports; severity follows the code (DOC009, ANM007, ANM009 warn). */
+typedef struct rl_rep {
+    reel_diagnostics *list;
+    const reel_allocator *allocator;
+    const char *file;
+    int errors;
+    int failed;             /* memory ran out */
+} rl_rep;
+
+static int rl_code_is_warning(const char *code) {
+    return strcmp(code, "DOC009") == 0 || strcmp(code, "ANM007") == 0 || strcmp(code, "ANM009") == 0;
+}
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 5, 6)))
+#endif
+static void rl_rep_add(rl_rep *rep, const char *code, int line, int column, const char *format, ...) {
+    char message[1024];
+    va_list args;
+    int error = !rl_code_is_warning(code);
+    va_start(args, format);
+    vsnprintf(message, sizeof message, format, args);
+    va_end(args);
+    if (error) rep->errors++;
+    if (!rl_diag(rep->list, rep->allocator, code, error, rep->file, line, column, "%s", message)) rep->failed = 1;
+}
+
+/* Numbers.format: the shortest decimal that reads back as value, laid out as the document writer writes it. */
+static void rl_format_number(double value, char *out, size_t size) {
+    char digits[40], buf[48];
+    int precision, exponent = 0, count, i, n = 0;
+    char *e;
+    if (value == 0) { snprintf(out, size, signbit(value) ? "-0" : "0"); return; }
+    if (value != value || value - value != 0) { snprintf(out, size, "%s", value != value ? "NaN" : value > 0 ? "Infinity" : "-Infinity"); return; }
+    for (precision = 1; precision <= 17; precision++) {
+        snprintf(buf, sizeof buf, "%.*e", precision - 1, fabs(value));
+        if (strtod(buf, NULL) == fabs(value)) break;
+    }
+    e = strchr(buf, 'e');
+    exponent = atoi(e + 1);
+    count = 0;
+    for (i = 0; buf + i < e; i++) if (buf[i] != '.') digits[count++] = buf[i];
+    while (count > 1 && digits[count - 1] == '0') count--;
+    digits[count] = 0;
+    if (value < 0) buf[n++] = '-';
+    if (exponent >= -3 && exponent < 7) {
+        if (exponent >= count - 1) {
+            for (i = 0; i < count; i++) buf[n++] = digits[i];
+            for (i = 0; i < exponent - count + 1; i++) buf[n++] = '0';
+        } else if (exponent >= 0) {
+            for (i = 0; i <= exponent; i++) buf[n++] = digits[i];
+            buf[n++] = '.';
+            for (; i < count; i++) buf[n++] = digits[i];
+        } else {
+            buf[n++] = '0'; buf[n++] = '.';
+            for (i = 0; i < -exponent - 1; i++) buf[n++] = '0';
+            for (i = 0; i < count; i++) buf[n++] = digits[i];
+        }
+        buf[n] = 0;
+    } else {
+        buf[n++] = digits[0];
+        if (count > 1) { buf[n++] = '.'; for (i = 1; i < count; i++) buf[n++] = digits[i]; }
+        snprintf(buf + n, sizeof buf - (size_t)n, "e%d", exponent);
+    }
+    snprintf(out, size, "%s", buf);
+}
+
+/* Values.show: a value as messages quote it, cut to 40 characters. */
+static void rl_show(const rl_value *value, char *out, size_t size) {
+    char text[96];
+    size_t len;
+    switch (value->kind) {
+    case RL_NUM: snprintf(text, sizeof text, "%.*s", (int)(value->len < 90 ? value->len : 90), value->text); break;
+    case RL_STR: snprintf(text, sizeof text, "\"%.*s\"", (int)(value->len < 80 ? value->len : 80), value->text); break;
+    case RL_BOOL: snprintf(text, sizeof text, "%s", value->boolean ? "true" : "false"); break;
+    case RL_WORD: snprintf(text, sizeof text, "%.*s", (int)(value->len < 90 ? value->len : 90), value->text); break;
+    case RL_ARR: snprintf(text, sizeof text, "an array of %d", value->count); break;
+    default: snprintf(text, sizeof text, "%.*s(...)", (int)(value->len < 80 ? value->len : 80), value->text); break;
+    }
+    len = strlen(text);
+    if (len > 40) { memcpy(text + 37, "...", 4); }
+    snprintf(out, size, "%s", text);
+}
+
+/* Fields: a node's properties, each taken once; what is left at the end is unknown (DOC009). The first of
+ * two same keys counts (the parser reported the second as DOC010). */
+typedef struct rl_fields {
+    const rl_node *node;
+    unsigned char *taken;      /* per prop: 1 taken or a later duplicate */
+    rl_rep *rep;
+} rl_fields;
+
+static int rl_fields_init(rl_fields *fields, const rl_node *node, rl_rep *rep, rl_arena *scratch) {
+    int i, j;
+    fields->node = node;
+    fields->rep = rep;
+    fields->taken = (unsigned char *)rl_arena_alloc(scratch, (size_t)node->nprops + 1);
+    if (!fields->taken) return 0;
+    if (node->nprops <= 64) {
+        for (i = 1; i < node->nprops; i++)
+            for (j = 0; j < i; j++)
+                if (strcmp(node->props[i].key, node->props[j].key) == 0) { fields->taken[i] = 1; break; }
+        for (i = 1; i < node->nprops; i++)
+            if (fields->taken[i])
+                rl_rep_add(rep, "DOC010", node->props[i].pos.line, node->props[i].pos.column,
+                           "'%s' is given twice in '%s'", node->props[i].key, node->name);
+    } else {
+        /* An open-addressing set of the keys seen, so a node of many properties stays linear. */
+        size_t cap = 1, mask, h;
+        int *slots;
+        while (cap < (size_t)node->nprops * 2) cap <<= 1;
+        mask = cap - 1;
+        slots = (int *)rl_arena_array(scratch, cap, sizeof(int));
+        if (!slots) return 0;
+        for (i = 0; i < (int)cap; i++) slots[i] = -1;
+        for (i = 0; i < node->nprops; i++) {
+            const unsigned char *k = (const unsigned char *)node->props[i].key;
+            h = 5381;
+            while (*k) h = h * 33 + *k++;
+            for (h &= mask; slots[h] >= 0; h = (h + 1) & mask)
+                if (strcmp(node->props[slots[h]].key, node->props[i].key) == 0) break;
+            if (slots[h] >= 0) {
+                fields->taken[i] = 1;
+                rl_rep_add(rep, "DOC010", node->props[i].pos.line, node->props[i].pos.column,
+                           "'%s' is given twice in '%s'", node->props[i].key, node->name);
+            } else {
+                slots[h] = i;
+            }
+        }
+    }
+    return 1;
+}
+
+static const rl_prop *rl_fields_find(const rl_fields *fields, const char *key) {
+    int i;
+    for (i = 0; i < fields->node->nprops; i++)
+        if (!fields->taken[i] && strcmp(fields->node->props[i].key, key) == 0) return &fields->node->props[i];
+    return NULL;
+}
+
+static int rl_fields_has(const rl_fields *fields, const char *key) { return rl_fields_find(fields, key) != NULL; }
+
+static const rl_value *rl_fields_take(rl_fields *fields, const char *key) {
+    const rl_prop *prop = rl_fields_find(fields, key);
+    if (!prop) return NULL;
+    fields->taken[prop - fields->node->props] = 1;
+    return &prop->value;
+}
+
+static const rl_value *rl_fields_require(rl_fields *fields, const char *key, const char *code) {
+    const rl_value *value = rl_fields_take(fields, key);
+    if (!value)
+        rl_rep_add(fields->rep, code, fields->node->pos.line, fields->node->pos.column, "'%s' needs %s=",
+                   fields->node->name, key);
+    return value;
+}
+
+/* Values.number: 1 and *out, or 0 (reported). */
+static int rl_value_number(const rl_value *value, const char *what, const char *code, rl_rep *rep, double *out) {
+    char shown[64];
+    if (value->kind != RL_NUM) {
+        rl_show(value, shown, sizeof shown);
+        rl_rep_add(rep, code, value->pos.line, value->pos.column, "%s must be a number, not %s", what, shown);
+        return 0;
+    }
+    if (value->num != value->num || value->num - value->num != 0) {
+        rl_show(value, shown, sizeof shown);
+        rl_rep_add(rep, code, value->pos.line, value->pos.column, "%s %s is too large", what, shown);
+        return 0;
+    }
+    *out = value->num;
+    return 1;
+}
+
+/* Fields.number: -1 absent, 0 bad (reported), 1 read. */
+static int rl_fields_number(rl_fields *fields, const char *key, const char *code, double *out) {
+    const rl_value *value = rl_fields_take(fields, key);
+    if (!value) return -1;
+    return rl_value_number(value, key, code, fields->rep, out);
+}
+
+/* Fields.string: the string, or NULL when absent or not a string (reported). */
+static const rl_value *rl_fields_string(rl_fields *fields, const char *key, const char *code) {
+    const rl_value *value = rl_fields_take(fields, key);
+    if (!value) return NULL;
+    if (value->kind == RL_STR) return value;
+    rl_rep_add(fields->rep, code, value->pos.line, value->pos.column, "%s must be a string in quotes", key);
+    return NULL;
+}
+
+/* Fields.bool: -1 absent or bad (bad reported), else 0 or 1. */
+static int rl_fields_bool(rl_fields *fields, const char *key, const char *code) {
+    const rl_value *value = rl_fields_take(fields, key);
+    if (!value) return -1;
+    if (value->kind == RL_BOOL) return value->boolean;
+    rl_rep_add(fields->rep, code, value->pos.line, value->pos.column, "%s must be true or false", key);
+    return -1;
+}
+
+/* A word among words[] (Named.parse): its index, or -1. */
+static int rl_word_index(const char *text, size_t len, const char *const *words, int count) {
+    int i;
+    for (i = 0; i < count; i++) if (strlen(words[i]) == len && memcmp(words[i], text, len) == 0) return i;
+    return -1;
+}
+
+static void rl_choices(const char *const *words, int count, char *out, size_t size) {
+    int i;
+    size_t n = 0;
+    out[0] = 0;
+    for (i = 0; i < count && n < size; i++) {
+        n += (size_t)snprintf(out + n, size - n, "%s%s", i == 0 ? "" : i == count - 1 ? " or " : ", ", words[i]);
+    }
+}
+
+/* Fields.word: -2 absent, -1 bad (reported), else the index. A word or a string is read. */
+static int rl_fields_word(rl_fields *fields, const char *key, const char *const *words, int count, const char *code) {
+    const rl_value *value = rl_fields_take(fields, key);
+    int index = -1;
+    if (!value) return -2;
+    if (value->kind == RL_WORD || value->kind == RL_STR) index = rl_word_index(value->text, value->len, words, count);
+    if (index < 0) {
+        char choices[160], shown[64];
+        rl_choices(words, count, choices, sizeof choices);
+        rl_show(value, shown, sizeof shown);
+        rl_rep_add(fields->rep, code, value->pos.line, value->pos.column, "%s must be %s, not %s", key, choices, shown);
+    }
+    return index;
+}
+
+/* Fields.label: the node's argument index as a string, or NULL (reported). */
+static const rl_value *rl_fields_label(rl_fields *fields, int index, const char *what, const char *code) {
+    const rl_node *node = fields->node;
+    const rl_value *value;
+    if (node->nargs <= index) {
+        rl_rep_add(fields->rep, code, node->pos.line, node->pos.column, "'%s' needs %s in quotes", node->name, what);
+        return NULL;
+    }
+    value = &node->args[index];
+    if (value->kind == RL_STR) return value;
+    rl_rep_add(fields->rep, code, value->pos.line, value->pos.column, "%s of '%s' must be a string in quotes", what,
+               node->name);
+    return NULL;
+}
+
+static void rl_fields_extra_arguments(rl_fields *fields, int taken, const char *code) {
+    int i;
+    for (i = taken; i < fields->node->nargs; i++) {
+        char shown[64];
+        rl_show(&fields->node->args[i], shown, sizeof shown);
+        rl_rep_add(fields->rep, code, fields->node->args[i].pos.line, fields->node->args[i].pos.column,
+                   "'%s' takes %d %s; %s is not used", fields->node->name, taken, taken == 1 ? "label" : "labels",
+                   shown);
+    }
+}
+
+static void rl_fields_unknown_child(rl_fields *fields, const rl_node *child) {
+    rl_rep_add(fields->rep, "DOC009", child->pos.line, child->pos.column, "unknown node '%s' in '%s' is kept as written",
+               child->name, fields->node->name);
+}
+
+/* Fields.extras: the properties nobody took are unknown. */
+static void rl_fields_finish(rl_fields *fields) {
+    int i;
+    for (i = 0; i < fields->node->nprops; i++) {
+        if (!fields->taken[i]) {
+            rl_rep_add(fields->rep, "DOC009", fields->node->props[i].pos.line, fields->node->props[i].pos.column,
+                       "unknown property '%s' in '%s' is kept as written", fields->node->props[i].key,
+                       fields->node->name);
+            fields->taken[i] = 1;
+        }
+    }
+}
+
+/* Header.version. */
+static int rl_read_version(rl_fields *fields, int newest, const char *code) {
+    const rl_value *at = rl_fields_take(fields, "version");
+    double version;
+    char shown[64];
+    if (!at) return newest;
+    if (!rl_value_number(at, "version", code, fields->rep, &version)) return newest;
+    if (version != rint(version) || version < 1) {
+        rl_show(at, shown, sizeof shown);
+        rl_rep_add(fields->rep, code, at->pos.line, at->pos.column, "version must be a whole number from 1, not %s",
+                   shown);
+        return newest;
+    }
+    if (version > newest) {
+        rl_show(at, shown, sizeof shown);
+        rl_rep_add(fields->rep, code, at->pos.line, at->pos.column,
+                   "version %s was written by a newer Reel; this one reads up to %d", shown, newest);
+    }
+    return version < newest ? (int)version : newest;
+}
+
+/* Values.assetPath: the path of asset("path"), or NULL. */
+static const rl_value *rl_asset_path(const rl_value *value) {
+    if (value->kind == RL_CALL && value->len == 5 && memcmp(value->text, "asset", 5) == 0 && value->count == 1
+        && value->items[0].kind == RL_STR)
+        return &value->items[0];
+    return NULL;
+}
+
+/* Values.numbers: count numbers from an array into out; 0 when not (reported). */
+static int rl_value_numbers(const rl_value *value, int count, const char *what, const char *code, rl_rep *rep,
+                            double *out) {
+    int i;
+    if (value->kind != RL_ARR || value->count != count) {
+        char shown[64];
+        rl_show(value, shown, sizeof shown);
+        rl_rep_add(rep, code, value->pos.line, value->pos.column, "%s must be an array of %d numbers, not %s", what,
+                   count, shown);
+        return 0;
+    }
+    for (i = 0; i < count; i++)
+        if (!rl_value_number(&value->items[i], what, code, rep, &out[i])) return 0;
+    return 1;
+}
+
+static const char *const rl_kind_words[] = {"float32", "int32", "bool", "enum", "vec2", "vec3", "vec4", "color",
+                                            "rect", "quat", "assetRef"};
+static const int rl_kind_lanes[] = {1, 1, 1, 1, 2, 3, 4, 4, 4, 4, 1};
+static const char *const rl_loop_words[] = {"once", "loop", "pingPong"};
+static const char *const rl_on_end_words[] = {"auto", "hold", "restore"};
+static const char *const rl_authority_words[] = {"presentation", "simulation"};
+static const char *const rl_interp_words[] = {"bezier", "linear", "step"};
+static const char *const rl_tangent_words[] = {"auto", "linear", "free", "aligned", "flat", "constant"};
+static const char *const rl_event_mode_words[] = {"gameplay", "presentation", "preview"};
+enum { RL_INTERP_BEZIER, RL_INTERP_LINEAR, RL_INTERP_STEP };
+enum { RL_TAN_AUTO, RL_TAN_LINEAR, RL_TAN_FREE, RL_TAN_ALIGNED, RL_TAN_FLAT, RL_TAN_CONSTANT };
+
+static int rl_kind_is_vector(int kind) { return kind >= RL_K_VEC2 && kind <= RL_K_QUAT; }
+
+/* A key's value as read (model Value): its tag as ClipFingerprint folds it, lanes or text. */
+enum { RL_V_NUM = 0, RL_V_BOOL = 1, RL_V_SYMBOL = 2, RL_V_VEC = 3, RL_V_ASSET = 4 };
+
+typedef struct rl_key_src {
+    double time;
+    int tag;
+    double v[4];
+    int nv;                    /* lanes of a vector */
+    const char *text;          /* symbol or asset path (points into the document) */
+    size_t text_len;
+    int interp, tan_in, tan_out;
+    int nin, nout;             /* 0: no handle written */
+    double in[8], out[8];
+    int line, column;
+} rl_key_src;
+
+/* Values.read: the value of kind; 0 when it is not one (reported). */
+static int rl_read_value(const rl_value *value, int kind, const char *what, const char *code, rl_rep *rep,
+                         rl_key_src *key) {
+    char shown[64], label[64];
+    double number;
+    switch (kind) {
+    case RL_K_FLOAT32:
+        if (!rl_value_number(value, what, code, rep, &number)) return 0;
+        if (fabs(number) > FLT_MAX) {
+            rl_show(value, shown, sizeof shown);
+            rl_rep_add(rep, code, value->pos.line, value->pos.column, "%s %s does not fit a float32", what, shown);
+            return 0;
+        }
+        key->tag = RL_V_NUM; key->v[0] = number;
+        return 1;
+    case RL_K_INT32:
+        if (!rl_value_number(value, what, code, rep, &number)) return 0;
+        if (number != rint(number) || number < -2147483648.0 || number > 2147483647.0) {
+            rl_show(value, shown, sizeof shown);
+            rl_rep_add(rep, code, value->pos.line, value->pos.column, "%s %s is not a 32-bit integer", what, shown);
+            return 0;
+        }
+        key->tag = RL_V_NUM; key->v[0] = number;
+        return 1;
+    case RL_K_BOOL:
+        if (value->kind == RL_BOOL) { key->tag = RL_V_BOOL; key->v[0] = value->boolean ? 1 : 0; return 1; }
+        rl_show(value, shown, sizeof shown);
+        rl_rep_add(rep, code, value->pos.line, value->pos.column, "%s must be true or false for kind=bool, not %s",
+                   what, shown);
+        return 0;
+    case RL_K_ENUM:
+        if (value->kind == RL_WORD || value->kind == RL_STR) {
+            key->tag = RL_V_SYMBOL; key->text = value->text; key->text_len = value->len;
+            return 1;
+        }
+        rl_show(value, shown, sizeof shown);
+        rl_rep_add(rep, code, value->pos.line, value->pos.column, "%s must be a word for kind=enum, not %s", what,
+                   shown);
+        return 0;
+    case RL_K_ASSET_REF: {
+        const rl_value *path = rl_asset_path(value);
+        if (path) { key->tag = RL_V_ASSET; key->text = path->text; key->text_len = path->len; return 1; }
+        rl_show(value, shown, sizeof shown);
+        rl_rep_add(rep, code, value->pos.line, value->pos.column,
+                   "%s must be asset(\"path\") for kind=assetRef, not %s", what, shown);
+        return 0;
+    }
+    default:
+        snprintf(label, sizeof label, "%s for kind=%s", what, rl_kind_words[kind]);
+        if (!rl_value_numbers(value, rl_kind_lanes[kind], label, code, rep, key->v)) return 0;
+        key->tag = RL_V_VEC; key->nv = rl_kind_lanes[kind];
+        return 1;
+    }
+}
+
+/* Values.handle: [dt, dv], or one pair per lane for vector kinds, flat into out; the count, or 0 (reported). */
+static int rl_read_handle(const rl_value *value, int kind, const char *what, const char *code, rl_rep *rep,
+                          double *out) {
+    int lanes = rl_kind_lanes[kind], lane;
+    if (!rl_kind_is_vector(kind)) return rl_value_numbers(value, 2, what, code, rep, out) ? 2 : 0;
+    if (value->kind != RL_ARR || value->count != lanes) {
+        rl_rep_add(rep, code, value->pos.line, value->pos.column,
+                   "%s must hold one [dt, dv] pair per lane (%d for kind=%s)", what, lanes, rl_kind_words[kind]);
+        return 0;
+    }
+    for (lane = 0; lane < lanes; lane++)
+        if (!rl_value_numbers(&value->items[lane], 2, what, code, rep, out + 2 * lane)) return 0;
+    return 2 * lanes;
+}
+
+static int rl_tangent(const rl_value *value, rl_rep *rep) {
+    int mode = -1;
+    if (value->kind == RL_WORD || value->kind == RL_STR) mode = rl_word_index(value->text, value->len, rl_tangent_words, 6);
+    if (mode < 0) {
+        char choices[160], shown[64];
+        rl_choices(rl_tangent_words, 6, choices, sizeof choices);
+        rl_show(value, shown, sizeof shown);
+        rl_rep_add(rep, "ANM001", value->pos.line, value->pos.column, "tangent must be %s, not %s", choices, shown);
+        return RL_TAN_AUTO;
+    }
+    return mode;
+}
+
+/* What a clip's reading builds before it is compiled (the model's Clip, Track, Flipbook, ClipEvent). */
+typedef struct rl_track_src {
+    const char *path, *property;       /* in the document */
+    size_t path_len, property_len;
+    int kind, authority, on_end, root, numeric, line, column;
+    int nkeys;
+    rl_key_src *keys;                  /* sorted by time */
+} rl_track_src;
+
+typedef struct rl_flipbook_src {
+    const char *path;
+    size_t path_len;
+    int has_fps;
+    double fps;
+    int nsprites;
+    const rl_value **sprites;          /* the asset path strings */
+    double *durations;                 /* NULL or nsprites */
+    int nflips;
+    unsigned char *flips;
+    int line, column;
+} rl_flipbook_src;
+
+typedef struct rl_event_src {
+    double time;
+    const rl_value *name;
+    int has_payload;
+    double payload;
+    int mode, line, column;
+} rl_event_src;
+
+typedef struct rl_clip_src {
+    int version;
+    double length;
+    int loop, line, column;
+    int nflipbooks, ntracks, nevents;
+    rl_flipbook_src *flipbooks;
+    rl_track_src *tracks;
+    rl_event_src *events;
+} rl_clip_src;
+
+static void rl_check_time(rl_rep *rep, double time, const rl_value *at, const char *what, double length) {
+    if (time < 0 || time > length) {
+        char t[40], l[40];
+        rl_format_number(time, t, sizeof t);
+        rl_format_number(length, l, sizeof l);
+        rl_rep_add(rep, "ANM002", at->pos.line, at->pos.column, "%s at t=%s is outside the clip [0, %s]", what, t, l);
+    }
+}
+
+/* ClipReader.key: 1 and *key, or 0 when the key cannot be read (reported). */
+static int rl_read_key(const rl_node *node, int kind, double length, rl_rep *rep, rl_arena *scratch, rl_key_src *key) {
+    rl_fields fields;
+    const rl_value *time_value, *value_value, *tangent, *in_value, *out_value;
+    int interp, ok_time = 0, ok_value = 0, ok_in = 1, ok_out = 1;
+    if (!rl_fields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
+    memset(key, 0, sizeof *key);
+    key->line = node->pos.line;
+    key->column = node->pos.column;
+    rl_fields_extra_arguments(&fields, 0, "ANM001");
+    time_value = rl_fields_require(&fields, "t", "ANM001");
+    if (time_value) ok_time = rl_value_number(time_value, "t", "ANM001", rep, &key->time);
+    value_value = rl_fields_require(&fields, "v", "ANM001");
+    if (value_value) ok_value = rl_read_value(value_value, kind, "v", "ANM001", rep, key);
+    interp = rl_fields_word(&fields, "interp", rl_interp_words, 3, "ANM001");
+    key->interp = interp < 0 ? RL_INTERP_BEZIER : interp;
+    key->tan_in = key->tan_out = RL_TAN_AUTO;
+    tangent = rl_fields_take(&fields, "tangent");
+    if (tangent) {
+        if (tangent->kind == RL_ARR) {
+            if (tangent->count != 2) {
+                char shown[64];
+                rl_show(tangent, shown, sizeof shown);
+                rl_rep_add(rep, "ANM001", tangent->pos.line, tangent->pos.column,
+                           "tangent must be one word or [in, out], two words, not %s", shown);
+            } else {
+                key->tan_in = rl_tangent(&tangent->items[0], rep);
+                key->tan_out = rl_tangent(&tangent->items[1], rep);
+            }
+        } else {
+            key->tan_in = key->tan_out = rl_tangent(tangent, rep);
+        }
+    }
+    in_value = rl_fields_take(&fields, "in");
+    out_value = rl_fields_take(&fields, "out");
+    if (in_value) { key->nin = rl_read_handle(in_value, kind, "in", "ANM001", rep, key->in); ok_in = key->nin > 0; }
+    if (out_value) { key->nout = rl_read_handle(out_value, kind, "out", "ANM001", rep, key->out); ok_out = key->nout > 0; }
+    rl_fields_finish(&fields);
+    if (!ok_time || !ok_value || !ok_in || !ok_out) return 0;
+    rl_check_time(rep, key->time, time_value, "key", length);
+    return 1;
+}
+
+/* Double.compare's order of key times (-0.0 before 0.0), for the stable sort below. */
+static int rl_time_before(double a, double b) {
+    if (a < b) return 1;
+    if (a > b) return 0;
+    return a == 0 && b == 0 && signbit(a) && !signbit(b);
+}
+
+/* KeyList.sorted: keys in time order (a stable sort, only when out of order); two at one time are ANM001. */
+static int rl_sort_keys(rl_key_src *keys, int count, rl_rep *rep, rl_arena *scratch) {
+    int in_order = 1, i, width;
+    if (count > 1) for (i = 1; i < count && in_order; i++) in_order = keys[i - 1].time <= keys[i].time;
+    if (!in_order) {
+        rl_key_src *buffer = (rl_key_src *)rl_arena_array(scratch, (size_t)count, sizeof *keys);
+        rl_key_src *from = keys, *to = buffer;
+        if (!buffer) { rep->failed = 1; return 0; }
+        for (width = 1; width < count; width *= 2) {
+            for (i = 0; i < count; i += 2 * width) {
+                int a = i, mid = i + width < count ? i + width : count, b = mid;
+                int end = i + 2 * width < count ? i + 2 * width : count, k = i;
+                while (a < mid && b < end) to[k++] = rl_time_before(from[b].time, from[a].time) ? from[b++] : from[a++];
+                while (a < mid) to[k++] = from[a++];
+                while (b < end) to[k++] = from[b++];
+            }
+            { rl_key_src *swap = from; from = to; to = swap; }
+        }
+        if (from != keys) memcpy(keys, from, (size_t)count * sizeof *keys);
+    }
+    for (i = 1; i < count; i++) {
+        if (keys[i].time == keys[i - 1].time) {
+            char t[40];
+            rl_format_number(keys[i].time, t, sizeof t);
+            rl_rep_add(rep, "ANM001", keys[i].line, keys[i].column, "two keys at t=%s on one track", t);
+        }
+    }
+    return 1;
+}
+
+static int rl_text_is(const char *text, size_t len, const char *word) {
+    return strlen(word) == len && memcmp(text, word, len) == 0;
+}
+
+/* Properties.kindOf: the kind a property Reel knows must have, or -1. */
+static int rl_known_kind(const char *property, size_t len) {
+    static const char *const names[] = {"transform.position", "transform.rotation", "transform.scale",
+        "SpriteRenderer.sprite", "SpriteRenderer.flipX", "SpriteRenderer.flipY", "SpriteRenderer.tint",
+        "SpriteRenderer.visible", "SpriteRenderer.order"};
+    static const int kinds[] = {RL_K_VEC2, RL_K_FLOAT32, RL_K_VEC2, RL_K_ASSET_REF, RL_K_BOOL, RL_K_BOOL, RL_K_COLOR,
+        RL_K_BOOL, RL_K_INT32};
+    size_t dot;
+    int i;
+    for (i = 0; i < 9; i++) if (rl_text_is(property, len, names[i])) return kinds[i];
+    for (dot = len; dot > 0 && property[dot - 1] != '.'; dot--) {}
+    if (dot > 1) {
+        size_t whole = dot - 1;
+        for (i = 0; i < 9; i++) {
+            if (rl_text_is(property, whole, names[i]) && rl_kind_is_vector(kinds[i]) && len - dot == 1) {
+                const char *lanes = kinds[i] == RL_K_COLOR ? "rgba" : kinds[i] == RL_K_RECT ? "xywh" : "xyzw";
+                const char *at = memchr(lanes, property[dot], (size_t)rl_kind_lanes[kinds[i]]);
+                if (at) return RL_K_FLOAT32;
+            }
+        }
+    }
+    return -1;
+}
+
+static int rl_read_kind(const rl_node *node, const rl_value *kind_value, const rl_value *property, rl_rep *rep) {
+    int kind = -1, expected;
+    char choices[200], shown[64];
+    if (!kind_value) {
+        rl_choices(rl_kind_words, 11, choices, sizeof choices);
+        rl_rep_add(rep, "ANM001", node->pos.line, node->pos.column, "'track' needs kind= (%s)", choices);
+        return -1;
+    }
+    if (kind_value->kind == RL_WORD) kind = rl_word_index(kind_value->text, kind_value->len, rl_kind_words, 11);
+    if (kind < 0) {
+        rl_choices(rl_kind_words, 11, choices, sizeof choices);
+        rl_show(kind_value, shown, sizeof shown);
+        rl_rep_add(rep, "ANM001", kind_value->pos.line, kind_value->pos.column, "unknown kind %s; expected %s", shown,
+                   choices);
+        return -1;
+    }
+    if (property) {
+        expected = rl_known_kind(property->text, property->len);
+        if (expected >= 0 && expected != kind) {
+            rl_rep_add(rep, "ANM001", kind_value->pos.line, kind_value->pos.column,
+                       "kind=%s does not match %.*s, which is %s", rl_kind_words[kind], (int)property->len,
+                       property->text, rl_kind_words[expected]);
+            return -1;
+        }
+    }
+    return kind;
+}
+
+/* ClipReader.track: 1 with *track filled, 0 when the track is not readable (reported). */
+static int rl_read_track(const rl_node *node, double length, rl_rep *rep, rl_arena *scratch, rl_track_src *track) {
+    rl_fields fields;
+    const rl_value *path, *property, *kind_value;
+    int kind, authority, on_end, root, numeric, readable, i, n = 0;
+    if (!rl_fields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
+    path = rl_fields_label(&fields, 0, "the node path", "ANM001");
+    rl_fields_extra_arguments(&fields, 1, "ANM001");
+    if (!rl_fields_has(&fields, "prop"))
+        rl_rep_add(rep, "ANM001", node->pos.line, node->pos.column, "'track' needs prop=\"Component.Field\"");
+    property = rl_fields_string(&fields, "prop", "ANM001");
+    kind_value = rl_fields_take(&fields, "kind");
+    kind = rl_read_kind(node, kind_value, property, rep);
+    authority = rl_fields_word(&fields, "authority", rl_authority_words, 2, "ANM001");
+    on_end = rl_fields_word(&fields, "onEnd", rl_on_end_words, 3, "ANM001");
+    root = rl_fields_bool(&fields, "root", "ANM001");
+    numeric = rl_fields_bool(&fields, "numeric", "ANM001");
+    readable = path && property && kind >= 0;
+    if (readable && root == 1 && !(path->len == 0 && rl_text_is(property->text, property->len, "transform.position")
+                                   && kind == RL_K_VEC2))
+        rl_rep_add(rep, "ANM001", node->pos.line, node->pos.column,
+                   "root=true is only for track \"\" prop=\"transform.position\" kind=vec2");
+    if (readable && numeric == 1 && kind != RL_K_INT32)
+        rl_rep_add(rep, "ANM001", node->pos.line, node->pos.column, "numeric=true is only for kind=int32");
+    memset(track, 0, sizeof *track);
+    if (readable) {
+        track->keys = (rl_key_src *)rl_arena_array(scratch, (size_t)node->nchildren + 1, sizeof(rl_key_src));
+        if (!track->keys) { rep->failed = 1; return 0; }
+    }
+    for (i = 0; i < node->nchildren; i++) {
+        const rl_node *child = &node->children[i];
+        if (strcmp(child->name, "key") == 0) {
+            if (readable && rl_read_key(child, kind, length, rep, scratch, &track->keys[n])) n++;
+        } else {
+            rl_fields_unknown_child(&fields, child);
+        }
+    }
+    rl_fields_finish(&fields);
+    if (!readable) return 0;
+    if (!rl_sort_keys(track->keys, n, rep, scratch)) return 0;
+    track->path = path->text; track->path_len = path->len;
+    track->property = property->text; track->property_len = property->len;
+    track->kind = kind;
+    track->authority = authority < 0 ? RL_PRESENTATION : authority;
+    track->on_end = on_end < 0 ? RL_END_AUTO : on_end;
+    track->root = root == 1;
+    track->numeric = numeric == 1;
+    track->line = node->pos.line;
+    track->column = node->pos.column;
+    track->nkeys = n;
+    return 1;
+}
+
+static double rl_frame_start(const rl_flipbook_src *flipbook, int index) {
+    double start = 0;
+    int i;
+    if (!flipbook->durations) return index / (flipbook->has_fps ? flipbook->fps : 12.0);
+    for (i = 0; i < index && i < flipbook->nsprites; i++) start += flipbook->durations[i];
+    return start;
+}
+
+/* ClipReader.flipbook: 1 with *flipbook filled, 0 when it is dropped (reported). */
+static int rl_read_flipbook(const rl_node *node, double length, rl_rep *rep, rl_arena *scratch,
+                            rl_flipbook_src *flipbook) {
+    rl_fields fields;
+    const rl_value *path, *durations, *flips, *sprites;
+    int fps_state, i;
+    double fps = 0;
+    char shown[64], a[40], b[40];
+    if (!rl_fields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
+    memset(flipbook, 0, sizeof *flipbook);
+    path = rl_fields_label(&fields, 0, "the node path", "ANM001");
+    rl_fields_extra_arguments(&fields, 1, "ANM001");
+    fps_state = rl_fields_number(&fields, "fps", "ANM001", &fps);
+    durations = rl_fields_take(&fields, "durations");
+    flips = rl_fields_take(&fields, "flipX");
+    sprites = rl_fields_require(&fields, "sprites", "ANM001");
+    if (sprites && sprites->kind == RL_ARR) {
+        flipbook->sprites = (const rl_value **)rl_arena_array(scratch, (size_t)sprites->count + 1, sizeof(rl_value *));
+        if (!flipbook->sprites) { rep->failed = 1; return 0; }
+        for (i = 0; i < sprites->count; i++) {
+            const rl_value *sprite = rl_asset_path(&sprites->items[i]);
+            if (!sprite) {
+                rl_show(&sprites->items[i], shown, sizeof shown);
+                rl_rep_add(rep, "ANM001", sprites->items[i].pos.line, sprites->items[i].pos.column,
+                           "a sprite must be asset(\"path\"), not %s", shown);
+                return 0;
+            }
+            flipbook->sprites[i] = sprite;
+        }
+        flipbook->nsprites = sprites->count;
+    } else if (sprites) {
+        rl_rep_add(rep, "ANM001", sprites->pos.line, sprites->pos.column, "sprites must be an array of asset(\"path\")");
+        return 0;
+    }
+    if (fps_state == 1 && fps <= 0) {
+        rl_format_number(fps, a, sizeof a);
+        rl_rep_add(rep, "ANM001", node->pos.line, node->pos.column, "fps must be above 0, not %s", a);
+        return 0;
+    }
+    /* Java: a bad fps value (not a number) reads as no fps. */
+    flipbook->has_fps = fps_state == 1;
+    flipbook->fps = fps;
+    if (durations) {
+        if (fps_state == 1) {
+            rl_rep_add(rep, "ANM001", durations->pos.line, durations->pos.column,
+                       "'frames' takes fps= or durations=, not both");
+            return 0;
+        }
+        flipbook->durations = (double *)rl_arena_array(scratch, (size_t)flipbook->nsprites + 1, sizeof(double));
+        if (!flipbook->durations) { rep->failed = 1; return 0; }
+        if (!rl_value_numbers(durations, flipbook->nsprites, "durations (one per sprite)", "ANM001", rep,
+                              flipbook->durations))
+            return 0;
+        for (i = 0; i < flipbook->nsprites; i++) {
+            if (flipbook->durations[i] <= 0) {
+                rl_rep_add(rep, "ANM001", durations->pos.line, durations->pos.column, "every duration must be above 0");
+                return 0;
+            }
+        }
+        if (flipbook->nsprites == 0) flipbook->durations = NULL;   /* an empty list is no list */
+    }
+    if (flips) {
+        if (flips->kind != RL_ARR || flips->count != flipbook->nsprites) {
+            rl_rep_add(rep, "ANM001", flips->pos.line, flips->pos.column,
+                       "flipX must hold one true/false per sprite (%d)", flipbook->nsprites);
+            return 0;
+        }
+        flipbook->flips = (unsigned char *)rl_arena_alloc(scratch, (size_t)flips->count + 1);
+        if (!flipbook->flips) { rep->failed = 1; return 0; }
+        for (i = 0; i < flips->count; i++) {
+            if (flips->items[i].kind != RL_BOOL) {
+                rl_show(&flips->items[i], shown, sizeof shown);
+                rl_rep_add(rep, "ANM001", flips->items[i].pos.line, flips->items[i].pos.column,
+                           "flipX must hold true or false, not %s", shown);
+                return 0;
+            }
+            flipbook->flips[i] = (unsigned char)flips->items[i].boolean;
+        }
+        flipbook->nflips = flips->count;
+    }
+    if (!path || !sprites) return 0;
+    flipbook->path = path->text;
+    flipbook->path_len = path->len;
+    rl_fields_finish(&fields);
+    flipbook->line = node->pos.line;
+    flipbook->column = node->pos.column;
+    for (i = 0; i < flipbook->nsprites; i++) {
+        double start = rl_frame_start(flipbook, i);
+        if (start > length + 1e-9) {
+            rl_format_number(start, a, sizeof a);
+            rl_format_number(length, b, sizeof b);
+            rl_rep_add(rep, "ANM002", node->pos.line, node->pos.column,
+                       "frame %d starts at %s s, after the clip's length %s s", i, a, b);
+            break;
+        }
+    }
+    return 1;
+}
+
+static int rl_read_event(const rl_node *node, double length, rl_rep *rep, rl_arena *scratch, rl_event_src *event) {
+    rl_fields fields;
+    const rl_value *time_value, *name;
+    int ok_time = 0, payload, mode;
+    if (!rl_fields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
+    memset(event, 0, sizeof *event);
+    rl_fields_extra_arguments(&fields, 0, "ANM001");
+    time_value = rl_fields_require(&fields, "t", "ANM001");
+    if (time_value) ok_time = rl_value_number(time_value, "t", "ANM001", rep, &event->time);
+    if (!rl_fields_has(&fields, "name"))
+        rl_rep_add(rep, "ANM001", node->pos.line, node->pos.column, "'event' needs name=\"...\"");
+    name = rl_fields_string(&fields, "name", "ANM001");
+    payload = rl_fields_number(&fields, "payload", "ANM001", &event->payload);
+    event->has_payload = payload == 1;
+    mode = rl_fields_word(&fields, "mode", rl_event_mode_words, 3, "ANM001");
+    event->mode = mode < 0 ? RL_EV_GAMEPLAY : mode;
+    rl_fields_finish(&fields);
+    if (!ok_time || !name) return 0;
+    event->name = name;
+    event->line = node->pos.line;
+    event->column = node->pos.column;
+    rl_check_time(rep, event->time, time_value, "event", length);
+    return 1;
+}
+
+/* ClipReader.clip over the file's root: 1 with *clip filled, 0 when there is no clip to read (reported). */
+static int rl_read_clip_src(const rl_node *root, rl_rep *rep, rl_arena *scratch, rl_clip_src *clip) {
+    const rl_node *anim = NULL;
+    rl_fields fields;
+    int i, loop, has_length;
+    double length = 0;
+    memset(clip, 0, sizeof *clip);
+    /* TopLevel.split: one 'anim' node; any other top-level entry is unknown. */
+    {
+        int next_prop = 0, next_child = 0;
+        while (next_prop < root->nprops || next_child < root->nchildren) {
+            const rl_prop *prop = next_prop < root->nprops ? &root->props[next_prop] : NULL;
+            const rl_node *child = next_child < root->nchildren ? &root->children[next_child] : NULL;
+            int prop_first = prop && (!child || prop->pos.line < child->pos.line
+                                      || (prop->pos.line == child->pos.line && prop->pos.column < child->pos.column));
+            if (prop_first) {
+                rl_rep_add(rep, "DOC009", prop->pos.line, prop->pos.column,
+                           "unknown top-level property line is kept as written");
+                next_prop++;
+            } else if (strcmp(child->name, "anim") == 0) {
+                if (anim) rl_rep_add(rep, "ANM001", child->pos.line, child->pos.column,
+                                     "a second 'anim' node; a file holds one");
+                else anim = child;
+                next_child++;
+            } else {
+                rl_rep_add(rep, "DOC009", child->pos.line, child->pos.column,
+                           "unknown top-level node '%s' is kept as written", child->name);
+                next_child++;
+            }
+        }
+    }
+    if (!anim) {
+        rl_rep_add(rep, "ANM001", 1, 1, "expected a 'anim' node at the top level");
+        return 0;
+    }
+    if (!rl_fields_init(&fields, anim, rep, scratch)) { rep->failed = 1; return 0; }
+    rl_fields_extra_arguments(&fields, 0, "ANM001");
+    clip->version = rl_read_version(&fields, 1, "ANM001");
+    has_length = rl_fields_has(&fields, "length");
+    if (!has_length)
+        rl_rep_add(rep, "ANM001", anim->pos.line, anim->pos.column, "'anim' needs length= in seconds");
+    if (rl_fields_number(&fields, "length", "ANM001", &length) != 1) length = 0;
+    if (length < 0) {
+        char l[40];
+        rl_format_number(length, l, sizeof l);
+        rl_rep_add(rep, "ANM001", anim->pos.line, anim->pos.column, "length %s is negative", l);
+        length = 0;
+    }
+    clip->length = length;
+    loop = rl_fields_word(&fields, "loop", rl_loop_words, 3, "ANM001");
+    clip->loop = loop < 0 ? RL_ONCE : loop;
+    clip->line = anim->pos.line;
+    clip->column = anim->pos.column;
+    clip->flipbooks = (rl_flipbook_src *)rl_arena_array(scratch, (size_t)anim->nchildren + 1, sizeof(rl_flipbook_src));
+    clip->tracks = (rl_track_src *)rl_arena_array(scratch, (size_t)anim->nchildren + 1, sizeof(rl_track_src));
+    clip->events = (rl_event_src *)rl_arena_array(scratch, (size_t)anim->nchildren + 1, sizeof(rl_event_src));
+    if (!clip->flipbooks || !clip->tracks || !clip->events) { rep->failed = 1; return 0; }
+    for (i = 0; i < anim->nchildren && !rep->failed; i++) {
+        const rl_node *child = &anim->children[i];
+        if (strcmp(child->name, "frames") == 0) {
+            if (rl_read_flipbook(child, length, rep, scratch, &clip->flipbooks[clip->nflipbooks])) clip->nflipbooks++;
+        } else if (strcmp(child->name, "track") == 0) {
+            if (rl_read_track(child, length, rep, scratch, &clip->tracks[clip->ntracks])) clip->ntracks++;
+        } else if (strcmp(child->name, "event") == 0) {
+            if (rl_read_event(child, length, rep, scratch, &clip->events[clip->nevents])) clip->nevents++;
+        } else {
+            rl_fields_unknown_child(&fields, child);
+        }
+    }
+    rl_fields_finish(&fields);
+    return !rep->failed;
+}
+
+/* ---- compiling (TrackCompiler, KeyHandles, CubicTime.expand, CubicTimeTable.expand, ClipFingerprint) ---- */
+
+/* A double-double (CubicTime.Exact): high + low, built with error-free sums and products. */
+typedef struct rl_exact { double high, low; } rl_exact;
+
+static rl_exact rl_exact_of(double value) { rl_exact e; e.high = value; e.low = 0; return e; }
+
+static rl_exact rl_exact_product(double a, double b) {
+    rl_exact e;
+    e.high = a * b;
+    e.low = fma(a, b, -e.high);
+    return e;
+}
+
+static rl_exact rl_exact_plus(rl_exact a, rl_exact b) {
+    double sum = a.high + b.high;
+    double virtual_ = sum - a.high;
+    double error = (a.high - (sum - virtual_)) + (b.high - virtual_) + a.low + b.low;
+    double normal = sum + error;
+    rl_exact e;
+    e.high = normal;
+    e.low = error - (normal - sum);
+    return e;
+}
+
+static rl_exact rl_exact_times(rl_exact a, double factor) {
+    double p = a.high * factor;
+    double error = fma(a.high, factor, -p) + a.low * factor;
+    double normal = p + error;
+    rl_exact e;
+    e.high = normal;
+    e.low = error - (normal - p);
+    return e;
+}
+
+/* CubicTime.expand: the time curve about its inflection, in double-double. */
+static void rl_cubic_time_expand(double a1, double a2, double *into) {
+    rl_exact c1 = rl_exact_product(3, a1);
+    rl_exact c2 = rl_exact_plus(rl_exact_product(3, a2), rl_exact_product(-6, a1));
+    rl_exact c3 = rl_exact_plus(rl_exact_plus(rl_exact_of(1), rl_exact_product(3, a1)), rl_exact_product(-3, a2));
+    double inflection = c3.high == 0 ? 0.5 : -c2.high / (3 * c3.high);
+    double m = rl_jmax(0, rl_jmin(1, inflection));
+    rl_exact x0 = rl_exact_times(rl_exact_plus(rl_exact_times(rl_exact_plus(rl_exact_times(c3, m), c2), m), c1), m);
+    rl_exact x1 = rl_exact_plus(rl_exact_times(rl_exact_plus(rl_exact_times(c3, 3 * m), rl_exact_plus(c2, c2)), m), c1);
+    rl_exact x2 = rl_exact_plus(rl_exact_times(c3, 3 * m), c2);
+    into[0] = m;
+    into[1] = x0.high;
+    into[2] = x0.low;
+    into[3] = rl_jmax(0, x1.high + x1.low);
+    into[4] = x2.high + x2.low;
+    into[5] = c3.high + c3.low;
+}
+
+static double rl_curve_slope(double c1, double c2, double c3, double u) { return (3 * c3 * u + 2 * c2) * u + c1; }
+
+/* CubicTimeTable.expand: the curve, its least slope and the table of parameters at 17 times. */
+static void rl_curve_expand(double a1, double a2, double *into) {
+    double c1 = 3 * a1, c2 = 3 * a2 - 6 * a1, c3 = 1 + 3 * a1 - 3 * a2, slope;
+    double nodes[RL_CTT_CELLS + 1];
+    int j;
+    rl_cubic_time_expand(a1, a2, into + RL_CTT_FALLBACK);
+    slope = rl_jmin(rl_curve_slope(c1, c2, c3, 0), rl_curve_slope(c1, c2, c3, 1));
+    if (c3 > 0) {
+        double vertex = -c2 / (3 * c3);
+        if (vertex > 0 && vertex < 1) slope = rl_jmin(slope, rl_curve_slope(c1, c2, c3, vertex));
+    }
+    slope = slope * (1 - 1e-9) - 1e-15;
+    into[0] = c1;
+    into[1] = c2;
+    into[2] = c3;
+    into[3] = slope > 1e-9 ? 1 / slope : HUGE_VAL;
+    for (j = 0; j <= RL_CTT_CELLS; j++)
+        nodes[j] = j == 0 ? 0 : j == RL_CTT_CELLS ? 1
+                 : rl_cubic_time_solve(into + RL_CTT_FALLBACK, j * (1.0 / RL_CTT_CELLS));
+    for (j = 0; j <= RL_CTT_CELLS; j++) {
+        double secant = rl_jmax(j > 0 ? nodes[j] - nodes[j - 1] : 0, j < RL_CTT_CELLS ? nodes[j + 1] - nodes[j] : 0);
+        double derivative = rl_curve_slope(c1, c2, c3, nodes[j]);
+        into[RL_CTT_NODES + 2 * j] = nodes[j];
+        into[RL_CTT_NODES + 2 * j + 1] = derivative > 0 ? rl_jmin((1.0 / RL_CTT_CELLS) / derivative, 3 * secant)
+                                                        : 3 * secant;
+    }
+}
+
+/* TrackCompiler.autoSlopes: Catmull-Rom, zero at the ends and at extrema, clamped (Fritsch-Carlson). */
+static void rl_auto_slopes(const double *times, const double *values, int count, int lanes, double *slopes) {
+    int i, lane;
+    for (i = 1; i + 1 < count; i++) {
+        double before = times[i] - times[i - 1], after = times[i + 1] - times[i];
+        if (before <= 0 || after <= 0) continue;
+        for (lane = 0; lane < lanes; lane++) {
+            double previous = values[(i - 1) * lanes + lane];
+            double current = values[i * lanes + lane];
+            double next = values[(i + 1) * lanes + lane];
+            double incoming = (current - previous) / before;
+            double outgoing = (next - current) / after;
+            double slope, limit;
+            if (incoming * outgoing <= 0) continue;
+            slope = (next - previous) / (before + after);
+            limit = 3 * rl_jmin(fabs(incoming), fabs(outgoing));
+            slopes[i * lanes + lane] = fabs(slope) > limit ? copysign(limit, slope) : slope;
+        }
+    }
+}
+
+/* KeyHandles.fit: one lane of a written handle as (|dt|, dv), fitted into its segment. */
+static void rl_fit(const double *vector, int size, int lane, double span, double direction, double *handle) {
+    int at = size == 2 ? 0 : lane * 2;
+    double time = vector[at] * direction, value = vector[at + 1];
+    if (time - time != 0 || value - value != 0) { time = 0; value = 0; }
+    if (time <= 0) { handle[0] = 0; handle[1] = value; }
+    else if (time > span) { handle[0] = span; handle[1] = value * span / time; }
+    else { handle[0] = time; handle[1] = value; }
+}
+
+static int rl_tangent_written(int mode) { return mode == RL_TAN_FREE || mode == RL_TAN_ALIGNED; }
+
+static void rl_out_handle(const rl_key_src *key, int lane, double span, double rise, double slope, double *handle) {
+    int mode = key->tan_out;
+    if (rl_tangent_written(mode) && key->nout > 0) { rl_fit(key->out, key->nout, lane, span, 1, handle); return; }
+    handle[0] = mode == RL_TAN_CONSTANT ? 0 : span / 3;
+    handle[1] = mode == RL_TAN_LINEAR ? rise / 3 : mode == RL_TAN_FLAT || mode == RL_TAN_CONSTANT ? 0 : slope * span / 3;
+}
+
+static void rl_in_handle(const rl_key_src *key, int lane, double span, double rise, double slope, double *handle) {
+    int mode = key->tan_in;
+    if (rl_tangent_written(mode) && key->nin > 0) {
+        rl_fit(key->in, key->nin, lane, span, -1, handle);
+        handle[0] = -handle[0];
+        return;
+    }
+    handle[0] = mode == RL_TAN_CONSTANT ? 0 : -span / 3;
+    handle[1] = mode == RL_TAN_LINEAR ? -rise / 3 : mode == RL_TAN_FLAT || mode == RL_TAN_CONSTANT ? 0
+              : -slope * span / 3;
+}
+
+static void rl_align(double *handles, int own, int leader) {
+    double leader_time = handles[leader], leader_value = handles[leader + 1];
+    if (leader_time != 0) {
+        handles[own + 1] = handles[own] * (leader_value / leader_time);
+    } else if (leader_value != 0) {
+        handles[own] = 0;
+        handles[own + 1] = -copysign(fabs(handles[own + 1]), leader_value);
+    }
+}
+
+/* KeyHandles.compute: per key and lane (in dt, in dv, out dt, out dv). */
+static void rl_key_handles(const rl_key_src *keys, const double *times, const double *values, int count, int lanes,
+                           const double *slopes, double *handles) {
+    double handle[2];
+    int i, lane;
+    size_t n = (size_t)count * (size_t)lanes * 4, k;
+    for (i = 0; i + 1 < count; i++) {
+        double span = times[i + 1] - times[i];
+        if (span <= 0) continue;
+        for (lane = 0; lane < lanes; lane++) {
+            double rise = values[(i + 1) * lanes + lane] - values[i * lanes + lane];
+            int out = (i * lanes + lane) * 4 + 2, in = ((i + 1) * lanes + lane) * 4;
+            rl_out_handle(&keys[i], lane, span, rise, slopes[i * lanes + lane], handle);
+            handles[out] = handle[0];
+            handles[out + 1] = handle[1];
+            rl_in_handle(&keys[i + 1], lane, span, rise, slopes[(i + 1) * lanes + lane], handle);
+            handles[in] = handle[0];
+            handles[in + 1] = handle[1];
+        }
+    }
+    for (i = 0; i < count; i++) {
+        const rl_key_src *key = &keys[i];
+        int has_in = i > 0 && times[i] - times[i - 1] > 0;
+        int has_out = i + 1 < count && times[i + 1] - times[i] > 0;
+        for (lane = 0; lane < lanes; lane++) {
+            int at = (i * lanes + lane) * 4;
+            if (key->tan_out == RL_TAN_ALIGNED && key->tan_in != RL_TAN_ALIGNED && has_out && has_in
+                && key->tan_in != RL_TAN_CONSTANT)
+                rl_align(handles, at + 2, at);
+            if (key->tan_in == RL_TAN_ALIGNED && has_in && has_out && key->tan_out != RL_TAN_CONSTANT)
+                rl_align(handles, at, at + 2);
+        }
+    }
+    for (k = 0; k < n; k++) handles[k] = handles[k] + 0.0;
+}
+
+/* The clip's text table (TextTable): each distinct text once, in first-use order. */
+typedef struct rl_texts {
+    const char **texts;
+    size_t *lens;
+    int count, capacity;
+    int *slots;                /* open addressing over texts, -1 empty */
+    size_t mask;
+} rl_texts;
+
+static uint64_t rl_fnv_bytes(uint64_t h, const void *bytes, size_t len) {
+    const unsigned char *p = (const unsigned char *)bytes;
+    size_t i;
+    for (i = 0; i < len; i++) { h ^= p[i]; h *= 0x100000001b3ULL; }
+    return h;
+}
+
+static int rl_text_index(rl_texts *table, rl_arena *scratch, const char *text, size_t len) {
+    size_t h = (size_t)rl_fnv_bytes(0xcbf29ce484222325ULL, text, len) & table->mask;
+    for (; table->slots[h] >= 0; h = (h + 1) & table->mask) {
+        int at = table->slots[h];
+        if (table->lens[at] == len && memcmp(table->texts[at], text, len) == 0) return at;
+    }
+    if (table->count == table->capacity) return -1;   /* sized for every text the clip can have */
+    (void)scratch;
+    table->texts[table->count] = text;
+    table->lens[table->count] = len;
+    table->slots[h] = table->count;
+    return table->count++;
+}
+
+/* Fnv64 as the Java runtime folds values. */
+typedef struct rl_fnv { uint64_t h; } rl_fnv;
+static void rl_fnv_long(rl_fnv *f, uint64_t value) {
+    int shift;
+    for (shift = 0; shift < 64; shift += 8) { f->h ^= (value >> shift) & 0xff; f->h *= 0x100000001b3ULL; }
+}
+static void rl_fnv_int(rl_fnv *f, int value) { rl_fnv_long(f, (uint64_t)(int64_t)value); }
+static void rl_fnv_double(rl_fnv *f, double value) {
+    uint64_t bits;
+    value = value + 0.0;
+    if (value != value) bits = 0x7ff8000000000000ULL;
+    else memcpy(&bits, &value, sizeof bits);
+    rl_fnv_long(f, bits);
+}
+static void rl_fnv_string(rl_fnv *f, const char *text, size_t len) {
+    if (!text) { rl_fnv_long(f, (uint64_t)(int64_t)-1); return; }
+    rl_fnv_long(f, (uint64_t)len);
+    f->h = rl_fnv_bytes(f->h, text, len);
+}
+static void rl_fnv_word(rl_fnv *f, const char *word) { rl_fnv_string(f, word, strlen(word)); }
+static uint64_t rl_text_hash(const char *text, size_t len) {
+    rl_fnv f;
+    f.h = 0xcbf29ce484222325ULL;
+    rl_fnv_string(&f, text, len);
+    return f.h;
+}
+
+static void rl_fnv_handle(rl_fnv *f, const double *values, int count) {
+    int i;
+    if (count == 0) { rl_fnv_int(f, -1); return; }
+    rl_fnv_int(f, 3);
+    rl_fnv_int(f, count);
+    for (i = 0; i < count; i++) rl_fnv_double(f, values[i]);
+}
+
+/* ClipFingerprint.of. */
+static uint64_t rl_clip_fingerprint(const rl_clip_src *clip) {
+    rl_fnv f;
+    int i, j;
+    f.h = 0xcbf29ce484222325ULL;
+    rl_fnv_int(&f, clip->version);
+    rl_fnv_double(&f, clip->length);
+    rl_fnv_word(&f, rl_loop_words[clip->loop]);
+    rl_fnv_int(&f, clip->nflipbooks);
+    for (i = 0; i < clip->nflipbooks; i++) {
+        const rl_flipbook_src *b = &clip->flipbooks[i];
+        rl_fnv_string(&f, b->path, b->path_len);
+        rl_fnv_double(&f, b->has_fps ? b->fps : NAN);
+        rl_fnv_int(&f, b->durations ? b->nsprites : 0);
+        for (j = 0; b->durations && j < b->nsprites; j++) rl_fnv_double(&f, b->durations[j]);
+        rl_fnv_int(&f, b->nflips);
+        for (j = 0; j < b->nflips; j++) rl_fnv_long(&f, b->flips[j] ? 1 : 0);
+        rl_fnv_int(&f, b->nsprites);
+        for (j = 0; j < b->nsprites; j++) rl_fnv_string(&f, b->sprites[j]->text, b->sprites[j]->len);
+    }
+    rl_fnv_int(&f, clip->ntracks);
+    for (i = 0; i < clip->ntracks; i++) {
+        const rl_track_src *t = &clip->tracks[i];
+        rl_fnv_string(&f, t->path, t->path_len);
+        rl_fnv_string(&f, t->property, t->property_len);
+        rl_fnv_word(&f, rl_kind_words[t->kind]);
+        rl_fnv_word(&f, rl_authority_words[t->authority]);
+        rl_fnv_word(&f, t->on_end == RL_END_AUTO ? "hold" : t->on_end == RL_END_HOLD ? "hold (explicit)" : "restore");
+        rl_fnv_long(&f, t->root ? 1 : 0);
+        rl_fnv_long(&f, t->numeric ? 1 : 0);
+        rl_fnv_int(&f, t->nkeys);
+        for (j = 0; j < t->nkeys; j++) {
+            const rl_key_src *k = &t->keys[j];
+            rl_fnv_double(&f, k->time);
+            switch (k->tag) {
+            case RL_V_NUM: rl_fnv_int(&f, 0); rl_fnv_double(&f, k->v[0]); break;
+            case RL_V_BOOL: rl_fnv_int(&f, 1); rl_fnv_long(&f, k->v[0] != 0 ? 1 : 0); break;
+            case RL_V_SYMBOL: rl_fnv_int(&f, 2); rl_fnv_string(&f, k->text, k->text_len); break;
+            case RL_V_VEC: rl_fnv_handle(&f, k->v, k->nv); break;
+            default: rl_fnv_int(&f, 4); rl_fnv_string(&f, k->text, k->text_len); break;
+            }
+            rl_fnv_word(&f, rl_interp_words[k->interp]);
+            if (k->tan_in == k->tan_out) {
+                rl_fnv_word(&f, rl_tangent_words[k->tan_in]);
+            } else {
+                char both[32];
+                snprintf(both, sizeof both, "%s/%s", rl_tangent_words[k->tan_in], rl_tangent_words[k->tan_out]);
+                rl_fnv_word(&f, both);
+            }
+            rl_fnv_handle(&f, k->in, k->nin);
+            rl_fnv_handle(&f, k->out, k->nout);
+        }
+    }
+    rl_fnv_int(&f, clip->nevents);
+    for (i = 0; i < clip->nevents; i++) {
+        const rl_event_src *e = &clip->events[i];
+        rl_fnv_double(&f, e->time);
+        rl_fnv_string(&f, e->name->text, e->name->len);
+        rl_fnv_double(&f, e->has_payload ? e->payload : NAN);
+        rl_fnv_word(&f, rl_event_mode_words[e->mode]);
+    }
+    return f.h;
+}
+
+/* TrackCompiler.compile of one track into *track (records and key times in the clip's arena); bent segments'
+ * curves go to curves[*ncurves ..]. 0 when memory ran out. */
+static int rl_compile_track(const rl_track_src *src, rl_texts *texts, rl_arena *arena, rl_arena *scratch,
+                            double *curves, size_t *ncurves, rl_track *track) {
+    int kind = src->kind, lanes = rl_kind_lanes[kind], stride = 3 + 4 * lanes, count = src->nkeys;
+    int i, lane, steps_only;
+    double *times, *values, *records, *slopes = NULL, *handles = NULL;
+    times = (double *)rl_arena_array(arena, (size_t)count + 1, sizeof(double));
+    records = (double *)rl_arena_array(arena, (size_t)count * (size_t)stride + 1, sizeof(double));
+    values = (double *)rl_arena_array(scratch, (size_t)count * (size_t)lanes + 1, sizeof(double));
+    if (!times || !records || !values) return 0;
+    for (i = 0; i < count; i++) {
+        const rl_key_src *key = &src->keys[i];
+        double *into = values + i * lanes;
+        times[i] = key->time;
+        switch (kind) {
+        case RL_K_FLOAT32: into[0] = key->v[0]; break;
+        case RL_K_INT32: into[0] = rl_round_half_away(key->v[0]); break;
+        case RL_K_BOOL: into[0] = key->v[0] != 0 ? 1 : 0; break;
+        case RL_K_ENUM: case RL_K_ASSET_REF:
+            into[0] = rl_text_index(texts, scratch, key->text, key->text_len);
+            break;
+        default:
+            for (lane = 0; lane < lanes && lane < key->nv; lane++) into[lane] = key->v[lane];
+            if (kind == RL_K_QUAT) {
+                double x = into[0], y = into[1], z = into[2], w = into[3];
+                double norm = sqrt(x * x + y * y + z * z + w * w);
+                if (norm == 0 || norm - norm != 0) {
+                    into[0] = 0; into[1] = 0; into[2] = 0; into[3] = 1;
+                } else {
+                    for (lane = 0; lane < 4; lane++) into[lane] /= norm;
+                }
+            }
+        }
+    }
+    for (i = 0; i < count; i++) {
+        double *at = records + (size_t)i * (size_t)stride;
+        double span = i + 1 < count ? times[i + 1] - times[i] : 0;
+        at[0] = times[i];
+        at[1] = span > 0 ? 1 / span : 0;
+        at[2] = 0;
+        for (lane = 0; lane < lanes; lane++) at[3 + 4 * lane] = values[i * lanes + lane];
+    }
+    steps_only = kind == RL_K_BOOL || kind == RL_K_ENUM || kind == RL_K_ASSET_REF
+                 || (kind == RL_K_INT32 && !src->numeric);
+    if (!steps_only && kind != RL_K_QUAT) {
+        slopes = (double *)rl_arena_array(scratch, (size_t)count * (size_t)lanes + 1, sizeof(double));
+        handles = (double *)rl_arena_array(scratch, (size_t)count * (size_t)lanes * 4 + 1, sizeof(double));
+        if (!slopes || !handles) return 0;
+        rl_auto_slopes(times, values, count, lanes, slopes);
+        rl_key_handles(src->keys, times, values, count, lanes, slopes, handles);
+    }
+    for (i = 0; i + 1 < count; i++) {
+        double span = times[i + 1] - times[i];
+        int interp = src->keys[i].interp;
+        double *at = records + (size_t)i * (size_t)stride;
+        if (steps_only || interp == RL_INTERP_STEP || span <= 0 || src->keys[i].tan_out == RL_TAN_CONSTANT
+            || src->keys[i + 1].tan_in == RL_TAN_CONSTANT)
+            continue;
+        if (kind == RL_K_QUAT) {
+            double dot = 0;
+            at[2] = 2;
+            for (lane = 0; lane < 4; lane++) dot += values[i * 4 + lane] * values[(i + 1) * 4 + lane];
+            at[4] = RL_CLIP_ACOS(rl_jmin(1, fabs(dot)));
+            at[5] = dot < 0 ? -1 : 1;
+        } else if (interp == RL_INTERP_LINEAR) {
+            for (lane = 0; lane < lanes; lane++)
+                at[4 + 4 * lane] = values[(i + 1) * lanes + lane] - values[i * lanes + lane];
+        } else {
+            int bent = 0;
+            double *segment = curves + *ncurves;
+            for (lane = 0; lane < lanes; lane++) {
+                double start_value = values[i * lanes + lane], end_value = values[(i + 1) * lanes + lane];
+                int out = (i * lanes + lane) * 4 + 2, in = ((i + 1) * lanes + lane) * 4;
+                double out_time = handles[out], out_value = handles[out + 1];
+                double in_time = handles[in], in_value = handles[in + 1];
+                double y1 = start_value + out_value, y2 = end_value + in_value, a1, a2;
+                double *cubic = at + 4 + 4 * lane;
+                cubic[0] = 3 * (y1 - start_value);
+                cubic[1] = 3 * (start_value - 2 * y1 + y2);
+                cubic[2] = end_value - start_value + 3 * (y1 - y2);
+                a1 = rl_jmin(1, out_time / span);
+                a2 = rl_jmax(0, 1 + in_time / span);
+                rl_curve_expand(a1, a2, segment + lane * RL_CURVE_STRIDE);
+                bent |= fabs(a1 - 1.0 / 3) > 1e-12 || fabs(a2 - 2.0 / 3) > 1e-12;
+            }
+            if (bent) {
+                at[2] = -((double)*ncurves + 1);
+                *ncurves += (size_t)lanes * RL_CURVE_STRIDE;
+            }
+        }
+    }
+    track->kind = (rl_kind)kind;
+    track->lanes = lanes;
+    track->authority = (rl_authority)src->authority;
+    track->on_end = (rl_on_end)src->on_end;
+    track->root = src->root;
+    track->rounded = kind == RL_K_INT32 && src->numeric;
+    track->line = src->line;
+    track->column = src->column;
+    track->nkeys = count;
+    track->times = times;
+    track->records = records;
+    return 1;
+}
+
+/* A flipbook's step track (TrackCompiler.sprites / flips). */
+static int rl_compile_flipbook(const rl_flipbook_src *src, int flips, rl_texts *texts, rl_arena *arena,
+                               rl_arena *scratch, rl_track *track) {
+    int count = src->nsprites, i;
+    double *times = (double *)rl_arena_array(arena, (size_t)count + 1, sizeof(double));
+    double *records = (double *)rl_arena_array(arena, (size_t)count * 7 + 1, sizeof(double));
+    if (!times || !records) return 0;
+    for (i = 0; i < count; i++) {
+        double *at = records + (size_t)i * 7;
+        times[i] = rl_frame_start(src, i);
+        at[3] = flips ? (i < src->nflips && src->flips[i] ? 1 : 0)
+                      : rl_text_index(texts, scratch, src->sprites[i]->text, src->sprites[i]->len);
+    }
+    for (i = 0; i < count; i++) {
+        double *at = records + (size_t)i * 7;
+        double span = i + 1 < count ? times[i + 1] - times[i] : 0;
+        at[0] = times[i];
+        at[1] = span > 0 ? 1 / span : 0;
+        at[2] = 0;
+    }
+    track->kind = flips ? RL_K_BOOL : RL_K_ASSET_REF;
+    track->lanes = 1;
+    track->authority = RL_PRESENTATION;
+    track->on_end = RL_END_AUTO;
+    track->line = src->line;
+    track->column = src->column;
+    track->nkeys = count;
+    track->times = times;
+    track->records = records;
+    return 1;
+}
+
+static char *rl_arena_join(rl_arena *arena, const char *a, size_t alen, const char *sep, const char *b, size_t blen) {
+    size_t slen = strlen(sep);
+    char *out = (char *)rl_arena_alloc(arena, alen + slen + blen + 1);
+    if (!out) return NULL;
+    memcpy(out, a, alen);
+    memcpy(out + alen, sep, slen);
+    memcpy(out + alen + slen, b, blen);
+    out[alen + slen + blen] = 0;
+    return out;
+}
+
+/* Event indices by time, ties in file order (a stable merge sort); descending when asked, ties still in
+ * file order. */
+static void rl_order_events(const rl_clip_event *events, int count, int descending, int *order, int *buffer) {
+    int i, width;
+    int *from = order, *to = buffer;
+    for (i = 0; i < count; i++) order[i] = i;
+    for (width = 1; width < count; width *= 2) {
+        for (i = 0; i < count; i += 2 * width) {
+            int a = i, mid = i + width < count ? i + width : count, b = mid;
+            int end = i + 2 * width < count ? i + 2 * width : count, k = i;
+            while (a < mid && b < end) {
+                double ta = events[from[a]].time, tb = events[from[b]].time;
+                int b_first = descending ? rl_time_before(ta, tb) : rl_time_before(tb, ta);
+                to[k++] = b_first ? from[b++] : from[a++];
+            }
+            while (a < mid) to[k++] = from[a++];
+            while (b < end) to[k++] = from[b++];
+        }
+        { int *swap = from; from = to; to = swap; }
+    }
+    if (from != order) memcpy(order, from, (size_t)count * sizeof(int));
+}
+
+/* CompiledClip: the clip's tracks in report order, texts, events, channels and content hash, in a fresh arena. */
+static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const reel_allocator *allocator,
+                                rl_arena *scratch) {
+    rl_arena arena;
+    rl_clip *clip;
+    rl_texts texts;
+    int i, n = 0, ntracks = 0, max_texts = 0;
+    size_t max_curves = 0, ncurves = 0, cap;
+    double *curves;
+    rl_arena_init(&arena, allocator);
+    for (i = 0; i < src->nflipbooks; i++) {
+        ntracks += src->flipbooks[i].nflips > 0 ? 2 : 1;
+        max_texts += src->flipbooks[i].nsprites;
+    }
+    for (i = 0; i < src->ntracks; i++) {
+        ntracks++;
+        max_texts += src->tracks[i].nkeys;
+        if (src->tracks[i].nkeys > 1)
+            max_curves += (size_t)(src->tracks[i].nkeys - 1) * (size_t)rl_kind_lanes[src->tracks[i].kind] * RL_CURVE_STRIDE;
+    }
+    clip = (rl_clip *)rl_arena_alloc(&arena, sizeof *clip);
+    if (!clip) { rl_arena_free(&arena); return NULL; }
+    memset(&texts, 0, sizeof texts);
+    for (cap = 16; cap < (size_t)max_texts * 2; cap <<= 1) {}
+    texts.texts = (const char **)rl_arena_array(scratch, (size_t)max_texts + 1, sizeof(char *));
+    texts.lens = (size_t *)rl_arena_array(scratch, (size_t)max_texts + 1, sizeof(size_t));
+    texts.slots = (int *)rl_arena_array(scratch, cap, sizeof(int));
+    texts.capacity = max_texts;
+    texts.mask = cap - 1;
+    curves = (double *)rl_arena_array(scratch, max_curves + 1, sizeof(double));
+    clip->tracks = (rl_track *)rl_arena_array(&arena, (size_t)ntracks + 1, sizeof(rl_track));
+    if (!texts.texts || !texts.lens || !texts.slots || !curves || !clip->tracks) goto fail;
+    for (i = 0; i < (int)cap; i++) texts.slots[i] = -1;
+    clip->arena = arena;   /* kept in the clip from here; updated again at the end */
+    for (i = 0; i < src->nflipbooks; i++) {
+        const rl_flipbook_src *b = &src->flipbooks[i];
+        rl_track *t = &clip->tracks[n];
+        if (!rl_compile_flipbook(b, 0, &texts, &arena, scratch, t)) goto fail;
+        t->path = rl_arena_strndup(&arena, b->path, b->path_len);
+        t->property = "SpriteRenderer.sprite";
+        t->target = rl_arena_join(&arena, b->path, b->path_len, ":", t->property, strlen(t->property));
+        n++;
+        if (b->nflips > 0) {
+            t = &clip->tracks[n];
+            if (!rl_compile_flipbook(b, 1, &texts, &arena, scratch, t)) goto fail;
+            t->path = rl_arena_strndup(&arena, b->path, b->path_len);
+            t->property = "SpriteRenderer.flipX";
+            t->target = rl_arena_join(&arena, b->path, b->path_len, ":", t->property, strlen(t->property));
+            n++;
+        }
+    }
+    for (i = 0; i < src->ntracks; i++) {
+        const rl_track_src *s = &src->tracks[i];
+        rl_track *t = &clip->tracks[n];
+        if (!rl_compile_track(s, &texts, &arena, scratch, curves, &ncurves, t)) goto fail;
+        t->path = rl_arena_strndup(&arena, s->path, s->path_len);
+        t->property = rl_arena_strndup(&arena, s->property, s->property_len);
+        t->target = rl_arena_join(&arena, s->path, s->path_len, ":", s->property, s->property_len);
+        n++;
+    }
+    if (arena.failed) goto fail;
+    clip->ntracks = n;
+    {
+        int size = 0;
+        for (i = 0; i < n; i++) { clip->tracks[i].offset = size; size += clip->tracks[i].lanes; }
+        clip->value_size = size;
+    }
+    {
+        double *copy = (double *)rl_arena_array(&arena, ncurves + 1, sizeof(double));
+        const char **strings = (const char **)rl_arena_array(&arena, (size_t)texts.count + 1, sizeof(char *));
+        uint64_t *hashes = (uint64_t *)rl_arena_array(&arena, (size_t)texts.count + 1, sizeof(uint64_t));
+        if (!copy || !strings || !hashes) goto fail;
+        memcpy(copy, curves, ncurves * sizeof(double));
+        clip->curves = copy;
+        for (i = 0; i < texts.count; i++) {
+            strings[i] = rl_arena_strndup(&arena, texts.texts[i], texts.lens[i]);
+            hashes[i] = rl_text_hash(texts.texts[i], texts.lens[i]);
+        }
+        clip->texts = strings;
+        clip->text_hashes = hashes;
+        clip->ntexts = texts.count;
+    }
+    {
+        int *by_time = (int *)rl_arena_array(&arena, (size_t)src->nevents + 1, sizeof(int));
+        int *by_time_desc = (int *)rl_arena_array(&arena, (size_t)src->nevents + 1, sizeof(int));
+        int *buffer = (int *)rl_arena_array(scratch, (size_t)src->nevents + 1, sizeof(int));
+        clip->events = (rl_clip_event *)rl_arena_array(&arena, (size_t)src->nevents + 1, sizeof(rl_clip_event));
+        if (!by_time || !by_time_desc || !buffer || !clip->events) goto fail;
+        for (i = 0; i < src->nevents; i++) {
+            const rl_event_src *e = &src->events[i];
+            rl_clip_event *d = &clip->events[i];
+            d->time = e->time;
+            d->name = rl_arena_strndup(&arena, e->name->text, e->name->len);
+            d->has_payload = e->has_payload;
+            d->payload = e->payload;
+            d->mode = (rl_event_mode)e->mode;
+            d->line = e->line;
+            d->column = e->column;
+        }
+        clip->nevents = src->nevents;
+        rl_order_events(clip->events, src->nevents, 0, by_time, buffer);
+        rl_order_events(clip->events, src->nevents, 1, by_time_desc, buffer);
+        clip->events_by_time = by_time;
+        clip->events_by_time_desc = by_time_desc;
+    }
+    {
+        int *channels = (int *)rl_arena_array(&arena, (size_t)n + 1, sizeof(int));
+        int count = 0, j;
+        if (!channels) goto fail;
+        /* The first track of each target (quadratic only in tracks, which are few; a hash when many). */
+        for (i = 0; i < n; i++) {
+            int seen = 0;
+            for (j = 0; j < count && !seen; j++) seen = strcmp(clip->tracks[channels[j]].target, clip->tracks[i].target) == 0;
+            if (!seen) channels[count++] = i;
+        }
+        clip->channel_tracks = channels;
+        clip->nchannels = count;
+    }
+    clip->file = rl_arena_strndup(&arena, file ? file : "", file ? strlen(file) : 0);
+    clip->version = src->version;
+    clip->length = src->length;
+    clip->loop = (rl_loop_mode)src->loop;
+    clip->line = src->line;
+    clip->column = src->column;
+    clip->content_hash = rl_clip_fingerprint(src);
+    {
+        int count = 0, j;
+        for (i = 0; i < src->nflipbooks; i++) count += src->flipbooks[i].nsprites;
+        for (i = 0; i < src->ntracks; i++) if (src->tracks[i].kind == RL_K_ASSET_REF) count += src->tracks[i].nkeys;
+        clip->assets = (struct rl_asset_ref *)rl_arena_array(&arena, (size_t)count + 1, sizeof(struct rl_asset_ref));
+        if (!clip->assets) goto fail;
+        for (i = 0; i < src->nflipbooks; i++) {
+            for (j = 0; j < src->flipbooks[i].nsprites; j++) {
+                struct rl_asset_ref *a = &clip->assets[clip->nassets++];
+                a->path = rl_arena_strndup(&arena, src->flipbooks[i].sprites[j]->text, src->flipbooks[i].sprites[j]->len);
+                a->line = src->flipbooks[i].line;
+                a->column = src->flipbooks[i].column;
+            }
+        }
+        for (i = 0; i < src->ntracks; i++) {
+            for (j = 0; src->tracks[i].kind == RL_K_ASSET_REF && j < src->tracks[i].nkeys; j++) {
+                struct rl_asset_ref *a = &clip->assets[clip->nassets++];
+                a->path = rl_arena_strndup(&arena, src->tracks[i].keys[j].text, src->tracks[i].keys[j].text_len);
+                a->line = src->tracks[i].keys[j].line;
+                a->column = src->tracks[i].keys[j].column;
+            }
+        }
+    }
+    if (arena.failed) goto fail;
+    clip->arena = arena;
+    return clip;
+fail:
+    rl_arena_free(&arena);
+    return NULL;
+}
+
+/* ---- loading: the public calls ---- */
+
+/* Parses a document; a syntax error is reported as a clip reports it (ANM001 with the DOC code in the
+ * message) or, for project.aego, under its DOC code. */
+static rl_doc *rl_parse_for(const char *bytes, size_t len, const char *file, rl_rep *rep, int as_clip) {
+    int before = rep->list->count;
+    rl_doc *doc = rl_doc_read_as(bytes, len, file, rep->allocator, rep->list, as_clip ? "ANM001" : NULL);
+    int i;
+    for (i = before; i < rep->list->count; i++) if (rep->list->items[i].error) rep->errors++;
+    return doc;
+}
+
+/* Reads and compiles a clip; with errors it returns NULL, or with keep_errors the clip as far as it was read
+ * (reel check still checks its events and asset paths). */
+static rl_clip *rl_clip_read_keeping(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
+                                     reel_diagnostics *diagnostics, int keep_errors) {
+    reel_diagnostics own;
+    rl_rep rep;
+    rl_doc *doc;
+    rl_arena scratch;
+    rl_clip_src src;
+    rl_clip *clip = NULL;
+    memset(&own, 0, sizeof own);
+    rep.list = diagnostics ? diagnostics : &own;
+    rep.allocator = allocator;
+    rep.file = file ? file : "";
+    rep.errors = 0;
+    rep.failed = 0;
+    doc = rl_parse_for(bytes, len, rep.file, &rep, 1);
+    if (doc) {
+        rl_arena_init(&scratch, allocator);
+        if (rl_read_clip_src(rl_doc_root(doc), &rep, &scratch, &src) && (rep.errors == 0 || keep_errors)) {
+            clip = rl_compile_clip(&src, rep.file, allocator, &scratch);
+            if (!clip) rep.failed = 1;
+        }
+        rl_arena_free(&scratch);
+    }
+    if (rep.failed) rl_rep_add(&rep, "ANM001", 0, 0, "out of memory while reading the clip");
+    if (doc) rl_doc_free(doc);
+    reel_diagnostics_free(&own, allocator);
+    return clip;
+}
+
+static rl_clip *rl_clip_read(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
+                             reel_diagnostics *diagnostics) {
+    return rl_clip_read_keeping(bytes, len, file, allocator, diagnostics, 0);
+}
+
+struct reel_project {
+    rl_arena arena;
+    const char *name;
+    int tick_rate;
+    int nevents;
+    const char **events;
+};
+
+static const char *const rl_engine_events[] = {"Footstep", "Hit"};
+
+int reel_project_declares(const reel_project *project, const char *event_name) {
+    int i;
+    for (i = 0; project && i < project->nevents; i++) if (strcmp(project->events[i], event_name) == 0) return 1;
+    return strcmp(event_name, rl_engine_events[0]) == 0 || strcmp(event_name, rl_engine_events[1]) == 0;
+}
+
+/* ProjectCodec.read. */
+reel_project *reel_project_load(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
+                                reel_diagnostics *diagnostics) {
+    reel_diagnostics own;
+    rl_rep rep;
+    rl_doc *doc;
+    rl_arena arena;
+    reel_project *project = NULL;
+    const rl_node *root, *project_node = NULL, *animation = NULL;
+    int i, next_prop = 0, next_child = 0;
+    memset(&own, 0, sizeof own);
+    rep.list = diagnostics ? diagnostics : &own;
+    rep.allocator = allocator;
+    rep.file = file ? file : "";
+    rep.errors = 0;
+    rep.failed = 0;
+    doc = rl_parse_for(bytes, len, rep.file, &rep, 0);
+    if (!doc) goto done;
+    rl_arena_init(&arena, allocator);
+    project = (reel_project *)rl_arena_alloc(&arena, sizeof *project);
+    if (!project) { rl_arena_free(&arena); goto done; }
+    project->tick_rate = 60;
+    project->name = "project";
+    root = rl_doc_root(doc);
+    while (next_prop < root->nprops || next_child < root->nchildren) {
+        const rl_prop *prop = next_prop < root->nprops ? &root->props[next_prop] : NULL;
+        const rl_node *child = next_child < root->nchildren ? &root->children[next_child] : NULL;
+        int prop_first = prop && (!child || prop->pos.line < child->pos.line
+                                  || (prop->pos.line == child->pos.line && prop->pos.column < child->pos.column));
+        if (prop_first) {
+            rl_rep_add(&rep, "DOC009", prop->pos.line, prop->pos.column,
+                       "unknown top-level property line is kept as written");
+            next_prop++;
+            continue;
+        }
+        next_child++;
+        if (strcmp(child->name, "project") == 0 || strcmp(child->name, "animation") == 0) {
+            const rl_node **slot = child->name[0] == 'p' ? &project_node : &animation;
+            if (*slot) rl_rep_add(&rep, "PRJ002", child->pos.line, child->pos.column,
+                                  "a second '%s' node; a file holds one", child->name);
+            else *slot = child;
+        } else {
+            rl_rep_add(&rep, "DOC009", child->pos.line, child->pos.column,
+                       "unknown top-level node '%s' is kept as written", child->name);
+        }
+    }
+    if (project_node) {
+        rl_fields fields;
+        const rl_value *name;
+        double rate;
+        if (!rl_fields_init(&fields, project_node, &rep, &arena)) goto fail;
+        rl_fields_extra_arguments(&fields, 0, "PRJ002");
+        rl_read_version(&fields, 1, "PRJ002");
+        name = rl_fields_string(&fields, "name", "PRJ002");
+        if (name) project->name = rl_arena_strndup(&arena, name->text, name->len);
+        if (rl_fields_number(&fields, "tickRate", "PRJ002", &rate) == 1) {
+            if (rate != rint(rate) || rate < 1 || rate > 1000)
+                rl_rep_add(&rep, "PRJ002", project_node->pos.line, project_node->pos.column,
+                           "tickRate must be a whole number of steps per second from 1 to 1000");
+            else
+                project->tick_rate = (int)rate;
+        }
+        for (i = 0; i < project_node->nchildren; i++) rl_fields_unknown_child(&fields, &project_node->children[i]);
+        rl_fields_finish(&fields);
+    }
+    if (animation) {
+        rl_fields fields;
+        if (!rl_fields_init(&fields, animation, &rep, &arena)) goto fail;
+        rl_fields_extra_arguments(&fields, 0, "PRJ002");
+        project->events = (const char **)rl_arena_array(&arena, (size_t)animation->nchildren + 1, sizeof(char *));
+        if (!project->events) goto fail;
+        for (i = 0; i < animation->nchildren; i++) {
+            const rl_node *child = &animation->children[i];
+            rl_fields event;
+            const rl_value *name, *payload;
+            int j, twice = 0;
+            if (strcmp(child->name, "event") != 0) { rl_fields_unknown_child(&fields, child); continue; }
+            if (!rl_fields_init(&event, child, &rep, &arena)) goto fail;
+            name = rl_fields_label(&event, 0, "the event name", "PRJ002");
+            rl_fields_extra_arguments(&event, 1, "PRJ002");
+            payload = rl_fields_take(&event, "payload");
+            if (payload && !(payload->kind == RL_WORD && (rl_text_is(payload->text, payload->len, "float")
+                                                          || rl_text_is(payload->text, payload->len, "int")))) {
+                char shown[64];
+                rl_show(payload, shown, sizeof shown);
+                rl_rep_add(&rep, "PRJ002", payload->pos.line, payload->pos.column, "payload must be float or int, not %s",
+                           shown);
+            }
+            rl_fields_finish(&event);
+            if (!name) continue;
+            for (j = 0; j < project->nevents && !twice; j++)
+                twice = strlen(project->events[j]) == name->len && memcmp(project->events[j], name->text, name->len) == 0;
+            if (twice) rl_rep_add(&rep, "PRJ002", child->pos.line, child->pos.column,
+                                  "event \"%.*s\" is declared twice", (int)name->len, name->text);
+            project->events[project->nevents++] = rl_arena_strndup(&arena, name->text, name->len);
+        }
+        rl_fields_finish(&fields);
+    }
+    if (arena.failed) goto fail;
+    project->arena = arena;
+    goto done;
+fail:
+    rl_rep_add(&rep, "PRJ002", 0, 0, "out of memory while reading the project");
+    rl_arena_free(&arena);
+    project = NULL;
+done:
+    if (doc) rl_doc_free(doc);
+    reel_diagnostics_free(&own, allocator);
+    return project;
+}
+
+void reel_project_free(reel_project *project) {
+    if (project) { rl_arena arena = project->arena; rl_arena_free(&arena); }
+}
+
+reel_clip *reel_clip_load(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
+                          reel_diagnostics *diagnostics) {
+    return rl_clip_read(bytes, len, file, allocator, diagnostics);
+}
+
+reel_clip *reel_clip_load_for_check(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
+                                    reel_diagnostics *diagnostics) {
+    return rl_clip_read_keeping(bytes, len, file, allocator, diagnostics, 1);
+}
+
+/* ProjectChecker.checkClip's ANM003, or PlayableClip's for a built-in (engine events only). */
+int reel_clip_check_events(const reel_clip *clip, const reel_project *project, const reel_allocator *allocator,
+                           reel_diagnostics *diagnostics) {
+    int i, undeclared = 0;
+    for (i = 0; i < clip->nevents; i++) {
+        const rl_clip_event *event = &clip->events[i];
+        if (reel_project_declares(project, event->name)) continue;
+        undeclared++;
+        if (project)
+            rl_diag(diagnostics, allocator, "ANM003", 1, clip->file, event->line, event->column,
+                    "event \"%s\" is not declared in project.aego (animation { event \"%s\" {} })", event->name,
+                    event->name);
+        else
+            rl_diag(diagnostics, allocator, "ANM003", 1, clip->file, event->line, event->column,
+                    "event \"%s\" is not declared by the engine", event->name);
+    }
+    return undeclared;
+}
+
+int reel_clip_asset_count(const reel_clip *clip) { return clip->nassets; }
+
+const char *reel_clip_asset(const reel_clip *clip, int index, int *line, int *column) {
+    if (line) *line = clip->assets[index].line;
+    if (column) *column = clip->assets[index].column;
+    return clip->assets[index].path;
+}
+
+void reel_clip_free(reel_clip *clip) {
+    if (clip) { rl_arena arena = clip->arena; rl_arena_free(&arena); }
+}
+
+double reel_clip_length(const reel_clip *clip) { return clip->length; }
+reel_loop reel_clip_loop(const reel_clip *clip) { return (reel_loop)clip->loop; }
+uint64_t reel_clip_content_hash(const reel_clip *clip) { return clip->content_hash; }
+int reel_clip_channel_count(const reel_clip *clip) { return clip->nchannels; }
+
+int reel_clip_channel_find(const reel_clip *clip, const char *target) {
+    int i;
+    for (i = 0; i < clip->nchannels; i++) if (strcmp(clip->tracks[clip->channel_tracks[i]].target, target) == 0) return i;
+    return -1;
+}
+
+const char *reel_clip_channel_name(const reel_clip *clip, int channel) {
+    return clip->tracks[clip->channel_tracks[channel]].target;
+}
+reel_kind reel_clip_channel_kind(const reel_clip *clip, int channel) {
+    return (reel_kind)clip->tracks[clip->channel_tracks[channel]].kind;
+}
+int reel_clip_channel_lanes(const reel_clip *clip, int channel) { return clip->tracks[clip->channel_tracks[channel]].lanes; }
+int reel_clip_event_count(const reel_clip *clip) { return clip->nevents; }
+const char *reel_clip_event_name(const reel_clip *clip, int event) { return clip->events[event].name; }
+
+/* ---- the player (ClipPlayer, PlayerCommands, TrackBindings on reel play's open scene, PlayerValues) ---- */
+
+enum { RL_CMD_PLAY, RL_CMD_STOP, RL_CMD_PAUSE, RL_CMD_RESUME, RL_CMD_SEEK, RL_CMD_SPEED, RL_CMD_LOOP };
+#define RL_MAX_PENDING 256
+
+typedef struct rl_command { int type; double number; int loop; } rl_command;
+
+struct reel_player {
+    const reel_allocator *allocator;
+    const rl_clip *clip;
+    double fixed_step;
+    rl_command pending[RL_MAX_PENDING];
+    int npending;
+    int bound;                     /* a Play has acted (Java's bound != null) */
+    int playing, paused;
+    double speed;
+    int has_loop_override;
+    rl_loop_mode loop_override;
+    double position, base, previous_position, time;
+    long long steps_since_base, steps;
+    int cycle, finished;
+    uint64_t hash;
+    double window_from;            /* DrawnWindow */
+    int window_inclusive, window_open;
+    unsigned char *on;             /* per track */
+    unsigned char *restored;       /* per track */
+    double *values;                /* the step sampler's buffer */
+    double *restore;               /* per lane: what restore tracks put back */
+    reel_diagnostics bind_diagnostics;
+    reel_diagnostics diagnostics;  /* reported from the first Play on */
+    reel_fired_event *fired;
+    int nfired, max_events, dropped;
+    reel_event_fn listener;
+    void *listener_user;
+    size_t bytes;
+};
+
+/* MemoryScene's neutral value of a property made on first bind. */
+static void rl_neutral(const char *property, int kind, double *out) {
+    int lanes = rl_kind_lanes[kind], lane;
+    for (lane = 0; lane < lanes; lane++) out[lane] = 0;
+    if (kind == RL_K_QUAT) out[3] = 1;
+    else if (kind == RL_K_COLOR) for (lane = 0; lane < 4; lane++) out[lane] = 1;
+    else if (rl_kind_is_vector(kind) && strcmp(property, "transform.scale") == 0)
+        for (lane = 0; lane < lanes; lane++) out[lane] = 1;
+}
+
+typedef struct rl_slot { const char *path, *property; size_t property_len; int kind; double neutral[4]; } rl_slot;
+
+static rl_slot *rl_slot_find(rl_slot *slots, int count, const char *path, const char *property, size_t len) {
+    int i;
+    for (i = 0; i < count; i++)
+        if (strcmp(slots[i].path, path) == 0 && slots[i].property_len == len && memcmp(slots[i].property, property, len) == 0)
+            return &slots[i];
+    return NULL;
+}
+
+/* TrackBindings.bind on an open scene (every path a node, no bodies, Motion 2D or tweens): which tracks are
+ * on, ANM001 for a property another kind already holds, ANM004 for one an earlier track drives. The same
+ * on every Play of the clip, so it is worked out once. */
+static int rl_player_bind(reel_player *p) {
+    const rl_clip *clip = p->clip;
+    rl_slot *slots;
+    int *driving, ndriving = 0, nslots = 0, index;
+    slots = (rl_slot *)rl_alloc(p->allocator, sizeof(rl_slot) * (size_t)(clip->ntracks + 1));
+    driving = (int *)rl_alloc(p->allocator, sizeof(int) * (size_t)(clip->ntracks + 1));
+    if (!slots || !driving) { rl_free(p->allocator, slots, 0); rl_free(p->allocator, driving, 0); return 0; }
+    for (index = 0; index < clip->ntracks; index++) {
+        const rl_track *track = &clip->tracks[index];
+        size_t plen = strlen(track->property);
+        rl_slot *slot;
+        int lane = -1, off = 0, k;
+        double neutral[4];
+        if (track->root || track->nkeys == 0) continue;
+        slot = rl_slot_find(slots, nslots, track->path, track->property, plen);
+        if (!slot) {
+            const char *dot = strrchr(track->property, '.');
+            rl_slot *whole = dot ? rl_slot_find(slots, nslots, track->path, track->property, (size_t)(dot - track->property)) : NULL;
+            if (whole && track->kind == RL_K_FLOAT32) {
+                const char *names = whole->kind == RL_K_VEC2 ? "xy" : whole->kind == RL_K_VEC3 ? "xyz"
+                    : whole->kind == RL_K_VEC4 || whole->kind == RL_K_QUAT ? "xyzw" : whole->kind == RL_K_COLOR ? "rgba"
+                    : whole->kind == RL_K_RECT ? "xywh" : "";
+                const char *at = strlen(dot + 1) == 1 && dot[1] ? strchr(names, dot[1]) : NULL;
+                if (!at) off = 1;
+                else { lane = (int)(at - names); slot = whole; }
+            } else {
+                slot = &slots[nslots++];
+                slot->path = track->path;
+                slot->property = track->property;
+                slot->property_len = plen;
+                slot->kind = track->kind;
+                rl_neutral(track->property, track->kind, slot->neutral);
+            }
+        } else if (slot->kind != (int)track->kind) {
+            off = 1;
+        }
+        if (off) {
+            rl_diag(&p->bind_diagnostics, p->allocator, "ANM001", 1, clip->file, track->line, track->column,
+                    "node \"%s\" has no %s property \"%s\"; the track is off", track->path, rl_kind_words[track->kind],
+                    track->property);
+            continue;
+        }
+        for (k = 0; k < ndriving; k++) {
+            const rl_track *other = &clip->tracks[driving[k]];
+            size_t olen = strlen(other->property);
+            if (strcmp(other->path, track->path) == 0
+                && (strcmp(other->property, track->property) == 0
+                    || (olen > plen && memcmp(other->property, track->property, plen) == 0 && other->property[plen] == '.')
+                    || (plen > olen && memcmp(track->property, other->property, olen) == 0 && track->property[olen] == '.')))
+                break;
+        }
+        if (k < ndriving) {
+            const rl_track *first = &clip->tracks[driving[k]];
+            char where[32] = "";
+            if (first->line > 0) snprintf(where, sizeof where, " (line %d)", first->line);
+            rl_diag(&p->bind_diagnostics, p->allocator, "ANM004", 1, clip->file, track->line, track->column,
+                    "\"%s\" is already driven by \"%s\"%s; this track is off", track->target, first->target, where);
+            continue;
+        }
+        p->on[index] = 1;
+        driving[ndriving++] = index;
+        if (lane >= 0) {
+            p->restore[track->offset] = slot->neutral[lane];
+        } else {
+            rl_neutral(track->property, track->kind, neutral);
+            memcpy(p->restore + track->offset, neutral, sizeof(double) * (size_t)track->lanes);
+        }
+    }
+    rl_free(p->allocator, slots, sizeof(rl_slot) * (size_t)(clip->ntracks + 1));
+    rl_free(p->allocator, driving, sizeof(int) * (size_t)(clip->ntracks + 1));
+    return 1;
+}
+
+static rl_loop_mode rl_player_loop_mode(const reel_player *p) {
+    return p->has_loop_override ? p->loop_override : p->clip->loop;
+}
+
+static void rl_fnv_bool(rl_fnv *f, int value) { rl_fnv_long(f, value ? 1 : 0); }
+
+/* PlayerValues.hash. */
+static uint64_t rl_player_hash(const reel_player *p) {
+    const rl_clip *clip = p->clip;
+    rl_fnv f;
+    int count = p->bound ? clip->ntracks : 0, index, lane;
+    f.h = 0xcbf29ce484222325ULL;
+    rl_fnv_long(&f, 0x5245454C504C4159ULL);
+    rl_fnv_bool(&f, p->playing && !p->paused);
+    rl_fnv_bool(&f, p->paused);
+    rl_fnv_long(&f, p->bound ? clip->content_hash : 0);
+    rl_fnv_int(&f, p->bound ? (int)rl_player_loop_mode(p) : 0);
+    rl_fnv_int(&f, 0);                       /* TimeDomain.GAME */
+    rl_fnv_double(&f, p->speed);
+    rl_fnv_double(&f, p->position);
+    rl_fnv_int(&f, p->cycle);
+    rl_fnv_double(&f, p->time);
+    rl_fnv_int(&f, count);
+    for (index = 0; index < count; index++) {
+        const rl_track *track = &clip->tracks[index];
+        const double *values = p->restored[index] ? p->restore : p->values;
+        rl_fnv_bool(&f, p->on[index]);
+        if (track->kind == RL_K_ENUM || track->kind == RL_K_ASSET_REF) {
+            if (p->restored[index]) rl_fnv_long(&f, rl_text_hash("", 0));
+            else rl_fnv_long(&f, track->nkeys == 0 ? 0 : clip->text_hashes[(int)values[track->offset]]);
+            continue;
+        }
+        for (lane = 0; lane < track->lanes; lane++) rl_fnv_double(&f, values[track->offset + lane]);
+    }
+    return f.h;
+}
+
+reel_player *reel_player_new(const reel_clip *clip, double fixed_step, int max_events, const reel_allocator *allocator) {
+    reel_player *p;
+    size_t tracks = (size_t)clip->ntracks + 1, lanes = (size_t)clip->value_size + 1, events;
+    if (max_events <= 0) max_events = 2 * clip->nevents + 16;
+    events = (size_t)max_events;
+    p = (reel_player *)rl_alloc(allocator, sizeof *p);
+    if (!p) return NULL;
+    memset(p, 0, sizeof *p);
+    p->allocator = allocator;
+    p->clip = clip;
+    p->fixed_step = fixed_step;
+    p->speed = 1;
+    p->finished = REEL_NOT_FINISHED;
+    p->max_events = max_events;
+    p->on = (unsigned char *)rl_alloc(allocator, tracks);
+    p->restored = (unsigned char *)rl_alloc(allocator, tracks);
+    p->values = (double *)rl_alloc(allocator, lanes * sizeof(double));
+    p->restore = (double *)rl_alloc(allocator, lanes * sizeof(double));
+    p->fired = (reel_fired_event *)rl_alloc(allocator, events * sizeof(reel_fired_event));
+    if (!p->on || !p->restored || !p->values || !p->restore || !p->fired) { reel_player_free(p); return NULL; }
+    memset(p->on, 0, tracks);
+    memset(p->restored, 0, tracks);
+    memset(p->values, 0, lanes * sizeof(double));
+    memset(p->restore, 0, lanes * sizeof(double));
+    if (!rl_player_bind(p)) { reel_player_free(p); return NULL; }
+    p->hash = rl_player_hash(p);
+    return p;
+}
+
+void reel_player_free(reel_player *p) {
+    size_t tracks, lanes;
+    if (!p) return;
+    tracks = (size_t)p->clip->ntracks + 1;
+    lanes = (size_t)p->clip->value_size + 1;
+    rl_free(p->allocator, p->on, tracks);
+    rl_free(p->allocator, p->restored, tracks);
+    rl_free(p->allocator, p->values, lanes * sizeof(double));
+    rl_free(p->allocator, p->restore, lanes * sizeof(double));
+    rl_free(p->allocator, p->fired, (size_t)p->max_events * sizeof(reel_fired_event));
+    reel_diagnostics_free(&p->bind_diagnostics, p->allocator);
+    reel_diagnostics_free(&p->diagnostics, p->allocator);
+    rl_free(p->allocator, p, sizeof *p);
+}
+
+void reel_player_set_listener(reel_player *p, reel_event_fn fn, void *user) { p->listener = fn; p->listener_user = user; }
+
+static void rl_queue(reel_player *p, int type, double number, int loop) {
+    if (p->npending == RL_MAX_PENDING) { p->npending = RL_MAX_PENDING + 1; return; }
+    if (p->npending > RL_MAX_PENDING) return;
+    p->pending[p->npending].type = type;
+    p->pending[p->npending].number = number;
+    p->pending[p->npending].loop = loop;
+    p->npending++;
+}
+
+void reel_player_play(reel_player *p) { rl_queue(p, RL_CMD_PLAY, 0, 0); }
+void reel_player_stop(reel_player *p) { rl_queue(p, RL_CMD_STOP, 0, 0); }
+void reel_player_pause(reel_player *p) { rl_queue(p, RL_CMD_PAUSE, 0, 0); }
+void reel_player_resume(reel_player *p) { rl_queue(p, RL_CMD_RESUME, 0, 0); }
+void reel_player_seek(reel_player *p, double t) { rl_queue(p, RL_CMD_SEEK, t, 0); }
+void reel_player_set_speed(reel_player *p, double speed) { rl_queue(p, RL_CMD_SPEED, speed, 0); }
+void reel_player_set_loop(reel_player *p, reel_loop loop) { rl_queue(p, RL_CMD_LOOP, 0, (int)loop); }
+void reel_player_clear_loop(reel_player *p) { rl_queue(p, RL_CMD_LOOP, 0, -1); }
+
+static void rl_player_end(reel_player *p) {
+    int index;
+    for (index = 0; index < p->clip->ntracks; index++)
+        if (p->on[index] && p->clip->tracks[index].on_end == RL_END_RESTORE) p->restored[index] = 1;
+    p->playing = 0;
+    p->paused = 0;
+}
+
+static void rl_player_rebase(reel_player *p) { p->base = p->position; p->steps_since_base = 0; }
+
+static void rl_player_begin(reel_player *p) {
+    int i;
+    if (p->playing) rl_player_end(p);
+    if (!p->bound) {
+        for (i = 0; i < p->bind_diagnostics.count; i++) {
+            const reel_diagnostic *d = &p->bind_diagnostics.items[i];
+            rl_diag(&p->diagnostics, p->allocator, d->code, d->error, d->file, d->line, d->column, "%s", d->message);
+        }
+    }
+    p->bound = 1;
+    /* A fresh binding: a fresh sampler buffer, nothing restored. */
+    memset(p->values, 0, sizeof(double) * (size_t)(p->clip->value_size + 1));
+    memset(p->restored, 0, (size_t)p->clip->ntracks + 1);
+    p->playing = 1;
+    p->paused = 0;
+    p->position = 0;
+    p->previous_position = 0;
+    p->cycle = 0;
+    rl_player_rebase(p);
+    p->window_from = 0;
+    p->window_inclusive = 1;
+    p->window_open = 1;
+}
+
+static void rl_player_finish(reel_player *p, int cycle) {
+    p->finished = cycle;
+    if (cycle != 0) p->window_open = 0;
+}
+
+typedef struct rl_relay { reel_player *player; int drawn; } rl_relay;
+
+static void rl_player_fire(void *user, int index, int cycle, double position) {
+    rl_relay *relay = (rl_relay *)user;
+    reel_player *p = relay->player;
+    const rl_clip_event *event = &p->clip->events[index];
+    reel_fired_event fired;
+    fired.event = index;
+    fired.name = event->name;
+    fired.has_payload = event->has_payload;
+    fired.payload = event->payload;
+    fired.mode = (reel_event_mode)(relay->drawn && event->mode == RL_EV_GAMEPLAY ? RL_EV_PRESENTATION : event->mode);
+    fired.cycle = cycle;
+    fired.position = position;
+    if (p->nfired < p->max_events) p->fired[p->nfired++] = fired;
+    else p->dropped++;
+    if (p->listener) p->listener(p->listener_user, &fired);
+}
+
+static void rl_player_run(reel_player *p, int advance, int start) {
+    const rl_clip *clip = p->clip;
+    double from = p->position, length = clip->length;
+    rl_loop_mode mode = rl_player_loop_mode(p);
+    int ends;
+    rl_relay relay;
+    if (advance) {
+        p->steps_since_base++;
+        p->position = p->base + (double)p->steps_since_base * fabs(p->fixed_step * p->speed);
+    }
+    ends = rl_timeline_effective(mode, length) == RL_ONCE && rl_timeline_ended(p->position, length);
+    if (ends) p->position = rl_jmax(0, length);
+    p->cycle = rl_timeline_cycle(p->position, length, mode);
+    p->time = rl_timeline_time(p->position, length, mode, p->speed < 0, p->cycle);
+    rl_clip_sample(clip, p->time, p->values);
+    relay.player = p;
+    relay.drawn = 0;
+    if (advance)
+        rl_clip_scan_events(clip, mode, p->speed < 0, from, 0, p->position, 1 << RL_EV_GAMEPLAY, rl_player_fire, &relay);
+    else if (start)
+        rl_clip_scan_events(clip, mode, p->speed < 0, 0, 1, 0, 1 << RL_EV_GAMEPLAY, rl_player_fire, &relay);
+    if (ends) {
+        rl_player_end(p);
+        rl_player_finish(p, 0);
+    }
+}
+
+int reel_player_step(reel_player *p) {
+    int advance = 1, start = 0, i, overflow = p->npending > RL_MAX_PENDING;
+    int count = overflow ? RL_MAX_PENDING : p->npending;
+    p->steps++;
+    p->finished = REEL_NOT_FINISHED;
+    p->previous_position = p->position;
+    p->nfired = 0;
+    p->dropped = 0;
+    p->npending = 0;
+    for (i = 0; i < count; i++) {
+        const rl_command *command = &p->pending[i];
+        switch (command->type) {
+        case RL_CMD_PLAY:
+            rl_player_begin(p);
+            advance = 0;
+            start = 1;
+            break;
+        case RL_CMD_STOP:
+            if (p->playing) {
+                rl_player_end(p);
+                rl_player_finish(p, -1);
+                advance = 0;
+                start = 0;
+            }
+            break;
+        case RL_CMD_PAUSE:
+            if (p->playing && !p->paused) { p->paused = 1; advance = 0; }
+            break;
+        case RL_CMD_RESUME:
+            if (p->playing) p->paused = 0;
+            break;
+        case RL_CMD_SEEK:
+            if (p->playing) {
+                p->position = rl_timeline_position(command->number, p->cycle, p->clip->length, rl_player_loop_mode(p),
+                                                   p->speed < 0);
+                rl_player_rebase(p);
+                p->previous_position = p->position;
+                p->window_from = p->position;
+                p->window_inclusive = 0;
+                advance = 0;
+                start = 0;
+            }
+            break;
+        case RL_CMD_SPEED:
+            rl_player_rebase(p);
+            p->speed = command->number;
+            break;
+        default:
+            p->has_loop_override = command->loop >= 0;
+            if (command->loop >= 0) p->loop_override = (rl_loop_mode)command->loop;
+            break;
+        }
+    }
+    if (p->playing) rl_player_run(p, advance && !p->paused, start);
+    p->hash = rl_player_hash(p);
+    return overflow ? -1 : 0;
+}
+
+void reel_player_draw(reel_player *p, double alpha) {
+    double fraction, drawn;
+    rl_relay relay;
+    if (!p->bound) return;
+    fraction = rl_jmax(0, rl_jmin(1, alpha));
+    drawn = p->previous_position + fraction * (p->position - p->previous_position);
+    if (p->window_open && (drawn > p->window_from || (p->window_inclusive && drawn >= p->window_from))) {
+        relay.player = p;
+        relay.drawn = 1;
+        rl_clip_scan_events(p->clip, rl_player_loop_mode(p), p->speed < 0, p->window_from, p->window_inclusive, drawn,
+                            1 << RL_EV_PRESENTATION, rl_player_fire, &relay);
+    }
+    p->window_from = rl_jmax(p->window_from, drawn);
+    p->window_inclusive = 0;
+    if (!p->playing && drawn >= p->position) p->window_open = 0;
+}
+
+double reel_player_time(const reel_player *p) { return p->time; }
+int reel_player_cycle(const reel_player *p) { return p->cycle; }
+double reel_player_position(const reel_player *p) { return p->position; }
+int reel_player_playing(const reel_player *p) { return p->playing && !p->paused; }
+int reel_player_paused(const reel_player *p) { return p->paused; }
+int reel_player_finished(const reel_player *p) { return p->finished; }
+uint64_t reel_player_state_hash(const reel_player *p) { return p->hash; }
+
+int reel_player_has_value(const reel_player *p, int channel) {
+    return p->bound && p->clip->tracks[p->clip->channel_tracks[channel]].nkeys > 0;
+}
+
+double reel_player_value(const reel_player *p, int channel, int lane) {
+    int index = p->clip->channel_tracks[channel];
+    const rl_track *track = &p->clip->tracks[index];
+    if (lane < 0 || lane >= track->lanes) return 0;
+    return (p->restored[index] ? p->restore : p->values)[track->offset + lane];
+}
+
+const char *reel_player_text(const reel_player *p, int channel) {
+    int index = p->clip->channel_tracks[channel];
+    const rl_track *track = &p->clip->tracks[index];
+    if (!p->bound || track->nkeys == 0 || p->restored[index]
+        || !(track->kind == RL_K_ENUM || track->kind == RL_K_ASSET_REF))
+        return "";
+    return p->clip->texts[(int)p->values[track->offset]];
+}
+
+const reel_fired_event *reel_player_events(const reel_player *p, int *count, int *dropped) {
+    if (count) *count = p->nfired;
+    if (dropped) *dropped = p->dropped;
+    return p->fired;
+}
+
+const reel_diagnostics *reel_player_diagnostics(const reel_player *p) { return &p->diagnostics; }
 /* END clip */
 
 /* --------------------------------------------------------------------------------------------------------- */

@@ -76,6 +76,133 @@ double reel_exp(double x);
 
 /* ==== clips =============================================================================================== */
 /* BEGIN clip-api */
+/*
+ * A clip (.aeanim) loaded and compiled once, immutable, shared by any number of players. A player plays one
+ * clip on fixed steps exactly as docs/formats.md "Playing a clip" says and as the editor's Java runtime plays it
+ * (the values, events and state hash are the same bits). Loading allocates through the caller's allocator
+ * (NULL: malloc); a player allocates only when it is made; stepping and reading allocate nothing.
+ *
+ * Channels: a clip's values are reported per channel, one per distinct "PATH:PROPERTY" of its tracks (flipbooks
+ * first, then tracks in file order; when two tracks name the same PATH:PROPERTY the first one is the channel).
+ * A channel has 1 to 4 lanes of doubles; bool is 0 or 1, int32 a whole number, enum words and asset paths are
+ * read as text.
+ */
+typedef struct reel_clip reel_clip;
+typedef struct reel_project reel_project;
+typedef struct reel_player reel_player;
+
+typedef enum reel_kind {
+    REEL_FLOAT32, REEL_INT32, REEL_BOOL, REEL_ENUM, REEL_VEC2, REEL_VEC3, REEL_VEC4, REEL_COLOR, REEL_RECT,
+    REEL_QUAT, REEL_ASSET_REF
+} reel_kind;
+
+typedef enum reel_loop { REEL_ONCE, REEL_LOOP, REEL_PING_PONG } reel_loop;
+
+typedef enum reel_event_mode { REEL_GAMEPLAY, REEL_PRESENTATION, REEL_PREVIEW } reel_event_mode;
+
+/* project.aego: the project's name, tick rate and the events it declares. NULL when it cannot be read (the
+ * diagnostics say why; PRJ and DOC codes as reel check reports them). */
+reel_project *reel_project_load(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
+                                reel_diagnostics *diagnostics);
+void reel_project_free(reel_project *project);
+/* Whether the project (or, with project NULL, the engine alone: Footstep and Hit) declares the event name. */
+int reel_project_declares(const reel_project *project, const char *event_name);
+
+/* Reads and compiles a clip from its UTF-8 bytes; file names it in diagnostics. Returns NULL when the clip has
+ * errors (ANM001, ANM002, DOC010 ... with file:line:col, as reel check reports them); warnings (DOC009) are
+ * reported and the clip is returned. */
+reel_clip *reel_clip_load(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
+                          reel_diagnostics *diagnostics);
+/* As reel_clip_load, but a clip that has errors is returned too, as far as it could be read, for checks such as
+ * reel_clip_check_events (never play it: its errors were reported). NULL only when nothing could be read (a
+ * syntax error, no anim node, memory). */
+reel_clip *reel_clip_load_for_check(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
+                                    reel_diagnostics *diagnostics);
+/* Checks that the project (NULL: the engine alone) declares every event of the clip; reports each one that is
+ * not (ANM003, an error) and returns how many. */
+int reel_clip_check_events(const reel_clip *clip, const reel_project *project, const reel_allocator *allocator,
+                           reel_diagnostics *diagnostics);
+/* The asset paths the clip names (flipbook sprites, then assetRef keys of each track in time order), each with
+ * the line and column reel check reports a missing one at, for a loader that checks them on its file system. */
+int reel_clip_asset_count(const reel_clip *clip);
+const char *reel_clip_asset(const reel_clip *clip, int index, int *line, int *column);
+void reel_clip_free(reel_clip *clip);
+
+double reel_clip_length(const reel_clip *clip);
+reel_loop reel_clip_loop(const reel_clip *clip);
+/* The 64-bit content hash the state hash names the clip by. */
+uint64_t reel_clip_content_hash(const reel_clip *clip);
+
+int reel_clip_channel_count(const reel_clip *clip);
+/* The channel of "PATH:PROPERTY" (NUL-terminated), or -1. */
+int reel_clip_channel_find(const reel_clip *clip, const char *target);
+const char *reel_clip_channel_name(const reel_clip *clip, int channel);   /* "PATH:PROPERTY" */
+reel_kind reel_clip_channel_kind(const reel_clip *clip, int channel);
+int reel_clip_channel_lanes(const reel_clip *clip, int channel);
+
+int reel_clip_event_count(const reel_clip *clip);
+const char *reel_clip_event_name(const reel_clip *clip, int event);
+
+/* One event occurrence fired by a step (or a draw). */
+typedef struct reel_fired_event {
+    int event;              /* index in the clip's events (file order) */
+    const char *name;       /* the clip's, valid while the clip lives */
+    int has_payload;
+    double payload;
+    reel_event_mode mode;   /* as delivered */
+    int cycle;              /* loop cycle or pingPong pass, 0 for once */
+    double position;        /* play position s of the occurrence */
+} reel_fired_event;
+
+typedef void (*reel_event_fn)(void *user, const reel_fired_event *event);
+
+/* A player of one clip stepping fixed_step seconds. max_events is how many fired events one step (with its
+ * draw) keeps for reel_player_events (0: twice the clip's events plus 16); a listener set with
+ * reel_player_set_listener receives every one as it fires, however many. */
+reel_player *reel_player_new(const reel_clip *clip, double fixed_step, int max_events,
+                             const reel_allocator *allocator);
+void reel_player_free(reel_player *player);
+void reel_player_set_listener(reel_player *player, reel_event_fn fn, void *user);
+
+/* Commands: queued, acting in the order issued at the start of the next step (docs/formats.md). */
+void reel_player_play(reel_player *player);             /* from the start; again replays it */
+void reel_player_stop(reel_player *player);
+void reel_player_pause(reel_player *player);
+void reel_player_resume(reel_player *player);
+void reel_player_seek(reel_player *player, double t);
+void reel_player_set_speed(reel_player *player, double speed);
+void reel_player_set_loop(reel_player *player, reel_loop loop);
+void reel_player_clear_loop(reel_player *player);      /* back to the clip's own loop mode */
+
+/* One fixed step. Returns 0, or -1 when a command could not be queued (more than 256 between two steps). */
+int reel_player_step(reel_player *player);
+/* A draw at alpha (0..1) of the way from the previous step's position to this one: fires the presentation
+ * events the drawn position crossed (reel play draws each step once at alpha 1). */
+void reel_player_draw(reel_player *player, double alpha);
+
+double reel_player_time(const reel_player *player);
+int reel_player_cycle(const reel_player *player);
+double reel_player_position(const reel_player *player);
+int reel_player_playing(const reel_player *player);       /* playing and not paused */
+int reel_player_paused(const reel_player *player);
+/* The Finished signal of the last step: 0 (a once clip ended), -1 (Stop), or REEL_NOT_FINISHED. */
+#define REEL_NOT_FINISHED (-2147483647 - 1)
+int reel_player_finished(const reel_player *player);
+uint64_t reel_player_state_hash(const reel_player *player);
+
+/* Whether the channel has a value (not before the first Play, not for a track without keys). */
+int reel_player_has_value(const reel_player *player, int channel);
+double reel_player_value(const reel_player *player, int channel, int lane);
+/* An enum or assetRef channel's text ("" when it has none). */
+const char *reel_player_text(const reel_player *player, int channel);
+
+/* The events the last step and its draw fired, in firing order (position, then cycle, then file order);
+ * dropped counts those beyond max_events. Valid until the next step. */
+const reel_fired_event *reel_player_events(const reel_player *player, int *count, int *dropped);
+
+/* Player-time diagnostics found so far (ANM001 and ANM004: two tracks on one property; the later is off),
+ * each once, in the order found. */
+const reel_diagnostics *reel_player_diagnostics(const reel_player *player);
 /* END clip-api */
 
 /* ==== controllers ========================================================================================= */
