@@ -221,7 +221,9 @@ int reel_diagnostic_format(const reel_diagnostic *d, char *out, size_t size) {
  * NUL-terminated (a string value may also hold NUL: use len).
  *
  * A node's properties are those of its header and the property lines of its block together, in source order
- * (the same key twice is DOC010, reported by the parser). A block's child nodes are in source order.
+ * (the same key twice is DOC010: the tree keeps both, lookups find the first, and rl_node_report_twice reports
+ * the later ones where the Java codecs do, when a loader takes the node's properties). A block's child nodes are
+ * in source order.
  * The file itself is read as a node with no name ("") whose props and children are the top-level entries.
  */
 typedef struct rl_pos { int line, column; } rl_pos;      /* 1-based; column in UTF-16 code units */
@@ -258,6 +260,1201 @@ typedef struct rl_node {
 } rl_node;
 
 typedef struct rl_doc rl_doc;   /* the arena and the root node; made by the parser */
+
+/*
+ * The reader of the document syntax: a port of the Java reader (dev.reel.doc: DocReader, Lexer, Parser) that
+ * stops at the same first error, with the same code, line and column, and a message close to the Java one.
+ * Comments are read and dropped (the runtime only reads). Reading a file of N bytes allocates its tree in one
+ * arena plus, while it runs, three scratch stacks (the entries of the blocks still open) freed at the end.
+ */
+#include <setjmp.h>
+
+#define RL_DOC_MAX_DEPTH 256
+#define RL_DOC_MAX_STRING (1L << 20)              /* UTF-16 code units, after escapes */
+#define RL_DOC_MAX_FILE ((size_t)64 << 20)        /* bytes of UTF-8 */
+
+struct rl_doc {
+    rl_arena arena;         /* holds everything below, and this struct */
+    rl_node root;           /* the file: name "", its top-level property lines and nodes */
+};
+
+typedef enum rl_ttype {
+    RL_T_IDENT, RL_T_NUMBER, RL_T_STRING, RL_T_LBRACE, RL_T_RBRACE, RL_T_LBRACKET, RL_T_RBRACKET,
+    RL_T_LPAREN, RL_T_RPAREN, RL_T_EQUALS, RL_T_COMMA, RL_T_SEMI, RL_T_NEWLINE, RL_T_COMMENT, RL_T_END
+} rl_ttype;
+
+typedef struct rl_token {
+    rl_ttype type;
+    rl_pos pos;
+    const char *text;       /* IDENT, NUMBER, STRING (unescaped): in the arena; COMMENT: in the input */
+    size_t len;
+    double num;             /* NUMBER: its value */
+} rl_token;
+
+typedef struct rl_stack { char *data; size_t count, cap, size; } rl_stack;
+
+#define RL_INTERN_SLOTS 1024
+#define RL_INTERN_MAX 24
+
+typedef struct rl_parser {
+    const unsigned char *s;
+    size_t limit;           /* the text ends here: the first byte that is not valid UTF-8, or the length */
+    int cut;                /* whether limit is a bad byte rather than the end */
+    size_t off, line_start;
+    size_t adj;             /* bytes minus UTF-16 units passed on this line before off */
+    int line;
+    rl_arena *arena;
+    const reel_allocator *allocator;
+    rl_token peeked;
+    int has_peeked;
+    int depth;
+    rl_stack nodes, props, values;
+    char *sbuf;             /* a string being unescaped */
+    size_t scap;
+    const char *intern[RL_INTERN_SLOTS];
+    size_t intern_len[RL_INTERN_SLOTS];
+    jmp_buf fail;
+    char code[8];
+    rl_pos epos;
+    char msg[900];
+} rl_parser;
+
+/* ---- errors ---- */
+
+static void rl_doc_fail(rl_parser *p, const char *code, rl_pos pos, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    vsnprintf(p->msg, sizeof p->msg, format, args);
+    va_end(args);
+    strncpy(p->code, code, sizeof p->code - 1);
+    p->code[sizeof p->code - 1] = 0;
+    p->epos = pos;
+    longjmp(p->fail, 1);
+}
+
+static void rl_doc_oom(rl_parser *p) {
+    rl_pos none = { 1, 1 };
+    /* Not a syntax error: the caller's allocator refused. Reported under the file-size code, the nearest. */
+    rl_doc_fail(p, "DOC006", none, "out of memory while reading (the allocator refused)");
+}
+
+/* ---- UTF-8 ---- */
+
+/* The length of the valid UTF-8 sequence at s[i] (within n bytes), or 0 when it is not one: the rules of
+ * Java's strict decoder (no overlong forms, no surrogates, nothing above U+10FFFF). */
+static size_t rl_utf8_seq(const unsigned char *s, size_t i, size_t n) {
+    unsigned c = s[i];
+    if (c < 0x80) return 1;
+    if (c >= 0xC2 && c <= 0xDF) {
+        return i + 1 < n && (s[i + 1] & 0xC0) == 0x80 ? 2 : 0;
+    }
+    if (c >= 0xE0 && c <= 0xEF) {
+        unsigned lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+        if (i + 2 >= n) return 0;
+        if (s[i + 1] < lo || s[i + 1] > hi || (s[i + 2] & 0xC0) != 0x80) return 0;
+        return 3;
+    }
+    if (c >= 0xF0 && c <= 0xF4) {
+        unsigned lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+        if (i + 3 >= n) return 0;
+        if (s[i + 1] < lo || s[i + 1] > hi || (s[i + 2] & 0xC0) != 0x80 || (s[i + 3] & 0xC0) != 0x80) return 0;
+        return 4;
+    }
+    return 0;
+}
+
+/* The offset of the first byte that does not start a valid UTF-8 character, or n. */
+static size_t rl_utf8_check(const unsigned char *s, size_t n) {
+    size_t i = 0;
+    while (i < n) {
+        size_t k;
+        if (s[i] < 0x80) { i++; continue; }
+        k = rl_utf8_seq(s, i, n);
+        if (!k) return i;
+        i += k;
+    }
+    return n;
+}
+
+/* The code point of the valid UTF-8 sequence at s (at least one byte), and its length in *len. */
+static unsigned long rl_utf8_decode(const unsigned char *s, size_t *len) {
+    unsigned c = s[0];
+    if (c < 0x80) { *len = 1; return c; }
+    if (c < 0xE0) { *len = 2; return ((unsigned long)(c & 0x1F) << 6) | (s[1] & 0x3F); }
+    if (c < 0xF0) {
+        *len = 3;
+        return ((unsigned long)(c & 0x0F) << 12) | ((unsigned long)(s[1] & 0x3F) << 6) | (s[2] & 0x3F);
+    }
+    *len = 4;
+    return ((unsigned long)(c & 0x07) << 18) | ((unsigned long)(s[1] & 0x3F) << 12)
+           | ((unsigned long)(s[2] & 0x3F) << 6) | (s[3] & 0x3F);
+}
+
+static size_t rl_utf8_encode(unsigned long cp, char *out) {
+    if (cp < 0x80) { out[0] = (char)cp; return 1; }
+    if (cp < 0x800) { out[0] = (char)(0xC0 | (cp >> 6)); out[1] = (char)(0x80 | (cp & 0x3F)); return 2; }
+    if (cp < 0x10000) {
+        out[0] = (char)(0xE0 | (cp >> 12));
+        out[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+        out[2] = (char)(0x80 | (cp & 0x3F));
+        return 3;
+    }
+    out[0] = (char)(0xF0 | (cp >> 18));
+    out[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+    out[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
+    out[3] = (char)(0x80 | (cp & 0x3F));
+    return 4;
+}
+
+/* Writes the first 40 UTF-16 units of text[0, len) into out, with "…" when there is more (Syntax.excerpt). */
+static void rl_excerpt(const char *text, size_t len, char *out, size_t size) {
+    size_t i = 0, o = 0, units = 0;
+    const unsigned char *s = (const unsigned char *)text;
+    size_t total = 0;
+    for (i = 0; i < len; i++) if ((s[i] & 0xC0) != 0x80) total += s[i] >= 0xF0 ? 2 : 1;
+    i = 0;
+    while (i < len) {
+        size_t k = 1, u;
+        if (s[i] >= 0x80) { k = s[i] >= 0xF0 ? 4 : s[i] >= 0xE0 ? 3 : s[i] >= 0xC0 ? 2 : 1; }
+        if (i + k > len) k = len - i;
+        u = s[i] >= 0xF0 ? 2 : 1;
+        if (total > 40 && units + u > 40) break;
+        if (o + k + 4 > size) break;
+        memcpy(out + o, s + i, k);
+        o += k;
+        i += k;
+        units += u;
+    }
+    if (i < len && o + 4 <= size) { memcpy(out + o, "\xE2\x80\xA6", 3); o += 3; }
+    out[o] = 0;
+}
+
+/* Whether Java names the code point as U+XXXX in a message (controls, white space, format characters). */
+static int rl_invisible(unsigned long cp) {
+    if (cp < 0x21 || (cp >= 0x7F && cp <= 0xA0) || cp == 0xAD || cp > 0xFFFF) return 1;
+    if (cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202F) || cp == 0x205F
+        || (cp >= 0x2060 && cp <= 0x206F) || cp == 0x3000 || cp == 0xFEFF || (cp >= 0xFFF9 && cp <= 0xFFFB))
+        return 1;
+    if ((cp >= 0x600 && cp <= 0x605) || cp == 0x61C || cp == 0x6DD || cp == 0x70F || cp == 0x180E) return 1;
+    return 0;
+}
+
+/* Names the character at s[at] for a message: `c`, or U+XXXX for an invisible one; raw leaves out the quotes. */
+static void rl_describe_char(const rl_parser *p, size_t at, int raw, char *out, size_t size) {
+    size_t k;
+    unsigned long cp = rl_utf8_decode(p->s + at, &k);
+    if (at + k > p->limit) { cp = p->s[at]; k = 1; }
+    if (rl_invisible(cp)) {
+        snprintf(out, size, "U+%04lX", cp);
+    } else {
+        snprintf(out, size, raw ? "%.*s" : "`%.*s`", (int)k, (const char *)p->s + at);
+    }
+}
+
+/* ---- numbers: correctly rounded decimal to double, as Double.parseDouble (no locale, no libc strtod) ---- */
+
+#define RL_BIG_LIMBS 200
+typedef struct rl_big { uint32_t d[RL_BIG_LIMBS]; int n; } rl_big;
+
+static void rl_big_mul_small(rl_big *b, uint32_t m, uint32_t add) {
+    uint64_t carry = add;
+    int i;
+    for (i = 0; i < b->n; i++) {
+        uint64_t t = (uint64_t)b->d[i] * m + carry;
+        b->d[i] = (uint32_t)t;
+        carry = t >> 32;
+    }
+    if (carry && b->n < RL_BIG_LIMBS) b->d[b->n++] = (uint32_t)carry;
+}
+
+static void rl_big_mul_pow10(rl_big *b, long e) {
+    static const uint32_t p10[10] = { 1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000,
+                                      1000000000 };
+    while (e >= 9) { rl_big_mul_small(b, p10[9], 0); e -= 9; }
+    if (e > 0) rl_big_mul_small(b, p10[e], 0);
+}
+
+static void rl_big_shl(rl_big *b, long bits) {
+    int limbs = (int)(bits / 32), rest = (int)(bits % 32), i;
+    if (b->n <= 0 || b->n > RL_BIG_LIMBS) return;
+    if (rest) {
+        uint32_t carry = 0;
+        for (i = 0; i < b->n; i++) {
+            uint32_t v = b->d[i];
+            b->d[i] = (v << rest) | carry;
+            carry = v >> (32 - rest);
+        }
+        if (carry && b->n < RL_BIG_LIMBS) b->d[b->n++] = carry;
+    }
+    if (limbs) {
+        if (b->n + limbs > RL_BIG_LIMBS) limbs = RL_BIG_LIMBS - b->n;
+        memmove(b->d + limbs, b->d, (size_t)b->n * sizeof b->d[0]);
+        memset(b->d, 0, (size_t)limbs * sizeof b->d[0]);
+        b->n += limbs;
+    }
+}
+
+static void rl_big_set_u64(rl_big *b, uint64_t v) {
+    b->n = 0;
+    while (v) { b->d[b->n++] = (uint32_t)v; v >>= 32; }
+}
+
+/* b = a * m for a 64-bit m. */
+static void rl_big_mul_u64(rl_big *b, const rl_big *a, uint64_t m) {
+    rl_big lo = *a;
+    int i;
+    uint64_t carry = 0;
+    *b = *a;
+    rl_big_mul_small(b, (uint32_t)(m >> 32), 0);
+    rl_big_shl(b, 32);
+    rl_big_mul_small(&lo, (uint32_t)m, 0);
+    if (m >> 32 == 0) { *b = lo; return; }
+    for (i = 0; i < b->n || i < lo.n; i++) {
+        uint64_t t = carry + (i < b->n ? b->d[i] : 0) + (i < lo.n ? lo.d[i] : 0);
+        if (i >= b->n) b->d[b->n++] = 0;
+        b->d[i] = (uint32_t)t;
+        carry = t >> 32;
+    }
+    if (carry && b->n < RL_BIG_LIMBS) b->d[b->n++] = (uint32_t)carry;
+}
+
+static int rl_big_cmp(const rl_big *a, const rl_big *b) {
+    int i;
+    if (a->n != b->n) return a->n < b->n ? -1 : 1;
+    for (i = a->n - 1; i >= 0; i--) if (a->d[i] != b->d[i]) return a->d[i] < b->d[i] ? -1 : 1;
+    return 0;
+}
+
+static double rl_bits_double(uint64_t bits) { double d; memcpy(&d, &bits, sizeof d); return d; }
+static uint64_t rl_double_bits(double d) { uint64_t bits; memcpy(&bits, &d, sizeof bits); return bits; }
+
+/* The sign of value - (a + ulp(a)/2), value being digits*10^e10 (digits as big, exact) and a >= 0 finite. */
+static int rl_cmp_half(const rl_big *value_scaled, const rl_big *pow10_neg, long e10, uint64_t abits) {
+    rl_big lhs, rhs;
+    uint64_t frac = abits & ((UINT64_C(1) << 52) - 1);
+    int be = (int)(abits >> 52);
+    uint64_t ma = be ? frac | (UINT64_C(1) << 52) : frac;
+    long ea = be ? be - 1075 : -1074;
+    long s2 = ea - 1;
+    lhs = *value_scaled;                                       /* digits * 10^max(e10, 0) */
+    if (e10 < 0) rl_big_mul_u64(&rhs, pow10_neg, 2 * ma + 1);  /* (2ma+1) * 10^-e10 */
+    else rl_big_set_u64(&rhs, 2 * ma + 1);
+    if (s2 >= 0) rl_big_shl(&rhs, s2);
+    else rl_big_shl(&lhs, -s2);
+    return rl_big_cmp(&lhs, &rhs);
+}
+
+/* Reads a number literal (validated: [+-]digits[.digits][(e|E)[+-]digits]) as Java's Double.parseDouble:
+ * the double nearest to the decimal value, ties to even. */
+static double rl_parse_number(const char *text, size_t len) {
+    static const double p10[23] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13,
+                                    1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22 };
+    enum { KEEP = 780 };
+    char digits[KEEP + 2];
+    int k = 0, sticky = 0, negative = 0, seen = 0;
+    long long lead = 0;   /* decimal exponent of the first significant digit, before the exponent part */
+    long long intdigits = 0, index = 0, exppart = 0, e10, L;
+    size_t i = 0;
+    uint64_t w = 0;
+    int wn, ew;
+    double x;
+    if (i < len && (text[i] == '+' || text[i] == '-')) negative = text[i++] == '-';
+    for (; i < len && text[i] >= '0' && text[i] <= '9'; i++) {
+        intdigits++;
+    }
+    i = (text[0] == '+' || text[0] == '-') ? 1 : 0;
+    for (; i < len; i++) {
+        char c = text[i];
+        if (c == '.') continue;
+        if (c == 'e' || c == 'E') break;
+        if (!seen) {
+            if (c == '0') { index++; continue; }
+            seen = 1;
+            lead = intdigits - 1 - index;
+        }
+        if (k < KEEP) digits[k++] = c;
+        else if (c != '0') sticky = 1;
+        index++;
+    }
+    if (i < len) {
+        int eneg = 0;
+        i++;
+        if (text[i] == '+' || text[i] == '-') eneg = text[i++] == '-';
+        for (; i < len; i++) {
+            if (exppart < 1000000000LL) exppart = exppart * 10 + (text[i] - '0');
+        }
+        if (eneg) exppart = -exppart;
+    }
+    if (!seen) return negative ? -0.0 : 0.0;
+    if (sticky) digits[k++] = '1';   /* a nonzero digit beyond any halfway point's last one */
+    else while (k > 1 && digits[k - 1] == '0') k--;
+    L = lead + exppart;
+    if (L > 310) return negative ? -HUGE_VAL : HUGE_VAL;
+    if (L < -325) return negative ? -0.0 : 0.0;
+    e10 = L - k + 1;                       /* value = digits * 10^e10 */
+    wn = k < 19 ? k : 19;
+    for (i = 0; i < (size_t)wn; i++) w = w * 10 + (uint64_t)(digits[i] - '0');
+    ew = (int)(L - wn + 1);
+    x = (double)w;
+    if (k == wn && w <= (UINT64_C(1) << 53) && ew >= -22 && ew <= 22) {
+        /* Clinger's fast path: both operands exact, so the one rounding is the right one. */
+        x = ew >= 0 ? x * p10[ew] : x / p10[-ew];
+        return negative ? -x : x;
+    }
+    if (ew > 0) {
+        while (ew > 22) { x *= 1e22; ew -= 22; }
+        x *= p10[ew];
+    } else {
+        while (ew < -22) { x /= 1e22; ew += 22; }
+        x /= p10[-ew];
+    }
+    if (x > DBL_MAX) x = DBL_MAX;
+    {
+        rl_big scaled, pow10_neg;
+        uint64_t bits = rl_double_bits(x);
+        const uint64_t maxbits = UINT64_C(0x7FEFFFFFFFFFFFFF);
+        int c;
+        scaled.n = 0;
+        for (i = 0; i < (size_t)k; i++) {
+            if (scaled.n == 0) { if (digits[i] != '0') { scaled.d[0] = (uint32_t)(digits[i] - '0'); scaled.n = 1; } }
+            else rl_big_mul_small(&scaled, 10, (uint32_t)(digits[i] - '0'));
+        }
+        pow10_neg.n = 0;
+        if (e10 > 0) rl_big_mul_pow10(&scaled, (long)e10);
+        else if (e10 < 0) { rl_big_set_u64(&pow10_neg, 1); rl_big_mul_pow10(&pow10_neg, (long)-e10); }
+        for (;;) {
+            c = rl_cmp_half(&scaled, &pow10_neg, (long)e10, bits);
+            if (c > 0 || (c == 0 && (bits & 1))) {
+                if (bits == maxbits) return negative ? -HUGE_VAL : HUGE_VAL;
+                bits++;
+                if (c == 0) break;
+                continue;
+            }
+            if (c == 0 || bits == 0) break;
+            c = rl_cmp_half(&scaled, &pow10_neg, (long)e10, bits - 1);
+            if (c < 0 || (c == 0 && (bits & 1))) {
+                bits--;
+                if (c == 0) break;
+                continue;
+            }
+            break;
+        }
+        x = rl_bits_double(bits);
+    }
+    return negative ? -x : x;
+}
+
+/* Whether text[0, len) is [+-]digits[.digits][(e|E)[+-]digits] (Syntax.isNumberLiteral). */
+static int rl_number_literal(const char *t, size_t len) {
+    size_t i = 0, d;
+    if (i < len && (t[i] == '-' || t[i] == '+')) i++;
+    d = i;
+    while (i < len && t[i] >= '0' && t[i] <= '9') i++;
+    if (i == d) return 0;
+    if (i < len && t[i] == '.') {
+        d = ++i;
+        while (i < len && t[i] >= '0' && t[i] <= '9') i++;
+        if (i == d) return 0;
+    }
+    if (i < len && (t[i] == 'e' || t[i] == 'E')) {
+        i++;
+        if (i < len && (t[i] == '-' || t[i] == '+')) i++;
+        d = i;
+        while (i < len && t[i] >= '0' && t[i] <= '9') i++;
+        if (i == d) return 0;
+    }
+    return i == len;
+}
+
+/* ---- the lexer ---- */
+
+static int rl_is_blank(unsigned c) { return c == ' ' || c == '\t' || c == '\f'; }
+static int rl_is_ident_start(unsigned c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+static int rl_is_digit(unsigned c) { return c >= '0' && c <= '9'; }
+static int rl_is_ident_part(unsigned c) {
+    return rl_is_ident_start(c) || rl_is_digit(c) || c == '-' || c == '.' || c == '/';
+}
+
+static rl_pos rl_here(const rl_parser *p) {
+    rl_pos pos;
+    pos.line = p->line;
+    pos.column = (int)(p->off - p->line_start - p->adj + 1);
+    return pos;
+}
+
+static void rl_end_of_input(rl_parser *p) {
+    if (p->cut) {
+        rl_doc_fail(p, "DOC007", rl_here(p), "invalid UTF-8: byte 0x%02X does not start a valid character",
+                    (unsigned)p->s[p->limit]);
+    }
+}
+
+/* A copy of text in the arena; short texts (identifiers, numbers, short strings) are shared while they repeat,
+ * as a clip repeats `key t= v= interp=linear` on every line. */
+static const char *rl_keep_text(rl_parser *p, const char *text, size_t len) {
+    char *copy;
+    if (len <= RL_INTERN_MAX) {
+        unsigned h = 0;
+        size_t i, slot;
+        for (i = 0; i < len; i++) h = h * 31 + (unsigned char)text[i];
+        slot = (h ^ (h >> 10)) & (RL_INTERN_SLOTS - 1);
+        if (p->intern[slot] && p->intern_len[slot] == len && memcmp(p->intern[slot], text, len) == 0) {
+            return p->intern[slot];
+        }
+        copy = rl_arena_strndup(p->arena, text, len);
+        if (!copy) rl_doc_oom(p);
+        p->intern[slot] = copy;
+        p->intern_len[slot] = len;
+        return copy;
+    }
+    copy = rl_arena_strndup(p->arena, text, len);
+    if (!copy) rl_doc_oom(p);
+    return copy;
+}
+
+static int rl_starts_comment(const rl_parser *p, size_t at) {
+    return p->s[at] == '/' && at + 1 < p->limit && p->s[at + 1] == '/';
+}
+
+static void rl_sbuf_put(rl_parser *p, size_t *len, const char *bytes, size_t n) {
+    if (*len + n > p->scap) {
+        size_t cap = p->scap ? p->scap * 2 : 256;
+        char *grown;
+        while (cap < *len + n) cap *= 2;
+        grown = (char *)rl_realloc(p->allocator, p->sbuf, p->scap, cap);
+        if (!grown) rl_doc_oom(p);
+        p->sbuf = grown;
+        p->scap = cap;
+    }
+    memcpy(p->sbuf + *len, bytes, n);
+    *len += n;
+}
+
+static void rl_bad_unicode(rl_parser *p, rl_pos pos, size_t backslash) {
+    size_t end = p->off < p->limit ? p->off + 1 : p->limit, i;
+    char shown[200];
+    if (p->off < p->limit && p->s[p->off] >= 0x80) {
+        size_t k;
+        rl_utf8_decode(p->s + p->off, &k);
+        end = p->off + k;
+    }
+    for (i = backslash; i < end; i++) {
+        if (p->s[i] == '\n' || p->s[i] == '\r') { end = i; break; }
+    }
+    rl_excerpt((const char *)p->s + backslash, end - backslash, shown, sizeof shown);
+    rl_doc_fail(p, "DOC008", pos, "bad escape `%s`: \\u must be followed by 1 to 6 hex digits in braces, as in "
+                "\\u{e9}", shown);
+}
+
+static int rl_hex(unsigned c) {
+    if (c >= '0' && c <= '9') return (int)(c - '0');
+    if (c >= 'a' && c <= 'f') return (int)(c - 'a' + 10);
+    if (c >= 'A' && c <= 'F') return (int)(c - 'A' + 10);
+    return -1;
+}
+
+/* The escape at off (a backslash) appended to the string buffer; returns the UTF-16 units it added. */
+static long rl_escape(rl_parser *p, size_t *len) {
+    rl_pos pos = rl_here(p);
+    size_t backslash = p->off;
+    unsigned c;
+    p->off++;
+    if (p->off >= p->limit || p->s[p->off] == '\n' || p->s[p->off] == '\r') return 0;
+    c = p->s[p->off++];
+    switch (c) {
+    case '"': case '\\': { char ch = (char)c; rl_sbuf_put(p, len, &ch, 1); return 1; }
+    case 'n': rl_sbuf_put(p, len, "\n", 1); return 1;
+    case 't': rl_sbuf_put(p, len, "\t", 1); return 1;
+    case 'u': {
+        unsigned long cp = 0;
+        int digits = 0;
+        char enc[4];
+        if (p->off >= p->limit || p->s[p->off] != '{') rl_bad_unicode(p, pos, backslash);
+        p->off++;
+        while (p->off < p->limit && rl_hex(p->s[p->off]) >= 0) {
+            if (++digits > 6) rl_bad_unicode(p, pos, backslash);
+            cp = cp * 16 + (unsigned long)rl_hex(p->s[p->off]);
+            p->off++;
+        }
+        if (digits == 0 || p->off >= p->limit || p->s[p->off] != '}') rl_bad_unicode(p, pos, backslash);
+        p->off++;
+        if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+            rl_doc_fail(p, "DOC008", pos, "bad escape `%.*s`: not a valid character", (int)(p->off - backslash),
+                        (const char *)p->s + backslash);
+        }
+        rl_sbuf_put(p, len, enc, rl_utf8_encode(cp, enc));
+        return cp > 0xFFFF ? 2 : 1;
+    }
+    default: {
+        char shown[32];
+        rl_describe_char(p, p->off - 1, 1, shown, sizeof shown);
+        rl_doc_fail(p, "DOC008", pos, "bad escape `\\%s` (use \\\" \\\\ \\n \\t or \\u{hex})", shown);
+        return 0;
+    }
+    }
+}
+
+static void rl_string(rl_parser *p, rl_token *t) {
+    size_t len = 0;
+    long units = 0;
+    p->off++;
+    for (;;) {
+        unsigned c;
+        if (p->off >= p->limit) {
+            rl_end_of_input(p);
+            rl_doc_fail(p, "DOC001", t->pos, "unterminated string: no closing quote before the end of the file");
+        }
+        c = p->s[p->off];
+        if (c == '"') break;
+        if (c == '\n' || c == '\r') {
+            rl_doc_fail(p, "DOC001", t->pos, "unterminated string: no closing quote before the end of the line");
+        }
+        if (c == '\\') {
+            units += rl_escape(p, &len);
+        } else if (c < 0x80) {
+            /* a run of plain ASCII at once */
+            size_t start = p->off, room = (size_t)(RL_DOC_MAX_STRING + 1 - units);
+            while (p->off < p->limit && p->off - start < room) {
+                unsigned d = p->s[p->off];
+                if (d >= 0x80 || d == '"' || d == '\\' || d == '\n' || d == '\r') break;
+                p->off++;
+            }
+            rl_sbuf_put(p, &len, (const char *)p->s + start, p->off - start);
+            units += (long)(p->off - start);
+        } else {
+            size_t k;
+            rl_utf8_decode(p->s + p->off, &k);
+            rl_sbuf_put(p, &len, (const char *)p->s + p->off, k);
+            p->off += k;
+            units += k == 4 ? 2 : 1;
+            p->adj += k == 4 ? 2 : k - 1;
+        }
+        if (units > RL_DOC_MAX_STRING) {
+            rl_doc_fail(p, "DOC005", t->pos, "string longer than %ld characters", (long)RL_DOC_MAX_STRING);
+        }
+    }
+    p->off++;
+    t->type = RL_T_STRING;
+    t->text = rl_keep_text(p, p->sbuf ? p->sbuf : "", len);
+    t->len = len;
+}
+
+static void rl_number(rl_parser *p, rl_token *t) {
+    size_t start = p->off;
+    char shown[200];
+    p->off++;
+    while (p->off < p->limit && (rl_is_ident_part(p->s[p->off]) || p->s[p->off] == '+')
+           && !rl_starts_comment(p, p->off)) {
+        p->off++;
+    }
+    t->len = p->off - start;
+    if (!rl_number_literal((const char *)p->s + start, t->len)) {
+        rl_excerpt((const char *)p->s + start, t->len, shown, sizeof shown);
+        rl_doc_fail(p, "DOC002", t->pos, "bad number `%s`", shown);
+    }
+    t->num = rl_parse_number((const char *)p->s + start, t->len);
+    if (t->num > DBL_MAX || t->num < -DBL_MAX) {
+        rl_excerpt((const char *)p->s + start, t->len, shown, sizeof shown);
+        rl_doc_fail(p, "DOC002", t->pos, "number `%s` is too large to be a finite double", shown);
+    }
+    t->type = RL_T_NUMBER;
+    t->text = rl_keep_text(p, (const char *)p->s + start, t->len);
+}
+
+static rl_token rl_lex(rl_parser *p) {
+    rl_token t;
+    unsigned c;
+    memset(&t, 0, sizeof t);
+    while (p->off < p->limit && rl_is_blank(p->s[p->off])) p->off++;
+    t.pos = rl_here(p);
+    if (p->off >= p->limit) {
+        rl_end_of_input(p);
+        t.type = RL_T_END;
+        return t;
+    }
+    c = p->s[p->off];
+    switch (c) {
+    case '\n': case '\r':
+        p->off += c == '\r' && p->off + 1 < p->limit && p->s[p->off + 1] == '\n' ? 2 : 1;
+        p->line++;
+        p->line_start = p->off;
+        p->adj = 0;
+        t.type = RL_T_NEWLINE;
+        return t;
+    case '"': rl_string(p, &t); return t;
+    case '{': t.type = RL_T_LBRACE; break;
+    case '}': t.type = RL_T_RBRACE; break;
+    case '[': t.type = RL_T_LBRACKET; break;
+    case ']': t.type = RL_T_RBRACKET; break;
+    case '(': t.type = RL_T_LPAREN; break;
+    case ')': t.type = RL_T_RPAREN; break;
+    case '=': t.type = RL_T_EQUALS; break;
+    case ',': t.type = RL_T_COMMA; break;
+    case ';': t.type = RL_T_SEMI; break;
+    default:
+        if (c == '#' || rl_starts_comment(p, p->off)) {
+            size_t start = p->off, end;
+            while (p->off < p->limit && p->s[p->off] != '\n' && p->s[p->off] != '\r') {
+                unsigned b = p->s[p->off++];
+                if ((b & 0xC0) == 0x80) p->adj++;
+                else if (b >= 0xF0) p->adj--;
+            }
+            end = p->off;
+            while (end > start && rl_is_blank(p->s[end - 1])) end--;
+            t.type = RL_T_COMMENT;
+            t.text = (const char *)p->s + start;
+            t.len = end - start;
+            return t;
+        }
+        if (rl_is_ident_start(c)) {
+            size_t start = p->off++;
+            while (p->off < p->limit && rl_is_ident_part(p->s[p->off]) && !rl_starts_comment(p, p->off)) p->off++;
+            t.type = RL_T_IDENT;
+            t.len = p->off - start;
+            t.text = rl_keep_text(p, (const char *)p->s + start, t.len);
+            return t;
+        }
+        if (rl_is_digit(c) || c == '-' || c == '+'
+            || (c == '.' && p->off + 1 < p->limit && rl_is_digit(p->s[p->off + 1]))) {
+            rl_number(p, &t);
+            return t;
+        }
+        {
+            char shown[32];
+            rl_describe_char(p, p->off, 0, shown, sizeof shown);
+            rl_doc_fail(p, "DOC007", t.pos, "unexpected character %s", shown);
+        }
+    }
+    p->off++;
+    return t;
+}
+
+/* ---- the parser ---- */
+
+static rl_token rl_next(rl_parser *p) {
+    if (p->has_peeked) { p->has_peeked = 0; return p->peeked; }
+    return rl_lex(p);
+}
+
+static const rl_token *rl_peek(rl_parser *p) {
+    if (!p->has_peeked) { p->peeked = rl_lex(p); p->has_peeked = 1; }
+    return &p->peeked;
+}
+
+/* How a message names a token (Lexer.Token.describe). */
+static const char *rl_describe(const rl_token *t, char *out, size_t size) {
+    char shown[200];
+    switch (t->type) {
+    case RL_T_IDENT: rl_excerpt(t->text, t->len, shown, sizeof shown); snprintf(out, size, "`%s`", shown); break;
+    case RL_T_NUMBER:
+        rl_excerpt(t->text, t->len, shown, sizeof shown); snprintf(out, size, "number `%s`", shown); break;
+    case RL_T_STRING:
+        rl_excerpt(t->text, t->len, shown, sizeof shown); snprintf(out, size, "string \"%s\"", shown); break;
+    case RL_T_COMMENT:
+        rl_excerpt(t->text, t->len, shown, sizeof shown); snprintf(out, size, "comment `%s`", shown); break;
+    case RL_T_LBRACE: snprintf(out, size, "`{`"); break;
+    case RL_T_RBRACE: snprintf(out, size, "`}`"); break;
+    case RL_T_LBRACKET: snprintf(out, size, "`[`"); break;
+    case RL_T_RBRACKET: snprintf(out, size, "`]`"); break;
+    case RL_T_LPAREN: snprintf(out, size, "`(`"); break;
+    case RL_T_RPAREN: snprintf(out, size, "`)`"); break;
+    case RL_T_EQUALS: snprintf(out, size, "`=`"); break;
+    case RL_T_COMMA: snprintf(out, size, "`,`"); break;
+    case RL_T_SEMI: snprintf(out, size, "`;`"); break;
+    case RL_T_NEWLINE: snprintf(out, size, "end of line"); break;
+    case RL_T_END: snprintf(out, size, "end of file"); break;
+    }
+    return out;
+}
+
+static void *rl_stack_push(rl_parser *p, rl_stack *st) {
+    if (st->count == st->cap) {
+        size_t cap = st->cap ? st->cap * 2 : 64;
+        char *grown;
+        if (cap > ((size_t)-1) / st->size) rl_doc_oom(p);
+        grown = (char *)rl_realloc(p->allocator, st->data, st->cap * st->size, cap * st->size);
+        if (!grown) rl_doc_oom(p);
+        st->data = grown;
+        st->cap = cap;
+    }
+    return st->data + st->size * st->count++;
+}
+
+/* Moves the items from base to the top of a stack into the arena. */
+static void *rl_stack_take(rl_parser *p, rl_stack *st, size_t base, int *count) {
+    size_t n = st->count - base;
+    void *items = NULL;
+    if (n > 0x7FFFFFFF) rl_doc_oom(p);
+    if (n) {
+        items = rl_arena_array(p->arena, n, st->size);
+        if (!items) rl_doc_oom(p);
+        memcpy(items, st->data + base * st->size, n * st->size);
+    }
+    st->count = base;
+    *count = (int)n;
+    return items;
+}
+
+static void rl_stray_closer(rl_parser *p, const rl_token *t) {
+    char what[16];
+    rl_doc_fail(p, "DOC003", t->pos, "%s with no open %s", rl_describe(t, what, sizeof what),
+                t->type == RL_T_RBRACKET ? "`[`" : "`(`");
+}
+
+static void rl_enter(rl_parser *p, const rl_token *open) {
+    if (++p->depth > RL_DOC_MAX_DEPTH) {
+        rl_doc_fail(p, "DOC004", open->pos, "nesting deeper than %d levels of blocks, arrays and calls",
+                    RL_DOC_MAX_DEPTH);
+    }
+}
+
+static rl_value rl_value_of(rl_parser *p, const rl_token *t, const char *context);
+
+/* Fails on the end of the file or a closer that does not match open (Parser.requireOpen). */
+static void rl_require_open(rl_parser *p, const rl_token *t, const rl_token *open, rl_ttype close) {
+    const char *opener = close == RL_T_RBRACKET ? "`[`" : "`(`";
+    const char *closer = close == RL_T_RBRACKET ? "`]`" : "`)`";
+    char desc[300];
+    if (t->type == RL_T_END) {
+        rl_doc_fail(p, "DOC003", open->pos, "the %s at %d:%d is never closed: the file ends before its %s",
+                    opener, open->pos.line, open->pos.column, closer);
+    }
+    if (t->type == RL_T_RBRACE || t->type == RL_T_RBRACKET || t->type == RL_T_RPAREN) {
+        rl_doc_fail(p, "DOC003", t->pos, "expected %s to close the %s at %d:%d, found %s", closer, opener,
+                    open->pos.line, open->pos.column, rl_describe(t, desc, sizeof desc));
+    }
+}
+
+/* The next token inside brackets: line breaks and comments are skipped. */
+static rl_token rl_next_inside(rl_parser *p) {
+    rl_token t;
+    do { t = rl_next(p); } while (t.type == RL_T_NEWLINE || t.type == RL_T_COMMENT);
+    return t;
+}
+
+/* The comma-separated values up to close, left on the value stack above its current top (Parser.items). */
+static void rl_items(rl_parser *p, const rl_token *open, rl_ttype close, const char *what) {
+    char context[260], desc[300];
+    snprintf(context, sizeof context, "in %s", what);
+    rl_enter(p, open);
+    for (;;) {
+        rl_value v;
+        rl_token t = rl_next_inside(p);
+        if (t.type == close) break;
+        rl_require_open(p, &t, open, close);
+        v = rl_value_of(p, &t, context);
+        *(rl_value *)rl_stack_push(p, &p->values) = v;
+        t = rl_next_inside(p);
+        if (t.type == close) break;
+        if (t.type != RL_T_COMMA) {
+            rl_require_open(p, &t, open, close);
+            rl_doc_fail(p, "DOC007", t.pos, "expected `,` or %s in %s, found %s",
+                        close == RL_T_RBRACKET ? "`]`" : "`)`", what, rl_describe(&t, desc, sizeof desc));
+        }
+    }
+    p->depth--;
+}
+
+static rl_value rl_ident_value(rl_parser *p, const rl_token *t) {
+    rl_value v;
+    memset(&v, 0, sizeof v);
+    v.pos = t->pos;
+    v.text = t->text;
+    v.len = t->len;
+    if (rl_peek(p)->type == RL_T_LPAREN) {
+        rl_token open = rl_next(p);
+        char what[260], shown[200];
+        size_t base = p->values.count;
+        rl_excerpt(t->text, t->len, shown, sizeof shown);
+        snprintf(what, sizeof what, "`%s(`", shown);
+        rl_items(p, &open, RL_T_RPAREN, what);
+        v.kind = RL_CALL;
+        v.items = (rl_value *)rl_stack_take(p, &p->values, base, &v.count);
+        return v;
+    }
+    if (t->len == 4 && memcmp(t->text, "true", 4) == 0) { v.kind = RL_BOOL; v.boolean = 1; }
+    else if (t->len == 5 && memcmp(t->text, "false", 5) == 0) { v.kind = RL_BOOL; v.boolean = 0; }
+    else v.kind = RL_WORD;
+    return v;
+}
+
+static rl_value rl_value_of(rl_parser *p, const rl_token *t, const char *context) {
+    rl_value v;
+    char desc[300];
+    memset(&v, 0, sizeof v);
+    v.pos = t->pos;
+    switch (t->type) {
+    case RL_T_NUMBER: v.kind = RL_NUM; v.text = t->text; v.len = t->len; v.num = t->num; return v;
+    case RL_T_STRING: v.kind = RL_STR; v.text = t->text; v.len = t->len; return v;
+    case RL_T_IDENT: return rl_ident_value(p, t);
+    case RL_T_LBRACKET: {
+        size_t base = p->values.count;
+        rl_items(p, t, RL_T_RBRACKET, "the array");
+        v.kind = RL_ARR;
+        v.items = (rl_value *)rl_stack_take(p, &p->values, base, &v.count);
+        return v;
+    }
+    case RL_T_RBRACKET: case RL_T_RPAREN: rl_stray_closer(p, t); return v;
+    default:
+        rl_doc_fail(p, "DOC007", t->pos, "expected a value%s%s, found %s", *context ? " " : "", context,
+                    rl_describe(t, desc, sizeof desc));
+        return v;
+    }
+}
+
+/* Skips the `;` ending an entry and the comment that may follow on its line (Parser.trailingComment). */
+static void rl_trailing(rl_parser *p) {
+    while (rl_peek(p)->type == RL_T_SEMI) rl_next(p);
+    if (rl_peek(p)->type == RL_T_COMMENT) rl_next(p);
+}
+
+static void rl_body(rl_parser *p, const rl_token *open);
+
+static void rl_after_key(const rl_token *key, char *out, size_t size) {
+    char shown[200];
+    rl_excerpt(key->text, key->len, shown, sizeof shown);
+    snprintf(out, size, "after `%s=`", shown);
+}
+
+static void rl_require_no_props(rl_parser *p, const rl_token *arg, size_t pbase, const rl_token *name) {
+    if (p->props.count > pbase) {
+        char desc[300], shown[200];
+        rl_excerpt(name->text, name->len, shown, sizeof shown);
+        rl_doc_fail(p, "DOC007", arg->pos, "unexpected %s after the properties of `%s` (arguments come before "
+                    "properties)", rl_describe(arg, desc, sizeof desc), shown);
+    }
+}
+
+/* A node whose name has been read; pushed on the node stack, its properties and children taken off theirs. */
+static void rl_node_entry(rl_parser *p, const rl_token *name) {
+    size_t vbase = p->values.count, pbase = p->props.count, cbase = p->nodes.count;
+    int has_block = 0;
+    rl_node node;
+    char context[260], desc[300], shown[200];
+    for (;;) {
+        const rl_token *peek = rl_peek(p);
+        rl_token t;
+        if (peek->type == RL_T_IDENT) {
+            t = rl_next(p);
+            if (rl_peek(p)->type == RL_T_EQUALS) {
+                rl_prop prop;
+                rl_token vt;
+                rl_next(p);
+                rl_after_key(&t, context, sizeof context);
+                vt = rl_next(p);
+                prop.key = t.text;
+                prop.pos = t.pos;
+                prop.value = rl_value_of(p, &vt, context);
+                *(rl_prop *)rl_stack_push(p, &p->props) = prop;
+            } else {
+                rl_value v;
+                rl_require_no_props(p, &t, pbase, name);
+                v = rl_ident_value(p, &t);
+                *(rl_value *)rl_stack_push(p, &p->values) = v;
+            }
+        } else if (peek->type == RL_T_NUMBER || peek->type == RL_T_STRING || peek->type == RL_T_LBRACKET) {
+            rl_value v;
+            t = rl_next(p);
+            rl_require_no_props(p, &t, pbase, name);
+            v = rl_value_of(p, &t, "");
+            *(rl_value *)rl_stack_push(p, &p->values) = v;
+        } else if (peek->type == RL_T_LBRACE) {
+            t = rl_next(p);
+            rl_enter(p, &t);
+            if (rl_peek(p)->type == RL_T_COMMENT) rl_next(p);
+            rl_body(p, &t);
+            p->depth--;
+            has_block = 1;
+            break;
+        } else if (peek->type == RL_T_NEWLINE || peek->type == RL_T_SEMI || peek->type == RL_T_END
+                   || peek->type == RL_T_RBRACE || peek->type == RL_T_COMMENT) {
+            break;
+        } else if (peek->type == RL_T_RBRACKET || peek->type == RL_T_RPAREN) {
+            rl_stray_closer(p, peek);
+        } else {
+            rl_excerpt(name->text, name->len, shown, sizeof shown);
+            rl_doc_fail(p, "DOC007", peek->pos, "unexpected %s in the header of `%s`",
+                        rl_describe(peek, desc, sizeof desc), shown);
+        }
+    }
+    rl_trailing(p);
+    memset(&node, 0, sizeof node);
+    node.name = name->text;
+    node.pos = name->pos;
+    node.has_block = has_block;
+    node.children = (rl_node *)rl_stack_take(p, &p->nodes, cbase, &node.nchildren);
+    node.props = (rl_prop *)rl_stack_take(p, &p->props, pbase, &node.nprops);
+    node.args = (rl_value *)rl_stack_take(p, &p->values, vbase, &node.nargs);
+    *(rl_node *)rl_stack_push(p, &p->nodes) = node;
+}
+
+/* Reads entries up to the brace closing open (or the end of the file when open is NULL); property lines go
+ * on the property stack and nodes on the node stack, for the node that holds the block to take. */
+static void rl_body(rl_parser *p, const rl_token *open) {
+    const char *on_line = NULL;   /* the entry read on this line, if any */
+    size_t on_line_len = 0;
+    char desc[300], shown[200];
+    for (;;) {
+        rl_token t = rl_next(p);
+        switch (t.type) {
+        case RL_T_NEWLINE: case RL_T_SEMI: on_line = NULL; break;
+        case RL_T_COMMENT: break;
+        case RL_T_END:
+            if (open) {
+                rl_doc_fail(p, "DOC003", open->pos, "the `{` at %d:%d is never closed: the file ends before its `}`",
+                            open->pos.line, open->pos.column);
+            }
+            return;
+        case RL_T_RBRACE:
+            if (!open) rl_doc_fail(p, "DOC003", t.pos, "`}` with no open block");
+            return;
+        case RL_T_RBRACKET: case RL_T_RPAREN: rl_stray_closer(p, &t); break;
+        case RL_T_IDENT:
+            if (rl_peek(p)->type == RL_T_EQUALS) {
+                rl_prop prop;
+                rl_token vt;
+                char context[260];
+                rl_next(p);
+                rl_after_key(&t, context, sizeof context);
+                vt = rl_next(p);
+                prop.key = t.text;
+                prop.pos = t.pos;
+                prop.value = rl_value_of(p, &vt, context);
+                rl_trailing(p);
+                *(rl_prop *)rl_stack_push(p, &p->props) = prop;
+            } else {
+                rl_node_entry(p, &t);
+            }
+            on_line = t.text;
+            on_line_len = t.len;
+            break;
+        default:
+            if (on_line) {
+                rl_excerpt(on_line, on_line_len, shown, sizeof shown);
+                rl_doc_fail(p, "DOC007", t.pos, "unexpected %s after `%s` (entries are separated by new lines or "
+                            "`;`)", rl_describe(&t, desc, sizeof desc), shown);
+            }
+            rl_doc_fail(p, "DOC007", t.pos, "expected a node or a property, found %s%s",
+                        rl_describe(&t, desc, sizeof desc),
+                        t.type == RL_T_LBRACE ? " (a block's `{` must be on the line of its node)" : "");
+        }
+    }
+}
+
+static int rl_doc_run(rl_parser *p, rl_node *root) {
+    if (setjmp(p->fail)) return 0;
+    rl_body(p, NULL);
+    memset(root, 0, sizeof *root);
+    root->name = "";
+    root->pos.line = 1;
+    root->pos.column = 1;
+    root->children = (rl_node *)rl_stack_take(p, &p->nodes, 0, &root->nchildren);
+    root->props = (rl_prop *)rl_stack_take(p, &p->props, 0, &root->nprops);
+    return 1;
+}
+
+static void rl_stack_free(rl_parser *p, rl_stack *st) {
+    rl_free(p->allocator, st->data, st->cap * st->size);
+    st->data = NULL;
+}
+
+/*
+ * Reads a document. On success returns the tree (free it with rl_doc_free); on a syntax error returns NULL
+ * and adds that one error to diags, under its DOC code, or under unreadable_code (when not NULL, as ANM001 for
+ * a clip) with " (DOC0xx)" after the message, as the Java codecs report it.
+ */
+RL_UNUSED static rl_doc *rl_doc_read_as(const char *bytes, size_t len, const char *file,
+                                        const reel_allocator *allocator, reel_diagnostics *diags,
+                                        const char *unreadable_code) {
+    rl_parser *p;
+    rl_arena arena;
+    rl_node root;
+    rl_doc *doc = NULL;
+    int ok;
+    if (len > RL_DOC_MAX_FILE) {
+        char msg[200];
+        snprintf(msg, sizeof msg, "file of %lu bytes is over the limit of %lu bytes (64 MiB)", (unsigned long)len,
+                 (unsigned long)RL_DOC_MAX_FILE);
+        if (unreadable_code) rl_diag(diags, allocator, unreadable_code, 1, file, 1, 1, "%s (DOC006)", msg);
+        else rl_diag(diags, allocator, "DOC006", 1, file, 1, 1, "%s", msg);
+        return NULL;
+    }
+    p = (rl_parser *)rl_alloc(allocator, sizeof *p);
+    if (!p) {
+        rl_diag(diags, allocator, "DOC006", 1, file, 1, 1, "out of memory while reading (the allocator refused)");
+        return NULL;
+    }
+    memset(p, 0, sizeof *p);
+    rl_arena_init(&arena, allocator);
+    p->s = (const unsigned char *)(bytes ? bytes : "");
+    p->limit = rl_utf8_check(p->s, len);
+    p->cut = p->limit < len;
+    p->line = 1;
+    p->arena = &arena;
+    p->allocator = allocator;
+    p->nodes.size = sizeof(rl_node);
+    p->props.size = sizeof(rl_prop);
+    p->values.size = sizeof(rl_value);
+    if (p->limit >= 3 && p->s[0] == 0xEF && p->s[1] == 0xBB && p->s[2] == 0xBF) {
+        p->off = p->line_start = 3;   /* a byte order mark sits before column 1 */
+    }
+    ok = rl_doc_run(p, &root);
+    if (ok) {
+        doc = (rl_doc *)rl_arena_alloc(&arena, sizeof *doc);
+        if (doc) {
+            doc->root = root;
+            doc->arena = arena;
+        } else {
+            ok = 0;
+            strcpy(p->code, "DOC006");
+            p->epos.line = p->epos.column = 1;
+            strcpy(p->msg, "out of memory while reading (the allocator refused)");
+        }
+    }
+    if (!ok) {
+        if (unreadable_code) {
+            rl_diag(diags, allocator, unreadable_code, 1, file, p->epos.line, p->epos.column, "%s (%s)", p->msg,
+                    p->code);
+        } else {
+            rl_diag(diags, allocator, p->code, 1, file, p->epos.line, p->epos.column, "%s", p->msg);
+        }
+        rl_arena_free(&arena);
+    }
+    rl_stack_free(p, &p->nodes);
+    rl_stack_free(p, &p->props);
+    rl_stack_free(p, &p->values);
+    rl_free(allocator, p->sbuf, p->scap);
+    rl_free(allocator, p, sizeof *p);
+    return doc;
+}
+
+/* Reads a document; NULL on a syntax error, which is then in diags under its DOC code. */
+RL_UNUSED static rl_doc *rl_doc_read(const char *bytes, size_t len, const char *file,
+                                     const reel_allocator *allocator, reel_diagnostics *diags) {
+    return rl_doc_read_as(bytes, len, file, allocator, diags, NULL);
+}
+
+/* The file as a node named "": its top-level property lines (props) and nodes (children). */
+RL_UNUSED static const rl_node *rl_doc_root(const rl_doc *doc) { return &doc->root; }
+
+/* The bytes the tree takes from the allocator. */
+RL_UNUSED static size_t rl_doc_bytes(const rl_doc *doc) { return doc->arena.total; }
+
+RL_UNUSED static void rl_doc_free(rl_doc *doc) {
+    rl_arena arena;
+    if (!doc) return;
+    arena = doc->arena;   /* the struct itself lives in the arena */
+    rl_arena_free(&arena);
+}
+
+/* ---- lookups for the loaders ---- */
+
+/* The first property key= of node (in its header or a line of its block), or NULL. */
+RL_UNUSED static const rl_prop *rl_node_prop(const rl_node *node, const char *key) {
+    int i;
+    for (i = 0; i < node->nprops; i++) {
+        if (strcmp(node->props[i].key, key) == 0) return &node->props[i];
+    }
+    return NULL;
+}
+
+/* The value of the first property key=, or NULL. */
+RL_UNUSED static const rl_value *rl_node_value(const rl_node *node, const char *key) {
+    const rl_prop *prop = rl_node_prop(node, key);
+    return prop ? &prop->value : NULL;
+}
+
+/* The first child node named name after the child after (NULL: from the first), or NULL; name NULL: any. */
+RL_UNUSED static const rl_node *rl_node_child(const rl_node *node, const char *name, const rl_node *after) {
+    int i = after ? (int)(after - node->children) + 1 : 0;
+    for (; i < node->nchildren; i++) {
+        if (!name || strcmp(node->children[i].name, name) == 0) return &node->children[i];
+    }
+    return NULL;
+}
+
+/* Whether v is of kind and (for a word, string, call or number) its text is text. */
+RL_UNUSED static int rl_value_is(const rl_value *v, rl_vkind kind, const char *text) {
+    return v && v->kind == kind && (!text || (strlen(text) == v->len && memcmp(v->text, text, v->len) == 0));
+}
+
+/* A number property's value, or dflt when the property is absent or not a number. */
+RL_UNUSED static double rl_node_num(const rl_node *node, const char *key, double dflt) {
+    const rl_value *v = rl_node_value(node, key);
+    return v && v->kind == RL_NUM ? v->num : dflt;
+}
+
+/* A string property's value (NUL-terminated; its len is in the value), or dflt when absent or not a string. */
+RL_UNUSED static const char *rl_node_str(const rl_node *node, const char *key, const char *dflt) {
+    const rl_value *v = rl_node_value(node, key);
+    return v && v->kind == RL_STR ? v->text : dflt;
+}
+
+/* A word property's word (loop=pingPong), or dflt when absent or not a word. */
+RL_UNUSED static const char *rl_node_word(const rl_node *node, const char *key, const char *dflt) {
+    const rl_value *v = rl_node_value(node, key);
+    return v && v->kind == RL_WORD ? v->text : dflt;
+}
+
+/* A boolean property's value, or dflt when absent or not true/false. */
+RL_UNUSED static int rl_node_bool(const rl_node *node, const char *key, int dflt) {
+    const rl_value *v = rl_node_value(node, key);
+    return v && v->kind == RL_BOOL ? v->boolean : dflt;
+}
+
+static int rl_prop_order(const void *a, const void *b) {
+    const rl_prop *x = *(const rl_prop *const *)a, *y = *(const rl_prop *const *)b;
+    int c = strcmp(x->key, y->key);
+    return c ? c : (x < y ? -1 : x > y);
+}
+
+/*
+ * Reports DOC010 for every property of node whose key an earlier one of the node already has ("'KEY' is given
+ * twice in 'NAME'", at the later one), in source order, as the Java codecs do when they take a node's
+ * properties (io.Fields): call it where the Java reader makes a Fields for the node. The lookups above see
+ * the first of the two. Returns how many it reported (-1 when memory ran out).
+ */
+RL_UNUSED static int rl_node_report_twice(const rl_node *node, const char *file, const reel_allocator *allocator,
+                                          reel_diagnostics *diags) {
+    int i, j, reported = 0;
+    if (node->nprops <= 64) {
+        for (i = 1; i < node->nprops; i++) {
+            for (j = 0; j < i; j++) {
+                if (strcmp(node->props[i].key, node->props[j].key) == 0) break;
+            }
+            if (j < i) {
+                rl_diag(diags, allocator, "DOC010", 1, file, node->props[i].pos.line, node->props[i].pos.column,
+                        "'%s' is given twice in '%s'", node->props[i].key, node->name);
+                reported++;
+            }
+        }
+        return reported;
+    } else {
+        size_t n = (size_t)node->nprops;
+        const rl_prop **order = (const rl_prop **)rl_alloc(allocator, n * sizeof *order);
+        unsigned char *twice = (unsigned char *)rl_alloc(allocator, n);
+        if (!order || !twice) {
+            rl_free(allocator, (void *)order, n * sizeof *order);
+            rl_free(allocator, twice, n);
+            return -1;
+        }
+        for (i = 0; i < node->nprops; i++) { order[i] = &node->props[i]; twice[i] = 0; }
+        qsort((void *)order, n, sizeof *order, rl_prop_order);
+        for (i = 1; i < node->nprops; i++) {
+            if (strcmp(order[i]->key, order[i - 1]->key) == 0) twice[order[i] - node->props] = 1;
+        }
+        for (i = 0; i < node->nprops; i++) {
+            if (twice[i]) {
+                rl_diag(diags, allocator, "DOC010", 1, file, node->props[i].pos.line, node->props[i].pos.column,
+                        "'%s' is given twice in '%s'", node->props[i].key, node->name);
+                reported++;
+            }
+        }
+        rl_free(allocator, (void *)order, n * sizeof *order);
+        rl_free(allocator, twice, n);
+        return reported;
+    }
+}
 /* END doc */
 
 /* --------------------------------------------------------------------------------------------------------- */

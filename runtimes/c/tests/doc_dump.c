@@ -1,0 +1,126 @@
+/*
+ * doc_dump - prints the tree the C reader makes of each file named on the command line (or, with "-", of each
+ * file named on a line of standard input), in the canonical form DocAgreementTest prints from the Java reader:
+ *
+ *   == PATH
+ *   file                                     the top level, then two more spaces per level
+ *     prop KEY@L:C = VALUE                   a node's properties: its header's, then its block's lines
+ *     node NAME@L:C block                    "block" when it has braces
+ *       arg VALUE
+ *
+ * A VALUE is TEXT@L:C#BITS (a number, with its double's bits in hex), "STRING"@L:C (\\, \" and \u{X} for
+ * every code point below 0x20 or from 0x7F), true@L:C, w:WORD@L:C, [V, V]@L:C, or NAME(V, V)@L:C. A file with
+ * a syntax error prints "CODE L:C MESSAGE" instead of the tree.
+ */
+#include "../reel.c"
+
+static void dump_value(const rl_value *v) {
+    int i;
+    switch (v->kind) {
+    case RL_NUM: {
+        uint64_t bits = rl_double_bits(v->num);
+        printf("%s@%d:%d#%016llx", v->text, v->pos.line, v->pos.column, (unsigned long long)bits);
+        return;
+    }
+    case RL_STR: {
+        size_t at = 0;
+        putchar('"');
+        while (at < v->len) {
+            size_t k;
+            unsigned long cp = rl_utf8_decode((const unsigned char *)v->text + at, &k);
+            if (cp == '\\' || cp == '"') printf("\\%c", (int)cp);
+            else if (cp < 0x20 || cp >= 0x7F) printf("\\u{%lx}", cp);
+            else putchar((int)cp);
+            at += k;
+        }
+        printf("\"@%d:%d", v->pos.line, v->pos.column);
+        return;
+    }
+    case RL_BOOL: printf("%s@%d:%d", v->boolean ? "true" : "false", v->pos.line, v->pos.column); return;
+    case RL_WORD: printf("w:%s@%d:%d", v->text, v->pos.line, v->pos.column); return;
+    case RL_ARR: case RL_CALL:
+        if (v->kind == RL_CALL) printf("%s(", v->text); else putchar('[');
+        for (i = 0; i < v->count; i++) {
+            if (i) printf(", ");
+            dump_value(&v->items[i]);
+        }
+        printf("%c@%d:%d", v->kind == RL_CALL ? ')' : ']', v->pos.line, v->pos.column);
+        return;
+    }
+}
+
+static void dump_node(const rl_node *node, int depth, int root) {
+    int i;
+    if (root) printf("file\n");
+    else printf("%*snode %s@%d:%d%s\n", depth * 2, "", node->name, node->pos.line, node->pos.column,
+                node->has_block ? " block" : "");
+    for (i = 0; i < node->nargs; i++) {
+        printf("%*sarg ", depth * 2 + 2, "");
+        dump_value(&node->args[i]);
+        putchar('\n');
+    }
+    for (i = 0; i < node->nprops; i++) {
+        printf("%*sprop %s@%d:%d = ", depth * 2 + 2, "", node->props[i].key, node->props[i].pos.line,
+               node->props[i].pos.column);
+        dump_value(&node->props[i].value);
+        putchar('\n');
+    }
+    for (i = 0; i < node->nchildren; i++) dump_node(&node->children[i], depth + 1, 0);
+}
+
+static int dump_file(const char *path) {
+    FILE *in = fopen(path, "rb");
+    char *bytes = NULL;
+    size_t len = 0, cap = 0, got;
+    reel_diagnostics diags = { NULL, 0, 0 };
+    rl_doc *doc;
+    printf("== %s\n", path);
+    if (!in) { printf("cannot open\n"); return 1; }
+    do {
+        if (len == cap) {
+            char *grown;
+            cap = cap ? cap * 2 : 65536;
+            grown = (char *)realloc(bytes, cap);
+            if (!grown) { free(bytes); fclose(in); printf("out of memory\n"); return 1; }
+            bytes = grown;
+        }
+        got = fread(bytes + len, 1, cap - len, in);
+        len += got;
+    } while (got > 0);
+    fclose(in);
+    doc = rl_doc_read(bytes, len, path, NULL, &diags);
+    if (doc) {
+        dump_node(rl_doc_root(doc), 0, 1);
+        rl_doc_free(doc);
+    } else if (diags.count > 0) {
+        const reel_diagnostic *d = &diags.items[0];
+        printf("%s %d:%d %s\n", d->code, d->line, d->column, d->message);
+    } else {
+        printf("no tree and no error\n");
+    }
+    reel_diagnostics_free(&diags, NULL);
+    free(bytes);
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    int i, failed = 0;
+    if (argc < 2) {
+        fprintf(stderr, "usage: doc_dump FILE... | doc_dump - (file names on standard input)\n");
+        return 2;
+    }
+    for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "-") == 0) {
+            char line[4096];
+            while (fgets(line, sizeof line, stdin)) {
+                size_t n = strlen(line);
+                while (n && (line[n - 1] == '\n' || line[n - 1] == '\r')) line[--n] = 0;
+                if (n) failed |= dump_file(line);
+            }
+        } else {
+            failed |= dump_file(argv[i]);
+        }
+    }
+    fflush(stdout);
+    return failed;
+}
