@@ -1547,6 +1547,8 @@ struct reel_clip {
     int nchannels;                  /* distinct targets, first track of each */
     const int *channel_tracks;      /* channel -> track */
     uint64_t content_hash;
+    int nassets;                    /* the asset paths it names, for checks (reel_clip_asset) */
+    struct rl_asset_ref { const char *path; int line, column; } *assets;
 };
 
 /* Sampling (pure; see above). */
@@ -1569,7 +1571,7 @@ RL_UNUSED static void rl_clip_scan_events(const rl_clip *clip, rl_loop_mode loop
 /* Loading, for the controller's clips: as reel_clip_load (the clip's own diagnostics only, no ANM003). */
 /* static rl_clip *rl_clip_read(const char *bytes, size_t len, const char *file,
  *                              const reel_allocator *allocator, reel_diagnostics *diagnostics);
- * (defined below once the document parser has landed) */
+ * (defined below, after the reading and compiling it needs) */
 
 /* -- Java's double arithmetic where C's differs -- */
 
@@ -1845,6 +1847,2180 @@ RL_UNUSED static void rl_clip_scan_events(const rl_clip *clip, rl_loop_mode loop
                       mode_mask, sink, user);
     }
 }
+
+/* ---- reading (io: Report, Fields, Values, ClipReader, KeyList, ProjectCodec) ---- */
+
+/* Where a clip's or project's reading reports; severity follows the code (DOC009, ANM007, ANM009 warn). */
+typedef struct rl_rep {
+    reel_diagnostics *list;
+    const reel_allocator *allocator;
+    const char *file;
+    int errors;
+    int failed;             /* memory ran out */
+} rl_rep;
+
+static int rl_code_is_warning(const char *code) {
+    return strcmp(code, "DOC009") == 0 || strcmp(code, "ANM007") == 0 || strcmp(code, "ANM009") == 0;
+}
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 5, 6)))
+#endif
+static void rl_rep_add(rl_rep *rep, const char *code, int line, int column, const char *format, ...) {
+    char message[1024];
+    va_list args;
+    int error = !rl_code_is_warning(code);
+    va_start(args, format);
+    vsnprintf(message, sizeof message, format, args);
+    va_end(args);
+    if (error) rep->errors++;
+    if (!rl_diag(rep->list, rep->allocator, code, error, rep->file, line, column, "%s", message)) rep->failed = 1;
+}
+
+/* Numbers.format: the shortest decimal that reads back as value, laid out as the document writer writes it. */
+static void rl_format_number(double value, char *out, size_t size) {
+    char digits[40], buf[48];
+    int precision, exponent = 0, count, i, n = 0;
+    char *e;
+    if (value == 0) { snprintf(out, size, signbit(value) ? "-0" : "0"); return; }
+    if (value != value || value - value != 0) { snprintf(out, size, "%s", value != value ? "NaN" : value > 0 ? "Infinity" : "-Infinity"); return; }
+    for (precision = 1; precision <= 17; precision++) {
+        snprintf(buf, sizeof buf, "%.*e", precision - 1, fabs(value));
+        if (strtod(buf, NULL) == fabs(value)) break;
+    }
+    e = strchr(buf, 'e');
+    exponent = atoi(e + 1);
+    count = 0;
+    for (i = 0; buf + i < e; i++) if (buf[i] != '.') digits[count++] = buf[i];
+    while (count > 1 && digits[count - 1] == '0') count--;
+    digits[count] = 0;
+    if (value < 0) buf[n++] = '-';
+    if (exponent >= -3 && exponent < 7) {
+        if (exponent >= count - 1) {
+            for (i = 0; i < count; i++) buf[n++] = digits[i];
+            for (i = 0; i < exponent - count + 1; i++) buf[n++] = '0';
+        } else if (exponent >= 0) {
+            for (i = 0; i <= exponent; i++) buf[n++] = digits[i];
+            buf[n++] = '.';
+            for (; i < count; i++) buf[n++] = digits[i];
+        } else {
+            buf[n++] = '0'; buf[n++] = '.';
+            for (i = 0; i < -exponent - 1; i++) buf[n++] = '0';
+            for (i = 0; i < count; i++) buf[n++] = digits[i];
+        }
+        buf[n] = 0;
+    } else {
+        buf[n++] = digits[0];
+        if (count > 1) { buf[n++] = '.'; for (i = 1; i < count; i++) buf[n++] = digits[i]; }
+        snprintf(buf + n, sizeof buf - (size_t)n, "e%d", exponent);
+    }
+    snprintf(out, size, "%s", buf);
+}
+
+/* Values.show: a value as messages quote it, cut to 40 characters. */
+static void rl_show(const rl_value *value, char *out, size_t size) {
+    char text[96];
+    size_t len;
+    switch (value->kind) {
+    case RL_NUM: snprintf(text, sizeof text, "%.*s", (int)(value->len < 90 ? value->len : 90), value->text); break;
+    case RL_STR: snprintf(text, sizeof text, "\"%.*s\"", (int)(value->len < 80 ? value->len : 80), value->text); break;
+    case RL_BOOL: snprintf(text, sizeof text, "%s", value->boolean ? "true" : "false"); break;
+    case RL_WORD: snprintf(text, sizeof text, "%.*s", (int)(value->len < 90 ? value->len : 90), value->text); break;
+    case RL_ARR: snprintf(text, sizeof text, "an array of %d", value->count); break;
+    default: snprintf(text, sizeof text, "%.*s(...)", (int)(value->len < 80 ? value->len : 80), value->text); break;
+    }
+    len = strlen(text);
+    if (len > 40) { memcpy(text + 37, "...", 4); }
+    snprintf(out, size, "%s", text);
+}
+
+/* Fields: a node's properties, each taken once; what is left at the end is unknown (DOC009). The first of
+ * two same keys counts (the parser reported the second as DOC010). */
+typedef struct rl_fields {
+    const rl_node *node;
+    unsigned char *taken;      /* per prop: 1 taken or a later duplicate */
+    rl_rep *rep;
+} rl_fields;
+
+static int rl_fields_init(rl_fields *fields, const rl_node *node, rl_rep *rep, rl_arena *scratch) {
+    int i, j;
+    fields->node = node;
+    fields->rep = rep;
+    fields->taken = (unsigned char *)rl_arena_alloc(scratch, (size_t)node->nprops + 1);
+    if (!fields->taken) return 0;
+    if (node->nprops <= 64) {
+        for (i = 1; i < node->nprops; i++)
+            for (j = 0; j < i; j++)
+                if (strcmp(node->props[i].key, node->props[j].key) == 0) { fields->taken[i] = 1; break; }
+        for (i = 1; i < node->nprops; i++)
+            if (fields->taken[i])
+                rl_rep_add(rep, "DOC010", node->props[i].pos.line, node->props[i].pos.column,
+                           "'%s' is given twice in '%s'", node->props[i].key, node->name);
+    } else {
+        /* An open-addressing set of the keys seen, so a node of many properties stays linear. */
+        size_t cap = 1, mask, h;
+        int *slots;
+        while (cap < (size_t)node->nprops * 2) cap <<= 1;
+        mask = cap - 1;
+        slots = (int *)rl_arena_array(scratch, cap, sizeof(int));
+        if (!slots) return 0;
+        for (i = 0; i < (int)cap; i++) slots[i] = -1;
+        for (i = 0; i < node->nprops; i++) {
+            const unsigned char *k = (const unsigned char *)node->props[i].key;
+            h = 5381;
+            while (*k) h = h * 33 + *k++;
+            for (h &= mask; slots[h] >= 0; h = (h + 1) & mask)
+                if (strcmp(node->props[slots[h]].key, node->props[i].key) == 0) break;
+            if (slots[h] >= 0) {
+                fields->taken[i] = 1;
+                rl_rep_add(rep, "DOC010", node->props[i].pos.line, node->props[i].pos.column,
+                           "'%s' is given twice in '%s'", node->props[i].key, node->name);
+            } else {
+                slots[h] = i;
+            }
+        }
+    }
+    return 1;
+}
+
+static const rl_prop *rl_fields_find(const rl_fields *fields, const char *key) {
+    int i;
+    for (i = 0; i < fields->node->nprops; i++)
+        if (!fields->taken[i] && strcmp(fields->node->props[i].key, key) == 0) return &fields->node->props[i];
+    return NULL;
+}
+
+static int rl_fields_has(const rl_fields *fields, const char *key) { return rl_fields_find(fields, key) != NULL; }
+
+static const rl_value *rl_fields_take(rl_fields *fields, const char *key) {
+    const rl_prop *prop = rl_fields_find(fields, key);
+    if (!prop) return NULL;
+    fields->taken[prop - fields->node->props] = 1;
+    return &prop->value;
+}
+
+static const rl_value *rl_fields_require(rl_fields *fields, const char *key, const char *code) {
+    const rl_value *value = rl_fields_take(fields, key);
+    if (!value)
+        rl_rep_add(fields->rep, code, fields->node->pos.line, fields->node->pos.column, "'%s' needs %s=",
+                   fields->node->name, key);
+    return value;
+}
+
+/* Values.number: 1 and *out, or 0 (reported). */
+static int rl_value_number(const rl_value *value, const char *what, const char *code, rl_rep *rep, double *out) {
+    char shown[64];
+    if (value->kind != RL_NUM) {
+        rl_show(value, shown, sizeof shown);
+        rl_rep_add(rep, code, value->pos.line, value->pos.column, "%s must be a number, not %s", what, shown);
+        return 0;
+    }
+    if (value->num != value->num || value->num - value->num != 0) {
+        rl_show(value, shown, sizeof shown);
+        rl_rep_add(rep, code, value->pos.line, value->pos.column, "%s %s is too large", what, shown);
+        return 0;
+    }
+    *out = value->num;
+    return 1;
+}
+
+/* Fields.number: -1 absent, 0 bad (reported), 1 read. */
+static int rl_fields_number(rl_fields *fields, const char *key, const char *code, double *out) {
+    const rl_value *value = rl_fields_take(fields, key);
+    if (!value) return -1;
+    return rl_value_number(value, key, code, fields->rep, out);
+}
+
+/* Fields.string: the string, or NULL when absent or not a string (reported). */
+static const rl_value *rl_fields_string(rl_fields *fields, const char *key, const char *code) {
+    const rl_value *value = rl_fields_take(fields, key);
+    if (!value) return NULL;
+    if (value->kind == RL_STR) return value;
+    rl_rep_add(fields->rep, code, value->pos.line, value->pos.column, "%s must be a string in quotes", key);
+    return NULL;
+}
+
+/* Fields.bool: -1 absent or bad (bad reported), else 0 or 1. */
+static int rl_fields_bool(rl_fields *fields, const char *key, const char *code) {
+    const rl_value *value = rl_fields_take(fields, key);
+    if (!value) return -1;
+    if (value->kind == RL_BOOL) return value->boolean;
+    rl_rep_add(fields->rep, code, value->pos.line, value->pos.column, "%s must be true or false", key);
+    return -1;
+}
+
+/* A word among words[] (Named.parse): its index, or -1. */
+static int rl_word_index(const char *text, size_t len, const char *const *words, int count) {
+    int i;
+    for (i = 0; i < count; i++) if (strlen(words[i]) == len && memcmp(words[i], text, len) == 0) return i;
+    return -1;
+}
+
+static void rl_choices(const char *const *words, int count, char *out, size_t size) {
+    int i;
+    size_t n = 0;
+    out[0] = 0;
+    for (i = 0; i < count && n < size; i++) {
+        n += (size_t)snprintf(out + n, size - n, "%s%s", i == 0 ? "" : i == count - 1 ? " or " : ", ", words[i]);
+    }
+}
+
+/* Fields.word: -2 absent, -1 bad (reported), else the index. A word or a string is read. */
+static int rl_fields_word(rl_fields *fields, const char *key, const char *const *words, int count, const char *code) {
+    const rl_value *value = rl_fields_take(fields, key);
+    int index = -1;
+    if (!value) return -2;
+    if (value->kind == RL_WORD || value->kind == RL_STR) index = rl_word_index(value->text, value->len, words, count);
+    if (index < 0) {
+        char choices[160], shown[64];
+        rl_choices(words, count, choices, sizeof choices);
+        rl_show(value, shown, sizeof shown);
+        rl_rep_add(fields->rep, code, value->pos.line, value->pos.column, "%s must be %s, not %s", key, choices, shown);
+    }
+    return index;
+}
+
+/* Fields.label: the node's argument index as a string, or NULL (reported). */
+static const rl_value *rl_fields_label(rl_fields *fields, int index, const char *what, const char *code) {
+    const rl_node *node = fields->node;
+    const rl_value *value;
+    if (node->nargs <= index) {
+        rl_rep_add(fields->rep, code, node->pos.line, node->pos.column, "'%s' needs %s in quotes", node->name, what);
+        return NULL;
+    }
+    value = &node->args[index];
+    if (value->kind == RL_STR) return value;
+    rl_rep_add(fields->rep, code, value->pos.line, value->pos.column, "%s of '%s' must be a string in quotes", what,
+               node->name);
+    return NULL;
+}
+
+static void rl_fields_extra_arguments(rl_fields *fields, int taken, const char *code) {
+    int i;
+    for (i = taken; i < fields->node->nargs; i++) {
+        char shown[64];
+        rl_show(&fields->node->args[i], shown, sizeof shown);
+        rl_rep_add(fields->rep, code, fields->node->args[i].pos.line, fields->node->args[i].pos.column,
+                   "'%s' takes %d %s; %s is not used", fields->node->name, taken, taken == 1 ? "label" : "labels",
+                   shown);
+    }
+}
+
+static void rl_fields_unknown_child(rl_fields *fields, const rl_node *child) {
+    rl_rep_add(fields->rep, "DOC009", child->pos.line, child->pos.column, "unknown node '%s' in '%s' is kept as written",
+               child->name, fields->node->name);
+}
+
+/* Fields.extras: the properties nobody took are unknown. */
+static void rl_fields_finish(rl_fields *fields) {
+    int i;
+    for (i = 0; i < fields->node->nprops; i++) {
+        if (!fields->taken[i]) {
+            rl_rep_add(fields->rep, "DOC009", fields->node->props[i].pos.line, fields->node->props[i].pos.column,
+                       "unknown property '%s' in '%s' is kept as written", fields->node->props[i].key,
+                       fields->node->name);
+            fields->taken[i] = 1;
+        }
+    }
+}
+
+/* Header.version. */
+static int rl_read_version(rl_fields *fields, int newest, const char *code) {
+    const rl_value *at = rl_fields_take(fields, "version");
+    double version;
+    char shown[64];
+    if (!at) return newest;
+    if (!rl_value_number(at, "version", code, fields->rep, &version)) return newest;
+    if (version != rint(version) || version < 1) {
+        rl_show(at, shown, sizeof shown);
+        rl_rep_add(fields->rep, code, at->pos.line, at->pos.column, "version must be a whole number from 1, not %s",
+                   shown);
+        return newest;
+    }
+    if (version > newest) {
+        rl_show(at, shown, sizeof shown);
+        rl_rep_add(fields->rep, code, at->pos.line, at->pos.column,
+                   "version %s was written by a newer Reel; this one reads up to %d", shown, newest);
+    }
+    return version < newest ? (int)version : newest;
+}
+
+/* Values.assetPath: the path of asset("path"), or NULL. */
+static const rl_value *rl_asset_path(const rl_value *value) {
+    if (value->kind == RL_CALL && value->len == 5 && memcmp(value->text, "asset", 5) == 0 && value->count == 1
+        && value->items[0].kind == RL_STR)
+        return &value->items[0];
+    return NULL;
+}
+
+/* Values.numbers: count numbers from an array into out; 0 when not (reported). */
+static int rl_value_numbers(const rl_value *value, int count, const char *what, const char *code, rl_rep *rep,
+                            double *out) {
+    int i;
+    if (value->kind != RL_ARR || value->count != count) {
+        char shown[64];
+        rl_show(value, shown, sizeof shown);
+        rl_rep_add(rep, code, value->pos.line, value->pos.column, "%s must be an array of %d numbers, not %s", what,
+                   count, shown);
+        return 0;
+    }
+    for (i = 0; i < count; i++)
+        if (!rl_value_number(&value->items[i], what, code, rep, &out[i])) return 0;
+    return 1;
+}
+
+static const char *const rl_kind_words[] = {"float32", "int32", "bool", "enum", "vec2", "vec3", "vec4", "color",
+                                            "rect", "quat", "assetRef"};
+static const int rl_kind_lanes[] = {1, 1, 1, 1, 2, 3, 4, 4, 4, 4, 1};
+static const char *const rl_loop_words[] = {"once", "loop", "pingPong"};
+static const char *const rl_on_end_words[] = {"auto", "hold", "restore"};
+static const char *const rl_authority_words[] = {"presentation", "simulation"};
+static const char *const rl_interp_words[] = {"bezier", "linear", "step"};
+static const char *const rl_tangent_words[] = {"auto", "linear", "free", "aligned", "flat", "constant"};
+static const char *const rl_event_mode_words[] = {"gameplay", "presentation", "preview"};
+enum { RL_INTERP_BEZIER, RL_INTERP_LINEAR, RL_INTERP_STEP };
+enum { RL_TAN_AUTO, RL_TAN_LINEAR, RL_TAN_FREE, RL_TAN_ALIGNED, RL_TAN_FLAT, RL_TAN_CONSTANT };
+
+static int rl_kind_is_vector(int kind) { return kind >= RL_K_VEC2 && kind <= RL_K_QUAT; }
+
+/* A key's value as read (model Value): its tag as ClipFingerprint folds it, lanes or text. */
+enum { RL_V_NUM = 0, RL_V_BOOL = 1, RL_V_SYMBOL = 2, RL_V_VEC = 3, RL_V_ASSET = 4 };
+
+typedef struct rl_key_src {
+    double time;
+    int tag;
+    double v[4];
+    int nv;                    /* lanes of a vector */
+    const char *text;          /* symbol or asset path (points into the document) */
+    size_t text_len;
+    int interp, tan_in, tan_out;
+    int nin, nout;             /* 0: no handle written */
+    double in[8], out[8];
+    int line, column;
+} rl_key_src;
+
+/* Values.read: the value of kind; 0 when it is not one (reported). */
+static int rl_read_value(const rl_value *value, int kind, const char *what, const char *code, rl_rep *rep,
+                         rl_key_src *key) {
+    char shown[64], label[64];
+    double number;
+    switch (kind) {
+    case RL_K_FLOAT32:
+        if (!rl_value_number(value, what, code, rep, &number)) return 0;
+        if (fabs(number) > FLT_MAX) {
+            rl_show(value, shown, sizeof shown);
+            rl_rep_add(rep, code, value->pos.line, value->pos.column, "%s %s does not fit a float32", what, shown);
+            return 0;
+        }
+        key->tag = RL_V_NUM; key->v[0] = number;
+        return 1;
+    case RL_K_INT32:
+        if (!rl_value_number(value, what, code, rep, &number)) return 0;
+        if (number != rint(number) || number < -2147483648.0 || number > 2147483647.0) {
+            rl_show(value, shown, sizeof shown);
+            rl_rep_add(rep, code, value->pos.line, value->pos.column, "%s %s is not a 32-bit integer", what, shown);
+            return 0;
+        }
+        key->tag = RL_V_NUM; key->v[0] = number;
+        return 1;
+    case RL_K_BOOL:
+        if (value->kind == RL_BOOL) { key->tag = RL_V_BOOL; key->v[0] = value->boolean ? 1 : 0; return 1; }
+        rl_show(value, shown, sizeof shown);
+        rl_rep_add(rep, code, value->pos.line, value->pos.column, "%s must be true or false for kind=bool, not %s",
+                   what, shown);
+        return 0;
+    case RL_K_ENUM:
+        if (value->kind == RL_WORD || value->kind == RL_STR) {
+            key->tag = RL_V_SYMBOL; key->text = value->text; key->text_len = value->len;
+            return 1;
+        }
+        rl_show(value, shown, sizeof shown);
+        rl_rep_add(rep, code, value->pos.line, value->pos.column, "%s must be a word for kind=enum, not %s", what,
+                   shown);
+        return 0;
+    case RL_K_ASSET_REF: {
+        const rl_value *path = rl_asset_path(value);
+        if (path) { key->tag = RL_V_ASSET; key->text = path->text; key->text_len = path->len; return 1; }
+        rl_show(value, shown, sizeof shown);
+        rl_rep_add(rep, code, value->pos.line, value->pos.column,
+                   "%s must be asset(\"path\") for kind=assetRef, not %s", what, shown);
+        return 0;
+    }
+    default:
+        snprintf(label, sizeof label, "%s for kind=%s", what, rl_kind_words[kind]);
+        if (!rl_value_numbers(value, rl_kind_lanes[kind], label, code, rep, key->v)) return 0;
+        key->tag = RL_V_VEC; key->nv = rl_kind_lanes[kind];
+        return 1;
+    }
+}
+
+/* Values.handle: [dt, dv], or one pair per lane for vector kinds, flat into out; the count, or 0 (reported). */
+static int rl_read_handle(const rl_value *value, int kind, const char *what, const char *code, rl_rep *rep,
+                          double *out) {
+    int lanes = rl_kind_lanes[kind], lane;
+    if (!rl_kind_is_vector(kind)) return rl_value_numbers(value, 2, what, code, rep, out) ? 2 : 0;
+    if (value->kind != RL_ARR || value->count != lanes) {
+        rl_rep_add(rep, code, value->pos.line, value->pos.column,
+                   "%s must hold one [dt, dv] pair per lane (%d for kind=%s)", what, lanes, rl_kind_words[kind]);
+        return 0;
+    }
+    for (lane = 0; lane < lanes; lane++)
+        if (!rl_value_numbers(&value->items[lane], 2, what, code, rep, out + 2 * lane)) return 0;
+    return 2 * lanes;
+}
+
+static int rl_tangent(const rl_value *value, rl_rep *rep) {
+    int mode = -1;
+    if (value->kind == RL_WORD || value->kind == RL_STR) mode = rl_word_index(value->text, value->len, rl_tangent_words, 6);
+    if (mode < 0) {
+        char choices[160], shown[64];
+        rl_choices(rl_tangent_words, 6, choices, sizeof choices);
+        rl_show(value, shown, sizeof shown);
+        rl_rep_add(rep, "ANM001", value->pos.line, value->pos.column, "tangent must be %s, not %s", choices, shown);
+        return RL_TAN_AUTO;
+    }
+    return mode;
+}
+
+/* What a clip's reading builds before it is compiled (the model's Clip, Track, Flipbook, ClipEvent). */
+typedef struct rl_track_src {
+    const char *path, *property;       /* in the document */
+    size_t path_len, property_len;
+    int kind, authority, on_end, root, numeric, line, column;
+    int nkeys;
+    rl_key_src *keys;                  /* sorted by time */
+} rl_track_src;
+
+typedef struct rl_flipbook_src {
+    const char *path;
+    size_t path_len;
+    int has_fps;
+    double fps;
+    int nsprites;
+    const rl_value **sprites;          /* the asset path strings */
+    double *durations;                 /* NULL or nsprites */
+    int nflips;
+    unsigned char *flips;
+    int line, column;
+} rl_flipbook_src;
+
+typedef struct rl_event_src {
+    double time;
+    const rl_value *name;
+    int has_payload;
+    double payload;
+    int mode, line, column;
+} rl_event_src;
+
+typedef struct rl_clip_src {
+    int version;
+    double length;
+    int loop, line, column;
+    int nflipbooks, ntracks, nevents;
+    rl_flipbook_src *flipbooks;
+    rl_track_src *tracks;
+    rl_event_src *events;
+} rl_clip_src;
+
+static void rl_check_time(rl_rep *rep, double time, const rl_value *at, const char *what, double length) {
+    if (time < 0 || time > length) {
+        char t[40], l[40];
+        rl_format_number(time, t, sizeof t);
+        rl_format_number(length, l, sizeof l);
+        rl_rep_add(rep, "ANM002", at->pos.line, at->pos.column, "%s at t=%s is outside the clip [0, %s]", what, t, l);
+    }
+}
+
+/* ClipReader.key: 1 and *key, or 0 when the key cannot be read (reported). */
+static int rl_read_key(const rl_node *node, int kind, double length, rl_rep *rep, rl_arena *scratch, rl_key_src *key) {
+    rl_fields fields;
+    const rl_value *time_value, *value_value, *tangent, *in_value, *out_value;
+    int interp, ok_time = 0, ok_value = 0, ok_in = 1, ok_out = 1;
+    if (!rl_fields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
+    memset(key, 0, sizeof *key);
+    key->line = node->pos.line;
+    key->column = node->pos.column;
+    rl_fields_extra_arguments(&fields, 0, "ANM001");
+    time_value = rl_fields_require(&fields, "t", "ANM001");
+    if (time_value) ok_time = rl_value_number(time_value, "t", "ANM001", rep, &key->time);
+    value_value = rl_fields_require(&fields, "v", "ANM001");
+    if (value_value) ok_value = rl_read_value(value_value, kind, "v", "ANM001", rep, key);
+    interp = rl_fields_word(&fields, "interp", rl_interp_words, 3, "ANM001");
+    key->interp = interp < 0 ? RL_INTERP_BEZIER : interp;
+    key->tan_in = key->tan_out = RL_TAN_AUTO;
+    tangent = rl_fields_take(&fields, "tangent");
+    if (tangent) {
+        if (tangent->kind == RL_ARR) {
+            if (tangent->count != 2) {
+                char shown[64];
+                rl_show(tangent, shown, sizeof shown);
+                rl_rep_add(rep, "ANM001", tangent->pos.line, tangent->pos.column,
+                           "tangent must be one word or [in, out], two words, not %s", shown);
+            } else {
+                key->tan_in = rl_tangent(&tangent->items[0], rep);
+                key->tan_out = rl_tangent(&tangent->items[1], rep);
+            }
+        } else {
+            key->tan_in = key->tan_out = rl_tangent(tangent, rep);
+        }
+    }
+    in_value = rl_fields_take(&fields, "in");
+    out_value = rl_fields_take(&fields, "out");
+    if (in_value) { key->nin = rl_read_handle(in_value, kind, "in", "ANM001", rep, key->in); ok_in = key->nin > 0; }
+    if (out_value) { key->nout = rl_read_handle(out_value, kind, "out", "ANM001", rep, key->out); ok_out = key->nout > 0; }
+    rl_fields_finish(&fields);
+    if (!ok_time || !ok_value || !ok_in || !ok_out) return 0;
+    rl_check_time(rep, key->time, time_value, "key", length);
+    return 1;
+}
+
+/* Double.compare's order of key times (-0.0 before 0.0), for the stable sort below. */
+static int rl_time_before(double a, double b) {
+    if (a < b) return 1;
+    if (a > b) return 0;
+    return a == 0 && b == 0 && signbit(a) && !signbit(b);
+}
+
+/* KeyList.sorted: keys in time order (a stable sort, only when out of order); two at one time are ANM001. */
+static int rl_sort_keys(rl_key_src *keys, int count, rl_rep *rep, rl_arena *scratch) {
+    int in_order = 1, i, width;
+    if (count > 1) for (i = 1; i < count && in_order; i++) in_order = keys[i - 1].time <= keys[i].time;
+    if (!in_order) {
+        rl_key_src *buffer = (rl_key_src *)rl_arena_array(scratch, (size_t)count, sizeof *keys);
+        rl_key_src *from = keys, *to = buffer;
+        if (!buffer) { rep->failed = 1; return 0; }
+        for (width = 1; width < count; width *= 2) {
+            for (i = 0; i < count; i += 2 * width) {
+                int a = i, mid = i + width < count ? i + width : count, b = mid;
+                int end = i + 2 * width < count ? i + 2 * width : count, k = i;
+                while (a < mid && b < end) to[k++] = rl_time_before(from[b].time, from[a].time) ? from[b++] : from[a++];
+                while (a < mid) to[k++] = from[a++];
+                while (b < end) to[k++] = from[b++];
+            }
+            { rl_key_src *swap = from; from = to; to = swap; }
+        }
+        if (from != keys) memcpy(keys, from, (size_t)count * sizeof *keys);
+    }
+    for (i = 1; i < count; i++) {
+        if (keys[i].time == keys[i - 1].time) {
+            char t[40];
+            rl_format_number(keys[i].time, t, sizeof t);
+            rl_rep_add(rep, "ANM001", keys[i].line, keys[i].column, "two keys at t=%s on one track", t);
+        }
+    }
+    return 1;
+}
+
+static int rl_text_is(const char *text, size_t len, const char *word) {
+    return strlen(word) == len && memcmp(text, word, len) == 0;
+}
+
+/* Properties.kindOf: the kind a property Reel knows must have, or -1. */
+static int rl_known_kind(const char *property, size_t len) {
+    static const char *const names[] = {"transform.position", "transform.rotation", "transform.scale",
+        "SpriteRenderer.sprite", "SpriteRenderer.flipX", "SpriteRenderer.flipY", "SpriteRenderer.tint",
+        "SpriteRenderer.visible", "SpriteRenderer.order"};
+    static const int kinds[] = {RL_K_VEC2, RL_K_FLOAT32, RL_K_VEC2, RL_K_ASSET_REF, RL_K_BOOL, RL_K_BOOL, RL_K_COLOR,
+        RL_K_BOOL, RL_K_INT32};
+    size_t dot;
+    int i;
+    for (i = 0; i < 9; i++) if (rl_text_is(property, len, names[i])) return kinds[i];
+    for (dot = len; dot > 0 && property[dot - 1] != '.'; dot--) {}
+    if (dot > 1) {
+        size_t whole = dot - 1;
+        for (i = 0; i < 9; i++) {
+            if (rl_text_is(property, whole, names[i]) && rl_kind_is_vector(kinds[i]) && len - dot == 1) {
+                const char *lanes = kinds[i] == RL_K_COLOR ? "rgba" : kinds[i] == RL_K_RECT ? "xywh" : "xyzw";
+                const char *at = memchr(lanes, property[dot], (size_t)rl_kind_lanes[kinds[i]]);
+                if (at) return RL_K_FLOAT32;
+            }
+        }
+    }
+    return -1;
+}
+
+static int rl_read_kind(const rl_node *node, const rl_value *kind_value, const rl_value *property, rl_rep *rep) {
+    int kind = -1, expected;
+    char choices[200], shown[64];
+    if (!kind_value) {
+        rl_choices(rl_kind_words, 11, choices, sizeof choices);
+        rl_rep_add(rep, "ANM001", node->pos.line, node->pos.column, "'track' needs kind= (%s)", choices);
+        return -1;
+    }
+    if (kind_value->kind == RL_WORD) kind = rl_word_index(kind_value->text, kind_value->len, rl_kind_words, 11);
+    if (kind < 0) {
+        rl_choices(rl_kind_words, 11, choices, sizeof choices);
+        rl_show(kind_value, shown, sizeof shown);
+        rl_rep_add(rep, "ANM001", kind_value->pos.line, kind_value->pos.column, "unknown kind %s; expected %s", shown,
+                   choices);
+        return -1;
+    }
+    if (property) {
+        expected = rl_known_kind(property->text, property->len);
+        if (expected >= 0 && expected != kind) {
+            rl_rep_add(rep, "ANM001", kind_value->pos.line, kind_value->pos.column,
+                       "kind=%s does not match %.*s, which is %s", rl_kind_words[kind], (int)property->len,
+                       property->text, rl_kind_words[expected]);
+            return -1;
+        }
+    }
+    return kind;
+}
+
+/* ClipReader.track: 1 with *track filled, 0 when the track is not readable (reported). */
+static int rl_read_track(const rl_node *node, double length, rl_rep *rep, rl_arena *scratch, rl_track_src *track) {
+    rl_fields fields;
+    const rl_value *path, *property, *kind_value;
+    int kind, authority, on_end, root, numeric, readable, i, n = 0;
+    if (!rl_fields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
+    path = rl_fields_label(&fields, 0, "the node path", "ANM001");
+    rl_fields_extra_arguments(&fields, 1, "ANM001");
+    if (!rl_fields_has(&fields, "prop"))
+        rl_rep_add(rep, "ANM001", node->pos.line, node->pos.column, "'track' needs prop=\"Component.Field\"");
+    property = rl_fields_string(&fields, "prop", "ANM001");
+    kind_value = rl_fields_take(&fields, "kind");
+    kind = rl_read_kind(node, kind_value, property, rep);
+    authority = rl_fields_word(&fields, "authority", rl_authority_words, 2, "ANM001");
+    on_end = rl_fields_word(&fields, "onEnd", rl_on_end_words, 3, "ANM001");
+    root = rl_fields_bool(&fields, "root", "ANM001");
+    numeric = rl_fields_bool(&fields, "numeric", "ANM001");
+    readable = path && property && kind >= 0;
+    if (readable && root == 1 && !(path->len == 0 && rl_text_is(property->text, property->len, "transform.position")
+                                   && kind == RL_K_VEC2))
+        rl_rep_add(rep, "ANM001", node->pos.line, node->pos.column,
+                   "root=true is only for track \"\" prop=\"transform.position\" kind=vec2");
+    if (readable && numeric == 1 && kind != RL_K_INT32)
+        rl_rep_add(rep, "ANM001", node->pos.line, node->pos.column, "numeric=true is only for kind=int32");
+    memset(track, 0, sizeof *track);
+    if (readable) {
+        track->keys = (rl_key_src *)rl_arena_array(scratch, (size_t)node->nchildren + 1, sizeof(rl_key_src));
+        if (!track->keys) { rep->failed = 1; return 0; }
+    }
+    for (i = 0; i < node->nchildren; i++) {
+        const rl_node *child = &node->children[i];
+        if (strcmp(child->name, "key") == 0) {
+            if (readable && rl_read_key(child, kind, length, rep, scratch, &track->keys[n])) n++;
+        } else {
+            rl_fields_unknown_child(&fields, child);
+        }
+    }
+    rl_fields_finish(&fields);
+    if (!readable) return 0;
+    if (!rl_sort_keys(track->keys, n, rep, scratch)) return 0;
+    track->path = path->text; track->path_len = path->len;
+    track->property = property->text; track->property_len = property->len;
+    track->kind = kind;
+    track->authority = authority < 0 ? RL_PRESENTATION : authority;
+    track->on_end = on_end < 0 ? RL_END_AUTO : on_end;
+    track->root = root == 1;
+    track->numeric = numeric == 1;
+    track->line = node->pos.line;
+    track->column = node->pos.column;
+    track->nkeys = n;
+    return 1;
+}
+
+static double rl_frame_start(const rl_flipbook_src *flipbook, int index) {
+    double start = 0;
+    int i;
+    if (!flipbook->durations) return index / (flipbook->has_fps ? flipbook->fps : 12.0);
+    for (i = 0; i < index && i < flipbook->nsprites; i++) start += flipbook->durations[i];
+    return start;
+}
+
+/* ClipReader.flipbook: 1 with *flipbook filled, 0 when it is dropped (reported). */
+static int rl_read_flipbook(const rl_node *node, double length, rl_rep *rep, rl_arena *scratch,
+                            rl_flipbook_src *flipbook) {
+    rl_fields fields;
+    const rl_value *path, *durations, *flips, *sprites;
+    int fps_state, i;
+    double fps = 0;
+    char shown[64], a[40], b[40];
+    if (!rl_fields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
+    memset(flipbook, 0, sizeof *flipbook);
+    path = rl_fields_label(&fields, 0, "the node path", "ANM001");
+    rl_fields_extra_arguments(&fields, 1, "ANM001");
+    fps_state = rl_fields_number(&fields, "fps", "ANM001", &fps);
+    durations = rl_fields_take(&fields, "durations");
+    flips = rl_fields_take(&fields, "flipX");
+    sprites = rl_fields_require(&fields, "sprites", "ANM001");
+    if (sprites && sprites->kind == RL_ARR) {
+        flipbook->sprites = (const rl_value **)rl_arena_array(scratch, (size_t)sprites->count + 1, sizeof(rl_value *));
+        if (!flipbook->sprites) { rep->failed = 1; return 0; }
+        for (i = 0; i < sprites->count; i++) {
+            const rl_value *sprite = rl_asset_path(&sprites->items[i]);
+            if (!sprite) {
+                rl_show(&sprites->items[i], shown, sizeof shown);
+                rl_rep_add(rep, "ANM001", sprites->items[i].pos.line, sprites->items[i].pos.column,
+                           "a sprite must be asset(\"path\"), not %s", shown);
+                return 0;
+            }
+            flipbook->sprites[i] = sprite;
+        }
+        flipbook->nsprites = sprites->count;
+    } else if (sprites) {
+        rl_rep_add(rep, "ANM001", sprites->pos.line, sprites->pos.column, "sprites must be an array of asset(\"path\")");
+        return 0;
+    }
+    if (fps_state == 1 && fps <= 0) {
+        rl_format_number(fps, a, sizeof a);
+        rl_rep_add(rep, "ANM001", node->pos.line, node->pos.column, "fps must be above 0, not %s", a);
+        return 0;
+    }
+    /* Java: a bad fps value (not a number) reads as no fps. */
+    flipbook->has_fps = fps_state == 1;
+    flipbook->fps = fps;
+    if (durations) {
+        if (fps_state == 1) {
+            rl_rep_add(rep, "ANM001", durations->pos.line, durations->pos.column,
+                       "'frames' takes fps= or durations=, not both");
+            return 0;
+        }
+        flipbook->durations = (double *)rl_arena_array(scratch, (size_t)flipbook->nsprites + 1, sizeof(double));
+        if (!flipbook->durations) { rep->failed = 1; return 0; }
+        if (!rl_value_numbers(durations, flipbook->nsprites, "durations (one per sprite)", "ANM001", rep,
+                              flipbook->durations))
+            return 0;
+        for (i = 0; i < flipbook->nsprites; i++) {
+            if (flipbook->durations[i] <= 0) {
+                rl_rep_add(rep, "ANM001", durations->pos.line, durations->pos.column, "every duration must be above 0");
+                return 0;
+            }
+        }
+        if (flipbook->nsprites == 0) flipbook->durations = NULL;   /* an empty list is no list */
+    }
+    if (flips) {
+        if (flips->kind != RL_ARR || flips->count != flipbook->nsprites) {
+            rl_rep_add(rep, "ANM001", flips->pos.line, flips->pos.column,
+                       "flipX must hold one true/false per sprite (%d)", flipbook->nsprites);
+            return 0;
+        }
+        flipbook->flips = (unsigned char *)rl_arena_alloc(scratch, (size_t)flips->count + 1);
+        if (!flipbook->flips) { rep->failed = 1; return 0; }
+        for (i = 0; i < flips->count; i++) {
+            if (flips->items[i].kind != RL_BOOL) {
+                rl_show(&flips->items[i], shown, sizeof shown);
+                rl_rep_add(rep, "ANM001", flips->items[i].pos.line, flips->items[i].pos.column,
+                           "flipX must hold true or false, not %s", shown);
+                return 0;
+            }
+            flipbook->flips[i] = (unsigned char)flips->items[i].boolean;
+        }
+        flipbook->nflips = flips->count;
+    }
+    if (!path || !sprites) return 0;
+    flipbook->path = path->text;
+    flipbook->path_len = path->len;
+    rl_fields_finish(&fields);
+    flipbook->line = node->pos.line;
+    flipbook->column = node->pos.column;
+    for (i = 0; i < flipbook->nsprites; i++) {
+        double start = rl_frame_start(flipbook, i);
+        if (start > length + 1e-9) {
+            rl_format_number(start, a, sizeof a);
+            rl_format_number(length, b, sizeof b);
+            rl_rep_add(rep, "ANM002", node->pos.line, node->pos.column,
+                       "frame %d starts at %s s, after the clip's length %s s", i, a, b);
+            break;
+        }
+    }
+    return 1;
+}
+
+static int rl_read_event(const rl_node *node, double length, rl_rep *rep, rl_arena *scratch, rl_event_src *event) {
+    rl_fields fields;
+    const rl_value *time_value, *name;
+    int ok_time = 0, payload, mode;
+    if (!rl_fields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
+    memset(event, 0, sizeof *event);
+    rl_fields_extra_arguments(&fields, 0, "ANM001");
+    time_value = rl_fields_require(&fields, "t", "ANM001");
+    if (time_value) ok_time = rl_value_number(time_value, "t", "ANM001", rep, &event->time);
+    if (!rl_fields_has(&fields, "name"))
+        rl_rep_add(rep, "ANM001", node->pos.line, node->pos.column, "'event' needs name=\"...\"");
+    name = rl_fields_string(&fields, "name", "ANM001");
+    payload = rl_fields_number(&fields, "payload", "ANM001", &event->payload);
+    event->has_payload = payload == 1;
+    mode = rl_fields_word(&fields, "mode", rl_event_mode_words, 3, "ANM001");
+    event->mode = mode < 0 ? RL_EV_GAMEPLAY : mode;
+    rl_fields_finish(&fields);
+    if (!ok_time || !name) return 0;
+    event->name = name;
+    event->line = node->pos.line;
+    event->column = node->pos.column;
+    rl_check_time(rep, event->time, time_value, "event", length);
+    return 1;
+}
+
+/* ClipReader.clip over the file's root: 1 with *clip filled, 0 when there is no clip to read (reported). */
+static int rl_read_clip_src(const rl_node *root, rl_rep *rep, rl_arena *scratch, rl_clip_src *clip) {
+    const rl_node *anim = NULL;
+    rl_fields fields;
+    int i, loop, has_length;
+    double length = 0;
+    memset(clip, 0, sizeof *clip);
+    /* TopLevel.split: one 'anim' node; any other top-level entry is unknown. */
+    {
+        int next_prop = 0, next_child = 0;
+        while (next_prop < root->nprops || next_child < root->nchildren) {
+            const rl_prop *prop = next_prop < root->nprops ? &root->props[next_prop] : NULL;
+            const rl_node *child = next_child < root->nchildren ? &root->children[next_child] : NULL;
+            int prop_first = prop && (!child || prop->pos.line < child->pos.line
+                                      || (prop->pos.line == child->pos.line && prop->pos.column < child->pos.column));
+            if (prop_first) {
+                rl_rep_add(rep, "DOC009", prop->pos.line, prop->pos.column,
+                           "unknown top-level property line is kept as written");
+                next_prop++;
+            } else if (strcmp(child->name, "anim") == 0) {
+                if (anim) rl_rep_add(rep, "ANM001", child->pos.line, child->pos.column,
+                                     "a second 'anim' node; a file holds one");
+                else anim = child;
+                next_child++;
+            } else {
+                rl_rep_add(rep, "DOC009", child->pos.line, child->pos.column,
+                           "unknown top-level node '%s' is kept as written", child->name);
+                next_child++;
+            }
+        }
+    }
+    if (!anim) {
+        rl_rep_add(rep, "ANM001", 1, 1, "expected a 'anim' node at the top level");
+        return 0;
+    }
+    if (!rl_fields_init(&fields, anim, rep, scratch)) { rep->failed = 1; return 0; }
+    rl_fields_extra_arguments(&fields, 0, "ANM001");
+    clip->version = rl_read_version(&fields, 1, "ANM001");
+    has_length = rl_fields_has(&fields, "length");
+    if (!has_length)
+        rl_rep_add(rep, "ANM001", anim->pos.line, anim->pos.column, "'anim' needs length= in seconds");
+    if (rl_fields_number(&fields, "length", "ANM001", &length) != 1) length = 0;
+    if (length < 0) {
+        char l[40];
+        rl_format_number(length, l, sizeof l);
+        rl_rep_add(rep, "ANM001", anim->pos.line, anim->pos.column, "length %s is negative", l);
+        length = 0;
+    }
+    clip->length = length;
+    loop = rl_fields_word(&fields, "loop", rl_loop_words, 3, "ANM001");
+    clip->loop = loop < 0 ? RL_ONCE : loop;
+    clip->line = anim->pos.line;
+    clip->column = anim->pos.column;
+    clip->flipbooks = (rl_flipbook_src *)rl_arena_array(scratch, (size_t)anim->nchildren + 1, sizeof(rl_flipbook_src));
+    clip->tracks = (rl_track_src *)rl_arena_array(scratch, (size_t)anim->nchildren + 1, sizeof(rl_track_src));
+    clip->events = (rl_event_src *)rl_arena_array(scratch, (size_t)anim->nchildren + 1, sizeof(rl_event_src));
+    if (!clip->flipbooks || !clip->tracks || !clip->events) { rep->failed = 1; return 0; }
+    for (i = 0; i < anim->nchildren && !rep->failed; i++) {
+        const rl_node *child = &anim->children[i];
+        if (strcmp(child->name, "frames") == 0) {
+            if (rl_read_flipbook(child, length, rep, scratch, &clip->flipbooks[clip->nflipbooks])) clip->nflipbooks++;
+        } else if (strcmp(child->name, "track") == 0) {
+            if (rl_read_track(child, length, rep, scratch, &clip->tracks[clip->ntracks])) clip->ntracks++;
+        } else if (strcmp(child->name, "event") == 0) {
+            if (rl_read_event(child, length, rep, scratch, &clip->events[clip->nevents])) clip->nevents++;
+        } else {
+            rl_fields_unknown_child(&fields, child);
+        }
+    }
+    rl_fields_finish(&fields);
+    return !rep->failed;
+}
+
+/* ---- compiling (TrackCompiler, KeyHandles, CubicTime.expand, CubicTimeTable.expand, ClipFingerprint) ---- */
+
+/* A double-double (CubicTime.Exact): high + low, built with error-free sums and products. */
+typedef struct rl_exact { double high, low; } rl_exact;
+
+static rl_exact rl_exact_of(double value) { rl_exact e; e.high = value; e.low = 0; return e; }
+
+static rl_exact rl_exact_product(double a, double b) {
+    rl_exact e;
+    e.high = a * b;
+    e.low = fma(a, b, -e.high);
+    return e;
+}
+
+static rl_exact rl_exact_plus(rl_exact a, rl_exact b) {
+    double sum = a.high + b.high;
+    double virtual_ = sum - a.high;
+    double error = (a.high - (sum - virtual_)) + (b.high - virtual_) + a.low + b.low;
+    double normal = sum + error;
+    rl_exact e;
+    e.high = normal;
+    e.low = error - (normal - sum);
+    return e;
+}
+
+static rl_exact rl_exact_times(rl_exact a, double factor) {
+    double p = a.high * factor;
+    double error = fma(a.high, factor, -p) + a.low * factor;
+    double normal = p + error;
+    rl_exact e;
+    e.high = normal;
+    e.low = error - (normal - p);
+    return e;
+}
+
+/* CubicTime.expand: the time curve about its inflection, in double-double. */
+static void rl_cubic_time_expand(double a1, double a2, double *into) {
+    rl_exact c1 = rl_exact_product(3, a1);
+    rl_exact c2 = rl_exact_plus(rl_exact_product(3, a2), rl_exact_product(-6, a1));
+    rl_exact c3 = rl_exact_plus(rl_exact_plus(rl_exact_of(1), rl_exact_product(3, a1)), rl_exact_product(-3, a2));
+    double inflection = c3.high == 0 ? 0.5 : -c2.high / (3 * c3.high);
+    double m = rl_jmax(0, rl_jmin(1, inflection));
+    rl_exact x0 = rl_exact_times(rl_exact_plus(rl_exact_times(rl_exact_plus(rl_exact_times(c3, m), c2), m), c1), m);
+    rl_exact x1 = rl_exact_plus(rl_exact_times(rl_exact_plus(rl_exact_times(c3, 3 * m), rl_exact_plus(c2, c2)), m), c1);
+    rl_exact x2 = rl_exact_plus(rl_exact_times(c3, 3 * m), c2);
+    into[0] = m;
+    into[1] = x0.high;
+    into[2] = x0.low;
+    into[3] = rl_jmax(0, x1.high + x1.low);
+    into[4] = x2.high + x2.low;
+    into[5] = c3.high + c3.low;
+}
+
+static double rl_curve_slope(double c1, double c2, double c3, double u) { return (3 * c3 * u + 2 * c2) * u + c1; }
+
+/* CubicTimeTable.expand: the curve, its least slope and the table of parameters at 17 times. */
+static void rl_curve_expand(double a1, double a2, double *into) {
+    double c1 = 3 * a1, c2 = 3 * a2 - 6 * a1, c3 = 1 + 3 * a1 - 3 * a2, slope;
+    double nodes[RL_CTT_CELLS + 1];
+    int j;
+    rl_cubic_time_expand(a1, a2, into + RL_CTT_FALLBACK);
+    slope = rl_jmin(rl_curve_slope(c1, c2, c3, 0), rl_curve_slope(c1, c2, c3, 1));
+    if (c3 > 0) {
+        double vertex = -c2 / (3 * c3);
+        if (vertex > 0 && vertex < 1) slope = rl_jmin(slope, rl_curve_slope(c1, c2, c3, vertex));
+    }
+    slope = slope * (1 - 1e-9) - 1e-15;
+    into[0] = c1;
+    into[1] = c2;
+    into[2] = c3;
+    into[3] = slope > 1e-9 ? 1 / slope : HUGE_VAL;
+    for (j = 0; j <= RL_CTT_CELLS; j++)
+        nodes[j] = j == 0 ? 0 : j == RL_CTT_CELLS ? 1
+                 : rl_cubic_time_solve(into + RL_CTT_FALLBACK, j * (1.0 / RL_CTT_CELLS));
+    for (j = 0; j <= RL_CTT_CELLS; j++) {
+        double secant = rl_jmax(j > 0 ? nodes[j] - nodes[j - 1] : 0, j < RL_CTT_CELLS ? nodes[j + 1] - nodes[j] : 0);
+        double derivative = rl_curve_slope(c1, c2, c3, nodes[j]);
+        into[RL_CTT_NODES + 2 * j] = nodes[j];
+        into[RL_CTT_NODES + 2 * j + 1] = derivative > 0 ? rl_jmin((1.0 / RL_CTT_CELLS) / derivative, 3 * secant)
+                                                        : 3 * secant;
+    }
+}
+
+/* TrackCompiler.autoSlopes: Catmull-Rom, zero at the ends and at extrema, clamped (Fritsch-Carlson). */
+static void rl_auto_slopes(const double *times, const double *values, int count, int lanes, double *slopes) {
+    int i, lane;
+    for (i = 1; i + 1 < count; i++) {
+        double before = times[i] - times[i - 1], after = times[i + 1] - times[i];
+        if (before <= 0 || after <= 0) continue;
+        for (lane = 0; lane < lanes; lane++) {
+            double previous = values[(i - 1) * lanes + lane];
+            double current = values[i * lanes + lane];
+            double next = values[(i + 1) * lanes + lane];
+            double incoming = (current - previous) / before;
+            double outgoing = (next - current) / after;
+            double slope, limit;
+            if (incoming * outgoing <= 0) continue;
+            slope = (next - previous) / (before + after);
+            limit = 3 * rl_jmin(fabs(incoming), fabs(outgoing));
+            slopes[i * lanes + lane] = fabs(slope) > limit ? copysign(limit, slope) : slope;
+        }
+    }
+}
+
+/* KeyHandles.fit: one lane of a written handle as (|dt|, dv), fitted into its segment. */
+static void rl_fit(const double *vector, int size, int lane, double span, double direction, double *handle) {
+    int at = size == 2 ? 0 : lane * 2;
+    double time = vector[at] * direction, value = vector[at + 1];
+    if (time - time != 0 || value - value != 0) { time = 0; value = 0; }
+    if (time <= 0) { handle[0] = 0; handle[1] = value; }
+    else if (time > span) { handle[0] = span; handle[1] = value * span / time; }
+    else { handle[0] = time; handle[1] = value; }
+}
+
+static int rl_tangent_written(int mode) { return mode == RL_TAN_FREE || mode == RL_TAN_ALIGNED; }
+
+static void rl_out_handle(const rl_key_src *key, int lane, double span, double rise, double slope, double *handle) {
+    int mode = key->tan_out;
+    if (rl_tangent_written(mode) && key->nout > 0) { rl_fit(key->out, key->nout, lane, span, 1, handle); return; }
+    handle[0] = mode == RL_TAN_CONSTANT ? 0 : span / 3;
+    handle[1] = mode == RL_TAN_LINEAR ? rise / 3 : mode == RL_TAN_FLAT || mode == RL_TAN_CONSTANT ? 0 : slope * span / 3;
+}
+
+static void rl_in_handle(const rl_key_src *key, int lane, double span, double rise, double slope, double *handle) {
+    int mode = key->tan_in;
+    if (rl_tangent_written(mode) && key->nin > 0) {
+        rl_fit(key->in, key->nin, lane, span, -1, handle);
+        handle[0] = -handle[0];
+        return;
+    }
+    handle[0] = mode == RL_TAN_CONSTANT ? 0 : -span / 3;
+    handle[1] = mode == RL_TAN_LINEAR ? -rise / 3 : mode == RL_TAN_FLAT || mode == RL_TAN_CONSTANT ? 0
+              : -slope * span / 3;
+}
+
+static void rl_align(double *handles, int own, int leader) {
+    double leader_time = handles[leader], leader_value = handles[leader + 1];
+    if (leader_time != 0) {
+        handles[own + 1] = handles[own] * (leader_value / leader_time);
+    } else if (leader_value != 0) {
+        handles[own] = 0;
+        handles[own + 1] = -copysign(fabs(handles[own + 1]), leader_value);
+    }
+}
+
+/* KeyHandles.compute: per key and lane (in dt, in dv, out dt, out dv). */
+static void rl_key_handles(const rl_key_src *keys, const double *times, const double *values, int count, int lanes,
+                           const double *slopes, double *handles) {
+    double handle[2];
+    int i, lane;
+    size_t n = (size_t)count * (size_t)lanes * 4, k;
+    for (i = 0; i + 1 < count; i++) {
+        double span = times[i + 1] - times[i];
+        if (span <= 0) continue;
+        for (lane = 0; lane < lanes; lane++) {
+            double rise = values[(i + 1) * lanes + lane] - values[i * lanes + lane];
+            int out = (i * lanes + lane) * 4 + 2, in = ((i + 1) * lanes + lane) * 4;
+            rl_out_handle(&keys[i], lane, span, rise, slopes[i * lanes + lane], handle);
+            handles[out] = handle[0];
+            handles[out + 1] = handle[1];
+            rl_in_handle(&keys[i + 1], lane, span, rise, slopes[(i + 1) * lanes + lane], handle);
+            handles[in] = handle[0];
+            handles[in + 1] = handle[1];
+        }
+    }
+    for (i = 0; i < count; i++) {
+        const rl_key_src *key = &keys[i];
+        int has_in = i > 0 && times[i] - times[i - 1] > 0;
+        int has_out = i + 1 < count && times[i + 1] - times[i] > 0;
+        for (lane = 0; lane < lanes; lane++) {
+            int at = (i * lanes + lane) * 4;
+            if (key->tan_out == RL_TAN_ALIGNED && key->tan_in != RL_TAN_ALIGNED && has_out && has_in
+                && key->tan_in != RL_TAN_CONSTANT)
+                rl_align(handles, at + 2, at);
+            if (key->tan_in == RL_TAN_ALIGNED && has_in && has_out && key->tan_out != RL_TAN_CONSTANT)
+                rl_align(handles, at, at + 2);
+        }
+    }
+    for (k = 0; k < n; k++) handles[k] = handles[k] + 0.0;
+}
+
+/* The clip's text table (TextTable): each distinct text once, in first-use order. */
+typedef struct rl_texts {
+    const char **texts;
+    size_t *lens;
+    int count, capacity;
+    int *slots;                /* open addressing over texts, -1 empty */
+    size_t mask;
+} rl_texts;
+
+static uint64_t rl_fnv_bytes(uint64_t h, const void *bytes, size_t len) {
+    const unsigned char *p = (const unsigned char *)bytes;
+    size_t i;
+    for (i = 0; i < len; i++) { h ^= p[i]; h *= 0x100000001b3ULL; }
+    return h;
+}
+
+static int rl_text_index(rl_texts *table, rl_arena *scratch, const char *text, size_t len) {
+    size_t h = (size_t)rl_fnv_bytes(0xcbf29ce484222325ULL, text, len) & table->mask;
+    for (; table->slots[h] >= 0; h = (h + 1) & table->mask) {
+        int at = table->slots[h];
+        if (table->lens[at] == len && memcmp(table->texts[at], text, len) == 0) return at;
+    }
+    if (table->count == table->capacity) return -1;   /* sized for every text the clip can have */
+    (void)scratch;
+    table->texts[table->count] = text;
+    table->lens[table->count] = len;
+    table->slots[h] = table->count;
+    return table->count++;
+}
+
+/* Fnv64 as the Java runtime folds values. */
+typedef struct rl_fnv { uint64_t h; } rl_fnv;
+static void rl_fnv_long(rl_fnv *f, uint64_t value) {
+    int shift;
+    for (shift = 0; shift < 64; shift += 8) { f->h ^= (value >> shift) & 0xff; f->h *= 0x100000001b3ULL; }
+}
+static void rl_fnv_int(rl_fnv *f, int value) { rl_fnv_long(f, (uint64_t)(int64_t)value); }
+static void rl_fnv_double(rl_fnv *f, double value) {
+    uint64_t bits;
+    value = value + 0.0;
+    if (value != value) bits = 0x7ff8000000000000ULL;
+    else memcpy(&bits, &value, sizeof bits);
+    rl_fnv_long(f, bits);
+}
+static void rl_fnv_string(rl_fnv *f, const char *text, size_t len) {
+    if (!text) { rl_fnv_long(f, (uint64_t)(int64_t)-1); return; }
+    rl_fnv_long(f, (uint64_t)len);
+    f->h = rl_fnv_bytes(f->h, text, len);
+}
+static void rl_fnv_word(rl_fnv *f, const char *word) { rl_fnv_string(f, word, strlen(word)); }
+static uint64_t rl_text_hash(const char *text, size_t len) {
+    rl_fnv f;
+    f.h = 0xcbf29ce484222325ULL;
+    rl_fnv_string(&f, text, len);
+    return f.h;
+}
+
+static void rl_fnv_handle(rl_fnv *f, const double *values, int count) {
+    int i;
+    if (count == 0) { rl_fnv_int(f, -1); return; }
+    rl_fnv_int(f, 3);
+    rl_fnv_int(f, count);
+    for (i = 0; i < count; i++) rl_fnv_double(f, values[i]);
+}
+
+/* ClipFingerprint.of. */
+static uint64_t rl_clip_fingerprint(const rl_clip_src *clip) {
+    rl_fnv f;
+    int i, j;
+    f.h = 0xcbf29ce484222325ULL;
+    rl_fnv_int(&f, clip->version);
+    rl_fnv_double(&f, clip->length);
+    rl_fnv_word(&f, rl_loop_words[clip->loop]);
+    rl_fnv_int(&f, clip->nflipbooks);
+    for (i = 0; i < clip->nflipbooks; i++) {
+        const rl_flipbook_src *b = &clip->flipbooks[i];
+        rl_fnv_string(&f, b->path, b->path_len);
+        rl_fnv_double(&f, b->has_fps ? b->fps : NAN);
+        rl_fnv_int(&f, b->durations ? b->nsprites : 0);
+        for (j = 0; b->durations && j < b->nsprites; j++) rl_fnv_double(&f, b->durations[j]);
+        rl_fnv_int(&f, b->nflips);
+        for (j = 0; j < b->nflips; j++) rl_fnv_long(&f, b->flips[j] ? 1 : 0);
+        rl_fnv_int(&f, b->nsprites);
+        for (j = 0; j < b->nsprites; j++) rl_fnv_string(&f, b->sprites[j]->text, b->sprites[j]->len);
+    }
+    rl_fnv_int(&f, clip->ntracks);
+    for (i = 0; i < clip->ntracks; i++) {
+        const rl_track_src *t = &clip->tracks[i];
+        rl_fnv_string(&f, t->path, t->path_len);
+        rl_fnv_string(&f, t->property, t->property_len);
+        rl_fnv_word(&f, rl_kind_words[t->kind]);
+        rl_fnv_word(&f, rl_authority_words[t->authority]);
+        rl_fnv_word(&f, t->on_end == RL_END_AUTO ? "hold" : t->on_end == RL_END_HOLD ? "hold (explicit)" : "restore");
+        rl_fnv_long(&f, t->root ? 1 : 0);
+        rl_fnv_long(&f, t->numeric ? 1 : 0);
+        rl_fnv_int(&f, t->nkeys);
+        for (j = 0; j < t->nkeys; j++) {
+            const rl_key_src *k = &t->keys[j];
+            rl_fnv_double(&f, k->time);
+            switch (k->tag) {
+            case RL_V_NUM: rl_fnv_int(&f, 0); rl_fnv_double(&f, k->v[0]); break;
+            case RL_V_BOOL: rl_fnv_int(&f, 1); rl_fnv_long(&f, k->v[0] != 0 ? 1 : 0); break;
+            case RL_V_SYMBOL: rl_fnv_int(&f, 2); rl_fnv_string(&f, k->text, k->text_len); break;
+            case RL_V_VEC: rl_fnv_handle(&f, k->v, k->nv); break;
+            default: rl_fnv_int(&f, 4); rl_fnv_string(&f, k->text, k->text_len); break;
+            }
+            rl_fnv_word(&f, rl_interp_words[k->interp]);
+            if (k->tan_in == k->tan_out) {
+                rl_fnv_word(&f, rl_tangent_words[k->tan_in]);
+            } else {
+                char both[32];
+                snprintf(both, sizeof both, "%s/%s", rl_tangent_words[k->tan_in], rl_tangent_words[k->tan_out]);
+                rl_fnv_word(&f, both);
+            }
+            rl_fnv_handle(&f, k->in, k->nin);
+            rl_fnv_handle(&f, k->out, k->nout);
+        }
+    }
+    rl_fnv_int(&f, clip->nevents);
+    for (i = 0; i < clip->nevents; i++) {
+        const rl_event_src *e = &clip->events[i];
+        rl_fnv_double(&f, e->time);
+        rl_fnv_string(&f, e->name->text, e->name->len);
+        rl_fnv_double(&f, e->has_payload ? e->payload : NAN);
+        rl_fnv_word(&f, rl_event_mode_words[e->mode]);
+    }
+    return f.h;
+}
+
+/* TrackCompiler.compile of one track into *track (records and key times in the clip's arena); bent segments'
+ * curves go to curves[*ncurves ..]. 0 when memory ran out. */
+static int rl_compile_track(const rl_track_src *src, rl_texts *texts, rl_arena *arena, rl_arena *scratch,
+                            double *curves, size_t *ncurves, rl_track *track) {
+    int kind = src->kind, lanes = rl_kind_lanes[kind], stride = 3 + 4 * lanes, count = src->nkeys;
+    int i, lane, steps_only;
+    double *times, *values, *records, *slopes = NULL, *handles = NULL;
+    times = (double *)rl_arena_array(arena, (size_t)count + 1, sizeof(double));
+    records = (double *)rl_arena_array(arena, (size_t)count * (size_t)stride + 1, sizeof(double));
+    values = (double *)rl_arena_array(scratch, (size_t)count * (size_t)lanes + 1, sizeof(double));
+    if (!times || !records || !values) return 0;
+    for (i = 0; i < count; i++) {
+        const rl_key_src *key = &src->keys[i];
+        double *into = values + i * lanes;
+        times[i] = key->time;
+        switch (kind) {
+        case RL_K_FLOAT32: into[0] = key->v[0]; break;
+        case RL_K_INT32: into[0] = rl_round_half_away(key->v[0]); break;
+        case RL_K_BOOL: into[0] = key->v[0] != 0 ? 1 : 0; break;
+        case RL_K_ENUM: case RL_K_ASSET_REF:
+            into[0] = rl_text_index(texts, scratch, key->text, key->text_len);
+            break;
+        default:
+            for (lane = 0; lane < lanes && lane < key->nv; lane++) into[lane] = key->v[lane];
+            if (kind == RL_K_QUAT) {
+                double x = into[0], y = into[1], z = into[2], w = into[3];
+                double norm = sqrt(x * x + y * y + z * z + w * w);
+                if (norm == 0 || norm - norm != 0) {
+                    into[0] = 0; into[1] = 0; into[2] = 0; into[3] = 1;
+                } else {
+                    for (lane = 0; lane < 4; lane++) into[lane] /= norm;
+                }
+            }
+        }
+    }
+    for (i = 0; i < count; i++) {
+        double *at = records + (size_t)i * (size_t)stride;
+        double span = i + 1 < count ? times[i + 1] - times[i] : 0;
+        at[0] = times[i];
+        at[1] = span > 0 ? 1 / span : 0;
+        at[2] = 0;
+        for (lane = 0; lane < lanes; lane++) at[3 + 4 * lane] = values[i * lanes + lane];
+    }
+    steps_only = kind == RL_K_BOOL || kind == RL_K_ENUM || kind == RL_K_ASSET_REF
+                 || (kind == RL_K_INT32 && !src->numeric);
+    if (!steps_only && kind != RL_K_QUAT) {
+        slopes = (double *)rl_arena_array(scratch, (size_t)count * (size_t)lanes + 1, sizeof(double));
+        handles = (double *)rl_arena_array(scratch, (size_t)count * (size_t)lanes * 4 + 1, sizeof(double));
+        if (!slopes || !handles) return 0;
+        rl_auto_slopes(times, values, count, lanes, slopes);
+        rl_key_handles(src->keys, times, values, count, lanes, slopes, handles);
+    }
+    for (i = 0; i + 1 < count; i++) {
+        double span = times[i + 1] - times[i];
+        int interp = src->keys[i].interp;
+        double *at = records + (size_t)i * (size_t)stride;
+        if (steps_only || interp == RL_INTERP_STEP || span <= 0 || src->keys[i].tan_out == RL_TAN_CONSTANT
+            || src->keys[i + 1].tan_in == RL_TAN_CONSTANT)
+            continue;
+        if (kind == RL_K_QUAT) {
+            double dot = 0;
+            at[2] = 2;
+            for (lane = 0; lane < 4; lane++) dot += values[i * 4 + lane] * values[(i + 1) * 4 + lane];
+            at[4] = RL_CLIP_ACOS(rl_jmin(1, fabs(dot)));
+            at[5] = dot < 0 ? -1 : 1;
+        } else if (interp == RL_INTERP_LINEAR) {
+            for (lane = 0; lane < lanes; lane++)
+                at[4 + 4 * lane] = values[(i + 1) * lanes + lane] - values[i * lanes + lane];
+        } else {
+            int bent = 0;
+            double *segment = curves + *ncurves;
+            for (lane = 0; lane < lanes; lane++) {
+                double start_value = values[i * lanes + lane], end_value = values[(i + 1) * lanes + lane];
+                int out = (i * lanes + lane) * 4 + 2, in = ((i + 1) * lanes + lane) * 4;
+                double out_time = handles[out], out_value = handles[out + 1];
+                double in_time = handles[in], in_value = handles[in + 1];
+                double y1 = start_value + out_value, y2 = end_value + in_value, a1, a2;
+                double *cubic = at + 4 + 4 * lane;
+                cubic[0] = 3 * (y1 - start_value);
+                cubic[1] = 3 * (start_value - 2 * y1 + y2);
+                cubic[2] = end_value - start_value + 3 * (y1 - y2);
+                a1 = rl_jmin(1, out_time / span);
+                a2 = rl_jmax(0, 1 + in_time / span);
+                rl_curve_expand(a1, a2, segment + lane * RL_CURVE_STRIDE);
+                bent |= fabs(a1 - 1.0 / 3) > 1e-12 || fabs(a2 - 2.0 / 3) > 1e-12;
+            }
+            if (bent) {
+                at[2] = -((double)*ncurves + 1);
+                *ncurves += (size_t)lanes * RL_CURVE_STRIDE;
+            }
+        }
+    }
+    track->kind = (rl_kind)kind;
+    track->lanes = lanes;
+    track->authority = (rl_authority)src->authority;
+    track->on_end = (rl_on_end)src->on_end;
+    track->root = src->root;
+    track->rounded = kind == RL_K_INT32 && src->numeric;
+    track->line = src->line;
+    track->column = src->column;
+    track->nkeys = count;
+    track->times = times;
+    track->records = records;
+    return 1;
+}
+
+/* A flipbook's step track (TrackCompiler.sprites / flips). */
+static int rl_compile_flipbook(const rl_flipbook_src *src, int flips, rl_texts *texts, rl_arena *arena,
+                               rl_arena *scratch, rl_track *track) {
+    int count = src->nsprites, i;
+    double *times = (double *)rl_arena_array(arena, (size_t)count + 1, sizeof(double));
+    double *records = (double *)rl_arena_array(arena, (size_t)count * 7 + 1, sizeof(double));
+    if (!times || !records) return 0;
+    for (i = 0; i < count; i++) {
+        double *at = records + (size_t)i * 7;
+        times[i] = rl_frame_start(src, i);
+        at[3] = flips ? (i < src->nflips && src->flips[i] ? 1 : 0)
+                      : rl_text_index(texts, scratch, src->sprites[i]->text, src->sprites[i]->len);
+    }
+    for (i = 0; i < count; i++) {
+        double *at = records + (size_t)i * 7;
+        double span = i + 1 < count ? times[i + 1] - times[i] : 0;
+        at[0] = times[i];
+        at[1] = span > 0 ? 1 / span : 0;
+        at[2] = 0;
+    }
+    track->kind = flips ? RL_K_BOOL : RL_K_ASSET_REF;
+    track->lanes = 1;
+    track->authority = RL_PRESENTATION;
+    track->on_end = RL_END_AUTO;
+    track->line = src->line;
+    track->column = src->column;
+    track->nkeys = count;
+    track->times = times;
+    track->records = records;
+    return 1;
+}
+
+static char *rl_arena_join(rl_arena *arena, const char *a, size_t alen, const char *sep, const char *b, size_t blen) {
+    size_t slen = strlen(sep);
+    char *out = (char *)rl_arena_alloc(arena, alen + slen + blen + 1);
+    if (!out) return NULL;
+    memcpy(out, a, alen);
+    memcpy(out + alen, sep, slen);
+    memcpy(out + alen + slen, b, blen);
+    out[alen + slen + blen] = 0;
+    return out;
+}
+
+/* Event indices by time, ties in file order (a stable merge sort); descending when asked, ties still in
+ * file order. */
+static void rl_order_events(const rl_clip_event *events, int count, int descending, int *order, int *buffer) {
+    int i, width;
+    int *from = order, *to = buffer;
+    for (i = 0; i < count; i++) order[i] = i;
+    for (width = 1; width < count; width *= 2) {
+        for (i = 0; i < count; i += 2 * width) {
+            int a = i, mid = i + width < count ? i + width : count, b = mid;
+            int end = i + 2 * width < count ? i + 2 * width : count, k = i;
+            while (a < mid && b < end) {
+                double ta = events[from[a]].time, tb = events[from[b]].time;
+                int b_first = descending ? rl_time_before(ta, tb) : rl_time_before(tb, ta);
+                to[k++] = b_first ? from[b++] : from[a++];
+            }
+            while (a < mid) to[k++] = from[a++];
+            while (b < end) to[k++] = from[b++];
+        }
+        { int *swap = from; from = to; to = swap; }
+    }
+    if (from != order) memcpy(order, from, (size_t)count * sizeof(int));
+}
+
+/* CompiledClip: the clip's tracks in report order, texts, events, channels and content hash, in a fresh arena. */
+static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const reel_allocator *allocator,
+                                rl_arena *scratch) {
+    rl_arena arena;
+    rl_clip *clip;
+    rl_texts texts;
+    int i, n = 0, ntracks = 0, max_texts = 0;
+    size_t max_curves = 0, ncurves = 0, cap;
+    double *curves;
+    rl_arena_init(&arena, allocator);
+    for (i = 0; i < src->nflipbooks; i++) {
+        ntracks += src->flipbooks[i].nflips > 0 ? 2 : 1;
+        max_texts += src->flipbooks[i].nsprites;
+    }
+    for (i = 0; i < src->ntracks; i++) {
+        ntracks++;
+        max_texts += src->tracks[i].nkeys;
+        if (src->tracks[i].nkeys > 1)
+            max_curves += (size_t)(src->tracks[i].nkeys - 1) * (size_t)rl_kind_lanes[src->tracks[i].kind] * RL_CURVE_STRIDE;
+    }
+    clip = (rl_clip *)rl_arena_alloc(&arena, sizeof *clip);
+    if (!clip) { rl_arena_free(&arena); return NULL; }
+    memset(&texts, 0, sizeof texts);
+    for (cap = 16; cap < (size_t)max_texts * 2; cap <<= 1) {}
+    texts.texts = (const char **)rl_arena_array(scratch, (size_t)max_texts + 1, sizeof(char *));
+    texts.lens = (size_t *)rl_arena_array(scratch, (size_t)max_texts + 1, sizeof(size_t));
+    texts.slots = (int *)rl_arena_array(scratch, cap, sizeof(int));
+    texts.capacity = max_texts;
+    texts.mask = cap - 1;
+    curves = (double *)rl_arena_array(scratch, max_curves + 1, sizeof(double));
+    clip->tracks = (rl_track *)rl_arena_array(&arena, (size_t)ntracks + 1, sizeof(rl_track));
+    if (!texts.texts || !texts.lens || !texts.slots || !curves || !clip->tracks) goto fail;
+    for (i = 0; i < (int)cap; i++) texts.slots[i] = -1;
+    clip->arena = arena;   /* kept in the clip from here; updated again at the end */
+    for (i = 0; i < src->nflipbooks; i++) {
+        const rl_flipbook_src *b = &src->flipbooks[i];
+        rl_track *t = &clip->tracks[n];
+        if (!rl_compile_flipbook(b, 0, &texts, &arena, scratch, t)) goto fail;
+        t->path = rl_arena_strndup(&arena, b->path, b->path_len);
+        t->property = "SpriteRenderer.sprite";
+        t->target = rl_arena_join(&arena, b->path, b->path_len, ":", t->property, strlen(t->property));
+        n++;
+        if (b->nflips > 0) {
+            t = &clip->tracks[n];
+            if (!rl_compile_flipbook(b, 1, &texts, &arena, scratch, t)) goto fail;
+            t->path = rl_arena_strndup(&arena, b->path, b->path_len);
+            t->property = "SpriteRenderer.flipX";
+            t->target = rl_arena_join(&arena, b->path, b->path_len, ":", t->property, strlen(t->property));
+            n++;
+        }
+    }
+    for (i = 0; i < src->ntracks; i++) {
+        const rl_track_src *s = &src->tracks[i];
+        rl_track *t = &clip->tracks[n];
+        if (!rl_compile_track(s, &texts, &arena, scratch, curves, &ncurves, t)) goto fail;
+        t->path = rl_arena_strndup(&arena, s->path, s->path_len);
+        t->property = rl_arena_strndup(&arena, s->property, s->property_len);
+        t->target = rl_arena_join(&arena, s->path, s->path_len, ":", s->property, s->property_len);
+        n++;
+    }
+    if (arena.failed) goto fail;
+    clip->ntracks = n;
+    {
+        int size = 0;
+        for (i = 0; i < n; i++) { clip->tracks[i].offset = size; size += clip->tracks[i].lanes; }
+        clip->value_size = size;
+    }
+    {
+        double *copy = (double *)rl_arena_array(&arena, ncurves + 1, sizeof(double));
+        const char **strings = (const char **)rl_arena_array(&arena, (size_t)texts.count + 1, sizeof(char *));
+        uint64_t *hashes = (uint64_t *)rl_arena_array(&arena, (size_t)texts.count + 1, sizeof(uint64_t));
+        if (!copy || !strings || !hashes) goto fail;
+        memcpy(copy, curves, ncurves * sizeof(double));
+        clip->curves = copy;
+        for (i = 0; i < texts.count; i++) {
+            strings[i] = rl_arena_strndup(&arena, texts.texts[i], texts.lens[i]);
+            hashes[i] = rl_text_hash(texts.texts[i], texts.lens[i]);
+        }
+        clip->texts = strings;
+        clip->text_hashes = hashes;
+        clip->ntexts = texts.count;
+    }
+    {
+        int *by_time = (int *)rl_arena_array(&arena, (size_t)src->nevents + 1, sizeof(int));
+        int *by_time_desc = (int *)rl_arena_array(&arena, (size_t)src->nevents + 1, sizeof(int));
+        int *buffer = (int *)rl_arena_array(scratch, (size_t)src->nevents + 1, sizeof(int));
+        clip->events = (rl_clip_event *)rl_arena_array(&arena, (size_t)src->nevents + 1, sizeof(rl_clip_event));
+        if (!by_time || !by_time_desc || !buffer || !clip->events) goto fail;
+        for (i = 0; i < src->nevents; i++) {
+            const rl_event_src *e = &src->events[i];
+            rl_clip_event *d = &clip->events[i];
+            d->time = e->time;
+            d->name = rl_arena_strndup(&arena, e->name->text, e->name->len);
+            d->has_payload = e->has_payload;
+            d->payload = e->payload;
+            d->mode = (rl_event_mode)e->mode;
+            d->line = e->line;
+            d->column = e->column;
+        }
+        clip->nevents = src->nevents;
+        rl_order_events(clip->events, src->nevents, 0, by_time, buffer);
+        rl_order_events(clip->events, src->nevents, 1, by_time_desc, buffer);
+        clip->events_by_time = by_time;
+        clip->events_by_time_desc = by_time_desc;
+    }
+    {
+        int *channels = (int *)rl_arena_array(&arena, (size_t)n + 1, sizeof(int));
+        int count = 0, j;
+        if (!channels) goto fail;
+        /* The first track of each target (quadratic only in tracks, which are few; a hash when many). */
+        for (i = 0; i < n; i++) {
+            int seen = 0;
+            for (j = 0; j < count && !seen; j++) seen = strcmp(clip->tracks[channels[j]].target, clip->tracks[i].target) == 0;
+            if (!seen) channels[count++] = i;
+        }
+        clip->channel_tracks = channels;
+        clip->nchannels = count;
+    }
+    clip->file = rl_arena_strndup(&arena, file ? file : "", file ? strlen(file) : 0);
+    clip->version = src->version;
+    clip->length = src->length;
+    clip->loop = (rl_loop_mode)src->loop;
+    clip->line = src->line;
+    clip->column = src->column;
+    clip->content_hash = rl_clip_fingerprint(src);
+    {
+        int count = 0, j;
+        for (i = 0; i < src->nflipbooks; i++) count += src->flipbooks[i].nsprites;
+        for (i = 0; i < src->ntracks; i++) if (src->tracks[i].kind == RL_K_ASSET_REF) count += src->tracks[i].nkeys;
+        clip->assets = (struct rl_asset_ref *)rl_arena_array(&arena, (size_t)count + 1, sizeof(struct rl_asset_ref));
+        if (!clip->assets) goto fail;
+        for (i = 0; i < src->nflipbooks; i++) {
+            for (j = 0; j < src->flipbooks[i].nsprites; j++) {
+                struct rl_asset_ref *a = &clip->assets[clip->nassets++];
+                a->path = rl_arena_strndup(&arena, src->flipbooks[i].sprites[j]->text, src->flipbooks[i].sprites[j]->len);
+                a->line = src->flipbooks[i].line;
+                a->column = src->flipbooks[i].column;
+            }
+        }
+        for (i = 0; i < src->ntracks; i++) {
+            for (j = 0; src->tracks[i].kind == RL_K_ASSET_REF && j < src->tracks[i].nkeys; j++) {
+                struct rl_asset_ref *a = &clip->assets[clip->nassets++];
+                a->path = rl_arena_strndup(&arena, src->tracks[i].keys[j].text, src->tracks[i].keys[j].text_len);
+                a->line = src->tracks[i].keys[j].line;
+                a->column = src->tracks[i].keys[j].column;
+            }
+        }
+    }
+    if (arena.failed) goto fail;
+    clip->arena = arena;
+    return clip;
+fail:
+    rl_arena_free(&arena);
+    return NULL;
+}
+
+/* ---- loading: the public calls ---- */
+
+/* Parses a document; a syntax error is reported as a clip reports it (ANM001 with the DOC code in the
+ * message) or, for project.aego, under its DOC code. */
+static rl_doc *rl_parse_for(const char *bytes, size_t len, const char *file, rl_rep *rep, int as_clip) {
+    int before = rep->list->count;
+    rl_doc *doc = rl_doc_read_as(bytes, len, file, rep->allocator, rep->list, as_clip ? "ANM001" : NULL);
+    int i;
+    for (i = before; i < rep->list->count; i++) if (rep->list->items[i].error) rep->errors++;
+    return doc;
+}
+
+static rl_clip *rl_clip_read(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
+                             reel_diagnostics *diagnostics) {
+    reel_diagnostics own;
+    rl_rep rep;
+    rl_doc *doc;
+    rl_arena scratch;
+    rl_clip_src src;
+    rl_clip *clip = NULL;
+    memset(&own, 0, sizeof own);
+    rep.list = diagnostics ? diagnostics : &own;
+    rep.allocator = allocator;
+    rep.file = file ? file : "";
+    rep.errors = 0;
+    rep.failed = 0;
+    doc = rl_parse_for(bytes, len, rep.file, &rep, 1);
+    if (doc) {
+        rl_arena_init(&scratch, allocator);
+        if (rl_read_clip_src(rl_doc_root(doc), &rep, &scratch, &src) && rep.errors == 0) {
+            clip = rl_compile_clip(&src, rep.file, allocator, &scratch);
+            if (!clip) rep.failed = 1;
+        }
+        rl_arena_free(&scratch);
+    }
+    if (rep.failed) rl_rep_add(&rep, "ANM001", 0, 0, "out of memory while reading the clip");
+    if (doc) rl_doc_free(doc);
+    reel_diagnostics_free(&own, allocator);
+    return clip;
+}
+
+struct reel_project {
+    rl_arena arena;
+    const char *name;
+    int tick_rate;
+    int nevents;
+    const char **events;
+};
+
+static const char *const rl_engine_events[] = {"Footstep", "Hit"};
+
+int reel_project_declares(const reel_project *project, const char *event_name) {
+    int i;
+    for (i = 0; project && i < project->nevents; i++) if (strcmp(project->events[i], event_name) == 0) return 1;
+    return strcmp(event_name, rl_engine_events[0]) == 0 || strcmp(event_name, rl_engine_events[1]) == 0;
+}
+
+/* ProjectCodec.read. */
+reel_project *reel_project_load(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
+                                reel_diagnostics *diagnostics) {
+    reel_diagnostics own;
+    rl_rep rep;
+    rl_doc *doc;
+    rl_arena arena;
+    reel_project *project = NULL;
+    const rl_node *root, *project_node = NULL, *animation = NULL;
+    int i, next_prop = 0, next_child = 0;
+    memset(&own, 0, sizeof own);
+    rep.list = diagnostics ? diagnostics : &own;
+    rep.allocator = allocator;
+    rep.file = file ? file : "";
+    rep.errors = 0;
+    rep.failed = 0;
+    doc = rl_parse_for(bytes, len, rep.file, &rep, 0);
+    if (!doc) goto done;
+    rl_arena_init(&arena, allocator);
+    project = (reel_project *)rl_arena_alloc(&arena, sizeof *project);
+    if (!project) { rl_arena_free(&arena); goto done; }
+    project->tick_rate = 60;
+    project->name = "project";
+    root = rl_doc_root(doc);
+    while (next_prop < root->nprops || next_child < root->nchildren) {
+        const rl_prop *prop = next_prop < root->nprops ? &root->props[next_prop] : NULL;
+        const rl_node *child = next_child < root->nchildren ? &root->children[next_child] : NULL;
+        int prop_first = prop && (!child || prop->pos.line < child->pos.line
+                                  || (prop->pos.line == child->pos.line && prop->pos.column < child->pos.column));
+        if (prop_first) {
+            rl_rep_add(&rep, "DOC009", prop->pos.line, prop->pos.column,
+                       "unknown top-level property line is kept as written");
+            next_prop++;
+            continue;
+        }
+        next_child++;
+        if (strcmp(child->name, "project") == 0 || strcmp(child->name, "animation") == 0) {
+            const rl_node **slot = child->name[0] == 'p' ? &project_node : &animation;
+            if (*slot) rl_rep_add(&rep, "PRJ002", child->pos.line, child->pos.column,
+                                  "a second '%s' node; a file holds one", child->name);
+            else *slot = child;
+        } else {
+            rl_rep_add(&rep, "DOC009", child->pos.line, child->pos.column,
+                       "unknown top-level node '%s' is kept as written", child->name);
+        }
+    }
+    if (project_node) {
+        rl_fields fields;
+        const rl_value *name;
+        double rate;
+        if (!rl_fields_init(&fields, project_node, &rep, &arena)) goto fail;
+        rl_fields_extra_arguments(&fields, 0, "PRJ002");
+        rl_read_version(&fields, 1, "PRJ002");
+        name = rl_fields_string(&fields, "name", "PRJ002");
+        if (name) project->name = rl_arena_strndup(&arena, name->text, name->len);
+        if (rl_fields_number(&fields, "tickRate", "PRJ002", &rate) == 1) {
+            if (rate != rint(rate) || rate < 1 || rate > 1000)
+                rl_rep_add(&rep, "PRJ002", project_node->pos.line, project_node->pos.column,
+                           "tickRate must be a whole number of steps per second from 1 to 1000");
+            else
+                project->tick_rate = (int)rate;
+        }
+        for (i = 0; i < project_node->nchildren; i++) rl_fields_unknown_child(&fields, &project_node->children[i]);
+        rl_fields_finish(&fields);
+    }
+    if (animation) {
+        rl_fields fields;
+        if (!rl_fields_init(&fields, animation, &rep, &arena)) goto fail;
+        rl_fields_extra_arguments(&fields, 0, "PRJ002");
+        project->events = (const char **)rl_arena_array(&arena, (size_t)animation->nchildren + 1, sizeof(char *));
+        if (!project->events) goto fail;
+        for (i = 0; i < animation->nchildren; i++) {
+            const rl_node *child = &animation->children[i];
+            rl_fields event;
+            const rl_value *name, *payload;
+            int j, twice = 0;
+            if (strcmp(child->name, "event") != 0) { rl_fields_unknown_child(&fields, child); continue; }
+            if (!rl_fields_init(&event, child, &rep, &arena)) goto fail;
+            name = rl_fields_label(&event, 0, "the event name", "PRJ002");
+            rl_fields_extra_arguments(&event, 1, "PRJ002");
+            payload = rl_fields_take(&event, "payload");
+            if (payload && !(payload->kind == RL_WORD && (rl_text_is(payload->text, payload->len, "float")
+                                                          || rl_text_is(payload->text, payload->len, "int")))) {
+                char shown[64];
+                rl_show(payload, shown, sizeof shown);
+                rl_rep_add(&rep, "PRJ002", payload->pos.line, payload->pos.column, "payload must be float or int, not %s",
+                           shown);
+            }
+            rl_fields_finish(&event);
+            if (!name) continue;
+            for (j = 0; j < project->nevents && !twice; j++)
+                twice = strlen(project->events[j]) == name->len && memcmp(project->events[j], name->text, name->len) == 0;
+            if (twice) rl_rep_add(&rep, "PRJ002", child->pos.line, child->pos.column,
+                                  "event \"%.*s\" is declared twice", (int)name->len, name->text);
+            project->events[project->nevents++] = rl_arena_strndup(&arena, name->text, name->len);
+        }
+        rl_fields_finish(&fields);
+    }
+    if (arena.failed) goto fail;
+    project->arena = arena;
+    goto done;
+fail:
+    rl_rep_add(&rep, "PRJ002", 0, 0, "out of memory while reading the project");
+    rl_arena_free(&arena);
+    project = NULL;
+done:
+    if (doc) rl_doc_free(doc);
+    reel_diagnostics_free(&own, allocator);
+    return project;
+}
+
+void reel_project_free(reel_project *project) {
+    if (project) { rl_arena arena = project->arena; rl_arena_free(&arena); }
+}
+
+reel_clip *reel_clip_load(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
+                          reel_diagnostics *diagnostics) {
+    return rl_clip_read(bytes, len, file, allocator, diagnostics);
+}
+
+/* ProjectChecker.checkClip's ANM003, or PlayableClip's for a built-in (engine events only). */
+int reel_clip_check_events(const reel_clip *clip, const reel_project *project, const reel_allocator *allocator,
+                           reel_diagnostics *diagnostics) {
+    int i, undeclared = 0;
+    for (i = 0; i < clip->nevents; i++) {
+        const rl_clip_event *event = &clip->events[i];
+        if (reel_project_declares(project, event->name)) continue;
+        undeclared++;
+        if (project)
+            rl_diag(diagnostics, allocator, "ANM003", 1, clip->file, event->line, event->column,
+                    "event \"%s\" is not declared in project.aego (animation { event \"%s\" {} })", event->name,
+                    event->name);
+        else
+            rl_diag(diagnostics, allocator, "ANM003", 1, clip->file, event->line, event->column,
+                    "event \"%s\" is not declared by the engine", event->name);
+    }
+    return undeclared;
+}
+
+int reel_clip_asset_count(const reel_clip *clip) { return clip->nassets; }
+
+const char *reel_clip_asset(const reel_clip *clip, int index, int *line, int *column) {
+    if (line) *line = clip->assets[index].line;
+    if (column) *column = clip->assets[index].column;
+    return clip->assets[index].path;
+}
+
+void reel_clip_free(reel_clip *clip) {
+    if (clip) { rl_arena arena = clip->arena; rl_arena_free(&arena); }
+}
+
+double reel_clip_length(const reel_clip *clip) { return clip->length; }
+reel_loop reel_clip_loop(const reel_clip *clip) { return (reel_loop)clip->loop; }
+uint64_t reel_clip_content_hash(const reel_clip *clip) { return clip->content_hash; }
+int reel_clip_channel_count(const reel_clip *clip) { return clip->nchannels; }
+
+int reel_clip_channel_find(const reel_clip *clip, const char *target) {
+    int i;
+    for (i = 0; i < clip->nchannels; i++) if (strcmp(clip->tracks[clip->channel_tracks[i]].target, target) == 0) return i;
+    return -1;
+}
+
+const char *reel_clip_channel_name(const reel_clip *clip, int channel) {
+    return clip->tracks[clip->channel_tracks[channel]].target;
+}
+reel_kind reel_clip_channel_kind(const reel_clip *clip, int channel) {
+    return (reel_kind)clip->tracks[clip->channel_tracks[channel]].kind;
+}
+int reel_clip_channel_lanes(const reel_clip *clip, int channel) { return clip->tracks[clip->channel_tracks[channel]].lanes; }
+int reel_clip_event_count(const reel_clip *clip) { return clip->nevents; }
+const char *reel_clip_event_name(const reel_clip *clip, int event) { return clip->events[event].name; }
+
+/* ---- the player (ClipPlayer, PlayerCommands, TrackBindings on reel play's open scene, PlayerValues) ---- */
+
+enum { RL_CMD_PLAY, RL_CMD_STOP, RL_CMD_PAUSE, RL_CMD_RESUME, RL_CMD_SEEK, RL_CMD_SPEED, RL_CMD_LOOP };
+#define RL_MAX_PENDING 256
+
+typedef struct rl_command { int type; double number; int loop; } rl_command;
+
+struct reel_player {
+    const reel_allocator *allocator;
+    const rl_clip *clip;
+    double fixed_step;
+    rl_command pending[RL_MAX_PENDING];
+    int npending;
+    int bound;                     /* a Play has acted (Java's bound != null) */
+    int playing, paused;
+    double speed;
+    int has_loop_override;
+    rl_loop_mode loop_override;
+    double position, base, previous_position, time;
+    long long steps_since_base, steps;
+    int cycle, finished;
+    uint64_t hash;
+    double window_from;            /* DrawnWindow */
+    int window_inclusive, window_open;
+    unsigned char *on;             /* per track */
+    unsigned char *restored;       /* per track */
+    double *values;                /* the step sampler's buffer */
+    double *restore;               /* per lane: what restore tracks put back */
+    reel_diagnostics bind_diagnostics;
+    reel_diagnostics diagnostics;  /* reported from the first Play on */
+    reel_fired_event *fired;
+    int nfired, max_events, dropped;
+    reel_event_fn listener;
+    void *listener_user;
+    size_t bytes;
+};
+
+/* MemoryScene's neutral value of a property made on first bind. */
+static void rl_neutral(const char *property, int kind, double *out) {
+    int lanes = rl_kind_lanes[kind], lane;
+    for (lane = 0; lane < lanes; lane++) out[lane] = 0;
+    if (kind == RL_K_QUAT) out[3] = 1;
+    else if (kind == RL_K_COLOR) for (lane = 0; lane < 4; lane++) out[lane] = 1;
+    else if (rl_kind_is_vector(kind) && strcmp(property, "transform.scale") == 0)
+        for (lane = 0; lane < lanes; lane++) out[lane] = 1;
+}
+
+typedef struct rl_slot { const char *path, *property; size_t property_len; int kind; double neutral[4]; } rl_slot;
+
+static rl_slot *rl_slot_find(rl_slot *slots, int count, const char *path, const char *property, size_t len) {
+    int i;
+    for (i = 0; i < count; i++)
+        if (strcmp(slots[i].path, path) == 0 && slots[i].property_len == len && memcmp(slots[i].property, property, len) == 0)
+            return &slots[i];
+    return NULL;
+}
+
+/* TrackBindings.bind on an open scene (every path a node, no bodies, Motion 2D or tweens): which tracks are
+ * on, ANM001 for a property another kind already holds, ANM004 for one an earlier track drives. The same
+ * on every Play of the clip, so it is worked out once. */
+static int rl_player_bind(reel_player *p) {
+    const rl_clip *clip = p->clip;
+    rl_slot *slots;
+    int *driving, ndriving = 0, nslots = 0, index;
+    slots = (rl_slot *)rl_alloc(p->allocator, sizeof(rl_slot) * (size_t)(clip->ntracks + 1));
+    driving = (int *)rl_alloc(p->allocator, sizeof(int) * (size_t)(clip->ntracks + 1));
+    if (!slots || !driving) { rl_free(p->allocator, slots, 0); rl_free(p->allocator, driving, 0); return 0; }
+    for (index = 0; index < clip->ntracks; index++) {
+        const rl_track *track = &clip->tracks[index];
+        size_t plen = strlen(track->property);
+        rl_slot *slot;
+        int lane = -1, off = 0, k;
+        double neutral[4];
+        if (track->root || track->nkeys == 0) continue;
+        slot = rl_slot_find(slots, nslots, track->path, track->property, plen);
+        if (!slot) {
+            const char *dot = strrchr(track->property, '.');
+            rl_slot *whole = dot ? rl_slot_find(slots, nslots, track->path, track->property, (size_t)(dot - track->property)) : NULL;
+            if (whole && track->kind == RL_K_FLOAT32) {
+                const char *names = whole->kind == RL_K_VEC2 ? "xy" : whole->kind == RL_K_VEC3 ? "xyz"
+                    : whole->kind == RL_K_VEC4 || whole->kind == RL_K_QUAT ? "xyzw" : whole->kind == RL_K_COLOR ? "rgba"
+                    : whole->kind == RL_K_RECT ? "xywh" : "";
+                const char *at = strlen(dot + 1) == 1 && dot[1] ? strchr(names, dot[1]) : NULL;
+                if (!at) off = 1;
+                else { lane = (int)(at - names); slot = whole; }
+            } else {
+                slot = &slots[nslots++];
+                slot->path = track->path;
+                slot->property = track->property;
+                slot->property_len = plen;
+                slot->kind = track->kind;
+                rl_neutral(track->property, track->kind, slot->neutral);
+            }
+        } else if (slot->kind != (int)track->kind) {
+            off = 1;
+        }
+        if (off) {
+            rl_diag(&p->bind_diagnostics, p->allocator, "ANM001", 1, clip->file, track->line, track->column,
+                    "node \"%s\" has no %s property \"%s\"; the track is off", track->path, rl_kind_words[track->kind],
+                    track->property);
+            continue;
+        }
+        for (k = 0; k < ndriving; k++) {
+            const rl_track *other = &clip->tracks[driving[k]];
+            size_t olen = strlen(other->property);
+            if (strcmp(other->path, track->path) == 0
+                && (strcmp(other->property, track->property) == 0
+                    || (olen > plen && memcmp(other->property, track->property, plen) == 0 && other->property[plen] == '.')
+                    || (plen > olen && memcmp(track->property, other->property, olen) == 0 && track->property[olen] == '.')))
+                break;
+        }
+        if (k < ndriving) {
+            const rl_track *first = &clip->tracks[driving[k]];
+            char where[32] = "";
+            if (first->line > 0) snprintf(where, sizeof where, " (line %d)", first->line);
+            rl_diag(&p->bind_diagnostics, p->allocator, "ANM004", 1, clip->file, track->line, track->column,
+                    "\"%s\" is already driven by \"%s\"%s; this track is off", track->target, first->target, where);
+            continue;
+        }
+        p->on[index] = 1;
+        driving[ndriving++] = index;
+        if (lane >= 0) {
+            p->restore[track->offset] = slot->neutral[lane];
+        } else {
+            rl_neutral(track->property, track->kind, neutral);
+            memcpy(p->restore + track->offset, neutral, sizeof(double) * (size_t)track->lanes);
+        }
+    }
+    rl_free(p->allocator, slots, sizeof(rl_slot) * (size_t)(clip->ntracks + 1));
+    rl_free(p->allocator, driving, sizeof(int) * (size_t)(clip->ntracks + 1));
+    return 1;
+}
+
+static rl_loop_mode rl_player_loop_mode(const reel_player *p) {
+    return p->has_loop_override ? p->loop_override : p->clip->loop;
+}
+
+static void rl_fnv_bool(rl_fnv *f, int value) { rl_fnv_long(f, value ? 1 : 0); }
+
+/* PlayerValues.hash. */
+static uint64_t rl_player_hash(const reel_player *p) {
+    const rl_clip *clip = p->clip;
+    rl_fnv f;
+    int count = p->bound ? clip->ntracks : 0, index, lane;
+    f.h = 0xcbf29ce484222325ULL;
+    rl_fnv_long(&f, 0x5245454C504C4159ULL);
+    rl_fnv_bool(&f, p->playing && !p->paused);
+    rl_fnv_bool(&f, p->paused);
+    rl_fnv_long(&f, p->bound ? clip->content_hash : 0);
+    rl_fnv_int(&f, p->bound ? (int)rl_player_loop_mode(p) : 0);
+    rl_fnv_int(&f, 0);                       /* TimeDomain.GAME */
+    rl_fnv_double(&f, p->speed);
+    rl_fnv_double(&f, p->position);
+    rl_fnv_int(&f, p->cycle);
+    rl_fnv_double(&f, p->time);
+    rl_fnv_int(&f, count);
+    for (index = 0; index < count; index++) {
+        const rl_track *track = &clip->tracks[index];
+        const double *values = p->restored[index] ? p->restore : p->values;
+        rl_fnv_bool(&f, p->on[index]);
+        if (track->kind == RL_K_ENUM || track->kind == RL_K_ASSET_REF) {
+            if (p->restored[index]) rl_fnv_long(&f, rl_text_hash("", 0));
+            else rl_fnv_long(&f, track->nkeys == 0 ? 0 : clip->text_hashes[(int)values[track->offset]]);
+            continue;
+        }
+        for (lane = 0; lane < track->lanes; lane++) rl_fnv_double(&f, values[track->offset + lane]);
+    }
+    return f.h;
+}
+
+reel_player *reel_player_new(const reel_clip *clip, double fixed_step, int max_events, const reel_allocator *allocator) {
+    reel_player *p;
+    size_t tracks = (size_t)clip->ntracks + 1, lanes = (size_t)clip->value_size + 1, events;
+    if (max_events <= 0) max_events = 2 * clip->nevents + 16;
+    events = (size_t)max_events;
+    p = (reel_player *)rl_alloc(allocator, sizeof *p);
+    if (!p) return NULL;
+    memset(p, 0, sizeof *p);
+    p->allocator = allocator;
+    p->clip = clip;
+    p->fixed_step = fixed_step;
+    p->speed = 1;
+    p->finished = REEL_NOT_FINISHED;
+    p->max_events = max_events;
+    p->on = (unsigned char *)rl_alloc(allocator, tracks);
+    p->restored = (unsigned char *)rl_alloc(allocator, tracks);
+    p->values = (double *)rl_alloc(allocator, lanes * sizeof(double));
+    p->restore = (double *)rl_alloc(allocator, lanes * sizeof(double));
+    p->fired = (reel_fired_event *)rl_alloc(allocator, events * sizeof(reel_fired_event));
+    if (!p->on || !p->restored || !p->values || !p->restore || !p->fired) { reel_player_free(p); return NULL; }
+    memset(p->on, 0, tracks);
+    memset(p->restored, 0, tracks);
+    memset(p->values, 0, lanes * sizeof(double));
+    memset(p->restore, 0, lanes * sizeof(double));
+    if (!rl_player_bind(p)) { reel_player_free(p); return NULL; }
+    p->hash = rl_player_hash(p);
+    return p;
+}
+
+void reel_player_free(reel_player *p) {
+    size_t tracks, lanes;
+    if (!p) return;
+    tracks = (size_t)p->clip->ntracks + 1;
+    lanes = (size_t)p->clip->value_size + 1;
+    rl_free(p->allocator, p->on, tracks);
+    rl_free(p->allocator, p->restored, tracks);
+    rl_free(p->allocator, p->values, lanes * sizeof(double));
+    rl_free(p->allocator, p->restore, lanes * sizeof(double));
+    rl_free(p->allocator, p->fired, (size_t)p->max_events * sizeof(reel_fired_event));
+    reel_diagnostics_free(&p->bind_diagnostics, p->allocator);
+    reel_diagnostics_free(&p->diagnostics, p->allocator);
+    rl_free(p->allocator, p, sizeof *p);
+}
+
+void reel_player_set_listener(reel_player *p, reel_event_fn fn, void *user) { p->listener = fn; p->listener_user = user; }
+
+static void rl_queue(reel_player *p, int type, double number, int loop) {
+    if (p->npending == RL_MAX_PENDING) { p->npending = RL_MAX_PENDING + 1; return; }
+    if (p->npending > RL_MAX_PENDING) return;
+    p->pending[p->npending].type = type;
+    p->pending[p->npending].number = number;
+    p->pending[p->npending].loop = loop;
+    p->npending++;
+}
+
+void reel_player_play(reel_player *p) { rl_queue(p, RL_CMD_PLAY, 0, 0); }
+void reel_player_stop(reel_player *p) { rl_queue(p, RL_CMD_STOP, 0, 0); }
+void reel_player_pause(reel_player *p) { rl_queue(p, RL_CMD_PAUSE, 0, 0); }
+void reel_player_resume(reel_player *p) { rl_queue(p, RL_CMD_RESUME, 0, 0); }
+void reel_player_seek(reel_player *p, double t) { rl_queue(p, RL_CMD_SEEK, t, 0); }
+void reel_player_set_speed(reel_player *p, double speed) { rl_queue(p, RL_CMD_SPEED, speed, 0); }
+void reel_player_set_loop(reel_player *p, reel_loop loop) { rl_queue(p, RL_CMD_LOOP, 0, (int)loop); }
+void reel_player_clear_loop(reel_player *p) { rl_queue(p, RL_CMD_LOOP, 0, -1); }
+
+static void rl_player_end(reel_player *p) {
+    int index;
+    for (index = 0; index < p->clip->ntracks; index++)
+        if (p->on[index] && p->clip->tracks[index].on_end == RL_END_RESTORE) p->restored[index] = 1;
+    p->playing = 0;
+    p->paused = 0;
+}
+
+static void rl_player_rebase(reel_player *p) { p->base = p->position; p->steps_since_base = 0; }
+
+static void rl_player_begin(reel_player *p) {
+    int i;
+    if (p->playing) rl_player_end(p);
+    if (!p->bound) {
+        for (i = 0; i < p->bind_diagnostics.count; i++) {
+            const reel_diagnostic *d = &p->bind_diagnostics.items[i];
+            rl_diag(&p->diagnostics, p->allocator, d->code, d->error, d->file, d->line, d->column, "%s", d->message);
+        }
+    }
+    p->bound = 1;
+    /* A fresh binding: a fresh sampler buffer, nothing restored. */
+    memset(p->values, 0, sizeof(double) * (size_t)(p->clip->value_size + 1));
+    memset(p->restored, 0, (size_t)p->clip->ntracks + 1);
+    p->playing = 1;
+    p->paused = 0;
+    p->position = 0;
+    p->previous_position = 0;
+    p->cycle = 0;
+    rl_player_rebase(p);
+    p->window_from = 0;
+    p->window_inclusive = 1;
+    p->window_open = 1;
+}
+
+static void rl_player_finish(reel_player *p, int cycle) {
+    p->finished = cycle;
+    if (cycle != 0) p->window_open = 0;
+}
+
+typedef struct rl_relay { reel_player *player; int drawn; } rl_relay;
+
+static void rl_player_fire(void *user, int index, int cycle, double position) {
+    rl_relay *relay = (rl_relay *)user;
+    reel_player *p = relay->player;
+    const rl_clip_event *event = &p->clip->events[index];
+    reel_fired_event fired;
+    fired.event = index;
+    fired.name = event->name;
+    fired.has_payload = event->has_payload;
+    fired.payload = event->payload;
+    fired.mode = (reel_event_mode)(relay->drawn && event->mode == RL_EV_GAMEPLAY ? RL_EV_PRESENTATION : event->mode);
+    fired.cycle = cycle;
+    fired.position = position;
+    if (p->nfired < p->max_events) p->fired[p->nfired++] = fired;
+    else p->dropped++;
+    if (p->listener) p->listener(p->listener_user, &fired);
+}
+
+static void rl_player_run(reel_player *p, int advance, int start) {
+    const rl_clip *clip = p->clip;
+    double from = p->position, length = clip->length;
+    rl_loop_mode mode = rl_player_loop_mode(p);
+    int ends;
+    rl_relay relay;
+    if (advance) {
+        p->steps_since_base++;
+        p->position = p->base + (double)p->steps_since_base * fabs(p->fixed_step * p->speed);
+    }
+    ends = rl_timeline_effective(mode, length) == RL_ONCE && rl_timeline_ended(p->position, length);
+    if (ends) p->position = rl_jmax(0, length);
+    p->cycle = rl_timeline_cycle(p->position, length, mode);
+    p->time = rl_timeline_time(p->position, length, mode, p->speed < 0, p->cycle);
+    rl_clip_sample(clip, p->time, p->values);
+    relay.player = p;
+    relay.drawn = 0;
+    if (advance)
+        rl_clip_scan_events(clip, mode, p->speed < 0, from, 0, p->position, 1 << RL_EV_GAMEPLAY, rl_player_fire, &relay);
+    else if (start)
+        rl_clip_scan_events(clip, mode, p->speed < 0, 0, 1, 0, 1 << RL_EV_GAMEPLAY, rl_player_fire, &relay);
+    if (ends) {
+        rl_player_end(p);
+        rl_player_finish(p, 0);
+    }
+}
+
+int reel_player_step(reel_player *p) {
+    int advance = 1, start = 0, i, overflow = p->npending > RL_MAX_PENDING;
+    int count = overflow ? RL_MAX_PENDING : p->npending;
+    p->steps++;
+    p->finished = REEL_NOT_FINISHED;
+    p->previous_position = p->position;
+    p->nfired = 0;
+    p->dropped = 0;
+    p->npending = 0;
+    for (i = 0; i < count; i++) {
+        const rl_command *command = &p->pending[i];
+        switch (command->type) {
+        case RL_CMD_PLAY:
+            rl_player_begin(p);
+            advance = 0;
+            start = 1;
+            break;
+        case RL_CMD_STOP:
+            if (p->playing) {
+                rl_player_end(p);
+                rl_player_finish(p, -1);
+                advance = 0;
+                start = 0;
+            }
+            break;
+        case RL_CMD_PAUSE:
+            if (p->playing && !p->paused) { p->paused = 1; advance = 0; }
+            break;
+        case RL_CMD_RESUME:
+            if (p->playing) p->paused = 0;
+            break;
+        case RL_CMD_SEEK:
+            if (p->playing) {
+                p->position = rl_timeline_position(command->number, p->cycle, p->clip->length, rl_player_loop_mode(p),
+                                                   p->speed < 0);
+                rl_player_rebase(p);
+                p->previous_position = p->position;
+                p->window_from = p->position;
+                p->window_inclusive = 0;
+                advance = 0;
+                start = 0;
+            }
+            break;
+        case RL_CMD_SPEED:
+            rl_player_rebase(p);
+            p->speed = command->number;
+            break;
+        default:
+            p->has_loop_override = command->loop >= 0;
+            if (command->loop >= 0) p->loop_override = (rl_loop_mode)command->loop;
+            break;
+        }
+    }
+    if (p->playing) rl_player_run(p, advance && !p->paused, start);
+    p->hash = rl_player_hash(p);
+    return overflow ? -1 : 0;
+}
+
+void reel_player_draw(reel_player *p, double alpha) {
+    double fraction, drawn;
+    rl_relay relay;
+    if (!p->bound) return;
+    fraction = rl_jmax(0, rl_jmin(1, alpha));
+    drawn = p->previous_position + fraction * (p->position - p->previous_position);
+    if (p->window_open && (drawn > p->window_from || (p->window_inclusive && drawn >= p->window_from))) {
+        relay.player = p;
+        relay.drawn = 1;
+        rl_clip_scan_events(p->clip, rl_player_loop_mode(p), p->speed < 0, p->window_from, p->window_inclusive, drawn,
+                            1 << RL_EV_PRESENTATION, rl_player_fire, &relay);
+    }
+    p->window_from = rl_jmax(p->window_from, drawn);
+    p->window_inclusive = 0;
+    if (!p->playing && drawn >= p->position) p->window_open = 0;
+}
+
+double reel_player_time(const reel_player *p) { return p->time; }
+int reel_player_cycle(const reel_player *p) { return p->cycle; }
+double reel_player_position(const reel_player *p) { return p->position; }
+int reel_player_playing(const reel_player *p) { return p->playing && !p->paused; }
+int reel_player_paused(const reel_player *p) { return p->paused; }
+int reel_player_finished(const reel_player *p) { return p->finished; }
+uint64_t reel_player_state_hash(const reel_player *p) { return p->hash; }
+
+int reel_player_has_value(const reel_player *p, int channel) {
+    return p->bound && p->clip->tracks[p->clip->channel_tracks[channel]].nkeys > 0;
+}
+
+double reel_player_value(const reel_player *p, int channel, int lane) {
+    int index = p->clip->channel_tracks[channel];
+    const rl_track *track = &p->clip->tracks[index];
+    if (lane < 0 || lane >= track->lanes) return 0;
+    return (p->restored[index] ? p->restore : p->values)[track->offset + lane];
+}
+
+const char *reel_player_text(const reel_player *p, int channel) {
+    int index = p->clip->channel_tracks[channel];
+    const rl_track *track = &p->clip->tracks[index];
+    if (!p->bound || track->nkeys == 0 || p->restored[index]
+        || !(track->kind == RL_K_ENUM || track->kind == RL_K_ASSET_REF))
+        return "";
+    return p->clip->texts[(int)p->values[track->offset]];
+}
+
+const reel_fired_event *reel_player_events(const reel_player *p, int *count, int *dropped) {
+    if (count) *count = p->nfired;
+    if (dropped) *dropped = p->dropped;
+    return p->fired;
+}
+
+const reel_diagnostics *reel_player_diagnostics(const reel_player *p) { return &p->diagnostics; }
 /* END clip */
 
 /* --------------------------------------------------------------------------------------------------------- */

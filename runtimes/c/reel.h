@@ -97,11 +97,18 @@ void reel_project_free(reel_project *project);
 int reel_project_declares(const reel_project *project, const char *event_name);
 
 /* Reads and compiles a clip from its UTF-8 bytes; file names it in diagnostics. Returns NULL when the clip has
- * errors (ANM001, ANM002, ... with file:line:col, as reel check reports them); warnings are reported and the
- * clip is returned. When events_from is non-NULL, or check_engine_events is set, the events are checked too
- * (ANM003): against the project's declarations, or the engine's alone. */
-reel_clip *reel_clip_load(const char *bytes, size_t len, const char *file, const reel_project *events_from,
-                          int check_engine_events, const reel_allocator *allocator, reel_diagnostics *diagnostics);
+ * errors (ANM001, ANM002, DOC010 ... with file:line:col, as reel check reports them); warnings (DOC009) are
+ * reported and the clip is returned. */
+reel_clip *reel_clip_load(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
+                          reel_diagnostics *diagnostics);
+/* Checks that the project (NULL: the engine alone) declares every event of the clip; reports each one that is
+ * not (ANM003, an error) and returns how many. */
+int reel_clip_check_events(const reel_clip *clip, const reel_project *project, const reel_allocator *allocator,
+                           reel_diagnostics *diagnostics);
+/* The asset paths the clip names (flipbook sprites, then assetRef keys of each track in time order), each with
+ * the line and column reel check reports a missing one at, for a loader that checks them on its file system. */
+int reel_clip_asset_count(const reel_clip *clip);
+const char *reel_clip_asset(const reel_clip *clip, int index, int *line, int *column);
 void reel_clip_free(reel_clip *clip);
 
 double reel_clip_length(const reel_clip *clip);
