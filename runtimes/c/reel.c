@@ -4759,6 +4759,8 @@ static void rl_ctl_check_machines(rl_ctl_reader *r, const rl_ctl_mgraph *g) {
     }
 }
 
+static const struct rl_ctl_mtrans *rl_ctl_find_cycle(rl_arena *arena, const rl_ctl_mgraph *g, const char **back_to);
+
 static void rl_ctl_check(rl_ctl_reader *r) {
     rl_ctl_model *m = r->model;
     int i, j;
@@ -4790,6 +4792,14 @@ static void rl_ctl_check(rl_ctl_reader *r) {
         if (l->entry[0] && !rl_ctl_graph_has(&l->graph, l->entry))
             RL_CTL_REPORT(r, "ANC001", l->entry_pos, "entry \"%s\" is not a state%s", l->entry, where);
         rl_ctl_check_transitions(r, &l->graph, 0, where);
+    }
+    for (i = -1; i < m->nlayers; i++) {
+        const char *back = NULL;
+        const rl_ctl_mtrans *closing = rl_ctl_find_cycle(r->arena, i < 0 ? &m->base : &m->layers[i].graph, &back);
+        if (closing)
+            RL_CTL_REPORT(r, "ANC003", closing->pos, "instant transitions without conditions or exitTime form a cycle "
+                          "through \"%s\"%s%s%s; the animator could never settle", back, i < 0 ? "" : " in layer \"",
+                          i < 0 ? "" : m->layers[i].name, i < 0 ? "" : "\"");
     }
 }
 
@@ -5086,6 +5096,144 @@ static int rl_ctl_flatten(rl_ctl_flat *f, rl_arena *arena, const rl_ctl_mgraph *
         f->entry = found ? found : entry;
     }
     return !f->failed && !arena->failed;
+}
+
+/* -- ANC003: cycles of instant unconditional transitions (InstantCycles) -- */
+
+typedef struct rl_ctl_edge { const rl_ctl_mtrans *source; const char *to; int to_index; } rl_ctl_edge;
+
+typedef struct rl_ctl_cycles {
+    rl_ctl_flat f;                  /* names and homes of the states (first scope of a name) */
+    rl_ctl_edge **edges;
+    int *nedges, *capedges;
+} rl_ctl_cycles;
+
+static int rl_ctl_instant(const rl_ctl_mtrans *t) {
+    return !(t->duration > 0) && t->nconds == 0 && !(t->has_exit && t->exit_time > 0);
+}
+
+static void rl_ctl_add_edge(rl_ctl_cycles *c, int from, const rl_ctl_mtrans *source, const char *to) {
+    rl_ctl_edge *e;
+    if (!rl_ctl_grow(c->f.arena, (void **)&c->edges[from], &c->capedges[from], c->nedges[from] + 1, sizeof **c->edges)) {
+        c->f.failed = 1;
+        return;
+    }
+    e = &c->edges[from][c->nedges[from]++];
+    e->source = source;
+    e->to = to;
+    e->to_index = -1;
+}
+
+static void rl_ctl_cycle_exit(rl_ctl_cycles *c, const rl_ctl_scope *scope, int full, const rl_ctl_mtrans *inner,
+                              int depth) {
+    const rl_ctl_scope *parent = scope->parent;
+    int i;
+    if (!scope->machine || !parent || depth > 64) return;
+    for (i = 0; i < parent->graph->ntrans; i++) {
+        const rl_ctl_mtrans *box = &parent->graph->trans[i];
+        if (strcmp(box->from, "any") == 0 || strcmp(box->from, scope->machine->name) != 0 || !rl_ctl_instant(box)) continue;
+        if (strcmp(box->to, "exit") == 0) {
+            rl_ctl_cycle_exit(c, parent, full, inner, depth + 1);
+        } else {
+            const char *to = rl_ctl_resolve(&c->f, parent, box->to, 0);
+            if (to) rl_ctl_add_edge(c, full, inner, to);
+        }
+    }
+}
+
+/* The transition closing the first cycle found (and the state it comes back to), or NULL. */
+static const rl_ctl_mtrans *rl_ctl_find_cycle(rl_arena *arena, const rl_ctl_mgraph *g, const char **back_to) {
+    rl_ctl_cycles c;
+    rl_ctl_scope *root;
+    int n = rl_ctl_count_states(g), s, k, i, u = 0;
+    int *unique, *colour, *path, *next;
+    memset(&c, 0, sizeof c);
+    c.f.arena = arena;
+    c.f.names = (const char **)rl_arena_array(arena, (size_t)n + 1, sizeof *c.f.names);
+    c.f.states = (const rl_ctl_mstate **)rl_arena_array(arena, (size_t)n + 1, sizeof *c.f.states);
+    c.f.homes = (const rl_ctl_scope **)rl_arena_array(arena, (size_t)n + 1, sizeof *c.f.homes);
+    root = (rl_ctl_scope *)rl_arena_alloc(arena, sizeof *root);
+    unique = (int *)rl_arena_array(arena, (size_t)n + 1, sizeof(int));
+    colour = (int *)rl_arena_array(arena, (size_t)n + 1, sizeof(int));
+    path = (int *)rl_arena_array(arena, (size_t)n + 1, sizeof(int));
+    next = (int *)rl_arena_array(arena, (size_t)n + 1, sizeof(int));
+    c.edges = (rl_ctl_edge **)rl_arena_array(arena, (size_t)n + 1, sizeof *c.edges);
+    c.nedges = (int *)rl_arena_array(arena, (size_t)n + 1, sizeof(int));
+    c.capedges = (int *)rl_arena_array(arena, (size_t)n + 1, sizeof(int));
+    if (!c.f.names || !c.f.states || !c.f.homes || !root || !unique || !colour || !path || !next || !c.edges
+        || !c.nedges || !c.capedges) return NULL;
+    root->prefix = "";
+    root->graph = g;
+    rl_ctl_collect(&c.f, root);
+    /* the distinct full names, in first-met order, each with its first home */
+    for (s = 0; s < c.f.nstates; s++) {
+        for (k = 0; k < u; k++) if (strcmp(c.f.names[unique[k]], c.f.names[s]) == 0) break;
+        if (k == u) unique[u++] = s;
+    }
+    for (k = 0; k < u && !c.f.failed; k++) {
+        int full = unique[k];
+        const rl_ctl_scope *home = c.f.homes[full], *at;
+        const char *local = c.f.names[full] + strlen(home->prefix);
+        for (at = home; at; at = at->parent) {
+            for (i = 0; i < at->graph->ntrans; i++) {
+                const rl_ctl_mtrans *t = &at->graph->trans[i];
+                if (strcmp(t->from, "any") == 0 && rl_ctl_instant(t)) {
+                    const char *to = rl_ctl_resolve(&c.f, at, t->to, 0);
+                    if (to && strcmp(to, c.f.names[full]) != 0) rl_ctl_add_edge(&c, full, t, to);
+                }
+            }
+        }
+        for (i = 0; i < home->graph->ntrans; i++) {
+            const rl_ctl_mtrans *t = &home->graph->trans[i];
+            if (strcmp(t->from, "any") == 0 || strcmp(t->from, local) != 0 || !rl_ctl_instant(t)) continue;
+            if (strcmp(t->to, "exit") == 0) {
+                rl_ctl_cycle_exit(&c, home, full, t, 0);
+            } else {
+                const char *to = rl_ctl_resolve(&c.f, home, t->to, 0);
+                if (to) rl_ctl_add_edge(&c, full, t, to);
+            }
+        }
+    }
+    if (c.f.failed) return NULL;
+    for (k = 0; k < u; k++) {
+        int full = unique[k];
+        for (i = 0; i < c.nedges[full]; i++) {
+            int j;
+            for (j = 0; j < u; j++) if (strcmp(c.f.names[unique[j]], c.edges[full][i].to) == 0) break;
+            c.edges[full][i].to_index = j < u ? unique[j] : -1;
+        }
+    }
+    /* an iterative depth-first search; colour 1 on the path, 2 done */
+    for (k = 0; k < u; k++) {
+        int depth = 0;
+        if (colour[unique[k]]) continue;
+        path[0] = unique[k];
+        next[0] = 0;
+        colour[unique[k]] = 1;
+        depth = 1;
+        while (depth > 0) {
+            int state = path[depth - 1], index = next[depth - 1];
+            const rl_ctl_edge *e;
+            if (index >= c.nedges[state]) {
+                colour[state] = 2;
+                depth--;
+                continue;
+            }
+            next[depth - 1] = index + 1;
+            e = &c.edges[state][index];
+            if (e->to_index < 0) continue;
+            if (colour[e->to_index] == 0) {
+                colour[e->to_index] = 1;
+                path[depth] = e->to_index;
+                next[depth] = 0;
+                depth++;
+            } else if (colour[e->to_index] == 1) {
+                *back_to = e->to;
+                return e->source;
+            }
+        }
+    }
+    return NULL;
 }
 
 /* -- compiling (CompiledController, TransitionTable, PoseChannels, RootTracks) -- */
