@@ -56,6 +56,18 @@ int reel_diagnostic_format(const reel_diagnostic *d, char *out, size_t size);
 
 /* ==== math (fdlibm) ======================================================================================= */
 /* BEGIN math-api */
+/* The functions the rules take from Java's StrictMath, computed in reel.c with the algorithms of fdlibm 5.3 as
+ * StrictMath specifies them: for every double argument each returns the bits Java's StrictMath returns (a NaN
+ * where Java's result is a NaN), whatever the platform's libm. They keep no state and may be called from any
+ * thread. */
+double reel_sin(double x);
+double reel_cos(double x);
+double reel_atan2(double y, double x);
+double reel_acos(double x);
+double reel_hypot(double x, double y);
+double reel_cbrt(double x);
+double reel_pow(double x, double y);
+double reel_exp(double x);
 /* END math-api */
 
 /* ==== document syntax ===================================================================================== */
@@ -101,6 +113,11 @@ int reel_project_declares(const reel_project *project, const char *event_name);
  * reported and the clip is returned. */
 reel_clip *reel_clip_load(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
                           reel_diagnostics *diagnostics);
+/* As reel_clip_load, but a clip that has errors is returned too, as far as it could be read, for checks such as
+ * reel_clip_check_events (never play it: its errors were reported). NULL only when nothing could be read (a
+ * syntax error, no anim node, memory). */
+reel_clip *reel_clip_load_for_check(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
+                                    reel_diagnostics *diagnostics);
 /* Checks that the project (NULL: the engine alone) declares every event of the clip; reports each one that is
  * not (ANM003, an error) and returns how many. */
 int reel_clip_check_events(const reel_clip *clip, const reel_project *project, const reel_allocator *allocator,

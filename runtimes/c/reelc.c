@@ -468,7 +468,7 @@ static int rc_usage(const char *message) {
 /* PlayScript.parse: a command option's argument; NULL, or the reason it is wrong (in message). */
 static int rc_parse_command(const char *option, const char *argument, rc_command *command, char *message, size_t size) {
     static const char *const names[] = {"--play", "--stop", "--pause", "--resume", "--seek", "--set-speed"};
-    char text[512], *at;
+    char text[400], *at;
     const char *step_text;
     int action = -1, i, with_number;
     size_t len;
@@ -648,7 +648,7 @@ static reel_clip *rc_playable(const char *argument, char *shown, size_t shown_si
             rc_add(list, "ANM001", shown, 0, 0, message);
             return NULL;
         }
-        clip = reel_clip_load(text, strlen(text), shown, NULL, list);
+        clip = reel_clip_load_for_check(text, strlen(text), shown, NULL, list);
         if (clip) reel_clip_check_events(clip, NULL, NULL, list);
         return clip;
     }
@@ -687,7 +687,7 @@ static reel_clip *rc_playable(const char *argument, char *shown, size_t shown_si
             return NULL;
         }
         in_project = rc_enclosing_project(argument, root, sizeof root);
-        clip = reel_clip_load(bytes, len, shown, NULL, list);
+        clip = reel_clip_load_for_check(bytes, len, shown, NULL, list);
         free(bytes);
         if (clip && in_project) {
             /* ProjectChecker.checkClip: the project's events (the engine's when project.aego cannot be read),
@@ -816,7 +816,7 @@ static int rc_play(int argc, char **argv) {
             loop = (reel_loop)found;
             has_loop = 1;
         } else {
-            char reason[600];
+            char reason[2048];
             if (!rc_parse_command(name, value, &commands[ncommands], reason, sizeof reason)) {
                 free(commands);
                 return rc_usage(reason);

@@ -1,6 +1,6 @@
 /*
- * doc_dump - prints the tree the C reader makes of each file named on the command line (or, with "-", of each
- * file named on a line of standard input), in the canonical form DocAgreementTest prints from the Java reader:
+ * doc_dump - prints the tree the C reader makes of each file named on the command line (an argument @LIST names
+ * a file holding one file name a line; "-" reads the names from standard input), in the canonical form DocAgreementTest prints from the Java reader:
  *
  *   == PATH
  *   file                                     the top level, then two more spaces per level
@@ -106,17 +106,20 @@ static int dump_file(const char *path) {
 int main(int argc, char **argv) {
     int i, failed = 0;
     if (argc < 2) {
-        fprintf(stderr, "usage: doc_dump FILE... | doc_dump - (file names on standard input)\n");
+        fprintf(stderr, "usage: doc_dump FILE... | doc_dump @LIST | doc_dump - (names on standard input)\n");
         return 2;
     }
     for (i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "-") == 0) {
+        if (strcmp(argv[i], "-") == 0 || argv[i][0] == '@') {
             char line[4096];
-            while (fgets(line, sizeof line, stdin)) {
+            FILE *names = argv[i][0] == '@' ? fopen(argv[i] + 1, "r") : stdin;
+            if (!names) { fprintf(stderr, "doc_dump: cannot open %s\n", argv[i] + 1); return 2; }
+            while (fgets(line, sizeof line, names)) {
                 size_t n = strlen(line);
                 while (n && (line[n - 1] == '\n' || line[n - 1] == '\r')) line[--n] = 0;
                 if (n) failed |= dump_file(line);
             }
+            if (names != stdin) fclose(names);
         } else {
             failed |= dump_file(argv[i]);
         }

@@ -1,0 +1,126 @@
+package dev.reel.cruntime;
+
+import dev.reel.testing.ChildRun;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * The C reader of the document syntax ({@code runtimes/c/tests/doc_dump.c}) and Java's {@link dev.reel.doc.DocReader}
+ * make the same of every document of {@link DocCorpus}: the same tree (names, arguments, properties, values, the
+ * bits of every number, every line and column), or the same first error (code, line and column; the message may
+ * differ only in how it names an invisible character, which this test counts and prints).
+ */
+class DocAgreementTest {
+    private static final long SEED = 3232;
+    private static final int MUTATIONS = 4000;
+    /** Documents larger than this are read as they are but not mutated, to keep the corpus quick. */
+    private static final int MUTABLE_SIZE = 64 * 1024;
+
+    @Test
+    void cAndJavaReadEveryDocumentAlike(@TempDir Path dir) throws Exception {
+        Path dump = CRuntime.testProgram("doc_dump", false);
+        Map<String, byte[]> corpus = new LinkedHashMap<>(DocCorpus.base());
+        List<byte[]> sources = new ArrayList<>();
+        for (byte[] doc : corpus.values()) {
+            if (doc.length <= MUTABLE_SIZE) {
+                sources.add(doc);
+            }
+        }
+        corpus.putAll(DocCorpus.mutations(sources, SEED, MUTATIONS));
+
+        List<String> names = new ArrayList<>(corpus.keySet());
+        List<String> paths = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            Path file = dir.resolve(String.format("doc-%05d", i));
+            Files.write(file, corpus.get(names.get(i)));
+            paths.add(file.toString());
+        }
+        Path list = dir.resolve("list");
+        Files.write(list, paths);
+        ChildRun.Ended ended = CRuntime.run(dump, List.of("@" + list), Duration.ofMinutes(3));
+        assertEquals(0, ended.exit(), "doc_dump failed:\n" + tail(ended.output()));
+
+        String output = ended.output();
+        int from = 0;
+        int errors = 0;
+        List<String> disagreements = new ArrayList<>();
+        List<String> messages = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            String marker = "== " + paths.get(i) + "\n";
+            int start = output.indexOf(marker, from);
+            assertTrue(start >= 0, "doc_dump printed nothing for " + names.get(i));
+            start += marker.length();
+            int end = i + 1 < names.size() ? output.indexOf("== " + paths.get(i + 1) + "\n", start) : output.length();
+            assertTrue(end >= 0, "doc_dump printed nothing for the document after " + names.get(i));
+            String c = output.substring(start, end);
+            from = end;
+            String java = JavaDocDump.dump(corpus.get(names.get(i)));
+            boolean javaError = !java.startsWith("file\n");
+            if (names.get(i).startsWith("numbers-")) {
+                assertTrue(!javaError, names.get(i) + " must be readable: " + firstLine(java));
+            }
+            if (javaError) {
+                errors++;
+                if (!place(c).equals(place(java))) {
+                    disagreements.add(names.get(i) + ": C " + firstLine(c) + " | Java " + firstLine(java));
+                } else if (!c.equals(java)) {
+                    messages.add(names.get(i) + ":\n  C    " + firstLine(c) + "\n  Java " + firstLine(java));
+                }
+            } else if (!c.equals(java)) {
+                disagreements.add(names.get(i) + ": " + firstDifference(c, java));
+            }
+        }
+        System.out.println("[C runtime] doc agreement: " + names.size() + " documents (" + (names.size() - errors)
+                + " read, " + errors + " with a syntax error), " + disagreements.size() + " disagreements, "
+                + messages.size() + " messages worded differently");
+        messages.stream().limit(10).forEach(m -> System.out.println("[C runtime] message: " + m));
+        if (!disagreements.isEmpty()) {
+            fail(disagreements.size() + " documents read differently by C and Java:\n"
+                    + String.join("\n", disagreements.subList(0, Math.min(30, disagreements.size()))));
+        }
+    }
+
+    /** "CODE L:C" of an error dump. */
+    private static String place(String dump) {
+        String[] words = dump.split(" ", 3);
+        return words.length < 2 ? dump : words[0] + " " + words[1];
+    }
+
+    private static String firstLine(String text) {
+        int end = text.indexOf('\n');
+        return end < 0 ? text : text.substring(0, end);
+    }
+
+    private static String firstDifference(String c, String java) {
+        String[] a = c.split("\n", -1);
+        String[] b = java.split("\n", -1);
+        for (int i = 0; i < Math.max(a.length, b.length); i++) {
+            String x = i < a.length ? a[i] : "(nothing)";
+            String y = i < b.length ? b[i] : "(nothing)";
+            if (!x.equals(y)) {
+                return "line " + (i + 1) + " of the dump:\n  C    " + cut(x) + "\n  Java " + cut(y);
+            }
+        }
+        return "(equal)";
+    }
+
+    private static String cut(String line) {
+        return line.length() > 300 ? line.substring(0, 300) + "..." : line;
+    }
+
+    private static String tail(String output) {
+        return output.length() > 4000 ? output.substring(output.length() - 4000) : output;
+    }
+}
