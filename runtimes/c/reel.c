@@ -4878,4 +4878,3566 @@ const reel_diagnostics *reel_player_diagnostics(const reel_player *p) { return &
 
 /* ==== controllers ========================================================================================= */
 /* BEGIN controller */
+/* The fdlibm functions the rules use (StrictMath's): the math section's reel_sin, reel_acos, reel_atan2 and
+ * reel_hypot once it has landed; libm's until then. */
+#define RL_CTL_SIN(x) sin(x)
+#define RL_CTL_ACOS(x) acos(x)
+#define RL_CTL_ATAN2(y, x) atan2(y, x)
+#define RL_CTL_HYPOT(x, y) hypot(x, y)
+
+/*
+ * Controllers (docs/formats.md, "Controllers" to "State hashes"), ported from the Java runtime of
+ * src/main/java/dev/reel/{io,runtime}: ControllerReader and ControllerRules read the file into a model,
+ * GraphFlattener flattens sub-state machines, CompiledController / TransitionTable / PoseChannels / RootTracks /
+ * CompiledTree / LayerPlan compile it, and Animator / AnimatorStep / PoseMixer / TreePlay / LayeredAnimator step
+ * it. Every rule does the same double operations in the same order as the Java code, so the state hash
+ * (AnimatorHash, ControllerFingerprint) is bit-identical. Internal names start with rl_ctl_.
+ */
+
+/* -- FNV-1a, 64 bits (Fnv64): every item as 8 little-endian bytes -- */
+
+typedef struct rl_ctl_fnv { uint64_t h; } rl_ctl_fnv;
+
+static void rl_ctl_fnv_init(rl_ctl_fnv *f) { f->h = 0xcbf29ce484222325ULL; }
+
+static void rl_ctl_fnv_long(rl_ctl_fnv *f, int64_t value) {
+    uint64_t v = (uint64_t)value, h = f->h;
+    int shift;
+    for (shift = 0; shift < 64; shift += 8) {
+        h ^= (v >> shift) & 0xff;
+        h *= 0x100000001b3ULL;
+    }
+    f->h = h;
+}
+
+static void rl_ctl_fnv_double(rl_ctl_fnv *f, double value) {
+    uint64_t bits;
+    double v = value + 0.0;     /* -0.0 as 0.0 */
+    if (v != v) bits = 0x7ff8000000000000ULL;
+    else memcpy(&bits, &v, sizeof bits);
+    rl_ctl_fnv_long(f, (int64_t)bits);
+}
+
+static void rl_ctl_fnv_string(rl_ctl_fnv *f, const char *text) {
+    size_t i, n;
+    uint64_t h;
+    if (!text) { rl_ctl_fnv_long(f, -1); return; }
+    n = strlen(text);
+    rl_ctl_fnv_long(f, (int64_t)n);
+    h = f->h;
+    for (i = 0; i < n; i++) {
+        h ^= (unsigned char)text[i];
+        h *= 0x100000001b3ULL;
+    }
+    f->h = h;
+}
+
+static uint64_t rl_ctl_fnv_of(const char *text) {
+    rl_ctl_fnv f;
+    rl_ctl_fnv_init(&f);
+    rl_ctl_fnv_string(&f, text);
+    return f.h;
+}
+
+/* -- the model a .aectrl reads into (dev.reel.model.Controller and its parts) -- */
+
+enum { RL_CTL_FLOAT, RL_CTL_INT, RL_CTL_BOOL, RL_CTL_TRIGGER };                 /* ParamKind */
+enum { RL_CTL_TRUTHY, RL_CTL_EQ, RL_CTL_NE, RL_CTL_GT, RL_CTL_GE, RL_CTL_LT, RL_CTL_LE };   /* operators */
+enum { RL_CTL_IN_OUT_QUAD, RL_CTL_LINEAR, RL_CTL_IN_QUAD, RL_CTL_OUT_QUAD, RL_CTL_IN_OUT_CUBIC, RL_CTL_SMOOTHSTEP };
+enum { RL_CTL_DOMINANT, RL_CTL_BOTH, RL_CTL_INCOMING };                         /* EventPolicy */
+enum { RL_CTL_ONCE, RL_CTL_LOOP, RL_CTL_PING_PONG };                           /* LoopMode */
+enum { RL_CTL_CLIP_STATE, RL_CTL_ONE_D, RL_CTL_TWO_D };                        /* BlendKind (0: none) */
+
+static const char *const rl_ctl_kind_words[] = { "float", "int", "bool", "trigger" };
+static const char *const rl_ctl_op_words[] = { "", "eq", "ne", "gt", "ge", "lt", "le" };
+static const char *const rl_ctl_ease_words[] = { "inOutQuad", "linear", "inQuad", "outQuad", "inOutCubic",
+                                                 "smoothstep" };
+static const char *const rl_ctl_policy_words[] = { "dominant", "both", "incoming" };
+static const char *const rl_ctl_loop_words[] = { "once", "loop", "pingPong" };
+static const char *const rl_ctl_blend_words[] = { "", "oneD", "twoD" };
+static const char *const rl_ctl_kind_file_words[] = { "float32", "int32", "bool", "enum", "vec2", "vec3", "vec4",
+                                                      "color", "rect", "quat", "assetRef" };
+
+
+typedef struct rl_ctl_mparam {
+    const char *name;
+    int kind;
+    int has_default;
+    double value;           /* the default: a number, bools as 1 or 0 */
+    rl_pos pos;             /* of the label */
+} rl_ctl_mparam;
+
+typedef struct rl_ctl_mcond {
+    const char *param;
+    int op;                 /* RL_CTL_TRUTHY when no op */
+    int has_value;
+    double value;
+    rl_pos pos;             /* of the label */
+} rl_ctl_mcond;
+
+typedef struct rl_ctl_mtrans {
+    const char *from, *to;
+    double duration;
+    int has_exit;
+    double exit_time;
+    int interrupt;
+    const rl_ctl_mcond **conds;
+    int nconds;
+    rl_pos pos, to_pos;     /* the label (source) and the to= value */
+} rl_ctl_mtrans;
+
+typedef struct rl_ctl_mmotion { const char *clip; double x, y; rl_pos pos; } rl_ctl_mmotion;
+
+typedef struct rl_ctl_mstate {
+    const char *name;
+    const char *clip;       /* asset path, or NULL */
+    double speed;
+    int loop;               /* -1: the clip's own */
+    int events;
+    int blend;              /* RL_CTL_CLIP_STATE, RL_CTL_ONE_D, RL_CTL_TWO_D */
+    const char *param, *param_y;
+    rl_ctl_mmotion *motions;
+    int nmotions;
+    rl_pos pos;             /* of the node */
+    rl_pos name_pos;
+} rl_ctl_mstate;
+
+struct rl_ctl_mmachine;
+
+typedef struct rl_ctl_mgraph {
+    rl_ctl_mstate *states;
+    int nstates;
+    struct rl_ctl_mmachine *machines;
+    int nmachines;
+    rl_ctl_mtrans *trans;
+    int ntrans;
+} rl_ctl_mgraph;
+
+typedef struct rl_ctl_mmachine {
+    const char *name;
+    const char *entry;
+    rl_ctl_mgraph graph;
+    rl_pos name_pos, entry_pos;
+    int has_entry_pos;
+} rl_ctl_mmachine;
+
+typedef struct rl_ctl_mlayer {
+    const char *name;
+    const char *entry;
+    double weight;
+    int additive;
+    const char **mask;
+    rl_pos *mask_pos;
+    int nmask;
+    rl_ctl_mgraph graph;
+    rl_pos pos, name_pos, entry_pos;
+    int has_entry_pos;
+} rl_ctl_mlayer;
+
+typedef struct rl_ctl_model {
+    int version;
+    const char *entry;
+    int ease;
+    rl_ctl_mparam *params;
+    int nparams;
+    rl_ctl_mgraph base;
+    rl_ctl_mlayer *layers;
+    int nlayers;
+    rl_pos entry_pos;
+    int has_entry_pos;
+} rl_ctl_model;
+
+/* -- reading the model from the document tree (ControllerReader; diagnostics as it reports them) -- */
+
+typedef struct rl_ctl_reader {
+    rl_arena *arena;
+    const char *file;
+    const reel_allocator *allocator;
+    reel_diagnostics *diags;
+    rl_ctl_model *model;
+} rl_ctl_reader;
+
+#define RL_CTL_REPORT(r, code, pos, ...) \
+    rl_diag((r)->diags, (r)->allocator, code, rl_ctl_is_error(code), (r)->file, (pos).line, (pos).column, __VA_ARGS__)
+
+static int rl_ctl_is_error(const char *code) {
+    /* ANC008, ANC009 and DOC009 are warnings; every other controller code is an error. */
+    return !(strcmp(code, "ANC008") == 0 || strcmp(code, "ANC009") == 0 || strcmp(code, "DOC009") == 0);
+}
+
+static const rl_value *rl_ctl_prop(const rl_node *node, const char *key) {
+    int i;
+    for (i = 0; i < node->nprops; i++) if (strcmp(node->props[i].key, key) == 0) return &node->props[i].value;
+    return NULL;
+}
+
+/* The word of an identifier value among words[0..n), or -1. */
+static int rl_ctl_word(const rl_value *v, const char *const *words, int n) {
+    int i;
+    if (!v || v->kind != RL_WORD) return -1;
+    for (i = 0; i < n; i++) if (words[i][0] && strcmp(v->text, words[i]) == 0) return i;
+    return -1;
+}
+
+/* A Values.show-like spelling of a value for messages. */
+static const char *rl_ctl_show(const rl_value *v, char *buf, size_t size) {
+    switch (v->kind) {
+    case RL_NUM: snprintf(buf, size, "%s", v->text); break;
+    case RL_STR: snprintf(buf, size, "\"%s\"", v->text); break;
+    case RL_BOOL: snprintf(buf, size, "%s", v->boolean ? "true" : "false"); break;
+    case RL_WORD: snprintf(buf, size, "%s", v->text); break;
+    case RL_ARR: snprintf(buf, size, "a list"); break;
+    default: snprintf(buf, size, "%s(...)", v->text); break;
+    }
+    return buf;
+}
+
+static const char *rl_ctl_label(rl_ctl_reader *r, const rl_node *node, const char *what) {
+    if (node->nargs < 1 || node->args[0].kind != RL_STR) {
+        RL_CTL_REPORT(r, "ANC006", node->pos, "'%s' needs %s in quotes", node->name, what);
+        return NULL;
+    }
+    return node->args[0].text;
+}
+
+/* A word property: the index among words, -1 when absent; a bad value is reported (ANC006) and reads as absent. */
+static int rl_ctl_word_prop(rl_ctl_reader *r, const rl_node *node, const char *key, const char *const *words, int n) {
+    const rl_value *v = rl_ctl_prop(node, key);
+    int w;
+    char shown[128];
+    if (!v) return -1;
+    w = rl_ctl_word(v, words, n);
+    if (w < 0) RL_CTL_REPORT(r, "ANC006", v->pos, "%s must be one of its words, not %s", key,
+                             rl_ctl_show(v, shown, sizeof shown));
+    return w;
+}
+
+static int rl_ctl_number_prop(rl_ctl_reader *r, const rl_node *node, const char *key, double *out) {
+    const rl_value *v = rl_ctl_prop(node, key);
+    char shown[128];
+    if (!v) return 0;
+    if (v->kind != RL_NUM) {
+        RL_CTL_REPORT(r, "ANC006", v->pos, "%s must be a number, not %s", key, rl_ctl_show(v, shown, sizeof shown));
+        return 0;
+    }
+    *out = v->num;
+    return 1;
+}
+
+/* asset("path") as its path, or NULL. */
+static const char *rl_ctl_asset(const rl_value *v) {
+    if (!v || v->kind != RL_CALL || strcmp(v->text, "asset") != 0 || v->count != 1 || v->items[0].kind != RL_STR)
+        return NULL;
+    return v->items[0].text;
+}
+
+/* A condition operand or a parameter default read by the parameter's kind (ControllerRules.operand). */
+static int rl_ctl_operand(rl_ctl_reader *r, const rl_value *v, int kind, const char *what, double *out) {
+    char shown[128];
+    switch (kind) {
+    case RL_CTL_BOOL:
+        if (v->kind == RL_BOOL) { *out = v->boolean ? 1 : 0; return 1; }
+        RL_CTL_REPORT(r, "ANC002", v->pos, "%s must be true or false, not %s", what, rl_ctl_show(v, shown, sizeof shown));
+        return 0;
+    case RL_CTL_INT:
+        if (v->kind != RL_NUM) {
+            RL_CTL_REPORT(r, "ANC002", v->pos, "%s must be a number, not %s", what, rl_ctl_show(v, shown, sizeof shown));
+            return 0;
+        }
+        if (v->num != rint(v->num) || fabs(v->num) > 2147483647.0) {
+            RL_CTL_REPORT(r, "ANC002", v->pos, "%s must be a whole number, not %s", what,
+                          rl_ctl_show(v, shown, sizeof shown));
+            return 0;
+        }
+        *out = v->num;
+        return 1;
+    case RL_CTL_FLOAT:
+        if (v->kind != RL_NUM) {
+            RL_CTL_REPORT(r, "ANC002", v->pos, "%s must be a number, not %s", what, rl_ctl_show(v, shown, sizeof shown));
+            return 0;
+        }
+        *out = v->num;
+        return 1;
+    default:
+        RL_CTL_REPORT(r, "ANC002", v->pos, "%s: a trigger takes no value", what);
+        return 0;
+    }
+}
+
+static int rl_ctl_param_kind(const rl_ctl_model *m, const char *name) {
+    int i;
+    for (i = 0; i < m->nparams; i++) if (strcmp(m->params[i].name, name) == 0) return m->params[i].kind;
+    return -1;
+}
+
+static void rl_ctl_read_param(rl_ctl_reader *r, const rl_node *node) {
+    const char *name = rl_ctl_label(r, node, "the parameter name");
+    const rl_value *dv = rl_ctl_prop(node, "default");
+    int kind;
+    rl_ctl_mparam *p;
+    char what[300];
+    if (!rl_ctl_prop(node, "kind")) RL_CTL_REPORT(r, "ANC006", node->pos, "'param' needs kind=float, int, bool or trigger");
+    kind = rl_ctl_word_prop(r, node, "kind", rl_ctl_kind_words, 4);
+    p = &r->model->params[r->model->nparams];
+    memset(p, 0, sizeof *p);
+    if (dv && kind == RL_CTL_TRIGGER) {
+        RL_CTL_REPORT(r, "ANC002", dv->pos, "a trigger has no default; it starts unset");
+    } else if (dv && kind >= 0) {
+        snprintf(what, sizeof what, "default of '%s'", name ? name : "null");
+        p->has_default = rl_ctl_operand(r, dv, kind, what, &p->value);
+    }
+    if (!name || kind < 0) return;
+    p->name = name;
+    p->kind = kind;
+    p->pos = node->args[0].pos;
+    r->model->nparams++;
+}
+
+static void rl_ctl_read_cond(rl_ctl_reader *r, const rl_node *node, rl_ctl_mtrans *t) {
+    const char *param = rl_ctl_label(r, node, "the parameter name");
+    const rl_value *opv = rl_ctl_prop(node, "op"), *operand = rl_ctl_prop(node, "value");
+    rl_ctl_mcond *c;
+    int op = RL_CTL_TRUTHY, kind;
+    char shown[128], what[300];
+    if (!param) return;
+    c = (rl_ctl_mcond *)rl_arena_alloc(r->arena, sizeof *c);
+    if (!c) return;
+    if (opv) {
+        op = rl_ctl_word(opv, rl_ctl_op_words, 7);
+        if (op < 0) {
+            RL_CTL_REPORT(r, "ANC002", opv->pos, "op must be eq, ne, gt, ge, lt or le, not %s",
+                          rl_ctl_show(opv, shown, sizeof shown));
+            op = RL_CTL_TRUTHY;
+        }
+    }
+    kind = rl_ctl_param_kind(r->model, param);
+    if (operand && kind != RL_CTL_TRIGGER) {
+        if (kind < 0) {
+            /* Values.guess: a number or a bool as a number */
+            if (operand->kind == RL_NUM) { c->value = operand->num; c->has_value = 1; }
+            else if (operand->kind == RL_BOOL) { c->value = operand->boolean ? 1 : 0; c->has_value = 1; }
+        } else {
+            snprintf(what, sizeof what, "value of '%s'", param);
+            c->has_value = rl_ctl_operand(r, operand, kind, what, &c->value);
+        }
+    }
+    if (kind >= 0) {
+        switch (kind) {
+        case RL_CTL_TRIGGER:
+            if (opv || operand)
+                RL_CTL_REPORT(r, "ANC002", opv ? opv->pos : operand->pos,
+                              "trigger '%s' takes no op or value: the condition holds while it is set", param);
+            break;
+        case RL_CTL_BOOL:
+            if (opv && op != RL_CTL_TRUTHY && op != RL_CTL_EQ && op != RL_CTL_NE)
+                RL_CTL_REPORT(r, "ANC002", opv->pos, "bool '%s' compares with eq or ne only, not %s", param,
+                              rl_ctl_op_words[op]);
+            else if (opv && !operand)
+                RL_CTL_REPORT(r, "ANC002", opv->pos, "op=%s needs value=true or false", rl_ctl_show(opv, shown, sizeof shown));
+            else if (!opv && operand)
+                RL_CTL_REPORT(r, "ANC002", operand->pos, "value= needs op=eq or op=ne");
+            break;
+        default:
+            if (!opv) RL_CTL_REPORT(r, "ANC002", node->pos, "%s '%s' needs op= and value=", rl_ctl_kind_words[kind], param);
+            else if (!operand) RL_CTL_REPORT(r, "ANC002", opv->pos, "op=%s needs value=", rl_ctl_show(opv, shown, sizeof shown));
+            break;
+        }
+    }
+    c->param = param;
+    c->op = op;
+    c->pos = node->args[0].pos;
+    t->conds[t->nconds++] = c;
+}
+
+static void rl_ctl_read_transition(rl_ctl_reader *r, const rl_node *node, rl_ctl_mgraph *g) {
+    const char *from = rl_ctl_label(r, node, "the source state (or \"any\")");
+    const rl_value *tov = rl_ctl_prop(node, "to"), *iv = rl_ctl_prop(node, "interrupt");
+    rl_ctl_mtrans *t = &g->trans[g->ntrans];
+    double d;
+    int i;
+    memset(t, 0, sizeof *t);
+    if (!tov) RL_CTL_REPORT(r, "ANC006", node->pos, "'transition' needs to=\"STATE\"");
+    else if (tov->kind != RL_STR) RL_CTL_REPORT(r, "ANC006", tov->pos, "to must be a state name in quotes");
+    if (rl_ctl_number_prop(r, node, "duration", &d)) {
+        if (d < 0) { RL_CTL_REPORT(r, "ANC006", node->pos, "duration must not be negative"); d = 0; }
+        t->duration = d;
+    }
+    if (rl_ctl_number_prop(r, node, "exitTime", &d)) {
+        if (d < 0) RL_CTL_REPORT(r, "ANC006", node->pos, "exitTime must not be negative");
+        else { t->has_exit = 1; t->exit_time = d; }
+    }
+    if (iv) {
+        if (iv->kind == RL_BOOL) t->interrupt = iv->boolean;
+        else RL_CTL_REPORT(r, "ANC006", iv->pos, "interrupt must be true or false");
+    }
+    t->conds = (const rl_ctl_mcond **)rl_arena_array(r->arena, (size_t)node->nchildren + 1, sizeof *t->conds);
+    if (!t->conds) return;
+    for (i = 0; i < node->nchildren; i++) {
+        const rl_node *child = &node->children[i];
+        if (strcmp(child->name, "cond") != 0) {
+            RL_CTL_REPORT(r, "DOC009", child->pos, "unknown node '%s' in 'transition' is kept as written", child->name);
+            continue;
+        }
+        rl_ctl_read_cond(r, child, t);
+    }
+    if (!from || !tov || tov->kind != RL_STR) return;
+    t->from = from;
+    t->to = tov->text;
+    t->pos = node->args[0].pos;
+    t->to_pos = tov->pos;
+    g->ntrans++;
+}
+
+static void rl_ctl_read_tree(rl_ctl_reader *r, const rl_node *node, rl_ctl_mstate *s, const char *name) {
+    int blend = rl_ctl_word_prop(r, node, "blend", rl_ctl_blend_words, 3);
+    const rl_value *pv = rl_ctl_prop(node, "param"), *pyv = rl_ctl_prop(node, "paramY");
+    int i, j;
+    s->motions = (rl_ctl_mmotion *)rl_arena_array(r->arena, (size_t)node->nchildren + 1, sizeof *s->motions);
+    if (!s->motions) return;
+    for (i = 0; i < node->nchildren; i++) {
+        const rl_node *child = &node->children[i];
+        const rl_value *cv, *at;
+        const char *clip;
+        rl_ctl_mmotion *m = &s->motions[s->nmotions];
+        if (strcmp(child->name, "motion") != 0) {
+            RL_CTL_REPORT(r, "DOC009", child->pos, "unknown node '%s' in 'state' is kept as written", child->name);
+            continue;
+        }
+        cv = rl_ctl_prop(child, "clip");
+        clip = rl_ctl_asset(cv);
+        if (!cv) RL_CTL_REPORT(r, "ANC006", child->pos, "'motion' needs clip=asset(\"path\")");
+        else if (!clip) RL_CTL_REPORT(r, "ANC006", cv->pos, "clip must be asset(\"path\")");
+        at = rl_ctl_prop(child, "at");
+        m->x = m->y = 0;
+        if (!at) {
+            RL_CTL_REPORT(r, "ANC006", child->pos, blend == RL_CTL_TWO_D ? "'motion' needs at=[x, y]"
+                                                                         : "'motion' needs at=THRESHOLD");
+        } else if (blend == RL_CTL_TWO_D) {
+            if (at->kind == RL_ARR && at->count == 2 && at->items[0].kind == RL_NUM && at->items[1].kind == RL_NUM) {
+                m->x = at->items[0].num;
+                m->y = at->items[1].num;
+            } else {
+                RL_CTL_REPORT(r, "ANC006", at->pos, "at must be [x, y]");
+            }
+        } else if (at->kind == RL_NUM) {
+            m->x = at->num;
+        } else {
+            RL_CTL_REPORT(r, "ANC006", at->pos, "at must be a number");
+        }
+        if (!clip) continue;
+        m->clip = clip;
+        m->pos = child->pos;
+        s->nmotions++;
+    }
+    if (blend < 0) {
+        if (pv || pyv || s->nmotions > 0)
+            RL_CTL_REPORT(r, "ANC006", node->pos, "state \"%s\" has param= or motions but no blend=oneD or blend=twoD",
+                          name ? name : "null");
+        s->nmotions = 0;
+        return;
+    }
+    s->blend = blend;
+    for (j = 0; j < 2; j++) {
+        const rl_value *v = j == 0 ? pv : pyv;
+        const char *key = j == 0 ? "param" : "paramY";
+        int kind;
+        if (j == 1 && blend != RL_CTL_TWO_D) {
+            if (pyv) RL_CTL_REPORT(r, "ANC006", pyv->pos, "a oneD tree has one parameter; paramY= is not used");
+            break;
+        }
+        if (!v) { RL_CTL_REPORT(r, "ANC006", node->pos, "a blend tree needs %s=\"FLOAT PARAMETER\"", key); continue; }
+        if (v->kind != RL_STR) { RL_CTL_REPORT(r, "ANC006", v->pos, "%s must be a parameter name in quotes", key); continue; }
+        kind = rl_ctl_param_kind(r->model, v->text);
+        if (kind < 0) RL_CTL_REPORT(r, "ANC001", v->pos, "blend tree on unknown parameter \"%s\"", v->text);
+        else if (kind != RL_CTL_FLOAT)
+            RL_CTL_REPORT(r, "ANC002", v->pos, "a blend tree needs a float parameter; \"%s\" is %s", v->text,
+                          rl_ctl_kind_words[kind]);
+        if (j == 0) s->param = v->text; else s->param_y = v->text;
+    }
+    if (!s->param) s->param = "";
+    if (s->nmotions == 0)
+        RL_CTL_REPORT(r, "ANC011", node->pos, "blend tree \"%s\" has no motions; it plays nothing", name ? name : "null");
+    for (i = 1; i < s->nmotions; i++) {
+        rl_ctl_mmotion *m = &s->motions[i];
+        if (blend == RL_CTL_ONE_D) {
+            double before = s->motions[i - 1].x;
+            if (m->x == before) RL_CTL_REPORT(r, "ANC007", m->pos, "threshold %.17g is given twice in \"%s\"", m->x, name);
+            else if (m->x < before)
+                RL_CTL_REPORT(r, "ANC007", m->pos, "threshold %.17g comes after %.17g in \"%s\"; thresholds go in increasing order",
+                              m->x, before, name);
+        } else {
+            for (j = 0; j < i; j++) {
+                if (s->motions[j].x == m->x && s->motions[j].y == m->y) {
+                    RL_CTL_REPORT(r, "ANC007", m->pos, "point [%.17g, %.17g] is given twice in \"%s\"", m->x, m->y, name);
+                    break;
+                }
+            }
+        }
+    }
+}
+
+static void rl_ctl_read_state(rl_ctl_reader *r, const rl_node *node, rl_ctl_mgraph *g) {
+    const char *name = rl_ctl_label(r, node, "the state name");
+    const rl_value *cv = rl_ctl_prop(node, "clip");
+    rl_ctl_mstate *s = &g->states[g->nstates];
+    double speed = 1;
+    char shown[128];
+    memset(s, 0, sizeof *s);
+    if (cv) {
+        s->clip = rl_ctl_asset(cv);
+        if (!s->clip) RL_CTL_REPORT(r, "ANC006", cv->pos, "clip must be asset(\"path\"), not %s", rl_ctl_show(cv, shown, sizeof shown));
+    }
+    rl_ctl_number_prop(r, node, "speed", &speed);
+    s->speed = speed;
+    s->loop = rl_ctl_word_prop(r, node, "loop", rl_ctl_loop_words, 3);
+    s->events = rl_ctl_word_prop(r, node, "events", rl_ctl_policy_words, 3);
+    if (s->events < 0) s->events = RL_CTL_DOMINANT;
+    rl_ctl_read_tree(r, node, s, name);
+    if (s->blend != RL_CTL_CLIP_STATE && s->clip) {
+        RL_CTL_REPORT(r, "ANC006", cv->pos, "a blend-tree state plays its motions; clip= is not used");
+        s->clip = NULL;
+    }
+    if (!name) return;
+    s->name = name;
+    s->pos = node->pos;
+    s->name_pos = node->args[0].pos;
+    g->nstates++;
+}
+
+static int rl_ctl_read_graph_child(rl_ctl_reader *r, const rl_node *child, rl_ctl_mgraph *g, const char *scope);
+
+static int rl_ctl_alloc_graph(rl_ctl_reader *r, const rl_node *node, rl_ctl_mgraph *g) {
+    size_t n = (size_t)node->nchildren + 1;
+    memset(g, 0, sizeof *g);
+    g->states = (rl_ctl_mstate *)rl_arena_array(r->arena, n, sizeof *g->states);
+    g->machines = (rl_ctl_mmachine *)rl_arena_array(r->arena, n, sizeof *g->machines);
+    g->trans = (rl_ctl_mtrans *)rl_arena_array(r->arena, n, sizeof *g->trans);
+    return g->states && g->machines && g->trans;
+}
+
+/* The first node name of a graph (states first in file order? no: the names in file order, states and machines). */
+static const char *rl_ctl_first_name(const rl_node *node) {
+    int i;
+    for (i = 0; i < node->nchildren; i++) {
+        const rl_node *c = &node->children[i];
+        if ((strcmp(c->name, "state") == 0 || strcmp(c->name, "machine") == 0) && c->nargs >= 1
+            && c->args[0].kind == RL_STR)
+            return c->args[0].text;
+    }
+    return NULL;
+}
+
+static const char *rl_ctl_entry_of(rl_ctl_reader *r, const rl_node *node, const char *kind, const rl_value *ev) {
+    const char *first;
+    if (ev && ev->kind == RL_STR) return ev->text;
+    if (ev) RL_CTL_REPORT(r, "ANC006", ev->pos, "entry must be a state name in quotes");
+    first = rl_ctl_first_name(node);
+    if (first) {
+        if (!ev) RL_CTL_REPORT(r, "ANC006", node->pos, "'%s' needs entry=\"STATE\"", kind);
+        return first;
+    }
+    return "";
+}
+
+static void rl_ctl_read_machine(rl_ctl_reader *r, const rl_node *node, rl_ctl_mgraph *g, const char *scope) {
+    const char *name = rl_ctl_label(r, node, "the machine name");
+    const rl_value *ev = rl_ctl_prop(node, "entry");
+    rl_ctl_mmachine *m = &g->machines[g->nmachines];
+    int i;
+    char *inner;
+    size_t len;
+    memset(m, 0, sizeof *m);
+    len = strlen(scope) + (name ? strlen(name) : 1) + 2;
+    inner = (char *)rl_arena_alloc(r->arena, len);
+    if (!inner || !rl_ctl_alloc_graph(r, node, &m->graph)) return;
+    snprintf(inner, len, "%s%s/", scope, name ? name : "?");
+    for (i = 0; i < node->nchildren; i++) {
+        if (!rl_ctl_read_graph_child(r, &node->children[i], &m->graph, inner))
+            RL_CTL_REPORT(r, "DOC009", node->children[i].pos, "unknown node '%s' in 'machine' is kept as written",
+                          node->children[i].name);
+    }
+    if (!name) return;
+    m->entry = rl_ctl_entry_of(r, node, "machine", ev);
+    m->name = name;
+    m->name_pos = node->args[0].pos;
+    m->entry_pos = ev ? ev->pos : node->pos;
+    g->nmachines++;
+}
+
+static int rl_ctl_read_graph_child(rl_ctl_reader *r, const rl_node *child, rl_ctl_mgraph *g, const char *scope) {
+    if (strcmp(child->name, "state") == 0) rl_ctl_read_state(r, child, g);
+    else if (strcmp(child->name, "machine") == 0) rl_ctl_read_machine(r, child, g, scope);
+    else if (strcmp(child->name, "transition") == 0) rl_ctl_read_transition(r, child, g);
+    else return 0;
+    return 1;
+}
+
+static void rl_ctl_read_layer(rl_ctl_reader *r, const rl_node *node) {
+    rl_ctl_mlayer *l = &r->model->layers[r->model->nlayers];
+    const char *name = rl_ctl_label(r, node, "the layer name");
+    const rl_value *ev = rl_ctl_prop(node, "entry"), *mv = rl_ctl_prop(node, "mask");
+    double weight = 1;
+    int i, blend;
+    char shown[128];
+    memset(l, 0, sizeof *l);
+    if (rl_ctl_number_prop(r, node, "weight", &weight) && !(weight >= 0 && weight <= 1)) {
+        RL_CTL_REPORT(r, "ANC006", node->pos, "a layer's weight must be from 0 to 1");
+        weight = weight != weight ? 1 : weight < 0 ? 0 : 1;
+    }
+    blend = rl_ctl_word_prop(r, node, "blend", (const char *const[]){ "override", "additive" }, 2);
+    if (mv && mv->kind == RL_ARR) {
+        l->mask = (const char **)rl_arena_array(r->arena, (size_t)mv->count + 1, sizeof *l->mask);
+        l->mask_pos = (rl_pos *)rl_arena_array(r->arena, (size_t)mv->count + 1, sizeof *l->mask_pos);
+        if (!l->mask || !l->mask_pos) return;
+        for (i = 0; i < mv->count; i++) {
+            if (mv->items[i].kind == RL_STR) {
+                l->mask_pos[l->nmask] = mv->items[i].pos;
+                l->mask[l->nmask++] = mv->items[i].text;
+            } else {
+                RL_CTL_REPORT(r, "ANC006", mv->items[i].pos, "a mask lists node paths in quotes, not %s",
+                              rl_ctl_show(&mv->items[i], shown, sizeof shown));
+            }
+        }
+    } else if (mv) {
+        RL_CTL_REPORT(r, "ANC006", mv->pos, "mask must be a list of node paths, as in mask=[\"Arm\"]");
+    }
+    if (!rl_ctl_alloc_graph(r, node, &l->graph)) return;
+    for (i = 0; i < node->nchildren; i++) {
+        if (!rl_ctl_read_graph_child(r, &node->children[i], &l->graph, ""))
+            RL_CTL_REPORT(r, "DOC009", node->children[i].pos, "unknown node '%s' in 'layer' is kept as written",
+                          node->children[i].name);
+    }
+    if (!name) return;
+    l->entry = rl_ctl_entry_of(r, node, "layer", ev);
+    l->name = name;
+    l->weight = weight;
+    l->additive = blend == 1;
+    l->pos = node->pos;
+    l->name_pos = node->args[0].pos;
+    l->entry_pos = ev ? ev->pos : node->pos;
+    r->model->nlayers++;
+}
+
+/* -- the whole-file rules (ControllerRules.check): ANC001 unknown names, ANC005 duplicates and reserved names,
+ *    ANC010 misplaced exits -- */
+
+static int rl_ctl_graph_has(const rl_ctl_mgraph *g, const char *name) {
+    int i;
+    for (i = 0; i < g->nstates; i++) if (strcmp(g->states[i].name, name) == 0) return 1;
+    for (i = 0; i < g->nmachines; i++) if (strcmp(g->machines[i].name, name) == 0) return 1;
+    return 0;
+}
+
+static void rl_ctl_duplicates(rl_ctl_reader *r, const char **names, const rl_pos *pos, int n) {
+    int i, j;
+    for (i = 1; i < n; i++) {
+        for (j = 0; j < i; j++) {
+            if (strcmp(names[i], names[j]) == 0) {
+                RL_CTL_REPORT(r, "ANC005", pos[i], "a second state named \"%s\"", names[i]);
+                break;
+            }
+        }
+    }
+}
+
+/* ANC005 for a second name, over the graph's states and machines in the order they were written. */
+static void rl_ctl_unique_names(rl_ctl_reader *r, const rl_ctl_mgraph *g, int duplicates_first) {
+    /* Names are collected in file order: states and machines interleave by position. */
+    int i, n = g->nstates + g->nmachines;
+    const char **names;
+    rl_pos *pos;
+    if (n == 0) return;
+    names = (const char **)rl_arena_array(r->arena, (size_t)n, sizeof *names);
+    pos = (rl_pos *)rl_arena_array(r->arena, (size_t)n, sizeof *pos);
+    if (!names || !pos) return;
+    {
+        int a = 0, b = 0, k = 0;
+        while (a < g->nstates || b < g->nmachines) {
+            int take_state = b >= g->nmachines || (a < g->nstates
+                && (g->states[a].name_pos.line < g->machines[b].name_pos.line
+                    || (g->states[a].name_pos.line == g->machines[b].name_pos.line
+                        && g->states[a].name_pos.column < g->machines[b].name_pos.column)));
+            if (take_state) { names[k] = g->states[a].name; pos[k++] = g->states[a].name_pos; a++; }
+            else { names[k] = g->machines[b].name; pos[k++] = g->machines[b].name_pos; b++; }
+        }
+    }
+    if (duplicates_first) rl_ctl_duplicates(r, names, pos, n);
+    for (i = 0; i < n; i++) {
+        if (strcmp(names[i], "any") == 0 || strcmp(names[i], "exit") == 0)
+            RL_CTL_REPORT(r, "ANC005", pos[i], "a state may not be named \"%s\"; transitions use that word for the %s",
+                          names[i], strcmp(names[i], "any") == 0 ? "Any State" : "way out of a sub-state machine");
+        else if (strchr(names[i], '/'))
+            RL_CTL_REPORT(r, "ANC005", pos[i], "a name may not contain \"/\": it separates a sub-state machine from its states in full state names");
+    }
+    if (!duplicates_first) rl_ctl_duplicates(r, names, pos, n);
+}
+
+static void rl_ctl_check_transitions(rl_ctl_reader *r, const rl_ctl_mgraph *g, int machine, const char *where) {
+    int i, k;
+    for (i = 0; i < g->ntrans; i++) {
+        const rl_ctl_mtrans *t = &g->trans[i];
+        int any = strcmp(t->from, "any") == 0;
+        if (!any && !rl_ctl_graph_has(g, t->from))
+            RL_CTL_REPORT(r, "ANC001", t->pos, "transition from unknown state \"%s\"%s", t->from, where);
+        if (strcmp(t->to, "exit") == 0) {
+            if (!machine)
+                RL_CTL_REPORT(r, "ANC010", t->to_pos, "to=\"exit\" leaves a sub-state machine; this transition is not inside one");
+            else if (any)
+                RL_CTL_REPORT(r, "ANC010", t->to_pos, "an any transition cannot go to \"exit\"");
+        } else if (!rl_ctl_graph_has(g, t->to)) {
+            RL_CTL_REPORT(r, "ANC001", t->to_pos, "transition to unknown state \"%s\"%s", t->to, where);
+        }
+        for (k = 0; k < t->nconds; k++) {
+            if (rl_ctl_param_kind(r->model, t->conds[k]->param) < 0)
+                RL_CTL_REPORT(r, "ANC001", t->conds[k]->pos, "condition on unknown parameter \"%s\"", t->conds[k]->param);
+        }
+    }
+}
+
+static void rl_ctl_check_machines(rl_ctl_reader *r, const rl_ctl_mgraph *g) {
+    int i;
+    char where[300];
+    for (i = 0; i < g->nmachines; i++) {
+        const rl_ctl_mmachine *m = &g->machines[i];
+        rl_ctl_check_machines(r, &m->graph);
+        rl_ctl_unique_names(r, &m->graph, 0);
+        snprintf(where, sizeof where, " in machine \"%s\"", m->name);
+        if (m->entry[0] && !rl_ctl_graph_has(&m->graph, m->entry))
+            RL_CTL_REPORT(r, "ANC001", m->entry_pos, "entry \"%s\" is not a state%s", m->entry, where);
+        rl_ctl_check_transitions(r, &m->graph, 1, where);
+    }
+}
+
+static const struct rl_ctl_mtrans *rl_ctl_find_cycle(rl_arena *arena, const rl_ctl_mgraph *g, const char **back_to);
+
+static void rl_ctl_check(rl_ctl_reader *r) {
+    rl_ctl_model *m = r->model;
+    int i, j;
+    rl_ctl_unique_names(r, &m->base, 1);
+    for (i = 1; i < m->nparams; i++)
+        for (j = 0; j < i; j++)
+            if (strcmp(m->params[i].name, m->params[j].name) == 0) {
+                RL_CTL_REPORT(r, "ANC005", m->params[i].pos, "a second parameter named \"%s\"", m->params[i].name);
+                break;
+            }
+    for (i = 1; i < m->nlayers; i++)
+        for (j = 0; j < i; j++)
+            if (strcmp(m->layers[i].name, m->layers[j].name) == 0) {
+                RL_CTL_REPORT(r, "ANC005", m->layers[i].name_pos, "a second layer named \"%s\"", m->layers[i].name);
+                break;
+            }
+    if (m->entry[0] && !rl_ctl_graph_has(&m->base, m->entry)) {
+        rl_pos at = { 1, 1 };
+        RL_CTL_REPORT(r, "ANC001", m->has_entry_pos ? m->entry_pos : at, "entry \"%s\" is not a state of this controller", m->entry);
+    }
+    rl_ctl_check_transitions(r, &m->base, 0, "");
+    rl_ctl_check_machines(r, &m->base);
+    for (i = 0; i < m->nlayers; i++) {
+        char where[300];
+        const rl_ctl_mlayer *l = &m->layers[i];
+        rl_ctl_check_machines(r, &l->graph);
+        rl_ctl_unique_names(r, &l->graph, 0);
+        snprintf(where, sizeof where, " in layer \"%s\"", l->name);
+        if (l->entry[0] && !rl_ctl_graph_has(&l->graph, l->entry))
+            RL_CTL_REPORT(r, "ANC001", l->entry_pos, "entry \"%s\" is not a state%s", l->entry, where);
+        rl_ctl_check_transitions(r, &l->graph, 0, where);
+    }
+    for (i = -1; i < m->nlayers; i++) {
+        const char *back = NULL;
+        const rl_ctl_mtrans *closing = rl_ctl_find_cycle(r->arena, i < 0 ? &m->base : &m->layers[i].graph, &back);
+        if (closing)
+            RL_CTL_REPORT(r, "ANC003", closing->pos, "instant transitions without conditions or exitTime form a cycle "
+                          "through \"%s\"%s%s%s; the animator could never settle", back, i < 0 ? "" : " in layer \"",
+                          i < 0 ? "" : m->layers[i].name, i < 0 ? "" : "\"");
+    }
+}
+
+/* Reads the controller node of a document (ControllerReader.controller); NULL when the file has none. */
+static rl_ctl_model *rl_ctl_read_model(rl_ctl_reader *r, const rl_node *root) {
+    const rl_node *node = NULL;
+    rl_ctl_model *m;
+    const rl_value *ev, *vv;
+    int i, nparams = 0, nlayers = 0;
+    rl_pos start = { 1, 1 };
+    for (i = 0; i < root->nchildren; i++) {
+        const rl_node *c = &root->children[i];
+        if (strcmp(c->name, "controller") == 0) {
+            if (node) RL_CTL_REPORT(r, "ANC006", c->pos, "a second 'controller' node; a file holds one");
+            else node = c;
+        } else {
+            RL_CTL_REPORT(r, "DOC009", c->pos, "unknown top-level node '%s' is kept as written", c->name);
+        }
+    }
+    for (i = 0; i < root->nprops; i++)
+        RL_CTL_REPORT(r, "DOC009", root->props[i].pos, "unknown top-level property line is kept as written");
+    if (!node) {
+        RL_CTL_REPORT(r, "ANC006", start, "expected a 'controller' node at the top level");
+        return NULL;
+    }
+    m = (rl_ctl_model *)rl_arena_alloc(r->arena, sizeof *m);
+    if (!m) return NULL;
+    r->model = m;
+    m->version = 1;
+    vv = rl_ctl_prop(node, "version");
+    if (vv && vv->kind == RL_NUM) m->version = (int)vv->num;
+    if (vv && m->version != 1)
+        RL_CTL_REPORT(r, "ANC006", vv->pos, "version %s is not supported; this Reel reads version 1", vv->text);
+    ev = rl_ctl_prop(node, "entry");
+    m->entry = NULL;
+    if (ev && ev->kind == RL_STR) { m->entry = ev->text; m->entry_pos = ev->pos; m->has_entry_pos = 1; }
+    else if (ev) RL_CTL_REPORT(r, "ANC006", ev->pos, "entry must be a state name in quotes");
+    m->ease = rl_ctl_word_prop(r, node, "ease", rl_ctl_ease_words, 6);
+    if (m->ease < 0) m->ease = RL_CTL_IN_OUT_QUAD;
+    for (i = 0; i < node->nchildren; i++) {
+        if (strcmp(node->children[i].name, "param") == 0) nparams++;
+        if (strcmp(node->children[i].name, "layer") == 0) nlayers++;
+    }
+    m->params = (rl_ctl_mparam *)rl_arena_array(r->arena, (size_t)nparams + 1, sizeof *m->params);
+    m->layers = (rl_ctl_mlayer *)rl_arena_array(r->arena, (size_t)nlayers + 1, sizeof *m->layers);
+    if (!m->params || !m->layers || !rl_ctl_alloc_graph(r, node, &m->base)) return NULL;
+    /* Parameters first: conditions anywhere in the file read their values by the parameter's kind. */
+    for (i = 0; i < node->nchildren; i++)
+        if (strcmp(node->children[i].name, "param") == 0) rl_ctl_read_param(r, &node->children[i]);
+    for (i = 0; i < node->nchildren; i++) {
+        const rl_node *c = &node->children[i];
+        if (strcmp(c->name, "param") == 0) continue;
+        if (strcmp(c->name, "layer") == 0) rl_ctl_read_layer(r, c);
+        else if (!rl_ctl_read_graph_child(r, c, &m->base, ""))
+            RL_CTL_REPORT(r, "DOC009", c->pos, "unknown node '%s' in 'controller' is kept as written", c->name);
+    }
+    if (!m->entry && m->base.nstates > 0) {
+        if (!ev) RL_CTL_REPORT(r, "ANC006", node->pos, "'controller' needs entry=\"STATE\"");
+        m->entry = m->base.states[0].name;
+    }
+    if (!m->entry) m->entry = "";
+    if (r->arena->failed) return NULL;
+    rl_ctl_check(r);
+    return m;
+}
+
+/* -- flattening sub-state machines (GraphFlattener) -- */
+
+typedef struct rl_ctl_ftrans {
+    const char *from;       /* full name, or "any" */
+    const char *to;
+    double duration;
+    int has_exit;
+    double exit_time;
+    int interrupt;
+    const rl_ctl_mcond **conds;
+    int nconds;
+} rl_ctl_ftrans;
+
+typedef struct rl_ctl_scope {
+    const char *prefix;
+    const rl_ctl_mmachine *machine;     /* NULL for the top graph */
+    const struct rl_ctl_scope *parent;
+    const rl_ctl_mgraph *graph;
+} rl_ctl_scope;
+
+typedef struct rl_ctl_flat {
+    rl_arena *arena;
+    const char **names;                 /* full names, in collect order (duplicates kept) */
+    const rl_ctl_mstate **states;
+    const rl_ctl_scope **homes;
+    int nstates, cap_states;
+    rl_ctl_ftrans *trans;
+    int ntrans, cap_trans;
+    const char *entry;
+    int failed;
+} rl_ctl_flat;
+
+static int rl_ctl_grow(rl_arena *arena, void **items, int *cap, int need, size_t size) {
+    void *fresh;
+    int grown;
+    if (need <= *cap) return 1;
+    grown = *cap ? *cap * 2 : 16;
+    while (grown < need) grown *= 2;
+    fresh = rl_arena_array(arena, (size_t)grown, size);
+    if (!fresh) return 0;
+    if (*items) memcpy(fresh, *items, (size_t)*cap * size);
+    *items = fresh;
+    *cap = grown;
+    return 1;
+}
+
+static char *rl_ctl_concat(rl_arena *arena, const char *a, const char *b, const char *c) {
+    size_t la = strlen(a), lb = strlen(b), lc = strlen(c);
+    char *s = (char *)rl_arena_alloc(arena, la + lb + lc + 1);
+    if (!s) return NULL;
+    memcpy(s, a, la);
+    memcpy(s + la, b, lb);
+    memcpy(s + la + lb, c, lc + 1);
+    return s;
+}
+
+static const rl_ctl_mmachine *rl_ctl_scope_machine(const rl_ctl_scope *scope, const char *name) {
+    int i;
+    for (i = 0; i < scope->graph->nmachines; i++)
+        if (strcmp(scope->graph->machines[i].name, name) == 0) return &scope->graph->machines[i];
+    return NULL;
+}
+
+static int rl_ctl_scope_has_state(const rl_ctl_scope *scope, const char *name) {
+    int i;
+    for (i = 0; i < scope->graph->nstates; i++) if (strcmp(scope->graph->states[i].name, name) == 0) return 1;
+    return 0;
+}
+
+static rl_ctl_scope *rl_ctl_child_scope(rl_ctl_flat *f, const rl_ctl_scope *scope, const rl_ctl_mmachine *m) {
+    rl_ctl_scope *child = (rl_ctl_scope *)rl_arena_alloc(f->arena, sizeof *child);
+    if (!child) { f->failed = 1; return NULL; }
+    child->prefix = rl_ctl_concat(f->arena, scope->prefix, m->name, "/");
+    child->machine = m;
+    child->parent = scope;
+    child->graph = &m->graph;
+    if (!child->prefix) f->failed = 1;
+    return child;
+}
+
+/* The full name of the state `name` in `scope` leads to, or NULL. */
+static const char *rl_ctl_resolve(rl_ctl_flat *f, const rl_ctl_scope *scope, const char *name, int depth) {
+    const rl_ctl_mmachine *m;
+    const rl_ctl_scope *child;
+    if (rl_ctl_scope_has_state(scope, name)) return rl_ctl_concat(f->arena, scope->prefix, name, "");
+    m = rl_ctl_scope_machine(scope, name);
+    if (!m || depth > 64) return NULL;
+    child = rl_ctl_child_scope(f, scope, m);
+    return child ? rl_ctl_resolve(f, child, m->entry, depth + 1) : NULL;
+}
+
+static int rl_ctl_count_states(const rl_ctl_mgraph *g) {
+    int i, n = g->nstates;
+    for (i = 0; i < g->nmachines; i++) n += rl_ctl_count_states(&g->machines[i].graph);
+    return n;
+}
+
+static void rl_ctl_collect(rl_ctl_flat *f, const rl_ctl_scope *scope) {
+    int i;
+    for (i = 0; i < scope->graph->nstates && !f->failed; i++) {
+        f->names[f->nstates] = rl_ctl_concat(f->arena, scope->prefix, scope->graph->states[i].name, "");
+        f->states[f->nstates] = &scope->graph->states[i];
+        f->homes[f->nstates] = scope;
+        if (!f->names[f->nstates]) f->failed = 1;
+        f->nstates++;
+    }
+    for (i = 0; i < scope->graph->nmachines && !f->failed; i++) {
+        const rl_ctl_scope *child = rl_ctl_child_scope(f, scope, &scope->graph->machines[i]);
+        if (child) rl_ctl_collect(f, child);
+    }
+}
+
+static void rl_ctl_add_trans(rl_ctl_flat *f, const char *from, const char *to, const rl_ctl_mcond **conds, int nconds,
+                             int has_exit, double exit_time, double duration, int interrupt) {
+    rl_ctl_ftrans *t;
+    if (!rl_ctl_grow(f->arena, (void **)&f->trans, &f->cap_trans, f->ntrans + 1, sizeof *f->trans)) {
+        f->failed = 1;
+        return;
+    }
+    t = &f->trans[f->ntrans++];
+    t->from = from;
+    t->to = to;
+    t->conds = conds;
+    t->nconds = nconds;
+    t->has_exit = has_exit;
+    t->exit_time = exit_time;
+    t->duration = duration;
+    t->interrupt = interrupt;
+}
+
+static void rl_ctl_add_copy(rl_ctl_flat *f, const rl_ctl_mtrans *t, const char *from, const char *to) {
+    rl_ctl_add_trans(f, from, to, t->conds, t->nconds, t->has_exit, t->exit_time, t->duration, t->interrupt);
+}
+
+/* The transitions an exit from `scope`'s machine becomes for the state `full`. */
+static void rl_ctl_exit(rl_ctl_flat *f, const rl_ctl_scope *scope, const char *full, const rl_ctl_mcond **conds,
+                        int nconds, int has_exit, double exit_time, int depth) {
+    const rl_ctl_scope *parent = scope->parent;
+    int i;
+    if (!scope->machine || !parent || depth > 64) return;
+    for (i = 0; i < parent->graph->ntrans && !f->failed; i++) {
+        const rl_ctl_mtrans *box = &parent->graph->trans[i];
+        const rl_ctl_mcond **both;
+        int has = has_exit || box->has_exit;
+        double exit = !has_exit ? box->exit_time : !box->has_exit ? exit_time
+                    : (exit_time >= box->exit_time ? exit_time : box->exit_time);
+        if (strcmp(box->from, "any") == 0 || strcmp(box->from, scope->machine->name) != 0) continue;
+        both = (const rl_ctl_mcond **)rl_arena_array(f->arena, (size_t)(nconds + box->nconds) + 1, sizeof *both);
+        if (!both) { f->failed = 1; return; }
+        if (nconds) memcpy(both, conds, (size_t)nconds * sizeof *both);
+        if (box->nconds) memcpy(both + nconds, box->conds, (size_t)box->nconds * sizeof *both);
+        if (strcmp(box->to, "exit") == 0) {
+            rl_ctl_exit(f, parent, full, both, nconds + box->nconds, has, exit, depth + 1);
+        } else {
+            const char *to = rl_ctl_resolve(f, parent, box->to, 0);
+            if (to) rl_ctl_add_trans(f, full, to, both, nconds + box->nconds, has, exit, box->duration, box->interrupt);
+        }
+    }
+}
+
+static void rl_ctl_emit(rl_ctl_flat *f, const rl_ctl_scope *root) {
+    int i, k, s;
+    const rl_ctl_scope *chain[80];
+    for (i = 0; i < root->graph->ntrans; i++) {
+        const rl_ctl_mtrans *t = &root->graph->trans[i];
+        if (strcmp(t->from, "any") == 0) {
+            const char *to = rl_ctl_resolve(f, root, t->to, 0);
+            if (to) rl_ctl_add_copy(f, t, "any", to);
+        }
+    }
+    for (s = 0; s < f->nstates && !f->failed; s++) {
+        const char *full = f->names[s];
+        const rl_ctl_scope *home = f->homes[s], *at;
+        const char *local;
+        int n = 0, dup = 0;
+        /* a LinkedHashMap by full name: a name met again is emitted once, with the scope put last */
+        for (k = 0; k < s; k++) if (strcmp(f->names[k], full) == 0) { dup = 1; break; }
+        if (dup) continue;
+        for (k = f->nstates - 1; k > s; k--) if (strcmp(f->names[k], full) == 0) { home = f->homes[k]; break; }
+        for (at = home; at && at->machine && n < 80; at = at->parent) n++;
+        for (at = home, k = n - 1; at && at->machine && k >= 0; at = at->parent) chain[k--] = at;
+        for (k = 0; k < n; k++) {
+            const rl_ctl_scope *ms = chain[k];
+            for (i = 0; i < ms->graph->ntrans; i++) {
+                const rl_ctl_mtrans *t = &ms->graph->trans[i];
+                if (strcmp(t->from, "any") == 0) {
+                    const char *to = rl_ctl_resolve(f, ms, t->to, 0);
+                    if (to && strcmp(to, full) != 0) rl_ctl_add_copy(f, t, full, to);
+                }
+            }
+        }
+        local = full + strlen(home->prefix);
+        for (i = 0; i < home->graph->ntrans; i++) {
+            const rl_ctl_mtrans *t = &home->graph->trans[i];
+            if (strcmp(t->from, local) != 0 || strcmp(t->from, "any") == 0) continue;
+            if (strcmp(t->to, "exit") == 0) {
+                rl_ctl_exit(f, home, full, t->conds, t->nconds, t->has_exit, t->exit_time, 0);
+            } else {
+                const char *to = rl_ctl_resolve(f, home, t->to, 0);
+                if (to) rl_ctl_add_copy(f, t, full, to);
+            }
+        }
+    }
+}
+
+/* Flattens one graph. `machines_kept_flat`: the base graph of a controller without machines is used as written
+ * (GraphFlattener.base returns it unchanged: its transitions stay in file order). */
+static int rl_ctl_flatten(rl_ctl_flat *f, rl_arena *arena, const rl_ctl_mgraph *g, const char *entry, int as_written) {
+    rl_ctl_scope *root;
+    int n = rl_ctl_count_states(g), i;
+    memset(f, 0, sizeof *f);
+    f->arena = arena;
+    f->names = (const char **)rl_arena_array(arena, (size_t)n + 1, sizeof *f->names);
+    f->states = (const rl_ctl_mstate **)rl_arena_array(arena, (size_t)n + 1, sizeof *f->states);
+    f->homes = (const rl_ctl_scope **)rl_arena_array(arena, (size_t)n + 1, sizeof *f->homes);
+    root = (rl_ctl_scope *)rl_arena_alloc(arena, sizeof *root);
+    if (!f->names || !f->states || !f->homes || !root) return 0;
+    root->prefix = "";
+    root->graph = g;
+    rl_ctl_collect(f, root);
+    if (as_written && g->nmachines == 0) {
+        for (i = 0; i < g->ntrans; i++) rl_ctl_add_copy(f, &g->trans[i], g->trans[i].from, g->trans[i].to);
+        f->entry = entry;
+    } else {
+        const char *found;
+        rl_ctl_emit(f, root);
+        found = rl_ctl_resolve(f, root, entry, 0);
+        f->entry = found ? found : entry;
+    }
+    return !f->failed && !arena->failed;
+}
+
+/* -- ANC003: cycles of instant unconditional transitions (InstantCycles) -- */
+
+typedef struct rl_ctl_edge { const rl_ctl_mtrans *source; const char *to; int to_index; } rl_ctl_edge;
+
+typedef struct rl_ctl_cycles {
+    rl_ctl_flat f;                  /* names and homes of the states (first scope of a name) */
+    rl_ctl_edge **edges;
+    int *nedges, *capedges;
+} rl_ctl_cycles;
+
+static int rl_ctl_instant(const rl_ctl_mtrans *t) {
+    return !(t->duration > 0) && t->nconds == 0 && !(t->has_exit && t->exit_time > 0);
+}
+
+static void rl_ctl_add_edge(rl_ctl_cycles *c, int from, const rl_ctl_mtrans *source, const char *to) {
+    rl_ctl_edge *e;
+    if (!rl_ctl_grow(c->f.arena, (void **)&c->edges[from], &c->capedges[from], c->nedges[from] + 1, sizeof **c->edges)) {
+        c->f.failed = 1;
+        return;
+    }
+    e = &c->edges[from][c->nedges[from]++];
+    e->source = source;
+    e->to = to;
+    e->to_index = -1;
+}
+
+static void rl_ctl_cycle_exit(rl_ctl_cycles *c, const rl_ctl_scope *scope, int full, const rl_ctl_mtrans *inner,
+                              int depth) {
+    const rl_ctl_scope *parent = scope->parent;
+    int i;
+    if (!scope->machine || !parent || depth > 64) return;
+    for (i = 0; i < parent->graph->ntrans; i++) {
+        const rl_ctl_mtrans *box = &parent->graph->trans[i];
+        if (strcmp(box->from, "any") == 0 || strcmp(box->from, scope->machine->name) != 0 || !rl_ctl_instant(box)) continue;
+        if (strcmp(box->to, "exit") == 0) {
+            rl_ctl_cycle_exit(c, parent, full, inner, depth + 1);
+        } else {
+            const char *to = rl_ctl_resolve(&c->f, parent, box->to, 0);
+            if (to) rl_ctl_add_edge(c, full, inner, to);
+        }
+    }
+}
+
+/* The transition closing the first cycle found (and the state it comes back to), or NULL. */
+static const rl_ctl_mtrans *rl_ctl_find_cycle(rl_arena *arena, const rl_ctl_mgraph *g, const char **back_to) {
+    rl_ctl_cycles c;
+    rl_ctl_scope *root;
+    int n = rl_ctl_count_states(g), s, k, i, u = 0;
+    int *unique, *colour, *path, *next;
+    memset(&c, 0, sizeof c);
+    c.f.arena = arena;
+    c.f.names = (const char **)rl_arena_array(arena, (size_t)n + 1, sizeof *c.f.names);
+    c.f.states = (const rl_ctl_mstate **)rl_arena_array(arena, (size_t)n + 1, sizeof *c.f.states);
+    c.f.homes = (const rl_ctl_scope **)rl_arena_array(arena, (size_t)n + 1, sizeof *c.f.homes);
+    root = (rl_ctl_scope *)rl_arena_alloc(arena, sizeof *root);
+    unique = (int *)rl_arena_array(arena, (size_t)n + 1, sizeof(int));
+    colour = (int *)rl_arena_array(arena, (size_t)n + 1, sizeof(int));
+    path = (int *)rl_arena_array(arena, (size_t)n + 1, sizeof(int));
+    next = (int *)rl_arena_array(arena, (size_t)n + 1, sizeof(int));
+    c.edges = (rl_ctl_edge **)rl_arena_array(arena, (size_t)n + 1, sizeof *c.edges);
+    c.nedges = (int *)rl_arena_array(arena, (size_t)n + 1, sizeof(int));
+    c.capedges = (int *)rl_arena_array(arena, (size_t)n + 1, sizeof(int));
+    if (!c.f.names || !c.f.states || !c.f.homes || !root || !unique || !colour || !path || !next || !c.edges
+        || !c.nedges || !c.capedges) return NULL;
+    root->prefix = "";
+    root->graph = g;
+    rl_ctl_collect(&c.f, root);
+    /* the distinct full names, in first-met order, each with its first home */
+    for (s = 0; s < c.f.nstates; s++) {
+        for (k = 0; k < u; k++) if (strcmp(c.f.names[unique[k]], c.f.names[s]) == 0) break;
+        if (k == u) unique[u++] = s;
+    }
+    for (k = 0; k < u && !c.f.failed; k++) {
+        int full = unique[k];
+        const rl_ctl_scope *home = c.f.homes[full], *at;
+        const char *local = c.f.names[full] + strlen(home->prefix);
+        for (at = home; at; at = at->parent) {
+            for (i = 0; i < at->graph->ntrans; i++) {
+                const rl_ctl_mtrans *t = &at->graph->trans[i];
+                if (strcmp(t->from, "any") == 0 && rl_ctl_instant(t)) {
+                    const char *to = rl_ctl_resolve(&c.f, at, t->to, 0);
+                    if (to && strcmp(to, c.f.names[full]) != 0) rl_ctl_add_edge(&c, full, t, to);
+                }
+            }
+        }
+        for (i = 0; i < home->graph->ntrans; i++) {
+            const rl_ctl_mtrans *t = &home->graph->trans[i];
+            if (strcmp(t->from, "any") == 0 || strcmp(t->from, local) != 0 || !rl_ctl_instant(t)) continue;
+            if (strcmp(t->to, "exit") == 0) {
+                rl_ctl_cycle_exit(&c, home, full, t, 0);
+            } else {
+                const char *to = rl_ctl_resolve(&c.f, home, t->to, 0);
+                if (to) rl_ctl_add_edge(&c, full, t, to);
+            }
+        }
+    }
+    if (c.f.failed) return NULL;
+    for (k = 0; k < u; k++) {
+        int full = unique[k];
+        for (i = 0; i < c.nedges[full]; i++) {
+            int j;
+            for (j = 0; j < u; j++) if (strcmp(c.f.names[unique[j]], c.edges[full][i].to) == 0) break;
+            c.edges[full][i].to_index = j < u ? unique[j] : -1;
+        }
+    }
+    /* an iterative depth-first search; colour 1 on the path, 2 done */
+    for (k = 0; k < u; k++) {
+        int depth = 0;
+        if (colour[unique[k]]) continue;
+        path[0] = unique[k];
+        next[0] = 0;
+        colour[unique[k]] = 1;
+        depth = 1;
+        while (depth > 0) {
+            int state = path[depth - 1], index = next[depth - 1];
+            const rl_ctl_edge *e;
+            if (index >= c.nedges[state]) {
+                colour[state] = 2;
+                depth--;
+                continue;
+            }
+            next[depth - 1] = index + 1;
+            e = &c.edges[state][index];
+            if (e->to_index < 0) continue;
+            if (colour[e->to_index] == 0) {
+                colour[e->to_index] = 1;
+                path[depth] = e->to_index;
+                next[depth] = 0;
+                depth++;
+            } else if (colour[e->to_index] == 1) {
+                *back_to = e->to;
+                return e->source;
+            }
+        }
+    }
+    return NULL;
+}
+
+/* -- compiling (CompiledController, TransitionTable, PoseChannels, RootTracks) -- */
+
+enum { RL_CTL_LERP, RL_CTL_ROUNDED, RL_CTL_SLERP, RL_CTL_STEP, RL_CTL_TEXT };   /* PoseChannels mixing */
+
+typedef struct rl_ctl_tree rl_ctl_tree;
+
+/* Root-motion tracks of a list of clips (RootTracks). */
+typedef struct rl_ctl_roots {
+    int *tracks;            /* per clip: its root track, or -1 */
+    double *sx, *sy, *ex, *ey;
+    const int *loops;
+} rl_ctl_roots;
+
+/* One graph compiled: the base graph of a controller, or one layer's (CompiledController). */
+typedef struct rl_ctl_graph {
+    int nstates;
+    const char **state_names;
+    const rl_clip **clips;
+    double *speeds;
+    int *loops;
+    int *policies;
+    rl_ctl_tree **trees;
+    double *lengths;
+    int max_motions;
+    int entry;
+    int ease;
+
+    int nparams;
+    const char **param_names;
+    int *param_kinds;
+    double *defaults;
+    int *triggers;
+    int ntriggers;
+
+    int ntrans;
+    int *from, *to;
+    double *durations, *exit_times;
+    unsigned char *interrupts;
+    int *cond_start, *cond_param, *cond_op, *cond_mask;
+    double *cond_operand, *cond_value;
+    int **cands, *ncands, **icands, *nicands;
+    unsigned char *has_events;
+
+    /* PoseChannels */
+    int nchannels;
+    const char **ch_path, **ch_prop, **ch_target;
+    int *ch_kind, *ch_mixing, *ch_lanes, *ch_offsets;
+    unsigned char *ch_drawn;
+    int *ch_first_state, *ch_first_track;
+    int pose_size;
+    int words;
+    int **sources;
+    uint64_t **masks, **return_masks;
+    int **text_indices;
+    const char **texts;
+    uint64_t *text_hashes;
+    int ntexts;
+    double *neutral;
+    int max_value_size;
+
+    rl_ctl_roots roots;
+    uint64_t content_hash;
+} rl_ctl_graph;
+
+/* Clips by asset path, each loaded once per controller. */
+typedef struct rl_ctl_clip_entry { const char *path; rl_clip *clip; } rl_ctl_clip_entry;
+
+struct reel_controller {
+    rl_arena arena;
+    const reel_allocator *allocator;
+    const char *file;
+    rl_ctl_model *model;
+    rl_doc *doc;                    /* the tree the model points into */
+    rl_ctl_graph *base;
+    int nlayers;                    /* 1 without layer nodes */
+    rl_ctl_graph **layers;          /* [0] is base */
+    struct rl_ctl_plan *plan;       /* NULL without layers */
+    int extended;                   /* trees, machines or layers: replay prints "layers" */
+    rl_ctl_clip_entry *clips;
+    int nclips, cap_clips;
+    reel_files files;
+    reel_diagnostics *diags;
+    reel_diagnostics pending;       /* ANC004, reported after the clips' own diagnostics */
+    int failed;
+    uint64_t content_hash;
+};
+
+static void rl_ctl_words_set(uint64_t *mask, int channel) { mask[channel >> 6] |= (uint64_t)1 << (channel & 63); }
+static int rl_ctl_words_has(const uint64_t *mask, int channel) { return (mask[channel >> 6] >> (channel & 63)) & 1; }
+
+/* The clip at asset path `path`, loaded through the caller's files once; NULL when missing or broken. */
+static const rl_clip *rl_ctl_clip_of(reel_controller *c, const char *path) {
+    int i;
+    reel_file file;
+    rl_clip *clip = NULL;
+    for (i = 0; i < c->nclips; i++) if (strcmp(c->clips[i].path, path) == 0) return c->clips[i].clip;
+    if (!rl_ctl_grow(&c->arena, (void **)&c->clips, &c->cap_clips, c->nclips + 1, sizeof *c->clips)) return NULL;
+    memset(&file, 0, sizeof file);
+    if (c->files.read && c->files.read(c->files.user, path, &file, c->diags)) {
+        clip = rl_clip_read(file.bytes, file.len, file.name ? file.name : path, c->allocator, c->diags);
+        if (c->files.release) c->files.release(c->files.user, &file);
+    }
+    c->clips[c->nclips].path = rl_arena_strndup(&c->arena, path, strlen(path));
+    c->clips[c->nclips].clip = clip;
+    c->nclips++;
+    return clip;
+}
+
+static int rl_ctl_mixing(const rl_track *t) {
+    switch (t->kind) {
+    case RL_K_QUAT: return RL_CTL_SLERP;
+    case RL_K_BOOL: return RL_CTL_STEP;
+    case RL_K_ENUM: case RL_K_ASSET_REF: return RL_CTL_TEXT;
+    case RL_K_INT32: return t->rounded ? RL_CTL_ROUNDED : RL_CTL_STEP;
+    default: return RL_CTL_LERP;
+    }
+}
+
+/* PoseChannels.neutral: 0, false, the identity quat, white, a scale of 1; a text -1. */
+static void rl_ctl_neutral(int kind, const char *property, int lanes, double *pose) {
+    int i;
+    for (i = 0; i < lanes; i++) pose[i] = 0;
+    switch (kind) {
+    case RL_K_ENUM: case RL_K_ASSET_REF: pose[0] = -1; break;
+    case RL_K_QUAT: pose[3] = 1; break;
+    case RL_K_COLOR: for (i = 0; i < 4; i++) pose[i] = 1; break;
+    default:
+        if (strcmp(property, "transform.scale") == 0) for (i = 0; i < lanes; i++) pose[i] = 1;
+        break;
+    }
+}
+
+#define RL_CTL_NEW(arena, n, type) ((type *)rl_arena_array((arena), (size_t)(n) + 1, sizeof(type)))
+
+static int rl_ctl_channels(rl_arena *a, rl_ctl_graph *g) {
+    int s, i, n = 0, cap = 0, at, ntexts = 0, captexts = 0;
+    int **track_channels = RL_CTL_NEW(a, g->nstates, int *);
+    const rl_track **firsts = NULL;
+    if (!track_channels) return 0;
+    g->text_indices = RL_CTL_NEW(a, g->nstates, int *);
+    if (!g->text_indices) return 0;
+    g->texts = NULL;
+    for (s = 0; s < g->nstates; s++) {
+        const rl_clip *clip = g->clips[s];
+        if (!clip) continue;
+        track_channels[s] = RL_CTL_NEW(a, clip->ntracks, int);
+        g->text_indices[s] = RL_CTL_NEW(a, clip->ntexts, int);
+        if (!track_channels[s] || !g->text_indices[s]) return 0;
+        if (clip->value_size > g->max_value_size) g->max_value_size = clip->value_size;
+        for (i = 0; i < clip->ntracks; i++) {
+            const rl_track *t = &clip->tracks[i];
+            int ch;
+            if (t->root || t->nkeys == 0) { track_channels[s][i] = -1; continue; }
+            for (ch = 0; ch < n; ch++)
+                if (firsts[ch]->kind == t->kind && strcmp(firsts[ch]->target, t->target) == 0) break;
+            if (ch == n) {
+                if (!rl_ctl_grow(a, (void **)&firsts, &cap, n + 1, sizeof *firsts)) return 0;
+                firsts[n++] = t;
+            }
+            track_channels[s][i] = ch;
+        }
+        for (i = 0; i < clip->ntexts; i++) {
+            int k;
+            for (k = 0; k < ntexts; k++) if (strcmp(g->texts[k], clip->texts[i]) == 0) break;
+            if (k == ntexts) {
+                if (!rl_ctl_grow(a, (void **)&g->texts, &captexts, ntexts + 1, sizeof *g->texts)) return 0;
+                g->texts[ntexts++] = clip->texts[i];
+            }
+            g->text_indices[s][i] = k;
+        }
+    }
+    g->ntexts = ntexts;
+    g->nchannels = n;
+    g->ch_path = RL_CTL_NEW(a, n, const char *);
+    g->ch_prop = RL_CTL_NEW(a, n, const char *);
+    g->ch_target = RL_CTL_NEW(a, n, const char *);
+    g->ch_kind = RL_CTL_NEW(a, n, int);
+    g->ch_mixing = RL_CTL_NEW(a, n, int);
+    g->ch_lanes = RL_CTL_NEW(a, n, int);
+    g->ch_offsets = RL_CTL_NEW(a, n, int);
+    g->ch_drawn = RL_CTL_NEW(a, n, unsigned char);
+    g->ch_first_state = RL_CTL_NEW(a, n, int);
+    g->ch_first_track = RL_CTL_NEW(a, n, int);
+    if (!g->ch_path || !g->ch_prop || !g->ch_target || !g->ch_kind || !g->ch_mixing || !g->ch_lanes
+        || !g->ch_offsets || !g->ch_drawn || !g->ch_first_state || !g->ch_first_track) return 0;
+    at = 0;
+    for (i = 0; i < n; i++) {
+        const rl_track *t = firsts[i];
+        g->ch_path[i] = t->path;
+        g->ch_prop[i] = t->property;
+        g->ch_target[i] = t->target;
+        g->ch_kind[i] = (int)t->kind;
+        g->ch_mixing[i] = rl_ctl_mixing(t);
+        g->ch_drawn[i] = strncmp(t->property, "transform.", 10) == 0 && t->authority == RL_PRESENTATION;
+        g->ch_lanes[i] = t->lanes;
+        g->ch_offsets[i] = at;
+        at += t->lanes;
+    }
+    for (s = 0; s < g->nstates; s++) {
+        if (!g->clips[s]) continue;
+        for (i = 0; i < g->clips[s]->ntracks; i++) {
+            int ch = track_channels[s][i];
+            if (ch >= 0 && firsts[ch] == &g->clips[s]->tracks[i]) { g->ch_first_state[ch] = s; g->ch_first_track[ch] = i; }
+        }
+    }
+    g->pose_size = at;
+    g->words = n + 63 >= 64 ? (n + 63) / 64 : 1;
+    g->sources = RL_CTL_NEW(a, g->nstates, int *);
+    g->masks = RL_CTL_NEW(a, g->nstates, uint64_t *);
+    g->return_masks = RL_CTL_NEW(a, g->nstates, uint64_t *);
+    if (!g->sources || !g->masks || !g->return_masks) return 0;
+    for (s = 0; s < g->nstates; s++) {
+        const rl_clip *clip = g->clips[s];
+        int ch;
+        g->sources[s] = RL_CTL_NEW(a, n, int);
+        g->masks[s] = RL_CTL_NEW(a, g->words, uint64_t);
+        g->return_masks[s] = RL_CTL_NEW(a, g->words, uint64_t);
+        if (!g->sources[s] || !g->masks[s] || !g->return_masks[s]) return 0;
+        for (ch = 0; ch < n; ch++) g->sources[s][ch] = -1;
+        if (!clip) continue;
+        for (i = 0; i < clip->ntracks; i++) {
+            ch = track_channels[s][i];
+            /* The first track of a clip on a channel drives it; a second one is a clip of ANM004. */
+            if (ch >= 0 && g->sources[s][ch] < 0) {
+                g->sources[s][ch] = clip->tracks[i].offset;
+                rl_ctl_words_set(g->masks[s], ch);
+                if (clip->tracks[i].on_end != RL_END_HOLD) rl_ctl_words_set(g->return_masks[s], ch);
+            }
+        }
+    }
+    g->neutral = RL_CTL_NEW(a, g->pose_size, double);
+    g->text_hashes = RL_CTL_NEW(a, ntexts, uint64_t);
+    if (!g->neutral || !g->text_hashes) return 0;
+    for (i = 0; i < n; i++) rl_ctl_neutral(g->ch_kind[i], g->ch_prop[i], g->ch_lanes[i], g->neutral + g->ch_offsets[i]);
+    for (i = 0; i < ntexts; i++) g->text_hashes[i] = rl_ctl_fnv_of(g->texts[i]);
+    return 1;
+}
+
+/* RootTracks over `clips` (count of them) with their loop modes. */
+static int rl_ctl_roots_make(rl_arena *a, rl_ctl_roots *r, const rl_clip *const *clips, int count, const int *loops,
+                             double *scratch) {
+    int s, i;
+    r->tracks = RL_CTL_NEW(a, count, int);
+    r->sx = RL_CTL_NEW(a, count, double);
+    r->sy = RL_CTL_NEW(a, count, double);
+    r->ex = RL_CTL_NEW(a, count, double);
+    r->ey = RL_CTL_NEW(a, count, double);
+    r->loops = loops;
+    if (!r->tracks || !r->sx || !r->sy || !r->ex || !r->ey) return 0;
+    for (s = 0; s < count; s++) {
+        const rl_clip *clip = clips[s];
+        r->tracks[s] = -1;
+        if (!clip) continue;
+        for (i = 0; i < clip->ntracks; i++) {
+            const rl_track *t = &clip->tracks[i];
+            if (t->root && t->kind == RL_K_VEC2 && t->nkeys > 0) { r->tracks[s] = i; break; }
+        }
+        if (r->tracks[s] >= 0) {
+            int off = clip->tracks[r->tracks[s]].offset;
+            rl_clip_sample_track(clip, r->tracks[s], 0, scratch);
+            r->sx[s] = scratch[off];
+            r->sy[s] = scratch[off + 1];
+            rl_clip_sample_track(clip, r->tracks[s], rl_jmax(0, clip->length), scratch);
+            r->ex[s] = scratch[off];
+            r->ey[s] = scratch[off + 1];
+        }
+    }
+    return 1;
+}
+
+static void rl_ctl_roots_sample(const rl_ctl_roots *r, const rl_clip *clip, int s, double time, double *scratch,
+                                double *out) {
+    int off = clip->tracks[r->tracks[s]].offset;
+    rl_clip_sample_track(clip, r->tracks[s], time, scratch);
+    out[0] = scratch[off];
+    out[1] = scratch[off + 1];
+}
+
+static long long rl_ctl_floor_div(long long a, long long b) {
+    long long q = a / b;
+    if ((a % b != 0) && ((a < 0) != (b < 0))) q--;
+    return q;
+}
+
+/* RootTracks.delta */
+static void rl_ctl_roots_delta(const rl_ctl_roots *r, int s, int negative, int cycle0, double x0, double y0,
+                               int cycle1, double x1, double y1, double *out) {
+    int ping_pong, first_forward, last_forward;
+    double forward_x, forward_y, dx, dy;
+    long long between, forward_passes, net;
+    if (cycle1 <= cycle0) {
+        out[0] = x1 - x0;
+        out[1] = y1 - y0;
+        return;
+    }
+    ping_pong = r->loops[s] == RL_CTL_PING_PONG;
+    forward_x = r->ex[s] - r->sx[s];
+    forward_y = r->ey[s] - r->sy[s];
+    first_forward = (ping_pong && (cycle0 & 1) == 1) == negative;
+    last_forward = (ping_pong && (cycle1 & 1) == 1) == negative;
+    dx = (first_forward ? r->ex[s] : r->sx[s]) - x0 + x1 - (last_forward ? r->sx[s] : r->ex[s]);
+    dy = (first_forward ? r->ey[s] : r->sy[s]) - y0 + y1 - (last_forward ? r->sy[s] : r->ey[s]);
+    between = (long long)cycle1 - cycle0 - 1;
+    if (!ping_pong) {
+        forward_passes = negative ? 0 : between;
+    } else {
+        long long from = (long long)cycle0 + 1, to = (long long)cycle1 - 1;
+        long long evens = to < from ? 0 : rl_ctl_floor_div(to, 2) - rl_ctl_floor_div(from - 1, 2);
+        forward_passes = negative ? between - evens : evens;
+    }
+    net = forward_passes - (between - forward_passes);
+    out[0] = dx + (double)net * forward_x;
+    out[1] = dy + (double)net * forward_y;
+}
+
+static int rl_ctl_index_of(const char *const *names, int n, const char *name) {
+    int i;
+    for (i = 0; i < n; i++) if (strcmp(names[i], name) == 0) return i;
+    return -1;
+}
+
+/* ConditionOps.mask */
+static int rl_ctl_op_mask(int op) {
+    switch (op) {
+    case RL_CTL_EQ: return 2;
+    case RL_CTL_GT: return 4;
+    case RL_CTL_GE: return 6;
+    case RL_CTL_LT: return 1;
+    case RL_CTL_LE: return 3;
+    default: return 13;
+    }
+}
+
+static int rl_ctl_trees_compile(reel_controller *c, rl_ctl_graph *g, const rl_ctl_flat *f, int s);
+
+/* TransitionTable: the flat transitions naming known states and parameters, with per-state candidates. */
+static int rl_ctl_table(rl_arena *a, rl_ctl_graph *g, const rl_ctl_flat *f) {
+    int i, k, s, count = 0, conds = 0, at = 0, nany = 0;
+    int *kept = RL_CTL_NEW(a, f->ntrans, int), *any;
+    if (!kept) return 0;
+    for (i = 0; i < f->ntrans; i++) {
+        const rl_ctl_ftrans *t = &f->trans[i];
+        int ok = (strcmp(t->from, "any") == 0 || rl_ctl_index_of(g->state_names, g->nstates, t->from) >= 0)
+                 && rl_ctl_index_of(g->state_names, g->nstates, t->to) >= 0;
+        for (k = 0; ok && k < t->nconds; k++)
+            ok = rl_ctl_index_of(g->param_names, g->nparams, t->conds[k]->param) >= 0;
+        if (ok) { kept[count++] = i; conds += t->nconds; }
+    }
+    g->ntrans = count;
+    g->from = RL_CTL_NEW(a, count, int);
+    g->to = RL_CTL_NEW(a, count, int);
+    g->durations = RL_CTL_NEW(a, count, double);
+    g->exit_times = RL_CTL_NEW(a, count, double);
+    g->interrupts = RL_CTL_NEW(a, count, unsigned char);
+    g->cond_start = RL_CTL_NEW(a, count + 1, int);
+    g->cond_param = RL_CTL_NEW(a, conds, int);
+    g->cond_op = RL_CTL_NEW(a, conds, int);
+    g->cond_mask = RL_CTL_NEW(a, conds, int);
+    g->cond_value = RL_CTL_NEW(a, conds, double);
+    g->cond_operand = RL_CTL_NEW(a, conds, double);
+    any = RL_CTL_NEW(a, count, int);
+    g->cands = RL_CTL_NEW(a, g->nstates, int *);
+    g->icands = RL_CTL_NEW(a, g->nstates, int *);
+    g->ncands = RL_CTL_NEW(a, g->nstates, int);
+    g->nicands = RL_CTL_NEW(a, g->nstates, int);
+    if (!g->from || !g->to || !g->durations || !g->exit_times || !g->interrupts || !g->cond_start || !g->cond_param
+        || !g->cond_op || !g->cond_mask || !g->cond_value || !g->cond_operand || !any || !g->cands || !g->icands
+        || !g->ncands || !g->nicands) return 0;
+    for (i = 0; i < count; i++) {
+        const rl_ctl_ftrans *t = &f->trans[kept[i]];
+        int from_any = strcmp(t->from, "any") == 0;
+        g->from[i] = from_any ? -1 : rl_ctl_index_of(g->state_names, g->nstates, t->from);
+        g->to[i] = rl_ctl_index_of(g->state_names, g->nstates, t->to);
+        g->durations[i] = rl_jmax(0, t->duration);
+        g->exit_times[i] = t->has_exit ? t->exit_time : NAN;
+        g->interrupts[i] = (unsigned char)t->interrupt;
+        g->cond_start[i] = at;
+        for (k = 0; k < t->nconds; k++) {
+            const rl_ctl_mcond *cd = t->conds[k];
+            g->cond_param[at] = rl_ctl_index_of(g->param_names, g->nparams, cd->param);
+            g->cond_op[at] = cd->op;
+            g->cond_value[at] = cd->has_value ? cd->value : 0;
+            g->cond_mask[at] = rl_ctl_op_mask(cd->op);
+            g->cond_operand[at] = cd->op == RL_CTL_TRUTHY ? 0 : g->cond_value[at];
+            at++;
+        }
+        if (from_any) any[nany++] = i;
+    }
+    g->cond_start[count] = at;
+    for (s = 0; s < g->nstates; s++) {
+        int n = 0, m = 0;
+        g->cands[s] = RL_CTL_NEW(a, count, int);
+        g->icands[s] = RL_CTL_NEW(a, count, int);
+        if (!g->cands[s] || !g->icands[s]) return 0;
+        for (k = 0; k < nany; k++) if (g->to[any[k]] != s) g->cands[s][n++] = any[k];
+        for (i = 0; i < count; i++) if (g->from[i] == s) g->cands[s][n++] = i;
+        for (k = 0; k < n; k++) if (g->interrupts[g->cands[s][k]]) g->icands[s][m++] = g->cands[s][k];
+        g->ncands[s] = n;
+        g->nicands[s] = m;
+    }
+    return 1;
+}
+
+/* Compiles one flat graph (the base's, or a layer's on the controller's parameters). */
+static rl_ctl_graph *rl_ctl_graph_compile(reel_controller *c, const rl_ctl_flat *f, int ease) {
+    rl_arena *a = &c->arena;
+    rl_ctl_graph *g = (rl_ctl_graph *)rl_arena_alloc(a, sizeof *g);
+    const rl_ctl_model *m = c->model;
+    int s, i, n = f->nstates, ntrig = 0;
+    double *scratch;
+    if (!g) return NULL;
+    g->nstates = n;
+    g->ease = ease;
+    g->state_names = f->names;
+    g->clips = RL_CTL_NEW(a, n, const rl_clip *);
+    g->speeds = RL_CTL_NEW(a, n, double);
+    g->loops = RL_CTL_NEW(a, n, int);
+    g->policies = RL_CTL_NEW(a, n, int);
+    g->trees = RL_CTL_NEW(a, n, rl_ctl_tree *);
+    g->lengths = RL_CTL_NEW(a, n, double);
+    g->has_events = RL_CTL_NEW(a, n, unsigned char);
+    if (!g->clips || !g->speeds || !g->loops || !g->policies || !g->trees || !g->lengths || !g->has_events) return NULL;
+    g->nparams = m->nparams;
+    g->param_names = RL_CTL_NEW(a, m->nparams, const char *);
+    g->param_kinds = RL_CTL_NEW(a, m->nparams, int);
+    g->defaults = RL_CTL_NEW(a, m->nparams, double);
+    g->triggers = RL_CTL_NEW(a, m->nparams, int);
+    if (!g->param_names || !g->param_kinds || !g->defaults || !g->triggers) return NULL;
+    for (i = 0; i < m->nparams; i++) {
+        g->param_names[i] = m->params[i].name;
+        g->param_kinds[i] = m->params[i].kind;
+        g->defaults[i] = m->params[i].kind == RL_CTL_TRIGGER || !m->params[i].has_default ? 0 : m->params[i].value;
+        if (m->params[i].kind == RL_CTL_TRIGGER) g->triggers[ntrig++] = i;
+    }
+    g->ntriggers = ntrig;
+    for (s = 0; s < n; s++) {
+        const rl_ctl_mstate *st = f->states[s];
+        int own;
+        if (st->blend != RL_CTL_CLIP_STATE) {
+            if (!rl_ctl_trees_compile(c, g, f, s)) return NULL;
+        } else {
+            g->clips[s] = st->clip ? rl_ctl_clip_of(c, st->clip) : NULL;
+            g->lengths[s] = g->clips[s] ? rl_jmax(0, g->clips[s]->length) : 0;
+            if (st->clip && !g->clips[s])
+                rl_diag(&c->pending, c->allocator, "ANC004", 1, c->file, st->pos.line, st->pos.column,
+                        "state \"%s\" has no clip at \"%s\"; it plays nothing", st->name, st->clip);
+        }
+        g->speeds[s] = st->speed;
+        own = g->clips[s] ? (int)g->clips[s]->loop : RL_CTL_ONCE;
+        g->loops[s] = st->loop >= 0 ? st->loop : own;
+        g->policies[s] = st->events;
+    }
+    g->entry = rl_ctl_index_of(f->names, n, f->entry);
+    if (g->entry < 0) g->entry = n > 0 ? 0 : -1;
+    if (!rl_ctl_table(a, g, f)) return NULL;
+    for (s = 0; s < n; s++)
+        g->has_events[s] = g->trees[s] ? 0 : g->clips[s] && g->clips[s]->nevents > 0;
+    if (!rl_ctl_channels(a, g)) return NULL;
+    scratch = RL_CTL_NEW(a, g->max_value_size, double);
+    if (!scratch || !rl_ctl_roots_make(a, &g->roots, g->clips, n, g->loops, scratch)) return NULL;
+    return g;
+}
+
+/* ControllerFingerprint.of for one graph (the layers' part is added by the caller). */
+static void rl_ctl_graph_hash(const rl_ctl_graph *g, rl_ctl_fnv *f);
+
+static uint64_t rl_ctl_graph_content_hash(const rl_ctl_graph *g) {
+    rl_ctl_fnv f;
+    rl_ctl_fnv_init(&f);
+    rl_ctl_graph_hash(g, &f);
+    return f.h;
+}
+
+/* -- blend trees (CompiledTree) -- */
+
+struct rl_ctl_tree {
+    int kind;                   /* RL_CTL_ONE_D or RL_CTL_TWO_D */
+    int param_x, param_y;
+    int count;
+    const rl_clip **motions;
+    const char **motion_clips;
+    double *lengths, *xs, *ys, *thresholds;
+    int *order;
+    rl_clip *layout;
+    int *loops;
+    rl_ctl_roots roots;
+    int has_events;
+    int nplan;
+    int *plan_channels, *plan_offsets, *plan_lanes, *plan_mixing;
+    int **plan_sources;
+    int **text_maps;
+};
+
+/* -- the animator of one graph (Animator, AnimatorSlot) -- */
+
+enum { RL_CTL_NONE, RL_CTL_LIVE, RL_CTL_CAPTURED };        /* outgoing kinds */
+enum { RL_CTL_NO_COMMAND, RL_CTL_PLAY, RL_CTL_CROSS_FADE };
+
+typedef struct rl_ctl_slot {
+    int state;
+    int steps;
+    double position, previous_position, time;
+    int cycle;
+    double cycle_bound;
+    double root_x, root_y;
+    double *tree;               /* 4 * max motions: weights, (slices), root x y per motion */
+} rl_ctl_slot;
+
+typedef struct rl_ctl_anim {
+    const rl_ctl_graph *g;
+    struct reel_animator *owner;
+    int layer;
+    double dt;
+    double *params;
+    double *evaluated;          /* the step's view of the parameters */
+    rl_ctl_slot current, outgoing;
+    int outgoing_kind;
+    int captured_from;
+    uint64_t *outgoing_mask, *returning;
+    double blend_duration;
+    int blend_steps;
+    double weight, previous_weight;
+    double *pose, *start, *rest;
+    int started;
+    int pending_command, pending_state;
+    double pending_seconds;
+    long long steps;
+    double root_x, root_y;
+    int rooted;
+    double scale_x, scale_y;    /* Root Scale */
+    double *in_values, *out_values, *scratch;
+    double **motion_values;     /* per motion of the largest tree: a sample buffer */
+    unsigned char *tree_sampled;
+    int *tree_active;
+    double pair[2];
+} rl_ctl_anim;
+
+static void rl_ctl_slot_clear(rl_ctl_slot *slot) {
+    slot->state = -1;
+    slot->steps = 0;
+    slot->position = slot->previous_position = slot->time = 0;
+    slot->cycle = 0;
+    slot->cycle_bound = 0;
+    slot->root_x = slot->root_y = 0;
+}
+
+static void rl_ctl_slot_copy(rl_ctl_slot *to, const rl_ctl_slot *from, int max_motions) {
+    double *tree = to->tree;
+    *to = *from;
+    to->tree = tree;
+    if (from->tree && tree) memcpy(tree, from->tree, (size_t)(4 * max_motions) * sizeof(double));
+}
+
+static void rl_ctl_entered(rl_ctl_anim *a, int state);
+static void rl_ctl_exited(rl_ctl_anim *a, int state);
+static void rl_ctl_fire(rl_ctl_anim *a, int state, const rl_clip *clip, int negative, int loop, double from,
+                        int inclusive, double to);
+
+/* BlendCurve */
+static double rl_ctl_ease(int ease, double x) {
+    switch (ease) {
+    case RL_CTL_LINEAR: return x;
+    case RL_CTL_IN_QUAD: return x * x;
+    case RL_CTL_OUT_QUAD: return x * (2 - x);
+    case RL_CTL_IN_OUT_CUBIC: return x < 0.5 ? 4 * x * x * x : 1 - (2 - 2 * x) * (2 - 2 * x) * (2 - 2 * x) / 2;
+    case RL_CTL_SMOOTHSTEP: return x * x * (3 - 2 * x);
+    default: return x < 0.5 ? 2 * x * x : 1 - (2 - 2 * x) * (2 - 2 * x) / 2;
+    }
+}
+
+static double rl_ctl_blend_weight(int ease, int steps, double dt, double duration) {
+    double elapsed = steps * dt;
+    if (elapsed + RL_EPSILON >= duration) return 1;
+    return rl_ctl_ease(ease, elapsed / duration);
+}
+
+/* BlendEvents */
+static int rl_ctl_fires_incoming(int policy, double incoming) { return policy != RL_CTL_DOMINANT || incoming >= 0.5; }
+static int rl_ctl_fires_outgoing(const rl_ctl_anim *a, double incoming) {
+    int policy = a->g->policies[a->current.state];
+    return policy == RL_CTL_BOTH || (policy == RL_CTL_DOMINANT && incoming < 0.5);
+}
+
+static void rl_ctl_root_add(rl_ctl_anim *a, double dx, double dy) {
+    a->root_x += dx * a->scale_x;
+    a->root_y += dy * a->scale_y;
+    a->rooted = 1;
+}
+
+/* Cycle bound (Timeline.cycleBound) */
+static double rl_ctl_cycle_bound(int cycle, double length, int loop) {
+    if (rl_timeline_effective((rl_loop_mode)loop, length) == RL_ONCE || cycle == 2147483647) return INFINITY;
+    return (cycle + 1.0) * length * (1 - 1e-12);
+}
+
+/* -- blend-tree play (BlendWeights, TreePlay) -- */
+
+static void rl_ctl_one_d(const double *thresholds, const int *order, int n, double p, double *out) {
+    int i;
+    for (i = 0; i < n; i++) out[i] = 0;
+    if (!(p > thresholds[0])) { out[order[0]] = 1; return; }
+    if (p >= thresholds[n - 1]) { out[order[n - 1]] = 1; return; }
+    for (i = 0; i < n - 1; i++) {
+        double lo = thresholds[i], hi = thresholds[i + 1];
+        if (p >= lo && p < hi) {
+            double upper = (p - lo) / (hi - lo);
+            out[order[i]] = 1 - upper;
+            out[order[i + 1]] = upper;
+            return;
+        }
+    }
+    out[order[n - 1]] = 1;
+}
+
+#define RL_CTL_PI 3.141592653589793
+
+static void rl_ctl_two_d(const double *xs, const double *ys, int n, double px, double py, double *out) {
+    int i, centre = -1;
+    double centre_weight;
+    for (i = 0; i < n; i++) out[i] = 0;
+    for (i = 0; i < n; i++) if (xs[i] == 0 && ys[i] == 0) { centre = i; break; }
+    if (!(px != 0 || py != 0) || px != px || py != py) {
+        centre_weight = 1;
+    } else {
+        double input_angle = RL_CTL_ATAN2(py, px), ccw_angle = INFINITY, cw_angle = INFINITY;
+        int ccw = -1, cw = -1, same = -1;
+        for (i = 0; i < n; i++) {
+            double delta;
+            if (i == centre) continue;
+            delta = RL_CTL_ATAN2(ys[i], xs[i]) - input_angle;
+            while (delta <= -RL_CTL_PI) delta += 2 * RL_CTL_PI;
+            while (delta > RL_CTL_PI) delta -= 2 * RL_CTL_PI;
+            if (delta == 0) {
+                if (same < 0) same = i;
+            } else if (delta > 0 && delta < RL_CTL_PI && delta < ccw_angle) {
+                ccw_angle = delta;
+                ccw = i;
+            } else if (delta < 0 && -delta < RL_CTL_PI && -delta < cw_angle) {
+                cw_angle = -delta;
+                cw = i;
+            }
+        }
+        if (same >= 0) {
+            double w = RL_CTL_HYPOT(px, py) / RL_CTL_HYPOT(xs[same], ys[same]);
+            w = rl_jmin(1, w);
+            out[same] = w;
+            centre_weight = 1 - w;
+        } else if (ccw < 0 || cw < 0) {
+            centre_weight = 1;
+        } else {
+            double ax = xs[cw], ay = ys[cw], bx = xs[ccw], by = ys[ccw];
+            double det = ax * by - ay * bx;
+            if (det == 0 || cw_angle + ccw_angle >= RL_CTL_PI) {
+                centre_weight = 1;
+            } else {
+                double wa = (px * by - py * bx) / det;
+                double wb = (ax * py - ay * px) / det;
+                double sum = wa + wb;
+                if (sum > 1) { wa /= sum; wb /= sum; }
+                out[cw] = wa;
+                out[ccw] = wb;
+                centre_weight = rl_jmax(0, 1 - wa - wb);
+            }
+        }
+    }
+    if (centre >= 0) {
+        out[centre] += centre_weight;
+    } else if (centre_weight > 0) {
+        double share = centre_weight / n;
+        for (i = 0; i < n; i++) out[i] += share;
+    }
+}
+
+static void rl_ctl_tree_weights(const rl_ctl_tree *t, const double *params, double *out) {
+    double x = t->param_x >= 0 ? params[t->param_x] : 0;
+    if (t->kind == RL_CTL_ONE_D) rl_ctl_one_d(t->thresholds, t->order, t->count, x, out);
+    else rl_ctl_two_d(t->xs, t->ys, t->count, x, t->param_y >= 0 ? params[t->param_y] : 0, out);
+}
+
+static int rl_ctl_dominant(const double *weights, int count) {
+    int best = 0, i;
+    for (i = 1; i < count; i++) if (weights[i] > weights[best]) best = i;
+    return best;
+}
+
+static void rl_ctl_tree_enter(rl_ctl_anim *a, rl_ctl_slot *slot, const rl_ctl_tree *t, int state, int fires) {
+    const rl_ctl_graph *g = a->g;
+    int negative = g->speeds[state] < 0, loop = g->loops[state], i, dominant, mm = g->max_motions;
+    rl_ctl_tree_weights(t, a->evaluated, slot->tree);
+    slot->time = rl_timeline_time(0, 1, (rl_loop_mode)loop, negative, rl_timeline_cycle(0, 1, (rl_loop_mode)loop));
+    for (i = 0; i < t->count; i++) {
+        if (t->roots.tracks[i] >= 0) {
+            rl_ctl_roots_sample(&t->roots, t->motions[i], i, slot->time * t->lengths[i], a->scratch, a->pair);
+            slot->tree[2 * mm + 2 * i] = a->pair[0];
+            slot->tree[2 * mm + 2 * i + 1] = a->pair[1];
+        }
+    }
+    rl_ctl_entered(a, state);
+    dominant = rl_ctl_dominant(slot->tree, t->count);
+    if (fires && t->motions[dominant]->nevents > 0)
+        rl_ctl_fire(a, state, t->motions[dominant], negative, loop, 0, 1, 0);
+}
+
+static void rl_ctl_tree_move(rl_ctl_anim *a, rl_ctl_slot *slot, const rl_ctl_tree *t, double share, int fires) {
+    const rl_ctl_graph *g = a->g;
+    int state = slot->state, count = t->count, i, negative, loop, previous_cycle, dominant, mm = g->max_motions;
+    double *weights = slot->tree, cycle_length = 0, from;
+    rl_ctl_tree_weights(t, a->evaluated, weights);
+    for (i = 0; i < count; i++) cycle_length += weights[i] * t->lengths[i];
+    negative = g->speeds[state] < 0;
+    loop = g->loops[state];
+    previous_cycle = slot->cycle;
+    from = slot->position;
+    slot->steps++;
+    if (cycle_length > 0) slot->position = from + fabs(a->dt * g->speeds[state]) / cycle_length;
+    slot->cycle = rl_timeline_cycle(slot->position, 1, (rl_loop_mode)loop);
+    slot->cycle_bound = 0;
+    slot->time = rl_timeline_time(slot->position, 1, (rl_loop_mode)loop, negative, slot->cycle);
+    for (i = 0; i < count; i++) {
+        double x, y;
+        if (t->roots.tracks[i] < 0) continue;
+        rl_ctl_roots_sample(&t->roots, t->motions[i], i, slot->time * t->lengths[i], a->scratch, a->pair);
+        x = a->pair[0];
+        y = a->pair[1];
+        rl_ctl_roots_delta(&t->roots, i, negative, previous_cycle, weights[2 * mm + 2 * i], weights[2 * mm + 2 * i + 1],
+                           slot->cycle, x, y, a->pair);
+        rl_ctl_root_add(a, a->pair[0] * share * weights[i], a->pair[1] * share * weights[i]);
+        weights[2 * mm + 2 * i] = x;
+        weights[2 * mm + 2 * i + 1] = y;
+    }
+    dominant = rl_ctl_dominant(weights, count);
+    if (fires && t->motions[dominant]->nevents > 0) {
+        double length = t->lengths[dominant];
+        rl_ctl_fire(a, state, t->motions[dominant], negative, loop, from * length, 0, slot->position * length);
+    }
+}
+
+/* TreePlay.sample: the tree's mixed sample at tree time `time`, laid out as its layout clip's samples. */
+static void rl_ctl_tree_sample(rl_ctl_anim *a, const rl_ctl_slot *slot, const rl_ctl_tree *t, double time, double *out) {
+    int count = t->count, i, k, lane, actives = 0;
+    const double *weights = slot->tree;
+    unsigned char *sampled = a->tree_sampled;
+    int *active = a->tree_active;
+    double **values = a->motion_values;
+    for (i = 0; i < count; i++) {
+        sampled[i] = weights[i] > 0;
+        if (sampled[i]) active[actives++] = i;
+    }
+    for (k = 0; k < actives; k++) rl_clip_sample(t->motions[active[k]], time * t->lengths[active[k]], values[active[k]]);
+    for (k = 0; k < t->nplan; k++) {
+        const int *sources = t->plan_sources[k];
+        int offset = t->plan_offsets[k], lanes = t->plan_lanes[k], mixing = t->plan_mixing[k], best = -1;
+        double sum = 0;
+        for (i = 0; i < count; i++) {
+            if (sources[i] >= 0) {
+                if (best < 0 || weights[i] > weights[best]) best = i;
+                sum += weights[i];
+            }
+        }
+        if (best < 0) continue;
+        if (!sampled[best]) {
+            rl_clip_sample(t->motions[best], time * t->lengths[best], values[best]);
+            sampled[best] = 1;
+        }
+        if (mixing == RL_CTL_STEP || mixing == RL_CTL_TEXT || !(sum > 0)) {
+            for (lane = 0; lane < lanes; lane++) out[offset + lane] = values[best][sources[best] + lane];
+            if (mixing == RL_CTL_TEXT) {
+                int text = (int)out[offset];
+                out[offset] = text >= 0 && text < t->motions[best]->ntexts ? t->text_maps[best][text] : -1;
+            }
+            continue;
+        }
+        if (mixing == RL_CTL_SLERP) {
+            const double *ref = values[best] + sources[best];
+            double x = 0, y = 0, z = 0, w = 0, norm, scale;
+            for (i = 0; i < count; i++) {
+                const double *v;
+                double dot, sign;
+                if (sources[i] < 0 || !(weights[i] > 0)) continue;
+                v = values[i] + sources[i];
+                dot = v[0] * ref[0] + v[1] * ref[1] + v[2] * ref[2] + v[3] * ref[3];
+                sign = dot < 0 ? -weights[i] : weights[i];
+                x += sign * v[0];
+                y += sign * v[1];
+                z += sign * v[2];
+                w += sign * v[3];
+            }
+            norm = sqrt(x * x + y * y + z * z + w * w);
+            scale = norm > 0 ? 1 / norm : 0;
+            out[offset] = x * scale;
+            out[offset + 1] = y * scale;
+            out[offset + 2] = z * scale;
+            out[offset + 3] = w * scale;
+            continue;
+        }
+        for (lane = 0; lane < lanes; lane++) {
+            double total = -0.0, mean;
+            int j;
+            for (j = 0; j < actives; j++) {
+                i = active[j];
+                if (sources[i] >= 0) total += weights[i] * values[i][sources[i] + lane];
+            }
+            mean = total / sum;
+            out[offset + lane] = mixing == RL_CTL_ROUNDED ? rl_round_half_away(mean) : mean;
+        }
+    }
+}
+
+/* -- one step (AnimatorStep) -- */
+
+/* Advances `slot` one step, adding its root motion by `share` and firing its events if `fires`. */
+static void rl_ctl_move(rl_ctl_anim *a, rl_ctl_slot *slot, double share, int fires) {
+    const rl_ctl_graph *g = a->g;
+    int state = slot->state, negative, previous_cycle;
+    const rl_clip *clip;
+    double length, from;
+    if (g->trees[state]) { rl_ctl_tree_move(a, slot, g->trees[state], share, fires); return; }
+    clip = g->clips[state];
+    length = clip ? clip->length : 0;
+    negative = g->speeds[state] < 0;
+    previous_cycle = slot->cycle;
+    from = slot->position;
+    slot->steps++;
+    slot->position = slot->steps * fabs(a->dt * g->speeds[state]);
+    if (!(slot->position + RL_EPSILON < slot->cycle_bound)) {
+        slot->cycle = rl_timeline_cycle(slot->position, length, (rl_loop_mode)g->loops[state]);
+        slot->cycle_bound = rl_ctl_cycle_bound(slot->cycle, length, g->loops[state]);
+    }
+    slot->time = rl_timeline_time(slot->position, length, (rl_loop_mode)g->loops[state], negative, slot->cycle);
+    if (g->roots.tracks[state] >= 0) {
+        double x, y;
+        rl_ctl_roots_sample(&g->roots, clip, state, slot->time, a->scratch, a->pair);
+        x = a->pair[0];
+        y = a->pair[1];
+        rl_ctl_roots_delta(&g->roots, state, negative, previous_cycle, slot->root_x, slot->root_y, slot->cycle, x, y, a->pair);
+        rl_ctl_root_add(a, a->pair[0] * share, a->pair[1] * share);
+        slot->root_x = x;
+        slot->root_y = y;
+    }
+    if (fires && g->has_events[state]) rl_ctl_fire(a, state, clip, negative, g->loops[state], from, 0, slot->position);
+}
+
+/* Enters `state` at time 0 in the current slot: StateEntered, then its start events if `fires`. */
+static void rl_ctl_enter(rl_ctl_anim *a, int state, int fires) {
+    const rl_ctl_graph *g = a->g;
+    rl_ctl_slot *slot = &a->current;
+    const rl_clip *clip;
+    double length;
+    int negative;
+    rl_ctl_slot_clear(slot);
+    slot->state = state;
+    if (g->trees[state]) { rl_ctl_tree_enter(a, slot, g->trees[state], state, fires); return; }
+    clip = g->clips[state];
+    length = clip ? clip->length : 0;
+    negative = g->speeds[state] < 0;
+    slot->time = rl_timeline_time(0, length, (rl_loop_mode)g->loops[state], negative,
+                                  rl_timeline_cycle(0, length, (rl_loop_mode)g->loops[state]));
+    if (g->roots.tracks[state] >= 0) {
+        rl_ctl_roots_sample(&g->roots, clip, state, slot->time, a->scratch, a->pair);
+        slot->root_x = a->pair[0];
+        slot->root_y = a->pair[1];
+    }
+    rl_ctl_entered(a, state);
+    if (fires && g->has_events[state]) rl_ctl_fire(a, state, clip, negative, g->loops[state], 0, 1, 0);
+}
+
+static void rl_ctl_end_blend(rl_ctl_anim *a) {
+    int w;
+    a->outgoing_kind = RL_CTL_NONE;
+    rl_ctl_slot_clear(&a->outgoing);
+    a->captured_from = -1;
+    a->blend_duration = 0;
+    a->blend_steps = 0;
+    a->weight = 0;
+    a->previous_weight = 0;
+    for (w = 0; w < a->g->words; w++) a->outgoing_mask[w] = a->returning[w] = 0;
+}
+
+/* PoseMixer.settle: a blend reached weight 1; channels only the outgoing side animated take their value back. */
+static void rl_ctl_settle(rl_ctl_anim *a) {
+    const rl_ctl_graph *g = a->g;
+    const int *sources = g->sources[a->current.state];
+    int playing = g->clips[a->current.state] != NULL, ch;
+    for (ch = 0; ch < g->nchannels; ch++) {
+        const double *from;
+        if (!rl_ctl_words_has(a->outgoing_mask, ch) || (playing && sources[ch] >= 0)) continue;
+        from = rl_ctl_words_has(a->returning, ch) ? a->rest : a->start;
+        memcpy(a->pose + g->ch_offsets[ch], from + g->ch_offsets[ch], (size_t)g->ch_lanes[ch] * sizeof(double));
+    }
+}
+
+/* PoseMixer.leave: an instant switch to `next` gives back what the states left animated and `next` does not. */
+static void rl_ctl_leave(rl_ctl_anim *a, int next) {
+    const rl_ctl_graph *g = a->g;
+    int state = a->current.state, w, blending = a->outgoing_kind != RL_CTL_NONE;
+    if (state < 0 || state == next) return;
+    for (w = 0; w < g->words; w++) {
+        uint64_t leaving = (g->masks[state][w] | (blending ? a->outgoing_mask[w] : 0)) & ~g->masks[next][w];
+        uint64_t given = leaving & (g->return_masks[state][w] | (blending ? a->returning[w] : 0));
+        while (given) {
+            int bit = 0, ch, off;
+            while (!((given >> bit) & 1)) bit++;
+            given &= given - 1;
+            ch = w * 64 + bit;
+            off = g->ch_offsets[ch];
+            memcpy(a->pose + off, a->rest + off, (size_t)g->ch_lanes[ch] * sizeof(double));
+        }
+    }
+}
+
+static void rl_ctl_advance(rl_ctl_anim *a) {
+    int blending = a->outgoing_kind != RL_CTL_NONE;
+    double incoming;
+    if (blending) {
+        a->blend_steps++;
+        a->weight = rl_ctl_blend_weight(a->g->ease, a->blend_steps, a->dt, a->blend_duration);
+    }
+    incoming = blending ? a->weight : 1;
+    if (a->outgoing_kind == RL_CTL_LIVE)
+        rl_ctl_move(a, &a->outgoing, 1 - incoming, rl_ctl_fires_outgoing(a, incoming));
+    rl_ctl_move(a, &a->current, incoming,
+                !blending || rl_ctl_fires_incoming(a->g->policies[a->current.state], incoming));
+    if (blending && a->weight >= 1) {
+        int left = a->outgoing_kind == RL_CTL_LIVE ? a->outgoing.state : -1;
+        rl_ctl_settle(a);
+        rl_ctl_end_blend(a);
+        if (left >= 0) rl_ctl_exited(a, left);
+    }
+}
+
+static void rl_ctl_switch_to(rl_ctl_anim *a, int state) {
+    int left = a->outgoing_kind == RL_CTL_LIVE ? a->outgoing.state : -1;
+    rl_ctl_leave(a, state);
+    rl_ctl_end_blend(a);
+    if (left >= 0) rl_ctl_exited(a, left);
+    if (a->current.state >= 0) rl_ctl_exited(a, a->current.state);
+    rl_ctl_enter(a, state, 1);
+}
+
+static void rl_ctl_start_blend(rl_ctl_anim *a, int state, double duration) {
+    const rl_ctl_graph *g = a->g;
+    const uint64_t *current_mask = g->masks[a->current.state], *current_returns = g->return_masks[a->current.state];
+    int w;
+    memcpy(a->start, a->pose, (size_t)g->pose_size * sizeof(double));
+    if (a->outgoing_kind != RL_CTL_NONE) {
+        int left = a->outgoing_kind == RL_CTL_LIVE ? a->outgoing.state : -1, captured = a->current.state;
+        for (w = 0; w < g->words; w++) {
+            a->outgoing_mask[w] |= current_mask[w];
+            a->returning[w] |= current_returns[w];
+        }
+        a->captured_from = captured;
+        a->outgoing_kind = RL_CTL_CAPTURED;
+        rl_ctl_slot_clear(&a->outgoing);
+        if (left >= 0) rl_ctl_exited(a, left);
+        rl_ctl_exited(a, captured);
+    } else {
+        for (w = 0; w < g->words; w++) {
+            a->outgoing_mask[w] = current_mask[w];
+            a->returning[w] = current_returns[w];
+        }
+        rl_ctl_slot_copy(&a->outgoing, &a->current, g->max_motions);
+        a->outgoing_kind = RL_CTL_LIVE;
+    }
+    a->blend_duration = duration;
+    a->blend_steps = 0;
+    a->weight = 0;
+    a->previous_weight = 0;
+    rl_ctl_enter(a, state, rl_ctl_fires_incoming(g->policies[state], 0));
+}
+
+/* TransitionRules.holds */
+static int rl_ctl_holds(const rl_ctl_graph *g, int t, const rl_ctl_slot *slot, const double *params) {
+    double exit_time = g->exit_times[t];
+    int c, end;
+    if (exit_time == exit_time) {
+        double length = g->lengths[slot->state];
+        if (slot->position + RL_EPSILON < exit_time * length) return 0;
+    }
+    end = g->cond_start[t + 1];
+    for (c = g->cond_start[t]; c < end; c++) {
+        double value = params[g->cond_param[c]], operand = g->cond_operand[c];
+        int outcome = (value < operand ? 1 : 0) | (value == operand ? 2 : 0) | (value > operand ? 4 : 0);
+        if ((g->cond_mask[c] & (outcome == 0 ? 8 : outcome)) == 0) return 0;
+    }
+    return 1;
+}
+
+static int rl_ctl_find(const rl_ctl_graph *g, const rl_ctl_slot *slot, int blending, const double *params) {
+    int state = slot->state, k, n;
+    const int *list;
+    if (state < 0) return -1;
+    list = blending ? g->icands[state] : g->cands[state];
+    n = blending ? g->nicands[state] : g->ncands[state];
+    for (k = 0; k < n; k++) if (rl_ctl_holds(g, list[k], slot, params)) return list[k];
+    return -1;
+}
+
+static void rl_ctl_consume(const rl_ctl_graph *g, int t, double *params) {
+    int c;
+    for (c = g->cond_start[t]; c < g->cond_start[t + 1]; c++)
+        if (g->param_kinds[g->cond_param[c]] == RL_CTL_TRIGGER) params[g->cond_param[c]] = 0;
+}
+
+static void rl_ctl_pose(rl_ctl_anim *a);
+
+#define RL_CTL_MAX_TRANSITIONS 8
+
+/* One fixed step of one graph's animator; `evaluated` already holds the parameters the step reads. */
+static void rl_ctl_run(rl_ctl_anim *a) {
+    const rl_ctl_graph *g = a->g;
+    int command = a->pending_command, command_state = a->pending_state, fired, settled = 0;
+    double command_seconds = a->pending_seconds;
+    a->pending_command = RL_CTL_NO_COMMAND;
+    a->root_x = a->root_y = 0;
+    a->rooted = 0;
+    a->previous_weight = a->weight;
+    a->current.previous_position = a->current.position;
+    if (a->outgoing_kind == RL_CTL_LIVE) a->outgoing.previous_position = a->outgoing.position;
+    if (!a->started) {
+        a->started = 1;
+        if (g->entry >= 0) rl_ctl_enter(a, g->entry, 1);
+    } else if (a->current.state >= 0) {
+        rl_ctl_advance(a);
+    }
+    if (command == RL_CTL_CROSS_FADE) {
+        rl_ctl_start_blend(a, command_state, command_seconds);
+        settled = 1;
+    } else if (command == RL_CTL_PLAY) {
+        rl_ctl_switch_to(a, command_state);
+    }
+    for (fired = 0; !settled && fired < RL_CTL_MAX_TRANSITIONS; fired++) {
+        int blending = a->outgoing_kind != RL_CTL_NONE;
+        int t = rl_ctl_find(g, &a->current, blending, a->evaluated), to;
+        if (t < 0) break;
+        rl_ctl_consume(g, t, a->evaluated);
+        to = g->to[t];
+        if (g->durations[t] > 0) {
+            rl_ctl_start_blend(a, to, g->durations[t]);
+            settled = 1;
+        } else {
+            rl_ctl_switch_to(a, to);
+        }
+    }
+    rl_ctl_pose(a);
+}
+
+/* -- the pose (PoseMixer) -- */
+
+/* The short-arc slerp of two quats (PoseMixer.slerp). */
+static void rl_ctl_slerp(double ax, double ay, double az, double aw, double bx, double by, double bz, double bw,
+                         double weight, double *out) {
+    double dot = ax * bx + ay * by + az * bz + aw * bw, sign = 1, sw, ew, x, y, z, w, norm, scale;
+    if (dot < 0) { dot = -dot; sign = -1; }
+    if (dot > 1 - 1e-9) {
+        sw = 1 - weight;
+        ew = weight;
+    } else {
+        double angle = RL_CTL_ACOS(rl_jmin(1, dot));
+        double inverse_sine = 1 / RL_CTL_SIN(angle);
+        sw = RL_CTL_SIN((1 - weight) * angle) * inverse_sine;
+        ew = RL_CTL_SIN(weight * angle) * inverse_sine;
+    }
+    ew *= sign;
+    x = sw * ax + ew * bx;
+    y = sw * ay + ew * by;
+    z = sw * az + ew * bz;
+    w = sw * aw + ew * bw;
+    norm = sqrt(x * x + y * y + z * z + w * w);
+    scale = norm > 0 ? 1 / norm : 0;
+    out[0] = x * scale;
+    out[1] = y * scale;
+    out[2] = z * scale;
+    out[3] = w * scale;
+}
+
+/* One lane of one side: its sample (a text as the controller's text index), or the fallback. */
+static double rl_ctl_side(const double *values, int source, int lane, int mixing, const int *texts,
+                          const double *fallback, int offset) {
+    double value;
+    if (source < 0) return fallback[offset + lane];
+    value = values[source + lane];
+    return mixing == RL_CTL_TEXT ? texts[(int)value] : value;
+}
+
+static void rl_ctl_sample_slot(rl_ctl_anim *a, const rl_ctl_slot *slot, double time, double *out) {
+    const rl_ctl_tree *t = a->g->trees[slot->state];
+    if (t) rl_ctl_tree_sample(a, slot, t, time, out);
+    else rl_clip_sample(a->g->clips[slot->state], time, out);
+}
+
+/* PoseMixer.step: the pose of the step into a->pose. */
+static void rl_ctl_pose(rl_ctl_anim *a) {
+    const rl_ctl_graph *g = a->g;
+    int in_state = a->current.state, out_state, blending, ch, lane;
+    const double *in_values = NULL, *out_values = NULL;
+    const int *in_sources, *out_sources = NULL, *in_texts, *out_texts = NULL;
+    double weight = a->weight;
+    if (in_state < 0) return;
+    blending = a->outgoing_kind != RL_CTL_NONE;
+    if (g->clips[in_state]) {
+        rl_ctl_sample_slot(a, &a->current, a->current.time, a->in_values);
+        in_values = a->in_values;
+    }
+    out_state = a->outgoing_kind == RL_CTL_LIVE ? a->outgoing.state : -1;
+    if (out_state >= 0 && g->clips[out_state]) {
+        rl_ctl_sample_slot(a, &a->outgoing, a->outgoing.time, a->out_values);
+        out_values = a->out_values;
+    }
+    in_sources = g->sources[in_state];
+    in_texts = g->text_indices[in_state];
+    if (out_state >= 0) {
+        out_sources = g->sources[out_state];
+        out_texts = g->text_indices[out_state];
+    }
+    for (ch = 0; ch < g->nchannels; ch++) {
+        int in_source = in_values ? in_sources[ch] : -1;
+        int out_animates = blending && rl_ctl_words_has(a->outgoing_mask, ch);
+        int offset, mixing, lanes;
+        double *out = a->pose;
+        if (in_source < 0 && !out_animates) continue;
+        offset = g->ch_offsets[ch];
+        mixing = g->ch_mixing[ch];
+        lanes = g->ch_lanes[ch];
+        if (!blending) {
+            for (lane = 0; lane < lanes; lane++)
+                out[offset + lane] = rl_ctl_side(in_values, in_source, lane, mixing, in_texts, a->start, offset);
+        } else {
+            int out_source = out_values ? out_sources[ch] : -1;
+            const double *in_fallback = rl_ctl_words_has(a->returning, ch) ? a->rest : a->start;
+            if (mixing == RL_CTL_STEP || mixing == RL_CTL_TEXT) {
+                out[offset] = weight >= 0.5
+                    ? rl_ctl_side(in_values, in_source, 0, mixing, in_texts, in_fallback, offset)
+                    : rl_ctl_side(out_values, out_source, 0, mixing, out_texts, a->start, offset);
+            } else if (mixing == RL_CTL_SLERP) {
+                double q[8];
+                for (lane = 0; lane < 4; lane++) {
+                    q[lane] = rl_ctl_side(out_values, out_source, lane, mixing, out_texts, a->start, offset);
+                    q[4 + lane] = rl_ctl_side(in_values, in_source, lane, mixing, in_texts, in_fallback, offset);
+                }
+                rl_ctl_slerp(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7], weight, out + offset);
+            } else {
+                for (lane = 0; lane < lanes; lane++) {
+                    double va = rl_ctl_side(out_values, out_source, lane, mixing, out_texts, a->start, offset);
+                    double vb = rl_ctl_side(in_values, in_source, lane, mixing, in_texts, in_fallback, offset);
+                    double mixed = va * (1 - weight) + vb * weight;
+                    out[offset + lane] = mixing == RL_CTL_ROUNDED ? rl_round_half_away(mixed) : mixed;
+                }
+            }
+        }
+    }
+}
+
+/* -- signals -- */
+
+typedef struct rl_ctl_fire_ctx { rl_ctl_anim *a; const rl_clip *clip; int state; } rl_ctl_fire_ctx;
+
+static void rl_ctl_event_sink(void *user, int event, int cycle, double position);
+
+static void rl_ctl_fire(rl_ctl_anim *a, int state, const rl_clip *clip, int negative, int loop, double from,
+                        int inclusive, double to) {
+    rl_ctl_fire_ctx ctx;
+    ctx.a = a;
+    ctx.clip = clip;
+    ctx.state = state;
+    rl_clip_scan_events(clip, (rl_loop_mode)loop, negative, from, inclusive, to, 1 << RL_EV_GAMEPLAY,
+                        rl_ctl_event_sink, &ctx);
+}
+
+/* -- the state hash (AnimatorHash) and the content hash (ControllerFingerprint) -- */
+
+static void rl_ctl_hash_slot(rl_ctl_fnv *f, const rl_ctl_slot *slot) {
+    if (!slot) {
+        rl_ctl_fnv_long(f, 0);
+        rl_ctl_fnv_double(f, 0);
+        rl_ctl_fnv_double(f, 0);
+        rl_ctl_fnv_long(f, 0);
+        return;
+    }
+    rl_ctl_fnv_long(f, slot->steps);
+    rl_ctl_fnv_double(f, slot->position);
+    rl_ctl_fnv_double(f, slot->time);
+    rl_ctl_fnv_long(f, slot->cycle);
+}
+
+static void rl_ctl_hash_tree(rl_ctl_fnv *f, const rl_ctl_graph *g, const rl_ctl_slot *slot) {
+    int i;
+    if (slot->state < 0 || !g->trees[slot->state]) return;
+    for (i = 0; i < g->trees[slot->state]->count; i++) rl_ctl_fnv_double(f, slot->tree[i]);
+}
+
+static void rl_ctl_hash_pose(rl_ctl_fnv *f, const rl_ctl_graph *g, const double *pose) {
+    int ch, lane;
+    rl_ctl_fnv_long(f, g->pose_size);
+    for (ch = 0; ch < g->nchannels; ch++) {
+        int offset = g->ch_offsets[ch];
+        if (g->ch_mixing[ch] == RL_CTL_TEXT) {
+            int text = (int)pose[offset];
+            rl_ctl_fnv_long(f, text < 0 ? 0 : (int64_t)g->text_hashes[text]);
+            continue;
+        }
+        for (lane = 0; lane < g->ch_lanes[ch]; lane++) rl_ctl_fnv_double(f, pose[offset + lane]);
+    }
+}
+
+static int rl_ctl_blend_from(const rl_ctl_anim *a) {
+    return a->outgoing_kind == RL_CTL_LIVE ? a->outgoing.state : a->outgoing_kind == RL_CTL_CAPTURED ? a->captured_from : -1;
+}
+
+static uint64_t rl_ctl_anim_hash(const rl_ctl_anim *a, uint64_t content_hash) {
+    rl_ctl_fnv f;
+    int i;
+    rl_ctl_fnv_init(&f);
+    rl_ctl_fnv_long(&f, (int64_t)0x5245454C414E494DULL);
+    rl_ctl_fnv_long(&f, (int64_t)content_hash);
+    rl_ctl_fnv_long(&f, a->started ? 1 : 0);
+    rl_ctl_fnv_long(&f, a->current.state);
+    rl_ctl_hash_slot(&f, &a->current);
+    rl_ctl_hash_tree(&f, a->g, &a->current);
+    rl_ctl_fnv_long(&f, a->outgoing_kind);
+    rl_ctl_fnv_long(&f, rl_ctl_blend_from(a));
+    rl_ctl_hash_slot(&f, a->outgoing_kind == RL_CTL_LIVE ? &a->outgoing : NULL);
+    if (a->outgoing_kind == RL_CTL_LIVE) rl_ctl_hash_tree(&f, a->g, &a->outgoing);
+    rl_ctl_fnv_double(&f, a->blend_duration);
+    rl_ctl_fnv_long(&f, a->blend_steps);
+    rl_ctl_fnv_double(&f, a->weight);
+    rl_ctl_fnv_long(&f, a->g->nparams);
+    for (i = 0; i < a->g->nparams; i++) rl_ctl_fnv_double(&f, a->params[i]);
+    rl_ctl_hash_pose(&f, a->g, a->pose);
+    if (a->outgoing_kind != RL_CTL_NONE) rl_ctl_hash_pose(&f, a->g, a->start);
+    return f.h;
+}
+
+static void rl_ctl_graph_hash(const rl_ctl_graph *g, rl_ctl_fnv *f) {
+    int s, i, c;
+    rl_ctl_fnv_long(f, (int64_t)0x5245454C4354524CULL);
+    rl_ctl_fnv_string(f, rl_ctl_ease_words[g->ease]);
+    rl_ctl_fnv_long(f, g->entry);
+    rl_ctl_fnv_long(f, g->nstates);
+    for (s = 0; s < g->nstates; s++) {
+        const rl_ctl_tree *t = g->trees[s];
+        rl_ctl_fnv_string(f, g->state_names[s]);
+        rl_ctl_fnv_long(f, g->clips[s] ? (int64_t)g->clips[s]->content_hash : 0);
+        rl_ctl_fnv_double(f, g->speeds[s]);
+        rl_ctl_fnv_string(f, rl_ctl_loop_words[g->loops[s]]);
+        rl_ctl_fnv_string(f, rl_ctl_policy_words[g->policies[s]]);
+        if (t) {
+            rl_ctl_fnv_string(f, rl_ctl_blend_words[t->kind]);
+            rl_ctl_fnv_long(f, t->param_x);
+            rl_ctl_fnv_long(f, t->param_y);
+            rl_ctl_fnv_long(f, t->count);
+            for (i = 0; i < t->count; i++) {
+                rl_ctl_fnv_long(f, (int64_t)t->motions[i]->content_hash);
+                rl_ctl_fnv_double(f, t->xs[i]);
+                rl_ctl_fnv_double(f, t->ys[i]);
+            }
+        }
+    }
+    rl_ctl_fnv_long(f, g->nparams);
+    for (i = 0; i < g->nparams; i++) {
+        rl_ctl_fnv_string(f, g->param_names[i]);
+        rl_ctl_fnv_string(f, rl_ctl_kind_words[g->param_kinds[i]]);
+        rl_ctl_fnv_double(f, g->defaults[i]);
+    }
+    rl_ctl_fnv_long(f, g->ntrans);
+    for (i = 0; i < g->ntrans; i++) {
+        rl_ctl_fnv_long(f, g->from[i]);
+        rl_ctl_fnv_long(f, g->to[i]);
+        rl_ctl_fnv_double(f, g->durations[i]);
+        rl_ctl_fnv_double(f, g->exit_times[i]);
+        rl_ctl_fnv_long(f, g->interrupts[i] ? 1 : 0);
+        rl_ctl_fnv_long(f, g->cond_start[i + 1] - g->cond_start[i]);
+        for (c = g->cond_start[i]; c < g->cond_start[i + 1]; c++) {
+            rl_ctl_fnv_long(f, g->cond_param[c]);
+            rl_ctl_fnv_long(f, g->cond_op[c]);
+            rl_ctl_fnv_double(f, g->cond_value[c]);
+        }
+    }
+}
+
+struct reel_animator {
+    const reel_controller *controller;
+    const reel_allocator *allocator;
+    rl_arena arena;                 /* every buffer the animator needs, made once */
+    int nlayers;
+    rl_ctl_anim *layers;            /* [0] the base */
+    double *params;                 /* the base layer's: the shared parameters */
+    double *combined;               /* the combined pose with layers, else the base's pose */
+    reel_animator_listener listener;
+    int has_listener;
+    long long steps;
+};
+
+/* AnimatorStep.run's parameter part: the step reads the parameters as set before it; triggers set before it
+ * belong to it and are cleared at its end unless consumed sooner. */
+static void rl_ctl_step_layer(rl_ctl_anim *a) {
+    const rl_ctl_graph *g = a->g;
+    int i;
+    memcpy(a->evaluated, a->params, (size_t)g->nparams * sizeof(double));
+    for (i = 0; i < g->ntriggers; i++) a->params[g->triggers[i]] = 0;
+    a->steps++;
+    rl_ctl_run(a);
+}
+
+
+/* -- layers (LayerPlan, LayerReferences, LayerMix, LayeredAnimator) -- */
+
+typedef struct rl_ctl_plan {
+    int count;                      /* layers, the base included */
+    double *weights;
+    unsigned char *additive;
+    int **channel_map;              /* per layer, per layer channel: the merged channel or -1 */
+    int **mask_channels;
+    int *nmask_channels;
+    int **text_maps;
+    double ***references;           /* per additive layer, per state, per lane */
+    unsigned char **writes;         /* per layer, per state */
+    int nchannels;
+    const char **targets, **paths, **props;
+    int *kinds, *mixing, *offsets, *lanes;
+    int size;
+    const char **texts;
+    int ntexts;
+    double *neutral;
+} rl_ctl_plan;
+
+static int rl_ctl_plan_channels(const rl_ctl_plan *p) { return p->nchannels; }
+static const char *rl_ctl_plan_target(const rl_ctl_plan *p, int ch) { return p->targets[ch]; }
+static int rl_ctl_plan_kind(const rl_ctl_plan *p, int ch) { return p->kinds[ch]; }
+static int rl_ctl_plan_lanes(const rl_ctl_plan *p, int ch) { return p->lanes[ch]; }
+static int rl_ctl_plan_offset(const rl_ctl_plan *p, int ch) { return p->offsets[ch]; }
+static const char *rl_ctl_plan_text(const rl_ctl_plan *p, int text) { return p->texts[text]; }
+
+/* LayerPlan.masked */
+static int rl_ctl_masked(const rl_ctl_mlayer *l, const char *path) {
+    int i;
+    if (!l || l->nmask == 0) return 1;
+    for (i = 0; i < l->nmask; i++) {
+        size_t n = strlen(l->mask[i]);
+        if (n == 0 || strcmp(path, l->mask[i]) == 0 || (strncmp(path, l->mask[i], n) == 0 && path[n] == '/')) return 1;
+    }
+    return 0;
+}
+
+static int rl_ctl_plan_make(reel_controller *c) {
+    rl_arena *a = &c->arena;
+    rl_ctl_plan *p = (rl_ctl_plan *)rl_arena_alloc(a, sizeof *p);
+    int count = c->nlayers, layer, ch, n = 0, cap = 0, captexts = 0, at = 0, i, s;
+    int *first_layer = NULL, *first_channel = NULL, cap2 = 0, cap3 = 0;
+    if (!p) return 0;
+    p->count = count;
+    p->weights = RL_CTL_NEW(a, count, double);
+    p->additive = RL_CTL_NEW(a, count, unsigned char);
+    p->channel_map = RL_CTL_NEW(a, count, int *);
+    p->mask_channels = RL_CTL_NEW(a, count, int *);
+    p->nmask_channels = RL_CTL_NEW(a, count, int);
+    p->text_maps = RL_CTL_NEW(a, count, int *);
+    p->references = RL_CTL_NEW(a, count, double **);
+    p->writes = RL_CTL_NEW(a, count, unsigned char *);
+    if (!p->weights || !p->additive || !p->channel_map || !p->mask_channels || !p->nmask_channels || !p->text_maps
+        || !p->references || !p->writes) return 0;
+    p->weights[0] = 1;
+    for (layer = 1; layer < count; layer++) {
+        p->weights[layer] = c->model->layers[layer - 1].weight;
+        p->additive[layer] = (unsigned char)c->model->layers[layer - 1].additive;
+    }
+    for (layer = 0; layer < count; layer++) {
+        const rl_ctl_graph *g = c->layers[layer];
+        for (ch = 0; ch < g->nchannels; ch++) {
+            for (i = 0; i < n; i++) {
+                const rl_ctl_graph *h = c->layers[first_layer[i]];
+                if (h->ch_kind[first_channel[i]] == g->ch_kind[ch] && strcmp(h->ch_target[first_channel[i]], g->ch_target[ch]) == 0)
+                    break;
+            }
+            if (i == n) {
+                if (!rl_ctl_grow(a, (void **)&first_layer, &cap2, n + 1, sizeof(int))
+                    || !rl_ctl_grow(a, (void **)&first_channel, &cap3, n + 1, sizeof(int))) return 0;
+                first_layer[n] = layer;
+                first_channel[n] = ch;
+                n++;
+            }
+        }
+    }
+    (void)cap;
+    p->nchannels = n;
+    p->targets = RL_CTL_NEW(a, n, const char *);
+    p->paths = RL_CTL_NEW(a, n, const char *);
+    p->props = RL_CTL_NEW(a, n, const char *);
+    p->kinds = RL_CTL_NEW(a, n, int);
+    p->mixing = RL_CTL_NEW(a, n, int);
+    p->offsets = RL_CTL_NEW(a, n, int);
+    p->lanes = RL_CTL_NEW(a, n, int);
+    if (!p->targets || !p->paths || !p->props || !p->kinds || !p->mixing || !p->offsets || !p->lanes) return 0;
+    for (i = 0; i < n; i++) {
+        const rl_ctl_graph *h = c->layers[first_layer[i]];
+        int fc = first_channel[i];
+        p->targets[i] = h->ch_target[fc];
+        p->paths[i] = h->ch_path[fc];
+        p->props[i] = h->ch_prop[fc];
+        p->kinds[i] = h->ch_kind[fc];
+        p->mixing[i] = h->ch_mixing[fc];
+        p->lanes[i] = h->ch_lanes[fc];
+        p->offsets[i] = at;
+        at += p->lanes[i];
+    }
+    p->size = at;
+    p->neutral = RL_CTL_NEW(a, at, double);
+    if (!p->neutral) return 0;
+    p->ntexts = 0;
+    p->texts = NULL;
+    for (layer = 0; layer < count; layer++) {
+        const rl_ctl_graph *g = c->layers[layer];
+        const rl_ctl_mlayer *model = layer == 0 ? NULL : &c->model->layers[layer - 1];
+        int warned = 0, k = 0;
+        p->channel_map[layer] = RL_CTL_NEW(a, g->nchannels, int);
+        p->mask_channels[layer] = RL_CTL_NEW(a, g->nchannels, int);
+        p->text_maps[layer] = RL_CTL_NEW(a, g->ntexts, int);
+        if (!p->channel_map[layer] || !p->mask_channels[layer] || !p->text_maps[layer]) return 0;
+        for (ch = 0; ch < g->nchannels; ch++) {
+            int merged, in_mask, addable;
+            for (merged = 0; merged < n; merged++)
+                if (p->kinds[merged] == g->ch_kind[ch] && strcmp(p->targets[merged], g->ch_target[ch]) == 0) break;
+            if (first_layer[merged] == layer && first_channel[merged] == ch)
+                memcpy(p->neutral + p->offsets[merged], g->neutral + g->ch_offsets[ch], (size_t)p->lanes[merged] * sizeof(double));
+            in_mask = rl_ctl_masked(model, g->ch_path[ch]);
+            addable = g->ch_mixing[ch] == RL_CTL_LERP || g->ch_mixing[ch] == RL_CTL_ROUNDED;
+            if (p->additive[layer] && in_mask && !addable && !warned) {
+                warned = 1;
+                rl_diag(&c->pending, c->allocator, "ANC009", 0, c->file, model->pos.line, model->pos.column,
+                        "additive layer \"%s\" cannot add %s:%s (%s); it leaves such tracks to the layers under it",
+                        model->name, g->ch_path[ch], g->ch_prop[ch], rl_ctl_kind_file_words[g->ch_kind[ch]]);
+            }
+            p->channel_map[layer][ch] = in_mask && (!p->additive[layer] || addable) ? merged : -1;
+            if (p->channel_map[layer][ch] >= 0) p->mask_channels[layer][k++] = ch;
+        }
+        p->nmask_channels[layer] = k;
+        for (i = 0; i < g->ntexts; i++) {
+            int t = p->texts ? rl_ctl_index_of(p->texts, p->ntexts, g->texts[i]) : -1;
+            if (t < 0) {
+                if (!rl_ctl_grow(a, (void **)&p->texts, &captexts, p->ntexts + 1, sizeof *p->texts)) return 0;
+                t = p->ntexts;
+                p->texts[p->ntexts++] = g->texts[i];
+            }
+            p->text_maps[layer][i] = t;
+        }
+        if (p->additive[layer]) {
+            /* LayerReferences.of */
+            double *scratch = RL_CTL_NEW(a, g->max_value_size, double);
+            int maxvs = g->max_value_size;
+            for (s = 0; s < g->nstates; s++) {
+                const rl_ctl_tree *t = g->trees[s];
+                if (t) for (i = 0; i < t->count; i++) if (t->motions[i]->value_size > maxvs) maxvs = t->motions[i]->value_size;
+            }
+            scratch = RL_CTL_NEW(a, maxvs, double);
+            p->references[layer] = RL_CTL_NEW(a, g->nstates, double *);
+            if (!scratch || !p->references[layer]) return 0;
+            for (s = 0; s < g->nstates; s++) {
+                double *values = RL_CTL_NEW(a, g->pose_size, double);
+                const rl_ctl_tree *t = g->trees[s];
+                if (!values) return 0;
+                p->references[layer][s] = values;
+                for (i = 0; i < g->pose_size; i++) values[i] = NAN;
+                if (!g->clips[s]) continue;
+                for (ch = 0; ch < g->nchannels; ch++) {
+                    const rl_clip *from = g->clips[s];
+                    int offset = g->sources[s][ch], j, idx;
+                    if (offset < 0) continue;
+                    if (t) {
+                        from = NULL;
+                        for (j = 0; j < t->nplan && !from; j++) {
+                            if (t->plan_channels[j] != ch) continue;
+                            for (i = 0; i < t->count; i++) {
+                                if (t->plan_sources[j][i] >= 0) {
+                                    from = t->motions[i];
+                                    offset = t->plan_sources[j][i];
+                                    break;
+                                }
+                            }
+                        }
+                        if (!from) continue;
+                    }
+                    for (idx = 0; idx < from->ntracks; idx++) {
+                        if (from->tracks[idx].offset == offset && !from->tracks[idx].root) {
+                            rl_clip_sample_track(from, idx, from->tracks[idx].nkeys > 0 ? from->tracks[idx].times[0] : 0, scratch);
+                            memcpy(values + g->ch_offsets[ch], scratch + offset, (size_t)g->ch_lanes[ch] * sizeof(double));
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for (layer = 0; layer < count; layer++) {
+        const rl_ctl_graph *g = c->layers[layer];
+        p->writes[layer] = RL_CTL_NEW(a, g->nstates, unsigned char);
+        if (!p->writes[layer]) return 0;
+        for (s = 0; s < g->nstates; s++)
+            for (ch = 0; ch < g->nchannels && g->clips[s]; ch++)
+                p->writes[layer][s] |= p->channel_map[layer][ch] >= 0 && g->sources[s][ch] >= 0;
+    }
+    for (layer = 1; layer < count; layer++) {
+        const rl_ctl_mlayer *model = &c->model->layers[layer - 1];
+        for (i = 0; i < model->nmask; i++) {
+            int animated = 0;
+            rl_ctl_mlayer one = *model;
+            one.mask = &model->mask[i];
+            one.nmask = 1;
+            for (ch = 0; ch < n && !animated; ch++) animated = rl_ctl_masked(&one, p->paths[ch]);
+            if (!animated)
+                rl_diag(&c->pending, c->allocator, "ANC008", 0, c->file, model->pos.line, model->pos.column,
+                        "the mask of layer \"%s\" names \"%s\", which no clip of this controller animates (nor anything under it)",
+                        model->name, model->mask[i]);
+        }
+    }
+    c->plan = p;
+    return 1;
+}
+
+static void rl_ctl_plan_content_hash(const reel_controller *c, rl_ctl_fnv *f) {
+    const rl_ctl_plan *p = c->plan;
+    int layer, ch;
+    rl_ctl_fnv_long(f, p->count);
+    for (layer = 1; layer < p->count; layer++) {
+        const rl_ctl_graph *g = c->layers[layer];
+        rl_ctl_fnv_string(f, c->model->layers[layer - 1].name);
+        rl_ctl_fnv_long(f, (int64_t)g->content_hash);
+        rl_ctl_fnv_double(f, p->weights[layer]);
+        rl_ctl_fnv_long(f, p->additive[layer] ? 1 : 0);
+        for (ch = 0; ch < g->nchannels; ch++) rl_ctl_fnv_long(f, p->channel_map[layer][ch]);
+    }
+}
+
+static int rl_ctl_plan_prepare(reel_animator *o) {
+    o->combined = RL_CTL_NEW(&o->arena, o->controller->plan->size, double);
+    if (!o->combined) return 0;
+    memcpy(o->combined, o->controller->plan->neutral, (size_t)o->controller->plan->size * sizeof(double));
+    return 1;
+}
+
+/* LayerMix.under: the pose under a layer becomes its defaults, on the channels its mask lets in. */
+static void rl_ctl_under(const rl_ctl_plan *p, rl_ctl_anim *a, int layer, const double *pose) {
+    const rl_ctl_graph *g = a->g;
+    int k;
+    for (k = 0; k < p->nmask_channels[layer]; k++) {
+        int ch = p->mask_channels[layer][k], merged = p->channel_map[layer][ch];
+        int from = p->offsets[merged], to = g->ch_offsets[ch];
+        if (p->mixing[merged] == RL_CTL_TEXT) {
+            int text, found = -1;
+            for (text = 0; text < g->ntexts; text++) if (p->text_maps[layer][text] == (int)pose[from]) { found = text; break; }
+            a->rest[to] = found;
+        } else {
+            memcpy(a->rest + to, pose + from, (size_t)g->ch_lanes[ch] * sizeof(double));
+        }
+    }
+}
+
+static double rl_ctl_reference(double value, double under) { return value != value ? under : value; }
+
+/* LayerMix.place: a layer above the base over the combined pose. */
+static void rl_ctl_place(const rl_ctl_plan *p, const rl_ctl_anim *a, int layer, double *pose) {
+    const rl_ctl_graph *g = a->g;
+    double weight = p->weights[layer], blend = a->weight;
+    int additive = p->additive[layer], state = a->current.state, k, lane;
+    int in_plays = state >= 0 && g->clips[state] != NULL;
+    int blending = a->outgoing_kind != RL_CTL_NONE;
+    int out_state = rl_ctl_blend_from(a);
+    for (k = 0; k < p->nmask_channels[layer]; k++) {
+        int ch = p->mask_channels[layer][k], merged = p->channel_map[layer][ch];
+        int in_animates = in_plays && rl_ctl_words_has(g->masks[state], ch);
+        int out_animates = blending && rl_ctl_words_has(a->outgoing_mask, ch);
+        int from, to, lanes, mixing;
+        const double *values = a->pose;
+        if (!in_animates && !out_animates) continue;
+        from = g->ch_offsets[ch];
+        to = p->offsets[merged];
+        lanes = g->ch_lanes[ch];
+        mixing = p->mixing[merged];
+        if (!additive && weight == 1) {
+            if (mixing == RL_CTL_TEXT) {
+                int text = (int)values[from];
+                if (text >= 0) pose[to] = p->text_maps[layer][text];
+            } else {
+                memcpy(pose + to, values + from, (size_t)lanes * sizeof(double));
+            }
+        } else if (additive) {
+            double *const *refs = p->references[layer];
+            for (lane = 0; lane < lanes; lane++) {
+                double under = pose[to + lane];
+                double in = in_animates ? rl_ctl_reference(refs[state][from + lane], under) : under;
+                double reference = in, added;
+                if (blending) {
+                    double out = out_animates && out_state >= 0 ? rl_ctl_reference(refs[out_state][from + lane], under) : under;
+                    reference = out * (1 - blend) + in * blend;
+                }
+                added = under + weight * (values[from + lane] - reference);
+                pose[to + lane] = mixing == RL_CTL_ROUNDED ? rl_round_half_away(added) : added;
+            }
+        } else {
+            switch (mixing) {
+            case RL_CTL_STEP: pose[to] = weight >= 0.5 ? values[from] : pose[to]; break;
+            case RL_CTL_TEXT: {
+                int text = (int)values[from];
+                if (weight >= 0.5 && text >= 0) pose[to] = p->text_maps[layer][text];
+                break;
+            }
+            case RL_CTL_SLERP:
+                rl_ctl_slerp(pose[to], pose[to + 1], pose[to + 2], pose[to + 3], values[from], values[from + 1],
+                             values[from + 2], values[from + 3], weight, pose + to);
+                break;
+            default:
+                for (lane = 0; lane < lanes; lane++) {
+                    double mixed = pose[to + lane] * (1 - weight) + values[from + lane] * weight;
+                    pose[to + lane] = mixing == RL_CTL_ROUNDED ? rl_round_half_away(mixed) : mixed;
+                }
+            }
+        }
+    }
+}
+
+/* LayeredAnimator.step: every layer in file order on the shared parameters, their poses combined. */
+static void rl_ctl_plan_step(reel_animator *o) {
+    const rl_ctl_plan *p = o->controller->plan;
+    const double *left;
+    int layer;
+    rl_ctl_anim *base = &o->layers[0];
+    rl_ctl_step_layer(base);
+    left = base->evaluated;
+    /* the combined pose starts from the base layer's; channels only other layers animate start neutral */
+    memcpy(o->combined, base->pose, (size_t)base->g->pose_size * sizeof(double));
+    memcpy(o->combined + base->g->pose_size, p->neutral + base->g->pose_size,
+           (size_t)(p->size - base->g->pose_size) * sizeof(double));
+    for (layer = 1; layer < o->nlayers; layer++) {
+        rl_ctl_anim *a = &o->layers[layer];
+        int idle;
+        memcpy(a->params, left, (size_t)a->g->nparams * sizeof(double));
+        idle = a->outgoing_kind == RL_CTL_NONE && a->current.state >= 0 && !p->writes[layer][a->current.state];
+        if (!idle) rl_ctl_under(p, a, layer, o->combined);
+        rl_ctl_step_layer(a);
+        left = a->evaluated;
+        if ((a->current.state >= 0 && p->writes[layer][a->current.state]) || a->outgoing_kind != RL_CTL_NONE)
+            rl_ctl_place(p, a, layer, o->combined);
+    }
+}
+
+static uint64_t rl_ctl_plan_hash(const reel_animator *o) {
+    rl_ctl_fnv f;
+    int layer;
+    rl_ctl_fnv_init(&f);
+    rl_ctl_fnv_long(&f, (int64_t)0x5245454C4C415952ULL);
+    rl_ctl_fnv_long(&f, o->nlayers);
+    for (layer = 0; layer < o->nlayers; layer++) {
+        const rl_ctl_anim *a = &o->layers[layer];
+        uint64_t content = layer == 0 ? o->controller->content_hash : a->g->content_hash;
+        rl_ctl_fnv_long(&f, (int64_t)rl_ctl_anim_hash(a, content));
+    }
+    return f.h;
+}
+
+/* -- the public face (reel.h, controller-api) -- */
+
+int reel_diagnostics_add(reel_diagnostics *list, const reel_allocator *allocator, const char *code, int error,
+                         const char *file, int line, int column, const char *message) {
+    return rl_diag(list, allocator, code, error, file, line, column, "%s", message);
+}
+
+static void rl_ctl_entered(rl_ctl_anim *a, int state) {
+    struct reel_animator *o = a->owner;
+    if (o->has_listener && o->listener.entered) o->listener.entered(o->listener.user, a->layer, state);
+}
+
+static void rl_ctl_exited(rl_ctl_anim *a, int state) {
+    struct reel_animator *o = a->owner;
+    if (o->has_listener && o->listener.exited) o->listener.exited(o->listener.user, a->layer, state);
+}
+
+static void rl_ctl_event_sink(void *user, int event, int cycle, double position) {
+    rl_ctl_fire_ctx *ctx = (rl_ctl_fire_ctx *)user;
+    struct reel_animator *o = ctx->a->owner;
+    const rl_clip_event *e = &ctx->clip->events[event];
+    reel_fired_event fired;
+    if (!o->has_listener || !o->listener.event) return;
+    fired.event = event;
+    fired.name = e->name;
+    fired.has_payload = e->has_payload;
+    fired.payload = e->payload;
+    fired.mode = (reel_event_mode)e->mode;
+    fired.cycle = cycle;
+    fired.position = position;
+    o->listener.event(o->listener.user, ctx->a->layer, ctx->state, &fired);
+}
+
+static const rl_ctl_graph *rl_ctl_layer(const reel_controller *c, int layer) {
+    return layer >= 0 && layer < c->nlayers ? c->layers[layer] : NULL;
+}
+
+int reel_controller_layer_count(const reel_controller *c) { return c->nlayers; }
+
+const char *reel_controller_layer_name(const reel_controller *c, int layer) {
+    if (layer == 0) return "Base";
+    return layer > 0 && layer < c->nlayers ? c->model->layers[layer - 1].name : NULL;
+}
+
+int reel_controller_extended(const reel_controller *c) { return c->extended; }
+
+double reel_controller_layer_weight(const reel_controller *c, int layer) {
+    return c->plan && layer > 0 && layer < c->nlayers ? c->plan->weights[layer] : 1;
+}
+
+int reel_controller_state_count(const reel_controller *c, int layer) {
+    const rl_ctl_graph *g = rl_ctl_layer(c, layer);
+    return g ? g->nstates : 0;
+}
+
+const char *reel_controller_state_name(const reel_controller *c, int layer, int state) {
+    const rl_ctl_graph *g = rl_ctl_layer(c, layer);
+    return g && state >= 0 && state < g->nstates ? g->state_names[state] : NULL;
+}
+
+int reel_controller_state_index(const reel_controller *c, int layer, const char *name) {
+    const rl_ctl_graph *g = rl_ctl_layer(c, layer);
+    return g ? rl_ctl_index_of(g->state_names, g->nstates, name) : -1;
+}
+
+int reel_controller_param_count(const reel_controller *c) { return c->base->nparams; }
+const char *reel_controller_param_name(const reel_controller *c, int param) {
+    return param >= 0 && param < c->base->nparams ? c->base->param_names[param] : NULL;
+}
+reel_param_kind reel_controller_param_kind(const reel_controller *c, int param) {
+    return (reel_param_kind)c->base->param_kinds[param];
+}
+int reel_controller_param_index(const reel_controller *c, const char *name) {
+    return rl_ctl_index_of(c->base->param_names, c->base->nparams, name);
+}
+
+uint64_t reel_controller_content_hash(const reel_controller *c) { return c->content_hash; }
+
+int reel_controller_motion_count(const reel_controller *c, int layer, int state) {
+    const rl_ctl_graph *g = rl_ctl_layer(c, layer);
+    return g && state >= 0 && state < g->nstates && g->trees[state] ? g->trees[state]->count : 0;
+}
+
+const char *reel_controller_motion_clip(const reel_controller *c, int layer, int state, int motion) {
+    return c->layers[layer]->trees[state]->motion_clips[motion];
+}
+
+/* The base graph's channels, or the combined ones with layers. */
+int reel_controller_channel_count(const reel_controller *c) {
+    return c->plan ? rl_ctl_plan_channels(c->plan) : c->base->nchannels;
+}
+
+const char *reel_controller_channel_name(const reel_controller *c, int channel) {
+    return c->plan ? rl_ctl_plan_target(c->plan, channel) : c->base->ch_target[channel];
+}
+
+reel_kind reel_controller_channel_kind(const reel_controller *c, int channel) {
+    return (reel_kind)(c->plan ? rl_ctl_plan_kind(c->plan, channel) : c->base->ch_kind[channel]);
+}
+
+int reel_controller_channel_lanes(const reel_controller *c, int channel) {
+    return c->plan ? rl_ctl_plan_lanes(c->plan, channel) : c->base->ch_lanes[channel];
+}
+
+/* The default of every channel in a replay's scene (MemoryScene.open): its neutral value, except that a text
+ * starts as "" (its index when a clip holds that text) and a float lane of a vector bound before it (scale.x
+ * after scale) starts as that vector's lane. */
+static void rl_ctl_scene_rest(const rl_ctl_graph *g, double *rest) {
+    int ch, k;
+    memcpy(rest, g->neutral, (size_t)g->pose_size * sizeof(double));
+    for (ch = 0; ch < g->nchannels; ch++) {
+        int off = g->ch_offsets[ch];
+        if (g->ch_mixing[ch] == RL_CTL_TEXT) {
+            rest[off] = rl_ctl_index_of(g->texts, g->ntexts, "");
+        } else if (g->ch_kind[ch] == RL_K_FLOAT32) {
+            const char *dot = strrchr(g->ch_prop[ch], '.');
+            if (!dot || strlen(dot + 1) != 1) continue;
+            for (k = 0; k < ch; k++) {
+                size_t len = (size_t)(dot - g->ch_prop[ch]);
+                const char *names, *at;
+                if (strcmp(g->ch_path[k], g->ch_path[ch]) != 0 || strlen(g->ch_prop[k]) != len
+                    || strncmp(g->ch_prop[k], g->ch_prop[ch], len) != 0) continue;
+                switch (g->ch_kind[k]) {
+                case RL_K_VEC2: names = "xy"; break;
+                case RL_K_VEC3: names = "xyz"; break;
+                case RL_K_VEC4: case RL_K_QUAT: names = "xyzw"; break;
+                case RL_K_COLOR: names = "rgba"; break;
+                case RL_K_RECT: names = "xywh"; break;
+                default: names = ""; break;
+                }
+                at = dot[1] ? strchr(names, dot[1]) : NULL;
+                if (at) rest[off] = g->neutral[g->ch_offsets[k] + (at - names)];
+                break;
+            }
+        }
+    }
+}
+
+static int rl_ctl_anim_init(struct reel_animator *o, rl_ctl_anim *a, const rl_ctl_graph *g, int layer, double dt,
+                            double *params, int open_scene) {
+    rl_arena *ar = &o->arena;
+    int i, mm = g->max_motions, vs = g->max_value_size;
+    memset(a, 0, sizeof *a);
+    a->g = g;
+    a->owner = o;
+    a->layer = layer;
+    a->dt = dt;
+    a->params = params;
+    a->evaluated = RL_CTL_NEW(ar, g->nparams, double);
+    rl_ctl_slot_clear(&a->current);
+    rl_ctl_slot_clear(&a->outgoing);
+    if (mm > 0) {
+        a->current.tree = RL_CTL_NEW(ar, 4 * mm, double);
+        a->outgoing.tree = RL_CTL_NEW(ar, 4 * mm, double);
+        a->motion_values = RL_CTL_NEW(ar, mm, double *);
+        a->tree_sampled = RL_CTL_NEW(ar, mm, unsigned char);
+        a->tree_active = RL_CTL_NEW(ar, mm, int);
+        if (!a->current.tree || !a->outgoing.tree || !a->motion_values || !a->tree_sampled || !a->tree_active) return 0;
+        for (i = 0; i < mm; i++) if (!(a->motion_values[i] = RL_CTL_NEW(ar, vs, double))) return 0;
+    }
+    a->captured_from = -1;
+    a->outgoing_mask = RL_CTL_NEW(ar, g->words, uint64_t);
+    a->returning = RL_CTL_NEW(ar, g->words, uint64_t);
+    a->pose = RL_CTL_NEW(ar, g->pose_size, double);
+    a->start = RL_CTL_NEW(ar, g->pose_size, double);
+    a->rest = RL_CTL_NEW(ar, g->pose_size, double);
+    a->in_values = RL_CTL_NEW(ar, vs, double);
+    a->out_values = RL_CTL_NEW(ar, vs, double);
+    a->scratch = RL_CTL_NEW(ar, vs, double);
+    if (!a->evaluated || !a->outgoing_mask || !a->returning || !a->pose || !a->start || !a->rest || !a->in_values
+        || !a->out_values || !a->scratch) return 0;
+    if (open_scene) rl_ctl_scene_rest(g, a->rest);
+    else memcpy(a->rest, g->neutral, (size_t)g->pose_size * sizeof(double));
+    a->scale_x = a->scale_y = 1;
+    memcpy(a->pose, a->rest, (size_t)g->pose_size * sizeof(double));
+    return 1;
+}
+
+reel_animator *reel_animator_new(const reel_controller *c, double fixed_step, int flags,
+                                 const reel_allocator *allocator) {
+    rl_arena arena;
+    reel_animator *o;
+    int i;
+    rl_arena_init(&arena, allocator);
+    o = (reel_animator *)rl_arena_alloc(&arena, sizeof *o);
+    if (!o) { rl_arena_free(&arena); return NULL; }
+    o->arena = arena;
+    o->controller = c;
+    o->allocator = allocator;
+    o->nlayers = c->nlayers;
+    o->layers = RL_CTL_NEW(&o->arena, c->nlayers, rl_ctl_anim);
+    o->params = RL_CTL_NEW(&o->arena, c->base->nparams, double);
+    if (!o->layers || !o->params) { rl_arena_free(&o->arena); return NULL; }
+    memcpy(o->params, c->base->defaults, (size_t)c->base->nparams * sizeof(double));
+    for (i = 0; i < c->nlayers; i++) {
+        double *params = i == 0 ? o->params : RL_CTL_NEW(&o->arena, c->base->nparams, double);
+        if (!params || !rl_ctl_anim_init(o, &o->layers[i], c->layers[i], i, fixed_step, params,
+                                                 (flags & REEL_OPEN_SCENE) && c->nlayers == 1)) {
+            rl_arena_free(&o->arena);
+            return NULL;
+        }
+        if (i > 0) memcpy(params, c->base->defaults, (size_t)c->base->nparams * sizeof(double));
+    }
+    o->combined = o->layers[0].pose;
+    if (c->plan && !rl_ctl_plan_prepare(o)) { rl_arena_free(&o->arena); return NULL; }
+    return o;
+}
+
+void reel_animator_free(reel_animator *o) {
+    rl_arena arena;
+    if (!o) return;
+    arena = o->arena;
+    rl_arena_free(&arena);
+}
+
+size_t reel_animator_bytes(const reel_animator *o) { return o->arena.total; }
+
+void reel_animator_set_listener(reel_animator *o, const reel_animator_listener *listener) {
+    if (listener) { o->listener = *listener; o->has_listener = 1; }
+    else { memset(&o->listener, 0, sizeof o->listener); o->has_listener = 0; }
+}
+
+static int rl_ctl_set(reel_animator *o, int param, int kind, double value) {
+    const rl_ctl_graph *g = o->controller->base;
+    if (param < 0 || param >= g->nparams || g->param_kinds[param] != kind) return 0;
+    o->params[param] = value;
+    return 1;
+}
+
+int reel_animator_set_float(reel_animator *o, int param, double value) { return rl_ctl_set(o, param, RL_CTL_FLOAT, value); }
+int reel_animator_set_int(reel_animator *o, int param, int value) { return rl_ctl_set(o, param, RL_CTL_INT, value); }
+int reel_animator_set_bool(reel_animator *o, int param, int value) { return rl_ctl_set(o, param, RL_CTL_BOOL, value ? 1 : 0); }
+int reel_animator_set_trigger(reel_animator *o, int param) { return rl_ctl_set(o, param, RL_CTL_TRIGGER, 1); }
+int reel_animator_reset_trigger(reel_animator *o, int param) { return rl_ctl_set(o, param, RL_CTL_TRIGGER, 0); }
+
+double reel_animator_param(const reel_animator *o, int param) {
+    return param >= 0 && param < o->controller->base->nparams ? o->params[param] : 0;
+}
+
+static int rl_ctl_command(reel_animator *o, int kind, int state, double seconds) {
+    rl_ctl_anim *a = &o->layers[0];
+    if (state < 0 || state >= a->g->nstates || !(seconds >= 0 || kind == RL_CTL_PLAY)) return 0;
+    a->pending_command = kind == RL_CTL_CROSS_FADE && seconds > 0 ? RL_CTL_CROSS_FADE : RL_CTL_PLAY;
+    a->pending_state = state;
+    a->pending_seconds = seconds;
+    return 1;
+}
+
+int reel_animator_play(reel_animator *o, int state) { return rl_ctl_command(o, RL_CTL_PLAY, state, 0); }
+int reel_animator_cross_fade(reel_animator *o, int state, double seconds) {
+    return rl_ctl_command(o, RL_CTL_CROSS_FADE, state, seconds);
+}
+
+void reel_animator_step(reel_animator *o) {
+    o->steps++;
+    if (o->controller->plan) rl_ctl_plan_step(o);
+    else rl_ctl_step_layer(&o->layers[0]);
+}
+
+long long reel_animator_steps(const reel_animator *o) { return o->steps; }
+
+static const rl_ctl_anim *rl_ctl_anim_of(const reel_animator *o, int layer) {
+    return &o->layers[layer >= 0 && layer < o->nlayers ? layer : 0];
+}
+
+int reel_animator_state(const reel_animator *o, int layer) { return rl_ctl_anim_of(o, layer)->current.state; }
+double reel_animator_time(const reel_animator *o, int layer) { return rl_ctl_anim_of(o, layer)->current.time; }
+double reel_animator_position(const reel_animator *o, int layer) { return rl_ctl_anim_of(o, layer)->current.position; }
+int reel_animator_cycle(const reel_animator *o, int layer) { return rl_ctl_anim_of(o, layer)->current.cycle; }
+int reel_animator_blending(const reel_animator *o, int layer) {
+    return rl_ctl_anim_of(o, layer)->outgoing_kind != RL_CTL_NONE;
+}
+int reel_animator_blend_from(const reel_animator *o, int layer) { return rl_ctl_blend_from(rl_ctl_anim_of(o, layer)); }
+double reel_animator_weight(const reel_animator *o, int layer) { return rl_ctl_anim_of(o, layer)->weight; }
+
+double reel_animator_motion_weight(const reel_animator *o, int layer, int motion) {
+    const rl_ctl_anim *a = rl_ctl_anim_of(o, layer);
+    return a->current.tree ? a->current.tree[motion] : 0;
+}
+
+double reel_animator_root_motion_x(const reel_animator *o) { return o->layers[0].root_x; }
+double reel_animator_root_motion_y(const reel_animator *o) { return o->layers[0].root_y; }
+
+void reel_animator_set_root_scale(reel_animator *o, double x, double y) {
+    o->layers[0].scale_x = x;
+    o->layers[0].scale_y = y;
+}
+
+static const double *rl_ctl_output(const reel_animator *o) { return o->controller->plan ? o->combined : o->layers[0].pose; }
+
+double reel_animator_value(const reel_animator *o, int channel, int lane) {
+    const reel_controller *c = o->controller;
+    int off = c->plan ? rl_ctl_plan_offset(c->plan, channel) : c->base->ch_offsets[channel];
+    return rl_ctl_output(o)[off + lane];
+}
+
+const char *reel_animator_text(const reel_animator *o, int channel) {
+    const reel_controller *c = o->controller;
+    int off = c->plan ? rl_ctl_plan_offset(c->plan, channel) : c->base->ch_offsets[channel];
+    int text = (int)rl_ctl_output(o)[off];
+    if (text < 0) return NULL;
+    return c->plan ? rl_ctl_plan_text(c->plan, text) : c->base->texts[text];
+}
+
+uint64_t reel_animator_state_hash(const reel_animator *o) {
+    if (o->controller->plan) return rl_ctl_plan_hash(o);
+    return rl_ctl_anim_hash(&o->layers[0], o->controller->content_hash);
+}
+
+/* -- blend-tree states (TreeCompiler, CompiledTree) -- */
+
+/* Whether two samples of a track of `kind` are the same value (CompiledTree.same / Value.equals). */
+static int rl_ctl_same_value(int kind, const double *a, const char *ta, const double *b, const char *tb, int lanes) {
+    int i;
+    if (kind == RL_K_ENUM || kind == RL_K_ASSET_REF) return strcmp(ta, tb) == 0;
+    for (i = 0; i < lanes; i++) {
+        /* Double.equals on boxed numbers and Arrays.equals on vectors: bit equality, NaN equal to NaN */
+        uint64_t x, y;
+        double u = a[i], v = b[i];
+        if (kind == RL_K_BOOL) { if ((u != 0) != (v != 0)) return 0; continue; }
+        if (u != u) u = NAN;
+        if (v != v) v = NAN;
+        memcpy(&x, &u, 8);
+        memcpy(&y, &v, 8);
+        if (x != y) return 0;
+    }
+    return 1;
+}
+
+/* The layout clip of a tree (CompiledTree.layoutClip): one step track per distinct property and kind of its
+ * motions, keyed with every value the motions give it, never sampled for values; it gives the state its place
+ * among the pose channels and texts, and its content hash. */
+static rl_clip *rl_ctl_layout(reel_controller *c, const rl_clip *const *motions, int count, int loop) {
+    rl_arena *a = &c->arena;
+    rl_clip *layout = (rl_clip *)rl_arena_alloc(a, sizeof *layout);
+    int m, i, k, n = 0, cap = 0, ntexts = 0, captexts = 0, at = 0, total = 0;
+    double length = 0, span, *scratch;
+    const rl_track **firsts = NULL;
+    int *rounded = NULL, capr = 0;
+    /* per layout track: its distinct values (lanes each) and texts */
+    double **vals = NULL;
+    const char ***txts = NULL;
+    int *nvals = NULL, capv = 0, capt = 0, capn = 0;
+    rl_ctl_fnv f;
+    int maxvs = 0;
+    if (!layout) return NULL;
+    for (m = 0; m < count; m++) if (motions[m]->value_size > maxvs) maxvs = motions[m]->value_size;
+    scratch = RL_CTL_NEW(a, maxvs, double);
+    if (!scratch) return NULL;
+    for (m = 0; m < count; m++) {
+        const rl_clip *clip = motions[m];
+        length = rl_jmax(length, clip->length);
+        for (i = 0; i < clip->ntracks; i++) {
+            const rl_track *t = &clip->tracks[i];
+            int slot, keys, key;
+            if (t->root || t->nkeys == 0) continue;
+            for (slot = 0; slot < n; slot++)
+                if (firsts[slot]->kind == t->kind && strcmp(firsts[slot]->target, t->target) == 0) break;
+            if (slot == n) {
+                if (!rl_ctl_grow(a, (void **)&firsts, &cap, n + 1, sizeof *firsts)
+                    || !rl_ctl_grow(a, (void **)&rounded, &capr, n + 1, sizeof *rounded)
+                    || !rl_ctl_grow(a, (void **)&vals, &capv, n + 1, sizeof *vals)
+                    || !rl_ctl_grow(a, (void **)&txts, &capt, n + 1, sizeof *txts)
+                    || !rl_ctl_grow(a, (void **)&nvals, &capn, n + 1, sizeof *nvals)) return NULL;
+                firsts[n] = t;
+                rounded[n] = t->rounded;
+                nvals[n] = 0;
+                vals[n] = NULL;
+                txts[n] = NULL;
+                n++;
+            }
+            keys = t->kind == RL_K_ENUM || t->kind == RL_K_ASSET_REF ? t->nkeys : 1;
+            for (key = 0; key < keys; key++) {
+                const double *v;
+                const char *text = NULL;
+                int seen = 0, j;
+                rl_clip_sample_track(clip, i, t->times[key], scratch);
+                v = scratch + t->offset;
+                if (t->kind == RL_K_ENUM || t->kind == RL_K_ASSET_REF) text = clip->texts[(int)v[0]];
+                for (j = 0; j < nvals[slot] && !seen; j++)
+                    seen = rl_ctl_same_value(t->kind, vals[slot] + 4 * j, txts[slot] ? txts[slot][j] : NULL, v, text,
+                                             t->lanes);
+                if (seen) continue;
+                {
+                    double *grown = RL_CTL_NEW(a, 4 * (nvals[slot] + 1), double);
+                    const char **tg = RL_CTL_NEW(a, nvals[slot] + 1, const char *);
+                    if (!grown || !tg) return NULL;
+                    if (nvals[slot]) {
+                        memcpy(grown, vals[slot], (size_t)(4 * nvals[slot]) * sizeof(double));
+                        memcpy(tg, txts[slot], (size_t)nvals[slot] * sizeof *tg);
+                    }
+                    for (j = 0; j < t->lanes; j++) grown[4 * nvals[slot] + j] = t->kind == RL_K_BOOL ? (v[j] != 0) : v[j];
+                    tg[nvals[slot]] = text;
+                    vals[slot] = grown;
+                    txts[slot] = tg;
+                    nvals[slot]++;
+                }
+            }
+        }
+    }
+    span = length > 0 ? length : 1;
+    layout->file = "";
+    layout->version = 1;
+    layout->length = span;
+    layout->loop = (rl_loop_mode)loop;
+    layout->ntracks = n;
+    layout->tracks = RL_CTL_NEW(a, n, rl_track);
+    if (!layout->tracks) return NULL;
+    for (i = 0; i < n; i++) total += nvals[i];
+    layout->texts = RL_CTL_NEW(a, total, const char *);
+    if (!layout->texts) return NULL;
+    rl_ctl_fnv_init(&f);
+    rl_ctl_fnv_long(&f, 1);
+    rl_ctl_fnv_double(&f, span);
+    rl_ctl_fnv_string(&f, rl_ctl_loop_words[loop]);
+    rl_ctl_fnv_long(&f, 0);
+    rl_ctl_fnv_long(&f, n);
+    for (i = 0; i < n; i++) {
+        const rl_track *src = firsts[i];
+        rl_track *t = &layout->tracks[i];
+        double *times = RL_CTL_NEW(a, nvals[i], double);
+        if (!times) return NULL;
+        t->path = src->path;
+        t->property = src->property;
+        t->target = src->target;
+        t->kind = src->kind;
+        t->lanes = src->lanes;
+        t->authority = src->authority;
+        t->on_end = src->on_end;
+        t->root = 0;
+        t->rounded = rounded[i];
+        t->offset = at;
+        at += t->lanes;
+        t->nkeys = nvals[i];
+        t->times = times;
+        rl_ctl_fnv_string(&f, src->path);
+        rl_ctl_fnv_string(&f, src->property);
+        rl_ctl_fnv_string(&f, rl_ctl_kind_file_words[src->kind]);
+        rl_ctl_fnv_string(&f, src->authority == RL_PRESENTATION ? "presentation" : "simulation");
+        rl_ctl_fnv_string(&f, src->on_end == RL_END_AUTO ? "hold" : src->on_end == RL_END_HOLD ? "hold (explicit)" : "restore");
+        rl_ctl_fnv_long(&f, 0);
+        rl_ctl_fnv_long(&f, rounded[i] ? 1 : 0);
+        rl_ctl_fnv_long(&f, nvals[i]);
+        for (k = 0; k < nvals[i]; k++) {
+            const double *v = vals[i] + 4 * k;
+            times[k] = span * k / nvals[i];
+            rl_ctl_fnv_double(&f, times[k]);
+            switch (src->kind) {
+            case RL_K_FLOAT32: case RL_K_INT32: rl_ctl_fnv_long(&f, 0); rl_ctl_fnv_double(&f, v[0]); break;
+            case RL_K_BOOL: rl_ctl_fnv_long(&f, 1); rl_ctl_fnv_long(&f, v[0] != 0); break;
+            case RL_K_ENUM: rl_ctl_fnv_long(&f, 2); rl_ctl_fnv_string(&f, txts[i][k]); break;
+            case RL_K_ASSET_REF: rl_ctl_fnv_long(&f, 4); rl_ctl_fnv_string(&f, txts[i][k]); break;
+            default: {
+                int lane;
+                rl_ctl_fnv_long(&f, 3);
+                rl_ctl_fnv_long(&f, src->lanes);
+                for (lane = 0; lane < src->lanes; lane++) rl_ctl_fnv_double(&f, v[lane]);
+            }
+            }
+            rl_ctl_fnv_string(&f, "step");
+            rl_ctl_fnv_string(&f, "auto");
+            rl_ctl_fnv_long(&f, -1);
+            rl_ctl_fnv_long(&f, -1);
+            if (txts[i][k]) {
+                int j;
+                for (j = 0; j < ntexts; j++) if (strcmp(layout->texts[j], txts[i][k]) == 0) break;
+                if (j == ntexts) layout->texts[ntexts++] = txts[i][k];
+            }
+        }
+    }
+    (void)captexts;
+    rl_ctl_fnv_long(&f, 0);
+    layout->ntexts = ntexts;
+    layout->value_size = at;
+    layout->content_hash = f.h;
+    return layout;
+}
+
+static int rl_ctl_float_param(const rl_ctl_model *m, const char *name) {
+    int i;
+    for (i = 0; name && i < m->nparams; i++)
+        if (strcmp(m->params[i].name, name) == 0 && m->params[i].kind == RL_CTL_FLOAT) return i;
+    return -1;
+}
+
+/* TreeCompiler.compile and CompiledTree: a tree of two or more motions with clips, else the one motion's clip
+ * as a clip state, else nothing. */
+static int rl_ctl_trees_compile(reel_controller *c, rl_ctl_graph *g, const rl_ctl_flat *f, int s) {
+    rl_arena *a = &c->arena;
+    const rl_ctl_mstate *st = f->states[s];
+    const rl_clip **clips = RL_CTL_NEW(a, st->nmotions, const rl_clip *);
+    rl_ctl_tree *t;
+    int i, j, n = 0, loop;
+    int *index = RL_CTL_NEW(a, st->nmotions, int);
+    if (!clips || !index) return 0;
+    for (i = 0; i < st->nmotions; i++) {
+        const rl_clip *clip = st->motions[i].clip ? rl_ctl_clip_of(c, st->motions[i].clip) : NULL;
+        if (!clip) {
+            rl_diag(&c->pending, c->allocator, "ANC004", 1, c->file, st->motions[i].pos.line, st->motions[i].pos.column,
+                    "a motion of \"%s\" has no clip at \"%s\"; the tree plays without it", st->name,
+                    st->motions[i].clip);
+            continue;
+        }
+        index[n] = i;
+        clips[n++] = clip;
+    }
+    if (n < 2) {
+        g->clips[s] = n == 1 ? clips[0] : NULL;
+        g->lengths[s] = g->clips[s] ? rl_jmax(0, g->clips[s]->length) : 0;
+        return 1;
+    }
+    t = (rl_ctl_tree *)rl_arena_alloc(a, sizeof *t);
+    if (!t) return 0;
+    loop = st->loop >= 0 ? st->loop : (int)clips[0]->loop;
+    t->kind = st->blend;
+    t->param_x = rl_ctl_float_param(c->model, st->param);
+    t->param_y = rl_ctl_float_param(c->model, st->param_y);
+    t->count = n;
+    t->motions = clips;
+    t->motion_clips = RL_CTL_NEW(a, n, const char *);
+    t->lengths = RL_CTL_NEW(a, n, double);
+    t->xs = RL_CTL_NEW(a, n, double);
+    t->ys = RL_CTL_NEW(a, n, double);
+    t->thresholds = RL_CTL_NEW(a, n, double);
+    t->order = RL_CTL_NEW(a, n, int);
+    t->loops = RL_CTL_NEW(a, n, int);
+    if (!t->motion_clips || !t->lengths || !t->xs || !t->ys || !t->thresholds || !t->order || !t->loops) return 0;
+    for (i = 0; i < n; i++) {
+        t->motion_clips[i] = st->motions[index[i]].clip;
+        t->lengths[i] = rl_jmax(0, clips[i]->length);
+        t->xs[i] = st->motions[index[i]].x;
+        t->ys[i] = st->motions[index[i]].y;
+        t->has_events |= clips[i]->nevents > 0;
+        t->loops[i] = loop;
+        t->order[i] = i;
+    }
+    /* a stable sort by threshold (Double.compare: -0.0 below 0.0, NaN above all) */
+    for (i = 1; i < n; i++) {
+        int v = t->order[i];
+        for (j = i; j > 0; j--) {
+            double x = t->xs[t->order[j - 1]], y = t->xs[v];
+            int greater = (x != x) ? (y == y) : (y != y) ? 0 : x > y || (x == 0 && y == 0 && !signbit(x) && signbit(y));
+            if (!greater) break;
+            t->order[j] = t->order[j - 1];
+        }
+        t->order[j] = v;
+    }
+    for (i = 0; i < n; i++) t->thresholds[i] = t->xs[t->order[i]];
+    t->layout = rl_ctl_layout(c, clips, n, loop);
+    if (!t->layout) return 0;
+    {
+        double *scratch = NULL;
+        int maxvs = 1;
+        for (i = 0; i < n; i++) if (clips[i]->value_size > maxvs) maxvs = clips[i]->value_size;
+        scratch = RL_CTL_NEW(a, maxvs, double);
+        if (!scratch || !rl_ctl_roots_make(a, &t->roots, clips, n, t->loops, scratch)) return 0;
+    }
+    g->trees[s] = t;
+    g->clips[s] = t->layout;
+    g->lengths[s] = 1;
+    if (n > g->max_motions) g->max_motions = n;
+    return 1;
+}
+
+/* CompiledTree.plan: where each motion's samples hold the state's channels. */
+static int rl_ctl_tree_plan(rl_arena *a, const rl_ctl_graph *g, int s) {
+    rl_ctl_tree *t = g->trees[s];
+    int ch, k = 0, i, j, n = 0;
+    for (ch = 0; ch < g->nchannels; ch++) if (g->sources[s][ch] >= 0) n++;
+    t->nplan = n;
+    t->plan_channels = RL_CTL_NEW(a, n, int);
+    t->plan_offsets = RL_CTL_NEW(a, n, int);
+    t->plan_lanes = RL_CTL_NEW(a, n, int);
+    t->plan_mixing = RL_CTL_NEW(a, n, int);
+    t->plan_sources = RL_CTL_NEW(a, n, int *);
+    t->text_maps = RL_CTL_NEW(a, t->count, int *);
+    if (!t->plan_channels || !t->plan_offsets || !t->plan_lanes || !t->plan_mixing || !t->plan_sources || !t->text_maps)
+        return 0;
+    for (ch = 0; ch < g->nchannels; ch++) {
+        if (g->sources[s][ch] < 0) continue;
+        t->plan_channels[k] = ch;
+        t->plan_offsets[k] = g->sources[s][ch];
+        t->plan_lanes[k] = g->ch_lanes[ch];
+        t->plan_mixing[k] = g->ch_mixing[ch];
+        t->plan_sources[k] = RL_CTL_NEW(a, t->count, int);
+        if (!t->plan_sources[k]) return 0;
+        for (i = 0; i < t->count; i++) {
+            const rl_clip *m = t->motions[i];
+            t->plan_sources[k][i] = -1;
+            for (j = 0; j < m->ntracks; j++) {
+                const rl_track *tr = &m->tracks[j];
+                if (!tr->root && tr->nkeys > 0 && strcmp(tr->target, g->ch_target[ch]) == 0
+                    && (int)tr->kind == g->ch_kind[ch]) {
+                    t->plan_sources[k][i] = tr->offset;
+                    break;
+                }
+            }
+        }
+        k++;
+    }
+    for (i = 0; i < t->count; i++) {
+        const rl_clip *m = t->motions[i];
+        t->text_maps[i] = RL_CTL_NEW(a, m->ntexts, int);
+        if (!t->text_maps[i]) return 0;
+        for (j = 0; j < m->ntexts; j++) t->text_maps[i][j] = rl_ctl_index_of(t->layout->texts, t->layout->ntexts, m->texts[j]);
+    }
+    return 1;
+}
+
+/* -- loading -- */
+
+static rl_ctl_graph *rl_ctl_compile_graph_of(reel_controller *c, const rl_ctl_mgraph *graph, const char *entry,
+                                             int as_written) {
+    rl_ctl_flat flat;
+    rl_ctl_graph *g;
+    int s;
+    if (!rl_ctl_flatten(&flat, &c->arena, graph, entry, as_written)) return NULL;
+    g = rl_ctl_graph_compile(c, &flat, c->model->ease);
+    if (!g) return NULL;
+    for (s = 0; s < g->nstates; s++) if (g->trees[s] && !rl_ctl_tree_plan(&c->arena, g, s)) return NULL;
+    g->content_hash = rl_ctl_graph_content_hash(g);
+    return g;
+}
+
+static int rl_ctl_graph_extended(const rl_ctl_mgraph *g) {
+    int i;
+    if (g->nmachines) return 1;
+    for (i = 0; i < g->nstates; i++) if (g->states[i].blend != RL_CTL_CLIP_STATE) return 1;
+    return 0;
+}
+
+reel_controller *reel_controller_load(const char *bytes, size_t len, const char *file, const reel_files *files,
+                                      const reel_allocator *allocator, reel_diagnostics *diagnostics) {
+    rl_arena arena;
+    reel_controller *c;
+    rl_doc *doc;
+    rl_ctl_reader reader;
+    int i, errors = 0;
+    rl_doc *kept;
+    if (!file) file = "";
+    doc = rl_doc_read(bytes, len, file, allocator, diagnostics);
+    if (!doc) return NULL;
+    rl_arena_init(&arena, allocator);
+    c = (reel_controller *)rl_arena_alloc(&arena, sizeof *c);
+    if (!c) { rl_doc_free(doc); rl_arena_free(&arena); return NULL; }
+    c->arena = arena;
+    c->allocator = allocator;
+    c->file = rl_arena_strndup(&c->arena, file, strlen(file));
+    c->diags = diagnostics;
+    if (files) c->files = *files;
+    reader.arena = &c->arena;
+    reader.file = c->file;
+    reader.allocator = allocator;
+    reader.diags = diagnostics;
+    reader.model = NULL;
+    for (i = 0; diagnostics && i < diagnostics->count; i++) errors += diagnostics->items[i].error;
+    c->model = rl_ctl_read_model(&reader, rl_doc_root(doc));
+    kept = doc;     /* the model points into the tree: it is kept while the controller lives */
+    c->doc = kept;
+    if (!c->model || c->arena.failed) { reel_controller_free(c); return NULL; }
+    for (i = 0; diagnostics && i < diagnostics->count; i++) errors -= diagnostics->items[i].error;
+    if (errors < 0) { reel_controller_free(c); return NULL; }   /* the controller has errors of its own */
+    c->base = rl_ctl_compile_graph_of(c, &c->model->base, c->model->entry, 1);
+    c->nlayers = 1 + c->model->nlayers;
+    c->layers = RL_CTL_NEW(&c->arena, c->nlayers, rl_ctl_graph *);
+    if (!c->base || !c->layers) { reel_controller_free(c); return NULL; }
+    c->layers[0] = c->base;
+    c->extended = c->model->nlayers > 0 || rl_ctl_graph_extended(&c->model->base);
+    for (i = 0; i < c->model->nlayers; i++) {
+        c->layers[i + 1] = rl_ctl_compile_graph_of(c, &c->model->layers[i].graph, c->model->layers[i].entry, 0);
+        if (!c->layers[i + 1]) { reel_controller_free(c); return NULL; }
+    }
+    if (c->model->nlayers > 0 && !rl_ctl_plan_make(c)) { reel_controller_free(c); return NULL; }
+    {
+        rl_ctl_fnv f;
+        rl_ctl_fnv_init(&f);
+        rl_ctl_graph_hash(c->base, &f);
+        if (c->plan) rl_ctl_plan_content_hash(c, &f);
+        c->content_hash = f.h;
+    }
+    for (i = 0; i < c->pending.count; i++) {
+        const reel_diagnostic *d = &c->pending.items[i];
+        rl_diag(diagnostics, allocator, d->code, d->error, d->file, d->line, d->column, "%s", d->message);
+    }
+    reel_diagnostics_free(&c->pending, allocator);
+    return c;
+}
+
+void reel_controller_free(reel_controller *c) {
+    rl_arena arena;
+    int i;
+    if (!c) return;
+    for (i = 0; i < c->nclips; i++) reel_clip_free(c->clips[i].clip);
+    reel_diagnostics_free(&c->pending, c->allocator);
+    rl_doc_free(c->doc);
+    arena = c->arena;
+    rl_arena_free(&arena);
+}
 /* END controller */

@@ -207,6 +207,141 @@ const reel_diagnostics *reel_player_diagnostics(const reel_player *player);
 
 /* ==== controllers ========================================================================================= */
 /* BEGIN controller-api */
+/*
+ * A controller (.aectrl) loaded with the clips its states name, compiled once and shared, immutable, by any
+ * number of animators. An animator runs it on fixed steps exactly as docs/formats.md "Stepping a controller"
+ * says and as the editor's Java runtime does: conditions, any-state, exit time, interrupts, cross-fades, events
+ * and their policies, write-defaults, root motion, blend trees, sub-state machines and layers; its state hash is
+ * the same 64 bits.
+ *
+ * Loading allocates through the caller's allocator (NULL: malloc) and reads each clip once through the
+ * caller's files (an asset path such as "anim/knight/run.aeanim" or "engine/anim/run" in, its bytes out).
+ * reel_animator_new allocates every buffer the animator needs; stepping, setting and reading allocate nothing.
+ * A controller may be shared by animators on many threads; one animator belongs to one thread at a time.
+ *
+ * States are numbered per layer (layer 0 is the base graph; a controller without layer nodes has one layer)
+ * in the order of the flat graph: a state inside a sub-state machine is named in full, "Combat/Slash".
+ * Channels are the combined pose's: every distinct "PATH:PROPERTY" the states animate, base layer's first.
+ * Root motion is reported per step (reel_animator_root_motion_x/y, mixed by the blend weight); moving the
+ * character by it is the game's business (the Java runtime's toTransform and toMotion modes need its scene).
+ */
+/* Adds a diagnostic to a list (file and message copied), as a reel_files callback may; 0 when memory ran out. */
+int reel_diagnostics_add(reel_diagnostics *list, const reel_allocator *allocator, const char *code, int error,
+                         const char *file, int line, int column, const char *message);
+
+typedef struct reel_controller reel_controller;
+typedef struct reel_animator reel_animator;
+
+typedef enum reel_param_kind { REEL_PARAM_FLOAT, REEL_PARAM_INT, REEL_PARAM_BOOL, REEL_PARAM_TRIGGER } reel_param_kind;
+
+/* A file handed to the loader: its bytes (valid until release is called, or until the load returns), and the
+ * name its diagnostics should carry (NULL: the asset path). handle is the callback's own. */
+typedef struct reel_file {
+    const char *bytes;
+    size_t len;
+    const char *name;
+    void *handle;
+} reel_file;
+
+/* How the loader gets a clip's bytes by asset path: read returns 1 and fills file, or 0 when there is no such
+ * file (the state then plays nothing: ANC004); it may add its own diagnostics (AST001 for a path leaving the
+ * project). release (may be NULL) is called once the bytes are read. */
+typedef struct reel_files {
+    int (*read)(void *user, const char *asset_path, reel_file *file, reel_diagnostics *diagnostics);
+    void (*release)(void *user, reel_file *file);
+    void *user;
+} reel_files;
+
+/* Reads and compiles a controller and its clips. Returns NULL when the controller has errors (ANC001-ANC011,
+ * DOC codes, with file:line:col as reel check reports them); the clips' own problems are reported and leave
+ * their states playing nothing. */
+reel_controller *reel_controller_load(const char *bytes, size_t len, const char *file, const reel_files *files,
+                                      const reel_allocator *allocator, reel_diagnostics *diagnostics);
+void reel_controller_free(reel_controller *controller);
+
+uint64_t reel_controller_content_hash(const reel_controller *controller);
+/* Whether it has blend trees, sub-state machines or layers (reel replay then prints "layers"). */
+int reel_controller_extended(const reel_controller *controller);
+int reel_controller_layer_count(const reel_controller *controller);
+const char *reel_controller_layer_name(const reel_controller *controller, int layer);      /* "Base" for 0 */
+double reel_controller_layer_weight(const reel_controller *controller, int layer);
+int reel_controller_state_count(const reel_controller *controller, int layer);
+const char *reel_controller_state_name(const reel_controller *controller, int layer, int state);
+int reel_controller_state_index(const reel_controller *controller, int layer, const char *name);   /* or -1 */
+/* A blend-tree state's motions (0 for a clip state): their clips' asset paths in file order. */
+int reel_controller_motion_count(const reel_controller *controller, int layer, int state);
+const char *reel_controller_motion_clip(const reel_controller *controller, int layer, int state, int motion);
+int reel_controller_param_count(const reel_controller *controller);
+const char *reel_controller_param_name(const reel_controller *controller, int param);
+reel_param_kind reel_controller_param_kind(const reel_controller *controller, int param);
+int reel_controller_param_index(const reel_controller *controller, const char *name);       /* or -1 */
+int reel_controller_channel_count(const reel_controller *controller);
+const char *reel_controller_channel_name(const reel_controller *controller, int channel);   /* PATH:PROPERTY */
+reel_kind reel_controller_channel_kind(const reel_controller *controller, int channel);
+int reel_controller_channel_lanes(const reel_controller *controller, int channel);
+
+/* What an animator signals during a step: a state of a layer entered or exited, a gameplay event fired by a
+ * state's clip (event->mode is REEL_GAMEPLAY). Every callback may be NULL. */
+typedef struct reel_animator_listener {
+    void (*entered)(void *user, int layer, int state);
+    void (*exited)(void *user, int layer, int state);
+    void (*event)(void *user, int layer, int state, const reel_fired_event *event);
+    void *user;
+} reel_animator_listener;
+
+/* Every property's default (what it goes back to when no state animates it) is its neutral value: 0, false,
+ * the identity quat, white, a scale of 1, no text. With REEL_OPEN_SCENE they are those of reel replay's scene,
+ * where every node exists: the same, except that a text starts as "" and a float lane of a vector property
+ * bound before it starts as that vector's (it matters only for a controller of one layer, as in reel replay). */
+#define REEL_OPEN_SCENE 1
+reel_animator *reel_animator_new(const reel_controller *controller, double fixed_step, int flags,
+                                 const reel_allocator *allocator);
+void reel_animator_free(reel_animator *animator);
+/* The bytes the animator took from the allocator. */
+size_t reel_animator_bytes(const reel_animator *animator);
+void reel_animator_set_listener(reel_animator *animator, const reel_animator_listener *listener);
+
+/* Parameters by index (reel_controller_param_index): 0, and nothing changed, for an unknown one or one of
+ * another kind. They are read by the next step; a trigger set before a step is cleared at its end. */
+int reel_animator_set_float(reel_animator *animator, int param, double value);
+int reel_animator_set_int(reel_animator *animator, int param, int value);
+int reel_animator_set_bool(reel_animator *animator, int param, int value);
+int reel_animator_set_trigger(reel_animator *animator, int param);
+int reel_animator_reset_trigger(reel_animator *animator, int param);
+double reel_animator_param(const reel_animator *animator, int param);   /* bools and triggers 1 or 0 */
+
+/* Play and CrossFade act on the base layer on the next step (the last one issued wins); 0 for an unknown
+ * state or negative seconds. A cross-fade over 0 seconds is Play. */
+int reel_animator_play(reel_animator *animator, int state);
+int reel_animator_cross_fade(reel_animator *animator, int state, double seconds);
+
+void reel_animator_step(reel_animator *animator);
+long long reel_animator_steps(const reel_animator *animator);
+
+/* A layer's current state (the incoming one during a blend; -1 before step 1), its clip time (a blend tree's:
+ * the fraction of its cycle), play position and cycle; its blend: whether one runs, its source state (or the
+ * state captured by an interrupt) and the incoming weight; a blend tree's motion weights on the last step. */
+int reel_animator_state(const reel_animator *animator, int layer);
+double reel_animator_time(const reel_animator *animator, int layer);
+double reel_animator_position(const reel_animator *animator, int layer);
+int reel_animator_cycle(const reel_animator *animator, int layer);
+int reel_animator_blending(const reel_animator *animator, int layer);
+int reel_animator_blend_from(const reel_animator *animator, int layer);
+double reel_animator_weight(const reel_animator *animator, int layer);
+double reel_animator_motion_weight(const reel_animator *animator, int layer, int motion);
+
+/* The pose after the last step, combined over the layers: lane of a channel (bools 1 or 0), or the text of an
+ * enum or assetRef channel (NULL when none was ever set). */
+double reel_animator_value(const reel_animator *animator, int channel, int lane);
+const char *reel_animator_text(const reel_animator *animator, int channel);
+
+/* The base layer's root motion of the last step, mixed by the blend weight and multiplied by the root scale. */
+double reel_animator_root_motion_x(const reel_animator *animator);
+double reel_animator_root_motion_y(const reel_animator *animator);
+void reel_animator_set_root_scale(reel_animator *animator, double x, double y);
+
+/* The state hash after the last step (docs/formats.md "State hashes"); reel replay prints it as 16 hex digits. */
+uint64_t reel_animator_state_hash(const reel_animator *animator);
 /* END controller-api */
 
 #ifdef __cplusplus

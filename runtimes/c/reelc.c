@@ -915,6 +915,929 @@ static int rc_play(int argc, char **argv) {
 /* ----------------------------------------------------------------------------------------------------------- */
 
 /* BEGIN reelc-replay */
+/*
+ * reelc replay CONTROLLER --script FILE [--steps N] [--dt S] --json [--values]: the C runtime's `reel replay
+ * --json` (docs/cli.md): the same JSON lines on stdout, diagnostics on stderr as FILE:LINE:COL CODE MESSAGE
+ * (SCR001 for a bad script line), the same exit codes (0 replayed, 1 errors in the controller or the script,
+ * 2 wrong usage). The controller is a file in its project (the nearest folder above it holding project.aego,
+ * else its own folder) or the built-in engine/anim/platformer, embedded below with the play section's built-in
+ * clips, so reelc needs no resource folder. Only the JSON form is printed (the aligned table is reel's).
+ */
+#include <errno.h>
+#include <math.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#define RP_MAX_STEPS 10000000
+
+/* -- files -- */
+
+static char *rp_read_file(const char *path, size_t *len) {
+    FILE *f = fopen(path, "rb");
+    char *data = NULL;
+    size_t cap = 0, n = 0;
+    if (!f) return NULL;
+    for (;;) {
+        size_t got;
+        if (n == cap) {
+            char *grown;
+            cap = cap ? cap * 2 : 65536;
+            grown = (char *)realloc(data, cap + 1);
+            if (!grown) { free(data); fclose(f); return NULL; }
+            data = grown;
+        }
+        got = fread(data + n, 1, cap - n, f);
+        n += got;
+        if (got == 0) break;
+    }
+    fclose(f);
+    data[n] = 0;
+    *len = n;
+    return data;
+}
+
+static int rp_is_file(const char *path) {
+    FILE *f = fopen(path, "rb");
+    int c;
+    if (!f) return 0;
+    c = fgetc(f);
+    (void)c;
+    /* a folder opens on some systems but reads nothing with an error */
+    if (ferror(f)) { fclose(f); return 0; }
+    fclose(f);
+    return 1;
+}
+
+/* The built-in controller (src/main/resources/engine/anim/platformer.aectrl), byte for byte; its clips are the
+ * play section's embedded ones (rc_builtins). ReplayAgreementTest checks that these are still the resource's bytes. */
+static const char rp_platformer[] =
+    "# The built-in platformer character. A physics body drives the parameters on every fixed step:\n"
+    "# Speed = |vx|, Grounded, VerticalSpeed = vy (above 0 while rising), Attack when the attack button is pressed.\n"
+    "controller version=1 {\n"
+    "  entry=\"Idle\"\n"
+    "  entryPos=[40, 170]\n"
+    "  anyPos=[40, 330]\n"
+    "  param \"Speed\" kind=float {}\n"
+    "  param \"Grounded\" kind=bool default=true {}\n"
+    "  param \"VerticalSpeed\" kind=float {}\n"
+    "  param \"Attack\" kind=trigger {}\n"
+    "  state \"Idle\" clip=asset(\"engine/anim/idle\") pos=[240, 160] {}\n"
+    "  state \"Run\" clip=asset(\"engine/anim/run\") pos=[500, 160] {}\n"
+    "  state \"Jump\" clip=asset(\"engine/anim/jump\") pos=[240, 20] {}\n"
+    "  state \"Fall\" clip=asset(\"engine/anim/jump\") pos=[500, 20] {}\n"
+    "  state \"Hit\" clip=asset(\"engine/anim/hit\") pos=[370, 320] {}\n"
+    "  transition \"any\" to=\"Hit\" interrupt=true {\n"
+    "    cond \"Attack\" {}\n"
+    "  }\n"
+    "  transition \"Hit\" to=\"Idle\" duration=0.05 exitTime=1 {}\n"
+    "  transition \"Idle\" to=\"Run\" duration=0.1 {\n"
+    "    cond \"Speed\" op=gt value=0.5 {}\n"
+    "  }\n"
+    "  transition \"Run\" to=\"Idle\" duration=0.1 {\n"
+    "    cond \"Speed\" op=le value=0.5 {}\n"
+    "  }\n"
+    "  transition \"Idle\" to=\"Jump\" duration=0.05 {\n"
+    "    cond \"Grounded\" op=eq value=false {}\n"
+    "    cond \"VerticalSpeed\" op=gt value=0 {}\n"
+    "  }\n"
+    "  transition \"Run\" to=\"Jump\" duration=0.05 {\n"
+    "    cond \"Grounded\" op=eq value=false {}\n"
+    "    cond \"VerticalSpeed\" op=gt value=0 {}\n"
+    "  }\n"
+    "  transition \"Idle\" to=\"Fall\" duration=0.1 {\n"
+    "    cond \"Grounded\" op=eq value=false {}\n"
+    "    cond \"VerticalSpeed\" op=le value=0 {}\n"
+    "  }\n"
+    "  transition \"Run\" to=\"Fall\" duration=0.1 {\n"
+    "    cond \"Grounded\" op=eq value=false {}\n"
+    "    cond \"VerticalSpeed\" op=le value=0 {}\n"
+    "  }\n"
+    "  transition \"Jump\" to=\"Fall\" duration=0.1 {\n"
+    "    cond \"Grounded\" op=eq value=false {}\n"
+    "    cond \"VerticalSpeed\" op=le value=0 {}\n"
+    "  }\n"
+    "  transition \"Jump\" to=\"Run\" duration=0.05 {\n"
+    "    cond \"Grounded\" {}\n"
+    "    cond \"Speed\" op=gt value=0.5 {}\n"
+    "  }\n"
+    "  transition \"Jump\" to=\"Idle\" duration=0.05 {\n"
+    "    cond \"Grounded\" {}\n"
+    "  }\n"
+    "  transition \"Fall\" to=\"Run\" duration=0.05 {\n"
+    "    cond \"Grounded\" {}\n"
+    "    cond \"Speed\" op=gt value=0.5 {}\n"
+    "  }\n"
+    "  transition \"Fall\" to=\"Idle\" duration=0.05 {\n"
+    "    cond \"Grounded\" {}\n"
+    "  }\n"
+    "}\n";
+
+/* An engine resource's bytes (AssetPaths: a name without .aeanim, .aectrl or .png tries those in turn), copied
+ * from the embedded built-ins; NULL when there is none. */
+static char *rp_engine(const char *normal, size_t *len, char *resource, size_t size) {
+    static const char *const exts[] = { ".aeanim", ".aectrl", ".png" };
+    const char *text = NULL;
+    char *copy;
+    size_t n = strlen(normal);
+    int i, explicit = 0;
+    for (i = 0; i < 3; i++) {
+        size_t e = strlen(exts[i]);
+        if (n >= e && strcmp(normal + n - e, exts[i]) == 0) explicit = 1;
+    }
+    for (i = explicit ? 3 : 0; i <= 3 && !text; i++) {
+        if (i < 3) snprintf(resource, size, "%s%s", normal, exts[i]);
+        else snprintf(resource, size, "%s", normal);
+        if (strcmp(resource, "engine/anim/platformer.aectrl") == 0) text = rp_platformer;
+        else if (!rc_builtin_is_clip(resource, &text)) text = NULL;
+    }
+    if (!text) { snprintf(resource, size, "%s", normal); return NULL; }
+    *len = strlen(text);
+    copy = (char *)malloc(*len + 1);
+    if (copy) memcpy(copy, text, *len + 1);
+    return copy;
+}
+
+/* AssetPaths.resolve's lexical rules: the normal form of `written` in out, or the reason it is refused. */
+static const char *rp_normalise(const char *written, char *out, size_t size) {
+    const char *p = written;
+    size_t n = 0;
+    int depth = 0;
+    if (!*written) return "is empty";
+    if (strncmp(written, "\\\\", 2) == 0 || strncmp(written, "//", 2) == 0)
+        return "is a UNC network path; asset paths are relative to the project";
+    if (written[0] == '/' || written[0] == '\\') return "is absolute; asset paths are relative to the project";
+    if (strlen(written) >= 2 && written[1] == ':' && ((written[0] | 32) >= 'a' && (written[0] | 32) <= 'z'))
+        return "starts with a drive letter; asset paths are relative to the project";
+    if (strchr(written, '\\')) return "uses '\\'; asset paths use '/'";
+    if (strchr(written, ':')) return "contains ':', which is not allowed in asset paths";
+    out[0] = 0;
+    while (*p) {
+        const char *end = strchr(p, '/');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        if (len == 0 || (len == 1 && p[0] == '.')) {
+            /* skipped */
+        } else if (len == 2 && p[0] == '.' && p[1] == '.') {
+            char *last;
+            if (depth == 0) return "leaves the project folder";
+            last = strrchr(out, '/');
+            if (last) *last = 0; else out[0] = 0;
+            n = strlen(out);
+            depth--;
+        } else {
+            if (n + len + 2 >= size) return "is too long";
+            if (n) out[n++] = '/';
+            memcpy(out + n, p, len);
+            n += len;
+            out[n] = 0;
+            depth++;
+        }
+        p += len;
+        if (*p == '/') p++;
+    }
+    return NULL;
+}
+
+typedef struct rp_files {
+    const char *root;       /* the project folder, NULL for a built-in controller */
+    char name[4200];
+} rp_files;
+
+static int rp_read(void *user, const char *written, reel_file *file, reel_diagnostics *diagnostics) {
+    rp_files *files = (rp_files *)user;
+    char normal[4096], path[8400];
+    const char *why;
+    size_t len = 0;
+    char *bytes = NULL;
+    if (strchr(written, '#')) return 0;   /* a sheet cell is no clip */
+    why = rp_normalise(written, normal, sizeof normal);
+    if (why) {
+        char msg[4400];
+        snprintf(msg, sizeof msg, "asset path \"%s\" %s", written, why);
+        reel_diagnostics_add(diagnostics, NULL, "AST001", 1, written, 0, 0, msg);
+        return 0;
+    }
+    if (strncmp(normal, "engine/", 7) == 0 || strcmp(normal, "engine") == 0) {
+        bytes = rp_engine(normal, &len, files->name, sizeof files->name);
+    } else if (files->root) {
+        snprintf(path, sizeof path, "%s/%s", files->root, normal);
+        if (rp_is_file(path)) bytes = rp_read_file(path, &len);
+        snprintf(files->name, sizeof files->name, "%s", written);
+    }
+    if (!bytes) return 0;
+    file->bytes = bytes;
+    file->len = len;
+    file->name = files->name;
+    file->handle = bytes;
+    return 1;
+}
+
+static void rp_release(void *user, reel_file *file) {
+    (void)user;
+    free(file->handle);
+}
+
+/* -- the script (ReplayScript, ScriptLine) -- */
+
+enum { RP_SET, RP_TRIGGER, RP_PLAY, RP_CROSSFADE };
+
+typedef struct rp_action { int step, verb, target; double number; int line; } rp_action;
+
+typedef struct rp_word { char *text; int column; } rp_word;
+
+typedef struct rp_script {
+    rp_action *actions;
+    int count, cap;
+    char **problems;
+    int nproblems, capproblems;
+} rp_script;
+
+static void rp_problem(rp_script *s, const char *file, int line, int column, const char *message) {
+    char *text;
+    size_t n = strlen(file) + strlen(message) + 64;
+    if (s->nproblems == s->capproblems) {
+        int cap = s->capproblems ? s->capproblems * 2 : 8;
+        char **grown = (char **)realloc(s->problems, (size_t)cap * sizeof *grown);
+        if (!grown) return;
+        s->problems = grown;
+        s->capproblems = cap;
+    }
+    text = (char *)malloc(n);
+    if (!text) return;
+    snprintf(text, n, "%s:%d:%d SCR001 %s", file, line, column, message);
+    s->problems[s->nproblems++] = text;
+}
+
+/* Columns count UTF-16 units, as Java's do. */
+static int rp_units(const char *from, const char *to) {
+    int n = 0;
+    for (; from < to; from++) {
+        unsigned char c = (unsigned char)*from;
+        if ((c & 0xC0) != 0x80) n += c >= 0xF0 ? 2 : 1;
+    }
+    return n;
+}
+
+/* ScriptLine.split: words (quoted ones unescaped) with their columns; -1 (and a problem) for an unterminated quote. */
+static int rp_split(const char *line, size_t len, rp_word *words, int max, int *count, int *bad_column) {
+    size_t i = 0;
+    *count = 0;
+    while (i < len) {
+        char c = line[i];
+        if (c == ' ' || c == '\t') {
+            i++;
+        } else if (c == '#') {
+            break;
+        } else if (c == '"') {
+            size_t start = i, n = 0;
+            char *word = (char *)malloc(len + 1);
+            if (!word) return -2;
+            i++;
+            while (i < len && line[i] != '"') {
+                if (line[i] == '\\' && i + 1 < len) i++;
+                word[n++] = line[i++];
+            }
+            word[n] = 0;
+            if (i >= len) {
+                int k;
+                free(word);
+                for (k = 0; k < *count; k++) free(words[k].text);
+                *count = 0;
+                *bad_column = rp_units(line, line + start) + 1;
+                return -1;
+            }
+            if (*count < max) { words[*count].text = word; words[*count].column = rp_units(line, line + start) + 1; (*count)++; }
+            else free(word);
+            i++;
+        } else {
+            size_t start = i;
+            while (i < len && strchr(" \t#\"", line[i]) == NULL) i++;
+            if (*count < max) {
+                char *word = (char *)malloc(i - start + 1);
+                if (!word) return -2;
+                memcpy(word, line + start, i - start);
+                word[i - start] = 0;
+                words[*count].text = word;
+                words[*count].column = rp_units(line, line + start) + 1;
+                (*count)++;
+            }
+        }
+    }
+    return 0;
+}
+
+/* [-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)? read as Double.parseDouble reads it; 0 when it is not one or not finite. */
+static int rp_number(const char *text, double *out) {
+    const char *p = text;
+    int digits = 0;
+    if (*p == '+' || *p == '-') p++;
+    if (*p >= '0' && *p <= '9') {
+        while (*p >= '0' && *p <= '9') p++;
+        if (*p == '.') p++;
+        while (*p >= '0' && *p <= '9') p++;
+        digits = 1;
+    } else if (*p == '.' && p[1] >= '0' && p[1] <= '9') {
+        p++;
+        while (*p >= '0' && *p <= '9') p++;
+        digits = 1;
+    }
+    if (!digits) return 0;
+    if (*p == 'e' || *p == 'E') {
+        p++;
+        if (*p == '+' || *p == '-') p++;
+        if (!(*p >= '0' && *p <= '9')) return 0;
+        while (*p >= '0' && *p <= '9') p++;
+    }
+    if (*p) return 0;
+    *out = strtod(text, NULL);
+    return *out - *out == 0;
+}
+
+static int rp_whole(const char *text) {
+    const char *p = text;
+    if (*p == '+' || *p == '-') p++;
+    if (!*p) return 0;
+    for (; *p; p++) if (*p < '0' || *p > '9') return 0;
+    return 1;
+}
+
+/* One line of the script: its action, or the problem (ReplayScript.action). */
+static void rp_line(rp_script *s, const reel_controller *c, const char *file, int number, const char *line, size_t len) {
+    rp_word w[8];
+    int n = 0, bad = 0, k, verb, expected, step, target;
+    double value = 0;
+    const char *usage;
+    char msg[1200];
+    int r = rp_split(line, len, w, 8, &n, &bad);
+    if (r == -1) { rp_problem(s, file, number, bad, "unterminated quoted name"); return; }
+    if (r < 0 || n == 0) goto done;
+#define RP_ERR_AT(word, ...) do { snprintf(msg, sizeof msg, __VA_ARGS__); rp_problem(s, file, number, (word)->column, msg); goto done; } while (0)
+#define RP_ERR_END(...) do { snprintf(msg, sizeof msg, __VA_ARGS__); \
+        rp_problem(s, file, number, w[n - 1].column + rp_units(w[n - 1].text, w[n - 1].text + strlen(w[n - 1].text)) + 1, msg); goto done; } while (0)
+    if (strcmp(w[0].text, "at") != 0) RP_ERR_AT(&w[0], "a line starts with \"at STEP\", not \"%s\"", w[0].text);
+    if (n < 2) RP_ERR_END("\"at\" needs a step number");
+    if (!rp_whole(w[1].text)) RP_ERR_AT(&w[1], "bad step \"%s\": expected a whole number", w[1].text);
+    {
+        const char *digits = w[1].text + (w[1].text[0] == '+' || w[1].text[0] == '-');
+        while (digits[0] == '0' && digits[1]) digits++;
+        if (w[1].text[0] == '-' || strcmp(digits, "0") == 0) RP_ERR_AT(&w[1], "steps start at 1, got %s", w[1].text);
+        if (strlen(digits) > 9 || atol(digits) > RP_MAX_STEPS)
+            RP_ERR_AT(&w[1], "step %s is past the limit: a replay runs at most 10,000,000 steps", w[1].text);
+        step = (int)atol(digits);
+    }
+    if (n < 3) RP_ERR_END("expected set, trigger, play or crossfade after the step");
+    if (strcmp(w[2].text, "set") == 0) verb = RP_SET;
+    else if (strcmp(w[2].text, "trigger") == 0) verb = RP_TRIGGER;
+    else if (strcmp(w[2].text, "play") == 0) verb = RP_PLAY;
+    else if (strcmp(w[2].text, "crossfade") == 0) verb = RP_CROSSFADE;
+    else RP_ERR_AT(&w[2], "unknown action \"%s\": expected set, trigger, play or crossfade", w[2].text);
+    expected = verb == RP_SET || verb == RP_CROSSFADE ? 5 : 4;
+    usage = verb == RP_SET ? "at STEP set NAME VALUE" : verb == RP_TRIGGER ? "at STEP trigger NAME"
+          : verb == RP_PLAY ? "at STEP play STATE" : "at STEP crossfade STATE SECONDS";
+    if (n < expected) RP_ERR_END("too few words: expected %s", usage);
+    if (n > expected) RP_ERR_AT(&w[expected], "unexpected \"%s\": expected %s", w[expected].text, usage);
+    if (verb == RP_PLAY || verb == RP_CROSSFADE) {
+        target = reel_controller_state_index(c, 0, w[3].text);
+        if (target < 0) RP_ERR_AT(&w[3], "no state \"%s\" in the controller", w[3].text);
+        if (verb == RP_CROSSFADE && (!rp_number(w[4].text, &value) || value < 0))
+            RP_ERR_AT(&w[4], "bad seconds \"%s\": expected a number of 0 or more", w[4].text);
+    } else {
+        reel_param_kind kind;
+        target = reel_controller_param_index(c, w[3].text);
+        if (target < 0) RP_ERR_AT(&w[3], "no parameter \"%s\" in the controller", w[3].text);
+        kind = reel_controller_param_kind(c, target);
+        if (verb == RP_TRIGGER) {
+            static const char *const words[] = { "float", "int", "bool", "trigger" };
+            if (kind != REEL_PARAM_TRIGGER) RP_ERR_AT(&w[3], "\"%s\" is a %s parameter: use set", w[3].text, words[kind]);
+            value = 1;
+        } else {
+            static const char *const words[] = { "float", "int", "bool", "trigger" };
+            int ok;
+            if (kind == REEL_PARAM_BOOL || kind == REEL_PARAM_TRIGGER) {
+                ok = 1;
+                if (strcmp(w[4].text, "true") == 0 || strcmp(w[4].text, "1") == 0) value = 1;
+                else if (strcmp(w[4].text, "false") == 0 || strcmp(w[4].text, "0") == 0) value = 0;
+                else ok = 0;
+            } else {
+                ok = rp_number(w[4].text, &value);
+                if (ok && kind == REEL_PARAM_INT && (value != rint(value) || fabs(value) > 2147483647.0)) ok = 0;
+            }
+            if (!ok)
+                RP_ERR_AT(&w[4], "bad value \"%s\" for %s parameter \"%s\": expected %s", w[4].text, words[kind], w[3].text,
+                          kind == REEL_PARAM_BOOL || kind == REEL_PARAM_TRIGGER ? "true or false"
+                          : kind == REEL_PARAM_INT ? "a whole number" : "a number");
+        }
+    }
+    if (s->count == s->cap) {
+        int cap = s->cap ? s->cap * 2 : 16;
+        rp_action *grown = (rp_action *)realloc(s->actions, (size_t)cap * sizeof *grown);
+        if (!grown) goto done;
+        s->actions = grown;
+        s->cap = cap;
+    }
+    s->actions[s->count].step = step;
+    s->actions[s->count].verb = verb;
+    s->actions[s->count].target = target;
+    s->actions[s->count].number = value;
+    s->actions[s->count].line = number;
+    s->count++;
+done:
+    for (k = 0; k < n; k++) free(w[k].text);
+#undef RP_ERR_AT
+#undef RP_ERR_END
+}
+
+static void rp_parse(rp_script *s, const reel_controller *c, const char *file, const char *text, size_t len) {
+    size_t i = 0, start = 0;
+    int line = 1, k, j;
+    for (;;) {
+        if (i == len || text[i] == '\n' || text[i] == '\r') {
+            rp_line(s, c, file, line, text + start, i - start);
+            if (i == len) break;
+            if (text[i] == '\r' && i + 1 < len && text[i + 1] == '\n') i++;
+            i++;
+            start = i;
+            line++;
+        } else {
+            i++;
+        }
+    }
+    /* a stable sort by step */
+    for (k = 1; k < s->count; k++) {
+        rp_action v = s->actions[k];
+        for (j = k; j > 0 && s->actions[j - 1].step > v.step; j--) s->actions[j] = s->actions[j - 1];
+        s->actions[j] = v;
+    }
+}
+
+/* -- JSON (JsonText) -- */
+
+typedef struct rp_out { char *data; size_t len, cap; } rp_out;
+
+static void rp_put(rp_out *o, const char *text, size_t n) {
+    if (o->len + n + 1 > o->cap) {
+        size_t cap = o->cap ? o->cap * 2 : 4096;
+        char *grown;
+        while (cap < o->len + n + 1) cap *= 2;
+        grown = (char *)realloc(o->data, cap);
+        if (!grown) { fprintf(stderr, "reelc: out of memory\n"); exit(3); }
+        o->data = grown;
+        o->cap = cap;
+    }
+    memcpy(o->data + o->len, text, n);
+    o->len += n;
+    o->data[o->len] = 0;
+}
+
+static void rp_puts(rp_out *o, const char *text) { rp_put(o, text, strlen(text)); }
+
+/* The shortest decimal that reads back as the same double, as JsonText.number writes it. */
+static void rp_number_json(rp_out *o, double value) {
+    char buf[64], digits[32], text[64];
+    int precision, exponent = 0, n = 0, k;
+    const char *p;
+    if (value != value || value - value != 0) { rp_puts(o, "null"); return; }
+    if (value == 0) { rp_puts(o, "0.0"); return; }
+    for (precision = 1; precision <= 17; precision++) {
+        snprintf(buf, sizeof buf, "%.*e", precision - 1, value);
+        if (strtod(buf, NULL) == value) break;
+    }
+    /* digits and exponent of buf: [-]d[.ddd]e[+-]xx (any decimal point character) */
+    for (p = buf; *p && *p != 'e' && *p != 'E'; p++) if (*p >= '0' && *p <= '9') digits[n++] = *p;
+    if (*p) exponent = atoi(p + 1);
+    while (n > 1 && digits[n - 1] == '0') n--;
+    digits[n] = 0;
+    k = 0;
+    if (value < 0) text[k++] = '-';
+    if (exponent >= -7 && exponent < 21) {
+        if (exponent >= 0) {
+            int i;
+            for (i = 0; i <= exponent; i++) text[k++] = i < n ? digits[i] : '0';
+            text[k++] = '.';
+            if (n > exponent + 1) for (i = exponent + 1; i < n; i++) text[k++] = digits[i];
+            else text[k++] = '0';
+        } else {
+            int i;
+            text[k++] = '0';
+            text[k++] = '.';
+            for (i = 0; i < -exponent - 1; i++) text[k++] = '0';
+            for (i = 0; i < n; i++) text[k++] = digits[i];
+        }
+        text[k] = 0;
+    } else {
+        int i;
+        text[k++] = digits[0];
+        text[k++] = '.';
+        if (n > 1) for (i = 1; i < n; i++) text[k++] = digits[i];
+        else text[k++] = '0';
+        snprintf(text + k, sizeof text - (size_t)k, "e%d", exponent);
+    }
+    rp_puts(o, text);
+}
+
+static void rp_string(rp_out *o, const char *text) {
+    char esc[8];
+    const unsigned char *p;
+    if (!text) { rp_puts(o, "null"); return; }
+    rp_put(o, "\"", 1);
+    for (p = (const unsigned char *)text; *p; p++) {
+        switch (*p) {
+        case '"': rp_puts(o, "\\\""); break;
+        case '\\': rp_puts(o, "\\\\"); break;
+        case '\n': rp_puts(o, "\\n"); break;
+        case '\r': rp_puts(o, "\\r"); break;
+        case '\t': rp_puts(o, "\\t"); break;
+        case '\b': rp_puts(o, "\\b"); break;
+        case '\f': rp_puts(o, "\\f"); break;
+        default:
+            if (*p < 0x20) { snprintf(esc, sizeof esc, "\\u%04x", *p); rp_puts(o, esc); }
+            else rp_put(o, (const char *)p, 1);
+        }
+    }
+    rp_put(o, "\"", 1);
+}
+
+static long long rp_java_long(double value) {
+    if (value != value) return 0;
+    if (value >= 9223372036854775807.0) return LLONG_MAX;
+    if (value <= -9223372036854775808.0) return LLONG_MIN;
+    return (long long)value;
+}
+
+static void rp_long(rp_out *o, long long value) {
+    char buf[32];
+    snprintf(buf, sizeof buf, "%lld", value);
+    rp_puts(o, buf);
+}
+
+/* -- a step's signals, named as reel replay names them (LAYER:STATE above the base) -- */
+
+typedef struct rp_collector {
+    const reel_controller *c;
+    rp_out events, entered, exited;
+    int nevents, nentered, nexited;
+} rp_collector;
+
+static void rp_state_name(rp_out *o, const reel_controller *c, int layer, int state) {
+    rp_out name = { NULL, 0, 0 };
+    if (layer > 0) { rp_puts(&name, reel_controller_layer_name(c, layer)); rp_puts(&name, ":"); }
+    rp_puts(&name, reel_controller_state_name(c, layer, state));
+    rp_string(o, name.data);
+    free(name.data);
+}
+
+static void rp_entered(void *user, int layer, int state) {
+    rp_collector *k = (rp_collector *)user;
+    if (k->nentered++) rp_puts(&k->entered, ",");
+    rp_state_name(&k->entered, k->c, layer, state);
+}
+
+static void rp_exited(void *user, int layer, int state) {
+    rp_collector *k = (rp_collector *)user;
+    if (k->nexited++) rp_puts(&k->exited, ",");
+    rp_state_name(&k->exited, k->c, layer, state);
+}
+
+static void rp_event(void *user, int layer, int state, const reel_fired_event *event) {
+    rp_collector *k = (rp_collector *)user;
+    if (event->mode != REEL_GAMEPLAY) return;
+    if (k->nevents++) rp_puts(&k->events, ",");
+    rp_puts(&k->events, "{\"name\":");
+    rp_string(&k->events, event->name);
+    rp_puts(&k->events, ",\"payload\":");
+    if (event->has_payload) rp_number_json(&k->events, event->payload); else rp_puts(&k->events, "null");
+    rp_puts(&k->events, ",\"state\":");
+    rp_state_name(&k->events, k->c, layer, state);
+    rp_puts(&k->events, "}");
+}
+
+static void rp_blend(rp_out *o, const reel_controller *c, const reel_animator *a, int layer) {
+    if (!reel_animator_blending(a, layer)) { rp_puts(o, "null"); return; }
+    rp_puts(o, "{\"from\":");
+    rp_string(o, reel_controller_state_name(c, layer, reel_animator_blend_from(a, layer)));
+    rp_puts(o, ",\"to\":");
+    rp_string(o, reel_controller_state_name(c, layer, reel_animator_state(a, layer)));
+    rp_puts(o, ",\"weight\":");
+    rp_number_json(o, reel_animator_weight(a, layer));
+    rp_puts(o, "}");
+}
+
+/* ReplayStep.toJson */
+static void rp_report(rp_out *o, const reel_controller *c, const reel_animator *a, int step, rp_collector *k,
+                      int values) {
+    int i, lane;
+    char hash[32];
+    o->len = 0;
+    rp_puts(o, "{\"step\":");
+    rp_long(o, step);
+    rp_puts(o, ",\"state\":");
+    rp_string(o, reel_controller_state_name(c, 0, reel_animator_state(a, 0)));
+    rp_puts(o, ",\"time\":");
+    rp_number_json(o, reel_animator_time(a, 0));
+    rp_puts(o, ",\"blend\":");
+    rp_blend(o, c, a, 0);
+    rp_puts(o, ",\"params\":{");
+    for (i = 0; i < reel_controller_param_count(c); i++) {
+        reel_param_kind kind = reel_controller_param_kind(c, i);
+        double v = reel_animator_param(a, i);
+        if (i) rp_puts(o, ",");
+        rp_string(o, reel_controller_param_name(c, i));
+        rp_puts(o, ":");
+        if (kind == REEL_PARAM_BOOL || kind == REEL_PARAM_TRIGGER) rp_puts(o, v != 0 ? "true" : "false");
+        else if (kind == REEL_PARAM_INT) rp_long(o, rp_java_long(v));
+        else rp_number_json(o, v);
+    }
+    rp_puts(o, "},\"events\":[");
+    if (k->events.data) rp_puts(o, k->events.data);
+    rp_puts(o, "],\"entered\":[");
+    if (k->entered.data) rp_puts(o, k->entered.data);
+    rp_puts(o, "],\"exited\":[");
+    if (k->exited.data) rp_puts(o, k->exited.data);
+    rp_puts(o, "],\"rootMotion\":[");
+    rp_number_json(o, reel_animator_root_motion_x(a));
+    rp_puts(o, ",");
+    rp_number_json(o, reel_animator_root_motion_y(a));
+    rp_puts(o, "]");
+    if (values) {
+        rp_puts(o, ",\"values\":{");
+        for (i = 0; i < reel_controller_channel_count(c); i++) {
+            reel_kind kind = reel_controller_channel_kind(c, i);
+            if (i) rp_puts(o, ",");
+            rp_string(o, reel_controller_channel_name(c, i));
+            rp_puts(o, ":");
+            switch (kind) {
+            case REEL_INT32: rp_long(o, rp_java_long(reel_animator_value(a, i, 0))); break;
+            case REEL_FLOAT32: rp_number_json(o, reel_animator_value(a, i, 0)); break;
+            case REEL_BOOL: rp_puts(o, reel_animator_value(a, i, 0) != 0 ? "true" : "false"); break;
+            case REEL_ENUM: case REEL_ASSET_REF: rp_string(o, reel_animator_text(a, i)); break;
+            default:
+                rp_puts(o, "[");
+                for (lane = 0; lane < reel_controller_channel_lanes(c, i); lane++) {
+                    if (lane) rp_puts(o, ",");
+                    rp_number_json(o, reel_animator_value(a, i, lane));
+                }
+                rp_puts(o, "]");
+            }
+        }
+        rp_puts(o, "}");
+    }
+    if (reel_controller_extended(c)) {
+        rp_puts(o, ",\"layers\":[");
+        for (i = 0; i < reel_controller_layer_count(c); i++) {
+            int state = reel_animator_state(a, i), m, motions;
+            if (i) rp_puts(o, ",");
+            rp_puts(o, "{\"name\":");
+            rp_string(o, reel_controller_layer_name(c, i));
+            rp_puts(o, ",\"state\":");
+            rp_string(o, reel_controller_state_name(c, i, state));
+            rp_puts(o, ",\"weight\":");
+            rp_number_json(o, reel_controller_layer_weight(c, i));
+            rp_puts(o, ",\"blend\":");
+            rp_blend(o, c, a, i);
+            rp_puts(o, ",\"motions\":[");
+            motions = state >= 0 ? reel_controller_motion_count(c, i, state) : 0;
+            for (m = 0; m < motions; m++) {
+                if (m) rp_puts(o, ",");
+                rp_puts(o, "{\"clip\":");
+                rp_string(o, reel_controller_motion_clip(c, i, state, m));
+                rp_puts(o, ",\"weight\":");
+                rp_number_json(o, reel_animator_motion_weight(a, i, m));
+                rp_puts(o, "}");
+            }
+            rp_puts(o, "]}");
+        }
+        rp_puts(o, "]");
+    }
+    snprintf(hash, sizeof hash, "%016llx", (unsigned long long)reel_animator_state_hash(a));
+    rp_puts(o, ",\"hash\":\"");
+    rp_puts(o, hash);
+    rp_puts(o, "\"}\n");
+}
+
+/* -- the command -- */
+
+static void rp_print_diagnostics(const reel_diagnostics *list, int from) {
+    int i;
+    char line[8192];
+    for (i = from; i < list->count; i++) {
+        reel_diagnostic_format(&list->items[i], line, sizeof line);
+        fprintf(stderr, "%s\n", line);
+    }
+}
+
+/* The folder above `file` holding project.aego, else the file's own folder, into root. */
+static void rp_project_root(const char *file, char *root, size_t size) {
+    char dir[4096], probe[4200];
+    const char *slash = strrchr(file, '/');
+    int up;
+    if (slash) snprintf(dir, sizeof dir, "%.*s", (int)(slash - file), file);
+    else snprintf(dir, sizeof dir, ".");
+    if (!dir[0]) snprintf(dir, sizeof dir, "/");
+    snprintf(root, size, "%s", dir);
+    for (up = 0; up < 64; up++) {
+        snprintf(probe, sizeof probe, "%s/project.aego", dir);
+        if (rp_is_file(probe)) { snprintf(root, size, "%s", dir); return; }
+        if (strlen(dir) + 4 >= sizeof dir) return;
+        /* stop at the file system's root: a folder that is its own parent */
+        {
+            char parent[4300], a[4400], b[4400];
+            FILE *fa, *fb;
+            if (snprintf(parent, sizeof parent, "%s/..", dir) >= (int)sizeof parent) return;
+            if (snprintf(a, sizeof a, "%s/.", dir) >= (int)sizeof a) return;
+            if (snprintf(b, sizeof b, "%s/.", parent) >= (int)sizeof b) return;
+            fa = fopen(a, "rb");
+            fb = fopen(b, "rb");
+            if (fa) fclose(fa);
+            if (fb) fclose(fb);
+            if (!fb) return;
+            if (up > 40) return;
+            strcat(dir, "/..");
+        }
+    }
+}
+
+static int rp_usage(const char *message) {
+    fprintf(stderr, "reelc replay: %s\n", message);
+    fprintf(stderr, "usage: reelc replay CONTROLLER --script FILE [--steps N] [--dt S] --json [--values]\n");
+    return 2;
+}
+
+static int reelc_replay(int argc, char **argv) {
+    const char *controller_arg = NULL, *script_arg = NULL;
+    long steps = -1;
+    double dt = 1.0 / 60;
+    int json = 0, values = 0, i, status = 0, next = 0, step;
+    char shown[4096], root[4096], *bytes, *script_text, msg[300];
+    size_t len, script_len;
+    reel_diagnostics diags = { NULL, 0, 0 };
+    rp_files files;
+    reel_files callbacks;
+    reel_controller *c;
+    reel_animator *a;
+    rp_script script;
+    rp_collector k;
+    rp_out out = { NULL, 0, 0 };
+    reel_animator_listener listener;
+    for (i = 2; i < argc; i++) {
+        const char *arg = argv[i], *value = NULL;
+        const char *eq = strncmp(arg, "--", 2) == 0 ? strchr(arg, '=') : NULL;
+        char name[64];
+        if (eq) { snprintf(name, sizeof name, "%.*s", (int)(eq - arg), arg); value = eq + 1; }
+        else snprintf(name, sizeof name, "%s", arg);
+        if (strcmp(name, "--json") == 0 && !eq) { json = 1; continue; }
+        if (strcmp(name, "--values") == 0 && !eq) { values = 1; continue; }
+        if (strcmp(name, "--script") == 0 || strcmp(name, "--steps") == 0 || strcmp(name, "--dt") == 0) {
+            if (!value) {
+                if (i + 1 >= argc) { snprintf(msg, sizeof msg, "missing a value for %s", name); return rp_usage(msg); }
+                value = argv[++i];
+            }
+            if (strcmp(name, "--script") == 0) {
+                script_arg = value;
+            } else if (strcmp(name, "--steps") == 0) {
+                char *end;
+                errno = 0;
+                steps = strtol(value, &end, 10);
+                if (*end || !*value || errno || steps > INT_MAX || steps < INT_MIN) {
+                    snprintf(msg, sizeof msg, "--steps needs a whole number, got %s", value);
+                    return rp_usage(msg);
+                }
+                if (steps < 0) { fprintf(stderr, "reel replay: --steps needs 0 or more, got %ld\n", steps); return 2; }
+                if (steps > RP_MAX_STEPS) {
+                    fprintf(stderr, "reel replay: --steps %ld is over the limit of 10,000,000 steps\n", steps);
+                    return 2;
+                }
+            } else {
+                char *end;
+                dt = strtod(value, &end);
+                if (*end || !*value) { snprintf(msg, sizeof msg, "--dt needs a number, got %s", value); return rp_usage(msg); }
+                if (!(dt > 0) || dt - dt != 0) {
+                    fprintf(stderr, "reel replay: --dt needs a number of seconds above 0, got %s\n", value);
+                    return 2;
+                }
+            }
+            continue;
+        }
+        if (arg[0] == '-' && arg[1]) { snprintf(msg, sizeof msg, "unknown option %s", arg); return rp_usage(msg); }
+        if (controller_arg) { snprintf(msg, sizeof msg, "unexpected argument %s", arg); return rp_usage(msg); }
+        controller_arg = arg;
+    }
+    if (!controller_arg) return rp_usage("missing CONTROLLER");
+    if (!script_arg) return rp_usage("missing --script FILE");
+    if (!json) return rp_usage("reelc prints JSON lines only: add --json");
+    snprintf(shown, sizeof shown, "%s", controller_arg);
+    for (i = 0; shown[i]; i++) if (shown[i] == '\\') shown[i] = '/';
+    memset(&files, 0, sizeof files);
+    if (rp_is_file(controller_arg)) {
+        bytes = rp_read_file(controller_arg, &len);
+        rp_project_root(controller_arg, root, sizeof root);
+        files.root = root;
+    } else if (strncmp(controller_arg, "engine/", 7) == 0) {
+        char normal[4096], resource[4200];
+        bytes = rp_normalise(controller_arg, normal, sizeof normal) ? NULL : rp_engine(normal, &len, resource, sizeof resource);
+        if (!bytes) {
+            fprintf(stderr, "%s:0:0 AST002 no built-in controller \"%s\"\n", shown, controller_arg);
+            fprintf(stderr, "reel replay: the controller cannot be replayed\n");
+            return 1;
+        }
+    } else {
+        fprintf(stderr, "%s:0:0 IO001 no such file, and not a built-in name (engine/...)\n", shown);
+        fprintf(stderr, "reel replay: the controller cannot be replayed\n");
+        return 1;
+    }
+    if (!bytes) {
+        fprintf(stderr, "%s:0:0 IO001 cannot read the file\n", shown);
+        return 1;
+    }
+    callbacks.read = rp_read;
+    callbacks.release = rp_release;
+    callbacks.user = &files;
+    c = reel_controller_load(bytes, len, shown, &callbacks, NULL, &diags);
+    free(bytes);
+    rp_print_diagnostics(&diags, 0);
+    if (!c) {
+        fprintf(stderr, "reel replay: the controller cannot be replayed\n");
+        reel_diagnostics_free(&diags, NULL);
+        return 1;
+    }
+    script_text = rp_read_file(script_arg, &script_len);
+    if (!script_text) {
+        fprintf(stderr, "%s:0:0 IO001 cannot read the file\n", script_arg);
+        reel_controller_free(c);
+        reel_diagnostics_free(&diags, NULL);
+        return 1;
+    }
+    memset(&script, 0, sizeof script);
+    {
+        char script_shown[4096];
+        snprintf(script_shown, sizeof script_shown, "%s", script_arg);
+        for (i = 0; script_shown[i]; i++) if (script_shown[i] == '\\') script_shown[i] = '/';
+        rp_parse(&script, c, script_shown, script_text, script_len);
+    }
+    free(script_text);
+    if (script.nproblems) {
+        for (i = 0; i < script.nproblems; i++) fprintf(stderr, "%s\n", script.problems[i]);
+        status = 1;
+        goto end;
+    }
+    if (steps < 0) {
+        long last = script.count ? script.actions[script.count - 1].step : 0;
+        steps = last + 60 < RP_MAX_STEPS ? last + 60 : RP_MAX_STEPS;
+    }
+    a = reel_animator_new(c, dt, REEL_OPEN_SCENE, NULL);
+    if (!a) { fprintf(stderr, "reelc: out of memory\n"); status = 3; goto end; }
+    memset(&k, 0, sizeof k);
+    k.c = c;
+    listener.entered = rp_entered;
+    listener.exited = rp_exited;
+    listener.event = rp_event;
+    listener.user = &k;
+    reel_animator_set_listener(a, &listener);
+    for (step = 1; step <= steps; step++) {
+        while (next < script.count && script.actions[next].step <= step) {
+            const rp_action *act = &script.actions[next];
+            if (act->step == step) {
+                switch (act->verb) {
+                case RP_SET:
+                    switch (reel_controller_param_kind(c, act->target)) {
+                    case REEL_PARAM_BOOL: reel_animator_set_bool(a, act->target, act->number != 0); break;
+                    case REEL_PARAM_TRIGGER:
+                        if (act->number != 0) reel_animator_set_trigger(a, act->target);
+                        else reel_animator_reset_trigger(a, act->target);
+                        break;
+                    case REEL_PARAM_INT: reel_animator_set_int(a, act->target, (int)act->number); break;
+                    default: reel_animator_set_float(a, act->target, act->number); break;
+                    }
+                    break;
+                case RP_TRIGGER: reel_animator_set_trigger(a, act->target); break;
+                case RP_PLAY: reel_animator_play(a, act->target); break;
+                default: reel_animator_cross_fade(a, act->target, act->number); break;
+                }
+            }
+            next++;
+        }
+        k.events.len = k.entered.len = k.exited.len = 0;
+        if (k.events.data) k.events.data[0] = 0;
+        if (k.entered.data) k.entered.data[0] = 0;
+        if (k.exited.data) k.exited.data[0] = 0;
+        k.nevents = k.nentered = k.nexited = 0;
+        reel_animator_step(a);
+        rp_report(&out, c, a, step, &k, values);
+        fwrite(out.data, 1, out.len, stdout);
+    }
+    fflush(stdout);
+    free(k.events.data);
+    free(k.entered.data);
+    free(k.exited.data);
+    free(out.data);
+    reel_animator_free(a);
+end:
+    for (i = 0; i < script.nproblems; i++) free(script.problems[i]);
+    free(script.problems);
+    free(script.actions);
+    reel_controller_free(c);
+    reel_diagnostics_free(&diags, NULL);
+    return status;
+}
 /* END reelc-replay */
 
 /* ----------------------------------------------------------------------------------------------------------- */
@@ -928,6 +1851,7 @@ int main(int argc, char **argv) {
     }
     /* BEGIN reelc-dispatch */
     if (strcmp(argv[1], "play") == 0) return rc_play(argc, argv);
+    if (strcmp(argv[1], "replay") == 0) return reelc_replay(argc, argv);
     /* END reelc-dispatch */
     fprintf(stderr, "reelc: unknown command \"%s\" (play, replay)\n", argv[1]);
     return 2;
