@@ -330,6 +330,19 @@ public final class ClipPlayer {
         return PlayerValues.value(this, index);
     }
 
+    /**
+     * Lane {@code lane} of track {@code index}'s value as {@link #value} gives it (a bool as 1 or 0), without
+     * allocating; 0 before any Play, after a reimport stopped the player, or for a track with no keys or a text.
+     */
+    public double lane(int index, int lane) {
+        return PlayerValues.lane(this, index, lane);
+    }
+
+    /** Track {@code index}'s enum word or asset path as {@link #value} gives it, or null (see {@link #lane}). */
+    public String text(int index) {
+        return PlayerValues.text(this, index);
+    }
+
     /** Whether track {@code index} of the current clip is on (not turned off by a diagnostic). */
     public boolean isTrackOn(int index) {
         return bound != null && bound.bindings.isOn(index);

@@ -49,6 +49,31 @@ final class PlayerValues {
         return sampler.value(index);
     }
 
+    /** Lane {@code lane} of what {@link #value} gives, without making it: 0 where that is null or a text. */
+    static double lane(ClipPlayer player, int index, int lane) {
+        CompiledClip clip = player.clip();
+        BoundClip bound = player.bound();
+        if (bound == null || clip.track(index).isEmpty() || TrackBindings.isText(clip.track(index).kind())) {
+            return 0;
+        }
+        double[] values = bound.bindings.isRestored(index) ? bound.bindings.restoreNumbers()
+                : bound.stepSampler.values();
+        return values[clip.offset(index) + lane];
+    }
+
+    /** The text of what {@link #value} gives for an enum or asset track, else null. */
+    static String text(ClipPlayer player, int index) {
+        CompiledClip clip = player.clip();
+        BoundClip bound = player.bound();
+        if (bound == null || clip.track(index).isEmpty() || !TrackBindings.isText(clip.track(index).kind())) {
+            return null;
+        }
+        if (bound.bindings.isRestored(index)) {
+            return bound.bindings.restoreText(index);
+        }
+        return clip.text((int) bound.stepSampler.values()[clip.offset(index)]);
+    }
+
     private static void hash(ClipPlayer player, int index, Fnv64 fnv) {
         CompiledClip clip = player.clip();
         TrackBindings bindings = player.bound().bindings;
