@@ -59,6 +59,8 @@ import java.util.Set;
 public final class ClipPlayer {
     /** {@link #finished()} when no Finished signal fired on the last step. */
     public static final int NOT_FINISHED = Integer.MIN_VALUE;
+    /** A step without commands: no array is made for none. */
+    private static final PlayerCommand[] NO_COMMANDS = new PlayerCommand[0];
 
     final AnimationTarget target;
     private final double fixedStep;
@@ -156,7 +158,7 @@ public final class ClipPlayer {
         steps++;
         finished = NOT_FINISHED;
         previousPosition = position;
-        PlayerCommand[] commands = pending.toArray(new PlayerCommand[0]);
+        PlayerCommand[] commands = pending.isEmpty() ? NO_COMMANDS : pending.toArray(NO_COMMANDS);
         pending.clear();
         int effect = PlayerCommands.apply(this, commands);
         boolean advance = (effect & PlayerCommands.ADVANCE) != 0;

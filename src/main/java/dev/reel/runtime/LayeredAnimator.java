@@ -384,10 +384,10 @@ public final class LayeredAnimator {
             return layers[0].stateHash();
         }
         wake();
-        Fnv64 fnv = new Fnv64().addLong(0x5245454C4C415952L).addInt(layers.length);
+        long h = Fnv64.mix(Fnv64.mix(Fnv64.OFFSET_BASIS, 0x5245454C4C415952L), layers.length);
         for (Animator layer : layers) {
-            fnv.addLong(layer.stateHash());
+            h = Fnv64.mix(h, layer.stateHash());
         }
-        return fnv.value();
+        return h;
     }
 }
