@@ -22,8 +22,13 @@ public final class AssetPaths {
     private AssetPaths() {
     }
 
-    /** Resolves {@code written} (as found in {@code asset("...")}) against {@code projectRoot}. */
-    public static AssetPath resolve(Path projectRoot, String written) {
+    /**
+     * Resolves {@code written} by its name alone, with no file system: a built-in, a path Reel refuses (the same
+     * reasons as {@link #resolve}, links aside), or a path inside the project whose {@link AssetPath.InProject#file}
+     * is relative, its {@code .} and {@code ..} applied. A game reading its assets from its own resources goes by
+     * this ({@code dev.reel.play}).
+     */
+    public static AssetPath resolveName(String written) {
         String path = written;
         String cell = null;
         int hash = written.indexOf('#');
@@ -46,16 +51,29 @@ public final class AssetPaths {
         if (normal.startsWith(ENGINE_PREFIX) || normal.equals("engine")) {
             return new AssetPath.Engine(written, engineResource(normal), cell);
         }
+        return new AssetPath.InProject(written, segments.isEmpty() ? Path.of("")
+                : Path.of(segments.get(0), segments.subList(1, segments.size()).toArray(String[]::new)), cell);
+    }
+
+    /**
+     * Resolves {@code written} (as found in {@code asset("...")}) against {@code projectRoot}: {@link #resolveName}
+     * within the folder, then the links on the way followed to make sure the file stays inside it.
+     */
+    public static AssetPath resolve(Path projectRoot, String written) {
+        AssetPath named = resolveName(written);
+        if (!(named instanceof AssetPath.InProject inProject)) {
+            return named;
+        }
         Path root = projectRoot.toAbsolutePath().normalize();
         Path file = root;
-        for (String segment : segments) {
-            file = file.resolve(segment);
+        for (Path segment : inProject.file()) {
+            file = file.resolve(segment.toString());
         }
         String escape = symlinkEscape(root, file);
         if (escape != null) {
             return new AssetPath.Refused(written, escape);
         }
-        return new AssetPath.InProject(written, file, cell);
+        return new AssetPath.InProject(written, file, inProject.cell());
     }
 
     /** Whether the built-in resource exists in the application. */

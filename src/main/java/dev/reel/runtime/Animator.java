@@ -367,6 +367,12 @@ public final class Animator {
         return pose[controller.channels.offsets[channel] + lane];
     }
 
+    /** The enum word or asset path of text channel {@code channel}, or null when unset (no allocation). */
+    public String text(int channel) {
+        double index = pose[controller.channels.offsets[channel]];
+        return index < 0 ? null : controller.channels.texts[(int) index];
+    }
+
     /** Pose channel {@code channel} as a model value (allocates: for reports and tests); null for an unset text. */
     public Value value(int channel) {
         return AnimatorBindings.value(controller.channels, channel, pose);

@@ -24,59 +24,70 @@ final class AnimatorHash {
     }
 
     static long of(Animator animator) {
-        Fnv64 fnv = new Fnv64();
-        fnv.addLong(TAG).addLong(animator.controller.contentHash()).addBoolean(animator.isStarted());
-        fnv.addInt(animator.current.state);
-        slot(fnv, animator.current);
-        tree(fnv, animator.controller, animator.current);
-        fnv.addInt(animator.outgoingKind).addInt(animator.blendFrom());
-        slot(fnv, animator.outgoingKind == Animator.LIVE ? animator.outgoing : null);
+        // Fnv64.mix on a long rather than an Fnv64 accumulator: a game asks for the hash on every step, and an
+        // accumulator the JIT cannot keep off the heap would be garbage per step (ReelAllocationTest).
+        long h = Fnv64.mix(Fnv64.OFFSET_BASIS, TAG);
+        h = Fnv64.mix(h, animator.controller.contentHash());
+        h = Fnv64.mix(h, animator.isStarted() ? 1 : 0);
+        h = Fnv64.mix(h, animator.current.state);
+        h = slot(h, animator.current);
+        h = tree(h, animator.controller, animator.current);
+        h = Fnv64.mix(h, animator.outgoingKind);
+        h = Fnv64.mix(h, animator.blendFrom());
+        h = slot(h, animator.outgoingKind == Animator.LIVE ? animator.outgoing : null);
         if (animator.outgoingKind == Animator.LIVE) {
-            tree(fnv, animator.controller, animator.outgoing);
+            h = tree(h, animator.controller, animator.outgoing);
         }
-        fnv.addDouble(animator.blendDuration).addInt(animator.blendSteps).addDouble(animator.weight);
+        h = Fnv64.mixDouble(h, animator.blendDuration);
+        h = Fnv64.mix(h, animator.blendSteps);
+        h = Fnv64.mixDouble(h, animator.weight);
         double[] params = animator.params;
-        fnv.addInt(params.length);
+        h = Fnv64.mix(h, params.length);
         for (double value : params) {
-            fnv.addDouble(value);
+            h = Fnv64.mixDouble(h, value);
         }
-        pose(fnv, animator.controller.channels, animator.pose);
+        h = pose(h, animator.controller.channels, animator.pose);
         if (animator.outgoingKind != Animator.NONE) {
-            pose(fnv, animator.controller.channels, animator.start);
+            h = pose(h, animator.controller.channels, animator.start);
         }
-        return fnv.value();
+        return h;
     }
 
     /** A blend-tree state's motion weights, in motion order (nothing for a clip state). */
-    private static void tree(Fnv64 fnv, CompiledController controller, AnimatorSlot slot) {
+    private static long tree(long hash, CompiledController controller, AnimatorSlot slot) {
         if (slot.state < 0 || controller.trees[slot.state] == null) {
-            return;
+            return hash;
         }
+        long h = hash;
         for (int i = 0; i < controller.trees[slot.state].count(); i++) {
-            fnv.addDouble(slot.tree[i]);
+            h = Fnv64.mixDouble(h, slot.tree[i]);
         }
+        return h;
     }
 
-    private static void slot(Fnv64 fnv, AnimatorSlot slot) {
+    private static long slot(long hash, AnimatorSlot slot) {
         if (slot == null) {
-            fnv.addInt(0).addDouble(0).addDouble(0).addInt(0);
-            return;
+            return Fnv64.mix(Fnv64.mixDouble(Fnv64.mixDouble(Fnv64.mix(hash, 0), 0), 0), 0);
         }
-        fnv.addInt(slot.steps).addDouble(slot.position).addDouble(slot.time).addInt(slot.cycle);
+        long h = Fnv64.mix(hash, slot.steps);
+        h = Fnv64.mixDouble(h, slot.position);
+        h = Fnv64.mixDouble(h, slot.time);
+        return Fnv64.mix(h, slot.cycle);
     }
 
-    private static void pose(Fnv64 fnv, PoseChannels channels, double[] pose) {
-        fnv.addInt(pose.length);
+    private static long pose(long hash, PoseChannels channels, double[] pose) {
+        long h = Fnv64.mix(hash, pose.length);
         for (int channel = 0; channel < channels.count(); channel++) {
             int offset = channels.offsets[channel];
             if (channels.mixing[channel] == PoseChannels.TEXT) {
                 int text = (int) pose[offset];
-                fnv.addLong(text < 0 ? 0 : channels.textHashes[text]);
+                h = Fnv64.mix(h, text < 0 ? 0 : channels.textHashes[text]);
                 continue;
             }
             for (int lane = 0; lane < channels.kinds[channel].lanes(); lane++) {
-                fnv.addDouble(pose[offset + lane]);
+                h = Fnv64.mixDouble(h, pose[offset + lane]);
             }
         }
+        return h;
     }
 }

@@ -59,6 +59,8 @@ import java.util.Set;
 public final class ClipPlayer {
     /** {@link #finished()} when no Finished signal fired on the last step. */
     public static final int NOT_FINISHED = Integer.MIN_VALUE;
+    /** A step without commands: no array is made for none. */
+    private static final PlayerCommand[] NO_COMMANDS = new PlayerCommand[0];
 
     final AnimationTarget target;
     private final double fixedStep;
@@ -156,7 +158,7 @@ public final class ClipPlayer {
         steps++;
         finished = NOT_FINISHED;
         previousPosition = position;
-        PlayerCommand[] commands = pending.toArray(new PlayerCommand[0]);
+        PlayerCommand[] commands = pending.isEmpty() ? NO_COMMANDS : pending.toArray(NO_COMMANDS);
         pending.clear();
         int effect = PlayerCommands.apply(this, commands);
         boolean advance = (effect & PlayerCommands.ADVANCE) != 0;
@@ -328,6 +330,19 @@ public final class ClipPlayer {
     /** Track {@code index}'s value as the player last left it: sampled at the step's time, or restored. */
     public Value value(int index) {
         return PlayerValues.value(this, index);
+    }
+
+    /**
+     * Lane {@code lane} of track {@code index}'s value as {@link #value} gives it (a bool as 1 or 0), without
+     * allocating; 0 before any Play, after a reimport stopped the player, or for a track with no keys or a text.
+     */
+    public double lane(int index, int lane) {
+        return PlayerValues.lane(this, index, lane);
+    }
+
+    /** Track {@code index}'s enum word or asset path as {@link #value} gives it, or null (see {@link #lane}). */
+    public String text(int index) {
+        return PlayerValues.text(this, index);
     }
 
     /** Whether track {@code index} of the current clip is on (not turned off by a diagnostic). */

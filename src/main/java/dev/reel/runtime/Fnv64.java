@@ -21,13 +21,26 @@ final class Fnv64 {
     }
 
     Fnv64 addLong(long value) {
+        hash = mix(hash, value);
+        return this;
+    }
+
+    /**
+     * {@code hash} with {@code value}'s 8 bytes folded in, least significant first: {@link #addLong} without an
+     * accumulator object, for the state hashes computed on every step (an object there is garbage per step).
+     */
+    static long mix(long hash, long value) {
         long h = hash;
         for (int shift = 0; shift < 64; shift += 8) {
             h ^= (value >>> shift) & 0xff;
             h *= PRIME;
         }
-        hash = h;
-        return this;
+        return h;
+    }
+
+    /** {@link #addDouble} as {@link #mix} does it. */
+    static long mixDouble(long hash, double value) {
+        return mix(hash, Double.doubleToLongBits(value + 0.0));
     }
 
     Fnv64 addInt(int value) {
@@ -40,7 +53,8 @@ final class Fnv64 {
 
     /** A double as its IEEE-754 bits, with -0.0 taken as 0.0 and every NaN as the canonical NaN. */
     Fnv64 addDouble(double value) {
-        return addLong(Double.doubleToLongBits(value + 0.0));
+        hash = mixDouble(hash, value);
+        return this;
     }
 
     /** A string as its UTF-8 length then bytes; null differs from "". */

@@ -339,6 +339,24 @@ public final class LayeredAnimator {
         return plan == null ? layers[0].controller.channelKind(index) : plan.kinds[index];
     }
 
+    /** Lane {@code lane} of combined channel {@code channel} (a text as its index), as {@link #value}, without allocating. */
+    public double lane(int channel, int lane) {
+        if (plan == null) {
+            return layers[0].lane(channel, lane);
+        }
+        fresh();
+        return (combinedOutput ? pose : basePose)[plan.offsets[channel] + lane];
+    }
+
+    /** The enum word or asset path of combined text channel {@code channel}, or null when unset. */
+    public String text(int channel) {
+        if (plan == null) {
+            return layers[0].text(channel);
+        }
+        double index = lane(channel, 0);
+        return index < 0 ? null : plan.texts[(int) index];
+    }
+
     /** Combined channel {@code channel} as a model value; null for an unset text. */
     public Value value(int channel) {
         if (plan == null) {
@@ -366,10 +384,10 @@ public final class LayeredAnimator {
             return layers[0].stateHash();
         }
         wake();
-        Fnv64 fnv = new Fnv64().addLong(0x5245454C4C415952L).addInt(layers.length);
+        long h = Fnv64.mix(Fnv64.mix(Fnv64.OFFSET_BASIS, 0x5245454C4C415952L), layers.length);
         for (Animator layer : layers) {
-            fnv.addLong(layer.stateHash());
+            h = Fnv64.mix(h, layer.stateHash());
         }
-        return fnv.value();
+        return h;
     }
 }

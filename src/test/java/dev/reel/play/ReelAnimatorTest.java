@@ -1,0 +1,165 @@
+package dev.reel.play;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The game API on controllers: the same run as {@code reel replay}, parameters, events, root motion. */
+class ReelAnimatorTest {
+    static final Path SAMPLE = Path.of("sample-projects/platformer");
+    private static final Path DEPTH = Path.of("src/test/resources/golden/replay/depth");
+
+    @TempDir
+    Path temp;
+
+    /** The knight as a game drives it: run, jump, fall, land running, stop, attack twice, crossfade, play. */
+    static final String KNIGHT_SCRIPT = """
+            at 5 set Speed 3
+            at 30 set Grounded false
+            at 30 set VerticalSpeed 4
+            at 45 set VerticalSpeed -2
+            at 60 set Grounded true
+            at 60 set VerticalSpeed 0
+            at 80 set Speed 0
+            at 95 trigger Attack
+            at 104 trigger Attack
+            at 150 crossfade Run 0.2
+            at 170 play Idle
+            """;
+
+    @Test
+    void theKnightPlaysStepForStepAsReelReplayReportsIt() throws Exception {
+        Path script = temp.resolve("knight.script");
+        Files.writeString(script, KNIGHT_SCRIPT);
+        ReelController knight = ReelProject.open(SAMPLE).controller("anim/knight.aectrl");
+        assertThat(knight.warnings()).isEmpty();
+        ReplayParity.compare(knight.newAnimator(), script,
+                ReplayParity.replay(SAMPLE.resolve("anim/knight.aectrl"), script, 200));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"layers.aectrl, layers.script, 40", "combat.aectrl, combat.script, 50",
+            "directions.aectrl, directions.script, 8", "locomotion.aectrl, locomotion.script, 100",
+            "locomotion.aectrl, cycle-sync.script, 80", "locomotion.aectrl, tree-exit.script, 70"})
+    void treesMachinesAndLayersPlayAsReelReplayReportsThem(String controller, String script, int steps)
+            throws Exception {
+        ReelController loaded = ReelProject.open(DEPTH).controller(controller);
+        ReplayParity.compare(loaded.newAnimator(), DEPTH.resolve(script),
+                ReplayParity.replay(DEPTH.resolve(controller), DEPTH.resolve(script), steps));
+    }
+
+    @Test
+    void theBuiltInPlatformerComesFromTheRuntimeItself() throws Exception {
+        Path script = Path.of("src/test/resources/golden/replay/run-jump-fall-land-attack.script");
+        ReelController platformer = ReelProject.open(temp).controller("engine/anim/platformer");
+        ReplayParity.compare(platformer.newAnimator(), script,
+                ReplayParity.replay(Path.of("engine/anim/platformer"), script, 150));
+    }
+
+    @Test
+    void parametersMoveTheKnightBetweenStates() throws Exception {
+        ReelAnimator knight = ReelProject.open(SAMPLE).controller("anim/knight.aectrl").newAnimator();
+        List<String> entered = new ArrayList<>();
+        knight.setEventListener(new ReelEventListener() {
+            @Override
+            public void event(String name, double payload, ReelEventMode mode) {
+            }
+
+            @Override
+            public void entered(String state) {
+                entered.add(state);
+            }
+        });
+        knight.step();
+        assertThat(knight.state()).isEqualTo("Idle");
+        assertThat(knight.setFloat("Speed", 3)).isTrue();
+        steps(knight, 10);
+        assertThat(knight.state()).isEqualTo("Run");
+        int grounded = knight.parameter("Grounded");
+        assertThat(knight.setBool(grounded, false)).isTrue();
+        assertThat(knight.setFloat(knight.parameter("VerticalSpeed"), 5)).isTrue();
+        steps(knight, 5);
+        assertThat(knight.state()).isEqualTo("Jump");
+        knight.setFloat("VerticalSpeed", -1);
+        steps(knight, 5);
+        assertThat(knight.state()).isEqualTo("Fall");
+        knight.setBool("Grounded", true);
+        knight.setFloat("Speed", 0);
+        steps(knight, 10);
+        assertThat(knight.state()).isEqualTo("Idle");
+        assertThat(entered).containsExactly("Idle", "Run", "Jump", "Fall", "Idle");
+        assertThat(knight.setFloat("Grounded", 1)).as("a bool is not set as a float").isFalse();
+        assertThat(knight.setBool("Nope", true)).isFalse();
+        assertThat(knight.parameterValue("Speed")).isZero();
+    }
+
+    @Test
+    void theAttackDeliversItsEventsAndMovesTheKnightByRootMotion() throws Exception {
+        ReelAnimator knight = ReelProject.open(SAMPLE).controller("anim/knight.aectrl").newAnimator();
+        List<String> heard = new ArrayList<>();
+        knight.setEventListener((name, payload, mode) -> heard.add(knight.steps() + " " + name + " " + payload
+                + " " + mode));
+        knight.step();
+        knight.draw(1);
+        knight.setTrigger("Attack");
+        double travelled = 0;
+        for (int step = 2; step <= 40; step++) {
+            knight.step();
+            knight.draw(1);
+            travelled += knight.rootMotionX();
+            assertThat(knight.rootMotionY()).isZero();
+        }
+        // attack.aeanim: Swing (presentation) at 0.08 s, Hit (gameplay, payload 1) at 0.14 s; entered on step 2.
+        assertThat(heard).containsExactly("7 Swing NaN PRESENTATION", "11 Hit 1.0 GAMEPLAY");
+        // The root track lunges 14 units over the clip's 0.44 s; then the knight idles in place.
+        assertThat(travelled).isCloseTo(14, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(knight.state()).isEqualTo("Idle");
+        knight.setRootScale(-1, 1);
+        knight.setTrigger("Attack");
+        travelled = 0;
+        for (int step = 0; step < 40; step++) {
+            knight.step();
+            travelled += knight.rootMotionX();
+        }
+        assertThat(travelled).as("facing left").isCloseTo(-14, org.assertj.core.data.Offset.offset(1e-9));
+    }
+
+    @Test
+    void theSpriteChannelShowsTheFlipbooksCells() throws Exception {
+        ReelAnimator knight = ReelProject.open(SAMPLE).controller("anim/knight.aectrl").newAnimator();
+        ReelChannel sprite = knight.channel(":SpriteRenderer.sprite");
+        assertThat(sprite.isText()).isTrue();
+        knight.setFloat("Speed", 3);
+        List<String> shown = new ArrayList<>();
+        for (int step = 0; step < 60; step++) {
+            knight.step();
+            if (shown.isEmpty() || !shown.get(shown.size() - 1).equals(sprite.text())) {
+                shown.add(sprite.text());
+            }
+        }
+        assertThat(shown.get(0)).isEqualTo("assets/knight/knight_idle.png#knight_idle_000");
+        assertThat(shown).contains("assets/knight/knight_run.png#knight_run_000",
+                "assets/knight/knight_run.png#knight_run_005");
+    }
+
+    @Test
+    void anUnknownChannelIsRefusedWithTheOnesThereAre() throws Exception {
+        ReelAnimator knight = ReelProject.open(SAMPLE).controller("anim/knight.aectrl").newAnimator();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> knight.channel("Knight:transform.scale"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(":SpriteRenderer.sprite");
+    }
+
+    static void steps(ReelAnimator animator, int count) {
+        for (int i = 0; i < count; i++) {
+            animator.step();
+        }
+    }
+}
