@@ -184,7 +184,9 @@ static void move_body(body *b, double dx, double dy) {
 
 static void fixed_step(game *g, const bool *keys) {
     body *b = &g->knight;
-    int direction = (keys[SDL_SCANCODE_RIGHT] || keys[SDL_SCANCODE_D]) - (keys[SDL_SCANCODE_LEFT] || keys[SDL_SCANCODE_A]);
+    int right = keys[SDL_SCANCODE_RIGHT] || keys[SDL_SCANCODE_D];
+    int left = keys[SDL_SCANCODE_LEFT] || keys[SDL_SCANCODE_A];
+    int direction = right - left;
     double control = b->grounded ? 1 : AIR_CONTROL;
     b->prev_x = b->x;
     b->prev_y = b->y;
@@ -382,7 +384,8 @@ int main(int argc, char **argv) {
     g.knight.grounded = 1;
 
     if (!SDL_Init(SDL_INIT_VIDEO)
-        || !SDL_CreateWindowAndRenderer("Reel - the knight (C runtime, SDL3)", WIDTH, HEIGHT, 0, &window, &g.renderer)) {
+        || !SDL_CreateWindowAndRenderer("Reel - the knight (C runtime, SDL3)", WIDTH, HEIGHT, 0, &window,
+                                        &g.renderer)) {
         fprintf(stderr, "sdl3_knight: %s\n", SDL_GetError());
         return 1;
     }
