@@ -293,6 +293,21 @@ typedef struct rl_token {
 
 typedef struct rl_stack { char *data; size_t count, cap, size; } rl_stack;
 
+/*
+ * Takes nodes out of the tree while it is read (Java's NodeSink), so that a loader can turn the many small nodes of
+ * a large file (a clip's keys) into its own values at once instead of holding them all as syntax first. Called
+ * for every node as soon as it is complete, before the next entry is read; returns nonzero when it took the node,
+ * which then does not appear in the tree and takes no room in it beyond its texts. open[0 .. nopen) are the nodes
+ * whose blocks hold it, outermost first, each with its name, position, arguments and header properties (no
+ * block property lines, no children yet); nopen is 0 for a node at the top level.
+ *
+ * The node's and the open nodes' arrays (args, props, children, and array and call items at their top level)
+ * are valid only during the call; the texts they point to (names, keys, value texts) live in the document's
+ * arena, as long as the document. When reading then fails (a syntax error further on) there is no document and
+ * those texts are gone: the Java codecs then report only the syntax error, and so should a loader.
+ */
+typedef int (*rl_doc_sink)(void *user, const rl_node *node, const rl_node *open, int nopen);
+
 #define RL_INTERN_SLOTS 1024
 #define RL_INTERN_MAX 24
 
@@ -309,6 +324,10 @@ typedef struct rl_parser {
     int has_peeked;
     int depth;
     rl_stack nodes, props, values;
+    rl_doc_sink sink;
+    void *sink_user;
+    rl_stack open;          /* with a sink: rl_node headers of the blocks being read, outermost first */
+    rl_stack open_base;     /* and their argument and property stack bases (two size_t each) */
     char *sbuf;             /* a string being unescaped */
     size_t scap;
     const char *intern[RL_INTERN_SLOTS];
@@ -1125,6 +1144,42 @@ static void rl_require_no_props(rl_parser *p, const rl_token *arg, size_t pbase,
     }
 }
 
+/* Notes a node whose block is about to be read, for a sink. */
+static void rl_open_push(rl_parser *p, const rl_token *name, size_t vbase, size_t pbase) {
+    rl_node *header = (rl_node *)rl_stack_push(p, &p->open);
+    size_t *bases = (size_t *)rl_stack_push(p, &p->open_base);
+    memset(header, 0, sizeof *header);
+    header->name = name->text;
+    header->pos = name->pos;
+    header->has_block = 1;
+    header->nargs = (int)(p->values.count - vbase);
+    header->nprops = (int)(p->props.count - pbase);
+    bases[0] = vbase;
+    bases[1] = pbase;
+}
+
+/* Hands a complete node to the sink, its arrays still on the stacks; when the sink takes it, it leaves them. */
+static int rl_offer(rl_parser *p, rl_node *node, size_t vbase, size_t pbase, size_t cbase) {
+    size_t i;
+    rl_node *open = (rl_node *)p->open.data;
+    const size_t *bases = (const size_t *)p->open_base.data;
+    for (i = 0; i < p->open.count; i++) {   /* the stacks may have moved since the headers were noted */
+        open[i].args = open[i].nargs ? (rl_value *)p->values.data + bases[2 * i] : NULL;
+        open[i].props = open[i].nprops ? (rl_prop *)p->props.data + bases[2 * i + 1] : NULL;
+    }
+    node->args = p->values.count > vbase ? (rl_value *)p->values.data + vbase : NULL;
+    node->nargs = (int)(p->values.count - vbase);
+    node->props = p->props.count > pbase ? (rl_prop *)p->props.data + pbase : NULL;
+    node->nprops = (int)(p->props.count - pbase);
+    node->children = p->nodes.count > cbase ? (rl_node *)p->nodes.data + cbase : NULL;
+    node->nchildren = (int)(p->nodes.count - cbase);
+    if (!p->sink(p->sink_user, node, open, (int)p->open.count)) return 0;
+    p->values.count = vbase;
+    p->props.count = pbase;
+    p->nodes.count = cbase;
+    return 1;
+}
+
 /* A node whose name has been read; pushed on the node stack, its properties and children taken off theirs. */
 static void rl_node_entry(rl_parser *p, const rl_token *name) {
     size_t vbase = p->values.count, pbase = p->props.count, cbase = p->nodes.count;
@@ -1162,7 +1217,9 @@ static void rl_node_entry(rl_parser *p, const rl_token *name) {
             t = rl_next(p);
             rl_enter(p, &t);
             if (rl_peek(p)->type == RL_T_COMMENT) rl_next(p);
+            if (p->sink) rl_open_push(p, name, vbase, pbase);
             rl_body(p, &t);
+            if (p->sink) { p->open.count--; p->open_base.count--; }
             p->depth--;
             has_block = 1;
             break;
@@ -1182,6 +1239,7 @@ static void rl_node_entry(rl_parser *p, const rl_token *name) {
     node.name = name->text;
     node.pos = name->pos;
     node.has_block = has_block;
+    if (p->sink && rl_offer(p, &node, vbase, pbase, cbase)) return;
     node.children = (rl_node *)rl_stack_take(p, &p->nodes, cbase, &node.nchildren);
     node.props = (rl_prop *)rl_stack_take(p, &p->props, pbase, &node.nprops);
     node.args = (rl_value *)rl_stack_take(p, &p->values, vbase, &node.nargs);
@@ -1263,9 +1321,9 @@ static void rl_stack_free(rl_parser *p, rl_stack *st) {
  * and adds that one error to diags, under its DOC code, or under unreadable_code (when not NULL, as ANM001 for
  * a clip) with " (DOC0xx)" after the message, as the Java codecs report it.
  */
-RL_UNUSED static rl_doc *rl_doc_read_as(const char *bytes, size_t len, const char *file,
-                                        const reel_allocator *allocator, reel_diagnostics *diags,
-                                        const char *unreadable_code) {
+static rl_doc *rl_doc_read_with(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
+                                reel_diagnostics *diags, const char *unreadable_code, rl_doc_sink sink,
+                                void *sink_user) {
     rl_parser *p;
     rl_arena arena;
     rl_node root;
@@ -1295,6 +1353,10 @@ RL_UNUSED static rl_doc *rl_doc_read_as(const char *bytes, size_t len, const cha
     p->nodes.size = sizeof(rl_node);
     p->props.size = sizeof(rl_prop);
     p->values.size = sizeof(rl_value);
+    p->open.size = sizeof(rl_node);
+    p->open_base.size = 2 * sizeof(size_t);
+    p->sink = sink;
+    p->sink_user = sink_user;
     if (p->limit >= 3 && p->s[0] == 0xEF && p->s[1] == 0xBB && p->s[2] == 0xBF) {
         p->off = p->line_start = 3;   /* a byte order mark sits before column 1 */
     }
@@ -1323,9 +1385,24 @@ RL_UNUSED static rl_doc *rl_doc_read_as(const char *bytes, size_t len, const cha
     rl_stack_free(p, &p->nodes);
     rl_stack_free(p, &p->props);
     rl_stack_free(p, &p->values);
+    rl_stack_free(p, &p->open);
+    rl_stack_free(p, &p->open_base);
     rl_free(allocator, p->sbuf, p->scap);
     rl_free(allocator, p, sizeof *p);
     return doc;
+}
+
+RL_UNUSED static rl_doc *rl_doc_read_as(const char *bytes, size_t len, const char *file,
+                                        const reel_allocator *allocator, reel_diagnostics *diags,
+                                        const char *unreadable_code) {
+    return rl_doc_read_with(bytes, len, file, allocator, diags, unreadable_code, NULL, NULL);
+}
+
+/* Reads a document as rl_doc_read_as does, handing every node to sink as it is read (see rl_doc_sink). */
+RL_UNUSED static rl_doc *rl_doc_read_sink(const char *bytes, size_t len, const char *file,
+                                          const reel_allocator *allocator, reel_diagnostics *diags,
+                                          const char *unreadable_code, rl_doc_sink sink, void *sink_user) {
+    return rl_doc_read_with(bytes, len, file, allocator, diags, unreadable_code, sink, sink_user);
 }
 
 /* Reads a document; NULL on a syntax error, which is then in diags under its DOC code. */

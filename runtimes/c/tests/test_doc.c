@@ -555,6 +555,57 @@ static void a_key_given_twice(void) {
     }
 }
 
+/* ---- a sink taking nodes while the file is read (Java's NodeSink) ---- */
+
+typedef struct taken { int keys, others; double sum; char path[200]; int deepest; } taken;
+
+static int take_keys(void *user, const rl_node *node, const rl_node *open, int nopen) {
+    taken *t = (taken *)user;
+    if (strcmp(node->name, "key") != 0) { t->others++; return 0; }
+    t->keys++;
+    t->sum += rl_node_num(node, "v", 0);
+    if (nopen > t->deepest) t->deepest = nopen;
+    if (t->keys == 2 && nopen == 2) {
+        /* the open headers: anim with its header properties, then the track with its label and properties */
+        snprintf(t->path, sizeof t->path, "%s %d %s %.*s %s %d", open[0].name, open[0].nprops, open[1].name,
+                 open[1].nargs ? (int)open[1].args[0].len : 0, open[1].nargs ? open[1].args[0].text : "",
+                 rl_node_str(&open[1], "prop", "?"), open[1].nchildren);
+    }
+    return 1;
+}
+
+static void a_sink_takes_nodes_out_of_the_tree(void) {
+    static const char text[] = "anim version=1 length=2 {\n"
+                               "  loop=loop\n"
+                               "  track \"Arm\" prop=\"transform.rotation\" kind=float32 {\n"
+                               "    key t=0 v=1 {}\n    key t=1 v=2.5 interp=linear {}\n    key t=2 v=4\n"
+                               "  }\n"
+                               "  event t=0.3 name=\"Hit\" {}\n}\nkey t=9 v=0.5\n";
+    taken t;
+    reel_diagnostics diags = { NULL, 0, 0 };
+    rl_doc *doc;
+    memset(&t, 0, sizeof t);
+    doc = rl_doc_read_sink(text, sizeof text - 1, "c.aeanim", NULL, &diags, "ANM001", take_keys, &t);
+    CHECK(doc != NULL && diags.count == 0, "read with a sink");
+    CHECK(t.keys == 4 && t.sum == 8 && t.others == 3, "four keys taken (%d, %g), three other nodes offered (%d)",
+          t.keys, t.sum, t.others);
+    CHECK(strcmp(t.path, "anim 2 track Arm transform.rotation 0") == 0, "the open headers: %s", t.path);
+    CHECK(t.deepest == 2, "keys two blocks deep");
+    if (doc) {
+        const rl_node *root = rl_doc_root(doc);
+        const rl_node *anim = &root->children[0];
+        CHECK(root->nchildren == 1 && anim->nchildren == 2 && anim->children[0].nchildren == 0
+              && strcmp(anim->children[1].name, "event") == 0 && anim->nprops == 3, "the tree without the keys");
+        rl_doc_free(doc);
+    }
+    /* A syntax error after taken nodes: no document, the error only. */
+    memset(&t, 0, sizeof t);
+    doc = rl_doc_read_sink("a {\n key t=0 {}\n key t=1x\n}\n", 28, "c.aeanim", NULL, &diags, "ANM001", take_keys, &t);
+    CHECK(doc == NULL && t.keys == 1 && diags.count == 1 && strcmp(diags.items[0].code, "ANM001") == 0
+          && diags.items[0].line == 3, "the syntax error after a taken key");
+    reel_diagnostics_free(&diags, NULL);
+}
+
 /* ---- memory ---- */
 
 static void memory_goes_through_the_allocator_and_comes_back(void) {
@@ -608,6 +659,7 @@ int main(void) {
     errors_doc007_and_doc008();
     clip_errors_are_reported_under_the_clips_code();
     a_key_given_twice();
+    a_sink_takes_nodes_out_of_the_tree();
     memory_goes_through_the_allocator_and_comes_back();
     return testing_result("doc");
 }

@@ -3,7 +3,8 @@
  * Run under the sanitizers (make asan) it must find nothing. Every input must either read, giving a tree whose
  * parts are all well formed, or fail with exactly one error at a real line and column; either way everything
  * allocated through the caller's allocator comes back. Some inputs are read with an allocator that refuses
- * from some allocation on.
+ * from some allocation on, and a third of them with a sink (rl_doc_read_sink) that checks every node it is
+ * offered and takes some.
  *
  *   test_doc_fuzz [FILE...]     mutates the embedded documents and the files named
  *
@@ -142,7 +143,22 @@ static void check_node(const rl_node *n, int depth) {
     for (i = 0; i < n->nchildren; i++) check_node(&n->children[i], depth + 1);
 }
 
-static long reads, errors, refused;
+static long reads, errors, refused, offered, taken;
+
+/* A sink that checks what it is handed and takes every node whose name starts with k or t. */
+static int take_some(void *user, const rl_node *node, const rl_node *open, int nopen) {
+    int i;
+    (void)user;
+    offered++;
+    check_node(node, nopen + 1);
+    CHECK(nopen >= 0 && nopen <= RL_DOC_MAX_DEPTH, "open blocks");
+    for (i = 0; i < nopen; i++) {
+        CHECK(open[i].has_block && open[i].nchildren == 0, "an open header");
+        check_node(&open[i], i + 1);
+    }
+    if (node->name[0] == 'k' || node->name[0] == 't') { taken++; return 1; }
+    return 0;
+}
 
 static void feed(const char *bytes, size_t len, long fail_at) {
     counting c;
@@ -155,7 +171,8 @@ static void feed(const char *bytes, size_t len, long fail_at) {
     a.realloc_fn = (fail_at >= 0 || (len & 1)) ? count_realloc : NULL;
     a.free_fn = count_free;
     a.user = &c;
-    doc = rl_doc_read(bytes, len, "fuzz", &a, &diags);
+    doc = (len % 3 == 0) ? rl_doc_read_sink(bytes, len, "fuzz", &a, &diags, NULL, take_some, NULL)
+                         : rl_doc_read(bytes, len, "fuzz", &a, &diags);
     if (doc) {
         reads++;
         check_node(rl_doc_root(doc), 0);
@@ -304,8 +321,8 @@ int main(int argc, char **argv) {
 #if defined(__GLIBC__)
     numbers_against_strtod(rounds);
 #endif
-    printf("test_doc_fuzz: %ld read, %ld with a syntax error, %ld with the allocator refusing; %ld values\n", reads,
-           errors, refused, values_seen);
+    printf("test_doc_fuzz: %ld read, %ld with a syntax error, %ld with the allocator refusing; %ld values; a sink was "
+           "offered %ld nodes and took %ld\n", reads, errors, refused, values_seen, offered, taken);
     for (k = 0; k < nsources; k++) free(sources[k].data);
     free(sources);
     free(work.data);
