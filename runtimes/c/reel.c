@@ -425,7 +425,8 @@ static size_t rl_utf8_encode(unsigned long cp, char *out) {
     return 4;
 }
 
-/* Writes the first 40 UTF-16 units of text[0, len) into out, with "…" when there is more (Syntax.excerpt). */
+/* Writes the first 40 UTF-16 units of text[0, len) into out, with "…" when there is more (Syntax.excerpt),
+ * leaving out any U+0000 (Java's message keeps it; a C string cannot). */
 static void rl_excerpt(const char *text, size_t len, char *out, size_t size) {
     size_t i = 0, o = 0, units = 0;
     const unsigned char *s = (const unsigned char *)text;
@@ -439,8 +440,10 @@ static void rl_excerpt(const char *text, size_t len, char *out, size_t size) {
         u = s[i] >= 0xF0 ? 2 : 1;
         if (total > 40 && units + u > 40) break;
         if (o + k + 4 > size) break;
-        memcpy(out + o, s + i, k);
-        o += k;
+        if (s[i]) {   /* a U+0000 cannot stand in a C message: left out */
+            memcpy(out + o, s + i, k);
+            o += k;
+        }
         i += k;
         units += u;
     }
@@ -448,13 +451,20 @@ static void rl_excerpt(const char *text, size_t len, char *out, size_t size) {
     out[o] = 0;
 }
 
-/* Whether Java names the code point as U+XXXX in a message (controls, white space, format characters). */
+/* Whether Java names the code point as U+XXXX in a message: an ISO control, white space, a space or format
+ * character (Java 17's Unicode tables, which these ranges copy for the BMP), or anything outside the BMP. */
 static int rl_invisible(unsigned long cp) {
-    if (cp < 0x21 || (cp >= 0x7F && cp <= 0xA0) || cp == 0xAD || cp > 0xFFFF) return 1;
-    if (cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202F) || cp == 0x205F
-        || (cp >= 0x2060 && cp <= 0x206F) || cp == 0x3000 || cp == 0xFEFF || (cp >= 0xFFF9 && cp <= 0xFFFB))
-        return 1;
-    if ((cp >= 0x600 && cp <= 0x605) || cp == 0x61C || cp == 0x6DD || cp == 0x70F || cp == 0x180E) return 1;
+    static const unsigned long ranges[][2] = {
+        { 0x0000, 0x0020 }, { 0x007F, 0x00A0 }, { 0x00AD, 0x00AD }, { 0x0600, 0x0605 }, { 0x061C, 0x061C },
+        { 0x06DD, 0x06DD }, { 0x070F, 0x070F }, { 0x08E2, 0x08E2 }, { 0x1680, 0x1680 }, { 0x180E, 0x180E },
+        { 0x2000, 0x200F }, { 0x2028, 0x202F }, { 0x205F, 0x2064 }, { 0x2066, 0x206F }, { 0x3000, 0x3000 },
+        { 0xD800, 0xDFFF }, { 0xFEFF, 0xFEFF }, { 0xFFF9, 0xFFFB }
+    };
+    size_t i;
+    if (cp > 0xFFFF) return 1;
+    for (i = 0; i < sizeof ranges / sizeof ranges[0]; i++) {
+        if (cp >= ranges[i][0] && cp <= ranges[i][1]) return 1;
+    }
     return 0;
 }
 
@@ -751,16 +761,21 @@ static void rl_sbuf_put(rl_parser *p, size_t *len, const char *bytes, size_t n) 
 
 static void rl_bad_unicode(rl_parser *p, rl_pos pos, size_t backslash) {
     size_t end = p->off < p->limit ? p->off + 1 : p->limit, i;
-    char shown[200];
+    int half = 0;   /* Java's text holds the first UTF-16 unit of an astral character: printed, a '?' */
+    char shown[200], raw[64];
     if (p->off < p->limit && p->s[p->off] >= 0x80) {
         size_t k;
         rl_utf8_decode(p->s + p->off, &k);
         end = p->off + k;
+        if (k == 4) { end = p->off; half = 1; }
     }
     for (i = backslash; i < end; i++) {
-        if (p->s[i] == '\n' || p->s[i] == '\r') { end = i; break; }
+        if (p->s[i] == '\n' || p->s[i] == '\r') { end = i; half = 0; break; }
     }
-    rl_excerpt((const char *)p->s + backslash, end - backslash, shown, sizeof shown);
+    if (end - backslash + 2 > sizeof raw) end = backslash + sizeof raw - 2;   /* at most \u{ and 7 digits */
+    memcpy(raw, p->s + backslash, end - backslash);
+    if (half) raw[end++ - backslash] = '?';
+    rl_excerpt(raw, end - backslash, shown, sizeof shown);
     rl_doc_fail(p, "DOC008", pos, "bad escape `%s`: \\u must be followed by 1 to 6 hex digits in braces, as in "
                 "\\u{e9}", shown);
 }

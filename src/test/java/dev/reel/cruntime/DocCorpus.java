@@ -232,6 +232,15 @@ final class DocCorpus {
         texts.add("");
         texts.add("\n\n\n");
         texts.add("\r\r\n\n x=@\n");
+        // How messages name a character: U+XXXX for controls, white space, format characters and astral ones.
+        int[] named = {0x1, 0x7F, 0x85, 0xA0, 0xAD, 0x300, 0x301, 0x600, 0x8E2, 0x1680, 0x180E, 0x2000, 0x200B,
+            0x2028, 0x202F, 0x2064, 0x2065, 0x2066, 0x3000, 0xE000, 0xFEFF, 0xFFFD, 0x1F600, 0x10FFFF};
+        for (int cp : named) {
+            String c = new String(Character.toChars(cp));
+            texts.add("a " + c + "\n");
+            texts.add("s=\"\\" + c + "\"\n");
+            texts.add("s=\"\\u{" + c + "\"\n");
+        }
         return texts;
     }
 }
