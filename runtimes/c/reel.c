@@ -332,6 +332,7 @@ typedef struct rl_parser {
     size_t scap;
     const char *intern[RL_INTERN_SLOTS];
     size_t intern_len[RL_INTERN_SLOTS];
+    char desc[300], dshown[200], shown[200], what[260];   /* for messages (not on the recursing stack) */
     jmp_buf fail;
     char code[8];
     rl_pos epos;
@@ -975,17 +976,19 @@ static const rl_token *rl_peek(rl_parser *p) {
     return &p->peeked;
 }
 
-/* How a message names a token (Lexer.Token.describe). */
-static const char *rl_describe(const rl_token *t, char *out, size_t size) {
-    char shown[200];
+/* How a message names a token (Lexer.Token.describe), in p->desc. The message buffers live in the parser, not
+ * on the stack: the parser recurses once per nesting level, and its frames stay small. */
+static const char *rl_describe(rl_parser *p, const rl_token *t) {
+    char *out = p->desc, *shown = p->dshown;
+    size_t size = sizeof p->desc;
     switch (t->type) {
-    case RL_T_IDENT: rl_excerpt(t->text, t->len, shown, sizeof shown); snprintf(out, size, "`%s`", shown); break;
+    case RL_T_IDENT: rl_excerpt(t->text, t->len, shown, sizeof p->dshown); snprintf(out, size, "`%s`", shown); break;
     case RL_T_NUMBER:
-        rl_excerpt(t->text, t->len, shown, sizeof shown); snprintf(out, size, "number `%s`", shown); break;
+        rl_excerpt(t->text, t->len, shown, sizeof p->dshown); snprintf(out, size, "number `%s`", shown); break;
     case RL_T_STRING:
-        rl_excerpt(t->text, t->len, shown, sizeof shown); snprintf(out, size, "string \"%s\"", shown); break;
+        rl_excerpt(t->text, t->len, shown, sizeof p->dshown); snprintf(out, size, "string \"%s\"", shown); break;
     case RL_T_COMMENT:
-        rl_excerpt(t->text, t->len, shown, sizeof shown); snprintf(out, size, "comment `%s`", shown); break;
+        rl_excerpt(t->text, t->len, shown, sizeof p->dshown); snprintf(out, size, "comment `%s`", shown); break;
     case RL_T_LBRACE: snprintf(out, size, "`{`"); break;
     case RL_T_RBRACE: snprintf(out, size, "`}`"); break;
     case RL_T_LBRACKET: snprintf(out, size, "`[`"); break;
@@ -1030,8 +1033,7 @@ static void *rl_stack_take(rl_parser *p, rl_stack *st, size_t base, int *count) 
 }
 
 static void rl_stray_closer(rl_parser *p, const rl_token *t) {
-    char what[16];
-    rl_doc_fail(p, "DOC003", t->pos, "%s with no open %s", rl_describe(t, what, sizeof what),
+    rl_doc_fail(p, "DOC003", t->pos, "%s with no open %s", rl_describe(p, t),
                 t->type == RL_T_RBRACKET ? "`[`" : "`(`");
 }
 
@@ -1042,20 +1044,36 @@ static void rl_enter(rl_parser *p, const rl_token *open) {
     }
 }
 
-static rl_value rl_value_of(rl_parser *p, const rl_token *t, const char *context);
+/* Where a value stands, for the message when it is missing: nowhere said, after `KEY=`, in an array, in a call. */
+enum { RL_CTX_NONE, RL_CTX_KEY, RL_CTX_ARRAY, RL_CTX_CALL };
+
+/* The words for a context, in p->what: "after `k=`", "in the array", "in `f(`" (without "in " when bare). */
+static const char *rl_context(rl_parser *p, int ctx, const rl_token *tok, int bare) {
+    p->what[0] = 0;
+    if (ctx == RL_CTX_NONE) return p->what;
+    if (ctx == RL_CTX_ARRAY) {
+        snprintf(p->what, sizeof p->what, "%sthe array", bare ? "" : "in ");
+        return p->what;
+    }
+    rl_excerpt(tok->text, tok->len, p->shown, sizeof p->shown);
+    if (ctx == RL_CTX_KEY) snprintf(p->what, sizeof p->what, "after `%s=`", p->shown);
+    else snprintf(p->what, sizeof p->what, "%s`%s(`", bare ? "" : "in ", p->shown);
+    return p->what;
+}
+
+static rl_value rl_value_of(rl_parser *p, const rl_token *t, int ctx, const rl_token *ctx_tok);
 
 /* Fails on the end of the file or a closer that does not match open (Parser.requireOpen). */
 static void rl_require_open(rl_parser *p, const rl_token *t, const rl_token *open, rl_ttype close) {
     const char *opener = close == RL_T_RBRACKET ? "`[`" : "`(`";
     const char *closer = close == RL_T_RBRACKET ? "`]`" : "`)`";
-    char desc[300];
     if (t->type == RL_T_END) {
         rl_doc_fail(p, "DOC003", open->pos, "the %s at %d:%d is never closed: the file ends before its %s",
                     opener, open->pos.line, open->pos.column, closer);
     }
     if (t->type == RL_T_RBRACE || t->type == RL_T_RBRACKET || t->type == RL_T_RPAREN) {
         rl_doc_fail(p, "DOC003", t->pos, "expected %s to close the %s at %d:%d, found %s", closer, opener,
-                    open->pos.line, open->pos.column, rl_describe(t, desc, sizeof desc));
+                    open->pos.line, open->pos.column, rl_describe(p, t));
     }
 }
 
@@ -1066,24 +1084,24 @@ static rl_token rl_next_inside(rl_parser *p) {
     return t;
 }
 
-/* The comma-separated values up to close, left on the value stack above its current top (Parser.items). */
-static void rl_items(rl_parser *p, const rl_token *open, rl_ttype close, const char *what) {
-    char context[260], desc[300];
-    snprintf(context, sizeof context, "in %s", what);
+/* The comma-separated values up to close, left on the value stack above its current top (Parser.items); call is
+ * the name of the call they are the arguments of, NULL for an array. */
+static void rl_items(rl_parser *p, const rl_token *open, rl_ttype close, const rl_token *call) {
+    int ctx = call ? RL_CTX_CALL : RL_CTX_ARRAY;
     rl_enter(p, open);
     for (;;) {
         rl_value v;
         rl_token t = rl_next_inside(p);
         if (t.type == close) break;
         rl_require_open(p, &t, open, close);
-        v = rl_value_of(p, &t, context);
+        v = rl_value_of(p, &t, ctx, call);
         *(rl_value *)rl_stack_push(p, &p->values) = v;
         t = rl_next_inside(p);
         if (t.type == close) break;
         if (t.type != RL_T_COMMA) {
             rl_require_open(p, &t, open, close);
             rl_doc_fail(p, "DOC007", t.pos, "expected `,` or %s in %s, found %s",
-                        close == RL_T_RBRACKET ? "`]`" : "`)`", what, rl_describe(&t, desc, sizeof desc));
+                        close == RL_T_RBRACKET ? "`]`" : "`)`", rl_context(p, ctx, call, 1), rl_describe(p, &t));
         }
     }
     p->depth--;
@@ -1097,11 +1115,8 @@ static rl_value rl_ident_value(rl_parser *p, const rl_token *t) {
     v.len = t->len;
     if (rl_peek(p)->type == RL_T_LPAREN) {
         rl_token open = rl_next(p);
-        char what[260], shown[200];
         size_t base = p->values.count;
-        rl_excerpt(t->text, t->len, shown, sizeof shown);
-        snprintf(what, sizeof what, "`%s(`", shown);
-        rl_items(p, &open, RL_T_RPAREN, what);
+        rl_items(p, &open, RL_T_RPAREN, t);
         v.kind = RL_CALL;
         v.items = (rl_value *)rl_stack_take(p, &p->values, base, &v.count);
         return v;
@@ -1112,9 +1127,8 @@ static rl_value rl_ident_value(rl_parser *p, const rl_token *t) {
     return v;
 }
 
-static rl_value rl_value_of(rl_parser *p, const rl_token *t, const char *context) {
+static rl_value rl_value_of(rl_parser *p, const rl_token *t, int ctx, const rl_token *ctx_tok) {
     rl_value v;
-    char desc[300];
     memset(&v, 0, sizeof v);
     v.pos = t->pos;
     switch (t->type) {
@@ -1123,15 +1137,16 @@ static rl_value rl_value_of(rl_parser *p, const rl_token *t, const char *context
     case RL_T_IDENT: return rl_ident_value(p, t);
     case RL_T_LBRACKET: {
         size_t base = p->values.count;
-        rl_items(p, t, RL_T_RBRACKET, "the array");
+        rl_items(p, t, RL_T_RBRACKET, NULL);
         v.kind = RL_ARR;
         v.items = (rl_value *)rl_stack_take(p, &p->values, base, &v.count);
         return v;
     }
     case RL_T_RBRACKET: case RL_T_RPAREN: rl_stray_closer(p, t); return v;
     default:
-        rl_doc_fail(p, "DOC007", t->pos, "expected a value%s%s, found %s", *context ? " " : "", context,
-                    rl_describe(t, desc, sizeof desc));
+        rl_context(p, ctx, ctx_tok, 0);
+        rl_doc_fail(p, "DOC007", t->pos, "expected a value%s%s, found %s", p->what[0] ? " " : "", p->what,
+                    rl_describe(p, t));
         return v;
     }
 }
@@ -1144,18 +1159,11 @@ static void rl_trailing(rl_parser *p) {
 
 static void rl_body(rl_parser *p, const rl_token *open);
 
-static void rl_after_key(const rl_token *key, char *out, size_t size) {
-    char shown[200];
-    rl_excerpt(key->text, key->len, shown, sizeof shown);
-    snprintf(out, size, "after `%s=`", shown);
-}
-
 static void rl_require_no_props(rl_parser *p, const rl_token *arg, size_t pbase, const rl_token *name) {
     if (p->props.count > pbase) {
-        char desc[300], shown[200];
-        rl_excerpt(name->text, name->len, shown, sizeof shown);
+        rl_excerpt(name->text, name->len, p->shown, sizeof p->shown);
         rl_doc_fail(p, "DOC007", arg->pos, "unexpected %s after the properties of `%s` (arguments come before "
-                    "properties)", rl_describe(arg, desc, sizeof desc), shown);
+                    "properties)", rl_describe(p, arg), p->shown);
     }
 }
 
@@ -1200,7 +1208,6 @@ static void rl_node_entry(rl_parser *p, const rl_token *name) {
     size_t vbase = p->values.count, pbase = p->props.count, cbase = p->nodes.count;
     int has_block = 0;
     rl_node node;
-    char context[260], desc[300], shown[200];
     for (;;) {
         const rl_token *peek = rl_peek(p);
         rl_token t;
@@ -1210,11 +1217,10 @@ static void rl_node_entry(rl_parser *p, const rl_token *name) {
                 rl_prop prop;
                 rl_token vt;
                 rl_next(p);
-                rl_after_key(&t, context, sizeof context);
                 vt = rl_next(p);
                 prop.key = t.text;
                 prop.pos = t.pos;
-                prop.value = rl_value_of(p, &vt, context);
+                prop.value = rl_value_of(p, &vt, RL_CTX_KEY, &t);
                 *(rl_prop *)rl_stack_push(p, &p->props) = prop;
             } else {
                 rl_value v;
@@ -1226,7 +1232,7 @@ static void rl_node_entry(rl_parser *p, const rl_token *name) {
             rl_value v;
             t = rl_next(p);
             rl_require_no_props(p, &t, pbase, name);
-            v = rl_value_of(p, &t, "");
+            v = rl_value_of(p, &t, RL_CTX_NONE, NULL);
             *(rl_value *)rl_stack_push(p, &p->values) = v;
         } else if (peek->type == RL_T_LBRACE) {
             t = rl_next(p);
@@ -1244,9 +1250,9 @@ static void rl_node_entry(rl_parser *p, const rl_token *name) {
         } else if (peek->type == RL_T_RBRACKET || peek->type == RL_T_RPAREN) {
             rl_stray_closer(p, peek);
         } else {
-            rl_excerpt(name->text, name->len, shown, sizeof shown);
-            rl_doc_fail(p, "DOC007", peek->pos, "unexpected %s in the header of `%s`",
-                        rl_describe(peek, desc, sizeof desc), shown);
+            rl_excerpt(name->text, name->len, p->shown, sizeof p->shown);
+            rl_doc_fail(p, "DOC007", peek->pos, "unexpected %s in the header of `%s`", rl_describe(p, peek),
+                        p->shown);
         }
     }
     rl_trailing(p);
@@ -1266,7 +1272,6 @@ static void rl_node_entry(rl_parser *p, const rl_token *name) {
 static void rl_body(rl_parser *p, const rl_token *open) {
     const char *on_line = NULL;   /* the entry read on this line, if any */
     size_t on_line_len = 0;
-    char desc[300], shown[200];
     for (;;) {
         rl_token t = rl_next(p);
         switch (t.type) {
@@ -1286,13 +1291,11 @@ static void rl_body(rl_parser *p, const rl_token *open) {
             if (rl_peek(p)->type == RL_T_EQUALS) {
                 rl_prop prop;
                 rl_token vt;
-                char context[260];
                 rl_next(p);
-                rl_after_key(&t, context, sizeof context);
                 vt = rl_next(p);
                 prop.key = t.text;
                 prop.pos = t.pos;
-                prop.value = rl_value_of(p, &vt, context);
+                prop.value = rl_value_of(p, &vt, RL_CTX_KEY, &t);
                 rl_trailing(p);
                 *(rl_prop *)rl_stack_push(p, &p->props) = prop;
             } else {
@@ -1303,12 +1306,11 @@ static void rl_body(rl_parser *p, const rl_token *open) {
             break;
         default:
             if (on_line) {
-                rl_excerpt(on_line, on_line_len, shown, sizeof shown);
+                rl_excerpt(on_line, on_line_len, p->shown, sizeof p->shown);
                 rl_doc_fail(p, "DOC007", t.pos, "unexpected %s after `%s` (entries are separated by new lines or "
-                            "`;`)", rl_describe(&t, desc, sizeof desc), shown);
+                            "`;`)", rl_describe(p, &t), p->shown);
             }
-            rl_doc_fail(p, "DOC007", t.pos, "expected a node or a property, found %s%s",
-                        rl_describe(&t, desc, sizeof desc),
+            rl_doc_fail(p, "DOC007", t.pos, "expected a node or a property, found %s%s", rl_describe(p, &t),
                         t.type == RL_T_LBRACE ? " (a block's `{` must be on the line of its node)" : "");
         }
     }
