@@ -1348,8 +1348,8 @@ static rl_doc *rl_doc_read_with(const char *bytes, size_t len, const char *file,
     int ok;
     if (len > RL_DOC_MAX_FILE) {
         char msg[200];
-        snprintf(msg, sizeof msg, "file of %lu bytes is over the limit of %lu bytes (64 MiB)", (unsigned long)len,
-                 (unsigned long)RL_DOC_MAX_FILE);
+        snprintf(msg, sizeof msg, "file of %.0f bytes is over the limit of %.0f bytes (64 MiB)", (double)len,
+                 (double)RL_DOC_MAX_FILE);
         if (unreadable_code) rl_diag(diags, allocator, unreadable_code, 1, file, 1, 1, "%s (DOC006)", msg);
         else rl_diag(diags, allocator, "DOC006", 1, file, 1, 1, "%s", msg);
         return NULL;
@@ -1361,6 +1361,7 @@ static rl_doc *rl_doc_read_with(const char *bytes, size_t len, const char *file,
     }
     memset(p, 0, sizeof *p);
     rl_arena_init(&arena, allocator);
+    if (!bytes) len = 0;
     p->s = (const unsigned char *)(bytes ? bytes : "");
     p->limit = rl_utf8_check(p->s, len);
     p->cut = p->limit < len;

@@ -297,7 +297,9 @@ static void positions(void) {
 }
 
 static void empty_files_and_comments(void) {
-    rl_doc *doc = read_ok("");
+    rl_doc *doc = read_n(NULL, 0);
+    if (doc) { CHECK(rl_doc_root(doc)->nchildren == 0, "no bytes at all"); rl_doc_free(doc); }
+    doc = read_ok("");
     if (doc) { CHECK(rl_doc_root(doc)->nprops == 0 && rl_doc_root(doc)->nchildren == 0, "empty"); rl_doc_free(doc); }
     doc = read_ok("\n\n  \n# one\n\n// two   \n");
     if (doc) { CHECK(rl_doc_root(doc)->nchildren == 0, "comments only"); rl_doc_free(doc); }
