@@ -17,7 +17,7 @@ import java.util.stream.Stream;
  * Documents for comparing the C reader with the Java one: every {@code .aeanim}, {@code .aectrl} and
  * {@code .aego} of the project, the reader's committed fuzzing inputs, texts aimed at each rule (numbers near the
  * edges of doubles and halfway between two, escapes, positions after tabs, astral characters and line breaks of
- * every kind, the limits), and seeded mutations of all of them.
+ * every kind, the limits), random readable documents ({@link RandomText}), and seeded mutations of all of them.
  */
 final class DocCorpus {
     private static final String[] ROOTS = {"sample-projects", "src/test/resources", "src/main/resources"};
@@ -57,6 +57,10 @@ final class DocCorpus {
         }
         for (int seed = 0; seed < 4; seed++) {
             docs.put("numbers-" + seed, numbers(new Random(seed)).getBytes(StandardCharsets.UTF_8));
+        }
+        Random random = new Random(3200);
+        for (int i = 0; i < 600; i++) {
+            docs.put("random-" + i, RandomText.document(random).getBytes(StandardCharsets.UTF_8));
         }
         return docs;
     }
