@@ -263,9 +263,24 @@ typedef struct rl_doc rl_doc;   /* the arena and the root node; made by the pars
 
 /*
  * The reader of the document syntax: a port of the Java reader (dev.reel.doc: DocReader, Lexer, Parser) that
- * stops at the same first error, with the same code, line and column, and a message close to the Java one.
- * Comments are read and dropped (the runtime only reads). Reading a file of N bytes allocates its tree in one
- * arena plus, while it runs, three scratch stacks (the entries of the blocks still open) freed at the end.
+ * makes the same tree and stops at the same first error, with the same code, line, column and message
+ * (tests/doc_dump.c and DocAgreementTest compare them). Comments are read and dropped (the runtime only reads).
+ * The tree lives in one arena (337 bytes per key line of a clip: the node, its three properties and the number
+ * texts); while reading, three scratch stacks hold the entries of the blocks still open, freed at the end. With
+ * a sink taking the keys as they are read, a clip's arena holds 30 bytes per key line.
+ *
+ * For the loaders:
+ *   rl_doc *rl_doc_read(bytes, len, file, allocator, diags)      the tree, or NULL with the syntax error in diags
+ *   rl_doc *rl_doc_read_as(..., unreadable_code)                 the same, the error under e.g. ANM001 for a clip
+ *   rl_doc *rl_doc_read_sink(..., unreadable_code, sink, user)   handing every node to sink as it is read
+ *   const rl_node *rl_doc_root(doc)      the file as a node named "": top-level property lines and nodes
+ *   size_t rl_doc_bytes(doc)             what the tree takes;   void rl_doc_free(doc)
+ *   rl_node_prop(node, key), rl_node_value(node, key)           the first property key=, or NULL
+ *   rl_node_child(node, name, after)     children named name (NULL: any) one after another
+ *   rl_node_num / rl_node_str / rl_node_word / rl_node_bool(node, key, dflt)   a property of that kind, or dflt
+ *   rl_value_is(value, kind, text)       e.g. rl_value_is(v, RL_WORD, "linear")
+ *   rl_node_report_twice(node, file, allocator, diags)          DOC010 as the Java codecs report it (io.Fields)
+ *   rl_parse_number(text, len)           a number literal read as Double.parseDouble reads it
  */
 #include <setjmp.h>
 
@@ -592,7 +607,7 @@ static double rl_parse_number(const char *text, size_t len) {
     for (; i < len && text[i] >= '0' && text[i] <= '9'; i++) {
         intdigits++;
     }
-    i = (text[0] == '+' || text[0] == '-') ? 1 : 0;
+    i = (len > 0 && (text[0] == '+' || text[0] == '-')) ? 1 : 0;
     for (; i < len; i++) {
         char c = text[i];
         if (c == '.') continue;
@@ -609,7 +624,7 @@ static double rl_parse_number(const char *text, size_t len) {
     if (i < len) {
         int eneg = 0;
         i++;
-        if (text[i] == '+' || text[i] == '-') eneg = text[i++] == '-';
+        if (i < len && (text[i] == '+' || text[i] == '-')) eneg = text[i++] == '-';
         for (; i < len; i++) {
             if (exppart < 1000000000LL) exppart = exppart * 10 + (text[i] - '0');
         }
