@@ -327,5 +327,7 @@ int main(int argc, char **argv) {
     free(sources);
     free(work.data);
     free(next.data);
+    if (testing_failures) printf("test_doc_fuzz: FAILED with seed %llu: REEL_FUZZ_SEED=%llu replays it\n",
+                                 (unsigned long long)seed, (unsigned long long)seed);
     return testing_result("doc_fuzz");
 }
