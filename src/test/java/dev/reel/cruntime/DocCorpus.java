@@ -17,7 +17,7 @@ import java.util.stream.Stream;
  * Documents for comparing the C reader with the Java one: every {@code .aeanim}, {@code .aectrl} and
  * {@code .aego} of the project, the reader's committed fuzzing inputs, texts aimed at each rule (numbers near the
  * edges of doubles and halfway between two, escapes, positions after tabs, astral characters and line breaks of
- * every kind, the limits), and seeded mutations of all of them.
+ * every kind, the limits), random readable documents ({@link RandomText}), and seeded mutations of all of them.
  */
 final class DocCorpus {
     private static final String[] ROOTS = {"sample-projects", "src/test/resources", "src/main/resources"};
@@ -57,6 +57,10 @@ final class DocCorpus {
         }
         for (int seed = 0; seed < 4; seed++) {
             docs.put("numbers-" + seed, numbers(new Random(seed)).getBytes(StandardCharsets.UTF_8));
+        }
+        Random random = new Random(3200);
+        for (int i = 0; i < 600; i++) {
+            docs.put("random-" + i, RandomText.document(random).getBytes(StandardCharsets.UTF_8));
         }
         return docs;
     }
@@ -232,6 +236,15 @@ final class DocCorpus {
         texts.add("");
         texts.add("\n\n\n");
         texts.add("\r\r\n\n x=@\n");
+        // How messages name a character: U+XXXX for controls, white space, format characters and astral ones.
+        int[] named = {0x1, 0x7F, 0x85, 0xA0, 0xAD, 0x300, 0x301, 0x600, 0x8E2, 0x1680, 0x180E, 0x2000, 0x200B,
+            0x2028, 0x202F, 0x2064, 0x2065, 0x2066, 0x3000, 0xE000, 0xFEFF, 0xFFFD, 0x1F600, 0x10FFFF};
+        for (int cp : named) {
+            String c = new String(Character.toChars(cp));
+            texts.add("a " + c + "\n");
+            texts.add("s=\"\\" + c + "\"\n");
+            texts.add("s=\"\\u{" + c + "\"\n");
+        }
         return texts;
     }
 }

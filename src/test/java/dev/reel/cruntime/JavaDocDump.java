@@ -10,6 +10,7 @@ import dev.reel.doc.ParseResult;
 import dev.reel.doc.Pos;
 import dev.reel.doc.SyntaxError;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,13 +30,18 @@ final class JavaDocDump {
         if (result.file() == null) {
             SyntaxError error = result.errors().get(0);
             out.append(error.kind().code()).append(' ').append(error.pos().line()).append(':')
-                    .append(error.pos().column()).append(' ').append(error.message()).append('\n');
+                    .append(error.pos().column()).append(' ').append(printed(error.message())).append('\n');
             return out.toString();
         }
         DocFile file = result.file();
         out.append("file\n");
         body(out, file.entries(), 0);
         return out.toString();
+    }
+
+    /** The message as printed in UTF-8: a lone surrogate (half of a character cut by an excerpt) becomes '?'. */
+    private static String printed(String message) {
+        return new String(message.getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8);
     }
 
     private static void body(StringBuilder out, List<Entry> entries, int depth) {
