@@ -29,7 +29,7 @@ public final class ReelAnimator {
         this.base = layers.layer(0);
         this.relays = new Relays.Layer[layers.layerCount()];
         for (int layer = 0; layer < relays.length; layer++) {
-            relays[layer] = new Relays.Layer(compiled.layer(layer), layer == 0 ? "" : compiled.layerName(layer) + ":");
+            relays[layer] = new Relays.Layer(controller.heardStates[layer]);
             layers.layer(layer).setListener(relays[layer]);
         }
     }

@@ -29,7 +29,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class KnightExampleTest {
     private static final Path EXAMPLE = Path.of("examples/java/KnightGame.java");
-    private static final Pattern LINE = Pattern.compile("\\s*([0-9.]+)s (\\S+)\\s+x=\\s*(-?[0-9.]+) y=\\s*([0-9.]+) .*");
+    private static final Pattern LINE =
+            Pattern.compile("\\s*([0-9.]+)s (\\S+)\\s+x=\\s*(-?[0-9.]+) y=\\s*([0-9.]+) .*");
 
     @TempDir
     static Path classes;
