@@ -29,7 +29,7 @@ public final class ReelAnimator {
         this.base = layers.layer(0);
         this.relays = new Relays.Layer[layers.layerCount()];
         for (int layer = 0; layer < relays.length; layer++) {
-            relays[layer] = new Relays.Layer(compiled.layer(layer), layer == 0 ? "" : compiled.layerName(layer) + ":");
+            relays[layer] = new Relays.Layer(controller.heardStates[layer]);
             layers.layer(layer).setListener(relays[layer]);
         }
     }
@@ -68,26 +68,32 @@ public final class ReelAnimator {
         return controller.compiled.paramIndex(name);
     }
 
+    /** Sets float parameter {@code name} for the next step. */
     public boolean setFloat(String name, double value) {
         return base.setFloat(name, value);
     }
 
+    /** Sets float parameter {@code parameter} (its index, from {@link #parameter}) for the next step. */
     public boolean setFloat(int parameter, double value) {
         return parameter >= 0 && base.setFloat(parameter, value);
     }
 
+    /** Sets int parameter {@code name} for the next step. */
     public boolean setInt(String name, int value) {
         return base.setInt(name, value);
     }
 
+    /** Sets int parameter {@code parameter} (its index) for the next step. */
     public boolean setInt(int parameter, int value) {
         return parameter >= 0 && base.setInt(parameter, value);
     }
 
+    /** Sets bool parameter {@code name} for the next step. */
     public boolean setBool(String name, boolean value) {
         return base.setBool(name, value);
     }
 
+    /** Sets bool parameter {@code parameter} (its index) for the next step. */
     public boolean setBool(int parameter, boolean value) {
         return parameter >= 0 && base.setBool(parameter, value);
     }
@@ -97,10 +103,12 @@ public final class ReelAnimator {
         return base.setTrigger(name);
     }
 
+    /** Sets trigger {@code parameter} (its index), as {@link #setTrigger(String)}. */
     public boolean setTrigger(int parameter) {
         return parameter >= 0 && base.setTrigger(parameter);
     }
 
+    /** Clears trigger {@code name} before a transition consumed it. */
     public boolean resetTrigger(String name) {
         return base.resetTrigger(name);
     }
@@ -152,8 +160,8 @@ public final class ReelAnimator {
 
     /**
      * The root motion of the last step along x: how far the states' root tracks moved the character, mixed by the
-     * blend weight and scaled by {@link #setRootScale}. Add it to the character's position; the pose's root track
-     * stays where the clip starts it.
+     * blend weight and scaled by {@link #setRootScale}. Add it to the character's position: root tracks are not
+     * channels of the pose.
      */
     public double rootMotionX() {
         return base.rootMotionX();

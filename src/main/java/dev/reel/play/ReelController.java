@@ -19,6 +19,8 @@ public final class ReelController {
     private final List<String> parameters;
     private final List<String> states;
     final String[] channelNames;
+    /** Per layer, its states as listeners hear them ({@code LAYER:STATE} above the base), shared by the animators. */
+    final String[][] heardStates;
 
     ReelController(CompiledController compiled, double fixedStep, List<ReelProblem> warnings) {
         this.compiled = compiled;
@@ -34,6 +36,11 @@ public final class ReelController {
             names.add(compiled.stateName(state));
         }
         this.states = List.copyOf(names);
+        this.heardStates = new String[compiled.layerCount()][];
+        for (int layer = 0; layer < heardStates.length; layer++) {
+            String prefix = layer == 0 ? "" : compiled.layerName(layer) + ":";
+            heardStates[layer] = Relays.Layer.names(compiled.layer(layer), prefix);
+        }
         // The combined pose's channels: every layer's properties, the base layer's first.
         LayeredAnimator layout = new LayeredAnimator(compiled, fixedStep);
         this.channelNames = new String[layout.channelCount()];

@@ -60,10 +60,12 @@ public final class ReelPlayer {
         player.stop();
     }
 
+    /** Pauses on the next step: time stands still and nothing fires until {@link #resume}. */
     public void pause() {
         player.pause();
     }
 
+    /** Resumes a paused clip on the next step. */
     public void resume() {
         player.resume();
     }

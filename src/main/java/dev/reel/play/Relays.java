@@ -35,11 +35,18 @@ final class Relays {
         private final String[] stateNames;
         ReelEventListener listener = SILENT;
 
-        Layer(CompiledController layer, String prefix) {
-            stateNames = new String[layer.stateCount()];
-            for (int state = 0; state < stateNames.length; state++) {
-                stateNames[state] = prefix + layer.stateName(state);
+        /** {@code stateNames}: the layer's states ({@link #names}), shared by its controller's animators. */
+        Layer(String[] stateNames) {
+            this.stateNames = stateNames;
+        }
+
+        /** The states of {@code layer}, each named {@code prefix + name}. */
+        static String[] names(CompiledController layer, String prefix) {
+            String[] names = new String[layer.stateCount()];
+            for (int state = 0; state < names.length; state++) {
+                names[state] = prefix + layer.stateName(state);
             }
+            return names;
         }
 
         @Override

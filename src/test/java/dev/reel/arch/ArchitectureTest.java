@@ -60,6 +60,39 @@ class ArchitectureTest {
         only("runtime", "dev.reel.model..").check(reel);
     }
 
+    /** The packages of target/reel-runtime.jar (pom.xml, the runtime-jar execution): what a Java game loads. */
+    static final String[] RUNTIME_JAR = {"dev.reel.doc..", "dev.reel.model..", "dev.reel.io..", "dev.reel.runtime..",
+            "dev.reel.play.."};
+
+    @Test
+    void playUsesOnlyTheRuntimeJarsPackages() {
+        only("play", "dev.reel.doc..", "dev.reel.model..", "dev.reel.io..", "dev.reel.runtime..").check(reel);
+    }
+
+    @Test
+    void theRuntimeJarsPackagesKnowNothingOfTheEditorAndItsLibraries() {
+        noClasses().that().resideInAnyPackage(RUNTIME_JAR)
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.lwjgl..", "picocli..",
+                        "atlantafx..", "org.controlsfx..", "org.fxmisc..", "dev.reel.ui..", "dev.reel.cli..",
+                        "dev.reel.edit..", "dev.reel.sheet..", "dev.reel.preview..", "dev.reel.interop..",
+                        "dev.reel.project..", "dev.reel.settings..", "dev.reel.launch..")
+                .because("a game runs them from reel-runtime.jar alone (docs/runtime.md)")
+                .check(reel);
+    }
+
+    @Test
+    void whatTheGameApiReachesIsPlainJava() {
+        // io reads .meta sidecars with Jackson; the runtime jar leaves those classes out, so nothing a game can
+        // reach from dev.reel.play may lead to them (RuntimeJarTest checks the built jar itself). The JDK's own
+        // classes lead on into its internals, which are not a library.
+        noClasses().that().resideInAPackage("dev.reel.play..")
+                .should().transitivelyDependOnClassesThat().resideOutsideOfPackages(Stream.concat(
+                        Stream.of("java..", "jdk..", "sun..", "com.sun..", "javax.."), Stream.of(RUNTIME_JAR))
+                        .toArray(String[]::new))
+                .because("the runtime jar holds no library: a game needs that jar alone")
+                .check(reel);
+    }
+
     @Test
     void sheetUsesModelIoAndImageIo() {
         only("sheet", "dev.reel.model..", "dev.reel.io..", "javax.imageio..").check(reel);

@@ -157,6 +157,84 @@ class ReelAnimatorTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(":SpriteRenderer.sprite");
     }
 
+    @Test
+    void theControllerTellsItsParametersStatesAndChannels() throws Exception {
+        ReelController knight = ReelProject.open(SAMPLE).controller("anim/knight.aectrl");
+        assertThat(knight.name()).isEqualTo("anim/knight.aectrl");
+        assertThat(knight.parameters()).containsExactly("Speed", "Grounded", "VerticalSpeed", "Attack");
+        assertThat(knight.parameterKind("Grounded")).isEqualTo("bool");
+        assertThat(knight.parameterKind("Attack")).isEqualTo("trigger");
+        assertThat(knight.parameterKind("Nope")).isNull();
+        assertThat(knight.states()).containsExactly("Idle", "Run", "Jump", "Fall", "Attack");
+        assertThat(knight.channels()).as("the attack's root track is root motion, not a channel")
+                .containsExactly(":SpriteRenderer.sprite", ":SpriteRenderer.tint");
+        assertThat(knight.newAnimator().parameter("VerticalSpeed")).isEqualTo(2);
+    }
+
+    /** What animator {@code index} of a crowd is told on {@code step}: each its own schedule. */
+    private static void drive(ReelAnimator animator, int index, int step) {
+        int phase = (step + 37 * index) % 300;
+        if (animator.parameter("Grounded") >= 0) {
+            animator.setFloat("Speed", phase < 150 ? index % 5 : 0);
+            animator.setBool("Grounded", phase < 200 || phase >= 240);
+            animator.setFloat("VerticalSpeed", phase < 220 ? 3 : phase < 240 ? -2 : 0);
+            if (phase == 260 || phase == 270 + index % 7) {
+                animator.setTrigger("Attack");
+            }
+        } else {
+            animator.setFloat("Speed", 1 + (phase % 97) / 48.0 + index * 0.01);
+            if (phase == 250) {
+                animator.setTrigger("Stop");
+            }
+            if (phase == 299) {
+                animator.crossFade("Locomotion", 0.1);
+            }
+        }
+    }
+
+    /** The crowd's hashes after {@code steps}, {@code threads} threads stepping their share of it at once. */
+    private static long[] crowd(ReelController shared, int crowd, int steps, int threads) throws Exception {
+        long[] hashes = new long[crowd];
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
+        try {
+            List<java.util.concurrent.Future<?>> done = new ArrayList<>();
+            for (int worker = 0; worker < threads; worker++) {
+                int first = worker;
+                done.add(pool.submit(() -> {
+                    List<ReelAnimator> mine = new ArrayList<>();
+                    for (int index = first; index < crowd; index += threads) {
+                        mine.add(shared.newAnimator());
+                    }
+                    for (int step = 0; step < steps; step++) {
+                        for (int i = 0; i < mine.size(); i++) {
+                            drive(mine.get(i), first + i * threads, step);
+                            mine.get(i).step();
+                            hashes[first + i * threads] ^= mine.get(i).stateHash() * (step + 1);
+                        }
+                    }
+                }));
+            }
+            for (java.util.concurrent.Future<?> future : done) {
+                future.get();
+            }
+        } finally {
+            pool.shutdown();
+        }
+        return hashes;
+    }
+
+    @ParameterizedTest
+    @CsvSource({"sample-projects/platformer, anim/knight.aectrl",
+            "src/test/resources/golden/replay/depth, locomotion.aectrl"})
+    void oneControllerServesAnimatorsSteppedOnManyThreadsAtOnce(String project, String controller)
+            throws Exception {
+        ReelController shared = ReelProject.open(Path.of(project)).controller(controller);
+        long[] alone = crowd(shared, 64, 900, 1);
+        long[] together = crowd(shared, 64, 900, 4);
+        assertThat(together).as("every step's hash of every animator").isEqualTo(alone);
+        assertThat(java.util.Arrays.stream(alone).distinct().count()).as("the schedules differ").isGreaterThan(10);
+    }
+
     static void steps(ReelAnimator animator, int count) {
         for (int i = 0; i < count; i++) {
             animator.step();
