@@ -22,13 +22,14 @@ public interface AssetSource {
     InputStream open(String path) throws IOException;
 
     /**
-     * The resources of {@code loader} under {@code folder} (no leading or trailing {@code /}; empty for the root):
-     * {@code resources(Game.class.getClassLoader(), "knight")} opens {@code anim/run.aeanim} as the resource
-     * {@code knight/anim/run.aeanim}.
+     * The resources of {@code loader} under {@code folder} (empty or null for the root; a leading or trailing
+     * {@code /} does not matter): {@code resources(Game.class.getClassLoader(), "knight")} opens
+     * {@code anim/run.aeanim} as the resource {@code knight/anim/run.aeanim}.
      */
     static AssetSource resources(ClassLoader loader, String folder) {
         Objects.requireNonNull(loader, "loader");
-        String prefix = folder == null || folder.isEmpty() ? "" : folder + "/";
+        String trimmed = folder == null ? "" : folder.replaceAll("^/+|/+$", "");
+        String prefix = trimmed.isEmpty() ? "" : trimmed + "/";
         return path -> loader.getResourceAsStream(prefix + path);
     }
 }

@@ -57,6 +57,48 @@ class ReelAnimatorTest {
     }
 
     @Test
+    void anIntParameterChoosesTheStateAsInReelReplay() throws Exception {
+        Files.createDirectories(temp.resolve("anim"));
+        Files.writeString(temp.resolve("anim/pose.aeanim"), """
+                anim version=1 length=0.5 loop=loop {
+                  track "" prop="transform.rotation" kind=float32 {
+                    key t=0 v=0 {}
+                    key t=0.5 v=90 {}
+                  }
+                }
+                """);
+        Files.writeString(temp.resolve("combo.aectrl"), """
+                controller version=1 {
+                  entry="Rest"
+                  param "Combo" kind=int {}
+                  state "Rest" clip=asset("anim/pose.aeanim") {}
+                  state "One" clip=asset("anim/pose.aeanim") speed=2 {}
+                  state "Two" clip=asset("anim/pose.aeanim") speed=-1 {}
+                  transition "any" to="One" duration=0.1 {
+                    cond "Combo" op=eq value=1 {}
+                  }
+                  transition "any" to="Two" {
+                    cond "Combo" op=ge value=2 {}
+                  }
+                }
+                """);
+        Path script = temp.resolve("combo.script");
+        Files.writeString(script, "at 5 set Combo 1\nat 20 set Combo 3\nat 40 set Combo 0\n");
+        ReelController combo = ReelProject.open(temp).controller("combo.aectrl");
+        ReplayParity.compare(combo.newAnimator(), script, ReplayParity.replay(temp.resolve("combo.aectrl"), script,
+                60));
+        ReelAnimator animator = combo.newAnimator();
+        assertThat(animator.setInt("Combo", 1)).isTrue();
+        steps(animator, 3);
+        assertThat(animator.state()).isEqualTo("One");
+        steps(animator, 6);
+        assertThat(animator.setInt(animator.parameter("Combo"), 2)).as("after One's blend in: no interrupt").isTrue();
+        steps(animator, 2);
+        assertThat(animator.state()).isEqualTo("Two");
+        assertThat(animator.parameterValue("Combo")).isEqualTo(2);
+    }
+
+    @Test
     void theBuiltInPlatformerComesFromTheRuntimeItself() throws Exception {
         Path script = Path.of("src/test/resources/golden/replay/run-jump-fall-land-attack.script");
         ReelController platformer = ReelProject.open(temp).controller("engine/anim/platformer");

@@ -177,7 +177,8 @@ class ReelLoadTest {
     @Test
     void theClassPathIsASource() throws Exception {
         // The test resources hold the replay goldens' project: src/test/resources/golden/replay/depth.
-        ReelProject depth = ReelProject.open(AssetSource.resources(getClass().getClassLoader(), "golden/replay/depth"));
+        ReelProject depth = ReelProject.open(AssetSource.resources(getClass().getClassLoader(),
+                "/golden/replay/depth/"));
         ReelController layers = depth.controller("layers.aectrl");
         assertThat(layers.channels()).contains("Body/Arm:transform.rotation");
         assertThatThrownBy(() -> depth.controller("missing.aectrl")).isInstanceOf(ReelLoadException.class)

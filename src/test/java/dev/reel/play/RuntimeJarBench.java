@@ -40,8 +40,8 @@ class RuntimeJarBench {
                 public class ColdStart {
                     public static void main(String[] args) throws Exception {
                         long start = System.nanoTime();
-                        dev.reel.play.ReelAnimator knight = dev.reel.play.ReelProject.open(java.nio.file.Path.of(args[0]))
-                                .controller("anim/knight.aectrl").newAnimator();
+                        dev.reel.play.ReelAnimator knight = dev.reel.play.ReelProject
+                                .open(java.nio.file.Path.of(args[0])).controller("anim/knight.aectrl").newAnimator();
                         knight.step();
                         System.out.println("main=" + (System.nanoTime() - start) / 1e6 + " state=" + knight.state());
                     }
