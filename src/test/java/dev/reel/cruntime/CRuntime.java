@@ -84,7 +84,7 @@ public final class CRuntime {
         Files.createDirectories(build);
         try (FileChannel channel = FileChannel.open(build.resolve(".lock"), StandardOpenOption.CREATE,
                 StandardOpenOption.WRITE); FileLock ignored = channel.lock()) {
-            ProcessBuilder builder = new ProcessBuilder("make", "-s", "-C", DIR.toString(), "CC=" + cc, "all", "asan");
+            ProcessBuilder builder = new ProcessBuilder("make", "-s", "-j2", "-C", DIR.toString(), "CC=" + cc, "all", "asan");
             ChildRun.Ended ended = ChildRun.run(builder, BUILD_LIMIT);
             if (ended.exit() != 0) {
                 fail("make -C runtimes/c all asan failed (exit " + ended.exit() + "):\n" + ended.output());

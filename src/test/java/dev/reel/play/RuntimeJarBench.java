@@ -19,14 +19,14 @@ import java.util.regex.Pattern;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * B9 {@code runtime-jar}: the size of target/reel-runtime.jar, and what a game pays on its first frame: a fresh JVM
+ * B10 {@code runtime-jar}: the size of target/reel-runtime.jar, and what a game pays on its first frame: a fresh JVM
  * whose class path is that jar and a small main, loading the sample knight's controller (the project, the
  * controller and its five clips, read, checked and compiled) and running one step. Wall time from starting the
  * process to its end, median of 7, beside the same JVM running an empty main (the peer: the JVM's own start and
  * exit), the two taken in turn; {@code main=} is the part inside main, from its first line to after the step.
  */
 @Tag("bench")
-@Tag("B9")
+@Tag("B10")
 class RuntimeJarBench {
     private static final int RUNS = 7;
     private static final Pattern MAIN = Pattern.compile("main=([0-9.]+) state=(\\w+)");
@@ -76,10 +76,10 @@ class RuntimeJarBench {
         Arrays.sort(cold);
         Arrays.sort(empty);
         Arrays.sort(inMain);
-        System.out.println(String.format(Locale.ROOT, "BENCH B9 runtime-jar-size reel=%d unit=bytes",
+        System.out.println(String.format(Locale.ROOT, "BENCH B10 runtime-jar-size reel=%d unit=bytes",
                 Files.size(RuntimeJarTest.JAR)));
         System.out.println(String.format(Locale.ROOT,
-                "BENCH B9 runtime-jar-cold-load-step reel=%.1f peer=empty-jvm:%.1f unit=ms main=%.1f",
+                "BENCH B10 runtime-jar-cold-load-step reel=%.1f peer=empty-jvm:%.1f unit=ms main=%.1f",
                 cold[RUNS / 2], empty[RUNS / 2], inMain[RUNS / 2]));
     }
 }
