@@ -69,10 +69,16 @@ public final class CRuntime {
     /** Runs a program of the runtime with {@code args}, from the project folder, within {@code limit}. */
     public static ChildRun.Ended run(Path program, List<String> args, Duration limit)
             throws IOException, InterruptedException {
+        return runIn(Path.of("").toAbsolutePath(), program, args, limit);
+    }
+
+    /** Runs a program of the runtime with {@code args} from the folder {@code dir}, within {@code limit}. */
+    public static ChildRun.Ended runIn(Path dir, Path program, List<String> args, Duration limit)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(program.toString());
         command.addAll(args);
-        ProcessBuilder builder = new ProcessBuilder(command);
+        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile());
         // The sanitizers abort at the first finding, and say so on standard error.
         builder.environment().put("ASAN_OPTIONS", "abort_on_error=1:detect_leaks=1");
         builder.environment().put("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1");
