@@ -10,7 +10,8 @@
  *
  * A VALUE is TEXT@L:C#BITS (a number, with its double's bits in hex), "STRING"@L:C (\\, \" and \u{X} for
  * every code point below 0x20 or from 0x7F), true@L:C, w:WORD@L:C, [V, V]@L:C, or NAME(V, V)@L:C. A file with
- * a syntax error prints "CODE L:C MESSAGE" instead of the tree.
+ * a syntax error prints "CODE L:C MESSAGE" instead of the tree. With --sink, what a sink is offered is printed
+ * first (see offer below).
  */
 #include "../reel.c"
 
@@ -68,6 +69,35 @@ static void dump_node(const rl_node *node, int depth, int root) {
     for (i = 0; i < node->nchildren; i++) dump_node(&node->children[i], depth + 1, 0);
 }
 
+/* With --sink: every node is offered to a sink as it is read, printed with the headers of the blocks holding it
+ * ("offer NAME@L:C in HEADER > HEADER", a header being NAME@L:C(ARG, ...){KEY=VALUE, ...}); those whose name
+ * starts with k or t are taken (printed after "take", and left out of the tree printed at the end). */
+static int sink_mode;
+
+static int offer(void *user, const rl_node *node, const rl_node *open, int nopen) {
+    int i, j;
+    (void)user;
+    printf("offer %s@%d:%d in", node->name, node->pos.line, node->pos.column);
+    for (i = 0; i < nopen; i++) {
+        printf("%s%s@%d:%d(", i ? " > " : " ", open[i].name, open[i].pos.line, open[i].pos.column);
+        for (j = 0; j < open[i].nargs; j++) {
+            if (j) printf(", ");
+            dump_value(&open[i].args[j]);
+        }
+        printf("){");
+        for (j = 0; j < open[i].nprops; j++) {
+            printf("%s%s=", j ? ", " : "", open[i].props[j].key);
+            dump_value(&open[i].props[j].value);
+        }
+        printf("}");
+    }
+    putchar('\n');
+    if (node->name[0] != 'k' && node->name[0] != 't') return 0;
+    printf("take\n");
+    dump_node(node, 1, 0);
+    return 1;
+}
+
 static int dump_file(const char *path) {
     FILE *in = fopen(path, "rb");
     char *bytes = NULL;
@@ -88,7 +118,8 @@ static int dump_file(const char *path) {
         len += got;
     } while (got > 0);
     fclose(in);
-    doc = rl_doc_read(bytes, len, path, NULL, &diags);
+    doc = sink_mode ? rl_doc_read_sink(bytes, len, path, NULL, &diags, NULL, offer, NULL)
+                    : rl_doc_read(bytes, len, path, NULL, &diags);
     if (doc) {
         dump_node(rl_doc_root(doc), 0, 1);
         rl_doc_free(doc);
@@ -106,11 +137,13 @@ static int dump_file(const char *path) {
 int main(int argc, char **argv) {
     int i, failed = 0;
     if (argc < 2) {
-        fprintf(stderr, "usage: doc_dump FILE... | doc_dump @LIST | doc_dump - (names on standard input)\n");
+        fprintf(stderr, "usage: doc_dump [--sink] FILE... | @LIST | - (names on standard input)\n");
         return 2;
     }
     for (i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "-") == 0 || argv[i][0] == '@') {
+        if (strcmp(argv[i], "--sink") == 0) {
+            sink_mode = 1;
+        } else if (strcmp(argv[i], "-") == 0 || argv[i][0] == '@') {
             char line[4096];
             FILE *names = argv[i][0] == '@' ? fopen(argv[i] + 1, "r") : stdin;
             if (!names) { fprintf(stderr, "doc_dump: cannot open %s\n", argv[i] + 1); return 2; }

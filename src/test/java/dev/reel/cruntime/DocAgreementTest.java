@@ -30,6 +30,16 @@ class DocAgreementTest {
 
     @Test
     void cAndJavaReadEveryDocumentAlike(@TempDir Path dir) throws Exception {
+        agree(dir, false);
+    }
+
+    /** The C reader's sink is offered the same nodes, with the same open headers, as Java's {@code NodeSink}. */
+    @Test
+    void cAndJavaHandTheSameNodesToASink(@TempDir Path dir) throws Exception {
+        agree(dir, true);
+    }
+
+    private static void agree(Path dir, boolean sink) throws Exception {
         Path dump = CRuntime.testProgram("doc_dump", false);
         Map<String, byte[]> corpus = new LinkedHashMap<>(DocCorpus.base());
         List<byte[]> sources = new ArrayList<>();
@@ -49,7 +59,8 @@ class DocAgreementTest {
         }
         Path list = dir.resolve("list");
         Files.write(list, paths);
-        ChildRun.Ended ended = CRuntime.run(dump, List.of("@" + list), Duration.ofMinutes(3));
+        List<String> args = sink ? List.of("--sink", "@" + list) : List.of("@" + list);
+        ChildRun.Ended ended = CRuntime.run(dump, args, Duration.ofMinutes(3));
         assertEquals(0, ended.exit(), "doc_dump failed:\n" + tail(ended.output()));
 
         String output = ended.output();
@@ -66,12 +77,18 @@ class DocAgreementTest {
             assertTrue(end >= 0, "doc_dump printed nothing for the document after " + names.get(i));
             String c = output.substring(start, end);
             from = end;
-            String java = JavaDocDump.dump(corpus.get(names.get(i)));
-            boolean javaError = !java.startsWith("file\n");
+            byte[] doc = corpus.get(names.get(i));
+            String java = sink ? JavaDocDump.dumpWithSink(doc) : JavaDocDump.dump(doc);
+            boolean javaError = !("\n" + java).contains("\nfile\n");
             if (names.get(i).startsWith("numbers-") || names.get(i).startsWith("random-")) {
                 assertTrue(!javaError, names.get(i) + " must be readable: " + firstLine(java));
             }
-            if (javaError) {
+            if (sink) {
+                errors += javaError ? 1 : 0;
+                if (!c.equals(asCPrintsIt(java))) {
+                    disagreements.add(names.get(i) + ": " + firstDifference(c, asCPrintsIt(java)));
+                }
+            } else if (javaError) {
                 errors++;
                 if (!place(c).equals(place(java))) {
                     disagreements.add(names.get(i) + ": C " + firstLine(c) + " | Java " + firstLine(java));
@@ -82,7 +99,7 @@ class DocAgreementTest {
                 disagreements.add(names.get(i) + ": " + firstDifference(c, java));
             }
         }
-        System.out.println("[C runtime] doc agreement: " + names.size() + " documents (" + (names.size() - errors)
+        System.out.println("[C runtime] doc agreement" + (sink ? " with a sink: " : ": ") + names.size() + " documents (" + (names.size() - errors)
                 + " read, " + errors + " with a syntax error), " + disagreements.size() + " disagreements, "
                 + messages.size() + " messages worded differently");
         if (!disagreements.isEmpty()) {
