@@ -32,8 +32,20 @@ final class DocCorpus {
     private DocCorpus() {
     }
 
-    /** The project's documents by path, then the fuzzing inputs, then the aimed texts. */
-    static Map<String, byte[]> base() throws IOException {
+    private static Map<String, byte[]> base;
+
+    /**
+     * The project's documents by path, then the fuzzing inputs, the aimed texts, the numbers and the random
+     * documents; made once per test JVM (the numbers' exact halfway points take a few seconds).
+     */
+    static synchronized Map<String, byte[]> base() throws IOException {
+        if (base == null) {
+            base = java.util.Collections.unmodifiableMap(make());
+        }
+        return base;
+    }
+
+    private static Map<String, byte[]> make() throws IOException {
         Map<String, byte[]> docs = new LinkedHashMap<>();
         for (String root : ROOTS) {
             Path dir = Path.of(root);
