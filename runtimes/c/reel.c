@@ -1602,31 +1602,36 @@ typedef struct rl_fields {
  * word, "an array of N", "name(...)"; over 40 UTF-16 units, the first 37 and "...". */
 static const char *rl_value_show(const rl_value *v, char *out, size_t size) {
     char text[300];
-    size_t len, i, units = 0, cut = 0, total = 0;
+    size_t len = 0, i, o = 0, units = 0, cut, total = 0, n = v->len < 200 ? v->len : 200;
+    int half = 0;
     const unsigned char *s = (const unsigned char *)text;
-    switch (v->kind) {
-    case RL_NUM: case RL_WORD: snprintf(text, sizeof text, "%.*s", (int)(v->len < 200 ? v->len : 200), v->text); break;
-    case RL_STR: snprintf(text, sizeof text, "\"%.*s\"", (int)(v->len < 200 ? v->len : 200), v->text); break;
-    case RL_BOOL: snprintf(text, sizeof text, "%s", v->boolean ? "true" : "false"); break;
-    case RL_ARR: snprintf(text, sizeof text, "an array of %d", v->count); break;
-    default: snprintf(text, sizeof text, "%.*s(...)", (int)(v->len < 200 ? v->len : 200), v->text); break;
+    switch (v->kind) {   /* with explicit lengths: a string may hold U+0000 */
+    case RL_NUM: case RL_WORD: memcpy(text, v->text, n); len = n; break;
+    case RL_STR: text[0] = '"'; memcpy(text + 1, v->text, n); text[n + 1] = '"'; len = n + 2; break;
+    case RL_BOOL: len = (size_t)sprintf(text, "%s", v->boolean ? "true" : "false"); break;
+    case RL_ARR: len = (size_t)sprintf(text, "an array of %d", v->count); break;
+    default: memcpy(text, v->text, n); memcpy(text + n, "(...)", 5); len = n + 5; break;
     }
-    len = strlen(text);
     for (i = 0; i < len; i++) if ((s[i] & 0xC0) != 0x80) total += s[i] >= 0xF0 ? 2 : 1;
-    if (total > 40) {
-        for (i = 0; i < len; i++) {
+    cut = len;
+    if (total > 40) {   /* the first 37 UTF-16 units */
+        for (i = 0, cut = 0; i < len; i++) {
             if ((s[i] & 0xC0) == 0x80) continue;
-            if (units + (s[i] >= 0xF0 ? 2 : 1) > 37) break;
+            if (units + (s[i] >= 0xF0 ? 2 : 1) > 37) {
+                half = units == 36;   /* Java keeps the first half of this astral character: printed, a '?' */
+                break;
+            }
             units += s[i] >= 0xF0 ? 2 : 1;
             cut = i + 1;
             while (cut < len && (s[cut] & 0xC0) == 0x80) cut++;
         }
-        memcpy(text + cut, "...", 4);
-        len = cut + 3;
     }
-    if (len > size - 1) len = size - 1;   /* callers give 200 bytes: 40 units are at most 160 */
-    memcpy(out, text, len);
-    out[len] = 0;
+    for (i = 0; i < cut && o + 1 < size; i++) {
+        if (text[i]) out[o++] = text[i];   /* a U+0000 cannot stand in a C message: left out */
+    }
+    if (half && o + 1 < size) out[o++] = '?';
+    if (cut < len) for (i = 0; i < 3 && o + 1 < size; i++) out[o++] = '.';
+    out[o] = 0;
     return out;
 }
 

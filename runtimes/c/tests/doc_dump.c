@@ -11,7 +11,7 @@
  * A VALUE is TEXT@L:C#BITS (a number, with its double's bits in hex), "STRING"@L:C (\\, \" and \u{X} for
  * every code point below 0x20 or from 0x7F), true@L:C, w:WORD@L:C, [V, V]@L:C, or NAME(V, V)@L:C. A file with
  * a syntax error prints "CODE L:C MESSAGE" instead of the tree. With --sink, what a sink is offered is printed
- * first (see offer below).
+ * first (see offer below); with --fields, what rl_fields reports instead of the tree (see fields_node below).
  */
 #include "../reel.c"
 
@@ -98,6 +98,44 @@ static int offer(void *user, const rl_node *node, const rl_node *open, int nopen
     return 1;
 }
 
+/* With --fields: the sequence of rl_fields calls FieldsScript (the Java test side) makes with io.Fields, on every
+ * node, and the diagnostics they report ("fields", then "CODE L:C error|warning MESSAGE" each). */
+static int fields_mode;
+
+static void fields_node(const rl_node *node, reel_diagnostics *diags) {
+    static const char *const loops[] = { "once", "loop", "pingPong" };
+    rl_fields f;
+    double number;
+    int flag, word, i;
+    if (!rl_fields_begin(&f, node, "f", NULL, diags)) { printf("out of memory\n"); return; }
+    rl_fields_label(&f, 0, "the label", "ANM001");
+    rl_fields_extra_arguments(&f, 1, "ANM001");
+    rl_fields_number(&f, "t", "ANM001", &number);
+    rl_fields_bool(&f, "root", "ANM001", &flag);
+    rl_fields_string(&f, "name", "ANM001");
+    rl_fields_word(&f, "loop", "ANM001", loops, 3, &word);
+    rl_fields_require(&f, "v", "ANM001");
+    rl_fields_take(&f, "kind");
+    for (i = 0; i < node->nchildren; i++) {
+        if (node->children[i].name[0] == 'x') rl_fields_unknown_child(&f, &node->children[i]);
+    }
+    rl_fields_end(&f);
+    for (i = 0; i < node->nchildren; i++) fields_node(&node->children[i], diags);
+}
+
+static void dump_fields(const rl_doc *doc) {
+    reel_diagnostics diags = { NULL, 0, 0 };
+    const rl_node *root = rl_doc_root(doc);
+    int i;
+    for (i = 0; i < root->nchildren; i++) fields_node(&root->children[i], &diags);
+    printf("fields\n");
+    for (i = 0; i < diags.count; i++) {
+        const reel_diagnostic *d = &diags.items[i];
+        printf("%s %d:%d %s %s\n", d->code, d->line, d->column, d->error ? "error" : "warning", d->message);
+    }
+    reel_diagnostics_free(&diags, NULL);
+}
+
 static int dump_file(const char *path) {
     FILE *in = fopen(path, "rb");
     char *bytes = NULL;
@@ -120,7 +158,10 @@ static int dump_file(const char *path) {
     fclose(in);
     doc = sink_mode ? rl_doc_read_sink(bytes, len, path, NULL, &diags, NULL, offer, NULL)
                     : rl_doc_read(bytes, len, path, NULL, &diags);
-    if (doc) {
+    if (doc && fields_mode) {
+        dump_fields(doc);
+        rl_doc_free(doc);
+    } else if (doc) {
         dump_node(rl_doc_root(doc), 0, 1);
         rl_doc_free(doc);
     } else if (diags.count > 0) {
@@ -137,12 +178,14 @@ static int dump_file(const char *path) {
 int main(int argc, char **argv) {
     int i, failed = 0;
     if (argc < 2) {
-        fprintf(stderr, "usage: doc_dump [--sink] FILE... | @LIST | - (names on standard input)\n");
+        fprintf(stderr, "usage: doc_dump [--sink | --fields] FILE... | @LIST | - (names on standard input)\n");
         return 2;
     }
     for (i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--sink") == 0) {
             sink_mode = 1;
+        } else if (strcmp(argv[i], "--fields") == 0) {
+            fields_mode = 1;
         } else if (strcmp(argv[i], "-") == 0 || argv[i][0] == '@') {
             char line[4096];
             FILE *names = argv[i][0] == '@' ? fopen(argv[i] + 1, "r") : stdin;

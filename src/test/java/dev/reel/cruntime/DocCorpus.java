@@ -257,6 +257,11 @@ final class DocCorpus {
             texts.add("s=\"\\" + c + "\"\n");
             texts.add("s=\"\\u{" + c + "\"\n");
         }
+        // Values shown in rl_fields messages, cut after 37 UTF-16 units, sometimes in the middle of a character.
+        for (int length = 34; length <= 40; length++) {
+            texts.add("n \"a\" \"" + "x".repeat(length) + "\ud83d\ude00\u00e9yyyy\" t=\"" + "z".repeat(length - 1)
+                    + "\ud83d\ude00\ud83d\ude00zz\" loop=w" + "o".repeat(length) + "\n");
+        }
         return texts;
     }
 }
