@@ -1117,6 +1117,8 @@ typedef struct rl_doc rl_doc;   /* the arena and the root node; made by the pars
  *   rl_node_num / rl_node_str / rl_node_word / rl_node_bool(node, key, dflt)   a property of that kind, or dflt
  *   rl_value_is(value, kind, text)       e.g. rl_value_is(v, RL_WORD, "linear")
  *   rl_node_report_twice(node, file, allocator, diags)          DOC010 as the Java codecs report it (io.Fields)
+ *   rl_fields_begin / _has / _take / _require / _string / _number / _bool / _word / _label / _extra_arguments /
+ *   _unknown_child / _end      a node's properties taken as io.Fields takes them, with its diagnostics
  *   rl_parse_number(text, len)           a number literal read as Double.parseDouble reads it
  */
 #include <setjmp.h>
@@ -2355,52 +2357,275 @@ static int rl_prop_order(const void *a, const void *b) {
     return c ? c : (x < y ? -1 : x > y);
 }
 
-/*
- * Reports DOC010 for every property of node whose key an earlier one of the node already has ("'KEY' is given
- * twice in 'NAME'", at the later one), in source order, as the Java codecs do when they take a node's
- * properties (io.Fields): call it where the Java reader makes a Fields for the node. The lookups above see
- * the first of the two. Returns how many it reported (-1 when memory ran out).
- */
-RL_UNUSED static int rl_node_report_twice(const rl_node *node, const char *file, const reel_allocator *allocator,
-                                          reel_diagnostics *diags) {
-    int i, j, reported = 0;
+/* Sets twice[i] for every property of node whose key an earlier one has; returns how many, -1 out of memory. */
+static int rl_mark_twice(const rl_node *node, unsigned char *twice, const reel_allocator *allocator) {
+    int i, j, count = 0;
+    for (i = 0; i < node->nprops; i++) twice[i] = 0;
     if (node->nprops <= 64) {
         for (i = 1; i < node->nprops; i++) {
-            for (j = 0; j < i; j++) {
-                if (strcmp(node->props[i].key, node->props[j].key) == 0) break;
+            for (j = 0; j < i && strcmp(node->props[i].key, node->props[j].key) != 0; j++) {
             }
-            if (j < i) {
-                rl_diag(diags, allocator, "DOC010", 1, file, node->props[i].pos.line, node->props[i].pos.column,
-                        "'%s' is given twice in '%s'", node->props[i].key, node->name);
-                reported++;
-            }
+            if (j < i) { twice[i] = 1; count++; }
         }
-        return reported;
     } else {
         size_t n = (size_t)node->nprops;
         const rl_prop **order = (const rl_prop **)rl_alloc(allocator, n * sizeof *order);
-        unsigned char *twice = (unsigned char *)rl_alloc(allocator, n);
-        if (!order || !twice) {
-            rl_free(allocator, (void *)order, n * sizeof *order);
-            rl_free(allocator, twice, n);
-            return -1;
-        }
-        for (i = 0; i < node->nprops; i++) { order[i] = &node->props[i]; twice[i] = 0; }
+        if (!order) return -1;
+        for (i = 0; i < node->nprops; i++) order[i] = &node->props[i];
         qsort((void *)order, n, sizeof *order, rl_prop_order);
         for (i = 1; i < node->nprops; i++) {
-            if (strcmp(order[i]->key, order[i - 1]->key) == 0) twice[order[i] - node->props] = 1;
-        }
-        for (i = 0; i < node->nprops; i++) {
-            if (twice[i]) {
-                rl_diag(diags, allocator, "DOC010", 1, file, node->props[i].pos.line, node->props[i].pos.column,
-                        "'%s' is given twice in '%s'", node->props[i].key, node->name);
-                reported++;
-            }
+            if (strcmp(order[i]->key, order[i - 1]->key) == 0) { twice[order[i] - node->props] = 1; count++; }
         }
         rl_free(allocator, (void *)order, n * sizeof *order);
-        rl_free(allocator, twice, n);
-        return reported;
     }
+    return count;
+}
+
+static void rl_report_twice(const rl_node *node, const unsigned char *twice, const char *file,
+                            const reel_allocator *allocator, reel_diagnostics *diags) {
+    int i;
+    for (i = 0; i < node->nprops; i++) {
+        if (twice[i]) {
+            rl_diag(diags, allocator, "DOC010", 1, file, node->props[i].pos.line, node->props[i].pos.column,
+                    "'%s' is given twice in '%s'", node->props[i].key, node->name);
+        }
+    }
+}
+
+/*
+ * Reports DOC010 for every property of node whose key an earlier one of the node already has ("'KEY' is given
+ * twice in 'NAME'", at the later one), in source order, as the Java codecs do when they take a node's
+ * properties (io.Fields): call it where the Java reader makes a Fields for the node (rl_fields_begin does).
+ * The lookups above see the first of the two. Returns how many it reported (-1 when memory ran out).
+ */
+RL_UNUSED static int rl_node_report_twice(const rl_node *node, const char *file, const reel_allocator *allocator,
+                                          reel_diagnostics *diags) {
+    unsigned char small[64], *twice = node->nprops <= 64 ? small : (unsigned char *)rl_alloc(allocator,
+                                                                                            (size_t)node->nprops);
+    int count;
+    if (!twice) return -1;
+    count = rl_mark_twice(node, twice, allocator);
+    if (count > 0) rl_report_twice(node, twice, file, allocator, diags);
+    if (twice != small) rl_free(allocator, twice, (size_t)node->nprops);
+    return count;
+}
+
+/* ---- a node's properties as a codec takes them (io.Fields) ---- */
+
+/*
+ * The Java codecs read every node through io.Fields, which fixes the diagnostics a loader reports about it and
+ * their order: DOC010 for a key given twice when it starts, a code of the loader's (ANM001, ANC006, ...) for a
+ * property of the wrong kind as it is taken, and DOC009 (a warning) for every property not taken when it ends.
+ * rl_fields does the same, with the same messages:
+ *
+ *   rl_fields f;
+ *   rl_fields_begin(&f, node, file, allocator, diags);    DOC010s
+ *   ... rl_fields_number(&f, "length", "ANM001", &length) ... rl_fields_word(&f, "loop", "ANM001", ...) ...
+ *   rl_fields_unknown_child(&f, child);                    DOC009 for a child node the loader does not know
+ *   rl_fields_end(&f);                                     DOC009 for the properties left, in source order
+ *
+ * A property is taken once: taking it again finds nothing (as Java's Fields.take).
+ */
+typedef struct rl_fields {
+    const rl_node *node;
+    const char *file;
+    const reel_allocator *allocator;
+    reel_diagnostics *diags;
+    unsigned char *taken;        /* per property: taken, or a later one of a key given twice */
+    unsigned char small[32];
+} rl_fields;
+
+/* A short rendering of a value for messages (io.Values.show): the number's text, "the string", true, the
+ * word, "an array of N", "name(...)"; over 40 UTF-16 units, the first 37 and "...". */
+static const char *rl_value_show(const rl_value *v, char *out, size_t size) {
+    char text[300];
+    size_t len = 0, i, o = 0, units = 0, cut, total = 0, n = v->len < 200 ? v->len : 200;
+    int half = 0;
+    const unsigned char *s = (const unsigned char *)text;
+    switch (v->kind) {   /* with explicit lengths: a string may hold U+0000 */
+    case RL_NUM: case RL_WORD: memcpy(text, v->text, n); len = n; break;
+    case RL_STR: text[0] = '"'; memcpy(text + 1, v->text, n); text[n + 1] = '"'; len = n + 2; break;
+    case RL_BOOL: len = (size_t)sprintf(text, "%s", v->boolean ? "true" : "false"); break;
+    case RL_ARR: len = (size_t)sprintf(text, "an array of %d", v->count); break;
+    default: memcpy(text, v->text, n); memcpy(text + n, "(...)", 5); len = n + 5; break;
+    }
+    for (i = 0; i < len; i++) if ((s[i] & 0xC0) != 0x80) total += s[i] >= 0xF0 ? 2 : 1;
+    cut = len;
+    if (total > 40) {   /* the first 37 UTF-16 units */
+        for (i = 0, cut = 0; i < len; i++) {
+            if ((s[i] & 0xC0) == 0x80) continue;
+            if (units + (s[i] >= 0xF0 ? 2 : 1) > 37) {
+                half = units == 36;   /* Java keeps the first half of this astral character: printed, a '?' */
+                break;
+            }
+            units += s[i] >= 0xF0 ? 2 : 1;
+            cut = i + 1;
+            while (cut < len && (s[cut] & 0xC0) == 0x80) cut++;
+        }
+    }
+    for (i = 0; i < cut && o + 1 < size; i++) {
+        if (text[i]) out[o++] = text[i];   /* a U+0000 cannot stand in a C message: left out */
+    }
+    if (half && o + 1 < size) out[o++] = '?';
+    if (cut < len) for (i = 0; i < 3 && o + 1 < size; i++) out[o++] = '.';
+    out[o] = 0;
+    return out;
+}
+
+/* Starts taking node's properties, reporting DOC010 for any key given twice; 0 when memory ran out. */
+RL_UNUSED static int rl_fields_begin(rl_fields *f, const rl_node *node, const char *file,
+                                     const reel_allocator *allocator, reel_diagnostics *diags) {
+    f->node = node;
+    f->file = file;
+    f->allocator = allocator;
+    f->diags = diags;
+    f->taken = node->nprops <= (int)sizeof f->small ? f->small
+                                                    : (unsigned char *)rl_alloc(allocator, (size_t)node->nprops);
+    if (!f->taken) return 0;
+    if (rl_mark_twice(node, f->taken, allocator) < 0) {
+        if (f->taken != f->small) rl_free(allocator, f->taken, (size_t)node->nprops);
+        f->taken = NULL;
+        return 0;
+    }
+    rl_report_twice(node, f->taken, file, allocator, diags);
+    return 1;
+}
+
+static int rl_fields_find(const rl_fields *f, const char *key) {
+    int i;
+    for (i = 0; i < f->node->nprops; i++) {
+        if (strcmp(f->node->props[i].key, key) == 0) return f->taken[i] ? -1 : i;
+    }
+    return -1;
+}
+
+/* Whether key= is there and not yet taken. */
+RL_UNUSED static int rl_fields_has(const rl_fields *f, const char *key) { return rl_fields_find(f, key) >= 0; }
+
+/* Takes key='s value, or NULL when absent (or taken already). */
+RL_UNUSED static const rl_value *rl_fields_take(rl_fields *f, const char *key) {
+    int i = rl_fields_find(f, key);
+    if (i < 0) return NULL;
+    f->taken[i] = 1;
+    return &f->node->props[i].value;
+}
+
+/* Takes key=, reporting code at the node ("'NAME' needs KEY=") when it is missing. */
+RL_UNUSED static const rl_value *rl_fields_require(rl_fields *f, const char *key, const char *code) {
+    const rl_value *v = rl_fields_take(f, key);
+    if (!v) {
+        rl_diag(f->diags, f->allocator, code, 1, f->file, f->node->pos.line, f->node->pos.column, "'%s' needs %s=",
+                f->node->name, key);
+    }
+    return v;
+}
+
+/* A string property (the value, for its text and len), or NULL when absent or not a string (reported). */
+RL_UNUSED static const rl_value *rl_fields_string(rl_fields *f, const char *key, const char *code) {
+    const rl_value *v = rl_fields_take(f, key);
+    if (!v || v->kind == RL_STR) return v;
+    rl_diag(f->diags, f->allocator, code, 1, f->file, v->pos.line, v->pos.column, "%s must be a string in quotes",
+            key);
+    return NULL;
+}
+
+/* A number property into *out: 1, or 0 when absent, or -1 when not a number (reported, as io.Values.number). */
+RL_UNUSED static int rl_fields_number(rl_fields *f, const char *key, const char *code, double *out) {
+    const rl_value *v = rl_fields_take(f, key);
+    char shown[200];
+    if (!v) return 0;
+    if (v->kind != RL_NUM) {
+        rl_diag(f->diags, f->allocator, code, 1, f->file, v->pos.line, v->pos.column, "%s must be a number, not %s",
+                key, rl_value_show(v, shown, sizeof shown));
+        return -1;
+    }
+    *out = v->num;
+    return 1;
+}
+
+/* A boolean property into *out: 1, or 0 when absent, or -1 when not true or false (reported). */
+RL_UNUSED static int rl_fields_bool(rl_fields *f, const char *key, const char *code, int *out) {
+    const rl_value *v = rl_fields_take(f, key);
+    if (!v) return 0;
+    if (v->kind != RL_BOOL) {
+        rl_diag(f->diags, f->allocator, code, 1, f->file, v->pos.line, v->pos.column, "%s must be true or false", key);
+        return -1;
+    }
+    *out = v->boolean;
+    return 1;
+}
+
+/* An enum-word property (a word, or a string holding one) as its index in words[0 .. count) into *out: 1, or
+ * 0 when absent, or -1 when it is none of them (reported: "KEY must be a, b or c, not SHOW"). */
+RL_UNUSED static int rl_fields_word(rl_fields *f, const char *key, const char *code, const char *const *words,
+                                    int count, int *out) {
+    const rl_value *v = rl_fields_take(f, key);
+    char choices[400], shown[200];
+    size_t at = 0;
+    int i;
+    if (!v) return 0;
+    if (v->kind == RL_WORD || v->kind == RL_STR) {
+        for (i = 0; i < count; i++) {
+            if (strlen(words[i]) == v->len && memcmp(words[i], v->text, v->len) == 0) { *out = i; return 1; }
+        }
+    }
+    choices[0] = 0;
+    for (i = 0; i < count && at < sizeof choices; i++) {
+        int n = snprintf(choices + at, sizeof choices - at, "%s%s", i == 0 ? "" : i == count - 1 ? " or " : ", ",
+                         words[i]);
+        if (n < 0) break;
+        at += (size_t)n;
+    }
+    rl_diag(f->diags, f->allocator, code, 1, f->file, v->pos.line, v->pos.column, "%s must be %s, not %s", key,
+            choices, rl_value_show(v, shown, sizeof shown));
+    return -1;
+}
+
+/* The string argument at index (the label of track "Arm"), or NULL, reported under code. */
+RL_UNUSED static const rl_value *rl_fields_label(rl_fields *f, int index, const char *what, const char *code) {
+    const rl_value *v;
+    if (f->node->nargs <= index) {
+        rl_diag(f->diags, f->allocator, code, 1, f->file, f->node->pos.line, f->node->pos.column,
+                "'%s' needs %s in quotes", f->node->name, what);
+        return NULL;
+    }
+    v = &f->node->args[index];
+    if (v->kind == RL_STR) return v;
+    rl_diag(f->diags, f->allocator, code, 1, f->file, v->pos.line, v->pos.column,
+            "%s of '%s' must be a string in quotes", what, f->node->name);
+    return NULL;
+}
+
+/* Reports the arguments after the taken ones (a node has fixed labels), under code. */
+RL_UNUSED static void rl_fields_extra_arguments(rl_fields *f, int taken, const char *code) {
+    int i;
+    char shown[200];
+    for (i = taken; i < f->node->nargs; i++) {
+        const rl_value *v = &f->node->args[i];
+        rl_diag(f->diags, f->allocator, code, 1, f->file, v->pos.line, v->pos.column, "'%s' takes %d %s; %s is not used",
+                f->node->name, taken, taken == 1 ? "label" : "labels", rl_value_show(v, shown, sizeof shown));
+    }
+}
+
+/* Reports a child node the loader does not know (DOC009, a warning). */
+RL_UNUSED static void rl_fields_unknown_child(rl_fields *f, const rl_node *child) {
+    rl_diag(f->diags, f->allocator, "DOC009", 0, f->file, child->pos.line, child->pos.column,
+            "unknown node '%s' in '%s' is kept as written", child->name, f->node->name);
+}
+
+/* Reports every property not taken (DOC009, a warning), in source order, and frees what f holds. */
+RL_UNUSED static void rl_fields_end(rl_fields *f) {
+    int i;
+    if (!f->taken) return;
+    for (i = 0; i < f->node->nprops; i++) {
+        if (!f->taken[i]) {
+            const rl_prop *prop = &f->node->props[i];
+            rl_diag(f->diags, f->allocator, "DOC009", 0, f->file, prop->pos.line, prop->pos.column,
+                    "unknown property '%s' in '%s' is kept as written", prop->key, f->node->name);
+        }
+    }
+    if (f->taken != f->small) rl_free(f->allocator, f->taken, (size_t)f->node->nprops);
+    f->taken = NULL;
 }
 /* END doc */
 

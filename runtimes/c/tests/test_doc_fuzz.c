@@ -178,6 +178,26 @@ static void feed(const char *bytes, size_t len, long fail_at) {
         check_node(rl_doc_root(doc), 0);
         CHECK(diags.count == 0, "a tree and no diagnostics");
         rl_node_report_twice(rl_doc_root(doc), "fuzz", &a, &diags);
+        {
+            /* the io.Fields helpers on every top-level node: take a few properties of each kind, end */
+            static const char *const words[] = { "loop", "linear", "x.y" };
+            const rl_node *root = rl_doc_root(doc);
+            int i, flag, word;
+            double number;
+            for (i = 0; i < root->nchildren && i < 20; i++) {
+                rl_fields f;
+                if (!rl_fields_begin(&f, &root->children[i], "fuzz", &a, &diags)) continue;
+                rl_fields_label(&f, 0, "the label", "ANM001");
+                rl_fields_extra_arguments(&f, 1, "ANM001");
+                rl_fields_number(&f, "t", "ANM001", &number);
+                rl_fields_bool(&f, "v", "ANM001", &flag);
+                rl_fields_word(&f, "kind", "ANM001", words, 3, &word);
+                rl_fields_string(&f, "name", "ANM001");
+                rl_fields_require(&f, "version", "ANM001");
+                if (root->children[i].nchildren) rl_fields_unknown_child(&f, &root->children[i].children[0]);
+                rl_fields_end(&f);
+            }
+        }
         rl_doc_free(doc);
     } else if (fail_at < 0) {
         errors++;

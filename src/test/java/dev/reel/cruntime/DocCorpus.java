@@ -32,8 +32,20 @@ final class DocCorpus {
     private DocCorpus() {
     }
 
-    /** The project's documents by path, then the fuzzing inputs, then the aimed texts. */
-    static Map<String, byte[]> base() throws IOException {
+    private static Map<String, byte[]> base;
+
+    /**
+     * The project's documents by path, then the fuzzing inputs, the aimed texts, the numbers and the random
+     * documents; made once per test JVM (the numbers' exact halfway points take a few seconds).
+     */
+    static synchronized Map<String, byte[]> base() throws IOException {
+        if (base == null) {
+            base = java.util.Collections.unmodifiableMap(make());
+        }
+        return base;
+    }
+
+    private static Map<String, byte[]> make() throws IOException {
         Map<String, byte[]> docs = new LinkedHashMap<>();
         for (String root : ROOTS) {
             Path dir = Path.of(root);
@@ -244,6 +256,11 @@ final class DocCorpus {
             texts.add("a " + c + "\n");
             texts.add("s=\"\\" + c + "\"\n");
             texts.add("s=\"\\u{" + c + "\"\n");
+        }
+        // Values shown in rl_fields messages, cut after 37 UTF-16 units, sometimes in the middle of a character.
+        for (int length = 34; length <= 40; length++) {
+            texts.add("n \"a\" \"" + "x".repeat(length) + "\ud83d\ude00\u00e9yyyy\" t=\"" + "z".repeat(length - 1)
+                    + "\ud83d\ude00\ud83d\ude00zz\" loop=w" + "o".repeat(length) + "\n");
         }
         return texts;
     }
