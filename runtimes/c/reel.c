@@ -137,19 +137,19 @@ RL_UNUSED static void rl_arena_free(rl_arena *arena) {
 
 /* -- diagnostics -- */
 
-/* Adds a diagnostic; its file and message are copied into the list's own memory (freed by
- * reel_diagnostics_free). Returns 0 when memory ran out (the list keeps what it had). */
-RL_UNUSED static int rl_diag(reel_diagnostics *list, const reel_allocator *allocator, const char *code, int error,
-                   const char *file, int line, int column, const char *format, ...) {
-    char message[1024];
-    va_list args;
+/* rl_diag with its arguments in a va_list (for a section's own reporting function). */
+RL_UNUSED static int rl_vdiag(reel_diagnostics *list, const reel_allocator *allocator, const char *code, int error,
+                              const char *file, int line, int column, const char *format, va_list args) {
+    va_list again;
     reel_diagnostic *d;
-    size_t flen, mlen;
+    size_t flen;
+    int mlen;
     char *copy;
     if (!list) return 1;
-    va_start(args, format);
-    vsnprintf(message, sizeof message, format, args);
-    va_end(args);
+    va_copy(again, args);
+    mlen = vsnprintf(NULL, 0, format, again);   /* the whole message, however long: Java's is never cut */
+    va_end(again);
+    if (mlen < 0) mlen = 0;
     if (list->count == list->capacity) {
         int grown = list->capacity ? list->capacity * 2 : 8;
         void *items = rl_realloc(allocator, list->items, (size_t)list->capacity * sizeof *d,
@@ -159,12 +159,11 @@ RL_UNUSED static int rl_diag(reel_diagnostics *list, const reel_allocator *alloc
         list->capacity = grown;
     }
     flen = file ? strlen(file) : 0;
-    mlen = strlen(message);
-    copy = (char *)rl_alloc(allocator, flen + 1 + mlen + 1);
+    copy = (char *)rl_alloc(allocator, flen + 1 + (size_t)mlen + 1);
     if (!copy) return 0;
     if (flen) memcpy(copy, file, flen);
     copy[flen] = 0;
-    memcpy(copy + flen + 1, message, mlen + 1);
+    vsnprintf(copy + flen + 1, (size_t)mlen + 1, format, args);
     d = &list->items[list->count++];
     memset(d, 0, sizeof *d);
     strncpy(d->code, code, sizeof d->code - 1);
@@ -174,6 +173,18 @@ RL_UNUSED static int rl_diag(reel_diagnostics *list, const reel_allocator *alloc
     d->column = column;
     d->message = copy + flen + 1;
     return 1;
+}
+
+/* Adds a diagnostic; its file and message are copied into the list's own memory (freed by
+ * reel_diagnostics_free). Returns 0 when memory ran out (the list keeps what it had). */
+RL_UNUSED static int rl_diag(reel_diagnostics *list, const reel_allocator *allocator, const char *code, int error,
+                             const char *file, int line, int column, const char *format, ...) {
+    va_list args;
+    int added;
+    va_start(args, format);
+    added = rl_vdiag(list, allocator, code, error, file, line, column, format, args);
+    va_end(args);
+    return added;
 }
 
 RL_UNUSED static int rl_has_error(const reel_diagnostics *list) {
@@ -1117,7 +1128,7 @@ typedef struct rl_doc rl_doc;   /* the arena and the root node; made by the pars
  *   rl_node_num / rl_node_str / rl_node_word / rl_node_bool(node, key, dflt)   a property of that kind, or dflt
  *   rl_value_is(value, kind, text)       e.g. rl_value_is(v, RL_WORD, "linear")
  *   rl_node_report_twice(node, file, allocator, diags)          DOC010 as the Java codecs report it (io.Fields)
- *   rl_fields_begin / _has / _take / _require / _string / _number / _bool / _word / _label / _extra_arguments /
+ *   rl_docfields_begin / _has / _take / _require / _string / _number / _bool / _word / _label / _extra_arguments /
  *   _unknown_child / _end      a node's properties taken as io.Fields takes them, with its diagnostics
  *   rl_parse_number(text, len)           a number literal read as Double.parseDouble reads it
  */
@@ -2395,7 +2406,7 @@ static void rl_report_twice(const rl_node *node, const unsigned char *twice, con
 /*
  * Reports DOC010 for every property of node whose key an earlier one of the node already has ("'KEY' is given
  * twice in 'NAME'", at the later one), in source order, as the Java codecs do when they take a node's
- * properties (io.Fields): call it where the Java reader makes a Fields for the node (rl_fields_begin does).
+ * properties (io.Fields): call it where the Java reader makes a Fields for the node (rl_docfields_begin does).
  * The lookups above see the first of the two. Returns how many it reported (-1 when memory ran out).
  */
 RL_UNUSED static int rl_node_report_twice(const rl_node *node, const char *file, const reel_allocator *allocator,
@@ -2416,24 +2427,24 @@ RL_UNUSED static int rl_node_report_twice(const rl_node *node, const char *file,
  * The Java codecs read every node through io.Fields, which fixes the diagnostics a loader reports about it and
  * their order: DOC010 for a key given twice when it starts, a code of the loader's (ANM001, ANC006, ...) for a
  * property of the wrong kind as it is taken, and DOC009 (a warning) for every property not taken when it ends.
- * rl_fields does the same, with the same messages:
+ * rl_docfields does the same, with the same messages:
  *
- *   rl_fields f;
- *   rl_fields_begin(&f, node, file, allocator, diags);    DOC010s
- *   ... rl_fields_number(&f, "length", "ANM001", &length) ... rl_fields_word(&f, "loop", "ANM001", ...) ...
- *   rl_fields_unknown_child(&f, child);                    DOC009 for a child node the loader does not know
- *   rl_fields_end(&f);                                     DOC009 for the properties left, in source order
+ *   rl_docfields f;
+ *   rl_docfields_begin(&f, node, file, allocator, diags);    DOC010s
+ *   ... rl_docfields_number(&f, "length", "ANM001", &length) ... rl_docfields_word(&f, "loop", "ANM001", ...) ...
+ *   rl_docfields_unknown_child(&f, child);                    DOC009 for a child node the loader does not know
+ *   rl_docfields_end(&f);                                     DOC009 for the properties left, in source order
  *
  * A property is taken once: taking it again finds nothing (as Java's Fields.take).
  */
-typedef struct rl_fields {
+typedef struct rl_docfields {
     const rl_node *node;
     const char *file;
     const reel_allocator *allocator;
     reel_diagnostics *diags;
     unsigned char *taken;        /* per property: taken, or a later one of a key given twice */
     unsigned char small[32];
-} rl_fields;
+} rl_docfields;
 
 /* A short rendering of a value for messages (io.Values.show): the number's text, "the string", true, the
  * word, "an array of N", "name(...)"; over 40 UTF-16 units, the first 37 and "...". */
@@ -2473,7 +2484,7 @@ static const char *rl_value_show(const rl_value *v, char *out, size_t size) {
 }
 
 /* Starts taking node's properties, reporting DOC010 for any key given twice; 0 when memory ran out. */
-RL_UNUSED static int rl_fields_begin(rl_fields *f, const rl_node *node, const char *file,
+RL_UNUSED static int rl_docfields_begin(rl_docfields *f, const rl_node *node, const char *file,
                                      const reel_allocator *allocator, reel_diagnostics *diags) {
     f->node = node;
     f->file = file;
@@ -2491,7 +2502,7 @@ RL_UNUSED static int rl_fields_begin(rl_fields *f, const rl_node *node, const ch
     return 1;
 }
 
-static int rl_fields_find(const rl_fields *f, const char *key) {
+static int rl_docfields_find(const rl_docfields *f, const char *key) {
     int i;
     for (i = 0; i < f->node->nprops; i++) {
         if (strcmp(f->node->props[i].key, key) == 0) return f->taken[i] ? -1 : i;
@@ -2500,19 +2511,19 @@ static int rl_fields_find(const rl_fields *f, const char *key) {
 }
 
 /* Whether key= is there and not yet taken. */
-RL_UNUSED static int rl_fields_has(const rl_fields *f, const char *key) { return rl_fields_find(f, key) >= 0; }
+RL_UNUSED static int rl_docfields_has(const rl_docfields *f, const char *key) { return rl_docfields_find(f, key) >= 0; }
 
 /* Takes key='s value, or NULL when absent (or taken already). */
-RL_UNUSED static const rl_value *rl_fields_take(rl_fields *f, const char *key) {
-    int i = rl_fields_find(f, key);
+RL_UNUSED static const rl_value *rl_docfields_take(rl_docfields *f, const char *key) {
+    int i = rl_docfields_find(f, key);
     if (i < 0) return NULL;
     f->taken[i] = 1;
     return &f->node->props[i].value;
 }
 
 /* Takes key=, reporting code at the node ("'NAME' needs KEY=") when it is missing. */
-RL_UNUSED static const rl_value *rl_fields_require(rl_fields *f, const char *key, const char *code) {
-    const rl_value *v = rl_fields_take(f, key);
+RL_UNUSED static const rl_value *rl_docfields_require(rl_docfields *f, const char *key, const char *code) {
+    const rl_value *v = rl_docfields_take(f, key);
     if (!v) {
         rl_diag(f->diags, f->allocator, code, 1, f->file, f->node->pos.line, f->node->pos.column, "'%s' needs %s=",
                 f->node->name, key);
@@ -2521,8 +2532,8 @@ RL_UNUSED static const rl_value *rl_fields_require(rl_fields *f, const char *key
 }
 
 /* A string property (the value, for its text and len), or NULL when absent or not a string (reported). */
-RL_UNUSED static const rl_value *rl_fields_string(rl_fields *f, const char *key, const char *code) {
-    const rl_value *v = rl_fields_take(f, key);
+RL_UNUSED static const rl_value *rl_docfields_string(rl_docfields *f, const char *key, const char *code) {
+    const rl_value *v = rl_docfields_take(f, key);
     if (!v || v->kind == RL_STR) return v;
     rl_diag(f->diags, f->allocator, code, 1, f->file, v->pos.line, v->pos.column, "%s must be a string in quotes",
             key);
@@ -2530,8 +2541,8 @@ RL_UNUSED static const rl_value *rl_fields_string(rl_fields *f, const char *key,
 }
 
 /* A number property into *out: 1, or 0 when absent, or -1 when not a number (reported, as io.Values.number). */
-RL_UNUSED static int rl_fields_number(rl_fields *f, const char *key, const char *code, double *out) {
-    const rl_value *v = rl_fields_take(f, key);
+RL_UNUSED static int rl_docfields_number(rl_docfields *f, const char *key, const char *code, double *out) {
+    const rl_value *v = rl_docfields_take(f, key);
     char shown[200];
     if (!v) return 0;
     if (v->kind != RL_NUM) {
@@ -2544,8 +2555,8 @@ RL_UNUSED static int rl_fields_number(rl_fields *f, const char *key, const char 
 }
 
 /* A boolean property into *out: 1, or 0 when absent, or -1 when not true or false (reported). */
-RL_UNUSED static int rl_fields_bool(rl_fields *f, const char *key, const char *code, int *out) {
-    const rl_value *v = rl_fields_take(f, key);
+RL_UNUSED static int rl_docfields_bool(rl_docfields *f, const char *key, const char *code, int *out) {
+    const rl_value *v = rl_docfields_take(f, key);
     if (!v) return 0;
     if (v->kind != RL_BOOL) {
         rl_diag(f->diags, f->allocator, code, 1, f->file, v->pos.line, v->pos.column, "%s must be true or false", key);
@@ -2557,9 +2568,9 @@ RL_UNUSED static int rl_fields_bool(rl_fields *f, const char *key, const char *c
 
 /* An enum-word property (a word, or a string holding one) as its index in words[0 .. count) into *out: 1, or
  * 0 when absent, or -1 when it is none of them (reported: "KEY must be a, b or c, not SHOW"). */
-RL_UNUSED static int rl_fields_word(rl_fields *f, const char *key, const char *code, const char *const *words,
+RL_UNUSED static int rl_docfields_word(rl_docfields *f, const char *key, const char *code, const char *const *words,
                                     int count, int *out) {
-    const rl_value *v = rl_fields_take(f, key);
+    const rl_value *v = rl_docfields_take(f, key);
     char choices[400], shown[200];
     size_t at = 0;
     int i;
@@ -2582,7 +2593,7 @@ RL_UNUSED static int rl_fields_word(rl_fields *f, const char *key, const char *c
 }
 
 /* The string argument at index (the label of track "Arm"), or NULL, reported under code. */
-RL_UNUSED static const rl_value *rl_fields_label(rl_fields *f, int index, const char *what, const char *code) {
+RL_UNUSED static const rl_value *rl_docfields_label(rl_docfields *f, int index, const char *what, const char *code) {
     const rl_value *v;
     if (f->node->nargs <= index) {
         rl_diag(f->diags, f->allocator, code, 1, f->file, f->node->pos.line, f->node->pos.column,
@@ -2597,7 +2608,7 @@ RL_UNUSED static const rl_value *rl_fields_label(rl_fields *f, int index, const 
 }
 
 /* Reports the arguments after the taken ones (a node has fixed labels), under code. */
-RL_UNUSED static void rl_fields_extra_arguments(rl_fields *f, int taken, const char *code) {
+RL_UNUSED static void rl_docfields_extra_arguments(rl_docfields *f, int taken, const char *code) {
     int i;
     char shown[200];
     for (i = taken; i < f->node->nargs; i++) {
@@ -2608,13 +2619,13 @@ RL_UNUSED static void rl_fields_extra_arguments(rl_fields *f, int taken, const c
 }
 
 /* Reports a child node the loader does not know (DOC009, a warning). */
-RL_UNUSED static void rl_fields_unknown_child(rl_fields *f, const rl_node *child) {
+RL_UNUSED static void rl_docfields_unknown_child(rl_docfields *f, const rl_node *child) {
     rl_diag(f->diags, f->allocator, "DOC009", 0, f->file, child->pos.line, child->pos.column,
             "unknown node '%s' in '%s' is kept as written", child->name, f->node->name);
 }
 
 /* Reports every property not taken (DOC009, a warning), in source order, and frees what f holds. */
-RL_UNUSED static void rl_fields_end(rl_fields *f) {
+RL_UNUSED static void rl_docfields_end(rl_docfields *f) {
     int i;
     if (!f->taken) return;
     for (i = 0; i < f->node->nprops; i++) {

@@ -11,7 +11,7 @@
  * A VALUE is TEXT@L:C#BITS (a number, with its double's bits in hex), "STRING"@L:C (\\, \" and \u{X} for
  * every code point below 0x20 or from 0x7F), true@L:C, w:WORD@L:C, [V, V]@L:C, or NAME(V, V)@L:C. A file with
  * a syntax error prints "CODE L:C MESSAGE" instead of the tree. With --sink, what a sink is offered is printed
- * first (see offer below); with --fields, what rl_fields reports instead of the tree (see fields_node below).
+ * first (see offer below); with --fields, what rl_docfields reports instead of the tree (see fields_node below).
  */
 #include "../reel.c"
 
@@ -98,28 +98,28 @@ static int offer(void *user, const rl_node *node, const rl_node *open, int nopen
     return 1;
 }
 
-/* With --fields: the sequence of rl_fields calls FieldsScript (the Java test side) makes with io.Fields, on every
+/* With --fields: the sequence of rl_docfields calls FieldsScript (the Java test side) makes with io.Fields, on every
  * node, and the diagnostics they report ("fields", then "CODE L:C error|warning MESSAGE" each). */
 static int fields_mode;
 
 static void fields_node(const rl_node *node, reel_diagnostics *diags) {
     static const char *const loops[] = { "once", "loop", "pingPong" };
-    rl_fields f;
+    rl_docfields f;
     double number;
     int flag, word, i;
-    if (!rl_fields_begin(&f, node, "f", NULL, diags)) { printf("out of memory\n"); return; }
-    rl_fields_label(&f, 0, "the label", "ANM001");
-    rl_fields_extra_arguments(&f, 1, "ANM001");
-    rl_fields_number(&f, "t", "ANM001", &number);
-    rl_fields_bool(&f, "root", "ANM001", &flag);
-    rl_fields_string(&f, "name", "ANM001");
-    rl_fields_word(&f, "loop", "ANM001", loops, 3, &word);
-    rl_fields_require(&f, "v", "ANM001");
-    rl_fields_take(&f, "kind");
+    if (!rl_docfields_begin(&f, node, "f", NULL, diags)) { printf("out of memory\n"); return; }
+    rl_docfields_label(&f, 0, "the label", "ANM001");
+    rl_docfields_extra_arguments(&f, 1, "ANM001");
+    rl_docfields_number(&f, "t", "ANM001", &number);
+    rl_docfields_bool(&f, "root", "ANM001", &flag);
+    rl_docfields_string(&f, "name", "ANM001");
+    rl_docfields_word(&f, "loop", "ANM001", loops, 3, &word);
+    rl_docfields_require(&f, "v", "ANM001");
+    rl_docfields_take(&f, "kind");
     for (i = 0; i < node->nchildren; i++) {
-        if (node->children[i].name[0] == 'x') rl_fields_unknown_child(&f, &node->children[i]);
+        if (node->children[i].name[0] == 'x') rl_docfields_unknown_child(&f, &node->children[i]);
     }
-    rl_fields_end(&f);
+    rl_docfields_end(&f);
     for (i = 0; i < node->nchildren; i++) fields_node(&node->children[i], diags);
 }
 

@@ -557,7 +557,7 @@ static void a_key_given_twice(void) {
     }
 }
 
-/* ---- rl_fields (io.Fields) ---- */
+/* ---- rl_docfields (io.Fields) ---- */
 
 static int has_diag(const reel_diagnostics *d, int i, const char *code, int error, int line, int column,
                     const char *message) {
@@ -571,38 +571,38 @@ static void fields_take_a_nodes_properties_as_the_java_codecs_do(void) {
                           "name=\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\" prop=6 {\n"
                           "  root=true\n  more=x\n  key t=0 {}\n}\n");
     reel_diagnostics d = { NULL, 0, 0 };
-    rl_fields f;
+    rl_docfields f;
     const rl_node *track;
     double number = 0;
     int flag = -1, word = -1;
     if (!doc) return;
     track = &rl_doc_root(doc)->children[0];
-    CHECK(rl_fields_begin(&f, track, "c.aeanim", NULL, &d) == 1, "begin");
+    CHECK(rl_docfields_begin(&f, track, "c.aeanim", NULL, &d) == 1, "begin");
     CHECK(d.count == 2 && has_diag(&d, 0, "DOC010", 1, 1, 126, "'prop' is given twice in 'track'")
           && has_diag(&d, 1, "DOC010", 1, 2, 3, "'root' is given twice in 'track'"), "DOC010 when it starts");
-    CHECK(rl_fields_label(&f, 0, "the node path", "ANM001") == &track->args[0], "the label");
-    rl_fields_extra_arguments(&f, 1, "ANM001");
+    CHECK(rl_docfields_label(&f, 0, "the node path", "ANM001") == &track->args[0], "the label");
+    rl_docfields_extra_arguments(&f, 1, "ANM001");
     CHECK(has_diag(&d, 2, "ANM001", 1, 1, 13, "'track' takes 1 label; 7 is not used")
           && has_diag(&d, 3, "ANM001", 1, 1, 15, "'track' takes 1 label; x is not used"), "extra arguments");
-    CHECK(rl_fields_has(&f, "prop") && rl_fields_string(&f, "prop", "ANM001") == NULL
+    CHECK(rl_docfields_has(&f, "prop") && rl_docfields_string(&f, "prop", "ANM001") == NULL
           && has_diag(&d, 4, "ANM001", 1, 1, 22, "prop must be a string in quotes"), "not a string");
-    CHECK(!rl_fields_has(&f, "prop") && rl_fields_take(&f, "prop") == NULL, "taken once, the second prop= too");
-    CHECK(rl_fields_number(&f, "kind", "ANM001", &number) == -1
+    CHECK(!rl_docfields_has(&f, "prop") && rl_docfields_take(&f, "prop") == NULL, "taken once, the second prop= too");
+    CHECK(rl_docfields_number(&f, "kind", "ANM001", &number) == -1
           && has_diag(&d, 5, "ANM001", 1, 1, 29, "kind must be a number, not float32"), "not a number");
-    CHECK(rl_fields_word(&f, "loop", "ANM001", loops, 3, &word) == 1 && word == 2, "a word given as a string");
-    CHECK(rl_fields_bool(&f, "root", "ANM001", &flag) == -1
+    CHECK(rl_docfields_word(&f, "loop", "ANM001", loops, 3, &word) == 1 && word == 2, "a word given as a string");
+    CHECK(rl_docfields_bool(&f, "root", "ANM001", &flag) == -1
           && has_diag(&d, 6, "ANM001", 1, 1, 58, "root must be true or false"), "not a boolean (the first root=)");
-    CHECK(rl_fields_word(&f, "odd", "ANM001", loops, 3, &word) == -1
+    CHECK(rl_docfields_word(&f, "odd", "ANM001", loops, 3, &word) == -1
           && has_diag(&d, 7, "ANM001", 1, 1, 64, "odd must be once, loop or pingPong, not an array of 3"),
           "a word's choices");
-    CHECK(rl_fields_number(&f, "name", "ANM001", &number) == -1
+    CHECK(rl_docfields_number(&f, "name", "ANM001", &number) == -1
           && has_diag(&d, 8, "ANM001", 1, 1, 79, "name must be a number, not \"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa..."),
           "a long value shown cut: %s", d.count > 8 ? d.items[8].message : "");
-    CHECK(rl_fields_number(&f, "absent", "ANM001", &number) == 0 && rl_fields_require(&f, "t", "ANM001") == NULL
+    CHECK(rl_docfields_number(&f, "absent", "ANM001", &number) == 0 && rl_docfields_require(&f, "t", "ANM001") == NULL
           && has_diag(&d, 9, "ANM001", 1, 1, 1, "'track' needs t="), "absent, required");
-    rl_fields_unknown_child(&f, &track->children[0]);
+    rl_docfields_unknown_child(&f, &track->children[0]);
     CHECK(has_diag(&d, 10, "DOC009", 0, 4, 3, "unknown node 'key' in 'track' is kept as written"), "unknown child");
-    rl_fields_end(&f);
+    rl_docfields_end(&f);
     CHECK(d.count == 12 && has_diag(&d, 11, "DOC009", 0, 3, 3, "unknown property 'more' in 'track' is kept as written"),
           "DOC009 for what is left when it ends (%d)", d.count);
     reel_diagnostics_free(&d, NULL);
@@ -614,10 +614,10 @@ static void fields_take_a_nodes_properties_as_the_java_codecs_do(void) {
         free(text);
         if (doc) {
             const rl_node *n = &rl_doc_root(doc)->children[0];
-            CHECK(rl_fields_begin(&f, n, "f", NULL, &d) == 1 && d.count == 79, "79 given twice");
-            CHECK(rl_fields_bool(&f, "c", "X", &flag) == 1 && flag == 1 && rl_fields_take(&f, "a") == &n->props[0].value,
+            CHECK(rl_docfields_begin(&f, n, "f", NULL, &d) == 1 && d.count == 79, "79 given twice");
+            CHECK(rl_docfields_bool(&f, "c", "X", &flag) == 1 && flag == 1 && rl_docfields_take(&f, "a") == &n->props[0].value,
                   "takes");
-            rl_fields_end(&f);
+            rl_docfields_end(&f);
             CHECK(d.count == 80 && has_diag(&d, 79, "DOC009", 0, 1, 7, "unknown property 'b' in 'n' is kept as written"),
                   "only b is left");
             reel_diagnostics_free(&d, NULL);

@@ -185,17 +185,17 @@ static void feed(const char *bytes, size_t len, long fail_at) {
             int i, flag, word;
             double number;
             for (i = 0; i < root->nchildren && i < 20; i++) {
-                rl_fields f;
-                if (!rl_fields_begin(&f, &root->children[i], "fuzz", &a, &diags)) continue;
-                rl_fields_label(&f, 0, "the label", "ANM001");
-                rl_fields_extra_arguments(&f, 1, "ANM001");
-                rl_fields_number(&f, "t", "ANM001", &number);
-                rl_fields_bool(&f, "v", "ANM001", &flag);
-                rl_fields_word(&f, "kind", "ANM001", words, 3, &word);
-                rl_fields_string(&f, "name", "ANM001");
-                rl_fields_require(&f, "version", "ANM001");
-                if (root->children[i].nchildren) rl_fields_unknown_child(&f, &root->children[i].children[0]);
-                rl_fields_end(&f);
+                rl_docfields f;
+                if (!rl_docfields_begin(&f, &root->children[i], "fuzz", &a, &diags)) continue;
+                rl_docfields_label(&f, 0, "the label", "ANM001");
+                rl_docfields_extra_arguments(&f, 1, "ANM001");
+                rl_docfields_number(&f, "t", "ANM001", &number);
+                rl_docfields_bool(&f, "v", "ANM001", &flag);
+                rl_docfields_word(&f, "kind", "ANM001", words, 3, &word);
+                rl_docfields_string(&f, "name", "ANM001");
+                rl_docfields_require(&f, "version", "ANM001");
+                if (root->children[i].nchildren) rl_docfields_unknown_child(&f, &root->children[i].children[0]);
+                rl_docfields_end(&f);
             }
         }
         rl_doc_free(doc);

@@ -103,9 +103,6 @@ class DocAgreementTest {
                 java = JavaDocDump.dump(doc);
             }
             java = new String(java.getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8);   // as printed
-            if (mode == Mode.FIELDS) {
-                java = cutMessages(java);
-            }
             boolean javaError = !("\n" + java).contains("\nfile\n") && !java.startsWith("fields\n");
             if (names.get(i).startsWith("numbers-") || names.get(i).startsWith("random-")) {
                 assertTrue(!javaError, names.get(i) + " must be readable: " + firstLine(java));
@@ -146,23 +143,6 @@ class DocAgreementTest {
     /** A C message leaves out the U+0000 that Java's may hold (from an excerpt of a string holding one). */
     private static String asCPrintsIt(String javaDump) {
         return javaDump.replace("\0", "");
-    }
-
-    /**
-     * A diagnostic's message in C holds at most 1,023 bytes (the common section's rl_diag formats into 1,024),
-     * where Java's is whole; a message naming a key thousands of characters long is cut there, byte-wise.
-     */
-    private static String cutMessages(String dump) {
-        String[] lines = dump.split("\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            String[] parts = lines[i].split(" ", 4);
-            byte[] message = parts.length == 4 ? parts[3].getBytes(StandardCharsets.UTF_8) : new byte[0];
-            if (message.length > 1023) {
-                lines[i] = parts[0] + " " + parts[1] + " " + parts[2] + " "
-                        + new String(java.util.Arrays.copyOf(message, 1023), StandardCharsets.UTF_8);
-            }
-        }
-        return String.join("\n", lines);
     }
 
     /** "CODE L:C" of an error dump. */
