@@ -4877,12 +4877,12 @@ const reel_diagnostics *reel_player_diagnostics(const reel_player *p) { return &
 
 /* ==== controllers ========================================================================================= */
 /* BEGIN controller */
-/* The fdlibm functions the rules use (StrictMath's): the math section's reel_sin, reel_acos, reel_atan2 and
- * reel_hypot once it has landed; libm's until then. */
-#define RL_CTL_SIN(x) sin(x)
-#define RL_CTL_ACOS(x) acos(x)
-#define RL_CTL_ATAN2(y, x) atan2(y, x)
-#define RL_CTL_HYPOT(x, y) hypot(x, y)
+/* The functions the rules take from StrictMath: the math section's fdlibm (reel_sin, reel_acos, reel_atan2,
+ * reel_hypot), never the platform's libm. */
+#define RL_CTL_SIN(x) reel_sin(x)
+#define RL_CTL_ACOS(x) reel_acos(x)
+#define RL_CTL_ATAN2(y, x) reel_atan2(y, x)
+#define RL_CTL_HYPOT(x, y) reel_hypot(x, y)
 
 /*
  * Controllers (docs/formats.md, "Controllers" to "State hashes"), ported from the Java runtime of
