@@ -6097,6 +6097,26 @@ typedef struct rl_ctl_roots {
     const int *loops;
 } rl_ctl_roots;
 
+/* -- blend trees (CompiledTree) -- */
+
+struct rl_ctl_tree {
+    int kind;                   /* RL_CTL_ONE_D or RL_CTL_TWO_D */
+    int param_x, param_y;
+    int count;
+    const rl_clip **motions;
+    const char **motion_clips;
+    double *lengths, *xs, *ys, *thresholds;
+    int *order;
+    rl_clip *layout;
+    int *loops;
+    rl_ctl_roots roots;
+    int has_events;
+    int nplan;
+    int *plan_channels, *plan_offsets, *plan_lanes, *plan_mixing;
+    int **plan_sources;
+    int **text_maps;
+};
+
 /* One graph compiled: the base graph of a controller, or one layer's (CompiledController). */
 typedef struct rl_ctl_graph {
     int nstates;
@@ -6233,6 +6253,13 @@ static int rl_ctl_channels(rl_arena *a, rl_ctl_graph *g) {
         g->text_indices[s] = RL_CTL_NEW(a, clip->ntexts, int);
         if (!track_channels[s] || !g->text_indices[s]) return 0;
         if (clip->value_size > g->max_value_size) g->max_value_size = clip->value_size;
+        if (g->trees[s]) {
+            /* a tree's motions are sampled into buffers of this size too (and their root tracks into scratch) */
+            int m;
+            for (m = 0; m < g->trees[s]->count; m++)
+                if (g->trees[s]->motions[m]->value_size > g->max_value_size)
+                    g->max_value_size = g->trees[s]->motions[m]->value_size;
+        }
         for (i = 0; i < clip->ntracks; i++) {
             const rl_track *t = &clip->tracks[i];
             int ch;
@@ -6556,26 +6583,6 @@ static uint64_t rl_ctl_graph_content_hash(const rl_ctl_graph *g) {
     rl_ctl_graph_hash(g, &f);
     return f.h;
 }
-
-/* -- blend trees (CompiledTree) -- */
-
-struct rl_ctl_tree {
-    int kind;                   /* RL_CTL_ONE_D or RL_CTL_TWO_D */
-    int param_x, param_y;
-    int count;
-    const rl_clip **motions;
-    const char **motion_clips;
-    double *lengths, *xs, *ys, *thresholds;
-    int *order;
-    rl_clip *layout;
-    int *loops;
-    rl_ctl_roots roots;
-    int has_events;
-    int nplan;
-    int *plan_channels, *plan_offsets, *plan_lanes, *plan_mixing;
-    int **plan_sources;
-    int **text_maps;
-};
 
 /* -- the animator of one graph (Animator, AnimatorSlot) -- */
 
