@@ -225,8 +225,30 @@ class ReplayAgreementTest {
                 + "  transition \"any\" to=\"exit\" {}\n}\n",
             "controller version=1 {\n  entry=\"A\"\n  state \"A\" blend=oneD param=\"F\" {}\n  param \"F\" kind=int {}\n}\n",
             "controller version=1 {\n  entry=\"A\" \n  state \"A\" {\n",
+            "controller version=1 {\n  state \"A\" {}\n}\n",
+            "controller version=1 {\n  entry=3\n  state \"A\" {}\n}\n",
+            "controller version=2 {\n  entry=\"A\"\n  state \"A\" {}\n}\n",
+            "controller version=1 {\n  entry=\"A\"\n  ease=fast\n  state \"A\" {}\n}\n",
+            "controller version=1 {\n  entry=\"A\"\n  param \"P\" {}\n  param \"Q\" kind=trigger default=true {}\n  param \"R\" kind=int default=1.5 {}\n  param \"B\" kind=bool default=1 {}\n  state \"A\" {}\n}\n",
+            "controller version=1 {\n  entry=\"A\"\n  param \"P\" kind=float {}\n  param \"B\" kind=bool {}\n  param \"T\" kind=trigger {}\n  state \"A\" {}\n  transition \"A\" to=\"A\" { cond \"P\" op=gt {} }\n  transition \"A\" to=\"A\" { cond \"B\" op=gt value=true {} }\n  transition \"A\" to=\"A\" { cond \"T\" op=eq value=true {} }\n  transition \"A\" to=\"A\" { cond \"B\" value=true {} }\n  transition \"A\" to=\"A\" { cond \"P\" op=bigger value=1 {} }\n}\n",
+            "controller version=1 {\n  entry=\"A\"\n  state \"A\" speed=\"fast\" loop=sometimes events=all {}\n  transition \"A\" {}\n  transition \"A\" to=\"A\" duration=-1 exitTime=-2 interrupt=1 {}\n}\n",
+            "controller version=1 {\n  entry=\"A\"\n  param \"F\" kind=float {}\n  state \"A\" blend=oneD param=\"F\" { motion clip=asset(\"anim/walk.aeanim\") at=1 {} motion clip=asset(\"anim/run.aeanim\") at=1 {} motion at=2 {} }\n  state \"B\" blend=twoD param=\"F\" { motion clip=asset(\"anim/walk.aeanim\") at=[0, 0] {} motion clip=asset(\"anim/run.aeanim\") at=[0, 0] {} }\n  state \"C\" blend=oneD param=\"F\" {}\n  state \"D\" param=\"F\" {}\n}\n",
+            "controller version=1 {\n  entry=\"A\"\n  state \"A\" {}\n  layer \"L\" weight=2 blend=mix mask=\"Arm\" {\n    state \"X\" {}\n  }\n  layer \"L\" mask=[1, \"Nothing\"] {\n    state \"Y\" clip=asset(\"anim/walk.aeanim\") {}\n    transition \"Y\" to=\"exit\" {}\n  }\n}\n",
+            "controller version=1 {\n  entry=\"A\"\n  state \"A\" {}\n  machine \"M\" entry=\"Q\" {\n    state \"X\" {}\n    state \"X\" {}\n    state \"a/b\" {}\n    transition \"any\" to=\"exit\" {}\n    transition \"Nope\" to=\"X\" {}\n  }\n  machine \"M\" {}\n  transition \"A\" to=\"M\" {}\n}\n",
+            "controller version=1 {\n  entry=\"A\"\n  state \"A\" {}\n  layer \"L\" entry=\"X\" {\n    state \"X\" {}\n    state \"Y\" {}\n    transition \"X\" to=\"Y\" {}\n    transition \"Y\" to=\"X\" {}\n  }\n}\n",
+            "controller version=1 {\n  entry=\"A\"\n  state \"A\" {}\n  machine \"M\" entry=\"X\" {\n    state \"X\" {}\n    transition \"X\" to=\"exit\" {}\n  }\n  transition \"A\" to=\"M\" {}\n  transition \"M\" to=\"A\" {}\n}\n",
+            "controller version=1 {\n  entry=\"A\"\n  state \"A\" clip=asset(\"../out.aeanim\") {}\n  state \"B\" clip=asset(\"anim/walk.aeanim#cell\") {}\n  state \"C\" clip=\"anim/walk.aeanim\" {}\n}\n",
+            "controller version=1 {\n  entry=\"A\"\n  state \"A\" { motion clip=asset(\"x\") at=1 {} }\n  weird \"N\" {}\n}\nother {}\n",
+            "controller version=1 {\n  entry=\"A\"\n  state \"A\" clip=asset(\"anim/walk.aeanim\") pos=[1] {}\n  state \"any\" {}\n  state \"exit\" {}\n}\n",
+            "param \"P\" kind=float {}\n",
+            "",
+            "controller version=1 {\n  entry=\"A\"\n  state \"A\" {}\n  layer \"U\" entry=\"V\" blend=additive mask=[\"Leg\", \"\"] {\n    state \"V\" clip=asset(\"anim/walk.aeanim\") {}\n  }\n}\n",
         };
         Files.writeString(temp.resolve("project.aego"), "project version=1 name=\"Bad\" {}\n");
+        Files.createDirectories(temp.resolve("anim"));
+        for (String clip : new String[]{"walk.aeanim", "run.aeanim"}) {
+            Files.copy(DEPTH.resolve("anim").resolve(clip), temp.resolve("anim").resolve(clip));
+        }
         Path script = temp.resolve("s.script");
         Files.writeString(script, "at 2 play A\n");
         for (int i = 0; i < controllers.length; i++) {
