@@ -7852,6 +7852,157 @@ static uint64_t rl_ctl_plan_hash(const reel_animator *o) {
     return f.h;
 }
 
+/* -- reel replay's open scene (MemoryScene.open, TrackBindings, AnimatorBindings) -- */
+
+/* A property of the scene: made by the first track that binds it, with its neutral value (MemoryScene). */
+typedef struct rl_ctl_slot_prop { const char *path, *property; int kind, lanes; double values[4]; } rl_ctl_slot_prop;
+
+/* Binds every track of every distinct clip of a one-layer controller into an open scene, in state order, as the
+ * Java animator does when reel replay makes it: the defaults it reads (rest, may be NULL) and the problems it
+ * reports (ANM001 a property bound before with another kind, ANM004 a property an earlier track of the clip
+ * drives; diags may be NULL). Returns 0 when memory ran out. */
+static int rl_ctl_scene_bind(const reel_controller *c, double *rest, reel_diagnostics *diags,
+                             const reel_allocator *allocator) {
+    const rl_ctl_graph *g = c->base;
+    rl_arena arena;
+    int s, i, k, total = 0, nslots = 0, ok = 0;
+    rl_ctl_slot_prop *slots;
+    int **bound;            /* per state: per track, the slot * 4 + lane + 1 (0 off, lane 4: the whole) */
+    const rl_clip **seen;
+    int nseen = 0;
+    rl_arena_init(&arena, allocator);
+    for (s = 0; s < g->nstates; s++) if (g->clips[s]) total += g->clips[s]->ntracks;
+    slots = RL_CTL_NEW(&arena, total, rl_ctl_slot_prop);
+    bound = RL_CTL_NEW(&arena, g->nstates, int *);
+    seen = RL_CTL_NEW(&arena, g->nstates, const rl_clip *);
+    if (!slots || !bound || !seen) goto done;
+    for (s = 0; s < g->nstates; s++) {
+        const rl_clip *clip = g->clips[s];
+        int *driving, ndriving = 0, first = -1;
+        if (!clip) continue;
+        for (k = 0; k < nseen; k++) if (seen[k] == clip) { first = k; break; }
+        if (first >= 0) {
+            /* bound once per clip: a later state of the same clip shares its bindings */
+            int t;
+            for (t = 0; t < s; t++) if (g->clips[t] == clip) { bound[s] = bound[t]; break; }
+            continue;
+        }
+        seen[nseen++] = clip;
+        bound[s] = RL_CTL_NEW(&arena, clip->ntracks, int);
+        driving = RL_CTL_NEW(&arena, clip->ntracks, int);
+        if (!bound[s] || !driving) goto done;
+        for (i = 0; i < clip->ntracks; i++) {
+            const rl_track *t = &clip->tracks[i];
+            int slot = -1, lane = 4, earlier = -1;
+            if (t->root || t->nkeys == 0) continue;
+            for (k = 0; k < nslots; k++)
+                if (strcmp(slots[k].path, t->path) == 0 && strcmp(slots[k].property, t->property) == 0) { slot = k; break; }
+            if (slot < 0) {
+                const char *dot = strrchr(t->property, '.');
+                int whole = -1;
+                if (dot) {
+                    size_t len = (size_t)(dot - t->property);
+                    for (k = 0; k < nslots; k++)
+                        if (strcmp(slots[k].path, t->path) == 0 && strlen(slots[k].property) == len
+                            && strncmp(slots[k].property, t->property, len) == 0) { whole = k; break; }
+                }
+                if (whole >= 0 && t->kind == RL_K_FLOAT32) {
+                    const char *names;
+                    switch (slots[whole].kind) {
+                    case RL_K_VEC2: names = "xy"; break;
+                    case RL_K_VEC3: names = "xyz"; break;
+                    case RL_K_VEC4: case RL_K_QUAT: names = "xyzw"; break;
+                    case RL_K_COLOR: names = "rgba"; break;
+                    case RL_K_RECT: names = "xywh"; break;
+                    default: names = ""; break;
+                    }
+                    if (strlen(dot + 1) == 1 && dot[1] && strchr(names, dot[1])) {
+                        slot = whole;
+                        lane = (int)(strchr(names, dot[1]) - names);
+                    } else {
+                        slot = -2;
+                    }
+                } else {
+                    slot = nslots++;
+                    slots[slot].path = t->path;
+                    slots[slot].property = t->property;
+                    slots[slot].kind = (int)t->kind;
+                    slots[slot].lanes = t->lanes;
+                    rl_ctl_neutral((int)t->kind, t->property, t->lanes, slots[slot].values);
+                }
+            } else if (slots[slot].kind != (int)t->kind) {
+                slot = -2;
+            }
+            if (slot == -2) {
+                if (diags)
+                    rl_diag(diags, allocator, "ANM001", 1, clip->file, t->line, t->column,
+                            "node \"%s\" has no %s property \"%s\"; the track is off", t->path,
+                            rl_ctl_kind_file_words[t->kind], t->property);
+                continue;
+            }
+            for (k = 0; k < ndriving && earlier < 0; k++) {
+                const rl_track *o = &clip->tracks[driving[k]];
+                size_t lo = strlen(o->property), lt = strlen(t->property);
+                if (strcmp(o->path, t->path) == 0
+                    && (strcmp(o->property, t->property) == 0
+                        || (lo > lt && strncmp(o->property, t->property, lt) == 0 && o->property[lt] == '.')
+                        || (lt > lo && strncmp(t->property, o->property, lo) == 0 && t->property[lo] == '.')))
+                    earlier = driving[k];
+            }
+            if (earlier >= 0) {
+                if (diags) {
+                    const rl_track *o = &clip->tracks[earlier];
+                    char where[40] = "";
+                    if (o->line > 0) snprintf(where, sizeof where, " (line %d)", o->line);
+                    rl_diag(diags, allocator, "ANM004", 1, clip->file, t->line, t->column,
+                            "\"%s\" is already driven by \"%s\"%s; this track is off", t->target, o->target, where);
+                }
+                continue;
+            }
+            bound[s][i] = slot * 5 + lane + 1;
+            driving[ndriving++] = i;
+        }
+    }
+    if (rest) {
+        /* AnimatorBindings.initialPose: a channel whose first track is on reads the scene, else its neutral */
+        int ch;
+        for (ch = 0; ch < g->nchannels; ch++) {
+            int off = g->ch_offsets[ch], b = bound[g->ch_first_state[ch]][g->ch_first_track[ch]];
+            rl_ctl_slot_prop *p;
+            memcpy(rest + off, g->neutral + off, (size_t)g->ch_lanes[ch] * sizeof(double));
+            if (b == 0) continue;
+            p = &slots[(b - 1) / 5];
+            if (g->ch_mixing[ch] == RL_CTL_TEXT) rest[off] = rl_ctl_index_of(g->texts, g->ntexts, "");
+            else if ((b - 1) % 5 < 4) rest[off] = p->values[(b - 1) % 5];
+            else memcpy(rest + off, p->values, (size_t)g->ch_lanes[ch] * sizeof(double));
+        }
+    }
+    ok = 1;
+done:
+    rl_arena_free(&arena);
+    return ok;
+}
+
+int reel_controller_scene_diagnostics(const reel_controller *c, const reel_allocator *allocator,
+                                      reel_diagnostics *diagnostics) {
+    reel_diagnostics found = { NULL, 0, 0 };
+    int i, j, ok;
+    if (c->nlayers > 1) return 1;   /* reel replay binds a controller of one layer only */
+    ok = rl_ctl_scene_bind(c, NULL, &found, allocator);
+    for (i = 0; i < found.count; i++) {
+        const reel_diagnostic *d = &found.items[i];
+        int again = 0;
+        for (j = 0; j < i && !again; j++) {
+            const reel_diagnostic *e = &found.items[j];
+            again = strcmp(d->code, e->code) == 0 && d->line == e->line && d->column == e->column
+                    && strcmp(d->file, e->file) == 0 && strcmp(d->message, e->message) == 0;
+        }
+        if (!again) rl_diag(diagnostics, allocator, d->code, d->error, d->file, d->line, d->column, "%s", d->message);
+    }
+    reel_diagnostics_free(&found, allocator);
+    return ok;
+}
+
 /* -- the public face (reel.h, controller-api) -- */
 
 int reel_diagnostics_add(reel_diagnostics *list, const reel_allocator *allocator, const char *code, int error,
@@ -7956,40 +8107,6 @@ int reel_controller_channel_lanes(const reel_controller *c, int channel) {
     return c->plan ? rl_ctl_plan_lanes(c->plan, channel) : c->base->ch_lanes[channel];
 }
 
-/* The default of every channel in a replay's scene (MemoryScene.open): its neutral value, except that a text
- * starts as "" (its index when a clip holds that text) and a float lane of a vector bound before it (scale.x
- * after scale) starts as that vector's lane. */
-static void rl_ctl_scene_rest(const rl_ctl_graph *g, double *rest) {
-    int ch, k;
-    memcpy(rest, g->neutral, (size_t)g->pose_size * sizeof(double));
-    for (ch = 0; ch < g->nchannels; ch++) {
-        int off = g->ch_offsets[ch];
-        if (g->ch_mixing[ch] == RL_CTL_TEXT) {
-            rest[off] = rl_ctl_index_of(g->texts, g->ntexts, "");
-        } else if (g->ch_kind[ch] == RL_K_FLOAT32) {
-            const char *dot = strrchr(g->ch_prop[ch], '.');
-            if (!dot || strlen(dot + 1) != 1) continue;
-            for (k = 0; k < ch; k++) {
-                size_t len = (size_t)(dot - g->ch_prop[ch]);
-                const char *names, *at;
-                if (strcmp(g->ch_path[k], g->ch_path[ch]) != 0 || strlen(g->ch_prop[k]) != len
-                    || strncmp(g->ch_prop[k], g->ch_prop[ch], len) != 0) continue;
-                switch (g->ch_kind[k]) {
-                case RL_K_VEC2: names = "xy"; break;
-                case RL_K_VEC3: names = "xyz"; break;
-                case RL_K_VEC4: case RL_K_QUAT: names = "xyzw"; break;
-                case RL_K_COLOR: names = "rgba"; break;
-                case RL_K_RECT: names = "xywh"; break;
-                default: names = ""; break;
-                }
-                at = dot[1] ? strchr(names, dot[1]) : NULL;
-                if (at) rest[off] = g->neutral[g->ch_offsets[k] + (at - names)];
-                break;
-            }
-        }
-    }
-}
-
 /* An animator is one block from the caller's allocator, carved in two passes of the same takes: the first
  * (base NULL) only counts the bytes, the second hands out the parts. */
 typedef struct rl_ctl_bump { char *base; size_t used; } rl_ctl_bump;
@@ -8064,6 +8181,7 @@ static reel_animator *rl_ctl_carve(const reel_controller *c, rl_ctl_bump *b) {
     return counting ? NULL : o;
 }
 
+/* open_scene: a->rest already holds the scene's defaults (rl_ctl_scene_bind). */
 static void rl_ctl_anim_init(struct reel_animator *o, rl_ctl_anim *a, const rl_ctl_graph *g, int layer, double dt,
                              int open_scene) {
     a->g = g;
@@ -8074,8 +8192,7 @@ static void rl_ctl_anim_init(struct reel_animator *o, rl_ctl_anim *a, const rl_c
     rl_ctl_slot_clear(&a->outgoing);
     a->captured_from = -1;
     memcpy(a->params, o->controller->base->defaults, (size_t)g->nparams * sizeof(double));
-    if (open_scene) rl_ctl_scene_rest(g, a->rest);
-    else memcpy(a->rest, g->neutral, (size_t)g->pose_size * sizeof(double));
+    if (!open_scene) memcpy(a->rest, g->neutral, (size_t)g->pose_size * sizeof(double));
     a->scale_x = a->scale_y = 1;
     memcpy(a->pose, a->rest, (size_t)g->pose_size * sizeof(double));
 }
@@ -8097,6 +8214,10 @@ reel_animator *reel_animator_new(const reel_controller *c, double fixed_step, in
     o->controller = c;
     o->allocator = allocator;
     o->nlayers = c->nlayers;
+    if ((flags & REEL_OPEN_SCENE) && c->nlayers == 1 && !rl_ctl_scene_bind(c, o->layers[0].rest, NULL, allocator)) {
+        rl_free(allocator, o, o->bytes);
+        return NULL;
+    }
     for (i = 0; i < c->nlayers; i++)
         rl_ctl_anim_init(o, &o->layers[i], c->layers[i], i, fixed_step, (flags & REEL_OPEN_SCENE) && c->nlayers == 1);
     if (c->plan) memcpy(o->combined, c->plan->neutral, (size_t)c->plan->size * sizeof(double));
@@ -8294,7 +8415,7 @@ static rl_clip *rl_ctl_layout(reel_controller *c, const rl_clip *const *motions,
         }
     }
     span = length > 0 ? length : 1;
-    layout->file = "";
+    layout->file = c->file;   /* CompiledClip.compile(layoutClip, file) */
     layout->version = 1;
     layout->length = span;
     layout->loop = (rl_loop_mode)loop;

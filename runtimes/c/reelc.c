@@ -1867,6 +1867,26 @@ static int reelc_replay(int argc, char **argv) {
         fwrite(out.data, 1, out.len, stdout);
     }
     fflush(stdout);
+    {
+        /* what binding the clips in the scene found, less what the load already printed */
+        reel_diagnostics scene = { NULL, 0, 0 };
+        int j;
+        reel_controller_scene_diagnostics(c, NULL, &scene);
+        for (i = 0; i < scene.count; i++) {
+            const reel_diagnostic *d = &scene.items[i];
+            int printed = 0;
+            char line[8192];
+            for (j = 0; j < diags.count && !printed; j++) {
+                const reel_diagnostic *e = &diags.items[j];
+                printed = strcmp(d->code, e->code) == 0 && d->line == e->line && d->column == e->column
+                          && strcmp(d->file, e->file) == 0 && strcmp(d->message, e->message) == 0;
+            }
+            if (printed) continue;
+            reel_diagnostic_format(d, line, sizeof line);
+            fprintf(stderr, "%s\n", line);
+        }
+        reel_diagnostics_free(&scene, NULL);
+    }
     free(k.events.data);
     free(k.entered.data);
     free(k.exited.data);
