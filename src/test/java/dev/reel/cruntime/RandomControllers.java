@@ -9,8 +9,9 @@ import java.util.Locale;
 import java.util.Random;
 
 /**
- * Random projects for {@link ReplayAgreementTest}: from a seed, a project folder with a few clips (every kind of
- * track the pose mixes its own way, flipbooks, root motion, events, onEnd, the three loop modes), a controller
+ * Random projects for {@link ReplayAgreementTest}: from a seed, a project folder with a few clips (numbers,
+ * vectors, colours, rects, quats, bools, stepping and numeric int32, enums, a lane of a vector, flipbooks, root
+ * motion, events, onEnd, the three loop modes), a controller
  * (parameters of every kind; clip, empty and blend-tree states with speeds, loop overrides and event policies;
  * any and own transitions with durations, exit times, interrupts and conditions of every form; sometimes a
  * sub-state machine with an exit and a layer with a mask, a weight and either blend) and a script of set,
@@ -123,7 +124,9 @@ final class RandomControllers {
         String[][] tracks = {{"", "A.x", "float32"}, {"Body", "transform.position", "vec2"},
             {"", "SpriteRenderer.tint", "color"}, {"", "transform.rotation", "float32"},
             {"Body/Arm", "transform.scale", "vec2"}, {"", "SpriteRenderer.flipX", "bool"},
-            {"", "SpriteRenderer.order", "int32"}, {"Body", "Level", "int32"}, {"", "transform.position", "vec2"}};
+            {"", "SpriteRenderer.order", "int32"}, {"Body", "Level", "int32"}, {"", "transform.position", "vec2"},
+            {"", "Spin", "quat"}, {"", "Mood", "enum"}, {"Body", "Box", "rect"}, {"Body/Arm", "transform.scale.x", "float32"},
+            {"", "SpriteRenderer.visible", "bool"}};
         for (String[] track : tracks) {
             if (random.nextInt(3) != 0) {
                 continue;
@@ -166,6 +169,16 @@ final class RandomControllers {
             case "bool" -> Boolean.toString(random.nextBoolean());
             case "color" -> "[" + num(random.nextInt(101) / 100.0) + ", " + num(random.nextInt(101) / 100.0) + ", "
                     + num(random.nextInt(101) / 100.0) + ", 1]";
+            case "enum" -> new String[]{"calm", "angry", "\"\"", "sleepy"}[random.nextInt(4)];
+            case "rect" -> "[" + (random.nextInt(9) - 4) + ", " + (random.nextInt(9) - 4) + ", " + random.nextInt(5) + ", "
+                    + random.nextInt(5) + "]";
+            case "quat" -> {
+                double[] q = {random.nextGaussian(), random.nextGaussian(), random.nextGaussian(), random.nextGaussian()};
+                double norm = Math.sqrt(q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]);
+                yield "[" + num(Math.round(q[0] / norm * 1000) / 1000.0) + ", " + num(Math.round(q[1] / norm * 1000) / 1000.0)
+                        + ", " + num(Math.round(q[2] / norm * 1000) / 1000.0) + ", "
+                        + num(Math.round(q[3] / norm * 1000) / 1000.0) + "]";
+            }
             default -> "[" + num(random.nextInt(201) / 10.0 - 10) + ", " + num(random.nextInt(201) / 10.0 - 10) + "]";
         };
     }
