@@ -6255,6 +6255,7 @@ typedef struct rl_ctl_graph {
     int *cond_start, *cond_param, *cond_op, *cond_mask;
     double *cond_operand, *cond_value;
     int **cands, *ncands, **icands, *nicands;
+    unsigned char *timed, *itimed;      /* per state: a candidate (an interrupting one) has an exit time */
     unsigned char *has_events;
 
     /* PoseChannels */
@@ -6321,6 +6322,13 @@ static const rl_clip *rl_ctl_clip_of(reel_controller *c, const char *path) {
     c->clips[c->nclips].clip = clip;
     c->nclips++;
     return clip;
+}
+
+/* Whether a clip has a gameplay event: only those fire on steps, so a clip without one is never scanned. */
+static int rl_ctl_gameplay_events(const rl_clip *clip) {
+    int i;
+    for (i = 0; clip && i < clip->nevents; i++) if (clip->events[i].mode == RL_EV_GAMEPLAY) return 1;
+    return 0;
 }
 
 static int rl_ctl_mixing(const rl_track *t) {
@@ -6587,6 +6595,9 @@ static int rl_ctl_table(rl_arena *a, rl_ctl_graph *g, const rl_ctl_flat *f) {
     g->icands = RL_CTL_NEW(a, g->nstates, int *);
     g->ncands = RL_CTL_NEW(a, g->nstates, int);
     g->nicands = RL_CTL_NEW(a, g->nstates, int);
+    g->timed = RL_CTL_NEW(a, g->nstates, unsigned char);
+    g->itimed = RL_CTL_NEW(a, g->nstates, unsigned char);
+    if (!g->timed || !g->itimed) return 0;
     if (!g->from || !g->to || !g->durations || !g->exit_times || !g->interrupts || !g->cond_start || !g->cond_param
         || !g->cond_op || !g->cond_mask || !g->cond_value || !g->cond_operand || !any || !g->cands || !g->icands
         || !g->ncands || !g->nicands) return 0;
@@ -6618,7 +6629,12 @@ static int rl_ctl_table(rl_arena *a, rl_ctl_graph *g, const rl_ctl_flat *f) {
         if (!g->cands[s] || !g->icands[s]) return 0;
         for (k = 0; k < nany; k++) if (g->to[any[k]] != s) g->cands[s][n++] = any[k];
         for (i = 0; i < count; i++) if (g->from[i] == s) g->cands[s][n++] = i;
-        for (k = 0; k < n; k++) if (g->interrupts[g->cands[s][k]]) g->icands[s][m++] = g->cands[s][k];
+        for (k = 0; k < n; k++) {
+            int t = g->cands[s][k], timed = g->exit_times[t] == g->exit_times[t];
+            if (g->interrupts[t]) g->icands[s][m++] = t;
+            g->timed[s] |= (unsigned char)timed;
+            g->itimed[s] |= (unsigned char)(timed && g->interrupts[t]);
+        }
         g->ncands[s] = n;
         g->nicands[s] = m;
     }
@@ -6678,7 +6694,7 @@ static rl_ctl_graph *rl_ctl_graph_compile(reel_controller *c, const rl_ctl_flat 
     if (g->entry < 0) g->entry = n > 0 ? 0 : -1;
     if (!rl_ctl_table(a, g, f)) return NULL;
     for (s = 0; s < n; s++)
-        g->has_events[s] = g->trees[s] ? 0 : g->clips[s] && g->clips[s]->nevents > 0;
+        g->has_events[s] = g->trees[s] ? 0 : rl_ctl_gameplay_events(g->clips[s]);
     if (!rl_ctl_channels(a, g)) return NULL;
     scratch = RL_CTL_NEW(a, g->max_value_size, double);
     if (!scratch || !rl_ctl_roots_make(a, &g->roots, g->clips, n, g->loops, scratch)) return NULL;
@@ -6728,6 +6744,10 @@ typedef struct rl_ctl_anim {
     int started;
     int pending_command, pending_state;
     double pending_seconds;
+    /* Counts changes of params; a step with the state, blend flag and version of a step that found no
+     * transition to fire, when no candidate has an exit time, finds none again and skips the evaluation. */
+    long long params_version, quiet_version;
+    int quiet_state, quiet_blending;
     long long steps;
     double root_x, root_y;
     int rooted;
@@ -6901,7 +6921,7 @@ static void rl_ctl_tree_enter(rl_ctl_anim *a, rl_ctl_slot *slot, const rl_ctl_tr
     }
     rl_ctl_entered(a, state);
     dominant = rl_ctl_dominant(slot->tree, t->count);
-    if (fires && t->motions[dominant]->nevents > 0)
+    if (fires && rl_ctl_gameplay_events(t->motions[dominant]))
         rl_ctl_fire(a, state, t->motions[dominant], negative, loop, 0, 1, 0);
 }
 
@@ -6933,7 +6953,7 @@ static void rl_ctl_tree_move(rl_ctl_anim *a, rl_ctl_slot *slot, const rl_ctl_tre
         weights[2 * mm + 2 * i + 1] = y;
     }
     dominant = rl_ctl_dominant(weights, count);
-    if (fires && t->motions[dominant]->nevents > 0) {
+    if (fires && rl_ctl_gameplay_events(t->motions[dominant])) {
         double length = t->lengths[dominant];
         rl_ctl_fire(a, state, t->motions[dominant], negative, loop, from * length, 0, slot->position * length);
     }
@@ -7210,7 +7230,7 @@ static void rl_ctl_pose(rl_ctl_anim *a);
 #define RL_CTL_MAX_TRANSITIONS 8
 
 /* One fixed step of one graph's animator; `evaluated` already holds the parameters the step reads. */
-static void rl_ctl_run(rl_ctl_anim *a) {
+static void rl_ctl_run(rl_ctl_anim *a, long long version) {
     const rl_ctl_graph *g = a->g;
     int command = a->pending_command, command_state = a->pending_state, fired, settled = 0;
     double command_seconds = a->pending_seconds;
@@ -7233,9 +7253,18 @@ static void rl_ctl_run(rl_ctl_anim *a) {
         rl_ctl_switch_to(a, command_state);
     }
     for (fired = 0; !settled && fired < RL_CTL_MAX_TRANSITIONS; fired++) {
-        int blending = a->outgoing_kind != RL_CTL_NONE;
-        int t = rl_ctl_find(g, &a->current, blending, a->evaluated), to;
-        if (t < 0) break;
+        int blending = a->outgoing_kind != RL_CTL_NONE, state = a->current.state, t, to;
+        if (fired == 0 && state == a->quiet_state && blending == a->quiet_blending && version == a->quiet_version)
+            break;
+        t = rl_ctl_find(g, &a->current, blending, a->evaluated);
+        if (t < 0) {
+            if (fired == 0 && state >= 0 && !(blending ? g->itimed[state] : g->timed[state])) {
+                a->quiet_state = state;
+                a->quiet_blending = blending;
+                a->quiet_version = version;
+            }
+            break;
+        }
         rl_ctl_consume(g, t, a->evaluated);
         to = g->to[t];
         if (g->durations[t] > 0) {
@@ -7498,11 +7527,28 @@ struct reel_animator {
  * belong to it and are cleared at its end unless consumed sooner. */
 static void rl_ctl_step_layer(rl_ctl_anim *a) {
     const rl_ctl_graph *g = a->g;
+    long long version = a->params_version;
     int i;
     memcpy(a->evaluated, a->params, (size_t)g->nparams * sizeof(double));
-    for (i = 0; i < g->ntriggers; i++) a->params[g->triggers[i]] = 0;
+    for (i = 0; i < g->ntriggers; i++) {
+        if (a->params[g->triggers[i]] != 0) {
+            a->params[g->triggers[i]] = 0;
+            a->params_version++;
+        }
+    }
     a->steps++;
-    rl_ctl_run(a);
+    rl_ctl_run(a, version);
+}
+
+/* Sets a parameter, counting a change of its bits. */
+static void rl_ctl_param_set(rl_ctl_anim *a, int param, double value) {
+    uint64_t x, y;
+    memcpy(&x, &a->params[param], sizeof x);
+    memcpy(&y, &value, sizeof y);
+    if (x != y) {
+        a->params[param] = value;
+        a->params_version++;
+    }
 }
 
 
@@ -7828,7 +7874,10 @@ static void rl_ctl_plan_step(reel_animator *o) {
     for (layer = 1; layer < o->nlayers; layer++) {
         rl_ctl_anim *a = &o->layers[layer];
         int idle;
-        memcpy(a->params, left, (size_t)a->g->nparams * sizeof(double));
+        {
+            int k;
+            for (k = 0; k < a->g->nparams; k++) rl_ctl_param_set(a, k, left[k]);
+        }
         idle = a->outgoing_kind == RL_CTL_NONE && a->current.state >= 0 && !p->writes[layer][a->current.state];
         if (!idle) rl_ctl_under(p, a, layer, o->combined);
         rl_ctl_step_layer(a);
@@ -8191,6 +8240,7 @@ static void rl_ctl_anim_init(struct reel_animator *o, rl_ctl_anim *a, const rl_c
     rl_ctl_slot_clear(&a->current);
     rl_ctl_slot_clear(&a->outgoing);
     a->captured_from = -1;
+    a->quiet_state = -1;
     memcpy(a->params, o->controller->base->defaults, (size_t)g->nparams * sizeof(double));
     if (!open_scene) memcpy(a->rest, g->neutral, (size_t)g->pose_size * sizeof(double));
     a->scale_x = a->scale_y = 1;
@@ -8239,7 +8289,7 @@ void reel_animator_set_listener(reel_animator *o, const reel_animator_listener *
 static int rl_ctl_set(reel_animator *o, int param, int kind, double value) {
     const rl_ctl_graph *g = o->controller->base;
     if (param < 0 || param >= g->nparams || g->param_kinds[param] != kind) return 0;
-    o->params[param] = value;
+    rl_ctl_param_set(&o->layers[0], param, value);
     return 1;
 }
 

@@ -52,6 +52,7 @@ final class RandomControllers {
             graph.append("  ").append(state(random, "S" + i, clips)).append('\n');
         }
         boolean machine = random.nextInt(3) == 0;
+        boolean nested = machine && random.nextBoolean();
         if (machine) {
             graph.append("  machine \"M\" entry=\"In\" {\n")
                     .append("    ").append(state(random, "In", clips)).append('\n')
@@ -59,8 +60,22 @@ final class RandomControllers {
                     .append("    transition \"In\" to=\"Out\"").append(timing(random, true)).append(" {")
                     .append(condition(random)).append("}\n")
                     .append("    transition \"Out\" to=\"exit\" exitTime=1 {}\n")
-                    .append("    transition \"any\" to=\"In\" interrupt=true { cond \"Hit\" {} }\n")
-                    .append("  }\n");
+                    .append("    transition \"any\" to=\"In\" interrupt=true { cond \"Hit\" {} }\n");
+            if (nested) {
+                // A machine in the machine: entered through its box, left through its exit and then M's.
+                graph.append("    machine \"N\" entry=\"P\" {\n")
+                        .append("      ").append(state(random, "P", clips)).append('\n')
+                        .append("      ").append(state(random, "Q", clips)).append('\n')
+                        .append("      transition \"P\" to=\"Q\"").append(timing(random, false)).append(" {")
+                        .append(condition(random)).append("}\n")
+                        .append("      transition \"Q\" to=\"exit\"").append(timing(random, true)).append(" {}\n")
+                        .append("      transition \"any\" to=\"P\" { cond \"Go\" {} cond \"Flag\" {} }\n")
+                        .append("    }\n")
+                        .append("    transition \"In\" to=\"N\" duration=0.1 { cond \"Count\" op=ge value=1 {} }\n")
+                        .append("    transition \"N\" to=\"exit\" { cond \"Flag\" op=eq value=false {} }\n")
+                        .append("    transition \"N\" to=\"Out\" exitTime=0.5 {}\n");
+            }
+            graph.append("  }\n");
             graph.append("  transition \"S0\" to=\"M\" duration=0.1 { cond \"Go\" {} }\n");
             graph.append("  transition \"M\" to=\"S1\"").append(timing(random, false)).append(" {")
                     .append(condition(random)).append("}\n");
@@ -91,6 +106,10 @@ final class RandomControllers {
         if (machine) {
             names.add("M/In");
             names.add("M/Out");
+        }
+        if (nested) {
+            names.add("M/N/P");
+            names.add("M/N/Q");
         }
         int steps = 60 + random.nextInt(120);
         StringBuilder script = new StringBuilder();
@@ -285,6 +304,12 @@ final class RandomControllers {
         text.append("    transition \"L1\" to=\"L2\"").append(timing(random, false)).append(" {")
                 .append(condition(random)).append("}\n");
         text.append("    transition \"L2\" to=\"L0\" duration=0.1 exitTime=1 {}\n");
+        if (random.nextBoolean()) {
+            text.append("    machine \"LM\" entry=\"A\" {\n      ").append(state(random, "A", clips))
+                    .append("\n      transition \"A\" to=\"exit\" exitTime=1 {}\n    }\n")
+                    .append("    transition \"L0\" to=\"LM\" { cond \"Go\" {} }\n")
+                    .append("    transition \"LM\" to=\"L2\" duration=0.2 {}\n");
+        }
         text.append("    transition \"L1\" to=\"L0\" exitTime=1 {}\n");
         return text.append("  }\n").toString();
     }
