@@ -8162,10 +8162,29 @@ typedef struct rl_ctl_bump { char *base; size_t used; } rl_ctl_bump;
 
 static double rl_ctl_dummy;
 
+/* Under AddressSanitizer the parts are kept apart by poisoned gaps, so a step writing past one is caught. */
+#if defined(__SANITIZE_ADDRESS__)
+#define RL_CTL_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define RL_CTL_ASAN 1
+#endif
+#endif
+#ifdef RL_CTL_ASAN
+#include <sanitizer/asan_interface.h>
+#define RL_CTL_GAP 32
+#else
+#define RL_CTL_GAP 0
+#endif
+
 static void *rl_ctl_take(rl_ctl_bump *b, size_t count, size_t size) {
     const size_t align = sizeof(double) > sizeof(void *) ? sizeof(double) : sizeof(void *);
     size_t at = (b->used + align - 1) / align * align;
     b->used = at + (count ? count : 1) * size;
+#ifdef RL_CTL_ASAN
+    if (b->base) ASAN_POISON_MEMORY_REGION(b->base + b->used, RL_CTL_GAP);
+#endif
+    b->used += RL_CTL_GAP;
     return b->base ? (void *)(b->base + at) : (void *)&rl_ctl_dummy;
 }
 
@@ -8256,7 +8275,7 @@ reel_animator *reel_animator_new(const reel_controller *c, double fixed_step, in
     rl_ctl_carve(c, &b);
     block = (char *)rl_alloc(allocator, b.used);
     if (!block) return NULL;
-    memset(block, 0, b.used);
+    memset(block, 0, b.used);   /* before the gaps are poisoned */
     b.base = block;
     b.used = 0;
     o = rl_ctl_carve(c, &b);
@@ -8265,7 +8284,7 @@ reel_animator *reel_animator_new(const reel_controller *c, double fixed_step, in
     o->allocator = allocator;
     o->nlayers = c->nlayers;
     if ((flags & REEL_OPEN_SCENE) && c->nlayers == 1 && !rl_ctl_scene_bind(c, o->layers[0].rest, NULL, allocator)) {
-        rl_free(allocator, o, o->bytes);
+        reel_animator_free(o);
         return NULL;
     }
     for (i = 0; i < c->nlayers; i++)
@@ -8276,7 +8295,11 @@ reel_animator *reel_animator_new(const reel_controller *c, double fixed_step, in
 }
 
 void reel_animator_free(reel_animator *o) {
-    if (o) rl_free(o->allocator, o, o->bytes);
+    if (!o) return;
+#ifdef RL_CTL_ASAN
+    ASAN_UNPOISON_MEMORY_REGION(o, o->bytes);
+#endif
+    rl_free(o->allocator, o, o->bytes);
 }
 
 size_t reel_animator_bytes(const reel_animator *o) { return o->bytes; }
