@@ -4469,7 +4469,7 @@ struct reel_player {
     double *values;                /* the step sampler's buffer */
     double *restore;               /* per lane: what restore tracks put back */
     reel_diagnostics bind_diagnostics;
-    reel_diagnostics diagnostics;  /* reported from the first Play on */
+    reel_diagnostics diagnostics;  /* stays empty: what reel_player_diagnostics answers before the first Play */
     reel_fired_event *fired;
     int nfired, max_events, dropped;
     reel_event_fn listener;
@@ -4685,14 +4685,7 @@ static void rl_player_end(reel_player *p) {
 static void rl_player_rebase(reel_player *p) { p->base = p->position; p->steps_since_base = 0; }
 
 static void rl_player_begin(reel_player *p) {
-    int i;
     if (p->playing) rl_player_end(p);
-    if (!p->bound) {
-        for (i = 0; i < p->bind_diagnostics.count; i++) {
-            const reel_diagnostic *d = &p->bind_diagnostics.items[i];
-            rl_diag(&p->diagnostics, p->allocator, d->code, d->error, d->file, d->line, d->column, "%s", d->message);
-        }
-    }
     p->bound = 1;
     /* A fresh binding: a fresh sampler buffer, nothing restored. */
     memset(p->values, 0, sizeof(double) * (size_t)(p->clip->value_size + 1));
@@ -4868,7 +4861,11 @@ const reel_fired_event *reel_player_events(const reel_player *p, int *count, int
     return p->fired;
 }
 
-const reel_diagnostics *reel_player_diagnostics(const reel_player *p) { return &p->diagnostics; }
+/* The binding's diagnostics, found when the player was made, count from the first Play (as the Java player
+ * finds them then); nothing is allocated on a step. */
+const reel_diagnostics *reel_player_diagnostics(const reel_player *p) {
+    return p->bound ? &p->bind_diagnostics : &p->diagnostics;
+}
 /* END clip */
 
 /* --------------------------------------------------------------------------------------------------------- */
