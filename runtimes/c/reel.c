@@ -3031,7 +3031,7 @@ typedef struct rl_key_src {
     size_t text_len;
     int interp, tan_in, tan_out;
     int nin, nout;             /* 0: no handle written */
-    double in[8], out[8];
+    double *in, *out;          /* nin and nout doubles in the reading's scratch arena, when written */
     int line, column;
 } rl_key_src;
 
@@ -3202,8 +3202,26 @@ static int rl_read_key(const rl_node *node, int kind, double length, rl_rep *rep
     }
     in_value = rl_fields_take(&fields, "in");
     out_value = rl_fields_take(&fields, "out");
-    if (in_value) { key->nin = rl_read_handle(in_value, kind, "in", "ANM001", rep, key->in); ok_in = key->nin > 0; }
-    if (out_value) { key->nout = rl_read_handle(out_value, kind, "out", "ANM001", rep, key->out); ok_out = key->nout > 0; }
+    if (in_value) {
+        double pairs[8];
+        key->nin = rl_read_handle(in_value, kind, "in", "ANM001", rep, pairs);
+        ok_in = key->nin > 0;
+        if (ok_in) {
+            key->in = (double *)rl_arena_array(scratch, (size_t)key->nin, sizeof(double));
+            if (!key->in) { rep->failed = 1; return 0; }
+            memcpy(key->in, pairs, sizeof(double) * (size_t)key->nin);
+        }
+    }
+    if (out_value) {
+        double pairs[8];
+        key->nout = rl_read_handle(out_value, kind, "out", "ANM001", rep, pairs);
+        ok_out = key->nout > 0;
+        if (ok_out) {
+            key->out = (double *)rl_arena_array(scratch, (size_t)key->nout, sizeof(double));
+            if (!key->out) { rep->failed = 1; return 0; }
+            memcpy(key->out, pairs, sizeof(double) * (size_t)key->nout);
+        }
+    }
     rl_fields_finish(&fields);
     if (!ok_time || !ok_value || !ok_in || !ok_out) return 0;
     rl_check_time(rep, key->time, time_value, "key", length);
@@ -3872,9 +3890,26 @@ static uint64_t rl_clip_fingerprint(const rl_clip_src *clip) {
 }
 
 /* TrackCompiler.compile of one track into *track (records and key times in the clip's arena); bent segments'
- * curves go to curves[*ncurves ..]. 0 when memory ran out. */
+ * curves are appended to curves. 0 when memory ran out. */
+/* The bent segments' time curves as they are made: a buffer grown through the caller's allocator. */
+typedef struct rl_curves { double *data; size_t count, capacity; const reel_allocator *allocator; } rl_curves;
+
+static double *rl_curves_room(rl_curves *curves, size_t more) {
+    if (curves->count + more > curves->capacity) {
+        size_t grown = curves->capacity ? curves->capacity : 1024;
+        double *data;
+        while (grown < curves->count + more) grown *= 2;
+        data = (double *)rl_realloc(curves->allocator, curves->data, curves->capacity * sizeof(double),
+                                    grown * sizeof(double));
+        if (!data) return NULL;
+        curves->data = data;
+        curves->capacity = grown;
+    }
+    return curves->data + curves->count;
+}
+
 static int rl_compile_track(const rl_track_src *src, rl_texts *texts, rl_arena *arena, rl_arena *scratch,
-                            double *curves, size_t *ncurves, rl_track *track) {
+                            rl_curves *curves, rl_track *track) {
     int kind = src->kind, lanes = rl_kind_lanes[kind], stride = 3 + 4 * lanes, count = src->nkeys;
     int i, lane, steps_only;
     double *times, *values, *records, *slopes = NULL, *handles = NULL;
@@ -3941,7 +3976,8 @@ static int rl_compile_track(const rl_track_src *src, rl_texts *texts, rl_arena *
                 at[4 + 4 * lane] = values[(i + 1) * lanes + lane] - values[i * lanes + lane];
         } else {
             int bent = 0;
-            double *segment = curves + *ncurves;
+            double *segment = rl_curves_room(curves, (size_t)lanes * RL_CURVE_STRIDE);
+            if (!segment) return 0;
             for (lane = 0; lane < lanes; lane++) {
                 double start_value = values[i * lanes + lane], end_value = values[(i + 1) * lanes + lane];
                 int out = (i * lanes + lane) * 4 + 2, in = ((i + 1) * lanes + lane) * 4;
@@ -3958,8 +3994,8 @@ static int rl_compile_track(const rl_track_src *src, rl_texts *texts, rl_arena *
                 bent |= fabs(a1 - 1.0 / 3) > 1e-12 || fabs(a2 - 2.0 / 3) > 1e-12;
             }
             if (bent) {
-                at[2] = -((double)*ncurves + 1);
-                *ncurves += (size_t)lanes * RL_CURVE_STRIDE;
+                at[2] = -((double)curves->count + 1);
+                curves->count += (size_t)lanes * RL_CURVE_STRIDE;
             }
         }
     }
@@ -4050,8 +4086,8 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     rl_clip *clip;
     rl_texts texts;
     int i, n = 0, ntracks = 0, max_texts = 0;
-    size_t max_curves = 0, ncurves = 0, cap;
-    double *curves;
+    size_t cap;
+    rl_curves curves;
     rl_arena_init(&arena, allocator);
     for (i = 0; i < src->nflipbooks; i++) {
         ntracks += src->flipbooks[i].nflips > 0 ? 2 : 1;
@@ -4060,9 +4096,9 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     for (i = 0; i < src->ntracks; i++) {
         ntracks++;
         max_texts += src->tracks[i].nkeys;
-        if (src->tracks[i].nkeys > 1)
-            max_curves += (size_t)(src->tracks[i].nkeys - 1) * (size_t)rl_kind_lanes[src->tracks[i].kind] * RL_CURVE_STRIDE;
     }
+    memset(&curves, 0, sizeof curves);
+    curves.allocator = allocator;
     clip = (rl_clip *)rl_arena_alloc(&arena, sizeof *clip);
     if (!clip) { rl_arena_free(&arena); return NULL; }
     memset(&texts, 0, sizeof texts);
@@ -4072,9 +4108,8 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     texts.slots = (int *)rl_arena_array(scratch, cap, sizeof(int));
     texts.capacity = max_texts;
     texts.mask = cap - 1;
-    curves = (double *)rl_arena_array(scratch, max_curves + 1, sizeof(double));
     clip->tracks = (rl_track *)rl_arena_array(&arena, (size_t)ntracks + 1, sizeof(rl_track));
-    if (!texts.texts || !texts.lens || !texts.slots || !curves || !clip->tracks) goto fail;
+    if (!texts.texts || !texts.lens || !texts.slots || !clip->tracks) goto fail;
     for (i = 0; i < (int)cap; i++) texts.slots[i] = -1;
     clip->arena = arena;   /* kept in the clip from here; updated again at the end */
     for (i = 0; i < src->nflipbooks; i++) {
@@ -4097,7 +4132,7 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     for (i = 0; i < src->ntracks; i++) {
         const rl_track_src *s = &src->tracks[i];
         rl_track *t = &clip->tracks[n];
-        if (!rl_compile_track(s, &texts, &arena, scratch, curves, &ncurves, t)) goto fail;
+        if (!rl_compile_track(s, &texts, &arena, scratch, &curves, t)) goto fail;
         t->path = rl_arena_strndup(&arena, s->path, s->path_len);
         t->property = rl_arena_strndup(&arena, s->property, s->property_len);
         t->target = rl_arena_join(&arena, s->path, s->path_len, ":", s->property, s->property_len);
@@ -4111,11 +4146,11 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
         clip->value_size = size;
     }
     {
-        double *copy = (double *)rl_arena_array(&arena, ncurves + 1, sizeof(double));
+        double *copy = (double *)rl_arena_array(&arena, curves.count + 1, sizeof(double));
         const char **strings = (const char **)rl_arena_array(&arena, (size_t)texts.count + 1, sizeof(char *));
         uint64_t *hashes = (uint64_t *)rl_arena_array(&arena, (size_t)texts.count + 1, sizeof(uint64_t));
         if (!copy || !strings || !hashes) goto fail;
-        memcpy(copy, curves, ncurves * sizeof(double));
+        if (curves.count) memcpy(copy, curves.data, curves.count * sizeof(double));
         clip->curves = copy;
         for (i = 0; i < texts.count; i++) {
             strings[i] = rl_arena_strndup(&arena, texts.texts[i], texts.lens[i]);
@@ -4193,8 +4228,10 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     }
     if (arena.failed) goto fail;
     clip->arena = arena;
+    rl_free(allocator, curves.data, curves.capacity * sizeof(double));
     return clip;
 fail:
+    rl_free(allocator, curves.data, curves.capacity * sizeof(double));
     rl_arena_free(&arena);
     return NULL;
 }

@@ -129,6 +129,7 @@ static void the_time_solve_inverts_the_curve(void) {
 static void key_handles_of_each_mode(void) {
     /* Three keys 0 -> 1 -> 0 at t 0, 1, 3: a peak, so auto is flat there; linear points at the neighbours. */
     rl_key_src keys[3];
+    double in_pair[2], out_pair[2];
     double times[3] = {0, 1, 3}, values[3] = {0, 1, 0}, slopes[3] = {0, 0, 0}, handles[12];
     memset(keys, 0, sizeof keys);
     rl_auto_slopes(times, values, 3, 1, slopes);
@@ -142,6 +143,8 @@ static void key_handles_of_each_mode(void) {
     keys[1].tan_in = RL_TAN_ALIGNED;
     keys[1].tan_out = RL_TAN_FREE;
     keys[1].nout = 2;
+    keys[1].out = out_pair;
+    keys[1].in = in_pair;
     keys[1].out[0] = 0.5;
     keys[1].out[1] = 1;
     rl_key_handles(keys, times, values, 3, 1, slopes, handles);
