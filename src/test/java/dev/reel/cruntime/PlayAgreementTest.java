@@ -155,6 +155,47 @@ class PlayAgreementTest {
         }
     }
 
+    /**
+     * Seeded random clips with one to three random edits (a character removed, doubled or replaced by one that
+     * matters to the syntax or the format: quotes, brackets, signs, digits, words of the format): every problem
+     * reel finds, reelc finds at the same place with the same code and message, and where the clip still plays
+     * both play it alike.
+     */
+    @Test
+    void mutatedClipsAgree() throws Exception {
+        Path reelc = CRuntime.reelc();
+        Path project = project();
+        String[] replacements = {"\"", "[", "]", "{", "}", "(", ")", ",", "=", "-", "1", "0.5", "e", "x", " ", "\n",
+            "#", ";", "true", "once", "loop", "key", "track", "event", "asset", "1e400", "\\", "free", "vec2",
+            "2.5", "t", "v", "in", "out"};
+        long first = Long.getLong("reel.mutation.seed", 1);
+        int count = Integer.getInteger("reel.mutations", 250);
+        for (long seed = first; seed < first + count; seed++) {
+            java.util.Random random = new java.util.Random(seed);
+            RandomClips clips = new RandomClips(seed + 5000);
+            StringBuilder text = new StringBuilder(clips.clip());
+            int edits = 1 + random.nextInt(3);
+            for (int e = 0; e < edits && text.length() > 1; e++) {
+                int at = random.nextInt(text.length());
+                switch (random.nextInt(3)) {
+                    case 0 -> text.deleteCharAt(at);
+                    case 1 -> text.insert(at, text.charAt(at));
+                    default -> text.replace(at, at + 1, replacements[random.nextInt(replacements.length)]);
+                }
+            }
+            Path clip = project.resolve("anim/mutated" + seed + ".aeanim");
+            Files.writeString(clip, text, StandardCharsets.UTF_8);
+            List<String> args = new ArrayList<>(List.of("play", clip.toString(), "--json"));
+            args.addAll(clips.options());
+            try {
+                compare(reelc, args);
+            } catch (AssertionError failure) {
+                throw new AssertionError("mutation seed " + seed + " (-Dreel.mutation.seed=" + seed + "): "
+                        + failure.getMessage() + "\nclip:\n" + text, failure);
+            }
+        }
+    }
+
     @Test
     void usageErrorsExitTwoAsReelDoes() throws Exception {
         Path reelc = CRuntime.reelc();
