@@ -2989,6 +2989,18 @@ static const rl_value *rl_asset_path(const rl_value *value) {
     return NULL;
 }
 
+/* A string value copied into the reading's scratch arena (text included), so the document can be freed before
+ * the clip is compiled; NULL when memory ran out. */
+static const rl_value *rl_scratch_string(rl_arena *scratch, const rl_value *value) {
+    rl_value *copy = (rl_value *)rl_arena_alloc(scratch, sizeof *copy);
+    if (!copy) return NULL;
+    *copy = *value;
+    copy->text = rl_arena_strndup(scratch, value->text, value->len);
+    copy->items = NULL;
+    copy->count = 0;
+    return copy->text ? copy : NULL;
+}
+
 /* Values.numbers: count numbers from an array into out; 0 when not (reported). */
 static int rl_value_numbers(const rl_value *value, int count, const char *what, const char *code, rl_rep *rep,
                             double *out) {
@@ -3027,7 +3039,7 @@ typedef struct rl_key_src {
     int tag;
     double v[4];
     int nv;                    /* lanes of a vector */
-    const char *text;          /* symbol or asset path (points into the document) */
+    const char *text;          /* symbol or asset path (in the reading's scratch arena) */
     size_t text_len;
     int interp, tan_in, tan_out;
     int nin, nout;             /* 0: no handle written */
@@ -3120,7 +3132,7 @@ static int rl_tangent(const rl_value *value, rl_rep *rep) {
 
 /* What a clip's reading builds before it is compiled (the model's Clip, Track, Flipbook, ClipEvent). */
 typedef struct rl_track_src {
-    const char *path, *property;       /* in the document */
+    const char *path, *property;       /* in the reading's scratch arena, as every text below */
     size_t path_len, property_len;
     int kind, authority, on_end, root, numeric, line, column;
     int nkeys;
@@ -3224,6 +3236,10 @@ static int rl_read_key(const rl_node *node, int kind, double length, rl_rep *rep
     }
     rl_fields_finish(&fields);
     if (!ok_time || !ok_value || !ok_in || !ok_out) return 0;
+    if (key->text) {
+        key->text = rl_arena_strndup(scratch, key->text, key->text_len);
+        if (!key->text) { rep->failed = 1; return 0; }
+    }
     rl_check_time(rep, key->time, time_value, "key", length);
     return 1;
 }
@@ -3361,8 +3377,9 @@ static int rl_read_track(const rl_node *node, double length, rl_rep *rep, rl_are
     rl_fields_finish(&fields);
     if (!readable) return 0;
     if (!rl_sort_keys(track->keys, n, rep, scratch)) return 0;
-    track->path = path->text; track->path_len = path->len;
-    track->property = property->text; track->property_len = property->len;
+    track->path = rl_arena_strndup(scratch, path->text, path->len); track->path_len = path->len;
+    track->property = rl_arena_strndup(scratch, property->text, property->len); track->property_len = property->len;
+    if (!track->path || !track->property) { rep->failed = 1; return 0; }
     track->kind = kind;
     track->authority = authority < 0 ? RL_PRESENTATION : authority;
     track->on_end = on_end < 0 ? RL_END_AUTO : on_end;
@@ -3409,7 +3426,8 @@ static int rl_read_flipbook(const rl_node *node, double length, rl_rep *rep, rl_
                            "a sprite must be asset(\"path\"), not %s", shown);
                 return 0;
             }
-            flipbook->sprites[i] = sprite;
+            flipbook->sprites[i] = rl_scratch_string(scratch, sprite);
+            if (!flipbook->sprites[i]) { rep->failed = 1; return 0; }
         }
         flipbook->nsprites = sprites->count;
     } else if (sprites) {
@@ -3463,7 +3481,8 @@ static int rl_read_flipbook(const rl_node *node, double length, rl_rep *rep, rl_
         flipbook->nflips = flips->count;
     }
     if (!path || !sprites) return 0;
-    flipbook->path = path->text;
+    flipbook->path = rl_arena_strndup(scratch, path->text, path->len);
+    if (!flipbook->path) { rep->failed = 1; return 0; }
     flipbook->path_len = path->len;
     rl_fields_finish(&fields);
     flipbook->line = node->pos.line;
@@ -3499,7 +3518,8 @@ static int rl_read_event(const rl_node *node, double length, rl_rep *rep, rl_are
     event->mode = mode < 0 ? RL_EV_GAMEPLAY : mode;
     rl_fields_finish(&fields);
     if (!ok_time || !name) return 0;
-    event->name = name;
+    event->name = rl_scratch_string(scratch, name);
+    if (!event->name) { rep->failed = 1; return 0; }
     event->line = node->pos.line;
     event->column = node->pos.column;
     rl_check_time(rep, event->time, time_value, "event", length);
@@ -4267,7 +4287,11 @@ static rl_clip *rl_clip_read_keeping(const char *bytes, size_t len, const char *
     doc = rl_parse_for(bytes, len, rep.file, &rep, 1);
     if (doc) {
         rl_arena_init(&scratch, allocator);
-        if (rl_read_clip_src(rl_doc_root(doc), &rep, &scratch, &src) && (rep.errors == 0 || keep_errors)) {
+        int read = rl_read_clip_src(rl_doc_root(doc), &rep, &scratch, &src);
+        /* Everything read was copied out of the tree: free it before compiling, which lowers the peak. */
+        rl_doc_free(doc);
+        doc = NULL;
+        if (read && (rep.errors == 0 || keep_errors)) {
             clip = rl_compile_clip(&src, rep.file, allocator, &scratch);
             if (!clip) rep.failed = 1;
         }
