@@ -2319,6 +2319,12 @@ RL_UNUSED static int rl_node_report_twice(const rl_node *node, const char *file,
  *    EventScanner.scan does, calling sink(user, event, cycle, position) in firing order.
  *  - rl_timeline_*: the Timeline functions (cycle, clip time, position of a clip time, end of a once clip).
  *  - content_hash: ClipFingerprint.of(clip), the clip's identity in state hashes.
+ *
+ * Below, in order: Java's double helpers (Math.max/min, half-away rounding), the time solve, sampling, Timeline,
+ * EventScanner; then reading (Report, Fields, Values, the clip's readers), compiling (KeyHandles, CubicTime and
+ * CubicTimeTable expansion, TrackCompiler, ClipFingerprint, CompiledClip), the public loading calls and the
+ * player. Every computation of a number follows the Java code's operations in its order; the tests hold the
+ * results against the Java runtime's (runtimes/c/tests/test_clip.c, PlayAgreementTest, ClipHashAgreementTest).
  */
 typedef enum rl_kind {
     RL_K_FLOAT32, RL_K_INT32, RL_K_BOOL, RL_K_ENUM, RL_K_VEC2, RL_K_VEC3, RL_K_VEC4, RL_K_COLOR, RL_K_RECT, RL_K_QUAT, RL_K_ASSET_REF
@@ -2405,9 +2411,10 @@ RL_UNUSED static void rl_clip_scan_events(const rl_clip *clip, rl_loop_mode loop
                                 double to, int mode_mask, rl_event_sink sink, void *user);
 
 /* Loading, for the controller's clips: as reel_clip_load (the clip's own diagnostics only, no ANM003). */
-/* static rl_clip *rl_clip_read(const char *bytes, size_t len, const char *file,
- *                              const reel_allocator *allocator, reel_diagnostics *diagnostics);
- * (defined below, after the reading and compiling it needs) */
+/* Loading, for the controller's clips: rl_clip_read(bytes, len, file, allocator, diagnostics) reads and compiles
+ * a clip as reel_clip_load does (its own diagnostics, no ANM003; NULL on errors), and rl_clip_read_keeping(...,
+ * keep_errors) returns a clip with errors too, as far as it was read (the Java codec's value with its errors).
+ * Both are defined below, after the reading and compiling they need; free a clip with reel_clip_free. */
 
 /* -- Java's double arithmetic where C's differs -- */
 
