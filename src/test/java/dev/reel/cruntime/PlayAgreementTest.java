@@ -197,6 +197,38 @@ class PlayAgreementTest {
         }
     }
 
+    /**
+     * What reel play checks around a file clip: outside any project nothing but the clip itself (an undeclared
+     * event plays); in a project whose project.aego does not read, the engine's events; sprites of a sliced sheet
+     * by cell, of a sheet with no sidecar, of a missing file, of a built-in with a cell.
+     */
+    @Test
+    void theChecksAroundAClipFileAgree() throws Exception {
+        Path reelc = CRuntime.reelc();
+        String clip = "anim version=1 length=1 {\n"
+                + "  frames \"\" fps=4 { sprites=[asset(\"s/knight_run.png#knight_run_001\"), "
+                + "asset(\"s/knight_run.png#knight_run_999\"), asset(\"s/plain.png#a\"), asset(\"s/plain.png\"), "
+                + "asset(\"s/none.png\"), asset(\"engine/sprites/runner_1#x\")] }\n"
+                + "  track \"\" prop=\"SpriteRenderer.sprite\" kind=assetRef { key t=0 v=asset(\"s/gone.png\") }\n"
+                + "  event t=0.5 name=\"Nope\" {}\n  event t=0.5 name=\"Swing\" {}\n}\n";
+        Path loose = Files.createDirectories(temp.resolve("loose"));
+        Files.writeString(loose.resolve("clip.aeanim"), clip, StandardCharsets.UTF_8);
+        compare(reelc, List.of("play", loose.resolve("clip.aeanim").toString(), "--json"));
+        Path project = project();
+        Path sheets = Files.createDirectories(project.resolve("s"));
+        Path knight = Path.of("sample-projects/platformer/assets/knight");
+        Files.copy(knight.resolve("knight_run.png"), sheets.resolve("knight_run.png"));
+        Files.copy(knight.resolve("knight_run.png.meta"), sheets.resolve("knight_run.png.meta"));
+        Files.copy(knight.resolve("knight_run.png"), sheets.resolve("plain.png"));
+        Files.writeString(project.resolve("anim/clip.aeanim"), clip, StandardCharsets.UTF_8);
+        compare(reelc, List.of("play", project.resolve("anim/clip.aeanim").toString(), "--json"));
+        Files.writeString(project.resolve("project.aego"), "project version=1 {\n", StandardCharsets.UTF_8);
+        compare(reelc, List.of("play", project.resolve("anim/clip.aeanim").toString(), "--json"));
+        Files.writeString(project.resolve("project.aego"), "project version=1 tickRate=0 {}\nanimation {\n"
+                + "  event \"Nope\" payload=double {}\n  event \"Nope\" {}\n}\n", StandardCharsets.UTF_8);
+        compare(reelc, List.of("play", project.resolve("anim/clip.aeanim").toString(), "--json"));
+    }
+
     @Test
     void usageErrorsExitTwoAsReelDoes() throws Exception {
         Path reelc = CRuntime.reelc();
