@@ -79,7 +79,7 @@ class PlayAgreementTest {
         Path reelc = CRuntime.reelc();
         Path project = project();
         long first = Long.getLong("reel.seed", 1);
-        int count = Integer.getInteger("reel.seeds", Long.getLong("reel.seed") != null ? 1 : 300);
+        int count = Integer.getInteger("reel.seeds", Long.getLong("reel.seed") != null ? 1 : 200);
         for (long seed = first; seed < first + count; seed++) {
             RandomClips random = new RandomClips(seed);
             Path clip = project.resolve("anim/clip" + seed + ".aeanim");
@@ -170,7 +170,7 @@ class PlayAgreementTest {
             "#", ";", "true", "once", "loop", "key", "track", "event", "asset", "1e400", "\\", "free", "vec2",
             "2.5", "t", "v", "in", "out"};
         long first = Long.getLong("reel.mutation.seed", 1);
-        int count = Integer.getInteger("reel.mutations", 250);
+        int count = Integer.getInteger("reel.mutations", 200);
         for (long seed = first; seed < first + count; seed++) {
             java.util.Random random = new java.util.Random(seed);
             RandomClips clips = new RandomClips(seed + 5000);
