@@ -229,6 +229,21 @@ class PlayAgreementTest {
         compare(reelc, List.of("play", project.resolve("anim/clip.aeanim").toString(), "--json"));
     }
 
+    /** Without --steps: one pass plus the Play step, 60 steps at speed 0, one for a clip of length 0. */
+    @Test
+    void theDefaultStepCountsAgree() throws Exception {
+        Path reelc = CRuntime.reelc();
+        Path project = project();
+        Files.writeString(project.resolve("anim/empty.aeanim"), "anim version=1 length=0 loop=loop {\n"
+                + "  event t=0 name=\"Hit\" payload=1 {}\n}\n", StandardCharsets.UTF_8);
+        compare(reelc, List.of("play", project.resolve("anim/empty.aeanim").toString(), "--json"));
+        for (String name : BUILT_INS) {
+            compare(reelc, List.of("play", "engine/anim/" + name, "--json", "--speed", "0"));
+            compare(reelc, List.of("play", "engine/anim/" + name, "--json", "--dt", "0.07", "--speed", "-3"));
+            compare(reelc, List.of("play", "engine/anim/" + name, "--json", "--seek", "0.3@2", "--play", "999"));
+        }
+    }
+
     @Test
     void usageErrorsExitTwoAsReelDoes() throws Exception {
         Path reelc = CRuntime.reelc();
@@ -263,6 +278,10 @@ class PlayAgreementTest {
         assertThat(c.exit()).as("%s: exit; reel said:\n%s\nreelc said:\n%s", what, java.err(), c.err())
                 .isEqualTo(java.exit());
         assertThat(diagnostics(c.err())).as("%s: diagnostics", what).isEqualTo(diagnostics(java.err()));
+        if (java.exit() != 2) {
+            // Past the usage checks (whose wording is picocli's) standard error is the same text.
+            assertThat(c.err()).as("%s: standard error", what).isEqualTo(java.err());
+        }
         if (!args.contains("--json")) {
             return;   // reel prints a table, reelc the JSON lines: only the checks and exit are compared
         }
