@@ -244,6 +244,29 @@ class PlayAgreementTest {
         }
     }
 
+    /** reelc.c embeds the built-in clips: each copy is still the resource's text, byte for byte. */
+    @Test
+    void theEmbeddedBuiltInsAreTheResources() throws Exception {
+        String source = Files.readString(CRuntime.DIR.resolve("reelc.c"), StandardCharsets.UTF_8);
+        for (String name : BUILT_INS) {
+            String resource = "engine/anim/" + name + ".aeanim";
+            int at = source.indexOf("{\"" + resource + "\",\n");
+            assertThat(at).as("reelc.c embeds %s", resource).isPositive();
+            int end = source.indexOf("},\n", at);
+            StringBuilder text = new StringBuilder();
+            Matcher literal = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"").matcher(source.substring(at, end));
+            literal.find();   // the resource name
+            while (literal.find()) {
+                text.append(literal.group(1).replace("\\n", "\n").replace("\\\"", "\"").replace("\\\\", "\\"));
+            }
+            byte[] expected;
+            try (var in = PlayAgreementTest.class.getResourceAsStream("/" + resource)) {
+                expected = in.readAllBytes();
+            }
+            assertThat(text.toString()).as(resource).isEqualTo(new String(expected, StandardCharsets.UTF_8));
+        }
+    }
+
     @Test
     void usageErrorsExitTwoAsReelDoes() throws Exception {
         Path reelc = CRuntime.reelc();
