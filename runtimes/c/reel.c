@@ -2319,6 +2319,12 @@ RL_UNUSED static int rl_node_report_twice(const rl_node *node, const char *file,
  *    EventScanner.scan does, calling sink(user, event, cycle, position) in firing order.
  *  - rl_timeline_*: the Timeline functions (cycle, clip time, position of a clip time, end of a once clip).
  *  - content_hash: ClipFingerprint.of(clip), the clip's identity in state hashes.
+ *
+ * Below, in order: Java's double helpers (Math.max/min, half-away rounding), the time solve, sampling, Timeline,
+ * EventScanner; then reading (Report, Fields, Values, the clip's readers), compiling (KeyHandles, CubicTime and
+ * CubicTimeTable expansion, TrackCompiler, ClipFingerprint, CompiledClip), the public loading calls and the
+ * player. Every computation of a number follows the Java code's operations in its order; the tests hold the
+ * results against the Java runtime's (runtimes/c/tests/test_clip.c, PlayAgreementTest, ClipHashAgreementTest).
  */
 typedef enum rl_kind {
     RL_K_FLOAT32, RL_K_INT32, RL_K_BOOL, RL_K_ENUM, RL_K_VEC2, RL_K_VEC3, RL_K_VEC4, RL_K_COLOR, RL_K_RECT, RL_K_QUAT, RL_K_ASSET_REF
@@ -2405,9 +2411,10 @@ RL_UNUSED static void rl_clip_scan_events(const rl_clip *clip, rl_loop_mode loop
                                 double to, int mode_mask, rl_event_sink sink, void *user);
 
 /* Loading, for the controller's clips: as reel_clip_load (the clip's own diagnostics only, no ANM003). */
-/* static rl_clip *rl_clip_read(const char *bytes, size_t len, const char *file,
- *                              const reel_allocator *allocator, reel_diagnostics *diagnostics);
- * (defined below, after the reading and compiling it needs) */
+/* Loading, for the controller's clips: rl_clip_read(bytes, len, file, allocator, diagnostics) reads and compiles
+ * a clip as reel_clip_load does (its own diagnostics, no ANM003; NULL on errors), and rl_clip_read_keeping(...,
+ * keep_errors) returns a clip with errors too, as far as it was read (the Java codec's value with its errors).
+ * Both are defined below, after the reading and compiling they need; free a clip with reel_clip_free. */
 
 /* -- Java's double arithmetic where C's differs -- */
 
@@ -2989,6 +2996,18 @@ static const rl_value *rl_asset_path(const rl_value *value) {
     return NULL;
 }
 
+/* A string value copied into the reading's scratch arena (text included), so the document can be freed before
+ * the clip is compiled; NULL when memory ran out. */
+static const rl_value *rl_scratch_string(rl_arena *scratch, const rl_value *value) {
+    rl_value *copy = (rl_value *)rl_arena_alloc(scratch, sizeof *copy);
+    if (!copy) return NULL;
+    *copy = *value;
+    copy->text = rl_arena_strndup(scratch, value->text, value->len);
+    copy->items = NULL;
+    copy->count = 0;
+    return copy->text ? copy : NULL;
+}
+
 /* Values.numbers: count numbers from an array into out; 0 when not (reported). */
 static int rl_value_numbers(const rl_value *value, int count, const char *what, const char *code, rl_rep *rep,
                             double *out) {
@@ -3027,11 +3046,11 @@ typedef struct rl_key_src {
     int tag;
     double v[4];
     int nv;                    /* lanes of a vector */
-    const char *text;          /* symbol or asset path (points into the document) */
+    const char *text;          /* symbol or asset path (in the reading's scratch arena) */
     size_t text_len;
     int interp, tan_in, tan_out;
     int nin, nout;             /* 0: no handle written */
-    double in[8], out[8];
+    double *in, *out;          /* nin and nout doubles in the reading's scratch arena, when written */
     int line, column;
 } rl_key_src;
 
@@ -3120,7 +3139,7 @@ static int rl_tangent(const rl_value *value, rl_rep *rep) {
 
 /* What a clip's reading builds before it is compiled (the model's Clip, Track, Flipbook, ClipEvent). */
 typedef struct rl_track_src {
-    const char *path, *property;       /* in the document */
+    const char *path, *property;       /* in the reading's scratch arena, as every text below */
     size_t path_len, property_len;
     int kind, authority, on_end, root, numeric, line, column;
     int nkeys;
@@ -3202,10 +3221,32 @@ static int rl_read_key(const rl_node *node, int kind, double length, rl_rep *rep
     }
     in_value = rl_fields_take(&fields, "in");
     out_value = rl_fields_take(&fields, "out");
-    if (in_value) { key->nin = rl_read_handle(in_value, kind, "in", "ANM001", rep, key->in); ok_in = key->nin > 0; }
-    if (out_value) { key->nout = rl_read_handle(out_value, kind, "out", "ANM001", rep, key->out); ok_out = key->nout > 0; }
+    if (in_value) {
+        double pairs[8];
+        key->nin = rl_read_handle(in_value, kind, "in", "ANM001", rep, pairs);
+        ok_in = key->nin > 0;
+        if (ok_in) {
+            key->in = (double *)rl_arena_array(scratch, (size_t)key->nin, sizeof(double));
+            if (!key->in) { rep->failed = 1; return 0; }
+            memcpy(key->in, pairs, sizeof(double) * (size_t)key->nin);
+        }
+    }
+    if (out_value) {
+        double pairs[8];
+        key->nout = rl_read_handle(out_value, kind, "out", "ANM001", rep, pairs);
+        ok_out = key->nout > 0;
+        if (ok_out) {
+            key->out = (double *)rl_arena_array(scratch, (size_t)key->nout, sizeof(double));
+            if (!key->out) { rep->failed = 1; return 0; }
+            memcpy(key->out, pairs, sizeof(double) * (size_t)key->nout);
+        }
+    }
     rl_fields_finish(&fields);
     if (!ok_time || !ok_value || !ok_in || !ok_out) return 0;
+    if (key->text) {
+        key->text = rl_arena_strndup(scratch, key->text, key->text_len);
+        if (!key->text) { rep->failed = 1; return 0; }
+    }
     rl_check_time(rep, key->time, time_value, "key", length);
     return 1;
 }
@@ -3343,8 +3384,9 @@ static int rl_read_track(const rl_node *node, double length, rl_rep *rep, rl_are
     rl_fields_finish(&fields);
     if (!readable) return 0;
     if (!rl_sort_keys(track->keys, n, rep, scratch)) return 0;
-    track->path = path->text; track->path_len = path->len;
-    track->property = property->text; track->property_len = property->len;
+    track->path = rl_arena_strndup(scratch, path->text, path->len); track->path_len = path->len;
+    track->property = rl_arena_strndup(scratch, property->text, property->len); track->property_len = property->len;
+    if (!track->path || !track->property) { rep->failed = 1; return 0; }
     track->kind = kind;
     track->authority = authority < 0 ? RL_PRESENTATION : authority;
     track->on_end = on_end < 0 ? RL_END_AUTO : on_end;
@@ -3391,7 +3433,8 @@ static int rl_read_flipbook(const rl_node *node, double length, rl_rep *rep, rl_
                            "a sprite must be asset(\"path\"), not %s", shown);
                 return 0;
             }
-            flipbook->sprites[i] = sprite;
+            flipbook->sprites[i] = rl_scratch_string(scratch, sprite);
+            if (!flipbook->sprites[i]) { rep->failed = 1; return 0; }
         }
         flipbook->nsprites = sprites->count;
     } else if (sprites) {
@@ -3445,7 +3488,8 @@ static int rl_read_flipbook(const rl_node *node, double length, rl_rep *rep, rl_
         flipbook->nflips = flips->count;
     }
     if (!path || !sprites) return 0;
-    flipbook->path = path->text;
+    flipbook->path = rl_arena_strndup(scratch, path->text, path->len);
+    if (!flipbook->path) { rep->failed = 1; return 0; }
     flipbook->path_len = path->len;
     rl_fields_finish(&fields);
     flipbook->line = node->pos.line;
@@ -3481,7 +3525,8 @@ static int rl_read_event(const rl_node *node, double length, rl_rep *rep, rl_are
     event->mode = mode < 0 ? RL_EV_GAMEPLAY : mode;
     rl_fields_finish(&fields);
     if (!ok_time || !name) return 0;
-    event->name = name;
+    event->name = rl_scratch_string(scratch, name);
+    if (!event->name) { rep->failed = 1; return 0; }
     event->line = node->pos.line;
     event->column = node->pos.column;
     rl_check_time(rep, event->time, time_value, "event", length);
@@ -3872,9 +3917,26 @@ static uint64_t rl_clip_fingerprint(const rl_clip_src *clip) {
 }
 
 /* TrackCompiler.compile of one track into *track (records and key times in the clip's arena); bent segments'
- * curves go to curves[*ncurves ..]. 0 when memory ran out. */
+ * curves are appended to curves. 0 when memory ran out. */
+/* The bent segments' time curves as they are made: a buffer grown through the caller's allocator. */
+typedef struct rl_curves { double *data; size_t count, capacity; const reel_allocator *allocator; } rl_curves;
+
+static double *rl_curves_room(rl_curves *curves, size_t more) {
+    if (curves->count + more > curves->capacity) {
+        size_t grown = curves->capacity ? curves->capacity : 1024;
+        double *data;
+        while (grown < curves->count + more) grown *= 2;
+        data = (double *)rl_realloc(curves->allocator, curves->data, curves->capacity * sizeof(double),
+                                    grown * sizeof(double));
+        if (!data) return NULL;
+        curves->data = data;
+        curves->capacity = grown;
+    }
+    return curves->data + curves->count;
+}
+
 static int rl_compile_track(const rl_track_src *src, rl_texts *texts, rl_arena *arena, rl_arena *scratch,
-                            double *curves, size_t *ncurves, rl_track *track) {
+                            rl_curves *curves, rl_track *track) {
     int kind = src->kind, lanes = rl_kind_lanes[kind], stride = 3 + 4 * lanes, count = src->nkeys;
     int i, lane, steps_only;
     double *times, *values, *records, *slopes = NULL, *handles = NULL;
@@ -3941,7 +4003,8 @@ static int rl_compile_track(const rl_track_src *src, rl_texts *texts, rl_arena *
                 at[4 + 4 * lane] = values[(i + 1) * lanes + lane] - values[i * lanes + lane];
         } else {
             int bent = 0;
-            double *segment = curves + *ncurves;
+            double *segment = rl_curves_room(curves, (size_t)lanes * RL_CURVE_STRIDE);
+            if (!segment) return 0;
             for (lane = 0; lane < lanes; lane++) {
                 double start_value = values[i * lanes + lane], end_value = values[(i + 1) * lanes + lane];
                 int out = (i * lanes + lane) * 4 + 2, in = ((i + 1) * lanes + lane) * 4;
@@ -3958,8 +4021,8 @@ static int rl_compile_track(const rl_track_src *src, rl_texts *texts, rl_arena *
                 bent |= fabs(a1 - 1.0 / 3) > 1e-12 || fabs(a2 - 2.0 / 3) > 1e-12;
             }
             if (bent) {
-                at[2] = -((double)*ncurves + 1);
-                *ncurves += (size_t)lanes * RL_CURVE_STRIDE;
+                at[2] = -((double)curves->count + 1);
+                curves->count += (size_t)lanes * RL_CURVE_STRIDE;
             }
         }
     }
@@ -4050,8 +4113,8 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     rl_clip *clip;
     rl_texts texts;
     int i, n = 0, ntracks = 0, max_texts = 0;
-    size_t max_curves = 0, ncurves = 0, cap;
-    double *curves;
+    size_t cap;
+    rl_curves curves;
     rl_arena_init(&arena, allocator);
     for (i = 0; i < src->nflipbooks; i++) {
         ntracks += src->flipbooks[i].nflips > 0 ? 2 : 1;
@@ -4060,9 +4123,9 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     for (i = 0; i < src->ntracks; i++) {
         ntracks++;
         max_texts += src->tracks[i].nkeys;
-        if (src->tracks[i].nkeys > 1)
-            max_curves += (size_t)(src->tracks[i].nkeys - 1) * (size_t)rl_kind_lanes[src->tracks[i].kind] * RL_CURVE_STRIDE;
     }
+    memset(&curves, 0, sizeof curves);
+    curves.allocator = allocator;
     clip = (rl_clip *)rl_arena_alloc(&arena, sizeof *clip);
     if (!clip) { rl_arena_free(&arena); return NULL; }
     memset(&texts, 0, sizeof texts);
@@ -4072,9 +4135,8 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     texts.slots = (int *)rl_arena_array(scratch, cap, sizeof(int));
     texts.capacity = max_texts;
     texts.mask = cap - 1;
-    curves = (double *)rl_arena_array(scratch, max_curves + 1, sizeof(double));
     clip->tracks = (rl_track *)rl_arena_array(&arena, (size_t)ntracks + 1, sizeof(rl_track));
-    if (!texts.texts || !texts.lens || !texts.slots || !curves || !clip->tracks) goto fail;
+    if (!texts.texts || !texts.lens || !texts.slots || !clip->tracks) goto fail;
     for (i = 0; i < (int)cap; i++) texts.slots[i] = -1;
     clip->arena = arena;   /* kept in the clip from here; updated again at the end */
     for (i = 0; i < src->nflipbooks; i++) {
@@ -4097,7 +4159,7 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     for (i = 0; i < src->ntracks; i++) {
         const rl_track_src *s = &src->tracks[i];
         rl_track *t = &clip->tracks[n];
-        if (!rl_compile_track(s, &texts, &arena, scratch, curves, &ncurves, t)) goto fail;
+        if (!rl_compile_track(s, &texts, &arena, scratch, &curves, t)) goto fail;
         t->path = rl_arena_strndup(&arena, s->path, s->path_len);
         t->property = rl_arena_strndup(&arena, s->property, s->property_len);
         t->target = rl_arena_join(&arena, s->path, s->path_len, ":", s->property, s->property_len);
@@ -4111,11 +4173,11 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
         clip->value_size = size;
     }
     {
-        double *copy = (double *)rl_arena_array(&arena, ncurves + 1, sizeof(double));
+        double *copy = (double *)rl_arena_array(&arena, curves.count + 1, sizeof(double));
         const char **strings = (const char **)rl_arena_array(&arena, (size_t)texts.count + 1, sizeof(char *));
         uint64_t *hashes = (uint64_t *)rl_arena_array(&arena, (size_t)texts.count + 1, sizeof(uint64_t));
         if (!copy || !strings || !hashes) goto fail;
-        memcpy(copy, curves, ncurves * sizeof(double));
+        if (curves.count) memcpy(copy, curves.data, curves.count * sizeof(double));
         clip->curves = copy;
         for (i = 0; i < texts.count; i++) {
             strings[i] = rl_arena_strndup(&arena, texts.texts[i], texts.lens[i]);
@@ -4193,8 +4255,10 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     }
     if (arena.failed) goto fail;
     clip->arena = arena;
+    rl_free(allocator, curves.data, curves.capacity * sizeof(double));
     return clip;
 fail:
+    rl_free(allocator, curves.data, curves.capacity * sizeof(double));
     rl_arena_free(&arena);
     return NULL;
 }
@@ -4230,7 +4294,11 @@ static rl_clip *rl_clip_read_keeping(const char *bytes, size_t len, const char *
     doc = rl_parse_for(bytes, len, rep.file, &rep, 1);
     if (doc) {
         rl_arena_init(&scratch, allocator);
-        if (rl_read_clip_src(rl_doc_root(doc), &rep, &scratch, &src) && (rep.errors == 0 || keep_errors)) {
+        int read = rl_read_clip_src(rl_doc_root(doc), &rep, &scratch, &src);
+        /* Everything read was copied out of the tree: free it before compiling, which lowers the peak. */
+        rl_doc_free(doc);
+        doc = NULL;
+        if (read && (rep.errors == 0 || keep_errors)) {
             clip = rl_compile_clip(&src, rep.file, allocator, &scratch);
             if (!clip) rep.failed = 1;
         }
@@ -4469,7 +4537,7 @@ struct reel_player {
     double *values;                /* the step sampler's buffer */
     double *restore;               /* per lane: what restore tracks put back */
     reel_diagnostics bind_diagnostics;
-    reel_diagnostics diagnostics;  /* reported from the first Play on */
+    reel_diagnostics diagnostics;  /* stays empty: what reel_player_diagnostics answers before the first Play */
     reel_fired_event *fired;
     int nfired, max_events, dropped;
     reel_event_fn listener;
@@ -4685,14 +4753,7 @@ static void rl_player_end(reel_player *p) {
 static void rl_player_rebase(reel_player *p) { p->base = p->position; p->steps_since_base = 0; }
 
 static void rl_player_begin(reel_player *p) {
-    int i;
     if (p->playing) rl_player_end(p);
-    if (!p->bound) {
-        for (i = 0; i < p->bind_diagnostics.count; i++) {
-            const reel_diagnostic *d = &p->bind_diagnostics.items[i];
-            rl_diag(&p->diagnostics, p->allocator, d->code, d->error, d->file, d->line, d->column, "%s", d->message);
-        }
-    }
     p->bound = 1;
     /* A fresh binding: a fresh sampler buffer, nothing restored. */
     memset(p->values, 0, sizeof(double) * (size_t)(p->clip->value_size + 1));
@@ -4868,7 +4929,11 @@ const reel_fired_event *reel_player_events(const reel_player *p, int *count, int
     return p->fired;
 }
 
-const reel_diagnostics *reel_player_diagnostics(const reel_player *p) { return &p->diagnostics; }
+/* The binding's diagnostics, found when the player was made, count from the first Play (as the Java player
+ * finds them then); nothing is allocated on a step. */
+const reel_diagnostics *reel_player_diagnostics(const reel_player *p) {
+    return p->bound ? &p->bind_diagnostics : &p->diagnostics;
+}
 /* END clip */
 
 /* --------------------------------------------------------------------------------------------------------- */

@@ -187,13 +187,17 @@ static long long rc_java_long(double value) {
 
 /* -- diagnostics -- */
 
-/* Prints a diagnostic as reel does, control characters escaped for the terminal. */
+/* Prints a diagnostic as reel does, control characters (C0, DEL, C1) escaped for the terminal (TerminalText). */
 static void rc_print_diagnostic(const reel_diagnostic *d) {
     char line[4096];
     const unsigned char *p;
     reel_diagnostic_format(d, line, sizeof line);
     for (p = (const unsigned char *)line; *p; p++) {
-        if (*p < 0x20 || *p == 0x7f) fprintf(stderr, "\\u%04x", *p);
+        if (*p == '\n') fputs("\\n", stderr);
+        else if (*p == '\r') fputs("\\r", stderr);
+        else if (*p == '\t') fputs("\\t", stderr);
+        else if (*p < 0x20 || *p == 0x7f) fprintf(stderr, "\\u%04x", *p);
+        else if (*p == 0xC2 && p[1] >= 0x80 && p[1] <= 0x9F) { fprintf(stderr, "\\u%04x", p[1]); p++; }   /* C1 */
         else fputc(*p, stderr);
     }
     fputc('\n', stderr);
