@@ -4956,6 +4956,11 @@ const reel_diagnostics *reel_player_diagnostics(const reel_player *p) {
  * CompiledTree / LayerPlan compile it, and Animator / AnimatorStep / PoseMixer / TreePlay / LayeredAnimator step
  * it. Every rule does the same double operations in the same order as the Java code, so the state hash
  * (AnimatorHash, ControllerFingerprint) is bit-identical. Internal names start with rl_ctl_.
+ *
+ * Of the Java runtime's shortcuts that give the same results, the quiet-state skip of the transition evaluation
+ * is taken; the direct sample layouts, time slices and resting layers are not (every step takes the general
+ * path). Not ported: draws between steps (Animator.draw: interpolated presentation transforms, presentation and
+ * preview events) and the root-motion modes that move a scene's node (the game applies the reported motion).
  */
 
 /* -- FNV-1a, 64 bits (Fnv64): every item as 8 little-endian bytes -- */
