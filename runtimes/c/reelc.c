@@ -1494,7 +1494,9 @@ static void rp_string(rp_out *o, const char *text) {
         case '\b': rp_puts(o, "\\b"); break;
         case '\f': rp_puts(o, "\\f"); break;
         default:
-            if (*p < 0x20) { snprintf(esc, sizeof esc, "\\u%04x", *p); rp_puts(o, esc); }
+            /* C0 by JsonText; DEL and C1 by the EscapingWriter reel's output passes through */
+            if (*p < 0x20 || *p == 0x7f) { snprintf(esc, sizeof esc, "\\u%04x", *p); rp_puts(o, esc); }
+            else if (*p == 0xC2 && p[1] >= 0x80 && p[1] <= 0x9F) { snprintf(esc, sizeof esc, "\\u%04x", p[1]); rp_puts(o, esc); p++; }
             else rp_put(o, (const char *)p, 1);
         }
     }
@@ -1660,13 +1662,23 @@ static void rp_report(rp_out *o, const reel_controller *c, const reel_animator *
 
 /* -- the command -- */
 
+/* A line on stderr with its control characters escaped as reel's TerminalText escapes them. */
+static void rp_eprint(const char *line) {
+    const unsigned char *p;
+    for (p = (const unsigned char *)line; *p; p++) {
+        if (*p == '\n') fputs("\\n", stderr);
+        else if (*p == '\r') fputs("\\r", stderr);
+        else if (*p == '\t') fputs("\\t", stderr);
+        else if (*p < 0x20 || *p == 0x7f) fprintf(stderr, "\\u%04x", *p);
+        else if (*p == 0xC2 && p[1] >= 0x80 && p[1] <= 0x9F) { fprintf(stderr, "\\u%04x", p[1]); p++; }
+        else fputc(*p, stderr);
+    }
+    fputc('\n', stderr);
+}
+
 static void rp_print_diagnostics(const reel_diagnostics *list, int from) {
     int i;
-    char line[8192];
-    for (i = from; i < list->count; i++) {
-        reel_diagnostic_format(&list->items[i], line, sizeof line);
-        fprintf(stderr, "%s\n", line);
-    }
+    for (i = from; i < list->count; i++) rc_print_diagnostic(&list->items[i]);
 }
 
 /* The folder above `file` holding project.aego, else the file's own folder, into root. */
@@ -1821,7 +1833,7 @@ static int reelc_replay(int argc, char **argv) {
     }
     free(script_text);
     if (script.nproblems) {
-        for (i = 0; i < script.nproblems; i++) fprintf(stderr, "%s\n", script.problems[i]);
+        for (i = 0; i < script.nproblems; i++) rp_eprint(script.problems[i]);
         status = 1;
         goto end;
     }
@@ -1879,15 +1891,13 @@ static int reelc_replay(int argc, char **argv) {
         for (i = 0; i < scene.count; i++) {
             const reel_diagnostic *d = &scene.items[i];
             int printed = 0;
-            char line[8192];
             for (j = 0; j < diags.count && !printed; j++) {
                 const reel_diagnostic *e = &diags.items[j];
                 printed = strcmp(d->code, e->code) == 0 && d->line == e->line && d->column == e->column
                           && strcmp(d->file, e->file) == 0 && strcmp(d->message, e->message) == 0;
             }
             if (printed) continue;
-            reel_diagnostic_format(d, line, sizeof line);
-            fprintf(stderr, "%s\n", line);
+            rc_print_diagnostic(d);
         }
         reel_diagnostics_free(&scene, NULL);
     }
