@@ -259,6 +259,20 @@ class ReplayAgreementTest {
     }
 
     @Test
+    void controlCharactersInNamesAreEscapedTheSameWay() throws Exception {
+        Files.writeString(temp.resolve("project.aego"), "project version=1 name=\"Odd\" {}\n");
+        Path controller = temp.resolve("odd.aectrl");
+        Files.writeString(controller, "controller version=1 {\n  entry=\"A\\u{7f}x\"\n"
+                + "  param \"P\\u{85}q\" kind=float {}\n  state \"A\\u{7f}x\" {}\n  state \"B\\tb\" {}\n"
+                + "  transition \"any\" to=\"B\\tb\" { cond \"P\\u{85}q\" op=gt value=1 {} }\n}\n");
+        Path script = temp.resolve("odd.script");
+        Files.writeString(script, "at 2 set \"P\u0085q\" 2\nat 4 play \"A\u007fx\"\n");
+        agree("names with DEL, NEL and a tab", args(controller.toString(), script, 5, false), false);
+        Files.writeString(script, "at 2 set \"Z\u0001\" 1\n");
+        agree("a script naming a control character", args(controller.toString(), script, 5, false), false);
+    }
+
+    @Test
     void theEmbeddedPlatformerIsTheResourceByteForByte() throws Exception {
         String source = Files.readString(CRuntime.DIR.resolve("reelc.c"));
         int start = source.indexOf("static const char rp_platformer[] =");
