@@ -2666,6 +2666,12 @@ RL_UNUSED static void rl_docfields_end(rl_docfields *f) {
  *    EventScanner.scan does, calling sink(user, event, cycle, position) in firing order.
  *  - rl_timeline_*: the Timeline functions (cycle, clip time, position of a clip time, end of a once clip).
  *  - content_hash: ClipFingerprint.of(clip), the clip's identity in state hashes.
+ *
+ * Below, in order: Java's double helpers (Math.max/min, half-away rounding), the time solve, sampling, Timeline,
+ * EventScanner; then reading (Report, Fields, Values, the clip's readers), compiling (KeyHandles, CubicTime and
+ * CubicTimeTable expansion, TrackCompiler, ClipFingerprint, CompiledClip), the public loading calls and the
+ * player. Every computation of a number follows the Java code's operations in its order; the tests hold the
+ * results against the Java runtime's (runtimes/c/tests/test_clip.c, PlayAgreementTest, ClipHashAgreementTest).
  */
 typedef enum rl_kind {
     RL_K_FLOAT32, RL_K_INT32, RL_K_BOOL, RL_K_ENUM, RL_K_VEC2, RL_K_VEC3, RL_K_VEC4, RL_K_COLOR, RL_K_RECT, RL_K_QUAT, RL_K_ASSET_REF
@@ -2752,9 +2758,10 @@ RL_UNUSED static void rl_clip_scan_events(const rl_clip *clip, rl_loop_mode loop
                                 double to, int mode_mask, rl_event_sink sink, void *user);
 
 /* Loading, for the controller's clips: as reel_clip_load (the clip's own diagnostics only, no ANM003). */
-/* static rl_clip *rl_clip_read(const char *bytes, size_t len, const char *file,
- *                              const reel_allocator *allocator, reel_diagnostics *diagnostics);
- * (defined below, after the reading and compiling it needs) */
+/* Loading, for the controller's clips: rl_clip_read(bytes, len, file, allocator, diagnostics) reads and compiles
+ * a clip as reel_clip_load does (its own diagnostics, no ANM003; NULL on errors), and rl_clip_read_keeping(...,
+ * keep_errors) returns a clip with errors too, as far as it was read (the Java codec's value with its errors).
+ * Both are defined below, after the reading and compiling they need; free a clip with reel_clip_free. */
 
 /* -- Java's double arithmetic where C's differs -- */
 
@@ -3336,6 +3343,18 @@ static const rl_value *rl_asset_path(const rl_value *value) {
     return NULL;
 }
 
+/* A string value copied into the reading's scratch arena (text included), so the document can be freed before
+ * the clip is compiled; NULL when memory ran out. */
+static const rl_value *rl_scratch_string(rl_arena *scratch, const rl_value *value) {
+    rl_value *copy = (rl_value *)rl_arena_alloc(scratch, sizeof *copy);
+    if (!copy) return NULL;
+    *copy = *value;
+    copy->text = rl_arena_strndup(scratch, value->text, value->len);
+    copy->items = NULL;
+    copy->count = 0;
+    return copy->text ? copy : NULL;
+}
+
 /* Values.numbers: count numbers from an array into out; 0 when not (reported). */
 static int rl_value_numbers(const rl_value *value, int count, const char *what, const char *code, rl_rep *rep,
                             double *out) {
@@ -3374,11 +3393,11 @@ typedef struct rl_key_src {
     int tag;
     double v[4];
     int nv;                    /* lanes of a vector */
-    const char *text;          /* symbol or asset path (points into the document) */
+    const char *text;          /* symbol or asset path (in the reading's scratch arena) */
     size_t text_len;
     int interp, tan_in, tan_out;
     int nin, nout;             /* 0: no handle written */
-    double in[8], out[8];
+    double *in, *out;          /* nin and nout doubles in the reading's scratch arena, when written */
     int line, column;
 } rl_key_src;
 
@@ -3467,7 +3486,7 @@ static int rl_tangent(const rl_value *value, rl_rep *rep) {
 
 /* What a clip's reading builds before it is compiled (the model's Clip, Track, Flipbook, ClipEvent). */
 typedef struct rl_track_src {
-    const char *path, *property;       /* in the document */
+    const char *path, *property;       /* in the reading's scratch arena, as every text below */
     size_t path_len, property_len;
     int kind, authority, on_end, root, numeric, line, column;
     int nkeys;
@@ -3549,10 +3568,32 @@ static int rl_read_key(const rl_node *node, int kind, double length, rl_rep *rep
     }
     in_value = rl_fields_take(&fields, "in");
     out_value = rl_fields_take(&fields, "out");
-    if (in_value) { key->nin = rl_read_handle(in_value, kind, "in", "ANM001", rep, key->in); ok_in = key->nin > 0; }
-    if (out_value) { key->nout = rl_read_handle(out_value, kind, "out", "ANM001", rep, key->out); ok_out = key->nout > 0; }
+    if (in_value) {
+        double pairs[8];
+        key->nin = rl_read_handle(in_value, kind, "in", "ANM001", rep, pairs);
+        ok_in = key->nin > 0;
+        if (ok_in) {
+            key->in = (double *)rl_arena_array(scratch, (size_t)key->nin, sizeof(double));
+            if (!key->in) { rep->failed = 1; return 0; }
+            memcpy(key->in, pairs, sizeof(double) * (size_t)key->nin);
+        }
+    }
+    if (out_value) {
+        double pairs[8];
+        key->nout = rl_read_handle(out_value, kind, "out", "ANM001", rep, pairs);
+        ok_out = key->nout > 0;
+        if (ok_out) {
+            key->out = (double *)rl_arena_array(scratch, (size_t)key->nout, sizeof(double));
+            if (!key->out) { rep->failed = 1; return 0; }
+            memcpy(key->out, pairs, sizeof(double) * (size_t)key->nout);
+        }
+    }
     rl_fields_finish(&fields);
     if (!ok_time || !ok_value || !ok_in || !ok_out) return 0;
+    if (key->text) {
+        key->text = rl_arena_strndup(scratch, key->text, key->text_len);
+        if (!key->text) { rep->failed = 1; return 0; }
+    }
     rl_check_time(rep, key->time, time_value, "key", length);
     return 1;
 }
@@ -3690,8 +3731,9 @@ static int rl_read_track(const rl_node *node, double length, rl_rep *rep, rl_are
     rl_fields_finish(&fields);
     if (!readable) return 0;
     if (!rl_sort_keys(track->keys, n, rep, scratch)) return 0;
-    track->path = path->text; track->path_len = path->len;
-    track->property = property->text; track->property_len = property->len;
+    track->path = rl_arena_strndup(scratch, path->text, path->len); track->path_len = path->len;
+    track->property = rl_arena_strndup(scratch, property->text, property->len); track->property_len = property->len;
+    if (!track->path || !track->property) { rep->failed = 1; return 0; }
     track->kind = kind;
     track->authority = authority < 0 ? RL_PRESENTATION : authority;
     track->on_end = on_end < 0 ? RL_END_AUTO : on_end;
@@ -3738,7 +3780,8 @@ static int rl_read_flipbook(const rl_node *node, double length, rl_rep *rep, rl_
                            "a sprite must be asset(\"path\"), not %s", shown);
                 return 0;
             }
-            flipbook->sprites[i] = sprite;
+            flipbook->sprites[i] = rl_scratch_string(scratch, sprite);
+            if (!flipbook->sprites[i]) { rep->failed = 1; return 0; }
         }
         flipbook->nsprites = sprites->count;
     } else if (sprites) {
@@ -3792,7 +3835,8 @@ static int rl_read_flipbook(const rl_node *node, double length, rl_rep *rep, rl_
         flipbook->nflips = flips->count;
     }
     if (!path || !sprites) return 0;
-    flipbook->path = path->text;
+    flipbook->path = rl_arena_strndup(scratch, path->text, path->len);
+    if (!flipbook->path) { rep->failed = 1; return 0; }
     flipbook->path_len = path->len;
     rl_fields_finish(&fields);
     flipbook->line = node->pos.line;
@@ -3828,7 +3872,8 @@ static int rl_read_event(const rl_node *node, double length, rl_rep *rep, rl_are
     event->mode = mode < 0 ? RL_EV_GAMEPLAY : mode;
     rl_fields_finish(&fields);
     if (!ok_time || !name) return 0;
-    event->name = name;
+    event->name = rl_scratch_string(scratch, name);
+    if (!event->name) { rep->failed = 1; return 0; }
     event->line = node->pos.line;
     event->column = node->pos.column;
     rl_check_time(rep, event->time, time_value, "event", length);
@@ -4219,9 +4264,26 @@ static uint64_t rl_clip_fingerprint(const rl_clip_src *clip) {
 }
 
 /* TrackCompiler.compile of one track into *track (records and key times in the clip's arena); bent segments'
- * curves go to curves[*ncurves ..]. 0 when memory ran out. */
+ * curves are appended to curves. 0 when memory ran out. */
+/* The bent segments' time curves as they are made: a buffer grown through the caller's allocator. */
+typedef struct rl_curves { double *data; size_t count, capacity; const reel_allocator *allocator; } rl_curves;
+
+static double *rl_curves_room(rl_curves *curves, size_t more) {
+    if (curves->count + more > curves->capacity) {
+        size_t grown = curves->capacity ? curves->capacity : 1024;
+        double *data;
+        while (grown < curves->count + more) grown *= 2;
+        data = (double *)rl_realloc(curves->allocator, curves->data, curves->capacity * sizeof(double),
+                                    grown * sizeof(double));
+        if (!data) return NULL;
+        curves->data = data;
+        curves->capacity = grown;
+    }
+    return curves->data + curves->count;
+}
+
 static int rl_compile_track(const rl_track_src *src, rl_texts *texts, rl_arena *arena, rl_arena *scratch,
-                            double *curves, size_t *ncurves, rl_track *track) {
+                            rl_curves *curves, rl_track *track) {
     int kind = src->kind, lanes = rl_kind_lanes[kind], stride = 3 + 4 * lanes, count = src->nkeys;
     int i, lane, steps_only;
     double *times, *values, *records, *slopes = NULL, *handles = NULL;
@@ -4288,7 +4350,8 @@ static int rl_compile_track(const rl_track_src *src, rl_texts *texts, rl_arena *
                 at[4 + 4 * lane] = values[(i + 1) * lanes + lane] - values[i * lanes + lane];
         } else {
             int bent = 0;
-            double *segment = curves + *ncurves;
+            double *segment = rl_curves_room(curves, (size_t)lanes * RL_CURVE_STRIDE);
+            if (!segment) return 0;
             for (lane = 0; lane < lanes; lane++) {
                 double start_value = values[i * lanes + lane], end_value = values[(i + 1) * lanes + lane];
                 int out = (i * lanes + lane) * 4 + 2, in = ((i + 1) * lanes + lane) * 4;
@@ -4305,8 +4368,8 @@ static int rl_compile_track(const rl_track_src *src, rl_texts *texts, rl_arena *
                 bent |= fabs(a1 - 1.0 / 3) > 1e-12 || fabs(a2 - 2.0 / 3) > 1e-12;
             }
             if (bent) {
-                at[2] = -((double)*ncurves + 1);
-                *ncurves += (size_t)lanes * RL_CURVE_STRIDE;
+                at[2] = -((double)curves->count + 1);
+                curves->count += (size_t)lanes * RL_CURVE_STRIDE;
             }
         }
     }
@@ -4397,8 +4460,8 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     rl_clip *clip;
     rl_texts texts;
     int i, n = 0, ntracks = 0, max_texts = 0;
-    size_t max_curves = 0, ncurves = 0, cap;
-    double *curves;
+    size_t cap;
+    rl_curves curves;
     rl_arena_init(&arena, allocator);
     for (i = 0; i < src->nflipbooks; i++) {
         ntracks += src->flipbooks[i].nflips > 0 ? 2 : 1;
@@ -4407,9 +4470,9 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     for (i = 0; i < src->ntracks; i++) {
         ntracks++;
         max_texts += src->tracks[i].nkeys;
-        if (src->tracks[i].nkeys > 1)
-            max_curves += (size_t)(src->tracks[i].nkeys - 1) * (size_t)rl_kind_lanes[src->tracks[i].kind] * RL_CURVE_STRIDE;
     }
+    memset(&curves, 0, sizeof curves);
+    curves.allocator = allocator;
     clip = (rl_clip *)rl_arena_alloc(&arena, sizeof *clip);
     if (!clip) { rl_arena_free(&arena); return NULL; }
     memset(&texts, 0, sizeof texts);
@@ -4419,9 +4482,8 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     texts.slots = (int *)rl_arena_array(scratch, cap, sizeof(int));
     texts.capacity = max_texts;
     texts.mask = cap - 1;
-    curves = (double *)rl_arena_array(scratch, max_curves + 1, sizeof(double));
     clip->tracks = (rl_track *)rl_arena_array(&arena, (size_t)ntracks + 1, sizeof(rl_track));
-    if (!texts.texts || !texts.lens || !texts.slots || !curves || !clip->tracks) goto fail;
+    if (!texts.texts || !texts.lens || !texts.slots || !clip->tracks) goto fail;
     for (i = 0; i < (int)cap; i++) texts.slots[i] = -1;
     clip->arena = arena;   /* kept in the clip from here; updated again at the end */
     for (i = 0; i < src->nflipbooks; i++) {
@@ -4444,7 +4506,7 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     for (i = 0; i < src->ntracks; i++) {
         const rl_track_src *s = &src->tracks[i];
         rl_track *t = &clip->tracks[n];
-        if (!rl_compile_track(s, &texts, &arena, scratch, curves, &ncurves, t)) goto fail;
+        if (!rl_compile_track(s, &texts, &arena, scratch, &curves, t)) goto fail;
         t->path = rl_arena_strndup(&arena, s->path, s->path_len);
         t->property = rl_arena_strndup(&arena, s->property, s->property_len);
         t->target = rl_arena_join(&arena, s->path, s->path_len, ":", s->property, s->property_len);
@@ -4458,11 +4520,11 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
         clip->value_size = size;
     }
     {
-        double *copy = (double *)rl_arena_array(&arena, ncurves + 1, sizeof(double));
+        double *copy = (double *)rl_arena_array(&arena, curves.count + 1, sizeof(double));
         const char **strings = (const char **)rl_arena_array(&arena, (size_t)texts.count + 1, sizeof(char *));
         uint64_t *hashes = (uint64_t *)rl_arena_array(&arena, (size_t)texts.count + 1, sizeof(uint64_t));
         if (!copy || !strings || !hashes) goto fail;
-        memcpy(copy, curves, ncurves * sizeof(double));
+        if (curves.count) memcpy(copy, curves.data, curves.count * sizeof(double));
         clip->curves = copy;
         for (i = 0; i < texts.count; i++) {
             strings[i] = rl_arena_strndup(&arena, texts.texts[i], texts.lens[i]);
@@ -4540,8 +4602,10 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     }
     if (arena.failed) goto fail;
     clip->arena = arena;
+    rl_free(allocator, curves.data, curves.capacity * sizeof(double));
     return clip;
 fail:
+    rl_free(allocator, curves.data, curves.capacity * sizeof(double));
     rl_arena_free(&arena);
     return NULL;
 }
@@ -4577,7 +4641,11 @@ static rl_clip *rl_clip_read_keeping(const char *bytes, size_t len, const char *
     doc = rl_parse_for(bytes, len, rep.file, &rep, 1);
     if (doc) {
         rl_arena_init(&scratch, allocator);
-        if (rl_read_clip_src(rl_doc_root(doc), &rep, &scratch, &src) && (rep.errors == 0 || keep_errors)) {
+        int read = rl_read_clip_src(rl_doc_root(doc), &rep, &scratch, &src);
+        /* Everything read was copied out of the tree: free it before compiling, which lowers the peak. */
+        rl_doc_free(doc);
+        doc = NULL;
+        if (read && (rep.errors == 0 || keep_errors)) {
             clip = rl_compile_clip(&src, rep.file, allocator, &scratch);
             if (!clip) rep.failed = 1;
         }
@@ -4816,7 +4884,7 @@ struct reel_player {
     double *values;                /* the step sampler's buffer */
     double *restore;               /* per lane: what restore tracks put back */
     reel_diagnostics bind_diagnostics;
-    reel_diagnostics diagnostics;  /* reported from the first Play on */
+    reel_diagnostics diagnostics;  /* stays empty: what reel_player_diagnostics answers before the first Play */
     reel_fired_event *fired;
     int nfired, max_events, dropped;
     reel_event_fn listener;
@@ -5032,14 +5100,7 @@ static void rl_player_end(reel_player *p) {
 static void rl_player_rebase(reel_player *p) { p->base = p->position; p->steps_since_base = 0; }
 
 static void rl_player_begin(reel_player *p) {
-    int i;
     if (p->playing) rl_player_end(p);
-    if (!p->bound) {
-        for (i = 0; i < p->bind_diagnostics.count; i++) {
-            const reel_diagnostic *d = &p->bind_diagnostics.items[i];
-            rl_diag(&p->diagnostics, p->allocator, d->code, d->error, d->file, d->line, d->column, "%s", d->message);
-        }
-    }
     p->bound = 1;
     /* A fresh binding: a fresh sampler buffer, nothing restored. */
     memset(p->values, 0, sizeof(double) * (size_t)(p->clip->value_size + 1));
@@ -5215,7 +5276,11 @@ const reel_fired_event *reel_player_events(const reel_player *p, int *count, int
     return p->fired;
 }
 
-const reel_diagnostics *reel_player_diagnostics(const reel_player *p) { return &p->diagnostics; }
+/* The binding's diagnostics, found when the player was made, count from the first Play (as the Java player
+ * finds them then); nothing is allocated on a step. */
+const reel_diagnostics *reel_player_diagnostics(const reel_player *p) {
+    return p->bound ? &p->bind_diagnostics : &p->diagnostics;
+}
 /* END clip */
 
 /* --------------------------------------------------------------------------------------------------------- */
@@ -5224,12 +5289,12 @@ const reel_diagnostics *reel_player_diagnostics(const reel_player *p) { return &
 
 /* ==== controllers ========================================================================================= */
 /* BEGIN controller */
-/* The fdlibm functions the rules use (StrictMath's): the math section's reel_sin, reel_acos, reel_atan2 and
- * reel_hypot once it has landed; libm's until then. */
-#define RL_CTL_SIN(x) sin(x)
-#define RL_CTL_ACOS(x) acos(x)
-#define RL_CTL_ATAN2(y, x) atan2(y, x)
-#define RL_CTL_HYPOT(x, y) hypot(x, y)
+/* The functions the rules take from StrictMath: the math section's fdlibm (reel_sin, reel_acos, reel_atan2,
+ * reel_hypot), never the platform's libm. */
+#define RL_CTL_SIN(x) reel_sin(x)
+#define RL_CTL_ACOS(x) reel_acos(x)
+#define RL_CTL_ATAN2(y, x) reel_atan2(y, x)
+#define RL_CTL_HYPOT(x, y) reel_hypot(x, y)
 
 /*
  * Controllers (docs/formats.md, "Controllers" to "State hashes"), ported from the Java runtime of
@@ -5238,6 +5303,11 @@ const reel_diagnostics *reel_player_diagnostics(const reel_player *p) { return &
  * CompiledTree / LayerPlan compile it, and Animator / AnimatorStep / PoseMixer / TreePlay / LayeredAnimator step
  * it. Every rule does the same double operations in the same order as the Java code, so the state hash
  * (AnimatorHash, ControllerFingerprint) is bit-identical. Internal names start with rl_ctl_.
+ *
+ * Of the Java runtime's shortcuts that give the same results, the quiet-state skip of the transition evaluation
+ * is taken; the direct sample layouts, time slices and resting layers are not (every step takes the general
+ * path). Not ported: draws between steps (Animator.draw: interpolated presentation transforms, presentation and
+ * preview events) and the root-motion modes that move a scene's node (the game applies the reported motion).
  */
 
 /* -- FNV-1a, 64 bits (Fnv64): every item as 8 little-endian bytes -- */
@@ -5425,15 +5495,60 @@ static int rl_ctl_word(const rl_value *v, const char *const *words, int n) {
     return -1;
 }
 
-/* A Values.show-like spelling of a value for messages. */
+/* The length of a UTF-8 text in UTF-16 units, as Java counts a String. */
+static int rl_ctl_units(const char *text) {
+    int n = 0;
+    for (; *text; text++) {
+        unsigned char c = (unsigned char)*text;
+        if ((c & 0xC0) != 0x80) n += c >= 0xF0 ? 2 : 1;
+    }
+    return n;
+}
+
+/* Values.show: a value as messages quote it, cut to 40 characters. */
 static const char *rl_ctl_show(const rl_value *v, char *buf, size_t size) {
+    char text[512];
     switch (v->kind) {
-    case RL_NUM: snprintf(buf, size, "%s", v->text); break;
-    case RL_STR: snprintf(buf, size, "\"%s\"", v->text); break;
-    case RL_BOOL: snprintf(buf, size, "%s", v->boolean ? "true" : "false"); break;
-    case RL_WORD: snprintf(buf, size, "%s", v->text); break;
-    case RL_ARR: snprintf(buf, size, "a list"); break;
-    default: snprintf(buf, size, "%s(...)", v->text); break;
+    case RL_NUM: snprintf(text, sizeof text, "%s", v->text); break;
+    case RL_STR: snprintf(text, sizeof text, "\"%s\"", v->text); break;
+    case RL_BOOL: snprintf(text, sizeof text, "%s", v->boolean ? "true" : "false"); break;
+    case RL_WORD: snprintf(text, sizeof text, "%s", v->text); break;
+    case RL_ARR: snprintf(text, sizeof text, "an array of %d", v->count); break;
+    default: snprintf(text, sizeof text, "%s(...)", v->text); break;
+    }
+    if (rl_ctl_units(text) > 40) {
+        /* the first 37 UTF-16 units, then "..." */
+        size_t i = 0;
+        int units = 0;
+        while (text[i]) {
+            unsigned char c = (unsigned char)text[i];
+            int add = c >= 0xF0 ? 2 : 1;
+            size_t len = c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+            if (units + add > 37) break;
+            units += add;
+            i += len;
+        }
+        memcpy(text + i, "...", 4);
+    }
+    {
+        size_t n = strlen(text);
+        if (n >= size) n = size - 1;
+        memcpy(buf, text, n);
+        buf[n] = 0;
+    }
+    return buf;
+}
+
+/* Named.choices: "a, b or c". */
+static const char *rl_ctl_choices(const char *const *words, int n, char *buf, size_t size) {
+    int i;
+    size_t at = 0;
+    buf[0] = 0;
+    for (i = 0; i < n; i++) {
+        if (!words[i][0]) continue;
+        at += (size_t)snprintf(buf + at, at < size ? size - at : 0, "%s%s", at == 0 ? "" : i == n - 1 ? " or " : ", ",
+                               words[i]);
+        if (at >= size) break;
     }
     return buf;
 }
@@ -5450,24 +5565,52 @@ static const char *rl_ctl_label(rl_ctl_reader *r, const rl_node *node, const cha
 static int rl_ctl_word_prop(rl_ctl_reader *r, const rl_node *node, const char *key, const char *const *words, int n) {
     const rl_value *v = rl_ctl_prop(node, key);
     int w;
-    char shown[128];
+    char shown[128], choices[300];
     if (!v) return -1;
     w = rl_ctl_word(v, words, n);
-    if (w < 0) RL_CTL_REPORT(r, "ANC006", v->pos, "%s must be one of its words, not %s", key,
+    if (w < 0) RL_CTL_REPORT(r, "ANC006", v->pos, "%s must be %s, not %s", key, rl_ctl_choices(words, n, choices, sizeof choices),
                              rl_ctl_show(v, shown, sizeof shown));
     return w;
 }
 
-static int rl_ctl_number_prop(rl_ctl_reader *r, const rl_node *node, const char *key, double *out) {
-    const rl_value *v = rl_ctl_prop(node, key);
+/* Values.number */
+static int rl_ctl_number_value(rl_ctl_reader *r, const rl_value *v, const char *what, const char *code, double *out) {
     char shown[128];
-    if (!v) return 0;
     if (v->kind != RL_NUM) {
-        RL_CTL_REPORT(r, "ANC006", v->pos, "%s must be a number, not %s", key, rl_ctl_show(v, shown, sizeof shown));
+        RL_CTL_REPORT(r, code, v->pos, "%s must be a number, not %s", what, rl_ctl_show(v, shown, sizeof shown));
+        return 0;
+    }
+    if (v->num - v->num != 0) {
+        RL_CTL_REPORT(r, code, v->pos, "%s %s is too large", what, rl_ctl_show(v, shown, sizeof shown));
         return 0;
     }
     *out = v->num;
     return 1;
+}
+
+static int rl_ctl_number_prop(rl_ctl_reader *r, const rl_node *node, const char *key, double *out) {
+    const rl_value *v = rl_ctl_prop(node, key);
+    return v ? rl_ctl_number_value(r, v, key, "ANC006", out) : 0;
+}
+
+/* Values.numbers: an array of `count` numbers. */
+static int rl_ctl_numbers(rl_ctl_reader *r, const rl_value *v, int count, const char *what, double *out) {
+    char shown[128];
+    int i;
+    if (v->kind != RL_ARR || v->count != count) {
+        RL_CTL_REPORT(r, "ANC006", v->pos, "%s must be an array of %d numbers, not %s", what, count,
+                      rl_ctl_show(v, shown, sizeof shown));
+        return 0;
+    }
+    for (i = 0; i < count; i++) if (!rl_ctl_number_value(r, &v->items[i], what, "ANC006", &out[i])) return 0;
+    return 1;
+}
+
+/* A graph position ([x, y], editor only): checked, not kept. */
+static void rl_ctl_position(rl_ctl_reader *r, const rl_node *node, const char *key) {
+    const rl_value *v = rl_ctl_prop(node, key);
+    double xy[2];
+    if (v) rl_ctl_numbers(r, v, 2, key, xy);
 }
 
 /* asset("path") as its path, or NULL. */
@@ -5486,10 +5629,7 @@ static int rl_ctl_operand(rl_ctl_reader *r, const rl_value *v, int kind, const c
         RL_CTL_REPORT(r, "ANC002", v->pos, "%s must be true or false, not %s", what, rl_ctl_show(v, shown, sizeof shown));
         return 0;
     case RL_CTL_INT:
-        if (v->kind != RL_NUM) {
-            RL_CTL_REPORT(r, "ANC002", v->pos, "%s must be a number, not %s", what, rl_ctl_show(v, shown, sizeof shown));
-            return 0;
-        }
+        if (!rl_ctl_number_value(r, v, what, "ANC002", out)) return 0;
         if (v->num != rint(v->num) || fabs(v->num) > 2147483647.0) {
             RL_CTL_REPORT(r, "ANC002", v->pos, "%s must be a whole number, not %s", what,
                           rl_ctl_show(v, shown, sizeof shown));
@@ -5498,17 +5638,35 @@ static int rl_ctl_operand(rl_ctl_reader *r, const rl_value *v, int kind, const c
         *out = v->num;
         return 1;
     case RL_CTL_FLOAT:
-        if (v->kind != RL_NUM) {
-            RL_CTL_REPORT(r, "ANC002", v->pos, "%s must be a number, not %s", what, rl_ctl_show(v, shown, sizeof shown));
-            return 0;
-        }
-        *out = v->num;
-        return 1;
+        return rl_ctl_number_value(r, v, what, "ANC002", out);
     default:
         RL_CTL_REPORT(r, "ANC002", v->pos, "%s: a trigger takes no value", what);
         return 0;
     }
 }
+
+/* DOC009 for every property of `node` that is not among `known` (Fields.extras: they are kept as written). */
+static void rl_ctl_unknown_props(rl_ctl_reader *r, const rl_node *node, const char *const *known) {
+    int i, j, k;
+    for (i = 0; i < node->nprops; i++) {
+        const char *key = node->props[i].key;
+        int seen = 0;
+        for (k = 0; known[k] && !seen; k++) seen = strcmp(known[k], key) == 0;
+        for (j = 0; j < i && !seen; j++) seen = strcmp(node->props[j].key, key) == 0;
+        if (!seen)
+            RL_CTL_REPORT(r, "DOC009", node->props[i].pos, "unknown property '%s' in '%s' is kept as written", key,
+                          node->name);
+    }
+}
+
+static const char *const rl_ctl_param_keys[] = { "kind", "default", NULL };
+static const char *const rl_ctl_cond_keys[] = { "op", "value", NULL };
+static const char *const rl_ctl_transition_keys[] = { "to", "duration", "exitTime", "interrupt", NULL };
+static const char *const rl_ctl_motion_keys[] = { "clip", "at", NULL };
+static const char *const rl_ctl_state_keys[] = { "clip", "speed", "loop", "events", "pos", "blend", "param", "paramY", NULL };
+static const char *const rl_ctl_machine_keys[] = { "entry", "pos", "entryPos", "anyPos", "exitPos", NULL };
+static const char *const rl_ctl_layer_keys[] = { "entry", "weight", "blend", "mask", "entryPos", "anyPos", NULL };
+static const char *const rl_ctl_controller_keys[] = { "version", "entry", "entryPos", "anyPos", "ease", NULL };
 
 static int rl_ctl_param_kind(const rl_ctl_model *m, const char *name) {
     int i;
@@ -5532,6 +5690,7 @@ static void rl_ctl_read_param(rl_ctl_reader *r, const rl_node *node) {
         snprintf(what, sizeof what, "default of '%s'", name ? name : "null");
         p->has_default = rl_ctl_operand(r, dv, kind, what, &p->value);
     }
+    rl_ctl_unknown_props(r, node, rl_ctl_param_keys);
     if (!name || kind < 0) return;
     p->name = name;
     p->kind = kind;
@@ -5545,6 +5704,7 @@ static void rl_ctl_read_cond(rl_ctl_reader *r, const rl_node *node, rl_ctl_mtran
     rl_ctl_mcond *c;
     int op = RL_CTL_TRUTHY, kind;
     char shown[128], what[300];
+    rl_ctl_unknown_props(r, node, rl_ctl_cond_keys);
     if (!param) return;
     c = (rl_ctl_mcond *)rl_arena_alloc(r->arena, sizeof *c);
     if (!c) return;
@@ -5626,6 +5786,7 @@ static void rl_ctl_read_transition(rl_ctl_reader *r, const rl_node *node, rl_ctl
         }
         rl_ctl_read_cond(r, child, t);
     }
+    rl_ctl_unknown_props(r, node, rl_ctl_transition_keys);
     if (!from || !tov || tov->kind != RL_STR) return;
     t->from = from;
     t->to = tov->text;
@@ -5659,17 +5820,12 @@ static void rl_ctl_read_tree(rl_ctl_reader *r, const rl_node *node, rl_ctl_mstat
             RL_CTL_REPORT(r, "ANC006", child->pos, blend == RL_CTL_TWO_D ? "'motion' needs at=[x, y]"
                                                                          : "'motion' needs at=THRESHOLD");
         } else if (blend == RL_CTL_TWO_D) {
-            if (at->kind == RL_ARR && at->count == 2 && at->items[0].kind == RL_NUM && at->items[1].kind == RL_NUM) {
-                m->x = at->items[0].num;
-                m->y = at->items[1].num;
-            } else {
-                RL_CTL_REPORT(r, "ANC006", at->pos, "at must be [x, y]");
-            }
-        } else if (at->kind == RL_NUM) {
-            m->x = at->num;
+            double xy[2];
+            if (rl_ctl_numbers(r, at, 2, "at", xy)) { m->x = xy[0]; m->y = xy[1]; }
         } else {
-            RL_CTL_REPORT(r, "ANC006", at->pos, "at must be a number");
+            rl_ctl_number_value(r, at, "at", "ANC006", &m->x);
         }
+        rl_ctl_unknown_props(r, child, rl_ctl_motion_keys);
         if (!clip) continue;
         m->clip = clip;
         m->pos = child->pos;
@@ -5738,11 +5894,13 @@ static void rl_ctl_read_state(rl_ctl_reader *r, const rl_node *node, rl_ctl_mgra
     s->loop = rl_ctl_word_prop(r, node, "loop", rl_ctl_loop_words, 3);
     s->events = rl_ctl_word_prop(r, node, "events", rl_ctl_policy_words, 3);
     if (s->events < 0) s->events = RL_CTL_DOMINANT;
+    rl_ctl_position(r, node, "pos");
     rl_ctl_read_tree(r, node, s, name);
     if (s->blend != RL_CTL_CLIP_STATE && s->clip) {
         RL_CTL_REPORT(r, "ANC006", cv->pos, "a blend-tree state plays its motions; clip= is not used");
         s->clip = NULL;
     }
+    rl_ctl_unknown_props(r, node, rl_ctl_state_keys);
     if (!name) return;
     s->name = name;
     s->pos = node->pos;
@@ -5776,7 +5934,6 @@ static const char *rl_ctl_first_name(const rl_node *node) {
 static const char *rl_ctl_entry_of(rl_ctl_reader *r, const rl_node *node, const char *kind, const rl_value *ev) {
     const char *first;
     if (ev && ev->kind == RL_STR) return ev->text;
-    if (ev) RL_CTL_REPORT(r, "ANC006", ev->pos, "entry must be a state name in quotes");
     first = rl_ctl_first_name(node);
     if (first) {
         if (!ev) RL_CTL_REPORT(r, "ANC006", node->pos, "'%s' needs entry=\"STATE\"", kind);
@@ -5793,6 +5950,11 @@ static void rl_ctl_read_machine(rl_ctl_reader *r, const rl_node *node, rl_ctl_mg
     char *inner;
     size_t len;
     memset(m, 0, sizeof *m);
+    if (ev && ev->kind != RL_STR) RL_CTL_REPORT(r, "ANC006", ev->pos, "entry must be a state name in quotes");
+    rl_ctl_position(r, node, "pos");
+    rl_ctl_position(r, node, "entryPos");
+    rl_ctl_position(r, node, "anyPos");
+    rl_ctl_position(r, node, "exitPos");
     len = strlen(scope) + (name ? strlen(name) : 1) + 2;
     inner = (char *)rl_arena_alloc(r->arena, len);
     if (!inner || !rl_ctl_alloc_graph(r, node, &m->graph)) return;
@@ -5802,6 +5964,7 @@ static void rl_ctl_read_machine(rl_ctl_reader *r, const rl_node *node, rl_ctl_mg
             RL_CTL_REPORT(r, "DOC009", node->children[i].pos, "unknown node '%s' in 'machine' is kept as written",
                           node->children[i].name);
     }
+    rl_ctl_unknown_props(r, node, rl_ctl_machine_keys);
     if (!name) return;
     m->entry = rl_ctl_entry_of(r, node, "machine", ev);
     m->name = name;
@@ -5826,6 +5989,7 @@ static void rl_ctl_read_layer(rl_ctl_reader *r, const rl_node *node) {
     int i, blend;
     char shown[128];
     memset(l, 0, sizeof *l);
+    if (ev && ev->kind != RL_STR) RL_CTL_REPORT(r, "ANC006", ev->pos, "entry must be a state name in quotes");
     if (rl_ctl_number_prop(r, node, "weight", &weight) && !(weight >= 0 && weight <= 1)) {
         RL_CTL_REPORT(r, "ANC006", node->pos, "a layer's weight must be from 0 to 1");
         weight = weight != weight ? 1 : weight < 0 ? 0 : 1;
@@ -5847,12 +6011,15 @@ static void rl_ctl_read_layer(rl_ctl_reader *r, const rl_node *node) {
     } else if (mv) {
         RL_CTL_REPORT(r, "ANC006", mv->pos, "mask must be a list of node paths, as in mask=[\"Arm\"]");
     }
+    rl_ctl_position(r, node, "entryPos");
+    rl_ctl_position(r, node, "anyPos");
     if (!rl_ctl_alloc_graph(r, node, &l->graph)) return;
     for (i = 0; i < node->nchildren; i++) {
         if (!rl_ctl_read_graph_child(r, &node->children[i], &l->graph, ""))
             RL_CTL_REPORT(r, "DOC009", node->children[i].pos, "unknown node '%s' in 'layer' is kept as written",
                           node->children[i].name);
     }
+    rl_ctl_unknown_props(r, node, rl_ctl_layer_keys);
     if (!name) return;
     l->entry = rl_ctl_entry_of(r, node, "layer", ev);
     l->name = name;
@@ -6025,13 +6192,25 @@ static rl_ctl_model *rl_ctl_read_model(rl_ctl_reader *r, const rl_node *root) {
     r->model = m;
     m->version = 1;
     vv = rl_ctl_prop(node, "version");
-    if (vv && vv->kind == RL_NUM) m->version = (int)vv->num;
-    if (vv && m->version != 1)
-        RL_CTL_REPORT(r, "ANC006", vv->pos, "version %s is not supported; this Reel reads version 1", vv->text);
+    if (vv) {
+        /* Header.version */
+        double version;
+        char shown[128];
+        if (rl_ctl_number_value(r, vv, "version", "ANC006", &version)) {
+            if (version != rint(version) || version < 1)
+                RL_CTL_REPORT(r, "ANC006", vv->pos, "version must be a whole number from 1, not %s",
+                              rl_ctl_show(vv, shown, sizeof shown));
+            else if (version > 1)
+                RL_CTL_REPORT(r, "ANC006", vv->pos, "version %s was written by a newer Reel; this one reads up to 1",
+                              rl_ctl_show(vv, shown, sizeof shown));
+        }
+    }
     ev = rl_ctl_prop(node, "entry");
     m->entry = NULL;
     if (ev && ev->kind == RL_STR) { m->entry = ev->text; m->entry_pos = ev->pos; m->has_entry_pos = 1; }
     else if (ev) RL_CTL_REPORT(r, "ANC006", ev->pos, "entry must be a state name in quotes");
+    rl_ctl_position(r, node, "entryPos");
+    rl_ctl_position(r, node, "anyPos");
     m->ease = rl_ctl_word_prop(r, node, "ease", rl_ctl_ease_words, 6);
     if (m->ease < 0) m->ease = RL_CTL_IN_OUT_QUAD;
     for (i = 0; i < node->nchildren; i++) {
@@ -6056,6 +6235,7 @@ static rl_ctl_model *rl_ctl_read_model(rl_ctl_reader *r, const rl_node *root) {
         m->entry = m->base.states[0].name;
     }
     if (!m->entry) m->entry = "";
+    rl_ctl_unknown_props(r, node, rl_ctl_controller_keys);
     if (r->arena->failed) return NULL;
     rl_ctl_check(r);
     return m;
@@ -6444,6 +6624,26 @@ typedef struct rl_ctl_roots {
     const int *loops;
 } rl_ctl_roots;
 
+/* -- blend trees (CompiledTree) -- */
+
+struct rl_ctl_tree {
+    int kind;                   /* RL_CTL_ONE_D or RL_CTL_TWO_D */
+    int param_x, param_y;
+    int count;
+    const rl_clip **motions;
+    const char **motion_clips;
+    double *lengths, *xs, *ys, *thresholds;
+    int *order;
+    rl_clip *layout;
+    int *loops;
+    rl_ctl_roots roots;
+    int has_events;
+    int nplan;
+    int *plan_channels, *plan_offsets, *plan_lanes, *plan_mixing;
+    int **plan_sources;
+    int **text_maps;
+};
+
 /* One graph compiled: the base graph of a controller, or one layer's (CompiledController). */
 typedef struct rl_ctl_graph {
     int nstates;
@@ -6472,6 +6672,7 @@ typedef struct rl_ctl_graph {
     int *cond_start, *cond_param, *cond_op, *cond_mask;
     double *cond_operand, *cond_value;
     int **cands, *ncands, **icands, *nicands;
+    unsigned char *timed, *itimed;      /* per state: a candidate (an interrupting one) has an exit time */
     unsigned char *has_events;
 
     /* PoseChannels */
@@ -6521,7 +6722,8 @@ struct reel_controller {
 static void rl_ctl_words_set(uint64_t *mask, int channel) { mask[channel >> 6] |= (uint64_t)1 << (channel & 63); }
 static int rl_ctl_words_has(const uint64_t *mask, int channel) { return (mask[channel >> 6] >> (channel & 63)) & 1; }
 
-/* The clip at asset path `path`, loaded through the caller's files once; NULL when missing or broken. */
+/* The clip at asset path `path`, loaded through the caller's files once; NULL when missing or unreadable. A clip
+ * with errors that still reads is kept, as reel replay keeps it (ControllerSource): its diagnostics say what is wrong. */
 static const rl_clip *rl_ctl_clip_of(reel_controller *c, const char *path) {
     int i;
     reel_file file;
@@ -6530,13 +6732,20 @@ static const rl_clip *rl_ctl_clip_of(reel_controller *c, const char *path) {
     if (!rl_ctl_grow(&c->arena, (void **)&c->clips, &c->cap_clips, c->nclips + 1, sizeof *c->clips)) return NULL;
     memset(&file, 0, sizeof file);
     if (c->files.read && c->files.read(c->files.user, path, &file, c->diags)) {
-        clip = rl_clip_read(file.bytes, file.len, file.name ? file.name : path, c->allocator, c->diags);
+        clip = rl_clip_read_keeping(file.bytes, file.len, file.name ? file.name : path, c->allocator, c->diags, 1);
         if (c->files.release) c->files.release(c->files.user, &file);
     }
     c->clips[c->nclips].path = rl_arena_strndup(&c->arena, path, strlen(path));
     c->clips[c->nclips].clip = clip;
     c->nclips++;
     return clip;
+}
+
+/* Whether a clip has a gameplay event: only those fire on steps, so a clip without one is never scanned. */
+static int rl_ctl_gameplay_events(const rl_clip *clip) {
+    int i;
+    for (i = 0; clip && i < clip->nevents; i++) if (clip->events[i].mode == RL_EV_GAMEPLAY) return 1;
+    return 0;
 }
 
 static int rl_ctl_mixing(const rl_track *t) {
@@ -6580,6 +6789,13 @@ static int rl_ctl_channels(rl_arena *a, rl_ctl_graph *g) {
         g->text_indices[s] = RL_CTL_NEW(a, clip->ntexts, int);
         if (!track_channels[s] || !g->text_indices[s]) return 0;
         if (clip->value_size > g->max_value_size) g->max_value_size = clip->value_size;
+        if (g->trees[s]) {
+            /* a tree's motions are sampled into buffers of this size too (and their root tracks into scratch) */
+            int m;
+            for (m = 0; m < g->trees[s]->count; m++)
+                if (g->trees[s]->motions[m]->value_size > g->max_value_size)
+                    g->max_value_size = g->trees[s]->motions[m]->value_size;
+        }
         for (i = 0; i < clip->ntracks; i++) {
             const rl_track *t = &clip->tracks[i];
             int ch;
@@ -6796,6 +7012,9 @@ static int rl_ctl_table(rl_arena *a, rl_ctl_graph *g, const rl_ctl_flat *f) {
     g->icands = RL_CTL_NEW(a, g->nstates, int *);
     g->ncands = RL_CTL_NEW(a, g->nstates, int);
     g->nicands = RL_CTL_NEW(a, g->nstates, int);
+    g->timed = RL_CTL_NEW(a, g->nstates, unsigned char);
+    g->itimed = RL_CTL_NEW(a, g->nstates, unsigned char);
+    if (!g->timed || !g->itimed) return 0;
     if (!g->from || !g->to || !g->durations || !g->exit_times || !g->interrupts || !g->cond_start || !g->cond_param
         || !g->cond_op || !g->cond_mask || !g->cond_value || !g->cond_operand || !any || !g->cands || !g->icands
         || !g->ncands || !g->nicands) return 0;
@@ -6827,7 +7046,12 @@ static int rl_ctl_table(rl_arena *a, rl_ctl_graph *g, const rl_ctl_flat *f) {
         if (!g->cands[s] || !g->icands[s]) return 0;
         for (k = 0; k < nany; k++) if (g->to[any[k]] != s) g->cands[s][n++] = any[k];
         for (i = 0; i < count; i++) if (g->from[i] == s) g->cands[s][n++] = i;
-        for (k = 0; k < n; k++) if (g->interrupts[g->cands[s][k]]) g->icands[s][m++] = g->cands[s][k];
+        for (k = 0; k < n; k++) {
+            int t = g->cands[s][k], timed = g->exit_times[t] == g->exit_times[t];
+            if (g->interrupts[t]) g->icands[s][m++] = t;
+            g->timed[s] |= (unsigned char)timed;
+            g->itimed[s] |= (unsigned char)(timed && g->interrupts[t]);
+        }
         g->ncands[s] = n;
         g->nicands[s] = m;
     }
@@ -6887,7 +7111,7 @@ static rl_ctl_graph *rl_ctl_graph_compile(reel_controller *c, const rl_ctl_flat 
     if (g->entry < 0) g->entry = n > 0 ? 0 : -1;
     if (!rl_ctl_table(a, g, f)) return NULL;
     for (s = 0; s < n; s++)
-        g->has_events[s] = g->trees[s] ? 0 : g->clips[s] && g->clips[s]->nevents > 0;
+        g->has_events[s] = g->trees[s] ? 0 : rl_ctl_gameplay_events(g->clips[s]);
     if (!rl_ctl_channels(a, g)) return NULL;
     scratch = RL_CTL_NEW(a, g->max_value_size, double);
     if (!scratch || !rl_ctl_roots_make(a, &g->roots, g->clips, n, g->loops, scratch)) return NULL;
@@ -6903,26 +7127,6 @@ static uint64_t rl_ctl_graph_content_hash(const rl_ctl_graph *g) {
     rl_ctl_graph_hash(g, &f);
     return f.h;
 }
-
-/* -- blend trees (CompiledTree) -- */
-
-struct rl_ctl_tree {
-    int kind;                   /* RL_CTL_ONE_D or RL_CTL_TWO_D */
-    int param_x, param_y;
-    int count;
-    const rl_clip **motions;
-    const char **motion_clips;
-    double *lengths, *xs, *ys, *thresholds;
-    int *order;
-    rl_clip *layout;
-    int *loops;
-    rl_ctl_roots roots;
-    int has_events;
-    int nplan;
-    int *plan_channels, *plan_offsets, *plan_lanes, *plan_mixing;
-    int **plan_sources;
-    int **text_maps;
-};
 
 /* -- the animator of one graph (Animator, AnimatorSlot) -- */
 
@@ -6957,6 +7161,10 @@ typedef struct rl_ctl_anim {
     int started;
     int pending_command, pending_state;
     double pending_seconds;
+    /* Counts changes of params; a step with the state, blend flag and version of a step that found no
+     * transition to fire, when no candidate has an exit time, finds none again and skips the evaluation. */
+    long long params_version, quiet_version;
+    int quiet_state, quiet_blending;
     long long steps;
     double root_x, root_y;
     int rooted;
@@ -7130,7 +7338,7 @@ static void rl_ctl_tree_enter(rl_ctl_anim *a, rl_ctl_slot *slot, const rl_ctl_tr
     }
     rl_ctl_entered(a, state);
     dominant = rl_ctl_dominant(slot->tree, t->count);
-    if (fires && t->motions[dominant]->nevents > 0)
+    if (fires && rl_ctl_gameplay_events(t->motions[dominant]))
         rl_ctl_fire(a, state, t->motions[dominant], negative, loop, 0, 1, 0);
 }
 
@@ -7162,7 +7370,7 @@ static void rl_ctl_tree_move(rl_ctl_anim *a, rl_ctl_slot *slot, const rl_ctl_tre
         weights[2 * mm + 2 * i + 1] = y;
     }
     dominant = rl_ctl_dominant(weights, count);
-    if (fires && t->motions[dominant]->nevents > 0) {
+    if (fires && rl_ctl_gameplay_events(t->motions[dominant])) {
         double length = t->lengths[dominant];
         rl_ctl_fire(a, state, t->motions[dominant], negative, loop, from * length, 0, slot->position * length);
     }
@@ -7439,7 +7647,7 @@ static void rl_ctl_pose(rl_ctl_anim *a);
 #define RL_CTL_MAX_TRANSITIONS 8
 
 /* One fixed step of one graph's animator; `evaluated` already holds the parameters the step reads. */
-static void rl_ctl_run(rl_ctl_anim *a) {
+static void rl_ctl_run(rl_ctl_anim *a, long long version) {
     const rl_ctl_graph *g = a->g;
     int command = a->pending_command, command_state = a->pending_state, fired, settled = 0;
     double command_seconds = a->pending_seconds;
@@ -7462,9 +7670,18 @@ static void rl_ctl_run(rl_ctl_anim *a) {
         rl_ctl_switch_to(a, command_state);
     }
     for (fired = 0; !settled && fired < RL_CTL_MAX_TRANSITIONS; fired++) {
-        int blending = a->outgoing_kind != RL_CTL_NONE;
-        int t = rl_ctl_find(g, &a->current, blending, a->evaluated), to;
-        if (t < 0) break;
+        int blending = a->outgoing_kind != RL_CTL_NONE, state = a->current.state, t, to;
+        if (fired == 0 && state == a->quiet_state && blending == a->quiet_blending && version == a->quiet_version)
+            break;
+        t = rl_ctl_find(g, &a->current, blending, a->evaluated);
+        if (t < 0) {
+            if (fired == 0 && state >= 0 && !(blending ? g->itimed[state] : g->timed[state])) {
+                a->quiet_state = state;
+                a->quiet_blending = blending;
+                a->quiet_version = version;
+            }
+            break;
+        }
         rl_ctl_consume(g, t, a->evaluated);
         to = g->to[t];
         if (g->durations[t] > 0) {
@@ -7713,7 +7930,7 @@ static void rl_ctl_graph_hash(const rl_ctl_graph *g, rl_ctl_fnv *f) {
 struct reel_animator {
     const reel_controller *controller;
     const reel_allocator *allocator;
-    rl_arena arena;                 /* every buffer the animator needs, made once */
+    size_t bytes;                   /* the one block it is, every buffer it needs (see rl_ctl_carve) */
     int nlayers;
     rl_ctl_anim *layers;            /* [0] the base */
     double *params;                 /* the base layer's: the shared parameters */
@@ -7727,11 +7944,28 @@ struct reel_animator {
  * belong to it and are cleared at its end unless consumed sooner. */
 static void rl_ctl_step_layer(rl_ctl_anim *a) {
     const rl_ctl_graph *g = a->g;
+    long long version = a->params_version;
     int i;
     memcpy(a->evaluated, a->params, (size_t)g->nparams * sizeof(double));
-    for (i = 0; i < g->ntriggers; i++) a->params[g->triggers[i]] = 0;
+    for (i = 0; i < g->ntriggers; i++) {
+        if (a->params[g->triggers[i]] != 0) {
+            a->params[g->triggers[i]] = 0;
+            a->params_version++;
+        }
+    }
     a->steps++;
-    rl_ctl_run(a);
+    rl_ctl_run(a, version);
+}
+
+/* Sets a parameter, counting a change of its bits. */
+static void rl_ctl_param_set(rl_ctl_anim *a, int param, double value) {
+    uint64_t x, y;
+    memcpy(&x, &a->params[param], sizeof x);
+    memcpy(&y, &value, sizeof y);
+    if (x != y) {
+        a->params[param] = value;
+        a->params_version++;
+    }
 }
 
 
@@ -7962,13 +8196,6 @@ static void rl_ctl_plan_content_hash(const reel_controller *c, rl_ctl_fnv *f) {
     }
 }
 
-static int rl_ctl_plan_prepare(reel_animator *o) {
-    o->combined = RL_CTL_NEW(&o->arena, o->controller->plan->size, double);
-    if (!o->combined) return 0;
-    memcpy(o->combined, o->controller->plan->neutral, (size_t)o->controller->plan->size * sizeof(double));
-    return 1;
-}
-
 /* LayerMix.under: the pose under a layer becomes its defaults, on the channels its mask lets in. */
 static void rl_ctl_under(const rl_ctl_plan *p, rl_ctl_anim *a, int layer, const double *pose) {
     const rl_ctl_graph *g = a->g;
@@ -8064,7 +8291,10 @@ static void rl_ctl_plan_step(reel_animator *o) {
     for (layer = 1; layer < o->nlayers; layer++) {
         rl_ctl_anim *a = &o->layers[layer];
         int idle;
-        memcpy(a->params, left, (size_t)a->g->nparams * sizeof(double));
+        {
+            int k;
+            for (k = 0; k < a->g->nparams; k++) rl_ctl_param_set(a, k, left[k]);
+        }
         idle = a->outgoing_kind == RL_CTL_NONE && a->current.state >= 0 && !p->writes[layer][a->current.state];
         if (!idle) rl_ctl_under(p, a, layer, o->combined);
         rl_ctl_step_layer(a);
@@ -8086,6 +8316,157 @@ static uint64_t rl_ctl_plan_hash(const reel_animator *o) {
         rl_ctl_fnv_long(&f, (int64_t)rl_ctl_anim_hash(a, content));
     }
     return f.h;
+}
+
+/* -- reel replay's open scene (MemoryScene.open, TrackBindings, AnimatorBindings) -- */
+
+/* A property of the scene: made by the first track that binds it, with its neutral value (MemoryScene). */
+typedef struct rl_ctl_slot_prop { const char *path, *property; int kind, lanes; double values[4]; } rl_ctl_slot_prop;
+
+/* Binds every track of every distinct clip of a one-layer controller into an open scene, in state order, as the
+ * Java animator does when reel replay makes it: the defaults it reads (rest, may be NULL) and the problems it
+ * reports (ANM001 a property bound before with another kind, ANM004 a property an earlier track of the clip
+ * drives; diags may be NULL). Returns 0 when memory ran out. */
+static int rl_ctl_scene_bind(const reel_controller *c, double *rest, reel_diagnostics *diags,
+                             const reel_allocator *allocator) {
+    const rl_ctl_graph *g = c->base;
+    rl_arena arena;
+    int s, i, k, total = 0, nslots = 0, ok = 0;
+    rl_ctl_slot_prop *slots;
+    int **bound;            /* per state: per track, the slot * 4 + lane + 1 (0 off, lane 4: the whole) */
+    const rl_clip **seen;
+    int nseen = 0;
+    rl_arena_init(&arena, allocator);
+    for (s = 0; s < g->nstates; s++) if (g->clips[s]) total += g->clips[s]->ntracks;
+    slots = RL_CTL_NEW(&arena, total, rl_ctl_slot_prop);
+    bound = RL_CTL_NEW(&arena, g->nstates, int *);
+    seen = RL_CTL_NEW(&arena, g->nstates, const rl_clip *);
+    if (!slots || !bound || !seen) goto done;
+    for (s = 0; s < g->nstates; s++) {
+        const rl_clip *clip = g->clips[s];
+        int *driving, ndriving = 0, first = -1;
+        if (!clip) continue;
+        for (k = 0; k < nseen; k++) if (seen[k] == clip) { first = k; break; }
+        if (first >= 0) {
+            /* bound once per clip: a later state of the same clip shares its bindings */
+            int t;
+            for (t = 0; t < s; t++) if (g->clips[t] == clip) { bound[s] = bound[t]; break; }
+            continue;
+        }
+        seen[nseen++] = clip;
+        bound[s] = RL_CTL_NEW(&arena, clip->ntracks, int);
+        driving = RL_CTL_NEW(&arena, clip->ntracks, int);
+        if (!bound[s] || !driving) goto done;
+        for (i = 0; i < clip->ntracks; i++) {
+            const rl_track *t = &clip->tracks[i];
+            int slot = -1, lane = 4, earlier = -1;
+            if (t->root || t->nkeys == 0) continue;
+            for (k = 0; k < nslots; k++)
+                if (strcmp(slots[k].path, t->path) == 0 && strcmp(slots[k].property, t->property) == 0) { slot = k; break; }
+            if (slot < 0) {
+                const char *dot = strrchr(t->property, '.');
+                int whole = -1;
+                if (dot) {
+                    size_t len = (size_t)(dot - t->property);
+                    for (k = 0; k < nslots; k++)
+                        if (strcmp(slots[k].path, t->path) == 0 && strlen(slots[k].property) == len
+                            && strncmp(slots[k].property, t->property, len) == 0) { whole = k; break; }
+                }
+                if (whole >= 0 && t->kind == RL_K_FLOAT32) {
+                    const char *names;
+                    switch (slots[whole].kind) {
+                    case RL_K_VEC2: names = "xy"; break;
+                    case RL_K_VEC3: names = "xyz"; break;
+                    case RL_K_VEC4: case RL_K_QUAT: names = "xyzw"; break;
+                    case RL_K_COLOR: names = "rgba"; break;
+                    case RL_K_RECT: names = "xywh"; break;
+                    default: names = ""; break;
+                    }
+                    if (strlen(dot + 1) == 1 && dot[1] && strchr(names, dot[1])) {
+                        slot = whole;
+                        lane = (int)(strchr(names, dot[1]) - names);
+                    } else {
+                        slot = -2;
+                    }
+                } else {
+                    slot = nslots++;
+                    slots[slot].path = t->path;
+                    slots[slot].property = t->property;
+                    slots[slot].kind = (int)t->kind;
+                    slots[slot].lanes = t->lanes;
+                    rl_ctl_neutral((int)t->kind, t->property, t->lanes, slots[slot].values);
+                }
+            } else if (slots[slot].kind != (int)t->kind) {
+                slot = -2;
+            }
+            if (slot == -2) {
+                if (diags)
+                    rl_diag(diags, allocator, "ANM001", 1, clip->file, t->line, t->column,
+                            "node \"%s\" has no %s property \"%s\"; the track is off", t->path,
+                            rl_ctl_kind_file_words[t->kind], t->property);
+                continue;
+            }
+            for (k = 0; k < ndriving && earlier < 0; k++) {
+                const rl_track *o = &clip->tracks[driving[k]];
+                size_t lo = strlen(o->property), lt = strlen(t->property);
+                if (strcmp(o->path, t->path) == 0
+                    && (strcmp(o->property, t->property) == 0
+                        || (lo > lt && strncmp(o->property, t->property, lt) == 0 && o->property[lt] == '.')
+                        || (lt > lo && strncmp(t->property, o->property, lo) == 0 && t->property[lo] == '.')))
+                    earlier = driving[k];
+            }
+            if (earlier >= 0) {
+                if (diags) {
+                    const rl_track *o = &clip->tracks[earlier];
+                    char where[40] = "";
+                    if (o->line > 0) snprintf(where, sizeof where, " (line %d)", o->line);
+                    rl_diag(diags, allocator, "ANM004", 1, clip->file, t->line, t->column,
+                            "\"%s\" is already driven by \"%s\"%s; this track is off", t->target, o->target, where);
+                }
+                continue;
+            }
+            bound[s][i] = slot * 5 + lane + 1;
+            driving[ndriving++] = i;
+        }
+    }
+    if (rest) {
+        /* AnimatorBindings.initialPose: a channel whose first track is on reads the scene, else its neutral */
+        int ch;
+        for (ch = 0; ch < g->nchannels; ch++) {
+            int off = g->ch_offsets[ch], b = bound[g->ch_first_state[ch]][g->ch_first_track[ch]];
+            rl_ctl_slot_prop *p;
+            memcpy(rest + off, g->neutral + off, (size_t)g->ch_lanes[ch] * sizeof(double));
+            if (b == 0) continue;
+            p = &slots[(b - 1) / 5];
+            if (g->ch_mixing[ch] == RL_CTL_TEXT) rest[off] = rl_ctl_index_of(g->texts, g->ntexts, "");
+            else if ((b - 1) % 5 < 4) rest[off] = p->values[(b - 1) % 5];
+            else memcpy(rest + off, p->values, (size_t)g->ch_lanes[ch] * sizeof(double));
+        }
+    }
+    ok = 1;
+done:
+    rl_arena_free(&arena);
+    return ok;
+}
+
+int reel_controller_scene_diagnostics(const reel_controller *c, const reel_allocator *allocator,
+                                      reel_diagnostics *diagnostics) {
+    reel_diagnostics found = { NULL, 0, 0 };
+    int i, j, ok;
+    if (c->nlayers > 1) return 1;   /* reel replay binds a controller of one layer only */
+    ok = rl_ctl_scene_bind(c, NULL, &found, allocator);
+    for (i = 0; i < found.count; i++) {
+        const reel_diagnostic *d = &found.items[i];
+        int again = 0;
+        for (j = 0; j < i && !again; j++) {
+            const reel_diagnostic *e = &found.items[j];
+            again = strcmp(d->code, e->code) == 0 && d->line == e->line && d->column == e->column
+                    && strcmp(d->file, e->file) == 0 && strcmp(d->message, e->message) == 0;
+        }
+        if (!again) rl_diag(diagnostics, allocator, d->code, d->error, d->file, d->line, d->column, "%s", d->message);
+    }
+    reel_diagnostics_free(&found, allocator);
+    return ok;
 }
 
 /* -- the public face (reel.h, controller-api) -- */
@@ -8192,118 +8573,153 @@ int reel_controller_channel_lanes(const reel_controller *c, int channel) {
     return c->plan ? rl_ctl_plan_lanes(c->plan, channel) : c->base->ch_lanes[channel];
 }
 
-/* The default of every channel in a replay's scene (MemoryScene.open): its neutral value, except that a text
- * starts as "" (its index when a clip holds that text) and a float lane of a vector bound before it (scale.x
- * after scale) starts as that vector's lane. */
-static void rl_ctl_scene_rest(const rl_ctl_graph *g, double *rest) {
-    int ch, k;
-    memcpy(rest, g->neutral, (size_t)g->pose_size * sizeof(double));
-    for (ch = 0; ch < g->nchannels; ch++) {
-        int off = g->ch_offsets[ch];
-        if (g->ch_mixing[ch] == RL_CTL_TEXT) {
-            rest[off] = rl_ctl_index_of(g->texts, g->ntexts, "");
-        } else if (g->ch_kind[ch] == RL_K_FLOAT32) {
-            const char *dot = strrchr(g->ch_prop[ch], '.');
-            if (!dot || strlen(dot + 1) != 1) continue;
-            for (k = 0; k < ch; k++) {
-                size_t len = (size_t)(dot - g->ch_prop[ch]);
-                const char *names, *at;
-                if (strcmp(g->ch_path[k], g->ch_path[ch]) != 0 || strlen(g->ch_prop[k]) != len
-                    || strncmp(g->ch_prop[k], g->ch_prop[ch], len) != 0) continue;
-                switch (g->ch_kind[k]) {
-                case RL_K_VEC2: names = "xy"; break;
-                case RL_K_VEC3: names = "xyz"; break;
-                case RL_K_VEC4: case RL_K_QUAT: names = "xyzw"; break;
-                case RL_K_COLOR: names = "rgba"; break;
-                case RL_K_RECT: names = "xywh"; break;
-                default: names = ""; break;
-                }
-                at = dot[1] ? strchr(names, dot[1]) : NULL;
-                if (at) rest[off] = g->neutral[g->ch_offsets[k] + (at - names)];
-                break;
-            }
+/* An animator is one block from the caller's allocator, carved in two passes of the same takes: the first
+ * (base NULL) only counts the bytes, the second hands out the parts. */
+typedef struct rl_ctl_bump { char *base; size_t used; } rl_ctl_bump;
+
+static double rl_ctl_dummy;
+
+/* Under AddressSanitizer the parts are kept apart by poisoned gaps, so a step writing past one is caught. */
+#if defined(__SANITIZE_ADDRESS__)
+#define RL_CTL_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define RL_CTL_ASAN 1
+#endif
+#endif
+#ifdef RL_CTL_ASAN
+#include <sanitizer/asan_interface.h>
+#define RL_CTL_GAP 32
+#else
+#define RL_CTL_GAP 0
+#endif
+
+static void *rl_ctl_take(rl_ctl_bump *b, size_t count, size_t size) {
+    const size_t align = sizeof(double) > sizeof(void *) ? sizeof(double) : sizeof(void *);
+    size_t at = (b->used + align - 1) / align * align;
+    b->used = at + (count ? count : 1) * size;
+#ifdef RL_CTL_ASAN
+    if (b->base) ASAN_POISON_MEMORY_REGION(b->base + b->used, RL_CTL_GAP);
+#endif
+    b->used += RL_CTL_GAP;
+    return b->base ? (void *)(b->base + at) : (void *)&rl_ctl_dummy;
+}
+
+#define RL_CTL_TAKE(b, n, type) ((type *)rl_ctl_take((b), (size_t)(n), sizeof(type)))
+
+/* The parts of layer `layer`'s animator; `a` is NULL while counting. */
+static void rl_ctl_carve_layer(rl_ctl_anim *a, const rl_ctl_graph *g, rl_ctl_bump *b) {
+    int mm = g->max_motions, vs = g->max_value_size, i;
+    double *evaluated = RL_CTL_TAKE(b, g->nparams, double);
+    uint64_t *outgoing_mask = RL_CTL_TAKE(b, g->words, uint64_t), *returning = RL_CTL_TAKE(b, g->words, uint64_t);
+    double *pose = RL_CTL_TAKE(b, g->pose_size, double), *start = RL_CTL_TAKE(b, g->pose_size, double);
+    double *rest = RL_CTL_TAKE(b, g->pose_size, double);
+    double *in_values = RL_CTL_TAKE(b, vs, double), *out_values = RL_CTL_TAKE(b, vs, double);
+    double *scratch = RL_CTL_TAKE(b, vs, double);
+    if (a) {
+        a->evaluated = evaluated;
+        a->outgoing_mask = outgoing_mask;
+        a->returning = returning;
+        a->pose = pose;
+        a->start = start;
+        a->rest = rest;
+        a->in_values = in_values;
+        a->out_values = out_values;
+        a->scratch = scratch;
+    }
+    if (mm > 0) {
+        double *current_tree = RL_CTL_TAKE(b, 4 * mm, double), *outgoing_tree = RL_CTL_TAKE(b, 4 * mm, double);
+        double **motion_values = RL_CTL_TAKE(b, mm, double *);
+        double *motion_block = RL_CTL_TAKE(b, (size_t)mm * (size_t)vs, double);
+        unsigned char *sampled = RL_CTL_TAKE(b, mm, unsigned char);
+        int *active = RL_CTL_TAKE(b, mm, int);
+        if (a) {
+            a->current.tree = current_tree;
+            a->outgoing.tree = outgoing_tree;
+            a->motion_values = motion_values;
+            for (i = 0; i < mm; i++) motion_values[i] = motion_block + (size_t)i * (size_t)vs;
+            a->tree_sampled = sampled;
+            a->tree_active = active;
         }
     }
 }
 
-static int rl_ctl_anim_init(struct reel_animator *o, rl_ctl_anim *a, const rl_ctl_graph *g, int layer, double dt,
-                            double *params, int open_scene) {
-    rl_arena *ar = &o->arena;
-    int i, mm = g->max_motions, vs = g->max_value_size;
-    memset(a, 0, sizeof *a);
+/* The whole animator: itself, its layers, the shared parameters, each upper layer's own, the combined pose. */
+static reel_animator *rl_ctl_carve(const reel_controller *c, rl_ctl_bump *b) {
+    int i, counting = b->base == NULL;
+    reel_animator *o = RL_CTL_TAKE(b, 1, reel_animator);
+    rl_ctl_anim *layers = RL_CTL_TAKE(b, c->nlayers, rl_ctl_anim);
+    double *params = RL_CTL_TAKE(b, c->base->nparams, double);
+    double *combined = c->plan ? RL_CTL_TAKE(b, c->plan->size, double) : NULL;
+    if (!counting) {
+        memset(o, 0, sizeof *o);
+        memset(layers, 0, (size_t)c->nlayers * sizeof *layers);
+        o->layers = layers;
+        o->params = params;
+        o->combined = combined;
+    }
+    for (i = 0; i < c->nlayers; i++) {
+        double *own = i == 0 ? params : RL_CTL_TAKE(b, c->base->nparams, double);
+        rl_ctl_carve_layer(counting ? NULL : &layers[i], c->layers[i], b);
+        if (!counting) layers[i].params = own;
+    }
+    return counting ? NULL : o;
+}
+
+/* open_scene: a->rest already holds the scene's defaults (rl_ctl_scene_bind). */
+static void rl_ctl_anim_init(struct reel_animator *o, rl_ctl_anim *a, const rl_ctl_graph *g, int layer, double dt,
+                             int open_scene) {
     a->g = g;
     a->owner = o;
     a->layer = layer;
     a->dt = dt;
-    a->params = params;
-    a->evaluated = RL_CTL_NEW(ar, g->nparams, double);
     rl_ctl_slot_clear(&a->current);
     rl_ctl_slot_clear(&a->outgoing);
-    if (mm > 0) {
-        a->current.tree = RL_CTL_NEW(ar, 4 * mm, double);
-        a->outgoing.tree = RL_CTL_NEW(ar, 4 * mm, double);
-        a->motion_values = RL_CTL_NEW(ar, mm, double *);
-        a->tree_sampled = RL_CTL_NEW(ar, mm, unsigned char);
-        a->tree_active = RL_CTL_NEW(ar, mm, int);
-        if (!a->current.tree || !a->outgoing.tree || !a->motion_values || !a->tree_sampled || !a->tree_active) return 0;
-        for (i = 0; i < mm; i++) if (!(a->motion_values[i] = RL_CTL_NEW(ar, vs, double))) return 0;
-    }
     a->captured_from = -1;
-    a->outgoing_mask = RL_CTL_NEW(ar, g->words, uint64_t);
-    a->returning = RL_CTL_NEW(ar, g->words, uint64_t);
-    a->pose = RL_CTL_NEW(ar, g->pose_size, double);
-    a->start = RL_CTL_NEW(ar, g->pose_size, double);
-    a->rest = RL_CTL_NEW(ar, g->pose_size, double);
-    a->in_values = RL_CTL_NEW(ar, vs, double);
-    a->out_values = RL_CTL_NEW(ar, vs, double);
-    a->scratch = RL_CTL_NEW(ar, vs, double);
-    if (!a->evaluated || !a->outgoing_mask || !a->returning || !a->pose || !a->start || !a->rest || !a->in_values
-        || !a->out_values || !a->scratch) return 0;
-    if (open_scene) rl_ctl_scene_rest(g, a->rest);
-    else memcpy(a->rest, g->neutral, (size_t)g->pose_size * sizeof(double));
+    a->quiet_state = -1;
+    memcpy(a->params, o->controller->base->defaults, (size_t)g->nparams * sizeof(double));
+    if (!open_scene) memcpy(a->rest, g->neutral, (size_t)g->pose_size * sizeof(double));
     a->scale_x = a->scale_y = 1;
     memcpy(a->pose, a->rest, (size_t)g->pose_size * sizeof(double));
-    return 1;
 }
 
 reel_animator *reel_animator_new(const reel_controller *c, double fixed_step, int flags,
                                  const reel_allocator *allocator) {
-    rl_arena arena;
+    rl_ctl_bump b = { NULL, 0 };
     reel_animator *o;
+    char *block;
     int i;
-    rl_arena_init(&arena, allocator);
-    o = (reel_animator *)rl_arena_alloc(&arena, sizeof *o);
-    if (!o) { rl_arena_free(&arena); return NULL; }
-    o->arena = arena;
+    rl_ctl_carve(c, &b);
+    block = (char *)rl_alloc(allocator, b.used);
+    if (!block) return NULL;
+    memset(block, 0, b.used);   /* before the gaps are poisoned */
+    b.base = block;
+    b.used = 0;
+    o = rl_ctl_carve(c, &b);
+    o->bytes = b.used;
     o->controller = c;
     o->allocator = allocator;
     o->nlayers = c->nlayers;
-    o->layers = RL_CTL_NEW(&o->arena, c->nlayers, rl_ctl_anim);
-    o->params = RL_CTL_NEW(&o->arena, c->base->nparams, double);
-    if (!o->layers || !o->params) { rl_arena_free(&o->arena); return NULL; }
-    memcpy(o->params, c->base->defaults, (size_t)c->base->nparams * sizeof(double));
-    for (i = 0; i < c->nlayers; i++) {
-        double *params = i == 0 ? o->params : RL_CTL_NEW(&o->arena, c->base->nparams, double);
-        if (!params || !rl_ctl_anim_init(o, &o->layers[i], c->layers[i], i, fixed_step, params,
-                                                 (flags & REEL_OPEN_SCENE) && c->nlayers == 1)) {
-            rl_arena_free(&o->arena);
-            return NULL;
-        }
-        if (i > 0) memcpy(params, c->base->defaults, (size_t)c->base->nparams * sizeof(double));
+    if ((flags & REEL_OPEN_SCENE) && c->nlayers == 1 && !rl_ctl_scene_bind(c, o->layers[0].rest, NULL, allocator)) {
+        reel_animator_free(o);
+        return NULL;
     }
-    o->combined = o->layers[0].pose;
-    if (c->plan && !rl_ctl_plan_prepare(o)) { rl_arena_free(&o->arena); return NULL; }
+    for (i = 0; i < c->nlayers; i++)
+        rl_ctl_anim_init(o, &o->layers[i], c->layers[i], i, fixed_step, (flags & REEL_OPEN_SCENE) && c->nlayers == 1);
+    if (c->plan) memcpy(o->combined, c->plan->neutral, (size_t)c->plan->size * sizeof(double));
+    else o->combined = o->layers[0].pose;
     return o;
 }
 
 void reel_animator_free(reel_animator *o) {
-    rl_arena arena;
     if (!o) return;
-    arena = o->arena;
-    rl_arena_free(&arena);
+#ifdef RL_CTL_ASAN
+    ASAN_UNPOISON_MEMORY_REGION(o, o->bytes);
+#endif
+    rl_free(o->allocator, o, o->bytes);
 }
 
-size_t reel_animator_bytes(const reel_animator *o) { return o->arena.total; }
+size_t reel_animator_bytes(const reel_animator *o) { return o->bytes; }
 
 void reel_animator_set_listener(reel_animator *o, const reel_animator_listener *listener) {
     if (listener) { o->listener = *listener; o->has_listener = 1; }
@@ -8313,7 +8729,7 @@ void reel_animator_set_listener(reel_animator *o, const reel_animator_listener *
 static int rl_ctl_set(reel_animator *o, int param, int kind, double value) {
     const rl_ctl_graph *g = o->controller->base;
     if (param < 0 || param >= g->nparams || g->param_kinds[param] != kind) return 0;
-    o->params[param] = value;
+    rl_ctl_param_set(&o->layers[0], param, value);
     return 1;
 }
 
@@ -8489,7 +8905,7 @@ static rl_clip *rl_ctl_layout(reel_controller *c, const rl_clip *const *motions,
         }
     }
     span = length > 0 ? length : 1;
-    layout->file = "";
+    layout->file = c->file;   /* CompiledClip.compile(layoutClip, file) */
     layout->version = 1;
     layout->length = span;
     layout->loop = (rl_loop_mode)loop;

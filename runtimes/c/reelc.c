@@ -187,13 +187,17 @@ static long long rc_java_long(double value) {
 
 /* -- diagnostics -- */
 
-/* Prints a diagnostic as reel does, control characters escaped for the terminal. */
+/* Prints a diagnostic as reel does, control characters (C0, DEL, C1) escaped for the terminal (TerminalText). */
 static void rc_print_diagnostic(const reel_diagnostic *d) {
     char line[4096];
     const unsigned char *p;
     reel_diagnostic_format(d, line, sizeof line);
     for (p = (const unsigned char *)line; *p; p++) {
-        if (*p < 0x20 || *p == 0x7f) fprintf(stderr, "\\u%04x", *p);
+        if (*p == '\n') fputs("\\n", stderr);
+        else if (*p == '\r') fputs("\\r", stderr);
+        else if (*p == '\t') fputs("\\t", stderr);
+        else if (*p < 0x20 || *p == 0x7f) fprintf(stderr, "\\u%04x", *p);
+        else if (*p == 0xC2 && p[1] >= 0x80 && p[1] <= 0x9F) { fprintf(stderr, "\\u%04x", p[1]); p++; }   /* C1 */
         else fputc(*p, stderr);
     }
     fputc('\n', stderr);
@@ -1435,6 +1439,46 @@ static void rp_number_json(rp_out *o, double value) {
     rp_puts(o, text);
 }
 
+/* Java's Double.toString for the messages that quote an option's value: plain from 1e-3 to 1e7, else
+ * d.dddE-n; the shortest digits that read back (as Java 19 and later write them). */
+static void rp_java_double(char *text, size_t size, double value) {
+    char buf[64], digits[32];
+    int precision, exponent = 0, n = 0, i, k = 0;
+    const char *p;
+    if (value != value) { snprintf(text, size, "NaN"); return; }
+    if (value - value != 0) { snprintf(text, size, value > 0 ? "Infinity" : "-Infinity"); return; }
+    if (value == 0) { snprintf(text, size, signbit(value) ? "-0.0" : "0.0"); return; }
+    for (precision = 1; precision <= 17; precision++) {
+        snprintf(buf, sizeof buf, "%.*e", precision - 1, value);
+        if (strtod(buf, NULL) == value) break;
+    }
+    for (p = buf; *p && *p != 'e'; p++) if (*p >= '0' && *p <= '9') digits[n++] = *p;
+    if (*p) exponent = atoi(p + 1);
+    while (n > 1 && digits[n - 1] == '0') n--;
+    if (value < 0) buf[k++] = '-';
+    if (fabs(value) >= 1e-3 && fabs(value) < 1e7) {
+        if (exponent >= 0) {
+            for (i = 0; i <= exponent; i++) buf[k++] = i < n ? digits[i] : '0';
+            buf[k++] = '.';
+            if (n > exponent + 1) for (i = exponent + 1; i < n; i++) buf[k++] = digits[i];
+            else buf[k++] = '0';
+        } else {
+            buf[k++] = '0';
+            buf[k++] = '.';
+            for (i = 0; i < -exponent - 1; i++) buf[k++] = '0';
+            for (i = 0; i < n; i++) buf[k++] = digits[i];
+        }
+        buf[k] = 0;
+    } else {
+        buf[k++] = digits[0];
+        buf[k++] = '.';
+        if (n > 1) for (i = 1; i < n; i++) buf[k++] = digits[i];
+        else buf[k++] = '0';
+        snprintf(buf + k, sizeof buf - (size_t)k, "E%d", exponent);
+    }
+    snprintf(text, size, "%s", buf);
+}
+
 static void rp_string(rp_out *o, const char *text) {
     char esc[8];
     const unsigned char *p;
@@ -1450,7 +1494,9 @@ static void rp_string(rp_out *o, const char *text) {
         case '\b': rp_puts(o, "\\b"); break;
         case '\f': rp_puts(o, "\\f"); break;
         default:
-            if (*p < 0x20) { snprintf(esc, sizeof esc, "\\u%04x", *p); rp_puts(o, esc); }
+            /* C0 by JsonText; DEL and C1 by the EscapingWriter reel's output passes through */
+            if (*p < 0x20 || *p == 0x7f) { snprintf(esc, sizeof esc, "\\u%04x", *p); rp_puts(o, esc); }
+            else if (*p == 0xC2 && p[1] >= 0x80 && p[1] <= 0x9F) { snprintf(esc, sizeof esc, "\\u%04x", p[1]); rp_puts(o, esc); p++; }
             else rp_put(o, (const char *)p, 1);
         }
     }
@@ -1616,13 +1662,23 @@ static void rp_report(rp_out *o, const reel_controller *c, const reel_animator *
 
 /* -- the command -- */
 
+/* A line on stderr with its control characters escaped as reel's TerminalText escapes them. */
+static void rp_eprint(const char *line) {
+    const unsigned char *p;
+    for (p = (const unsigned char *)line; *p; p++) {
+        if (*p == '\n') fputs("\\n", stderr);
+        else if (*p == '\r') fputs("\\r", stderr);
+        else if (*p == '\t') fputs("\\t", stderr);
+        else if (*p < 0x20 || *p == 0x7f) fprintf(stderr, "\\u%04x", *p);
+        else if (*p == 0xC2 && p[1] >= 0x80 && p[1] <= 0x9F) { fprintf(stderr, "\\u%04x", p[1]); p++; }
+        else fputc(*p, stderr);
+    }
+    fputc('\n', stderr);
+}
+
 static void rp_print_diagnostics(const reel_diagnostics *list, int from) {
     int i;
-    char line[8192];
-    for (i = from; i < list->count; i++) {
-        reel_diagnostic_format(&list->items[i], line, sizeof line);
-        fprintf(stderr, "%s\n", line);
-    }
+    for (i = from; i < list->count; i++) rc_print_diagnostic(&list->items[i]);
 }
 
 /* The folder above `file` holding project.aego, else the file's own folder, into root. */
@@ -1711,7 +1767,9 @@ static int reelc_replay(int argc, char **argv) {
                 dt = strtod(value, &end);
                 if (*end || !*value) { snprintf(msg, sizeof msg, "--dt needs a number, got %s", value); return rp_usage(msg); }
                 if (!(dt > 0) || dt - dt != 0) {
-                    fprintf(stderr, "reel replay: --dt needs a number of seconds above 0, got %s\n", value);
+                    char shown_dt[64];
+                    rp_java_double(shown_dt, sizeof shown_dt, dt);
+                    fprintf(stderr, "reel replay: --dt needs a number of seconds above 0, got %s\n", shown_dt);
                     return 2;
                 }
             }
@@ -1775,7 +1833,7 @@ static int reelc_replay(int argc, char **argv) {
     }
     free(script_text);
     if (script.nproblems) {
-        for (i = 0; i < script.nproblems; i++) fprintf(stderr, "%s\n", script.problems[i]);
+        for (i = 0; i < script.nproblems; i++) rp_eprint(script.problems[i]);
         status = 1;
         goto end;
     }
@@ -1825,6 +1883,24 @@ static int reelc_replay(int argc, char **argv) {
         fwrite(out.data, 1, out.len, stdout);
     }
     fflush(stdout);
+    {
+        /* what binding the clips in the scene found, less what the load already printed */
+        reel_diagnostics scene = { NULL, 0, 0 };
+        int j;
+        reel_controller_scene_diagnostics(c, NULL, &scene);
+        for (i = 0; i < scene.count; i++) {
+            const reel_diagnostic *d = &scene.items[i];
+            int printed = 0;
+            for (j = 0; j < diags.count && !printed; j++) {
+                const reel_diagnostic *e = &diags.items[j];
+                printed = strcmp(d->code, e->code) == 0 && d->line == e->line && d->column == e->column
+                          && strcmp(d->file, e->file) == 0 && strcmp(d->message, e->message) == 0;
+            }
+            if (printed) continue;
+            rc_print_diagnostic(d);
+        }
+        reel_diagnostics_free(&scene, NULL);
+    }
     free(k.events.data);
     free(k.entered.data);
     free(k.exited.data);

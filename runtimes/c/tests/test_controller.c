@@ -1,6 +1,6 @@
 /* The controller part of the C runtime through its public API (reel.h): loading with a caller's allocator and
- * files callback, the documented hash example, the stepping rules on small controllers, diagnostics, and loads
- * that run out of memory. The goldens and the random controllers are compared with the Java runtime by
+ * files callback, the documented hash example, the stepping rules on small controllers, diagnostics, loads
+ * that run out of memory, and mutated controllers. The goldens and the random controllers are compared with the Java runtime by
  * ReplayAgreementTest. */
 #include "reel.h"
 #include "testing.h"
@@ -318,11 +318,102 @@ static void out_of_memory(void) {
     CHECK(loaded, "loads once the allocator gives enough");
 }
 
+/* Mutated controllers (bytes changed, cut, tokens of the syntax inserted) through the loader and forty steps
+ * with random parameters and cross-fades: nothing crashes (the sanitizer build runs this too), and every load
+ * that fails says why with an error. */
+static unsigned long long fuzz_state = 88172645463325252ULL;
+static unsigned fuzz_next(void) {
+    fuzz_state ^= fuzz_state << 13;
+    fuzz_state ^= fuzz_state >> 7;
+    fuzz_state ^= fuzz_state << 17;
+    return (unsigned)(fuzz_state >> 11);
+}
+
+static void mutated_controllers(void) {
+    static const char *const sources[] = {
+        "controller version=1 {\n  entry=\"A\"\n  param \"Go\" kind=trigger {}\n  param \"F\" kind=float {}\n"
+        "  state \"A\" clip=asset(\"anim/one.aeanim\") {}\n"
+        "  state \"T\" blend=twoD param=\"F\" paramY=\"F\" { motion clip=asset(\"anim/one.aeanim\") at=[0, 0] {} "
+        "motion clip=asset(\"anim/walk.aeanim\") at=[1, 0] {} motion clip=asset(\"anim/walk.aeanim\") at=[0, 1] {} }\n"
+        "  machine \"M\" entry=\"X\" { state \"X\" {} transition \"X\" to=\"exit\" exitTime=1 {} }\n"
+        "  transition \"A\" to=\"T\" duration=0.5 { cond \"Go\" {} }\n  transition \"T\" to=\"M\" exitTime=1 {}\n"
+        "  transition \"M\" to=\"A\" duration=0.2 {}\n"
+        "  layer \"Up\" entry=\"U\" weight=0.5 blend=additive mask=[\"\"] { state \"U\" clip=asset(\"anim/walk.aeanim\") {} "
+        "state \"V\" {} transition \"any\" to=\"V\" interrupt=true duration=0.1 { cond \"Go\" {} } }\n}\n",
+        "controller version=1 {\n  entry=\"I\"\n  ease=smoothstep\n  param \"S\" kind=float default=1 {}\n"
+        "  param \"B\" kind=bool {}\n  param \"N\" kind=int {}\n"
+        "  state \"I\" blend=oneD param=\"S\" speed=-1 loop=pingPong { motion clip=asset(\"anim/one.aeanim\") at=0 {} "
+        "motion clip=asset(\"anim/walk.aeanim\") at=2 {} }\n  state \"R\" clip=asset(\"anim/walk.aeanim\") events=both {}\n"
+        "  transition \"I\" to=\"R\" duration=0.1 { cond \"B\" {} cond \"N\" op=ge value=1 {} }\n"
+        "  transition \"any\" to=\"I\" interrupt=true { cond \"S\" op=lt value=0 {} }\n}\n"
+    };
+    static const char *const tokens[] = { "{", "}", "\"", "=", "[", "]", "state \"Z\" {}", "transition \"any\" to=\"Z\" {}",
+        "machine \"K\" {", "layer \"L\" {", "exit", "any", "blend=twoD", "blend=oneD", "motion at=1 {}", "-1", "1e308",
+        "\n", "cond \"F\" {}", "to=\"exit\"", "entry=\"M\"", "/", "asset(\"anim/walk.aeanim\")", "0", "#" };
+    int it, loaded = 0, silent = 0;
+    for (it = 0; it < 1500; it++) {
+        const char *source = sources[it % 2];
+        size_t n = strlen(source), cap = n + 400, at;
+        char *text = (char *)malloc(cap);
+        int edits = 1 + (int)(fuzz_next() % 6), e, i;
+        reel_diagnostics d = { NULL, 0, 0 };
+        reel_controller *c;
+        memcpy(text, source, n);
+        for (e = 0; e < edits && n > 0; e++) {
+            at = fuzz_next() % n;
+            switch (fuzz_next() % 4) {
+            case 0: text[at] = (char)(fuzz_next() % 128); break;
+            case 1: memmove(text + at, text + at + 1, n - at - 1); n--; break;
+            case 2: {
+                const char *t = tokens[fuzz_next() % (sizeof tokens / sizeof *tokens)];
+                size_t k = strlen(t);
+                if (n + k < cap) { memmove(text + at + k, text + at, n - at); memcpy(text + at, t, k); n += k; }
+                break;
+            }
+            default: n = at; break;
+            }
+        }
+        c = reel_controller_load(text, n, "f.aectrl", &files, NULL, &d);
+        if (c) {
+            reel_animator *a = reel_animator_new(c, 1.0 / 30, it % 2 ? REEL_OPEN_SCENE : 0, NULL);
+            int s, p;
+            loaded++;
+            for (s = 0; s < 40; s++) {
+                for (p = 0; p < reel_controller_param_count(c); p++) {
+                    if (fuzz_next() % 7) continue;
+                    switch (reel_controller_param_kind(c, p)) {
+                    case REEL_PARAM_FLOAT: reel_animator_set_float(a, p, (double)(fuzz_next() % 7) - 2); break;
+                    case REEL_PARAM_INT: reel_animator_set_int(a, p, (int)(fuzz_next() % 5) - 2); break;
+                    case REEL_PARAM_BOOL: reel_animator_set_bool(a, p, (int)(fuzz_next() % 2)); break;
+                    default: reel_animator_set_trigger(a, p); break;
+                    }
+                }
+                if (fuzz_next() % 17 == 0 && reel_controller_state_count(c, 0) > 0)
+                    reel_animator_cross_fade(a, (int)(fuzz_next() % (unsigned)reel_controller_state_count(c, 0)),
+                                             (fuzz_next() % 3) * 0.1);
+                reel_animator_step(a);
+                (void)reel_animator_state_hash(a);
+            }
+            reel_animator_free(a);
+            reel_controller_free(c);
+        } else {
+            int error = 0;
+            for (i = 0; i < d.count; i++) error |= d.items[i].error;
+            silent += !error;
+        }
+        reel_diagnostics_free(&d, NULL);
+        free(text);
+    }
+    CHECK(silent == 0, "%d failed loads said nothing", silent);
+    CHECK(loaded > 50, "some mutated controllers still load (%d)", loaded);
+}
+
 int main(void) {
     documented_hash_example();
     stepping_rules();
     root_motion_and_defaults();
     diagnostics();
     out_of_memory();
+    mutated_controllers();
     return testing_result("test_controller");
 }
