@@ -3345,7 +3345,8 @@ static int rl_read_kind(const rl_node *node, const rl_value *kind_value, const r
 }
 
 /* ClipReader.track: 1 with *track filled, 0 when the track is not readable (reported). */
-static int rl_read_track(const rl_node *node, double length, rl_rep *rep, rl_arena *scratch, rl_track_src *track) {
+static int rl_read_track(const rl_node *node, double length, int streamed, rl_rep *rep, rl_arena *scratch,
+                         rl_track_src *track) {
     rl_fields fields;
     const rl_value *path, *property, *kind_value;
     int kind, authority, on_end, root, numeric, readable, i, n = 0;
@@ -3373,10 +3374,19 @@ static int rl_read_track(const rl_node *node, double length, rl_rep *rep, rl_are
         track->keys = (rl_key_src *)rl_arena_array(scratch, (size_t)node->nchildren + 1, sizeof(rl_key_src));
         if (!track->keys) { rep->failed = 1; return 0; }
     }
+    /* The Java reader takes a readable track's keys while the file streams by (StreamedKeys) when the clip's
+     * length is known from its header, and reports what they found before the track's unknown children; else
+     * the keys are read among the children, in file order. */
+    if (readable && streamed) {
+        for (i = 0; i < node->nchildren; i++)
+            if (strcmp(node->children[i].name, "key") == 0
+                && rl_read_key(&node->children[i], kind, length, rep, scratch, &track->keys[n]))
+                n++;
+    }
     for (i = 0; i < node->nchildren; i++) {
         const rl_node *child = &node->children[i];
         if (strcmp(child->name, "key") == 0) {
-            if (readable && rl_read_key(child, kind, length, rep, scratch, &track->keys[n])) n++;
+            if (readable && !streamed && rl_read_key(child, kind, length, rep, scratch, &track->keys[n])) n++;
         } else {
             rl_fields_unknown_child(&fields, child);
         }
@@ -3537,7 +3547,7 @@ static int rl_read_event(const rl_node *node, double length, rl_rep *rep, rl_are
 static int rl_read_clip_src(const rl_node *root, rl_rep *rep, rl_arena *scratch, rl_clip_src *clip) {
     const rl_node *anim = NULL;
     rl_fields fields;
-    int i, loop, has_length;
+    int i, loop, has_length, streamed;
     double length = 0;
     memset(clip, 0, sizeof *clip);
     /* TopLevel.split: one 'anim' node; any other top-level entry is unknown. */
@@ -3574,7 +3584,8 @@ static int rl_read_clip_src(const rl_node *root, rl_rep *rep, rl_arena *scratch,
     has_length = rl_fields_has(&fields, "length");
     if (!has_length)
         rl_rep_add(rep, "ANM001", anim->pos.line, anim->pos.column, "'anim' needs length= in seconds");
-    if (rl_fields_number(&fields, "length", "ANM001", &length) != 1) length = 0;
+    streamed = rl_fields_number(&fields, "length", "ANM001", &length) == 1;
+    if (!streamed) length = 0;
     if (length < 0) {
         char l[40];
         rl_format_number(length, l, sizeof l);
@@ -3595,7 +3606,7 @@ static int rl_read_clip_src(const rl_node *root, rl_rep *rep, rl_arena *scratch,
         if (strcmp(child->name, "frames") == 0) {
             if (rl_read_flipbook(child, length, rep, scratch, &clip->flipbooks[clip->nflipbooks])) clip->nflipbooks++;
         } else if (strcmp(child->name, "track") == 0) {
-            if (rl_read_track(child, length, rep, scratch, &clip->tracks[clip->ntracks])) clip->ntracks++;
+            if (rl_read_track(child, length, streamed, rep, scratch, &clip->tracks[clip->ntracks])) clip->ntracks++;
         } else if (strcmp(child->name, "event") == 0) {
             if (rl_read_event(child, length, rep, scratch, &clip->events[clip->nevents])) clip->nevents++;
         } else {

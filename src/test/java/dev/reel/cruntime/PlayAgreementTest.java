@@ -143,6 +143,10 @@ class PlayAgreementTest {
             "anim version=1 length=1 {\n  track \"\" prop=\"p\" kind=float32 { key t=0 v=1.2.3 }\n}\n",
             "anim version=1 length=1 { frames \"\" flipX=[true] { sprites=[asset(\"engine/sprites/runner_0\"), 1] } }\n",
             "anim version=1 length=1 {\n  event t=0.5 name=\"A\\u{9}B\\u{85}\\u{7f}\" {}\n}\n",
+            "anim version=1 length=1 {\n  track \"\" prop=\"p\" kind=float32 {\n    odd {}\n    key t=0 v=x\n"
+                    + "    key t=2 v=1\n    odd2 {}\n  }\n}\n",
+            "anim version=1 {\n  track \"\" prop=\"p\" kind=float32 {\n    odd {}\n    key t=0 v=x\n"
+                    + "    key t=2 v=1\n  }\n}\n",
         };
         for (int i = 0; i < broken.length; i++) {
             Path clip = project.resolve("anim/broken" + i + ".aeanim");
