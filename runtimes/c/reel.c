@@ -4517,6 +4517,13 @@ reel_kind reel_clip_channel_kind(const reel_clip *clip, int channel) {
 }
 int reel_clip_channel_lanes(const reel_clip *clip, int channel) { return clip->tracks[clip->channel_tracks[channel]].lanes; }
 int reel_clip_event_count(const reel_clip *clip) { return clip->nevents; }
+int reel_clip_value_size(const reel_clip *clip) { return clip->value_size; }
+int reel_clip_channel_offset(const reel_clip *clip, int channel) { return clip->tracks[clip->channel_tracks[channel]].offset; }
+void reel_clip_sample(const reel_clip *clip, double t, double *out) { rl_clip_sample(clip, t, out); }
+
+const char *reel_clip_text(const reel_clip *clip, int index) {
+    return index >= 0 && index < clip->ntexts ? clip->texts[index] : "";
+}
 const char *reel_clip_event_name(const reel_clip *clip, int event) { return clip->events[event].name; }
 
 /* ---- the player (ClipPlayer, PlayerCommands, TrackBindings on reel play's open scene, PlayerValues) ---- */
