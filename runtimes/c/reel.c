@@ -4529,7 +4529,7 @@ const char *reel_clip_event_name(const reel_clip *clip, int event) { return clip
 /* ---- the player (ClipPlayer, PlayerCommands, TrackBindings on reel play's open scene, PlayerValues) ---- */
 
 enum { RL_CMD_PLAY, RL_CMD_STOP, RL_CMD_PAUSE, RL_CMD_RESUME, RL_CMD_SEEK, RL_CMD_SPEED, RL_CMD_LOOP };
-#define RL_MAX_PENDING 256
+#define RL_PENDING_START 64             /* commands queued between two steps before the queue grows */
 
 typedef struct rl_command { int type; double number; int loop; } rl_command;
 
@@ -4537,8 +4537,9 @@ struct reel_player {
     const reel_allocator *allocator;
     const rl_clip *clip;
     double fixed_step;
-    rl_command pending[RL_MAX_PENDING];
-    int npending;
+    rl_command *pending;           /* grown through the allocator when a caller queues more between two steps */
+    int npending, pending_capacity;
+    int pending_lost;              /* the allocator refused to grow the queue: the next step says so */
     int bound;                     /* a Play has acted (Java's bound != null) */
     int playing, paused;
     double speed;
@@ -4715,7 +4716,12 @@ reel_player *reel_player_new(const reel_clip *clip, double fixed_step, int max_e
     p->values = (double *)rl_alloc(allocator, lanes * sizeof(double));
     p->restore = (double *)rl_alloc(allocator, lanes * sizeof(double));
     p->fired = (reel_fired_event *)rl_alloc(allocator, events * sizeof(reel_fired_event));
-    if (!p->on || !p->restored || !p->values || !p->restore || !p->fired) { reel_player_free(p); return NULL; }
+    p->pending = (rl_command *)rl_alloc(allocator, RL_PENDING_START * sizeof(rl_command));
+    p->pending_capacity = RL_PENDING_START;
+    if (!p->on || !p->restored || !p->values || !p->restore || !p->fired || !p->pending) {
+        reel_player_free(p);
+        return NULL;
+    }
     memset(p->on, 0, tracks);
     memset(p->restored, 0, tracks);
     memset(p->values, 0, lanes * sizeof(double));
@@ -4735,6 +4741,7 @@ void reel_player_free(reel_player *p) {
     rl_free(p->allocator, p->values, lanes * sizeof(double));
     rl_free(p->allocator, p->restore, lanes * sizeof(double));
     rl_free(p->allocator, p->fired, (size_t)p->max_events * sizeof(reel_fired_event));
+    rl_free(p->allocator, p->pending, (size_t)p->pending_capacity * sizeof(rl_command));
     reel_diagnostics_free(&p->bind_diagnostics, p->allocator);
     reel_diagnostics_free(&p->diagnostics, p->allocator);
     rl_free(p->allocator, p, sizeof *p);
@@ -4743,8 +4750,15 @@ void reel_player_free(reel_player *p) {
 void reel_player_set_listener(reel_player *p, reel_event_fn fn, void *user) { p->listener = fn; p->listener_user = user; }
 
 static void rl_queue(reel_player *p, int type, double number, int loop) {
-    if (p->npending == RL_MAX_PENDING) { p->npending = RL_MAX_PENDING + 1; return; }
-    if (p->npending > RL_MAX_PENDING) return;
+    if (p->npending == p->pending_capacity) {
+        int grown = p->pending_capacity * 2;
+        rl_command *more = (rl_command *)rl_realloc(p->allocator, p->pending,
+                                                    (size_t)p->pending_capacity * sizeof(rl_command),
+                                                    (size_t)grown * sizeof(rl_command));
+        if (!more) { p->pending_lost = 1; return; }
+        p->pending = more;
+        p->pending_capacity = grown;
+    }
     p->pending[p->npending].type = type;
     p->pending[p->npending].number = number;
     p->pending[p->npending].loop = loop;
@@ -4839,14 +4853,14 @@ static void rl_player_run(reel_player *p, int advance, int start) {
 }
 
 int reel_player_step(reel_player *p) {
-    int advance = 1, start = 0, i, overflow = p->npending > RL_MAX_PENDING;
-    int count = overflow ? RL_MAX_PENDING : p->npending;
+    int advance = 1, start = 0, i, overflow = p->pending_lost, count = p->npending;
     p->steps++;
     p->finished = REEL_NOT_FINISHED;
     p->previous_position = p->position;
     p->nfired = 0;
     p->dropped = 0;
     p->npending = 0;
+    p->pending_lost = 0;
     for (i = 0; i < count; i++) {
         const rl_command *command = &p->pending[i];
         switch (command->type) {

@@ -183,7 +183,8 @@ void reel_player_set_speed(reel_player *player, double speed);
 void reel_player_set_loop(reel_player *player, reel_loop loop);
 void reel_player_clear_loop(reel_player *player);      /* back to the clip's own loop mode */
 
-/* One fixed step. Returns 0, or -1 when a command could not be queued (more than 256 between two steps). */
+/* One fixed step. Returns 0, or -1 when a command issued since the last step was lost (the queue holds 64
+ * commands and grows through the allocator when a caller issues more between two steps; -1 says it refused). */
 int reel_player_step(reel_player *player);
 /* A draw at alpha (0..1) of the way from the previous step's position to this one: fires the presentation
  * events the drawn position crossed (reel play draws each step once at alpha 1). */

@@ -233,7 +233,10 @@ class PlayAgreementTest {
         compare(reelc, List.of("play", project.resolve("anim/clip.aeanim").toString(), "--json"));
     }
 
-    /** Without --steps: one pass plus the Play step, 60 steps at speed 0, one for a clip of length 0. */
+    /**
+     * Without --steps: one pass plus the Play step, 60 steps at speed 0, one for a clip of length 0; and six
+     * hundred commands on two steps.
+     */
     @Test
     void theDefaultStepCountsAgree() throws Exception {
         Path reelc = CRuntime.reelc();
@@ -246,6 +249,13 @@ class PlayAgreementTest {
             compare(reelc, List.of("play", "engine/anim/" + name, "--json", "--dt", "0.07", "--speed", "-3"));
             compare(reelc, List.of("play", "engine/anim/" + name, "--json", "--seek", "0.3@2", "--play", "999"));
         }
+        // Many commands on one step (the C player's queue grows past its first 64).
+        List<String> many = new ArrayList<>(List.of("play", "engine/anim/jump", "--json", "--steps", "8"));
+        for (int i = 0; i < 150; i++) {
+            many.addAll(List.of("--pause", "3", "--seek", (i % 7) / 10.0 + "@3", "--resume", "3", "--set-speed",
+                    (i % 5 - 2) + "@4"));
+        }
+        compare(reelc, many);
     }
 
     /** reelc.c embeds the built-in clips: each copy is still the resource's text, byte for byte. */
