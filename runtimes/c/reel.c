@@ -4910,6 +4910,24 @@ int reel_player_step(reel_player *p) {
     return overflow ? -1 : 0;
 }
 
+/* PlayRunner's order of a step's events with its draw's: position (Double.compare), then cycle, then the
+ * event's index; a stable insertion sort, allocating nothing (the list is nearly in order already). */
+static int rl_fired_after(const reel_fired_event *a, const reel_fired_event *b) {
+    if (a->position != b->position) return a->position > b->position;
+    if (a->position == 0 && signbit(a->position) != signbit(b->position)) return !signbit(a->position);
+    if (a->cycle != b->cycle) return a->cycle > b->cycle;
+    return a->event > b->event;
+}
+
+static void rl_sort_fired(reel_fired_event *fired, int count) {
+    int i, j;
+    for (i = 1; i < count; i++) {
+        reel_fired_event item = fired[i];
+        for (j = i - 1; j >= 0 && rl_fired_after(&fired[j], &item); j--) fired[j + 1] = fired[j];
+        fired[j + 1] = item;
+    }
+}
+
 void reel_player_draw(reel_player *p, double alpha) {
     double fraction, drawn;
     rl_relay relay;
@@ -4925,6 +4943,7 @@ void reel_player_draw(reel_player *p, double alpha) {
     p->window_from = rl_jmax(p->window_from, drawn);
     p->window_inclusive = 0;
     if (!p->playing && drawn >= p->position) p->window_open = 0;
+    rl_sort_fired(p->fired, p->nfired);
 }
 
 double reel_player_time(const reel_player *p) { return p->time; }

@@ -80,7 +80,15 @@ double reel_exp(double x);
  * A clip (.aeanim) loaded and compiled once, immutable, shared by any number of players. A player plays one
  * clip on fixed steps exactly as docs/formats.md "Playing a clip" says and as the editor's Java runtime plays it
  * (the values, events and state hash are the same bits). Loading allocates through the caller's allocator
- * (NULL: malloc); a player allocates only when it is made; stepping and reading allocate nothing.
+ * (NULL: malloc); a player allocates when it is made (and when more than 64 commands wait for one step);
+ * stepping, drawing and reading allocate nothing. A clip may be read by many threads at once; a player
+ * belongs to one thread at a time.
+ *
+ * A player keeps its own values and writes into no scene, as reel play plays a clip: every path is a node and
+ * every property exists; a track on a property an earlier track drives (or one of its lanes) is off (ANM004),
+ * as is one on a property an earlier track made of another kind (ANM001); a restore track, when the clip ends,
+ * stops or is played again, shows the property's neutral value from before Play (0, false, "", zeros, the
+ * identity quat, white, a scale of 1).
  *
  * Channels: a clip's values are reported per channel, one per distinct "PATH:PROPERTY" of its tracks (flipbooks
  * first, then tracks in file order; when two tracks name the same PATH:PROPERTY the first one is the channel).
@@ -206,7 +214,7 @@ double reel_player_value(const reel_player *player, int channel, int lane);
 /* An enum or assetRef channel's text ("" when it has none). */
 const char *reel_player_text(const reel_player *player, int channel);
 
-/* The events the last step and its draw fired, in firing order (position, then cycle, then file order);
+/* The events the last step and its draw fired, in reel play's order (position, then cycle, then file order);
  * dropped counts those beyond max_events. Valid until the next step. */
 const reel_fired_event *reel_player_events(const reel_player *player, int *count, int *dropped);
 

@@ -240,6 +240,12 @@ static void the_player_follows_the_rules(void) {
     CHECK(reel_player_time(p) == 0 && reel_player_cycle(p) == 1, "a loop wraps onto cycle 1 exactly");
     CHECK(s.count == 4 && strcmp(s.names[2], "End") == 0 && strcmp(s.names[3], "Start") == 0,
           "the closing event fires before the opening one");
+    {
+        int n = 0, dropped = 0;
+        const reel_fired_event *fired = reel_player_events(p, &n, &dropped);
+        CHECK(n == 2 && dropped == 0 && fired[0].cycle == 0 && fired[1].cycle == 1 && fired[0].position == 1,
+              "the step's events in order: End of cycle 0, then Start of cycle 1 at the same position");
+    }
     reel_player_pause(p);
     reel_player_step(p);
     CHECK(!reel_player_playing(p) && reel_player_paused(p) && reel_player_time(p) == 0, "pause holds");
