@@ -211,8 +211,9 @@ int reel_diagnostic_format(const reel_diagnostic *d, char *out, size_t size) {
  * The functions the rules take from Java's StrictMath (sin, cos, atan2, acos, hypot, cbrt, pow, exp), computed
  * with the algorithms, polynomial coefficients and special cases of fdlibm 5.3, which StrictMath specifies, so a
  * result never depends on the platform's libm: for every double argument each function returns the bits Java's
- * StrictMath returns (a NaN where Java's is a NaN). tests/math_bits.c and FdlibmAgreementTest compare them with
- * Java on millions of arguments. The constants are written as hexadecimal literals, exact to the bit.
+ * StrictMath returns (a NaN where Java's is a NaN). FdlibmAgreementTest compares them with Java through
+ * tests/math_bits.c on 200,000 seeded arguments per function. The constants are hexadecimal literals, exact to
+ * the bit.
  *
  * The algorithms and constants are Sun's fdlibm:
  *   Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.

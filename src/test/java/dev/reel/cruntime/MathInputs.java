@@ -23,8 +23,8 @@ final class MathInputs {
         -1 - 0x1p-52, -1 + 0x1p-53, 0x1p-27, 0x1p-29, 0x1p-57, 0x1p66, 0x1p31, 0x1p53, 0x1p64, -0x1p53, 0x1p52,
         0x1p63, -0x1p63, 0x1p19 * Math.PI / 2, 709.782712893384, -745.1332191019411, 1024, -1075, 0.3,
         0.78125, 0.4375, 1.1875, 2.4375, 0.5 * Math.log(2), 1.5 * Math.log(2), 0.49999999999999994, 4503599627370497.0,
-        // 6381956970095103 * 2^797: the double closest to a multiple of pi/2, the hardest case of the reduction
-        0x1.6ac5b262ca1ffp849, -0x1.6ac5b262ca1ffp849,
+        // 6381956970095103 * 2^797, the double closest to a multiple of pi/2, and 1e22: the reduction recomputes
+        0x1.6ac5b262ca1ffp849, -0x1.6ac5b262ca1ffp849, 1e22, -1e22,
     };
 
     private final Random random;
