@@ -1100,9 +1100,26 @@ typedef struct rl_doc rl_doc;   /* the arena and the root node; made by the pars
 
 /*
  * The reader of the document syntax: a port of the Java reader (dev.reel.doc: DocReader, Lexer, Parser) that
- * stops at the same first error, with the same code, line and column, and a message close to the Java one.
- * Comments are read and dropped (the runtime only reads). Reading a file of N bytes allocates its tree in one
- * arena plus, while it runs, three scratch stacks (the entries of the blocks still open) freed at the end.
+ * makes the same tree and stops at the same first error, with the same code, line, column and message
+ * (tests/doc_dump.c and DocAgreementTest compare them). Comments are read and dropped (the runtime only reads).
+ * The tree lives in one arena (337 bytes per key line of a clip: the node, its three properties and the number
+ * texts); while reading, three scratch stacks hold the entries of the blocks still open, freed at the end. With
+ * a sink taking the keys as they are read, a clip's arena holds 30 bytes per key line.
+ *
+ * For the loaders:
+ *   rl_doc *rl_doc_read(bytes, len, file, allocator, diags)      the tree, or NULL with the syntax error in diags
+ *   rl_doc *rl_doc_read_as(..., unreadable_code)                 the same, the error under e.g. ANM001 for a clip
+ *   rl_doc *rl_doc_read_sink(..., unreadable_code, sink, user)   handing every node to sink as it is read
+ *   const rl_node *rl_doc_root(doc)      the file as a node named "": top-level property lines and nodes
+ *   size_t rl_doc_bytes(doc)             what the tree takes;   void rl_doc_free(doc)
+ *   rl_node_prop(node, key), rl_node_value(node, key)           the first property key=, or NULL
+ *   rl_node_child(node, name, after)     children named name (NULL: any) one after another
+ *   rl_node_num / rl_node_str / rl_node_word / rl_node_bool(node, key, dflt)   a property of that kind, or dflt
+ *   rl_value_is(value, kind, text)       e.g. rl_value_is(v, RL_WORD, "linear")
+ *   rl_node_report_twice(node, file, allocator, diags)          DOC010 as the Java codecs report it (io.Fields)
+ *   rl_fields_begin / _has / _take / _require / _string / _number / _bool / _word / _label / _extra_arguments /
+ *   _unknown_child / _end      a node's properties taken as io.Fields takes them, with its diagnostics
+ *   rl_parse_number(text, len)           a number literal read as Double.parseDouble reads it
  */
 #include <setjmp.h>
 
@@ -1130,6 +1147,21 @@ typedef struct rl_token {
 
 typedef struct rl_stack { char *data; size_t count, cap, size; } rl_stack;
 
+/*
+ * Takes nodes out of the tree while it is read (Java's NodeSink), so that a loader can turn the many small nodes of
+ * a large file (a clip's keys) into its own values at once instead of holding them all as syntax first. Called
+ * for every node as soon as it is complete, before the next entry is read; returns nonzero when it took the node,
+ * which then does not appear in the tree and takes no room in it beyond its texts. open[0 .. nopen) are the nodes
+ * whose blocks hold it, outermost first, each with its name, position, arguments and header properties (no
+ * block property lines, no children yet); nopen is 0 for a node at the top level.
+ *
+ * The node's and the open nodes' arrays (args, props, children, and array and call items at their top level)
+ * are valid only during the call; the texts they point to (names, keys, value texts) live in the document's
+ * arena, as long as the document. When reading then fails (a syntax error further on) there is no document and
+ * those texts are gone: the Java codecs then report only the syntax error, and so should a loader.
+ */
+typedef int (*rl_doc_sink)(void *user, const rl_node *node, const rl_node *open, int nopen);
+
 #define RL_INTERN_SLOTS 1024
 #define RL_INTERN_MAX 24
 
@@ -1146,10 +1178,15 @@ typedef struct rl_parser {
     int has_peeked;
     int depth;
     rl_stack nodes, props, values;
+    rl_doc_sink sink;
+    void *sink_user;
+    rl_stack open;          /* with a sink: rl_node headers of the blocks being read, outermost first */
+    rl_stack open_base;     /* and their argument and property stack bases (two size_t each) */
     char *sbuf;             /* a string being unescaped */
     size_t scap;
     const char *intern[RL_INTERN_SLOTS];
     size_t intern_len[RL_INTERN_SLOTS];
+    char desc[300], dshown[200], shown[200], what[260];   /* for messages (not on the recursing stack) */
     jmp_buf fail;
     char code[8];
     rl_pos epos;
@@ -1243,7 +1280,8 @@ static size_t rl_utf8_encode(unsigned long cp, char *out) {
     return 4;
 }
 
-/* Writes the first 40 UTF-16 units of text[0, len) into out, with "…" when there is more (Syntax.excerpt). */
+/* Writes the first 40 UTF-16 units of text[0, len) into out, with "…" when there is more (Syntax.excerpt),
+ * leaving out any U+0000 (Java's message keeps it; a C string cannot). */
 static void rl_excerpt(const char *text, size_t len, char *out, size_t size) {
     size_t i = 0, o = 0, units = 0;
     const unsigned char *s = (const unsigned char *)text;
@@ -1257,8 +1295,10 @@ static void rl_excerpt(const char *text, size_t len, char *out, size_t size) {
         u = s[i] >= 0xF0 ? 2 : 1;
         if (total > 40 && units + u > 40) break;
         if (o + k + 4 > size) break;
-        memcpy(out + o, s + i, k);
-        o += k;
+        if (s[i]) {   /* a U+0000 cannot stand in a C message: left out */
+            memcpy(out + o, s + i, k);
+            o += k;
+        }
         i += k;
         units += u;
     }
@@ -1266,13 +1306,20 @@ static void rl_excerpt(const char *text, size_t len, char *out, size_t size) {
     out[o] = 0;
 }
 
-/* Whether Java names the code point as U+XXXX in a message (controls, white space, format characters). */
+/* Whether Java names the code point as U+XXXX in a message: an ISO control, white space, a space or format
+ * character (Java 17's Unicode tables, which these ranges copy for the BMP), or anything outside the BMP. */
 static int rl_invisible(unsigned long cp) {
-    if (cp < 0x21 || (cp >= 0x7F && cp <= 0xA0) || cp == 0xAD || cp > 0xFFFF) return 1;
-    if (cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202F) || cp == 0x205F
-        || (cp >= 0x2060 && cp <= 0x206F) || cp == 0x3000 || cp == 0xFEFF || (cp >= 0xFFF9 && cp <= 0xFFFB))
-        return 1;
-    if ((cp >= 0x600 && cp <= 0x605) || cp == 0x61C || cp == 0x6DD || cp == 0x70F || cp == 0x180E) return 1;
+    static const unsigned long ranges[][2] = {
+        { 0x0000, 0x0020 }, { 0x007F, 0x00A0 }, { 0x00AD, 0x00AD }, { 0x0600, 0x0605 }, { 0x061C, 0x061C },
+        { 0x06DD, 0x06DD }, { 0x070F, 0x070F }, { 0x08E2, 0x08E2 }, { 0x1680, 0x1680 }, { 0x180E, 0x180E },
+        { 0x2000, 0x200F }, { 0x2028, 0x202F }, { 0x205F, 0x2064 }, { 0x2066, 0x206F }, { 0x3000, 0x3000 },
+        { 0xD800, 0xDFFF }, { 0xFEFF, 0xFEFF }, { 0xFFF9, 0xFFFB }
+    };
+    size_t i;
+    if (cp > 0xFFFF) return 1;
+    for (i = 0; i < sizeof ranges / sizeof ranges[0]; i++) {
+        if (cp >= ranges[i][0] && cp <= ranges[i][1]) return 1;
+    }
     return 0;
 }
 
@@ -1399,7 +1446,7 @@ static double rl_parse_number(const char *text, size_t len) {
     for (; i < len && text[i] >= '0' && text[i] <= '9'; i++) {
         intdigits++;
     }
-    i = (text[0] == '+' || text[0] == '-') ? 1 : 0;
+    i = (len > 0 && (text[0] == '+' || text[0] == '-')) ? 1 : 0;
     for (; i < len; i++) {
         char c = text[i];
         if (c == '.') continue;
@@ -1416,7 +1463,7 @@ static double rl_parse_number(const char *text, size_t len) {
     if (i < len) {
         int eneg = 0;
         i++;
-        if (text[i] == '+' || text[i] == '-') eneg = text[i++] == '-';
+        if (i < len && (text[i] == '+' || text[i] == '-')) eneg = text[i++] == '-';
         for (; i < len; i++) {
             if (exppart < 1000000000LL) exppart = exppart * 10 + (text[i] - '0');
         }
@@ -1569,16 +1616,21 @@ static void rl_sbuf_put(rl_parser *p, size_t *len, const char *bytes, size_t n) 
 
 static void rl_bad_unicode(rl_parser *p, rl_pos pos, size_t backslash) {
     size_t end = p->off < p->limit ? p->off + 1 : p->limit, i;
-    char shown[200];
+    int half = 0;   /* Java's text holds the first UTF-16 unit of an astral character: printed, a '?' */
+    char shown[200], raw[64];
     if (p->off < p->limit && p->s[p->off] >= 0x80) {
         size_t k;
         rl_utf8_decode(p->s + p->off, &k);
         end = p->off + k;
+        if (k == 4) { end = p->off; half = 1; }
     }
     for (i = backslash; i < end; i++) {
-        if (p->s[i] == '\n' || p->s[i] == '\r') { end = i; break; }
+        if (p->s[i] == '\n' || p->s[i] == '\r') { end = i; half = 0; break; }
     }
-    rl_excerpt((const char *)p->s + backslash, end - backslash, shown, sizeof shown);
+    if (end - backslash + 2 > sizeof raw) end = backslash + sizeof raw - 2;   /* at most \u{ and 7 digits */
+    memcpy(raw, p->s + backslash, end - backslash);
+    if (half) raw[end++ - backslash] = '?';
+    rl_excerpt(raw, end - backslash, shown, sizeof shown);
     rl_doc_fail(p, "DOC008", pos, "bad escape `%s`: \\u must be followed by 1 to 6 hex digits in braces, as in "
                 "\\u{e9}", shown);
 }
@@ -1778,17 +1830,19 @@ static const rl_token *rl_peek(rl_parser *p) {
     return &p->peeked;
 }
 
-/* How a message names a token (Lexer.Token.describe). */
-static const char *rl_describe(const rl_token *t, char *out, size_t size) {
-    char shown[200];
+/* How a message names a token (Lexer.Token.describe), in p->desc. The message buffers live in the parser, not
+ * on the stack: the parser recurses once per nesting level, and its frames stay small. */
+static const char *rl_describe(rl_parser *p, const rl_token *t) {
+    char *out = p->desc, *shown = p->dshown;
+    size_t size = sizeof p->desc;
     switch (t->type) {
-    case RL_T_IDENT: rl_excerpt(t->text, t->len, shown, sizeof shown); snprintf(out, size, "`%s`", shown); break;
+    case RL_T_IDENT: rl_excerpt(t->text, t->len, shown, sizeof p->dshown); snprintf(out, size, "`%s`", shown); break;
     case RL_T_NUMBER:
-        rl_excerpt(t->text, t->len, shown, sizeof shown); snprintf(out, size, "number `%s`", shown); break;
+        rl_excerpt(t->text, t->len, shown, sizeof p->dshown); snprintf(out, size, "number `%s`", shown); break;
     case RL_T_STRING:
-        rl_excerpt(t->text, t->len, shown, sizeof shown); snprintf(out, size, "string \"%s\"", shown); break;
+        rl_excerpt(t->text, t->len, shown, sizeof p->dshown); snprintf(out, size, "string \"%s\"", shown); break;
     case RL_T_COMMENT:
-        rl_excerpt(t->text, t->len, shown, sizeof shown); snprintf(out, size, "comment `%s`", shown); break;
+        rl_excerpt(t->text, t->len, shown, sizeof p->dshown); snprintf(out, size, "comment `%s`", shown); break;
     case RL_T_LBRACE: snprintf(out, size, "`{`"); break;
     case RL_T_RBRACE: snprintf(out, size, "`}`"); break;
     case RL_T_LBRACKET: snprintf(out, size, "`[`"); break;
@@ -1833,8 +1887,7 @@ static void *rl_stack_take(rl_parser *p, rl_stack *st, size_t base, int *count) 
 }
 
 static void rl_stray_closer(rl_parser *p, const rl_token *t) {
-    char what[16];
-    rl_doc_fail(p, "DOC003", t->pos, "%s with no open %s", rl_describe(t, what, sizeof what),
+    rl_doc_fail(p, "DOC003", t->pos, "%s with no open %s", rl_describe(p, t),
                 t->type == RL_T_RBRACKET ? "`[`" : "`(`");
 }
 
@@ -1845,20 +1898,36 @@ static void rl_enter(rl_parser *p, const rl_token *open) {
     }
 }
 
-static rl_value rl_value_of(rl_parser *p, const rl_token *t, const char *context);
+/* Where a value stands, for the message when it is missing: nowhere said, after `KEY=`, in an array, in a call. */
+enum { RL_CTX_NONE, RL_CTX_KEY, RL_CTX_ARRAY, RL_CTX_CALL };
+
+/* The words for a context, in p->what: "after `k=`", "in the array", "in `f(`" (without "in " when bare). */
+static const char *rl_context(rl_parser *p, int ctx, const rl_token *tok, int bare) {
+    p->what[0] = 0;
+    if (ctx == RL_CTX_NONE) return p->what;
+    if (ctx == RL_CTX_ARRAY) {
+        snprintf(p->what, sizeof p->what, "%sthe array", bare ? "" : "in ");
+        return p->what;
+    }
+    rl_excerpt(tok->text, tok->len, p->shown, sizeof p->shown);
+    if (ctx == RL_CTX_KEY) snprintf(p->what, sizeof p->what, "after `%s=`", p->shown);
+    else snprintf(p->what, sizeof p->what, "%s`%s(`", bare ? "" : "in ", p->shown);
+    return p->what;
+}
+
+static rl_value rl_value_of(rl_parser *p, const rl_token *t, int ctx, const rl_token *ctx_tok);
 
 /* Fails on the end of the file or a closer that does not match open (Parser.requireOpen). */
 static void rl_require_open(rl_parser *p, const rl_token *t, const rl_token *open, rl_ttype close) {
     const char *opener = close == RL_T_RBRACKET ? "`[`" : "`(`";
     const char *closer = close == RL_T_RBRACKET ? "`]`" : "`)`";
-    char desc[300];
     if (t->type == RL_T_END) {
         rl_doc_fail(p, "DOC003", open->pos, "the %s at %d:%d is never closed: the file ends before its %s",
                     opener, open->pos.line, open->pos.column, closer);
     }
     if (t->type == RL_T_RBRACE || t->type == RL_T_RBRACKET || t->type == RL_T_RPAREN) {
         rl_doc_fail(p, "DOC003", t->pos, "expected %s to close the %s at %d:%d, found %s", closer, opener,
-                    open->pos.line, open->pos.column, rl_describe(t, desc, sizeof desc));
+                    open->pos.line, open->pos.column, rl_describe(p, t));
     }
 }
 
@@ -1869,24 +1938,24 @@ static rl_token rl_next_inside(rl_parser *p) {
     return t;
 }
 
-/* The comma-separated values up to close, left on the value stack above its current top (Parser.items). */
-static void rl_items(rl_parser *p, const rl_token *open, rl_ttype close, const char *what) {
-    char context[260], desc[300];
-    snprintf(context, sizeof context, "in %s", what);
+/* The comma-separated values up to close, left on the value stack above its current top (Parser.items); call is
+ * the name of the call they are the arguments of, NULL for an array. */
+static void rl_items(rl_parser *p, const rl_token *open, rl_ttype close, const rl_token *call) {
+    int ctx = call ? RL_CTX_CALL : RL_CTX_ARRAY;
     rl_enter(p, open);
     for (;;) {
         rl_value v;
         rl_token t = rl_next_inside(p);
         if (t.type == close) break;
         rl_require_open(p, &t, open, close);
-        v = rl_value_of(p, &t, context);
+        v = rl_value_of(p, &t, ctx, call);
         *(rl_value *)rl_stack_push(p, &p->values) = v;
         t = rl_next_inside(p);
         if (t.type == close) break;
         if (t.type != RL_T_COMMA) {
             rl_require_open(p, &t, open, close);
             rl_doc_fail(p, "DOC007", t.pos, "expected `,` or %s in %s, found %s",
-                        close == RL_T_RBRACKET ? "`]`" : "`)`", what, rl_describe(&t, desc, sizeof desc));
+                        close == RL_T_RBRACKET ? "`]`" : "`)`", rl_context(p, ctx, call, 1), rl_describe(p, &t));
         }
     }
     p->depth--;
@@ -1900,11 +1969,8 @@ static rl_value rl_ident_value(rl_parser *p, const rl_token *t) {
     v.len = t->len;
     if (rl_peek(p)->type == RL_T_LPAREN) {
         rl_token open = rl_next(p);
-        char what[260], shown[200];
         size_t base = p->values.count;
-        rl_excerpt(t->text, t->len, shown, sizeof shown);
-        snprintf(what, sizeof what, "`%s(`", shown);
-        rl_items(p, &open, RL_T_RPAREN, what);
+        rl_items(p, &open, RL_T_RPAREN, t);
         v.kind = RL_CALL;
         v.items = (rl_value *)rl_stack_take(p, &p->values, base, &v.count);
         return v;
@@ -1915,9 +1981,8 @@ static rl_value rl_ident_value(rl_parser *p, const rl_token *t) {
     return v;
 }
 
-static rl_value rl_value_of(rl_parser *p, const rl_token *t, const char *context) {
+static rl_value rl_value_of(rl_parser *p, const rl_token *t, int ctx, const rl_token *ctx_tok) {
     rl_value v;
-    char desc[300];
     memset(&v, 0, sizeof v);
     v.pos = t->pos;
     switch (t->type) {
@@ -1926,15 +1991,16 @@ static rl_value rl_value_of(rl_parser *p, const rl_token *t, const char *context
     case RL_T_IDENT: return rl_ident_value(p, t);
     case RL_T_LBRACKET: {
         size_t base = p->values.count;
-        rl_items(p, t, RL_T_RBRACKET, "the array");
+        rl_items(p, t, RL_T_RBRACKET, NULL);
         v.kind = RL_ARR;
         v.items = (rl_value *)rl_stack_take(p, &p->values, base, &v.count);
         return v;
     }
     case RL_T_RBRACKET: case RL_T_RPAREN: rl_stray_closer(p, t); return v;
     default:
-        rl_doc_fail(p, "DOC007", t->pos, "expected a value%s%s, found %s", *context ? " " : "", context,
-                    rl_describe(t, desc, sizeof desc));
+        rl_context(p, ctx, ctx_tok, 0);
+        rl_doc_fail(p, "DOC007", t->pos, "expected a value%s%s, found %s", p->what[0] ? " " : "", p->what,
+                    rl_describe(p, t));
         return v;
     }
 }
@@ -1947,19 +2013,48 @@ static void rl_trailing(rl_parser *p) {
 
 static void rl_body(rl_parser *p, const rl_token *open);
 
-static void rl_after_key(const rl_token *key, char *out, size_t size) {
-    char shown[200];
-    rl_excerpt(key->text, key->len, shown, sizeof shown);
-    snprintf(out, size, "after `%s=`", shown);
-}
-
 static void rl_require_no_props(rl_parser *p, const rl_token *arg, size_t pbase, const rl_token *name) {
     if (p->props.count > pbase) {
-        char desc[300], shown[200];
-        rl_excerpt(name->text, name->len, shown, sizeof shown);
+        rl_excerpt(name->text, name->len, p->shown, sizeof p->shown);
         rl_doc_fail(p, "DOC007", arg->pos, "unexpected %s after the properties of `%s` (arguments come before "
-                    "properties)", rl_describe(arg, desc, sizeof desc), shown);
+                    "properties)", rl_describe(p, arg), p->shown);
     }
+}
+
+/* Notes a node whose block is about to be read, for a sink. */
+static void rl_open_push(rl_parser *p, const rl_token *name, size_t vbase, size_t pbase) {
+    rl_node *header = (rl_node *)rl_stack_push(p, &p->open);
+    size_t *bases = (size_t *)rl_stack_push(p, &p->open_base);
+    memset(header, 0, sizeof *header);
+    header->name = name->text;
+    header->pos = name->pos;
+    header->has_block = 1;
+    header->nargs = (int)(p->values.count - vbase);
+    header->nprops = (int)(p->props.count - pbase);
+    bases[0] = vbase;
+    bases[1] = pbase;
+}
+
+/* Hands a complete node to the sink, its arrays still on the stacks; when the sink takes it, it leaves them. */
+static int rl_offer(rl_parser *p, rl_node *node, size_t vbase, size_t pbase, size_t cbase) {
+    size_t i;
+    rl_node *open = (rl_node *)p->open.data;
+    const size_t *bases = (const size_t *)p->open_base.data;
+    for (i = 0; i < p->open.count; i++) {   /* the stacks may have moved since the headers were noted */
+        open[i].args = open[i].nargs ? (rl_value *)p->values.data + bases[2 * i] : NULL;
+        open[i].props = open[i].nprops ? (rl_prop *)p->props.data + bases[2 * i + 1] : NULL;
+    }
+    node->args = p->values.count > vbase ? (rl_value *)p->values.data + vbase : NULL;
+    node->nargs = (int)(p->values.count - vbase);
+    node->props = p->props.count > pbase ? (rl_prop *)p->props.data + pbase : NULL;
+    node->nprops = (int)(p->props.count - pbase);
+    node->children = p->nodes.count > cbase ? (rl_node *)p->nodes.data + cbase : NULL;
+    node->nchildren = (int)(p->nodes.count - cbase);
+    if (!p->sink(p->sink_user, node, open, (int)p->open.count)) return 0;
+    p->values.count = vbase;
+    p->props.count = pbase;
+    p->nodes.count = cbase;
+    return 1;
 }
 
 /* A node whose name has been read; pushed on the node stack, its properties and children taken off theirs. */
@@ -1967,7 +2062,6 @@ static void rl_node_entry(rl_parser *p, const rl_token *name) {
     size_t vbase = p->values.count, pbase = p->props.count, cbase = p->nodes.count;
     int has_block = 0;
     rl_node node;
-    char context[260], desc[300], shown[200];
     for (;;) {
         const rl_token *peek = rl_peek(p);
         rl_token t;
@@ -1977,11 +2071,10 @@ static void rl_node_entry(rl_parser *p, const rl_token *name) {
                 rl_prop prop;
                 rl_token vt;
                 rl_next(p);
-                rl_after_key(&t, context, sizeof context);
                 vt = rl_next(p);
                 prop.key = t.text;
                 prop.pos = t.pos;
-                prop.value = rl_value_of(p, &vt, context);
+                prop.value = rl_value_of(p, &vt, RL_CTX_KEY, &t);
                 *(rl_prop *)rl_stack_push(p, &p->props) = prop;
             } else {
                 rl_value v;
@@ -1993,13 +2086,15 @@ static void rl_node_entry(rl_parser *p, const rl_token *name) {
             rl_value v;
             t = rl_next(p);
             rl_require_no_props(p, &t, pbase, name);
-            v = rl_value_of(p, &t, "");
+            v = rl_value_of(p, &t, RL_CTX_NONE, NULL);
             *(rl_value *)rl_stack_push(p, &p->values) = v;
         } else if (peek->type == RL_T_LBRACE) {
             t = rl_next(p);
             rl_enter(p, &t);
             if (rl_peek(p)->type == RL_T_COMMENT) rl_next(p);
+            if (p->sink) rl_open_push(p, name, vbase, pbase);
             rl_body(p, &t);
+            if (p->sink) { p->open.count--; p->open_base.count--; }
             p->depth--;
             has_block = 1;
             break;
@@ -2009,9 +2104,9 @@ static void rl_node_entry(rl_parser *p, const rl_token *name) {
         } else if (peek->type == RL_T_RBRACKET || peek->type == RL_T_RPAREN) {
             rl_stray_closer(p, peek);
         } else {
-            rl_excerpt(name->text, name->len, shown, sizeof shown);
-            rl_doc_fail(p, "DOC007", peek->pos, "unexpected %s in the header of `%s`",
-                        rl_describe(peek, desc, sizeof desc), shown);
+            rl_excerpt(name->text, name->len, p->shown, sizeof p->shown);
+            rl_doc_fail(p, "DOC007", peek->pos, "unexpected %s in the header of `%s`", rl_describe(p, peek),
+                        p->shown);
         }
     }
     rl_trailing(p);
@@ -2019,6 +2114,7 @@ static void rl_node_entry(rl_parser *p, const rl_token *name) {
     node.name = name->text;
     node.pos = name->pos;
     node.has_block = has_block;
+    if (p->sink && rl_offer(p, &node, vbase, pbase, cbase)) return;
     node.children = (rl_node *)rl_stack_take(p, &p->nodes, cbase, &node.nchildren);
     node.props = (rl_prop *)rl_stack_take(p, &p->props, pbase, &node.nprops);
     node.args = (rl_value *)rl_stack_take(p, &p->values, vbase, &node.nargs);
@@ -2030,7 +2126,6 @@ static void rl_node_entry(rl_parser *p, const rl_token *name) {
 static void rl_body(rl_parser *p, const rl_token *open) {
     const char *on_line = NULL;   /* the entry read on this line, if any */
     size_t on_line_len = 0;
-    char desc[300], shown[200];
     for (;;) {
         rl_token t = rl_next(p);
         switch (t.type) {
@@ -2050,13 +2145,11 @@ static void rl_body(rl_parser *p, const rl_token *open) {
             if (rl_peek(p)->type == RL_T_EQUALS) {
                 rl_prop prop;
                 rl_token vt;
-                char context[260];
                 rl_next(p);
-                rl_after_key(&t, context, sizeof context);
                 vt = rl_next(p);
                 prop.key = t.text;
                 prop.pos = t.pos;
-                prop.value = rl_value_of(p, &vt, context);
+                prop.value = rl_value_of(p, &vt, RL_CTX_KEY, &t);
                 rl_trailing(p);
                 *(rl_prop *)rl_stack_push(p, &p->props) = prop;
             } else {
@@ -2067,12 +2160,11 @@ static void rl_body(rl_parser *p, const rl_token *open) {
             break;
         default:
             if (on_line) {
-                rl_excerpt(on_line, on_line_len, shown, sizeof shown);
+                rl_excerpt(on_line, on_line_len, p->shown, sizeof p->shown);
                 rl_doc_fail(p, "DOC007", t.pos, "unexpected %s after `%s` (entries are separated by new lines or "
-                            "`;`)", rl_describe(&t, desc, sizeof desc), shown);
+                            "`;`)", rl_describe(p, &t), p->shown);
             }
-            rl_doc_fail(p, "DOC007", t.pos, "expected a node or a property, found %s%s",
-                        rl_describe(&t, desc, sizeof desc),
+            rl_doc_fail(p, "DOC007", t.pos, "expected a node or a property, found %s%s", rl_describe(p, &t),
                         t.type == RL_T_LBRACE ? " (a block's `{` must be on the line of its node)" : "");
         }
     }
@@ -2100,9 +2192,9 @@ static void rl_stack_free(rl_parser *p, rl_stack *st) {
  * and adds that one error to diags, under its DOC code, or under unreadable_code (when not NULL, as ANM001 for
  * a clip) with " (DOC0xx)" after the message, as the Java codecs report it.
  */
-RL_UNUSED static rl_doc *rl_doc_read_as(const char *bytes, size_t len, const char *file,
-                                        const reel_allocator *allocator, reel_diagnostics *diags,
-                                        const char *unreadable_code) {
+static rl_doc *rl_doc_read_with(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
+                                reel_diagnostics *diags, const char *unreadable_code, rl_doc_sink sink,
+                                void *sink_user) {
     rl_parser *p;
     rl_arena arena;
     rl_node root;
@@ -2110,8 +2202,8 @@ RL_UNUSED static rl_doc *rl_doc_read_as(const char *bytes, size_t len, const cha
     int ok;
     if (len > RL_DOC_MAX_FILE) {
         char msg[200];
-        snprintf(msg, sizeof msg, "file of %lu bytes is over the limit of %lu bytes (64 MiB)", (unsigned long)len,
-                 (unsigned long)RL_DOC_MAX_FILE);
+        snprintf(msg, sizeof msg, "file of %.0f bytes is over the limit of %.0f bytes (64 MiB)", (double)len,
+                 (double)RL_DOC_MAX_FILE);
         if (unreadable_code) rl_diag(diags, allocator, unreadable_code, 1, file, 1, 1, "%s (DOC006)", msg);
         else rl_diag(diags, allocator, "DOC006", 1, file, 1, 1, "%s", msg);
         return NULL;
@@ -2123,6 +2215,7 @@ RL_UNUSED static rl_doc *rl_doc_read_as(const char *bytes, size_t len, const cha
     }
     memset(p, 0, sizeof *p);
     rl_arena_init(&arena, allocator);
+    if (!bytes) len = 0;
     p->s = (const unsigned char *)(bytes ? bytes : "");
     p->limit = rl_utf8_check(p->s, len);
     p->cut = p->limit < len;
@@ -2132,6 +2225,10 @@ RL_UNUSED static rl_doc *rl_doc_read_as(const char *bytes, size_t len, const cha
     p->nodes.size = sizeof(rl_node);
     p->props.size = sizeof(rl_prop);
     p->values.size = sizeof(rl_value);
+    p->open.size = sizeof(rl_node);
+    p->open_base.size = 2 * sizeof(size_t);
+    p->sink = sink;
+    p->sink_user = sink_user;
     if (p->limit >= 3 && p->s[0] == 0xEF && p->s[1] == 0xBB && p->s[2] == 0xBF) {
         p->off = p->line_start = 3;   /* a byte order mark sits before column 1 */
     }
@@ -2160,9 +2257,24 @@ RL_UNUSED static rl_doc *rl_doc_read_as(const char *bytes, size_t len, const cha
     rl_stack_free(p, &p->nodes);
     rl_stack_free(p, &p->props);
     rl_stack_free(p, &p->values);
+    rl_stack_free(p, &p->open);
+    rl_stack_free(p, &p->open_base);
     rl_free(allocator, p->sbuf, p->scap);
     rl_free(allocator, p, sizeof *p);
     return doc;
+}
+
+RL_UNUSED static rl_doc *rl_doc_read_as(const char *bytes, size_t len, const char *file,
+                                        const reel_allocator *allocator, reel_diagnostics *diags,
+                                        const char *unreadable_code) {
+    return rl_doc_read_with(bytes, len, file, allocator, diags, unreadable_code, NULL, NULL);
+}
+
+/* Reads a document as rl_doc_read_as does, handing every node to sink as it is read (see rl_doc_sink). */
+RL_UNUSED static rl_doc *rl_doc_read_sink(const char *bytes, size_t len, const char *file,
+                                          const reel_allocator *allocator, reel_diagnostics *diags,
+                                          const char *unreadable_code, rl_doc_sink sink, void *sink_user) {
+    return rl_doc_read_with(bytes, len, file, allocator, diags, unreadable_code, sink, sink_user);
 }
 
 /* Reads a document; NULL on a syntax error, which is then in diags under its DOC code. */
@@ -2245,52 +2357,275 @@ static int rl_prop_order(const void *a, const void *b) {
     return c ? c : (x < y ? -1 : x > y);
 }
 
-/*
- * Reports DOC010 for every property of node whose key an earlier one of the node already has ("'KEY' is given
- * twice in 'NAME'", at the later one), in source order, as the Java codecs do when they take a node's
- * properties (io.Fields): call it where the Java reader makes a Fields for the node. The lookups above see
- * the first of the two. Returns how many it reported (-1 when memory ran out).
- */
-RL_UNUSED static int rl_node_report_twice(const rl_node *node, const char *file, const reel_allocator *allocator,
-                                          reel_diagnostics *diags) {
-    int i, j, reported = 0;
+/* Sets twice[i] for every property of node whose key an earlier one has; returns how many, -1 out of memory. */
+static int rl_mark_twice(const rl_node *node, unsigned char *twice, const reel_allocator *allocator) {
+    int i, j, count = 0;
+    for (i = 0; i < node->nprops; i++) twice[i] = 0;
     if (node->nprops <= 64) {
         for (i = 1; i < node->nprops; i++) {
-            for (j = 0; j < i; j++) {
-                if (strcmp(node->props[i].key, node->props[j].key) == 0) break;
+            for (j = 0; j < i && strcmp(node->props[i].key, node->props[j].key) != 0; j++) {
             }
-            if (j < i) {
-                rl_diag(diags, allocator, "DOC010", 1, file, node->props[i].pos.line, node->props[i].pos.column,
-                        "'%s' is given twice in '%s'", node->props[i].key, node->name);
-                reported++;
-            }
+            if (j < i) { twice[i] = 1; count++; }
         }
-        return reported;
     } else {
         size_t n = (size_t)node->nprops;
         const rl_prop **order = (const rl_prop **)rl_alloc(allocator, n * sizeof *order);
-        unsigned char *twice = (unsigned char *)rl_alloc(allocator, n);
-        if (!order || !twice) {
-            rl_free(allocator, (void *)order, n * sizeof *order);
-            rl_free(allocator, twice, n);
-            return -1;
-        }
-        for (i = 0; i < node->nprops; i++) { order[i] = &node->props[i]; twice[i] = 0; }
+        if (!order) return -1;
+        for (i = 0; i < node->nprops; i++) order[i] = &node->props[i];
         qsort((void *)order, n, sizeof *order, rl_prop_order);
         for (i = 1; i < node->nprops; i++) {
-            if (strcmp(order[i]->key, order[i - 1]->key) == 0) twice[order[i] - node->props] = 1;
-        }
-        for (i = 0; i < node->nprops; i++) {
-            if (twice[i]) {
-                rl_diag(diags, allocator, "DOC010", 1, file, node->props[i].pos.line, node->props[i].pos.column,
-                        "'%s' is given twice in '%s'", node->props[i].key, node->name);
-                reported++;
-            }
+            if (strcmp(order[i]->key, order[i - 1]->key) == 0) { twice[order[i] - node->props] = 1; count++; }
         }
         rl_free(allocator, (void *)order, n * sizeof *order);
-        rl_free(allocator, twice, n);
-        return reported;
     }
+    return count;
+}
+
+static void rl_report_twice(const rl_node *node, const unsigned char *twice, const char *file,
+                            const reel_allocator *allocator, reel_diagnostics *diags) {
+    int i;
+    for (i = 0; i < node->nprops; i++) {
+        if (twice[i]) {
+            rl_diag(diags, allocator, "DOC010", 1, file, node->props[i].pos.line, node->props[i].pos.column,
+                    "'%s' is given twice in '%s'", node->props[i].key, node->name);
+        }
+    }
+}
+
+/*
+ * Reports DOC010 for every property of node whose key an earlier one of the node already has ("'KEY' is given
+ * twice in 'NAME'", at the later one), in source order, as the Java codecs do when they take a node's
+ * properties (io.Fields): call it where the Java reader makes a Fields for the node (rl_fields_begin does).
+ * The lookups above see the first of the two. Returns how many it reported (-1 when memory ran out).
+ */
+RL_UNUSED static int rl_node_report_twice(const rl_node *node, const char *file, const reel_allocator *allocator,
+                                          reel_diagnostics *diags) {
+    unsigned char small[64], *twice = node->nprops <= 64 ? small : (unsigned char *)rl_alloc(allocator,
+                                                                                            (size_t)node->nprops);
+    int count;
+    if (!twice) return -1;
+    count = rl_mark_twice(node, twice, allocator);
+    if (count > 0) rl_report_twice(node, twice, file, allocator, diags);
+    if (twice != small) rl_free(allocator, twice, (size_t)node->nprops);
+    return count;
+}
+
+/* ---- a node's properties as a codec takes them (io.Fields) ---- */
+
+/*
+ * The Java codecs read every node through io.Fields, which fixes the diagnostics a loader reports about it and
+ * their order: DOC010 for a key given twice when it starts, a code of the loader's (ANM001, ANC006, ...) for a
+ * property of the wrong kind as it is taken, and DOC009 (a warning) for every property not taken when it ends.
+ * rl_fields does the same, with the same messages:
+ *
+ *   rl_fields f;
+ *   rl_fields_begin(&f, node, file, allocator, diags);    DOC010s
+ *   ... rl_fields_number(&f, "length", "ANM001", &length) ... rl_fields_word(&f, "loop", "ANM001", ...) ...
+ *   rl_fields_unknown_child(&f, child);                    DOC009 for a child node the loader does not know
+ *   rl_fields_end(&f);                                     DOC009 for the properties left, in source order
+ *
+ * A property is taken once: taking it again finds nothing (as Java's Fields.take).
+ */
+typedef struct rl_fields {
+    const rl_node *node;
+    const char *file;
+    const reel_allocator *allocator;
+    reel_diagnostics *diags;
+    unsigned char *taken;        /* per property: taken, or a later one of a key given twice */
+    unsigned char small[32];
+} rl_fields;
+
+/* A short rendering of a value for messages (io.Values.show): the number's text, "the string", true, the
+ * word, "an array of N", "name(...)"; over 40 UTF-16 units, the first 37 and "...". */
+static const char *rl_value_show(const rl_value *v, char *out, size_t size) {
+    char text[300];
+    size_t len = 0, i, o = 0, units = 0, cut, total = 0, n = v->len < 200 ? v->len : 200;
+    int half = 0;
+    const unsigned char *s = (const unsigned char *)text;
+    switch (v->kind) {   /* with explicit lengths: a string may hold U+0000 */
+    case RL_NUM: case RL_WORD: memcpy(text, v->text, n); len = n; break;
+    case RL_STR: text[0] = '"'; memcpy(text + 1, v->text, n); text[n + 1] = '"'; len = n + 2; break;
+    case RL_BOOL: len = (size_t)sprintf(text, "%s", v->boolean ? "true" : "false"); break;
+    case RL_ARR: len = (size_t)sprintf(text, "an array of %d", v->count); break;
+    default: memcpy(text, v->text, n); memcpy(text + n, "(...)", 5); len = n + 5; break;
+    }
+    for (i = 0; i < len; i++) if ((s[i] & 0xC0) != 0x80) total += s[i] >= 0xF0 ? 2 : 1;
+    cut = len;
+    if (total > 40) {   /* the first 37 UTF-16 units */
+        for (i = 0, cut = 0; i < len; i++) {
+            if ((s[i] & 0xC0) == 0x80) continue;
+            if (units + (s[i] >= 0xF0 ? 2 : 1) > 37) {
+                half = units == 36;   /* Java keeps the first half of this astral character: printed, a '?' */
+                break;
+            }
+            units += s[i] >= 0xF0 ? 2 : 1;
+            cut = i + 1;
+            while (cut < len && (s[cut] & 0xC0) == 0x80) cut++;
+        }
+    }
+    for (i = 0; i < cut && o + 1 < size; i++) {
+        if (text[i]) out[o++] = text[i];   /* a U+0000 cannot stand in a C message: left out */
+    }
+    if (half && o + 1 < size) out[o++] = '?';
+    if (cut < len) for (i = 0; i < 3 && o + 1 < size; i++) out[o++] = '.';
+    out[o] = 0;
+    return out;
+}
+
+/* Starts taking node's properties, reporting DOC010 for any key given twice; 0 when memory ran out. */
+RL_UNUSED static int rl_fields_begin(rl_fields *f, const rl_node *node, const char *file,
+                                     const reel_allocator *allocator, reel_diagnostics *diags) {
+    f->node = node;
+    f->file = file;
+    f->allocator = allocator;
+    f->diags = diags;
+    f->taken = node->nprops <= (int)sizeof f->small ? f->small
+                                                    : (unsigned char *)rl_alloc(allocator, (size_t)node->nprops);
+    if (!f->taken) return 0;
+    if (rl_mark_twice(node, f->taken, allocator) < 0) {
+        if (f->taken != f->small) rl_free(allocator, f->taken, (size_t)node->nprops);
+        f->taken = NULL;
+        return 0;
+    }
+    rl_report_twice(node, f->taken, file, allocator, diags);
+    return 1;
+}
+
+static int rl_fields_find(const rl_fields *f, const char *key) {
+    int i;
+    for (i = 0; i < f->node->nprops; i++) {
+        if (strcmp(f->node->props[i].key, key) == 0) return f->taken[i] ? -1 : i;
+    }
+    return -1;
+}
+
+/* Whether key= is there and not yet taken. */
+RL_UNUSED static int rl_fields_has(const rl_fields *f, const char *key) { return rl_fields_find(f, key) >= 0; }
+
+/* Takes key='s value, or NULL when absent (or taken already). */
+RL_UNUSED static const rl_value *rl_fields_take(rl_fields *f, const char *key) {
+    int i = rl_fields_find(f, key);
+    if (i < 0) return NULL;
+    f->taken[i] = 1;
+    return &f->node->props[i].value;
+}
+
+/* Takes key=, reporting code at the node ("'NAME' needs KEY=") when it is missing. */
+RL_UNUSED static const rl_value *rl_fields_require(rl_fields *f, const char *key, const char *code) {
+    const rl_value *v = rl_fields_take(f, key);
+    if (!v) {
+        rl_diag(f->diags, f->allocator, code, 1, f->file, f->node->pos.line, f->node->pos.column, "'%s' needs %s=",
+                f->node->name, key);
+    }
+    return v;
+}
+
+/* A string property (the value, for its text and len), or NULL when absent or not a string (reported). */
+RL_UNUSED static const rl_value *rl_fields_string(rl_fields *f, const char *key, const char *code) {
+    const rl_value *v = rl_fields_take(f, key);
+    if (!v || v->kind == RL_STR) return v;
+    rl_diag(f->diags, f->allocator, code, 1, f->file, v->pos.line, v->pos.column, "%s must be a string in quotes",
+            key);
+    return NULL;
+}
+
+/* A number property into *out: 1, or 0 when absent, or -1 when not a number (reported, as io.Values.number). */
+RL_UNUSED static int rl_fields_number(rl_fields *f, const char *key, const char *code, double *out) {
+    const rl_value *v = rl_fields_take(f, key);
+    char shown[200];
+    if (!v) return 0;
+    if (v->kind != RL_NUM) {
+        rl_diag(f->diags, f->allocator, code, 1, f->file, v->pos.line, v->pos.column, "%s must be a number, not %s",
+                key, rl_value_show(v, shown, sizeof shown));
+        return -1;
+    }
+    *out = v->num;
+    return 1;
+}
+
+/* A boolean property into *out: 1, or 0 when absent, or -1 when not true or false (reported). */
+RL_UNUSED static int rl_fields_bool(rl_fields *f, const char *key, const char *code, int *out) {
+    const rl_value *v = rl_fields_take(f, key);
+    if (!v) return 0;
+    if (v->kind != RL_BOOL) {
+        rl_diag(f->diags, f->allocator, code, 1, f->file, v->pos.line, v->pos.column, "%s must be true or false", key);
+        return -1;
+    }
+    *out = v->boolean;
+    return 1;
+}
+
+/* An enum-word property (a word, or a string holding one) as its index in words[0 .. count) into *out: 1, or
+ * 0 when absent, or -1 when it is none of them (reported: "KEY must be a, b or c, not SHOW"). */
+RL_UNUSED static int rl_fields_word(rl_fields *f, const char *key, const char *code, const char *const *words,
+                                    int count, int *out) {
+    const rl_value *v = rl_fields_take(f, key);
+    char choices[400], shown[200];
+    size_t at = 0;
+    int i;
+    if (!v) return 0;
+    if (v->kind == RL_WORD || v->kind == RL_STR) {
+        for (i = 0; i < count; i++) {
+            if (strlen(words[i]) == v->len && memcmp(words[i], v->text, v->len) == 0) { *out = i; return 1; }
+        }
+    }
+    choices[0] = 0;
+    for (i = 0; i < count && at < sizeof choices; i++) {
+        int n = snprintf(choices + at, sizeof choices - at, "%s%s", i == 0 ? "" : i == count - 1 ? " or " : ", ",
+                         words[i]);
+        if (n < 0) break;
+        at += (size_t)n;
+    }
+    rl_diag(f->diags, f->allocator, code, 1, f->file, v->pos.line, v->pos.column, "%s must be %s, not %s", key,
+            choices, rl_value_show(v, shown, sizeof shown));
+    return -1;
+}
+
+/* The string argument at index (the label of track "Arm"), or NULL, reported under code. */
+RL_UNUSED static const rl_value *rl_fields_label(rl_fields *f, int index, const char *what, const char *code) {
+    const rl_value *v;
+    if (f->node->nargs <= index) {
+        rl_diag(f->diags, f->allocator, code, 1, f->file, f->node->pos.line, f->node->pos.column,
+                "'%s' needs %s in quotes", f->node->name, what);
+        return NULL;
+    }
+    v = &f->node->args[index];
+    if (v->kind == RL_STR) return v;
+    rl_diag(f->diags, f->allocator, code, 1, f->file, v->pos.line, v->pos.column,
+            "%s of '%s' must be a string in quotes", what, f->node->name);
+    return NULL;
+}
+
+/* Reports the arguments after the taken ones (a node has fixed labels), under code. */
+RL_UNUSED static void rl_fields_extra_arguments(rl_fields *f, int taken, const char *code) {
+    int i;
+    char shown[200];
+    for (i = taken; i < f->node->nargs; i++) {
+        const rl_value *v = &f->node->args[i];
+        rl_diag(f->diags, f->allocator, code, 1, f->file, v->pos.line, v->pos.column, "'%s' takes %d %s; %s is not used",
+                f->node->name, taken, taken == 1 ? "label" : "labels", rl_value_show(v, shown, sizeof shown));
+    }
+}
+
+/* Reports a child node the loader does not know (DOC009, a warning). */
+RL_UNUSED static void rl_fields_unknown_child(rl_fields *f, const rl_node *child) {
+    rl_diag(f->diags, f->allocator, "DOC009", 0, f->file, child->pos.line, child->pos.column,
+            "unknown node '%s' in '%s' is kept as written", child->name, f->node->name);
+}
+
+/* Reports every property not taken (DOC009, a warning), in source order, and frees what f holds. */
+RL_UNUSED static void rl_fields_end(rl_fields *f) {
+    int i;
+    if (!f->taken) return;
+    for (i = 0; i < f->node->nprops; i++) {
+        if (!f->taken[i]) {
+            const rl_prop *prop = &f->node->props[i];
+            rl_diag(f->diags, f->allocator, "DOC009", 0, f->file, prop->pos.line, prop->pos.column,
+                    "unknown property '%s' in '%s' is kept as written", prop->key, f->node->name);
+        }
+    }
+    if (f->taken != f->small) rl_free(f->allocator, f->taken, (size_t)f->node->nprops);
+    f->taken = NULL;
 }
 /* END doc */
 

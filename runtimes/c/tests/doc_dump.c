@@ -10,7 +10,8 @@
  *
  * A VALUE is TEXT@L:C#BITS (a number, with its double's bits in hex), "STRING"@L:C (\\, \" and \u{X} for
  * every code point below 0x20 or from 0x7F), true@L:C, w:WORD@L:C, [V, V]@L:C, or NAME(V, V)@L:C. A file with
- * a syntax error prints "CODE L:C MESSAGE" instead of the tree.
+ * a syntax error prints "CODE L:C MESSAGE" instead of the tree. With --sink, what a sink is offered is printed
+ * first (see offer below); with --fields, what rl_fields reports instead of the tree (see fields_node below).
  */
 #include "../reel.c"
 
@@ -68,6 +69,73 @@ static void dump_node(const rl_node *node, int depth, int root) {
     for (i = 0; i < node->nchildren; i++) dump_node(&node->children[i], depth + 1, 0);
 }
 
+/* With --sink: every node is offered to a sink as it is read, printed with the headers of the blocks holding it
+ * ("offer NAME@L:C in HEADER > HEADER", a header being NAME@L:C(ARG, ...){KEY=VALUE, ...}); those whose name
+ * starts with k or t are taken (printed after "take", and left out of the tree printed at the end). */
+static int sink_mode;
+
+static int offer(void *user, const rl_node *node, const rl_node *open, int nopen) {
+    int i, j;
+    (void)user;
+    printf("offer %s@%d:%d in", node->name, node->pos.line, node->pos.column);
+    for (i = 0; i < nopen; i++) {
+        printf("%s%s@%d:%d(", i ? " > " : " ", open[i].name, open[i].pos.line, open[i].pos.column);
+        for (j = 0; j < open[i].nargs; j++) {
+            if (j) printf(", ");
+            dump_value(&open[i].args[j]);
+        }
+        printf("){");
+        for (j = 0; j < open[i].nprops; j++) {
+            printf("%s%s=", j ? ", " : "", open[i].props[j].key);
+            dump_value(&open[i].props[j].value);
+        }
+        printf("}");
+    }
+    putchar('\n');
+    if (node->name[0] != 'k' && node->name[0] != 't') return 0;
+    printf("take\n");
+    dump_node(node, 1, 0);
+    return 1;
+}
+
+/* With --fields: the sequence of rl_fields calls FieldsScript (the Java test side) makes with io.Fields, on every
+ * node, and the diagnostics they report ("fields", then "CODE L:C error|warning MESSAGE" each). */
+static int fields_mode;
+
+static void fields_node(const rl_node *node, reel_diagnostics *diags) {
+    static const char *const loops[] = { "once", "loop", "pingPong" };
+    rl_fields f;
+    double number;
+    int flag, word, i;
+    if (!rl_fields_begin(&f, node, "f", NULL, diags)) { printf("out of memory\n"); return; }
+    rl_fields_label(&f, 0, "the label", "ANM001");
+    rl_fields_extra_arguments(&f, 1, "ANM001");
+    rl_fields_number(&f, "t", "ANM001", &number);
+    rl_fields_bool(&f, "root", "ANM001", &flag);
+    rl_fields_string(&f, "name", "ANM001");
+    rl_fields_word(&f, "loop", "ANM001", loops, 3, &word);
+    rl_fields_require(&f, "v", "ANM001");
+    rl_fields_take(&f, "kind");
+    for (i = 0; i < node->nchildren; i++) {
+        if (node->children[i].name[0] == 'x') rl_fields_unknown_child(&f, &node->children[i]);
+    }
+    rl_fields_end(&f);
+    for (i = 0; i < node->nchildren; i++) fields_node(&node->children[i], diags);
+}
+
+static void dump_fields(const rl_doc *doc) {
+    reel_diagnostics diags = { NULL, 0, 0 };
+    const rl_node *root = rl_doc_root(doc);
+    int i;
+    for (i = 0; i < root->nchildren; i++) fields_node(&root->children[i], &diags);
+    printf("fields\n");
+    for (i = 0; i < diags.count; i++) {
+        const reel_diagnostic *d = &diags.items[i];
+        printf("%s %d:%d %s %s\n", d->code, d->line, d->column, d->error ? "error" : "warning", d->message);
+    }
+    reel_diagnostics_free(&diags, NULL);
+}
+
 static int dump_file(const char *path) {
     FILE *in = fopen(path, "rb");
     char *bytes = NULL;
@@ -88,8 +156,12 @@ static int dump_file(const char *path) {
         len += got;
     } while (got > 0);
     fclose(in);
-    doc = rl_doc_read(bytes, len, path, NULL, &diags);
-    if (doc) {
+    doc = sink_mode ? rl_doc_read_sink(bytes, len, path, NULL, &diags, NULL, offer, NULL)
+                    : rl_doc_read(bytes, len, path, NULL, &diags);
+    if (doc && fields_mode) {
+        dump_fields(doc);
+        rl_doc_free(doc);
+    } else if (doc) {
         dump_node(rl_doc_root(doc), 0, 1);
         rl_doc_free(doc);
     } else if (diags.count > 0) {
@@ -106,11 +178,15 @@ static int dump_file(const char *path) {
 int main(int argc, char **argv) {
     int i, failed = 0;
     if (argc < 2) {
-        fprintf(stderr, "usage: doc_dump FILE... | doc_dump @LIST | doc_dump - (names on standard input)\n");
+        fprintf(stderr, "usage: doc_dump [--sink | --fields] FILE... | @LIST | - (names on standard input)\n");
         return 2;
     }
     for (i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "-") == 0 || argv[i][0] == '@') {
+        if (strcmp(argv[i], "--sink") == 0) {
+            sink_mode = 1;
+        } else if (strcmp(argv[i], "--fields") == 0) {
+            fields_mode = 1;
+        } else if (strcmp(argv[i], "-") == 0 || argv[i][0] == '@') {
             char line[4096];
             FILE *names = argv[i][0] == '@' ? fopen(argv[i] + 1, "r") : stdin;
             if (!names) { fprintf(stderr, "doc_dump: cannot open %s\n", argv[i] + 1); return 2; }

@@ -17,7 +17,7 @@ import java.util.stream.Stream;
  * Documents for comparing the C reader with the Java one: every {@code .aeanim}, {@code .aectrl} and
  * {@code .aego} of the project, the reader's committed fuzzing inputs, texts aimed at each rule (numbers near the
  * edges of doubles and halfway between two, escapes, positions after tabs, astral characters and line breaks of
- * every kind, the limits), and seeded mutations of all of them.
+ * every kind, the limits), random readable documents ({@link RandomText}), and seeded mutations of all of them.
  */
 final class DocCorpus {
     private static final String[] ROOTS = {"sample-projects", "src/test/resources", "src/main/resources"};
@@ -32,8 +32,20 @@ final class DocCorpus {
     private DocCorpus() {
     }
 
-    /** The project's documents by path, then the fuzzing inputs, then the aimed texts. */
-    static Map<String, byte[]> base() throws IOException {
+    private static Map<String, byte[]> base;
+
+    /**
+     * The project's documents by path, then the fuzzing inputs, the aimed texts, the numbers and the random
+     * documents; made once per test JVM (the numbers' exact halfway points take a few seconds).
+     */
+    static synchronized Map<String, byte[]> base() throws IOException {
+        if (base == null) {
+            base = java.util.Collections.unmodifiableMap(make());
+        }
+        return base;
+    }
+
+    private static Map<String, byte[]> make() throws IOException {
         Map<String, byte[]> docs = new LinkedHashMap<>();
         for (String root : ROOTS) {
             Path dir = Path.of(root);
@@ -57,6 +69,10 @@ final class DocCorpus {
         }
         for (int seed = 0; seed < 4; seed++) {
             docs.put("numbers-" + seed, numbers(new Random(seed)).getBytes(StandardCharsets.UTF_8));
+        }
+        Random random = new Random(3200);
+        for (int i = 0; i < 600; i++) {
+            docs.put("random-" + i, RandomText.document(random).getBytes(StandardCharsets.UTF_8));
         }
         return docs;
     }
@@ -232,6 +248,20 @@ final class DocCorpus {
         texts.add("");
         texts.add("\n\n\n");
         texts.add("\r\r\n\n x=@\n");
+        // How messages name a character: U+XXXX for controls, white space, format characters and astral ones.
+        int[] named = {0x1, 0x7F, 0x85, 0xA0, 0xAD, 0x300, 0x301, 0x600, 0x8E2, 0x1680, 0x180E, 0x2000, 0x200B,
+            0x2028, 0x202F, 0x2064, 0x2065, 0x2066, 0x3000, 0xE000, 0xFEFF, 0xFFFD, 0x1F600, 0x10FFFF};
+        for (int cp : named) {
+            String c = new String(Character.toChars(cp));
+            texts.add("a " + c + "\n");
+            texts.add("s=\"\\" + c + "\"\n");
+            texts.add("s=\"\\u{" + c + "\"\n");
+        }
+        // Values shown in rl_fields messages, cut after 37 UTF-16 units, sometimes in the middle of a character.
+        for (int length = 34; length <= 40; length++) {
+            texts.add("n \"a\" \"" + "x".repeat(length) + "\ud83d\ude00\u00e9yyyy\" t=\"" + "z".repeat(length - 1)
+                    + "\ud83d\ude00\ud83d\ude00zz\" loop=w" + "o".repeat(length) + "\n");
+        }
         return texts;
     }
 }

@@ -6,10 +6,12 @@ import dev.reel.doc.DocProperty;
 import dev.reel.doc.DocReader;
 import dev.reel.doc.DocValue;
 import dev.reel.doc.Entry;
+import dev.reel.doc.NodeSink;
 import dev.reel.doc.ParseResult;
 import dev.reel.doc.Pos;
 import dev.reel.doc.SyntaxError;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,18 +26,59 @@ final class JavaDocDump {
     }
 
     static String dump(byte[] bytes) {
-        ParseResult result = DocReader.read(bytes);
+        return dump(bytes, false);
+    }
+
+    /**
+     * The dump as {@code doc_dump --sink} prints it: first what a {@link NodeSink} is offered while the file is
+     * read (every node with the headers of the blocks holding it; the nodes whose name starts with k or t are
+     * taken, printed in full and left out of the tree), then the tree or the error.
+     */
+    static String dumpWithSink(byte[] bytes) {
+        return dump(bytes, true);
+    }
+
+    private static String dump(byte[] bytes, boolean withSink) {
         StringBuilder out = new StringBuilder();
+        ParseResult result = DocReader.read(bytes, withSink ? (open, node) -> offer(out, open, node) : null);
         if (result.file() == null) {
             SyntaxError error = result.errors().get(0);
             out.append(error.kind().code()).append(' ').append(error.pos().line()).append(':')
-                    .append(error.pos().column()).append(' ').append(error.message()).append('\n');
+                    .append(error.pos().column()).append(' ').append(printed(error.message())).append('\n');
             return out.toString();
         }
         DocFile file = result.file();
         out.append("file\n");
         body(out, file.entries(), 0);
         return out.toString();
+    }
+
+    private static boolean offer(StringBuilder out, List<DocNode> open, DocNode node) {
+        out.append("offer ").append(node.name()).append(at(node.pos())).append(" in");
+        for (int i = 0; i < open.size(); i++) {
+            DocNode header = open.get(i);
+            out.append(i > 0 ? " > " : " ").append(header.name()).append(at(header.pos())).append('(');
+            items(out, header.args());
+            out.append("){");
+            for (int j = 0; j < header.props().size(); j++) {
+                DocProperty property = header.props().get(j);
+                out.append(j > 0 ? ", " : "").append(property.key()).append('=');
+                value(out, property.value());
+            }
+            out.append('}');
+        }
+        out.append('\n');
+        if (!node.name().startsWith("k") && !node.name().startsWith("t")) {
+            return false;
+        }
+        out.append("take\n");
+        node(out, node, 1);
+        return true;
+    }
+
+    /** The message as printed in UTF-8: a lone surrogate (half of a character cut by an excerpt) becomes '?'. */
+    private static String printed(String message) {
+        return new String(message.getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8);
     }
 
     private static void body(StringBuilder out, List<Entry> entries, int depth) {
