@@ -3115,13 +3115,13 @@ static void rl_show(const rl_value *value, char *out, size_t size) {
 
 /* Fields: a node's properties, each taken once; what is left at the end is unknown (DOC009). The first of
  * two same keys counts (the parser reported the second as DOC010). */
-typedef struct rl_fields {
+typedef struct rl_cfields {
     const rl_node *node;
     unsigned char *taken;      /* per prop: 1 taken or a later duplicate */
     rl_rep *rep;
-} rl_fields;
+} rl_cfields;
 
-static int rl_fields_init(rl_fields *fields, const rl_node *node, rl_rep *rep, rl_arena *scratch) {
+static int rl_cfields_init(rl_cfields *fields, const rl_node *node, rl_rep *rep, rl_arena *scratch) {
     int i, j;
     fields->node = node;
     fields->rep = rep;
@@ -3162,24 +3162,24 @@ static int rl_fields_init(rl_fields *fields, const rl_node *node, rl_rep *rep, r
     return 1;
 }
 
-static const rl_prop *rl_fields_find(const rl_fields *fields, const char *key) {
+static const rl_prop *rl_cfields_find(const rl_cfields *fields, const char *key) {
     int i;
     for (i = 0; i < fields->node->nprops; i++)
         if (!fields->taken[i] && strcmp(fields->node->props[i].key, key) == 0) return &fields->node->props[i];
     return NULL;
 }
 
-static int rl_fields_has(const rl_fields *fields, const char *key) { return rl_fields_find(fields, key) != NULL; }
+static int rl_cfields_has(const rl_cfields *fields, const char *key) { return rl_cfields_find(fields, key) != NULL; }
 
-static const rl_value *rl_fields_take(rl_fields *fields, const char *key) {
-    const rl_prop *prop = rl_fields_find(fields, key);
+static const rl_value *rl_cfields_take(rl_cfields *fields, const char *key) {
+    const rl_prop *prop = rl_cfields_find(fields, key);
     if (!prop) return NULL;
     fields->taken[prop - fields->node->props] = 1;
     return &prop->value;
 }
 
-static const rl_value *rl_fields_require(rl_fields *fields, const char *key, const char *code) {
-    const rl_value *value = rl_fields_take(fields, key);
+static const rl_value *rl_cfields_require(rl_cfields *fields, const char *key, const char *code) {
+    const rl_value *value = rl_cfields_take(fields, key);
     if (!value)
         rl_rep_add(fields->rep, code, fields->node->pos.line, fields->node->pos.column, "'%s' needs %s=",
                    fields->node->name, key);
@@ -3204,15 +3204,15 @@ static int rl_value_number(const rl_value *value, const char *what, const char *
 }
 
 /* Fields.number: -1 absent, 0 bad (reported), 1 read. */
-static int rl_fields_number(rl_fields *fields, const char *key, const char *code, double *out) {
-    const rl_value *value = rl_fields_take(fields, key);
+static int rl_cfields_number(rl_cfields *fields, const char *key, const char *code, double *out) {
+    const rl_value *value = rl_cfields_take(fields, key);
     if (!value) return -1;
     return rl_value_number(value, key, code, fields->rep, out);
 }
 
 /* Fields.string: the string, or NULL when absent or not a string (reported). */
-static const rl_value *rl_fields_string(rl_fields *fields, const char *key, const char *code) {
-    const rl_value *value = rl_fields_take(fields, key);
+static const rl_value *rl_cfields_string(rl_cfields *fields, const char *key, const char *code) {
+    const rl_value *value = rl_cfields_take(fields, key);
     if (!value) return NULL;
     if (value->kind == RL_STR) return value;
     rl_rep_add(fields->rep, code, value->pos.line, value->pos.column, "%s must be a string in quotes", key);
@@ -3220,8 +3220,8 @@ static const rl_value *rl_fields_string(rl_fields *fields, const char *key, cons
 }
 
 /* Fields.bool: -1 absent or bad (bad reported), else 0 or 1. */
-static int rl_fields_bool(rl_fields *fields, const char *key, const char *code) {
-    const rl_value *value = rl_fields_take(fields, key);
+static int rl_cfields_bool(rl_cfields *fields, const char *key, const char *code) {
+    const rl_value *value = rl_cfields_take(fields, key);
     if (!value) return -1;
     if (value->kind == RL_BOOL) return value->boolean;
     rl_rep_add(fields->rep, code, value->pos.line, value->pos.column, "%s must be true or false", key);
@@ -3245,8 +3245,8 @@ static void rl_choices(const char *const *words, int count, char *out, size_t si
 }
 
 /* Fields.word: -2 absent, -1 bad (reported), else the index. A word or a string is read. */
-static int rl_fields_word(rl_fields *fields, const char *key, const char *const *words, int count, const char *code) {
-    const rl_value *value = rl_fields_take(fields, key);
+static int rl_cfields_word(rl_cfields *fields, const char *key, const char *const *words, int count, const char *code) {
+    const rl_value *value = rl_cfields_take(fields, key);
     int index = -1;
     if (!value) return -2;
     if (value->kind == RL_WORD || value->kind == RL_STR) index = rl_word_index(value->text, value->len, words, count);
@@ -3260,7 +3260,7 @@ static int rl_fields_word(rl_fields *fields, const char *key, const char *const 
 }
 
 /* Fields.label: the node's argument index as a string, or NULL (reported). */
-static const rl_value *rl_fields_label(rl_fields *fields, int index, const char *what, const char *code) {
+static const rl_value *rl_cfields_label(rl_cfields *fields, int index, const char *what, const char *code) {
     const rl_node *node = fields->node;
     const rl_value *value;
     if (node->nargs <= index) {
@@ -3274,7 +3274,7 @@ static const rl_value *rl_fields_label(rl_fields *fields, int index, const char 
     return NULL;
 }
 
-static void rl_fields_extra_arguments(rl_fields *fields, int taken, const char *code) {
+static void rl_cfields_extra_arguments(rl_cfields *fields, int taken, const char *code) {
     int i;
     for (i = taken; i < fields->node->nargs; i++) {
         char shown[64];
@@ -3285,13 +3285,13 @@ static void rl_fields_extra_arguments(rl_fields *fields, int taken, const char *
     }
 }
 
-static void rl_fields_unknown_child(rl_fields *fields, const rl_node *child) {
+static void rl_cfields_unknown_child(rl_cfields *fields, const rl_node *child) {
     rl_rep_add(fields->rep, "DOC009", child->pos.line, child->pos.column, "unknown node '%s' in '%s' is kept as written",
                child->name, fields->node->name);
 }
 
 /* Fields.extras: the properties nobody took are unknown. */
-static void rl_fields_finish(rl_fields *fields) {
+static void rl_cfields_finish(rl_cfields *fields) {
     int i;
     for (i = 0; i < fields->node->nprops; i++) {
         if (!fields->taken[i]) {
@@ -3304,8 +3304,8 @@ static void rl_fields_finish(rl_fields *fields) {
 }
 
 /* Header.version. */
-static int rl_read_version(rl_fields *fields, int newest, const char *code) {
-    const rl_value *at = rl_fields_take(fields, "version");
+static int rl_read_version(rl_cfields *fields, int newest, const char *code) {
+    const rl_value *at = rl_cfields_take(fields, "version");
     double version;
     char shown[64];
     if (!at) return newest;
@@ -3524,22 +3524,22 @@ static void rl_check_time(rl_rep *rep, double time, const rl_value *at, const ch
 
 /* ClipReader.key: 1 and *key, or 0 when the key cannot be read (reported). */
 static int rl_read_key(const rl_node *node, int kind, double length, rl_rep *rep, rl_arena *scratch, rl_key_src *key) {
-    rl_fields fields;
+    rl_cfields fields;
     const rl_value *time_value, *value_value, *tangent, *in_value, *out_value;
     int interp, ok_time = 0, ok_value = 0, ok_in = 1, ok_out = 1;
-    if (!rl_fields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
+    if (!rl_cfields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
     memset(key, 0, sizeof *key);
     key->line = node->pos.line;
     key->column = node->pos.column;
-    rl_fields_extra_arguments(&fields, 0, "ANM001");
-    time_value = rl_fields_require(&fields, "t", "ANM001");
+    rl_cfields_extra_arguments(&fields, 0, "ANM001");
+    time_value = rl_cfields_require(&fields, "t", "ANM001");
     if (time_value) ok_time = rl_value_number(time_value, "t", "ANM001", rep, &key->time);
-    value_value = rl_fields_require(&fields, "v", "ANM001");
+    value_value = rl_cfields_require(&fields, "v", "ANM001");
     if (value_value) ok_value = rl_read_value(value_value, kind, "v", "ANM001", rep, key);
-    interp = rl_fields_word(&fields, "interp", rl_interp_words, 3, "ANM001");
+    interp = rl_cfields_word(&fields, "interp", rl_interp_words, 3, "ANM001");
     key->interp = interp < 0 ? RL_INTERP_BEZIER : interp;
     key->tan_in = key->tan_out = RL_TAN_AUTO;
-    tangent = rl_fields_take(&fields, "tangent");
+    tangent = rl_cfields_take(&fields, "tangent");
     if (tangent) {
         if (tangent->kind == RL_ARR) {
             if (tangent->count != 2) {
@@ -3555,8 +3555,8 @@ static int rl_read_key(const rl_node *node, int kind, double length, rl_rep *rep
             key->tan_in = key->tan_out = rl_tangent(tangent, rep);
         }
     }
-    in_value = rl_fields_take(&fields, "in");
-    out_value = rl_fields_take(&fields, "out");
+    in_value = rl_cfields_take(&fields, "in");
+    out_value = rl_cfields_take(&fields, "out");
     if (in_value) {
         double pairs[8];
         key->nin = rl_read_handle(in_value, kind, "in", "ANM001", rep, pairs);
@@ -3577,7 +3577,7 @@ static int rl_read_key(const rl_node *node, int kind, double length, rl_rep *rep
             memcpy(key->out, pairs, sizeof(double) * (size_t)key->nout);
         }
     }
-    rl_fields_finish(&fields);
+    rl_cfields_finish(&fields);
     if (!ok_time || !ok_value || !ok_in || !ok_out) return 0;
     if (key->text) {
         key->text = rl_arena_strndup(scratch, key->text, key->text_len);
@@ -3683,21 +3683,21 @@ static int rl_read_kind(const rl_node *node, const rl_value *kind_value, const r
 /* ClipReader.track: 1 with *track filled, 0 when the track is not readable (reported). */
 static int rl_read_track(const rl_node *node, double length, int streamed, rl_rep *rep, rl_arena *scratch,
                          rl_track_src *track) {
-    rl_fields fields;
+    rl_cfields fields;
     const rl_value *path, *property, *kind_value;
     int kind, authority, on_end, root, numeric, readable, i, n = 0;
-    if (!rl_fields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
-    path = rl_fields_label(&fields, 0, "the node path", "ANM001");
-    rl_fields_extra_arguments(&fields, 1, "ANM001");
-    if (!rl_fields_has(&fields, "prop"))
+    if (!rl_cfields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
+    path = rl_cfields_label(&fields, 0, "the node path", "ANM001");
+    rl_cfields_extra_arguments(&fields, 1, "ANM001");
+    if (!rl_cfields_has(&fields, "prop"))
         rl_rep_add(rep, "ANM001", node->pos.line, node->pos.column, "'track' needs prop=\"Component.Field\"");
-    property = rl_fields_string(&fields, "prop", "ANM001");
-    kind_value = rl_fields_take(&fields, "kind");
+    property = rl_cfields_string(&fields, "prop", "ANM001");
+    kind_value = rl_cfields_take(&fields, "kind");
     kind = rl_read_kind(node, kind_value, property, rep);
-    authority = rl_fields_word(&fields, "authority", rl_authority_words, 2, "ANM001");
-    on_end = rl_fields_word(&fields, "onEnd", rl_on_end_words, 3, "ANM001");
-    root = rl_fields_bool(&fields, "root", "ANM001");
-    numeric = rl_fields_bool(&fields, "numeric", "ANM001");
+    authority = rl_cfields_word(&fields, "authority", rl_authority_words, 2, "ANM001");
+    on_end = rl_cfields_word(&fields, "onEnd", rl_on_end_words, 3, "ANM001");
+    root = rl_cfields_bool(&fields, "root", "ANM001");
+    numeric = rl_cfields_bool(&fields, "numeric", "ANM001");
     readable = path && property && kind >= 0;
     if (readable && root == 1 && !(path->len == 0 && rl_text_is(property->text, property->len, "transform.position")
                                    && kind == RL_K_VEC2))
@@ -3724,10 +3724,10 @@ static int rl_read_track(const rl_node *node, double length, int streamed, rl_re
         if (strcmp(child->name, "key") == 0) {
             if (readable && !streamed && rl_read_key(child, kind, length, rep, scratch, &track->keys[n])) n++;
         } else {
-            rl_fields_unknown_child(&fields, child);
+            rl_cfields_unknown_child(&fields, child);
         }
     }
-    rl_fields_finish(&fields);
+    rl_cfields_finish(&fields);
     if (!readable) return 0;
     if (!rl_sort_keys(track->keys, n, rep, scratch)) return 0;
     track->path = rl_arena_strndup(scratch, path->text, path->len); track->path_len = path->len;
@@ -3755,19 +3755,19 @@ static double rl_frame_start(const rl_flipbook_src *flipbook, int index) {
 /* ClipReader.flipbook: 1 with *flipbook filled, 0 when it is dropped (reported). */
 static int rl_read_flipbook(const rl_node *node, double length, rl_rep *rep, rl_arena *scratch,
                             rl_flipbook_src *flipbook) {
-    rl_fields fields;
+    rl_cfields fields;
     const rl_value *path, *durations, *flips, *sprites;
     int fps_state, i;
     double fps = 0;
     char shown[64], a[40], b[40];
-    if (!rl_fields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
+    if (!rl_cfields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
     memset(flipbook, 0, sizeof *flipbook);
-    path = rl_fields_label(&fields, 0, "the node path", "ANM001");
-    rl_fields_extra_arguments(&fields, 1, "ANM001");
-    fps_state = rl_fields_number(&fields, "fps", "ANM001", &fps);
-    durations = rl_fields_take(&fields, "durations");
-    flips = rl_fields_take(&fields, "flipX");
-    sprites = rl_fields_require(&fields, "sprites", "ANM001");
+    path = rl_cfields_label(&fields, 0, "the node path", "ANM001");
+    rl_cfields_extra_arguments(&fields, 1, "ANM001");
+    fps_state = rl_cfields_number(&fields, "fps", "ANM001", &fps);
+    durations = rl_cfields_take(&fields, "durations");
+    flips = rl_cfields_take(&fields, "flipX");
+    sprites = rl_cfields_require(&fields, "sprites", "ANM001");
     if (sprites && sprites->kind == RL_ARR) {
         flipbook->sprites = (const rl_value **)rl_arena_array(scratch, (size_t)sprites->count + 1, sizeof(rl_value *));
         if (!flipbook->sprites) { rep->failed = 1; return 0; }
@@ -3837,7 +3837,7 @@ static int rl_read_flipbook(const rl_node *node, double length, rl_rep *rep, rl_
     flipbook->path = rl_arena_strndup(scratch, path->text, path->len);
     if (!flipbook->path) { rep->failed = 1; return 0; }
     flipbook->path_len = path->len;
-    rl_fields_finish(&fields);
+    rl_cfields_finish(&fields);
     flipbook->line = node->pos.line;
     flipbook->column = node->pos.column;
     for (i = 0; i < flipbook->nsprites; i++) {
@@ -3854,22 +3854,22 @@ static int rl_read_flipbook(const rl_node *node, double length, rl_rep *rep, rl_
 }
 
 static int rl_read_event(const rl_node *node, double length, rl_rep *rep, rl_arena *scratch, rl_event_src *event) {
-    rl_fields fields;
+    rl_cfields fields;
     const rl_value *time_value, *name;
     int ok_time = 0, payload, mode;
-    if (!rl_fields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
+    if (!rl_cfields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
     memset(event, 0, sizeof *event);
-    rl_fields_extra_arguments(&fields, 0, "ANM001");
-    time_value = rl_fields_require(&fields, "t", "ANM001");
+    rl_cfields_extra_arguments(&fields, 0, "ANM001");
+    time_value = rl_cfields_require(&fields, "t", "ANM001");
     if (time_value) ok_time = rl_value_number(time_value, "t", "ANM001", rep, &event->time);
-    if (!rl_fields_has(&fields, "name"))
+    if (!rl_cfields_has(&fields, "name"))
         rl_rep_add(rep, "ANM001", node->pos.line, node->pos.column, "'event' needs name=\"...\"");
-    name = rl_fields_string(&fields, "name", "ANM001");
-    payload = rl_fields_number(&fields, "payload", "ANM001", &event->payload);
+    name = rl_cfields_string(&fields, "name", "ANM001");
+    payload = rl_cfields_number(&fields, "payload", "ANM001", &event->payload);
     event->has_payload = payload == 1;
-    mode = rl_fields_word(&fields, "mode", rl_event_mode_words, 3, "ANM001");
+    mode = rl_cfields_word(&fields, "mode", rl_event_mode_words, 3, "ANM001");
     event->mode = mode < 0 ? RL_EV_GAMEPLAY : mode;
-    rl_fields_finish(&fields);
+    rl_cfields_finish(&fields);
     if (!ok_time || !name) return 0;
     event->name = rl_scratch_string(scratch, name);
     if (!event->name) { rep->failed = 1; return 0; }
@@ -3882,7 +3882,7 @@ static int rl_read_event(const rl_node *node, double length, rl_rep *rep, rl_are
 /* ClipReader.clip over the file's root: 1 with *clip filled, 0 when there is no clip to read (reported). */
 static int rl_read_clip_src(const rl_node *root, rl_rep *rep, rl_arena *scratch, rl_clip_src *clip) {
     const rl_node *anim = NULL;
-    rl_fields fields;
+    rl_cfields fields;
     int i, loop, has_length, streamed;
     double length = 0;
     memset(clip, 0, sizeof *clip);
@@ -3914,13 +3914,13 @@ static int rl_read_clip_src(const rl_node *root, rl_rep *rep, rl_arena *scratch,
         rl_rep_add(rep, "ANM001", 1, 1, "expected a 'anim' node at the top level");
         return 0;
     }
-    if (!rl_fields_init(&fields, anim, rep, scratch)) { rep->failed = 1; return 0; }
-    rl_fields_extra_arguments(&fields, 0, "ANM001");
+    if (!rl_cfields_init(&fields, anim, rep, scratch)) { rep->failed = 1; return 0; }
+    rl_cfields_extra_arguments(&fields, 0, "ANM001");
     clip->version = rl_read_version(&fields, 1, "ANM001");
-    has_length = rl_fields_has(&fields, "length");
+    has_length = rl_cfields_has(&fields, "length");
     if (!has_length)
         rl_rep_add(rep, "ANM001", anim->pos.line, anim->pos.column, "'anim' needs length= in seconds");
-    streamed = rl_fields_number(&fields, "length", "ANM001", &length) == 1;
+    streamed = rl_cfields_number(&fields, "length", "ANM001", &length) == 1;
     if (!streamed) length = 0;
     if (length < 0) {
         char l[40];
@@ -3929,7 +3929,7 @@ static int rl_read_clip_src(const rl_node *root, rl_rep *rep, rl_arena *scratch,
         length = 0;
     }
     clip->length = length;
-    loop = rl_fields_word(&fields, "loop", rl_loop_words, 3, "ANM001");
+    loop = rl_cfields_word(&fields, "loop", rl_loop_words, 3, "ANM001");
     clip->loop = loop < 0 ? RL_ONCE : loop;
     clip->line = anim->pos.line;
     clip->column = anim->pos.column;
@@ -3946,10 +3946,10 @@ static int rl_read_clip_src(const rl_node *root, rl_rep *rep, rl_arena *scratch,
         } else if (strcmp(child->name, "event") == 0) {
             if (rl_read_event(child, length, rep, scratch, &clip->events[clip->nevents])) clip->nevents++;
         } else {
-            rl_fields_unknown_child(&fields, child);
+            rl_cfields_unknown_child(&fields, child);
         }
     }
-    rl_fields_finish(&fields);
+    rl_cfields_finish(&fields);
     return !rep->failed;
 }
 
@@ -4725,40 +4725,40 @@ reel_project *reel_project_load(const char *bytes, size_t len, const char *file,
         }
     }
     if (project_node) {
-        rl_fields fields;
+        rl_cfields fields;
         const rl_value *name;
         double rate;
-        if (!rl_fields_init(&fields, project_node, &rep, &arena)) goto fail;
-        rl_fields_extra_arguments(&fields, 0, "PRJ002");
+        if (!rl_cfields_init(&fields, project_node, &rep, &arena)) goto fail;
+        rl_cfields_extra_arguments(&fields, 0, "PRJ002");
         rl_read_version(&fields, 1, "PRJ002");
-        name = rl_fields_string(&fields, "name", "PRJ002");
+        name = rl_cfields_string(&fields, "name", "PRJ002");
         if (name) project->name = rl_arena_strndup(&arena, name->text, name->len);
-        if (rl_fields_number(&fields, "tickRate", "PRJ002", &rate) == 1) {
+        if (rl_cfields_number(&fields, "tickRate", "PRJ002", &rate) == 1) {
             if (rate != rint(rate) || rate < 1 || rate > 1000)
                 rl_rep_add(&rep, "PRJ002", project_node->pos.line, project_node->pos.column,
                            "tickRate must be a whole number of steps per second from 1 to 1000");
             else
                 project->tick_rate = (int)rate;
         }
-        for (i = 0; i < project_node->nchildren; i++) rl_fields_unknown_child(&fields, &project_node->children[i]);
-        rl_fields_finish(&fields);
+        for (i = 0; i < project_node->nchildren; i++) rl_cfields_unknown_child(&fields, &project_node->children[i]);
+        rl_cfields_finish(&fields);
     }
     if (animation) {
-        rl_fields fields;
-        if (!rl_fields_init(&fields, animation, &rep, &arena)) goto fail;
-        rl_fields_extra_arguments(&fields, 0, "PRJ002");
+        rl_cfields fields;
+        if (!rl_cfields_init(&fields, animation, &rep, &arena)) goto fail;
+        rl_cfields_extra_arguments(&fields, 0, "PRJ002");
         project->events = (const char **)rl_arena_array(&arena, (size_t)animation->nchildren + 1, sizeof(char *));
         if (!project->events) goto fail;
         for (i = 0; i < animation->nchildren; i++) {
             const rl_node *child = &animation->children[i];
-            rl_fields event;
+            rl_cfields event;
             const rl_value *name, *payload;
             int j, twice = 0;
-            if (strcmp(child->name, "event") != 0) { rl_fields_unknown_child(&fields, child); continue; }
-            if (!rl_fields_init(&event, child, &rep, &arena)) goto fail;
-            name = rl_fields_label(&event, 0, "the event name", "PRJ002");
-            rl_fields_extra_arguments(&event, 1, "PRJ002");
-            payload = rl_fields_take(&event, "payload");
+            if (strcmp(child->name, "event") != 0) { rl_cfields_unknown_child(&fields, child); continue; }
+            if (!rl_cfields_init(&event, child, &rep, &arena)) goto fail;
+            name = rl_cfields_label(&event, 0, "the event name", "PRJ002");
+            rl_cfields_extra_arguments(&event, 1, "PRJ002");
+            payload = rl_cfields_take(&event, "payload");
             if (payload && !(payload->kind == RL_WORD && (rl_text_is(payload->text, payload->len, "float")
                                                           || rl_text_is(payload->text, payload->len, "int")))) {
                 char shown[64];
@@ -4766,7 +4766,7 @@ reel_project *reel_project_load(const char *bytes, size_t len, const char *file,
                 rl_rep_add(&rep, "PRJ002", payload->pos.line, payload->pos.column, "payload must be float or int, not %s",
                            shown);
             }
-            rl_fields_finish(&event);
+            rl_cfields_finish(&event);
             if (!name) continue;
             for (j = 0; j < project->nevents && !twice; j++)
                 twice = strlen(project->events[j]) == name->len && memcmp(project->events[j], name->text, name->len) == 0;
@@ -4774,7 +4774,7 @@ reel_project *reel_project_load(const char *bytes, size_t len, const char *file,
                                   "event \"%.*s\" is declared twice", (int)name->len, name->text);
             project->events[project->nevents++] = rl_arena_strndup(&arena, name->text, name->len);
         }
-        rl_fields_finish(&fields);
+        rl_cfields_finish(&fields);
     }
     if (arena.failed) goto fail;
     project->arena = arena;
