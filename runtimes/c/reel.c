@@ -3126,13 +3126,13 @@ static void rl_show(const rl_value *value, char *out, size_t size) {
 
 /* Fields: a node's properties, each taken once; what is left at the end is unknown (DOC009). The first of
  * two same keys counts (the parser reported the second as DOC010). */
-typedef struct rl_fields {
+typedef struct rl_cfields {
     const rl_node *node;
     unsigned char *taken;      /* per prop: 1 taken or a later duplicate */
     rl_rep *rep;
-} rl_fields;
+} rl_cfields;
 
-static int rl_fields_init(rl_fields *fields, const rl_node *node, rl_rep *rep, rl_arena *scratch) {
+static int rl_cfields_init(rl_cfields *fields, const rl_node *node, rl_rep *rep, rl_arena *scratch) {
     int i, j;
     fields->node = node;
     fields->rep = rep;
@@ -3173,24 +3173,24 @@ static int rl_fields_init(rl_fields *fields, const rl_node *node, rl_rep *rep, r
     return 1;
 }
 
-static const rl_prop *rl_fields_find(const rl_fields *fields, const char *key) {
+static const rl_prop *rl_cfields_find(const rl_cfields *fields, const char *key) {
     int i;
     for (i = 0; i < fields->node->nprops; i++)
         if (!fields->taken[i] && strcmp(fields->node->props[i].key, key) == 0) return &fields->node->props[i];
     return NULL;
 }
 
-static int rl_fields_has(const rl_fields *fields, const char *key) { return rl_fields_find(fields, key) != NULL; }
+static int rl_cfields_has(const rl_cfields *fields, const char *key) { return rl_cfields_find(fields, key) != NULL; }
 
-static const rl_value *rl_fields_take(rl_fields *fields, const char *key) {
-    const rl_prop *prop = rl_fields_find(fields, key);
+static const rl_value *rl_cfields_take(rl_cfields *fields, const char *key) {
+    const rl_prop *prop = rl_cfields_find(fields, key);
     if (!prop) return NULL;
     fields->taken[prop - fields->node->props] = 1;
     return &prop->value;
 }
 
-static const rl_value *rl_fields_require(rl_fields *fields, const char *key, const char *code) {
-    const rl_value *value = rl_fields_take(fields, key);
+static const rl_value *rl_cfields_require(rl_cfields *fields, const char *key, const char *code) {
+    const rl_value *value = rl_cfields_take(fields, key);
     if (!value)
         rl_rep_add(fields->rep, code, fields->node->pos.line, fields->node->pos.column, "'%s' needs %s=",
                    fields->node->name, key);
@@ -3215,15 +3215,15 @@ static int rl_value_number(const rl_value *value, const char *what, const char *
 }
 
 /* Fields.number: -1 absent, 0 bad (reported), 1 read. */
-static int rl_fields_number(rl_fields *fields, const char *key, const char *code, double *out) {
-    const rl_value *value = rl_fields_take(fields, key);
+static int rl_cfields_number(rl_cfields *fields, const char *key, const char *code, double *out) {
+    const rl_value *value = rl_cfields_take(fields, key);
     if (!value) return -1;
     return rl_value_number(value, key, code, fields->rep, out);
 }
 
 /* Fields.string: the string, or NULL when absent or not a string (reported). */
-static const rl_value *rl_fields_string(rl_fields *fields, const char *key, const char *code) {
-    const rl_value *value = rl_fields_take(fields, key);
+static const rl_value *rl_cfields_string(rl_cfields *fields, const char *key, const char *code) {
+    const rl_value *value = rl_cfields_take(fields, key);
     if (!value) return NULL;
     if (value->kind == RL_STR) return value;
     rl_rep_add(fields->rep, code, value->pos.line, value->pos.column, "%s must be a string in quotes", key);
@@ -3231,8 +3231,8 @@ static const rl_value *rl_fields_string(rl_fields *fields, const char *key, cons
 }
 
 /* Fields.bool: -1 absent or bad (bad reported), else 0 or 1. */
-static int rl_fields_bool(rl_fields *fields, const char *key, const char *code) {
-    const rl_value *value = rl_fields_take(fields, key);
+static int rl_cfields_bool(rl_cfields *fields, const char *key, const char *code) {
+    const rl_value *value = rl_cfields_take(fields, key);
     if (!value) return -1;
     if (value->kind == RL_BOOL) return value->boolean;
     rl_rep_add(fields->rep, code, value->pos.line, value->pos.column, "%s must be true or false", key);
@@ -3256,8 +3256,8 @@ static void rl_choices(const char *const *words, int count, char *out, size_t si
 }
 
 /* Fields.word: -2 absent, -1 bad (reported), else the index. A word or a string is read. */
-static int rl_fields_word(rl_fields *fields, const char *key, const char *const *words, int count, const char *code) {
-    const rl_value *value = rl_fields_take(fields, key);
+static int rl_cfields_word(rl_cfields *fields, const char *key, const char *const *words, int count, const char *code) {
+    const rl_value *value = rl_cfields_take(fields, key);
     int index = -1;
     if (!value) return -2;
     if (value->kind == RL_WORD || value->kind == RL_STR) index = rl_word_index(value->text, value->len, words, count);
@@ -3271,7 +3271,7 @@ static int rl_fields_word(rl_fields *fields, const char *key, const char *const 
 }
 
 /* Fields.label: the node's argument index as a string, or NULL (reported). */
-static const rl_value *rl_fields_label(rl_fields *fields, int index, const char *what, const char *code) {
+static const rl_value *rl_cfields_label(rl_cfields *fields, int index, const char *what, const char *code) {
     const rl_node *node = fields->node;
     const rl_value *value;
     if (node->nargs <= index) {
@@ -3285,7 +3285,7 @@ static const rl_value *rl_fields_label(rl_fields *fields, int index, const char 
     return NULL;
 }
 
-static void rl_fields_extra_arguments(rl_fields *fields, int taken, const char *code) {
+static void rl_cfields_extra_arguments(rl_cfields *fields, int taken, const char *code) {
     int i;
     for (i = taken; i < fields->node->nargs; i++) {
         char shown[64];
@@ -3296,13 +3296,13 @@ static void rl_fields_extra_arguments(rl_fields *fields, int taken, const char *
     }
 }
 
-static void rl_fields_unknown_child(rl_fields *fields, const rl_node *child) {
+static void rl_cfields_unknown_child(rl_cfields *fields, const rl_node *child) {
     rl_rep_add(fields->rep, "DOC009", child->pos.line, child->pos.column, "unknown node '%s' in '%s' is kept as written",
                child->name, fields->node->name);
 }
 
 /* Fields.extras: the properties nobody took are unknown. */
-static void rl_fields_finish(rl_fields *fields) {
+static void rl_cfields_finish(rl_cfields *fields) {
     int i;
     for (i = 0; i < fields->node->nprops; i++) {
         if (!fields->taken[i]) {
@@ -3315,8 +3315,8 @@ static void rl_fields_finish(rl_fields *fields) {
 }
 
 /* Header.version. */
-static int rl_read_version(rl_fields *fields, int newest, const char *code) {
-    const rl_value *at = rl_fields_take(fields, "version");
+static int rl_read_version(rl_cfields *fields, int newest, const char *code) {
+    const rl_value *at = rl_cfields_take(fields, "version");
     double version;
     char shown[64];
     if (!at) return newest;
@@ -3535,22 +3535,22 @@ static void rl_check_time(rl_rep *rep, double time, const rl_value *at, const ch
 
 /* ClipReader.key: 1 and *key, or 0 when the key cannot be read (reported). */
 static int rl_read_key(const rl_node *node, int kind, double length, rl_rep *rep, rl_arena *scratch, rl_key_src *key) {
-    rl_fields fields;
+    rl_cfields fields;
     const rl_value *time_value, *value_value, *tangent, *in_value, *out_value;
     int interp, ok_time = 0, ok_value = 0, ok_in = 1, ok_out = 1;
-    if (!rl_fields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
+    if (!rl_cfields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
     memset(key, 0, sizeof *key);
     key->line = node->pos.line;
     key->column = node->pos.column;
-    rl_fields_extra_arguments(&fields, 0, "ANM001");
-    time_value = rl_fields_require(&fields, "t", "ANM001");
+    rl_cfields_extra_arguments(&fields, 0, "ANM001");
+    time_value = rl_cfields_require(&fields, "t", "ANM001");
     if (time_value) ok_time = rl_value_number(time_value, "t", "ANM001", rep, &key->time);
-    value_value = rl_fields_require(&fields, "v", "ANM001");
+    value_value = rl_cfields_require(&fields, "v", "ANM001");
     if (value_value) ok_value = rl_read_value(value_value, kind, "v", "ANM001", rep, key);
-    interp = rl_fields_word(&fields, "interp", rl_interp_words, 3, "ANM001");
+    interp = rl_cfields_word(&fields, "interp", rl_interp_words, 3, "ANM001");
     key->interp = interp < 0 ? RL_INTERP_BEZIER : interp;
     key->tan_in = key->tan_out = RL_TAN_AUTO;
-    tangent = rl_fields_take(&fields, "tangent");
+    tangent = rl_cfields_take(&fields, "tangent");
     if (tangent) {
         if (tangent->kind == RL_ARR) {
             if (tangent->count != 2) {
@@ -3566,8 +3566,8 @@ static int rl_read_key(const rl_node *node, int kind, double length, rl_rep *rep
             key->tan_in = key->tan_out = rl_tangent(tangent, rep);
         }
     }
-    in_value = rl_fields_take(&fields, "in");
-    out_value = rl_fields_take(&fields, "out");
+    in_value = rl_cfields_take(&fields, "in");
+    out_value = rl_cfields_take(&fields, "out");
     if (in_value) {
         double pairs[8];
         key->nin = rl_read_handle(in_value, kind, "in", "ANM001", rep, pairs);
@@ -3588,7 +3588,7 @@ static int rl_read_key(const rl_node *node, int kind, double length, rl_rep *rep
             memcpy(key->out, pairs, sizeof(double) * (size_t)key->nout);
         }
     }
-    rl_fields_finish(&fields);
+    rl_cfields_finish(&fields);
     if (!ok_time || !ok_value || !ok_in || !ok_out) return 0;
     if (key->text) {
         key->text = rl_arena_strndup(scratch, key->text, key->text_len);
@@ -3692,22 +3692,23 @@ static int rl_read_kind(const rl_node *node, const rl_value *kind_value, const r
 }
 
 /* ClipReader.track: 1 with *track filled, 0 when the track is not readable (reported). */
-static int rl_read_track(const rl_node *node, double length, rl_rep *rep, rl_arena *scratch, rl_track_src *track) {
-    rl_fields fields;
+static int rl_read_track(const rl_node *node, double length, int streamed, rl_rep *rep, rl_arena *scratch,
+                         rl_track_src *track) {
+    rl_cfields fields;
     const rl_value *path, *property, *kind_value;
     int kind, authority, on_end, root, numeric, readable, i, n = 0;
-    if (!rl_fields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
-    path = rl_fields_label(&fields, 0, "the node path", "ANM001");
-    rl_fields_extra_arguments(&fields, 1, "ANM001");
-    if (!rl_fields_has(&fields, "prop"))
+    if (!rl_cfields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
+    path = rl_cfields_label(&fields, 0, "the node path", "ANM001");
+    rl_cfields_extra_arguments(&fields, 1, "ANM001");
+    if (!rl_cfields_has(&fields, "prop"))
         rl_rep_add(rep, "ANM001", node->pos.line, node->pos.column, "'track' needs prop=\"Component.Field\"");
-    property = rl_fields_string(&fields, "prop", "ANM001");
-    kind_value = rl_fields_take(&fields, "kind");
+    property = rl_cfields_string(&fields, "prop", "ANM001");
+    kind_value = rl_cfields_take(&fields, "kind");
     kind = rl_read_kind(node, kind_value, property, rep);
-    authority = rl_fields_word(&fields, "authority", rl_authority_words, 2, "ANM001");
-    on_end = rl_fields_word(&fields, "onEnd", rl_on_end_words, 3, "ANM001");
-    root = rl_fields_bool(&fields, "root", "ANM001");
-    numeric = rl_fields_bool(&fields, "numeric", "ANM001");
+    authority = rl_cfields_word(&fields, "authority", rl_authority_words, 2, "ANM001");
+    on_end = rl_cfields_word(&fields, "onEnd", rl_on_end_words, 3, "ANM001");
+    root = rl_cfields_bool(&fields, "root", "ANM001");
+    numeric = rl_cfields_bool(&fields, "numeric", "ANM001");
     readable = path && property && kind >= 0;
     if (readable && root == 1 && !(path->len == 0 && rl_text_is(property->text, property->len, "transform.position")
                                    && kind == RL_K_VEC2))
@@ -3720,15 +3721,24 @@ static int rl_read_track(const rl_node *node, double length, rl_rep *rep, rl_are
         track->keys = (rl_key_src *)rl_arena_array(scratch, (size_t)node->nchildren + 1, sizeof(rl_key_src));
         if (!track->keys) { rep->failed = 1; return 0; }
     }
+    /* The Java reader takes a readable track's keys while the file streams by (StreamedKeys) when the clip's
+     * length is known from its header, and reports what they found before the track's unknown children; else
+     * the keys are read among the children, in file order. */
+    if (readable && streamed) {
+        for (i = 0; i < node->nchildren; i++)
+            if (strcmp(node->children[i].name, "key") == 0
+                && rl_read_key(&node->children[i], kind, length, rep, scratch, &track->keys[n]))
+                n++;
+    }
     for (i = 0; i < node->nchildren; i++) {
         const rl_node *child = &node->children[i];
         if (strcmp(child->name, "key") == 0) {
-            if (readable && rl_read_key(child, kind, length, rep, scratch, &track->keys[n])) n++;
+            if (readable && !streamed && rl_read_key(child, kind, length, rep, scratch, &track->keys[n])) n++;
         } else {
-            rl_fields_unknown_child(&fields, child);
+            rl_cfields_unknown_child(&fields, child);
         }
     }
-    rl_fields_finish(&fields);
+    rl_cfields_finish(&fields);
     if (!readable) return 0;
     if (!rl_sort_keys(track->keys, n, rep, scratch)) return 0;
     track->path = rl_arena_strndup(scratch, path->text, path->len); track->path_len = path->len;
@@ -3756,19 +3766,19 @@ static double rl_frame_start(const rl_flipbook_src *flipbook, int index) {
 /* ClipReader.flipbook: 1 with *flipbook filled, 0 when it is dropped (reported). */
 static int rl_read_flipbook(const rl_node *node, double length, rl_rep *rep, rl_arena *scratch,
                             rl_flipbook_src *flipbook) {
-    rl_fields fields;
+    rl_cfields fields;
     const rl_value *path, *durations, *flips, *sprites;
     int fps_state, i;
     double fps = 0;
     char shown[64], a[40], b[40];
-    if (!rl_fields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
+    if (!rl_cfields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
     memset(flipbook, 0, sizeof *flipbook);
-    path = rl_fields_label(&fields, 0, "the node path", "ANM001");
-    rl_fields_extra_arguments(&fields, 1, "ANM001");
-    fps_state = rl_fields_number(&fields, "fps", "ANM001", &fps);
-    durations = rl_fields_take(&fields, "durations");
-    flips = rl_fields_take(&fields, "flipX");
-    sprites = rl_fields_require(&fields, "sprites", "ANM001");
+    path = rl_cfields_label(&fields, 0, "the node path", "ANM001");
+    rl_cfields_extra_arguments(&fields, 1, "ANM001");
+    fps_state = rl_cfields_number(&fields, "fps", "ANM001", &fps);
+    durations = rl_cfields_take(&fields, "durations");
+    flips = rl_cfields_take(&fields, "flipX");
+    sprites = rl_cfields_require(&fields, "sprites", "ANM001");
     if (sprites && sprites->kind == RL_ARR) {
         flipbook->sprites = (const rl_value **)rl_arena_array(scratch, (size_t)sprites->count + 1, sizeof(rl_value *));
         if (!flipbook->sprites) { rep->failed = 1; return 0; }
@@ -3838,7 +3848,7 @@ static int rl_read_flipbook(const rl_node *node, double length, rl_rep *rep, rl_
     flipbook->path = rl_arena_strndup(scratch, path->text, path->len);
     if (!flipbook->path) { rep->failed = 1; return 0; }
     flipbook->path_len = path->len;
-    rl_fields_finish(&fields);
+    rl_cfields_finish(&fields);
     flipbook->line = node->pos.line;
     flipbook->column = node->pos.column;
     for (i = 0; i < flipbook->nsprites; i++) {
@@ -3855,22 +3865,22 @@ static int rl_read_flipbook(const rl_node *node, double length, rl_rep *rep, rl_
 }
 
 static int rl_read_event(const rl_node *node, double length, rl_rep *rep, rl_arena *scratch, rl_event_src *event) {
-    rl_fields fields;
+    rl_cfields fields;
     const rl_value *time_value, *name;
     int ok_time = 0, payload, mode;
-    if (!rl_fields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
+    if (!rl_cfields_init(&fields, node, rep, scratch)) { rep->failed = 1; return 0; }
     memset(event, 0, sizeof *event);
-    rl_fields_extra_arguments(&fields, 0, "ANM001");
-    time_value = rl_fields_require(&fields, "t", "ANM001");
+    rl_cfields_extra_arguments(&fields, 0, "ANM001");
+    time_value = rl_cfields_require(&fields, "t", "ANM001");
     if (time_value) ok_time = rl_value_number(time_value, "t", "ANM001", rep, &event->time);
-    if (!rl_fields_has(&fields, "name"))
+    if (!rl_cfields_has(&fields, "name"))
         rl_rep_add(rep, "ANM001", node->pos.line, node->pos.column, "'event' needs name=\"...\"");
-    name = rl_fields_string(&fields, "name", "ANM001");
-    payload = rl_fields_number(&fields, "payload", "ANM001", &event->payload);
+    name = rl_cfields_string(&fields, "name", "ANM001");
+    payload = rl_cfields_number(&fields, "payload", "ANM001", &event->payload);
     event->has_payload = payload == 1;
-    mode = rl_fields_word(&fields, "mode", rl_event_mode_words, 3, "ANM001");
+    mode = rl_cfields_word(&fields, "mode", rl_event_mode_words, 3, "ANM001");
     event->mode = mode < 0 ? RL_EV_GAMEPLAY : mode;
-    rl_fields_finish(&fields);
+    rl_cfields_finish(&fields);
     if (!ok_time || !name) return 0;
     event->name = rl_scratch_string(scratch, name);
     if (!event->name) { rep->failed = 1; return 0; }
@@ -3883,8 +3893,8 @@ static int rl_read_event(const rl_node *node, double length, rl_rep *rep, rl_are
 /* ClipReader.clip over the file's root: 1 with *clip filled, 0 when there is no clip to read (reported). */
 static int rl_read_clip_src(const rl_node *root, rl_rep *rep, rl_arena *scratch, rl_clip_src *clip) {
     const rl_node *anim = NULL;
-    rl_fields fields;
-    int i, loop, has_length;
+    rl_cfields fields;
+    int i, loop, has_length, streamed;
     double length = 0;
     memset(clip, 0, sizeof *clip);
     /* TopLevel.split: one 'anim' node; any other top-level entry is unknown. */
@@ -3915,13 +3925,14 @@ static int rl_read_clip_src(const rl_node *root, rl_rep *rep, rl_arena *scratch,
         rl_rep_add(rep, "ANM001", 1, 1, "expected a 'anim' node at the top level");
         return 0;
     }
-    if (!rl_fields_init(&fields, anim, rep, scratch)) { rep->failed = 1; return 0; }
-    rl_fields_extra_arguments(&fields, 0, "ANM001");
+    if (!rl_cfields_init(&fields, anim, rep, scratch)) { rep->failed = 1; return 0; }
+    rl_cfields_extra_arguments(&fields, 0, "ANM001");
     clip->version = rl_read_version(&fields, 1, "ANM001");
-    has_length = rl_fields_has(&fields, "length");
+    has_length = rl_cfields_has(&fields, "length");
     if (!has_length)
         rl_rep_add(rep, "ANM001", anim->pos.line, anim->pos.column, "'anim' needs length= in seconds");
-    if (rl_fields_number(&fields, "length", "ANM001", &length) != 1) length = 0;
+    streamed = rl_cfields_number(&fields, "length", "ANM001", &length) == 1;
+    if (!streamed) length = 0;
     if (length < 0) {
         char l[40];
         rl_format_number(length, l, sizeof l);
@@ -3929,7 +3940,7 @@ static int rl_read_clip_src(const rl_node *root, rl_rep *rep, rl_arena *scratch,
         length = 0;
     }
     clip->length = length;
-    loop = rl_fields_word(&fields, "loop", rl_loop_words, 3, "ANM001");
+    loop = rl_cfields_word(&fields, "loop", rl_loop_words, 3, "ANM001");
     clip->loop = loop < 0 ? RL_ONCE : loop;
     clip->line = anim->pos.line;
     clip->column = anim->pos.column;
@@ -3942,14 +3953,14 @@ static int rl_read_clip_src(const rl_node *root, rl_rep *rep, rl_arena *scratch,
         if (strcmp(child->name, "frames") == 0) {
             if (rl_read_flipbook(child, length, rep, scratch, &clip->flipbooks[clip->nflipbooks])) clip->nflipbooks++;
         } else if (strcmp(child->name, "track") == 0) {
-            if (rl_read_track(child, length, rep, scratch, &clip->tracks[clip->ntracks])) clip->ntracks++;
+            if (rl_read_track(child, length, streamed, rep, scratch, &clip->tracks[clip->ntracks])) clip->ntracks++;
         } else if (strcmp(child->name, "event") == 0) {
             if (rl_read_event(child, length, rep, scratch, &clip->events[clip->nevents])) clip->nevents++;
         } else {
-            rl_fields_unknown_child(&fields, child);
+            rl_cfields_unknown_child(&fields, child);
         }
     }
-    rl_fields_finish(&fields);
+    rl_cfields_finish(&fields);
     return !rep->failed;
 }
 
@@ -4725,40 +4736,40 @@ reel_project *reel_project_load(const char *bytes, size_t len, const char *file,
         }
     }
     if (project_node) {
-        rl_fields fields;
+        rl_cfields fields;
         const rl_value *name;
         double rate;
-        if (!rl_fields_init(&fields, project_node, &rep, &arena)) goto fail;
-        rl_fields_extra_arguments(&fields, 0, "PRJ002");
+        if (!rl_cfields_init(&fields, project_node, &rep, &arena)) goto fail;
+        rl_cfields_extra_arguments(&fields, 0, "PRJ002");
         rl_read_version(&fields, 1, "PRJ002");
-        name = rl_fields_string(&fields, "name", "PRJ002");
+        name = rl_cfields_string(&fields, "name", "PRJ002");
         if (name) project->name = rl_arena_strndup(&arena, name->text, name->len);
-        if (rl_fields_number(&fields, "tickRate", "PRJ002", &rate) == 1) {
+        if (rl_cfields_number(&fields, "tickRate", "PRJ002", &rate) == 1) {
             if (rate != rint(rate) || rate < 1 || rate > 1000)
                 rl_rep_add(&rep, "PRJ002", project_node->pos.line, project_node->pos.column,
                            "tickRate must be a whole number of steps per second from 1 to 1000");
             else
                 project->tick_rate = (int)rate;
         }
-        for (i = 0; i < project_node->nchildren; i++) rl_fields_unknown_child(&fields, &project_node->children[i]);
-        rl_fields_finish(&fields);
+        for (i = 0; i < project_node->nchildren; i++) rl_cfields_unknown_child(&fields, &project_node->children[i]);
+        rl_cfields_finish(&fields);
     }
     if (animation) {
-        rl_fields fields;
-        if (!rl_fields_init(&fields, animation, &rep, &arena)) goto fail;
-        rl_fields_extra_arguments(&fields, 0, "PRJ002");
+        rl_cfields fields;
+        if (!rl_cfields_init(&fields, animation, &rep, &arena)) goto fail;
+        rl_cfields_extra_arguments(&fields, 0, "PRJ002");
         project->events = (const char **)rl_arena_array(&arena, (size_t)animation->nchildren + 1, sizeof(char *));
         if (!project->events) goto fail;
         for (i = 0; i < animation->nchildren; i++) {
             const rl_node *child = &animation->children[i];
-            rl_fields event;
+            rl_cfields event;
             const rl_value *name, *payload;
             int j, twice = 0;
-            if (strcmp(child->name, "event") != 0) { rl_fields_unknown_child(&fields, child); continue; }
-            if (!rl_fields_init(&event, child, &rep, &arena)) goto fail;
-            name = rl_fields_label(&event, 0, "the event name", "PRJ002");
-            rl_fields_extra_arguments(&event, 1, "PRJ002");
-            payload = rl_fields_take(&event, "payload");
+            if (strcmp(child->name, "event") != 0) { rl_cfields_unknown_child(&fields, child); continue; }
+            if (!rl_cfields_init(&event, child, &rep, &arena)) goto fail;
+            name = rl_cfields_label(&event, 0, "the event name", "PRJ002");
+            rl_cfields_extra_arguments(&event, 1, "PRJ002");
+            payload = rl_cfields_take(&event, "payload");
             if (payload && !(payload->kind == RL_WORD && (rl_text_is(payload->text, payload->len, "float")
                                                           || rl_text_is(payload->text, payload->len, "int")))) {
                 char shown[64];
@@ -4766,7 +4777,7 @@ reel_project *reel_project_load(const char *bytes, size_t len, const char *file,
                 rl_rep_add(&rep, "PRJ002", payload->pos.line, payload->pos.column, "payload must be float or int, not %s",
                            shown);
             }
-            rl_fields_finish(&event);
+            rl_cfields_finish(&event);
             if (!name) continue;
             for (j = 0; j < project->nevents && !twice; j++)
                 twice = strlen(project->events[j]) == name->len && memcmp(project->events[j], name->text, name->len) == 0;
@@ -4774,7 +4785,7 @@ reel_project *reel_project_load(const char *bytes, size_t len, const char *file,
                                   "event \"%.*s\" is declared twice", (int)name->len, name->text);
             project->events[project->nevents++] = rl_arena_strndup(&arena, name->text, name->len);
         }
-        rl_fields_finish(&fields);
+        rl_cfields_finish(&fields);
     }
     if (arena.failed) goto fail;
     project->arena = arena;
@@ -4853,12 +4864,19 @@ reel_kind reel_clip_channel_kind(const reel_clip *clip, int channel) {
 }
 int reel_clip_channel_lanes(const reel_clip *clip, int channel) { return clip->tracks[clip->channel_tracks[channel]].lanes; }
 int reel_clip_event_count(const reel_clip *clip) { return clip->nevents; }
+int reel_clip_value_size(const reel_clip *clip) { return clip->value_size; }
+int reel_clip_channel_offset(const reel_clip *clip, int channel) { return clip->tracks[clip->channel_tracks[channel]].offset; }
+void reel_clip_sample(const reel_clip *clip, double t, double *out) { rl_clip_sample(clip, t, out); }
+
+const char *reel_clip_text(const reel_clip *clip, int index) {
+    return index >= 0 && index < clip->ntexts ? clip->texts[index] : "";
+}
 const char *reel_clip_event_name(const reel_clip *clip, int event) { return clip->events[event].name; }
 
 /* ---- the player (ClipPlayer, PlayerCommands, TrackBindings on reel play's open scene, PlayerValues) ---- */
 
 enum { RL_CMD_PLAY, RL_CMD_STOP, RL_CMD_PAUSE, RL_CMD_RESUME, RL_CMD_SEEK, RL_CMD_SPEED, RL_CMD_LOOP };
-#define RL_MAX_PENDING 256
+#define RL_PENDING_START 64             /* commands queued between two steps before the queue grows */
 
 typedef struct rl_command { int type; double number; int loop; } rl_command;
 
@@ -4866,8 +4884,9 @@ struct reel_player {
     const reel_allocator *allocator;
     const rl_clip *clip;
     double fixed_step;
-    rl_command pending[RL_MAX_PENDING];
-    int npending;
+    rl_command *pending;           /* grown through the allocator when a caller queues more between two steps */
+    int npending, pending_capacity;
+    int pending_lost;              /* the allocator refused to grow the queue: the next step says so */
     int bound;                     /* a Play has acted (Java's bound != null) */
     int playing, paused;
     double speed;
@@ -5044,7 +5063,12 @@ reel_player *reel_player_new(const reel_clip *clip, double fixed_step, int max_e
     p->values = (double *)rl_alloc(allocator, lanes * sizeof(double));
     p->restore = (double *)rl_alloc(allocator, lanes * sizeof(double));
     p->fired = (reel_fired_event *)rl_alloc(allocator, events * sizeof(reel_fired_event));
-    if (!p->on || !p->restored || !p->values || !p->restore || !p->fired) { reel_player_free(p); return NULL; }
+    p->pending = (rl_command *)rl_alloc(allocator, RL_PENDING_START * sizeof(rl_command));
+    p->pending_capacity = RL_PENDING_START;
+    if (!p->on || !p->restored || !p->values || !p->restore || !p->fired || !p->pending) {
+        reel_player_free(p);
+        return NULL;
+    }
     memset(p->on, 0, tracks);
     memset(p->restored, 0, tracks);
     memset(p->values, 0, lanes * sizeof(double));
@@ -5064,6 +5088,7 @@ void reel_player_free(reel_player *p) {
     rl_free(p->allocator, p->values, lanes * sizeof(double));
     rl_free(p->allocator, p->restore, lanes * sizeof(double));
     rl_free(p->allocator, p->fired, (size_t)p->max_events * sizeof(reel_fired_event));
+    rl_free(p->allocator, p->pending, (size_t)p->pending_capacity * sizeof(rl_command));
     reel_diagnostics_free(&p->bind_diagnostics, p->allocator);
     reel_diagnostics_free(&p->diagnostics, p->allocator);
     rl_free(p->allocator, p, sizeof *p);
@@ -5072,8 +5097,15 @@ void reel_player_free(reel_player *p) {
 void reel_player_set_listener(reel_player *p, reel_event_fn fn, void *user) { p->listener = fn; p->listener_user = user; }
 
 static void rl_queue(reel_player *p, int type, double number, int loop) {
-    if (p->npending == RL_MAX_PENDING) { p->npending = RL_MAX_PENDING + 1; return; }
-    if (p->npending > RL_MAX_PENDING) return;
+    if (p->npending == p->pending_capacity) {
+        int grown = p->pending_capacity * 2;
+        rl_command *more = (rl_command *)rl_realloc(p->allocator, p->pending,
+                                                    (size_t)p->pending_capacity * sizeof(rl_command),
+                                                    (size_t)grown * sizeof(rl_command));
+        if (!more) { p->pending_lost = 1; return; }
+        p->pending = more;
+        p->pending_capacity = grown;
+    }
     p->pending[p->npending].type = type;
     p->pending[p->npending].number = number;
     p->pending[p->npending].loop = loop;
@@ -5168,14 +5200,14 @@ static void rl_player_run(reel_player *p, int advance, int start) {
 }
 
 int reel_player_step(reel_player *p) {
-    int advance = 1, start = 0, i, overflow = p->npending > RL_MAX_PENDING;
-    int count = overflow ? RL_MAX_PENDING : p->npending;
+    int advance = 1, start = 0, i, overflow = p->pending_lost, count = p->npending;
     p->steps++;
     p->finished = REEL_NOT_FINISHED;
     p->previous_position = p->position;
     p->nfired = 0;
     p->dropped = 0;
     p->npending = 0;
+    p->pending_lost = 0;
     for (i = 0; i < count; i++) {
         const rl_command *command = &p->pending[i];
         switch (command->type) {
@@ -5225,6 +5257,24 @@ int reel_player_step(reel_player *p) {
     return overflow ? -1 : 0;
 }
 
+/* PlayRunner's order of a step's events with its draw's: position (Double.compare), then cycle, then the
+ * event's index; a stable insertion sort, allocating nothing (the list is nearly in order already). */
+static int rl_fired_after(const reel_fired_event *a, const reel_fired_event *b) {
+    if (a->position != b->position) return a->position > b->position;
+    if (a->position == 0 && signbit(a->position) != signbit(b->position)) return !signbit(a->position);
+    if (a->cycle != b->cycle) return a->cycle > b->cycle;
+    return a->event > b->event;
+}
+
+static void rl_sort_fired(reel_fired_event *fired, int count) {
+    int i, j;
+    for (i = 1; i < count; i++) {
+        reel_fired_event item = fired[i];
+        for (j = i - 1; j >= 0 && rl_fired_after(&fired[j], &item); j--) fired[j + 1] = fired[j];
+        fired[j + 1] = item;
+    }
+}
+
 void reel_player_draw(reel_player *p, double alpha) {
     double fraction, drawn;
     rl_relay relay;
@@ -5240,6 +5290,7 @@ void reel_player_draw(reel_player *p, double alpha) {
     p->window_from = rl_jmax(p->window_from, drawn);
     p->window_inclusive = 0;
     if (!p->playing && drawn >= p->position) p->window_open = 0;
+    rl_sort_fired(p->fired, p->nfired);
 }
 
 double reel_player_time(const reel_player *p) { return p->time; }

@@ -80,7 +80,15 @@ double reel_exp(double x);
  * A clip (.aeanim) loaded and compiled once, immutable, shared by any number of players. A player plays one
  * clip on fixed steps exactly as docs/formats.md "Playing a clip" says and as the editor's Java runtime plays it
  * (the values, events and state hash are the same bits). Loading allocates through the caller's allocator
- * (NULL: malloc); a player allocates only when it is made; stepping and reading allocate nothing.
+ * (NULL: malloc); a player allocates when it is made (and when more than 64 commands wait for one step);
+ * stepping, drawing and reading allocate nothing. A clip may be read by many threads at once; a player
+ * belongs to one thread at a time.
+ *
+ * A player keeps its own values and writes into no scene, as reel play plays a clip: every path is a node and
+ * every property exists; a track on a property an earlier track drives (or one of its lanes) is off (ANM004),
+ * as is one on a property an earlier track made of another kind (ANM001); a restore track, when the clip ends,
+ * stops or is played again, shows the property's neutral value from before Play (0, false, "", zeros, the
+ * identity quat, white, a scale of 1).
  *
  * Channels: a clip's values are reported per channel, one per distinct "PATH:PROPERTY" of its tracks (flipbooks
  * first, then tracks in file order; when two tracks name the same PATH:PROPERTY the first one is the channel).
@@ -140,6 +148,15 @@ const char *reel_clip_channel_name(const reel_clip *clip, int channel);   /* "PA
 reel_kind reel_clip_channel_kind(const reel_clip *clip, int channel);
 int reel_clip_channel_lanes(const reel_clip *clip, int channel);
 
+/* Sampling without a player (scrubbing, tools): every track at clip time t into out, reel_clip_value_size
+ * doubles laid out by channel offsets (a channel's lanes start at reel_clip_channel_offset); an enum or assetRef
+ * lane holds an index for reel_clip_text. A pure function of the clip and t: the same bits a player shows at
+ * that time, from any thread, allocating nothing. Tracks without keys leave their lanes as they were. */
+int reel_clip_value_size(const reel_clip *clip);
+int reel_clip_channel_offset(const reel_clip *clip, int channel);
+void reel_clip_sample(const reel_clip *clip, double t, double *out);
+const char *reel_clip_text(const reel_clip *clip, int index);
+
 int reel_clip_event_count(const reel_clip *clip);
 const char *reel_clip_event_name(const reel_clip *clip, int event);
 
@@ -174,7 +191,8 @@ void reel_player_set_speed(reel_player *player, double speed);
 void reel_player_set_loop(reel_player *player, reel_loop loop);
 void reel_player_clear_loop(reel_player *player);      /* back to the clip's own loop mode */
 
-/* One fixed step. Returns 0, or -1 when a command could not be queued (more than 256 between two steps). */
+/* One fixed step. Returns 0, or -1 when a command issued since the last step was lost (the queue holds 64
+ * commands and grows through the allocator when a caller issues more between two steps; -1 says it refused). */
 int reel_player_step(reel_player *player);
 /* A draw at alpha (0..1) of the way from the previous step's position to this one: fires the presentation
  * events the drawn position crossed (reel play draws each step once at alpha 1). */
@@ -196,7 +214,7 @@ double reel_player_value(const reel_player *player, int channel, int lane);
 /* An enum or assetRef channel's text ("" when it has none). */
 const char *reel_player_text(const reel_player *player, int channel);
 
-/* The events the last step and its draw fired, in firing order (position, then cycle, then file order);
+/* The events the last step and its draw fired, in reel play's order (position, then cycle, then file order);
  * dropped counts those beyond max_events. Valid until the next step. */
 const reel_fired_event *reel_player_events(const reel_player *player, int *count, int *dropped);
 

@@ -100,6 +100,16 @@ static void sampling_of_every_kind(void) {
         CHECK(fabs(sample1(clip, 10, 0.5) - 0.5) < 1e-12, "symmetric: half way at half time: %.17g",
               sample1(clip, 10, 0.5));
     }
+    /* The public sampling call: the same numbers by channel offset, texts by index. */
+    {
+        double buffer[64];
+        int e = reel_clip_channel_find(clip, ":e"), f = reel_clip_channel_find(clip, ":f");
+        CHECK(reel_clip_value_size(clip) == clip->value_size, "value size");
+        reel_clip_sample(clip, 0.5, buffer);
+        CHECK(buffer[reel_clip_channel_offset(clip, f) + 1] == 15, "vec2 lane y by channel offset");
+        CHECK(strcmp(reel_clip_text(clip, (int)buffer[reel_clip_channel_offset(clip, e)]), "idle") == 0, "enum text");
+        CHECK(strcmp(reel_clip_text(clip, -1), "") == 0, "no text for a bad index");
+    }
     /* A track without keys is left as it was. */
     out[clip->tracks[11].offset] = 42;
     rl_clip_sample(clip, 0.5, out);
@@ -230,6 +240,12 @@ static void the_player_follows_the_rules(void) {
     CHECK(reel_player_time(p) == 0 && reel_player_cycle(p) == 1, "a loop wraps onto cycle 1 exactly");
     CHECK(s.count == 4 && strcmp(s.names[2], "End") == 0 && strcmp(s.names[3], "Start") == 0,
           "the closing event fires before the opening one");
+    {
+        int n = 0, dropped = 0;
+        const reel_fired_event *fired = reel_player_events(p, &n, &dropped);
+        CHECK(n == 2 && dropped == 0 && fired[0].cycle == 0 && fired[1].cycle == 1 && fired[0].position == 1,
+              "the step's events in order: End of cycle 0, then Start of cycle 1 at the same position");
+    }
     reel_player_pause(p);
     reel_player_step(p);
     CHECK(!reel_player_playing(p) && reel_player_paused(p) && reel_player_time(p) == 0, "pause holds");

@@ -244,6 +244,28 @@ final class RandomClips {
         return options;
     }
 
+    /**
+     * {@code clip} with one to three seeded edits: a character removed, doubled, or replaced by one that matters
+     * to the syntax or the format (quotes, brackets, signs, digits, words of the format).
+     */
+    static String mutated(long seed, String clip) {
+        String[] replacements = {"\"", "[", "]", "{", "}", "(", ")", ",", "=", "-", "1", "0.5", "e", "x", " ", "\n",
+            "#", ";", "true", "once", "loop", "key", "track", "event", "asset", "1e400", "\\", "free", "vec2",
+            "2.5", "t", "v", "in", "out"};
+        java.util.Random random = new java.util.Random(seed);
+        StringBuilder text = new StringBuilder(clip);
+        int edits = 1 + random.nextInt(3);
+        for (int e = 0; e < edits && text.length() > 1; e++) {
+            int at = random.nextInt(text.length());
+            switch (random.nextInt(3)) {
+                case 0 -> text.deleteCharAt(at);
+                case 1 -> text.insert(at, text.charAt(at));
+                default -> text.replace(at, at + 1, replacements[random.nextInt(replacements.length)]);
+            }
+        }
+        return text.toString();
+    }
+
     private String pick(String[] choices) {
         return choices[random.nextInt(choices.length)];
     }
