@@ -3032,7 +3032,7 @@ typedef struct rl_key_src {
     size_t text_len;
     int interp, tan_in, tan_out;
     int nin, nout;             /* 0: no handle written */
-    double in[8], out[8];
+    double *in, *out;          /* nin and nout doubles in the reading's scratch arena, when written */
     int line, column;
 } rl_key_src;
 
@@ -3203,8 +3203,26 @@ static int rl_read_key(const rl_node *node, int kind, double length, rl_rep *rep
     }
     in_value = rl_fields_take(&fields, "in");
     out_value = rl_fields_take(&fields, "out");
-    if (in_value) { key->nin = rl_read_handle(in_value, kind, "in", "ANM001", rep, key->in); ok_in = key->nin > 0; }
-    if (out_value) { key->nout = rl_read_handle(out_value, kind, "out", "ANM001", rep, key->out); ok_out = key->nout > 0; }
+    if (in_value) {
+        double pairs[8];
+        key->nin = rl_read_handle(in_value, kind, "in", "ANM001", rep, pairs);
+        ok_in = key->nin > 0;
+        if (ok_in) {
+            key->in = (double *)rl_arena_array(scratch, (size_t)key->nin, sizeof(double));
+            if (!key->in) { rep->failed = 1; return 0; }
+            memcpy(key->in, pairs, sizeof(double) * (size_t)key->nin);
+        }
+    }
+    if (out_value) {
+        double pairs[8];
+        key->nout = rl_read_handle(out_value, kind, "out", "ANM001", rep, pairs);
+        ok_out = key->nout > 0;
+        if (ok_out) {
+            key->out = (double *)rl_arena_array(scratch, (size_t)key->nout, sizeof(double));
+            if (!key->out) { rep->failed = 1; return 0; }
+            memcpy(key->out, pairs, sizeof(double) * (size_t)key->nout);
+        }
+    }
     rl_fields_finish(&fields);
     if (!ok_time || !ok_value || !ok_in || !ok_out) return 0;
     rl_check_time(rep, key->time, time_value, "key", length);
@@ -3873,9 +3891,26 @@ static uint64_t rl_clip_fingerprint(const rl_clip_src *clip) {
 }
 
 /* TrackCompiler.compile of one track into *track (records and key times in the clip's arena); bent segments'
- * curves go to curves[*ncurves ..]. 0 when memory ran out. */
+ * curves are appended to curves. 0 when memory ran out. */
+/* The bent segments' time curves as they are made: a buffer grown through the caller's allocator. */
+typedef struct rl_curves { double *data; size_t count, capacity; const reel_allocator *allocator; } rl_curves;
+
+static double *rl_curves_room(rl_curves *curves, size_t more) {
+    if (curves->count + more > curves->capacity) {
+        size_t grown = curves->capacity ? curves->capacity : 1024;
+        double *data;
+        while (grown < curves->count + more) grown *= 2;
+        data = (double *)rl_realloc(curves->allocator, curves->data, curves->capacity * sizeof(double),
+                                    grown * sizeof(double));
+        if (!data) return NULL;
+        curves->data = data;
+        curves->capacity = grown;
+    }
+    return curves->data + curves->count;
+}
+
 static int rl_compile_track(const rl_track_src *src, rl_texts *texts, rl_arena *arena, rl_arena *scratch,
-                            double *curves, size_t *ncurves, rl_track *track) {
+                            rl_curves *curves, rl_track *track) {
     int kind = src->kind, lanes = rl_kind_lanes[kind], stride = 3 + 4 * lanes, count = src->nkeys;
     int i, lane, steps_only;
     double *times, *values, *records, *slopes = NULL, *handles = NULL;
@@ -3942,7 +3977,8 @@ static int rl_compile_track(const rl_track_src *src, rl_texts *texts, rl_arena *
                 at[4 + 4 * lane] = values[(i + 1) * lanes + lane] - values[i * lanes + lane];
         } else {
             int bent = 0;
-            double *segment = curves + *ncurves;
+            double *segment = rl_curves_room(curves, (size_t)lanes * RL_CURVE_STRIDE);
+            if (!segment) return 0;
             for (lane = 0; lane < lanes; lane++) {
                 double start_value = values[i * lanes + lane], end_value = values[(i + 1) * lanes + lane];
                 int out = (i * lanes + lane) * 4 + 2, in = ((i + 1) * lanes + lane) * 4;
@@ -3959,8 +3995,8 @@ static int rl_compile_track(const rl_track_src *src, rl_texts *texts, rl_arena *
                 bent |= fabs(a1 - 1.0 / 3) > 1e-12 || fabs(a2 - 2.0 / 3) > 1e-12;
             }
             if (bent) {
-                at[2] = -((double)*ncurves + 1);
-                *ncurves += (size_t)lanes * RL_CURVE_STRIDE;
+                at[2] = -((double)curves->count + 1);
+                curves->count += (size_t)lanes * RL_CURVE_STRIDE;
             }
         }
     }
@@ -4051,8 +4087,8 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     rl_clip *clip;
     rl_texts texts;
     int i, n = 0, ntracks = 0, max_texts = 0;
-    size_t max_curves = 0, ncurves = 0, cap;
-    double *curves;
+    size_t cap;
+    rl_curves curves;
     rl_arena_init(&arena, allocator);
     for (i = 0; i < src->nflipbooks; i++) {
         ntracks += src->flipbooks[i].nflips > 0 ? 2 : 1;
@@ -4061,9 +4097,9 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     for (i = 0; i < src->ntracks; i++) {
         ntracks++;
         max_texts += src->tracks[i].nkeys;
-        if (src->tracks[i].nkeys > 1)
-            max_curves += (size_t)(src->tracks[i].nkeys - 1) * (size_t)rl_kind_lanes[src->tracks[i].kind] * RL_CURVE_STRIDE;
     }
+    memset(&curves, 0, sizeof curves);
+    curves.allocator = allocator;
     clip = (rl_clip *)rl_arena_alloc(&arena, sizeof *clip);
     if (!clip) { rl_arena_free(&arena); return NULL; }
     memset(&texts, 0, sizeof texts);
@@ -4073,9 +4109,8 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     texts.slots = (int *)rl_arena_array(scratch, cap, sizeof(int));
     texts.capacity = max_texts;
     texts.mask = cap - 1;
-    curves = (double *)rl_arena_array(scratch, max_curves + 1, sizeof(double));
     clip->tracks = (rl_track *)rl_arena_array(&arena, (size_t)ntracks + 1, sizeof(rl_track));
-    if (!texts.texts || !texts.lens || !texts.slots || !curves || !clip->tracks) goto fail;
+    if (!texts.texts || !texts.lens || !texts.slots || !clip->tracks) goto fail;
     for (i = 0; i < (int)cap; i++) texts.slots[i] = -1;
     clip->arena = arena;   /* kept in the clip from here; updated again at the end */
     for (i = 0; i < src->nflipbooks; i++) {
@@ -4098,7 +4133,7 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     for (i = 0; i < src->ntracks; i++) {
         const rl_track_src *s = &src->tracks[i];
         rl_track *t = &clip->tracks[n];
-        if (!rl_compile_track(s, &texts, &arena, scratch, curves, &ncurves, t)) goto fail;
+        if (!rl_compile_track(s, &texts, &arena, scratch, &curves, t)) goto fail;
         t->path = rl_arena_strndup(&arena, s->path, s->path_len);
         t->property = rl_arena_strndup(&arena, s->property, s->property_len);
         t->target = rl_arena_join(&arena, s->path, s->path_len, ":", s->property, s->property_len);
@@ -4112,11 +4147,11 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
         clip->value_size = size;
     }
     {
-        double *copy = (double *)rl_arena_array(&arena, ncurves + 1, sizeof(double));
+        double *copy = (double *)rl_arena_array(&arena, curves.count + 1, sizeof(double));
         const char **strings = (const char **)rl_arena_array(&arena, (size_t)texts.count + 1, sizeof(char *));
         uint64_t *hashes = (uint64_t *)rl_arena_array(&arena, (size_t)texts.count + 1, sizeof(uint64_t));
         if (!copy || !strings || !hashes) goto fail;
-        memcpy(copy, curves, ncurves * sizeof(double));
+        if (curves.count) memcpy(copy, curves.data, curves.count * sizeof(double));
         clip->curves = copy;
         for (i = 0; i < texts.count; i++) {
             strings[i] = rl_arena_strndup(&arena, texts.texts[i], texts.lens[i]);
@@ -4194,8 +4229,10 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
     }
     if (arena.failed) goto fail;
     clip->arena = arena;
+    rl_free(allocator, curves.data, curves.capacity * sizeof(double));
     return clip;
 fail:
+    rl_free(allocator, curves.data, curves.capacity * sizeof(double));
     rl_arena_free(&arena);
     return NULL;
 }
@@ -4470,7 +4507,7 @@ struct reel_player {
     double *values;                /* the step sampler's buffer */
     double *restore;               /* per lane: what restore tracks put back */
     reel_diagnostics bind_diagnostics;
-    reel_diagnostics diagnostics;  /* reported from the first Play on */
+    reel_diagnostics diagnostics;  /* stays empty: what reel_player_diagnostics answers before the first Play */
     reel_fired_event *fired;
     int nfired, max_events, dropped;
     reel_event_fn listener;
@@ -4686,14 +4723,7 @@ static void rl_player_end(reel_player *p) {
 static void rl_player_rebase(reel_player *p) { p->base = p->position; p->steps_since_base = 0; }
 
 static void rl_player_begin(reel_player *p) {
-    int i;
     if (p->playing) rl_player_end(p);
-    if (!p->bound) {
-        for (i = 0; i < p->bind_diagnostics.count; i++) {
-            const reel_diagnostic *d = &p->bind_diagnostics.items[i];
-            rl_diag(&p->diagnostics, p->allocator, d->code, d->error, d->file, d->line, d->column, "%s", d->message);
-        }
-    }
     p->bound = 1;
     /* A fresh binding: a fresh sampler buffer, nothing restored. */
     memset(p->values, 0, sizeof(double) * (size_t)(p->clip->value_size + 1));
@@ -4869,7 +4899,11 @@ const reel_fired_event *reel_player_events(const reel_player *p, int *count, int
     return p->fired;
 }
 
-const reel_diagnostics *reel_player_diagnostics(const reel_player *p) { return &p->diagnostics; }
+/* The binding's diagnostics, found when the player was made, count from the first Play (as the Java player
+ * finds them then); nothing is allocated on a step. */
+const reel_diagnostics *reel_player_diagnostics(const reel_player *p) {
+    return p->bound ? &p->bind_diagnostics : &p->diagnostics;
+}
 /* END clip */
 
 /* --------------------------------------------------------------------------------------------------------- */
@@ -4878,12 +4912,12 @@ const reel_diagnostics *reel_player_diagnostics(const reel_player *p) { return &
 
 /* ==== controllers ========================================================================================= */
 /* BEGIN controller */
-/* The fdlibm functions the rules use (StrictMath's): the math section's reel_sin, reel_acos, reel_atan2 and
- * reel_hypot once it has landed; libm's until then. */
-#define RL_CTL_SIN(x) sin(x)
-#define RL_CTL_ACOS(x) acos(x)
-#define RL_CTL_ATAN2(y, x) atan2(y, x)
-#define RL_CTL_HYPOT(x, y) hypot(x, y)
+/* The functions the rules take from StrictMath: the math section's fdlibm (reel_sin, reel_acos, reel_atan2,
+ * reel_hypot), never the platform's libm. */
+#define RL_CTL_SIN(x) reel_sin(x)
+#define RL_CTL_ACOS(x) reel_acos(x)
+#define RL_CTL_ATAN2(y, x) reel_atan2(y, x)
+#define RL_CTL_HYPOT(x, y) reel_hypot(x, y)
 
 /*
  * Controllers (docs/formats.md, "Controllers" to "State hashes"), ported from the Java runtime of
@@ -5079,15 +5113,60 @@ static int rl_ctl_word(const rl_value *v, const char *const *words, int n) {
     return -1;
 }
 
-/* A Values.show-like spelling of a value for messages. */
+/* The length of a UTF-8 text in UTF-16 units, as Java counts a String. */
+static int rl_ctl_units(const char *text) {
+    int n = 0;
+    for (; *text; text++) {
+        unsigned char c = (unsigned char)*text;
+        if ((c & 0xC0) != 0x80) n += c >= 0xF0 ? 2 : 1;
+    }
+    return n;
+}
+
+/* Values.show: a value as messages quote it, cut to 40 characters. */
 static const char *rl_ctl_show(const rl_value *v, char *buf, size_t size) {
+    char text[512];
     switch (v->kind) {
-    case RL_NUM: snprintf(buf, size, "%s", v->text); break;
-    case RL_STR: snprintf(buf, size, "\"%s\"", v->text); break;
-    case RL_BOOL: snprintf(buf, size, "%s", v->boolean ? "true" : "false"); break;
-    case RL_WORD: snprintf(buf, size, "%s", v->text); break;
-    case RL_ARR: snprintf(buf, size, "a list"); break;
-    default: snprintf(buf, size, "%s(...)", v->text); break;
+    case RL_NUM: snprintf(text, sizeof text, "%s", v->text); break;
+    case RL_STR: snprintf(text, sizeof text, "\"%s\"", v->text); break;
+    case RL_BOOL: snprintf(text, sizeof text, "%s", v->boolean ? "true" : "false"); break;
+    case RL_WORD: snprintf(text, sizeof text, "%s", v->text); break;
+    case RL_ARR: snprintf(text, sizeof text, "an array of %d", v->count); break;
+    default: snprintf(text, sizeof text, "%s(...)", v->text); break;
+    }
+    if (rl_ctl_units(text) > 40) {
+        /* the first 37 UTF-16 units, then "..." */
+        size_t i = 0;
+        int units = 0;
+        while (text[i]) {
+            unsigned char c = (unsigned char)text[i];
+            int add = c >= 0xF0 ? 2 : 1;
+            size_t len = c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+            if (units + add > 37) break;
+            units += add;
+            i += len;
+        }
+        memcpy(text + i, "...", 4);
+    }
+    {
+        size_t n = strlen(text);
+        if (n >= size) n = size - 1;
+        memcpy(buf, text, n);
+        buf[n] = 0;
+    }
+    return buf;
+}
+
+/* Named.choices: "a, b or c". */
+static const char *rl_ctl_choices(const char *const *words, int n, char *buf, size_t size) {
+    int i;
+    size_t at = 0;
+    buf[0] = 0;
+    for (i = 0; i < n; i++) {
+        if (!words[i][0]) continue;
+        at += (size_t)snprintf(buf + at, at < size ? size - at : 0, "%s%s", at == 0 ? "" : i == n - 1 ? " or " : ", ",
+                               words[i]);
+        if (at >= size) break;
     }
     return buf;
 }
@@ -5104,24 +5183,52 @@ static const char *rl_ctl_label(rl_ctl_reader *r, const rl_node *node, const cha
 static int rl_ctl_word_prop(rl_ctl_reader *r, const rl_node *node, const char *key, const char *const *words, int n) {
     const rl_value *v = rl_ctl_prop(node, key);
     int w;
-    char shown[128];
+    char shown[128], choices[300];
     if (!v) return -1;
     w = rl_ctl_word(v, words, n);
-    if (w < 0) RL_CTL_REPORT(r, "ANC006", v->pos, "%s must be one of its words, not %s", key,
+    if (w < 0) RL_CTL_REPORT(r, "ANC006", v->pos, "%s must be %s, not %s", key, rl_ctl_choices(words, n, choices, sizeof choices),
                              rl_ctl_show(v, shown, sizeof shown));
     return w;
 }
 
-static int rl_ctl_number_prop(rl_ctl_reader *r, const rl_node *node, const char *key, double *out) {
-    const rl_value *v = rl_ctl_prop(node, key);
+/* Values.number */
+static int rl_ctl_number_value(rl_ctl_reader *r, const rl_value *v, const char *what, const char *code, double *out) {
     char shown[128];
-    if (!v) return 0;
     if (v->kind != RL_NUM) {
-        RL_CTL_REPORT(r, "ANC006", v->pos, "%s must be a number, not %s", key, rl_ctl_show(v, shown, sizeof shown));
+        RL_CTL_REPORT(r, code, v->pos, "%s must be a number, not %s", what, rl_ctl_show(v, shown, sizeof shown));
+        return 0;
+    }
+    if (v->num - v->num != 0) {
+        RL_CTL_REPORT(r, code, v->pos, "%s %s is too large", what, rl_ctl_show(v, shown, sizeof shown));
         return 0;
     }
     *out = v->num;
     return 1;
+}
+
+static int rl_ctl_number_prop(rl_ctl_reader *r, const rl_node *node, const char *key, double *out) {
+    const rl_value *v = rl_ctl_prop(node, key);
+    return v ? rl_ctl_number_value(r, v, key, "ANC006", out) : 0;
+}
+
+/* Values.numbers: an array of `count` numbers. */
+static int rl_ctl_numbers(rl_ctl_reader *r, const rl_value *v, int count, const char *what, double *out) {
+    char shown[128];
+    int i;
+    if (v->kind != RL_ARR || v->count != count) {
+        RL_CTL_REPORT(r, "ANC006", v->pos, "%s must be an array of %d numbers, not %s", what, count,
+                      rl_ctl_show(v, shown, sizeof shown));
+        return 0;
+    }
+    for (i = 0; i < count; i++) if (!rl_ctl_number_value(r, &v->items[i], what, "ANC006", &out[i])) return 0;
+    return 1;
+}
+
+/* A graph position ([x, y], editor only): checked, not kept. */
+static void rl_ctl_position(rl_ctl_reader *r, const rl_node *node, const char *key) {
+    const rl_value *v = rl_ctl_prop(node, key);
+    double xy[2];
+    if (v) rl_ctl_numbers(r, v, 2, key, xy);
 }
 
 /* asset("path") as its path, or NULL. */
@@ -5140,10 +5247,7 @@ static int rl_ctl_operand(rl_ctl_reader *r, const rl_value *v, int kind, const c
         RL_CTL_REPORT(r, "ANC002", v->pos, "%s must be true or false, not %s", what, rl_ctl_show(v, shown, sizeof shown));
         return 0;
     case RL_CTL_INT:
-        if (v->kind != RL_NUM) {
-            RL_CTL_REPORT(r, "ANC002", v->pos, "%s must be a number, not %s", what, rl_ctl_show(v, shown, sizeof shown));
-            return 0;
-        }
+        if (!rl_ctl_number_value(r, v, what, "ANC002", out)) return 0;
         if (v->num != rint(v->num) || fabs(v->num) > 2147483647.0) {
             RL_CTL_REPORT(r, "ANC002", v->pos, "%s must be a whole number, not %s", what,
                           rl_ctl_show(v, shown, sizeof shown));
@@ -5152,17 +5256,35 @@ static int rl_ctl_operand(rl_ctl_reader *r, const rl_value *v, int kind, const c
         *out = v->num;
         return 1;
     case RL_CTL_FLOAT:
-        if (v->kind != RL_NUM) {
-            RL_CTL_REPORT(r, "ANC002", v->pos, "%s must be a number, not %s", what, rl_ctl_show(v, shown, sizeof shown));
-            return 0;
-        }
-        *out = v->num;
-        return 1;
+        return rl_ctl_number_value(r, v, what, "ANC002", out);
     default:
         RL_CTL_REPORT(r, "ANC002", v->pos, "%s: a trigger takes no value", what);
         return 0;
     }
 }
+
+/* DOC009 for every property of `node` that is not among `known` (Fields.extras: they are kept as written). */
+static void rl_ctl_unknown_props(rl_ctl_reader *r, const rl_node *node, const char *const *known) {
+    int i, j, k;
+    for (i = 0; i < node->nprops; i++) {
+        const char *key = node->props[i].key;
+        int seen = 0;
+        for (k = 0; known[k] && !seen; k++) seen = strcmp(known[k], key) == 0;
+        for (j = 0; j < i && !seen; j++) seen = strcmp(node->props[j].key, key) == 0;
+        if (!seen)
+            RL_CTL_REPORT(r, "DOC009", node->props[i].pos, "unknown property '%s' in '%s' is kept as written", key,
+                          node->name);
+    }
+}
+
+static const char *const rl_ctl_param_keys[] = { "kind", "default", NULL };
+static const char *const rl_ctl_cond_keys[] = { "op", "value", NULL };
+static const char *const rl_ctl_transition_keys[] = { "to", "duration", "exitTime", "interrupt", NULL };
+static const char *const rl_ctl_motion_keys[] = { "clip", "at", NULL };
+static const char *const rl_ctl_state_keys[] = { "clip", "speed", "loop", "events", "pos", "blend", "param", "paramY", NULL };
+static const char *const rl_ctl_machine_keys[] = { "entry", "pos", "entryPos", "anyPos", "exitPos", NULL };
+static const char *const rl_ctl_layer_keys[] = { "entry", "weight", "blend", "mask", "entryPos", "anyPos", NULL };
+static const char *const rl_ctl_controller_keys[] = { "version", "entry", "entryPos", "anyPos", "ease", NULL };
 
 static int rl_ctl_param_kind(const rl_ctl_model *m, const char *name) {
     int i;
@@ -5186,6 +5308,7 @@ static void rl_ctl_read_param(rl_ctl_reader *r, const rl_node *node) {
         snprintf(what, sizeof what, "default of '%s'", name ? name : "null");
         p->has_default = rl_ctl_operand(r, dv, kind, what, &p->value);
     }
+    rl_ctl_unknown_props(r, node, rl_ctl_param_keys);
     if (!name || kind < 0) return;
     p->name = name;
     p->kind = kind;
@@ -5199,6 +5322,7 @@ static void rl_ctl_read_cond(rl_ctl_reader *r, const rl_node *node, rl_ctl_mtran
     rl_ctl_mcond *c;
     int op = RL_CTL_TRUTHY, kind;
     char shown[128], what[300];
+    rl_ctl_unknown_props(r, node, rl_ctl_cond_keys);
     if (!param) return;
     c = (rl_ctl_mcond *)rl_arena_alloc(r->arena, sizeof *c);
     if (!c) return;
@@ -5280,6 +5404,7 @@ static void rl_ctl_read_transition(rl_ctl_reader *r, const rl_node *node, rl_ctl
         }
         rl_ctl_read_cond(r, child, t);
     }
+    rl_ctl_unknown_props(r, node, rl_ctl_transition_keys);
     if (!from || !tov || tov->kind != RL_STR) return;
     t->from = from;
     t->to = tov->text;
@@ -5313,17 +5438,12 @@ static void rl_ctl_read_tree(rl_ctl_reader *r, const rl_node *node, rl_ctl_mstat
             RL_CTL_REPORT(r, "ANC006", child->pos, blend == RL_CTL_TWO_D ? "'motion' needs at=[x, y]"
                                                                          : "'motion' needs at=THRESHOLD");
         } else if (blend == RL_CTL_TWO_D) {
-            if (at->kind == RL_ARR && at->count == 2 && at->items[0].kind == RL_NUM && at->items[1].kind == RL_NUM) {
-                m->x = at->items[0].num;
-                m->y = at->items[1].num;
-            } else {
-                RL_CTL_REPORT(r, "ANC006", at->pos, "at must be [x, y]");
-            }
-        } else if (at->kind == RL_NUM) {
-            m->x = at->num;
+            double xy[2];
+            if (rl_ctl_numbers(r, at, 2, "at", xy)) { m->x = xy[0]; m->y = xy[1]; }
         } else {
-            RL_CTL_REPORT(r, "ANC006", at->pos, "at must be a number");
+            rl_ctl_number_value(r, at, "at", "ANC006", &m->x);
         }
+        rl_ctl_unknown_props(r, child, rl_ctl_motion_keys);
         if (!clip) continue;
         m->clip = clip;
         m->pos = child->pos;
@@ -5392,11 +5512,13 @@ static void rl_ctl_read_state(rl_ctl_reader *r, const rl_node *node, rl_ctl_mgra
     s->loop = rl_ctl_word_prop(r, node, "loop", rl_ctl_loop_words, 3);
     s->events = rl_ctl_word_prop(r, node, "events", rl_ctl_policy_words, 3);
     if (s->events < 0) s->events = RL_CTL_DOMINANT;
+    rl_ctl_position(r, node, "pos");
     rl_ctl_read_tree(r, node, s, name);
     if (s->blend != RL_CTL_CLIP_STATE && s->clip) {
         RL_CTL_REPORT(r, "ANC006", cv->pos, "a blend-tree state plays its motions; clip= is not used");
         s->clip = NULL;
     }
+    rl_ctl_unknown_props(r, node, rl_ctl_state_keys);
     if (!name) return;
     s->name = name;
     s->pos = node->pos;
@@ -5430,7 +5552,6 @@ static const char *rl_ctl_first_name(const rl_node *node) {
 static const char *rl_ctl_entry_of(rl_ctl_reader *r, const rl_node *node, const char *kind, const rl_value *ev) {
     const char *first;
     if (ev && ev->kind == RL_STR) return ev->text;
-    if (ev) RL_CTL_REPORT(r, "ANC006", ev->pos, "entry must be a state name in quotes");
     first = rl_ctl_first_name(node);
     if (first) {
         if (!ev) RL_CTL_REPORT(r, "ANC006", node->pos, "'%s' needs entry=\"STATE\"", kind);
@@ -5447,6 +5568,11 @@ static void rl_ctl_read_machine(rl_ctl_reader *r, const rl_node *node, rl_ctl_mg
     char *inner;
     size_t len;
     memset(m, 0, sizeof *m);
+    if (ev && ev->kind != RL_STR) RL_CTL_REPORT(r, "ANC006", ev->pos, "entry must be a state name in quotes");
+    rl_ctl_position(r, node, "pos");
+    rl_ctl_position(r, node, "entryPos");
+    rl_ctl_position(r, node, "anyPos");
+    rl_ctl_position(r, node, "exitPos");
     len = strlen(scope) + (name ? strlen(name) : 1) + 2;
     inner = (char *)rl_arena_alloc(r->arena, len);
     if (!inner || !rl_ctl_alloc_graph(r, node, &m->graph)) return;
@@ -5456,6 +5582,7 @@ static void rl_ctl_read_machine(rl_ctl_reader *r, const rl_node *node, rl_ctl_mg
             RL_CTL_REPORT(r, "DOC009", node->children[i].pos, "unknown node '%s' in 'machine' is kept as written",
                           node->children[i].name);
     }
+    rl_ctl_unknown_props(r, node, rl_ctl_machine_keys);
     if (!name) return;
     m->entry = rl_ctl_entry_of(r, node, "machine", ev);
     m->name = name;
@@ -5480,6 +5607,7 @@ static void rl_ctl_read_layer(rl_ctl_reader *r, const rl_node *node) {
     int i, blend;
     char shown[128];
     memset(l, 0, sizeof *l);
+    if (ev && ev->kind != RL_STR) RL_CTL_REPORT(r, "ANC006", ev->pos, "entry must be a state name in quotes");
     if (rl_ctl_number_prop(r, node, "weight", &weight) && !(weight >= 0 && weight <= 1)) {
         RL_CTL_REPORT(r, "ANC006", node->pos, "a layer's weight must be from 0 to 1");
         weight = weight != weight ? 1 : weight < 0 ? 0 : 1;
@@ -5501,12 +5629,15 @@ static void rl_ctl_read_layer(rl_ctl_reader *r, const rl_node *node) {
     } else if (mv) {
         RL_CTL_REPORT(r, "ANC006", mv->pos, "mask must be a list of node paths, as in mask=[\"Arm\"]");
     }
+    rl_ctl_position(r, node, "entryPos");
+    rl_ctl_position(r, node, "anyPos");
     if (!rl_ctl_alloc_graph(r, node, &l->graph)) return;
     for (i = 0; i < node->nchildren; i++) {
         if (!rl_ctl_read_graph_child(r, &node->children[i], &l->graph, ""))
             RL_CTL_REPORT(r, "DOC009", node->children[i].pos, "unknown node '%s' in 'layer' is kept as written",
                           node->children[i].name);
     }
+    rl_ctl_unknown_props(r, node, rl_ctl_layer_keys);
     if (!name) return;
     l->entry = rl_ctl_entry_of(r, node, "layer", ev);
     l->name = name;
@@ -5679,13 +5810,25 @@ static rl_ctl_model *rl_ctl_read_model(rl_ctl_reader *r, const rl_node *root) {
     r->model = m;
     m->version = 1;
     vv = rl_ctl_prop(node, "version");
-    if (vv && vv->kind == RL_NUM) m->version = (int)vv->num;
-    if (vv && m->version != 1)
-        RL_CTL_REPORT(r, "ANC006", vv->pos, "version %s is not supported; this Reel reads version 1", vv->text);
+    if (vv) {
+        /* Header.version */
+        double version;
+        char shown[128];
+        if (rl_ctl_number_value(r, vv, "version", "ANC006", &version)) {
+            if (version != rint(version) || version < 1)
+                RL_CTL_REPORT(r, "ANC006", vv->pos, "version must be a whole number from 1, not %s",
+                              rl_ctl_show(vv, shown, sizeof shown));
+            else if (version > 1)
+                RL_CTL_REPORT(r, "ANC006", vv->pos, "version %s was written by a newer Reel; this one reads up to 1",
+                              rl_ctl_show(vv, shown, sizeof shown));
+        }
+    }
     ev = rl_ctl_prop(node, "entry");
     m->entry = NULL;
     if (ev && ev->kind == RL_STR) { m->entry = ev->text; m->entry_pos = ev->pos; m->has_entry_pos = 1; }
     else if (ev) RL_CTL_REPORT(r, "ANC006", ev->pos, "entry must be a state name in quotes");
+    rl_ctl_position(r, node, "entryPos");
+    rl_ctl_position(r, node, "anyPos");
     m->ease = rl_ctl_word_prop(r, node, "ease", rl_ctl_ease_words, 6);
     if (m->ease < 0) m->ease = RL_CTL_IN_OUT_QUAD;
     for (i = 0; i < node->nchildren; i++) {
@@ -5710,6 +5853,7 @@ static rl_ctl_model *rl_ctl_read_model(rl_ctl_reader *r, const rl_node *root) {
         m->entry = m->base.states[0].name;
     }
     if (!m->entry) m->entry = "";
+    rl_ctl_unknown_props(r, node, rl_ctl_controller_keys);
     if (r->arena->failed) return NULL;
     rl_ctl_check(r);
     return m;
@@ -6098,6 +6242,26 @@ typedef struct rl_ctl_roots {
     const int *loops;
 } rl_ctl_roots;
 
+/* -- blend trees (CompiledTree) -- */
+
+struct rl_ctl_tree {
+    int kind;                   /* RL_CTL_ONE_D or RL_CTL_TWO_D */
+    int param_x, param_y;
+    int count;
+    const rl_clip **motions;
+    const char **motion_clips;
+    double *lengths, *xs, *ys, *thresholds;
+    int *order;
+    rl_clip *layout;
+    int *loops;
+    rl_ctl_roots roots;
+    int has_events;
+    int nplan;
+    int *plan_channels, *plan_offsets, *plan_lanes, *plan_mixing;
+    int **plan_sources;
+    int **text_maps;
+};
+
 /* One graph compiled: the base graph of a controller, or one layer's (CompiledController). */
 typedef struct rl_ctl_graph {
     int nstates;
@@ -6175,7 +6339,8 @@ struct reel_controller {
 static void rl_ctl_words_set(uint64_t *mask, int channel) { mask[channel >> 6] |= (uint64_t)1 << (channel & 63); }
 static int rl_ctl_words_has(const uint64_t *mask, int channel) { return (mask[channel >> 6] >> (channel & 63)) & 1; }
 
-/* The clip at asset path `path`, loaded through the caller's files once; NULL when missing or broken. */
+/* The clip at asset path `path`, loaded through the caller's files once; NULL when missing or unreadable. A clip
+ * with errors that still reads is kept, as reel replay keeps it (ControllerSource): its diagnostics say what is wrong. */
 static const rl_clip *rl_ctl_clip_of(reel_controller *c, const char *path) {
     int i;
     reel_file file;
@@ -6184,7 +6349,7 @@ static const rl_clip *rl_ctl_clip_of(reel_controller *c, const char *path) {
     if (!rl_ctl_grow(&c->arena, (void **)&c->clips, &c->cap_clips, c->nclips + 1, sizeof *c->clips)) return NULL;
     memset(&file, 0, sizeof file);
     if (c->files.read && c->files.read(c->files.user, path, &file, c->diags)) {
-        clip = rl_clip_read(file.bytes, file.len, file.name ? file.name : path, c->allocator, c->diags);
+        clip = rl_clip_read_keeping(file.bytes, file.len, file.name ? file.name : path, c->allocator, c->diags, 1);
         if (c->files.release) c->files.release(c->files.user, &file);
     }
     c->clips[c->nclips].path = rl_arena_strndup(&c->arena, path, strlen(path));
@@ -6234,6 +6399,13 @@ static int rl_ctl_channels(rl_arena *a, rl_ctl_graph *g) {
         g->text_indices[s] = RL_CTL_NEW(a, clip->ntexts, int);
         if (!track_channels[s] || !g->text_indices[s]) return 0;
         if (clip->value_size > g->max_value_size) g->max_value_size = clip->value_size;
+        if (g->trees[s]) {
+            /* a tree's motions are sampled into buffers of this size too (and their root tracks into scratch) */
+            int m;
+            for (m = 0; m < g->trees[s]->count; m++)
+                if (g->trees[s]->motions[m]->value_size > g->max_value_size)
+                    g->max_value_size = g->trees[s]->motions[m]->value_size;
+        }
         for (i = 0; i < clip->ntracks; i++) {
             const rl_track *t = &clip->tracks[i];
             int ch;
@@ -6557,26 +6729,6 @@ static uint64_t rl_ctl_graph_content_hash(const rl_ctl_graph *g) {
     rl_ctl_graph_hash(g, &f);
     return f.h;
 }
-
-/* -- blend trees (CompiledTree) -- */
-
-struct rl_ctl_tree {
-    int kind;                   /* RL_CTL_ONE_D or RL_CTL_TWO_D */
-    int param_x, param_y;
-    int count;
-    const rl_clip **motions;
-    const char **motion_clips;
-    double *lengths, *xs, *ys, *thresholds;
-    int *order;
-    rl_clip *layout;
-    int *loops;
-    rl_ctl_roots roots;
-    int has_events;
-    int nplan;
-    int *plan_channels, *plan_offsets, *plan_lanes, *plan_mixing;
-    int **plan_sources;
-    int **text_maps;
-};
 
 /* -- the animator of one graph (Animator, AnimatorSlot) -- */
 
@@ -7367,7 +7519,7 @@ static void rl_ctl_graph_hash(const rl_ctl_graph *g, rl_ctl_fnv *f) {
 struct reel_animator {
     const reel_controller *controller;
     const reel_allocator *allocator;
-    rl_arena arena;                 /* every buffer the animator needs, made once */
+    size_t bytes;                   /* the one block it is, every buffer it needs (see rl_ctl_carve) */
     int nlayers;
     rl_ctl_anim *layers;            /* [0] the base */
     double *params;                 /* the base layer's: the shared parameters */
@@ -7614,13 +7766,6 @@ static void rl_ctl_plan_content_hash(const reel_controller *c, rl_ctl_fnv *f) {
         rl_ctl_fnv_long(f, p->additive[layer] ? 1 : 0);
         for (ch = 0; ch < g->nchannels; ch++) rl_ctl_fnv_long(f, p->channel_map[layer][ch]);
     }
-}
-
-static int rl_ctl_plan_prepare(reel_animator *o) {
-    o->combined = RL_CTL_NEW(&o->arena, o->controller->plan->size, double);
-    if (!o->combined) return 0;
-    memcpy(o->combined, o->controller->plan->neutral, (size_t)o->controller->plan->size * sizeof(double));
-    return 1;
 }
 
 /* LayerMix.under: the pose under a layer becomes its defaults, on the channels its mask lets in. */
@@ -7880,84 +8025,125 @@ static void rl_ctl_scene_rest(const rl_ctl_graph *g, double *rest) {
     }
 }
 
-static int rl_ctl_anim_init(struct reel_animator *o, rl_ctl_anim *a, const rl_ctl_graph *g, int layer, double dt,
-                            double *params, int open_scene) {
-    rl_arena *ar = &o->arena;
-    int i, mm = g->max_motions, vs = g->max_value_size;
-    memset(a, 0, sizeof *a);
+/* An animator is one block from the caller's allocator, carved in two passes of the same takes: the first
+ * (base NULL) only counts the bytes, the second hands out the parts. */
+typedef struct rl_ctl_bump { char *base; size_t used; } rl_ctl_bump;
+
+static double rl_ctl_dummy;
+
+static void *rl_ctl_take(rl_ctl_bump *b, size_t count, size_t size) {
+    const size_t align = sizeof(double) > sizeof(void *) ? sizeof(double) : sizeof(void *);
+    size_t at = (b->used + align - 1) / align * align;
+    b->used = at + (count ? count : 1) * size;
+    return b->base ? (void *)(b->base + at) : (void *)&rl_ctl_dummy;
+}
+
+#define RL_CTL_TAKE(b, n, type) ((type *)rl_ctl_take((b), (size_t)(n), sizeof(type)))
+
+/* The parts of layer `layer`'s animator; `a` is NULL while counting. */
+static void rl_ctl_carve_layer(rl_ctl_anim *a, const rl_ctl_graph *g, rl_ctl_bump *b) {
+    int mm = g->max_motions, vs = g->max_value_size, i;
+    double *evaluated = RL_CTL_TAKE(b, g->nparams, double);
+    uint64_t *outgoing_mask = RL_CTL_TAKE(b, g->words, uint64_t), *returning = RL_CTL_TAKE(b, g->words, uint64_t);
+    double *pose = RL_CTL_TAKE(b, g->pose_size, double), *start = RL_CTL_TAKE(b, g->pose_size, double);
+    double *rest = RL_CTL_TAKE(b, g->pose_size, double);
+    double *in_values = RL_CTL_TAKE(b, vs, double), *out_values = RL_CTL_TAKE(b, vs, double);
+    double *scratch = RL_CTL_TAKE(b, vs, double);
+    if (a) {
+        a->evaluated = evaluated;
+        a->outgoing_mask = outgoing_mask;
+        a->returning = returning;
+        a->pose = pose;
+        a->start = start;
+        a->rest = rest;
+        a->in_values = in_values;
+        a->out_values = out_values;
+        a->scratch = scratch;
+    }
+    if (mm > 0) {
+        double *current_tree = RL_CTL_TAKE(b, 4 * mm, double), *outgoing_tree = RL_CTL_TAKE(b, 4 * mm, double);
+        double **motion_values = RL_CTL_TAKE(b, mm, double *);
+        double *motion_block = RL_CTL_TAKE(b, (size_t)mm * (size_t)vs, double);
+        unsigned char *sampled = RL_CTL_TAKE(b, mm, unsigned char);
+        int *active = RL_CTL_TAKE(b, mm, int);
+        if (a) {
+            a->current.tree = current_tree;
+            a->outgoing.tree = outgoing_tree;
+            a->motion_values = motion_values;
+            for (i = 0; i < mm; i++) motion_values[i] = motion_block + (size_t)i * (size_t)vs;
+            a->tree_sampled = sampled;
+            a->tree_active = active;
+        }
+    }
+}
+
+/* The whole animator: itself, its layers, the shared parameters, each upper layer's own, the combined pose. */
+static reel_animator *rl_ctl_carve(const reel_controller *c, rl_ctl_bump *b) {
+    int i, counting = b->base == NULL;
+    reel_animator *o = RL_CTL_TAKE(b, 1, reel_animator);
+    rl_ctl_anim *layers = RL_CTL_TAKE(b, c->nlayers, rl_ctl_anim);
+    double *params = RL_CTL_TAKE(b, c->base->nparams, double);
+    double *combined = c->plan ? RL_CTL_TAKE(b, c->plan->size, double) : NULL;
+    if (!counting) {
+        memset(o, 0, sizeof *o);
+        memset(layers, 0, (size_t)c->nlayers * sizeof *layers);
+        o->layers = layers;
+        o->params = params;
+        o->combined = combined;
+    }
+    for (i = 0; i < c->nlayers; i++) {
+        double *own = i == 0 ? params : RL_CTL_TAKE(b, c->base->nparams, double);
+        rl_ctl_carve_layer(counting ? NULL : &layers[i], c->layers[i], b);
+        if (!counting) layers[i].params = own;
+    }
+    return counting ? NULL : o;
+}
+
+static void rl_ctl_anim_init(struct reel_animator *o, rl_ctl_anim *a, const rl_ctl_graph *g, int layer, double dt,
+                             int open_scene) {
     a->g = g;
     a->owner = o;
     a->layer = layer;
     a->dt = dt;
-    a->params = params;
-    a->evaluated = RL_CTL_NEW(ar, g->nparams, double);
     rl_ctl_slot_clear(&a->current);
     rl_ctl_slot_clear(&a->outgoing);
-    if (mm > 0) {
-        a->current.tree = RL_CTL_NEW(ar, 4 * mm, double);
-        a->outgoing.tree = RL_CTL_NEW(ar, 4 * mm, double);
-        a->motion_values = RL_CTL_NEW(ar, mm, double *);
-        a->tree_sampled = RL_CTL_NEW(ar, mm, unsigned char);
-        a->tree_active = RL_CTL_NEW(ar, mm, int);
-        if (!a->current.tree || !a->outgoing.tree || !a->motion_values || !a->tree_sampled || !a->tree_active) return 0;
-        for (i = 0; i < mm; i++) if (!(a->motion_values[i] = RL_CTL_NEW(ar, vs, double))) return 0;
-    }
     a->captured_from = -1;
-    a->outgoing_mask = RL_CTL_NEW(ar, g->words, uint64_t);
-    a->returning = RL_CTL_NEW(ar, g->words, uint64_t);
-    a->pose = RL_CTL_NEW(ar, g->pose_size, double);
-    a->start = RL_CTL_NEW(ar, g->pose_size, double);
-    a->rest = RL_CTL_NEW(ar, g->pose_size, double);
-    a->in_values = RL_CTL_NEW(ar, vs, double);
-    a->out_values = RL_CTL_NEW(ar, vs, double);
-    a->scratch = RL_CTL_NEW(ar, vs, double);
-    if (!a->evaluated || !a->outgoing_mask || !a->returning || !a->pose || !a->start || !a->rest || !a->in_values
-        || !a->out_values || !a->scratch) return 0;
+    memcpy(a->params, o->controller->base->defaults, (size_t)g->nparams * sizeof(double));
     if (open_scene) rl_ctl_scene_rest(g, a->rest);
     else memcpy(a->rest, g->neutral, (size_t)g->pose_size * sizeof(double));
     a->scale_x = a->scale_y = 1;
     memcpy(a->pose, a->rest, (size_t)g->pose_size * sizeof(double));
-    return 1;
 }
 
 reel_animator *reel_animator_new(const reel_controller *c, double fixed_step, int flags,
                                  const reel_allocator *allocator) {
-    rl_arena arena;
+    rl_ctl_bump b = { NULL, 0 };
     reel_animator *o;
+    char *block;
     int i;
-    rl_arena_init(&arena, allocator);
-    o = (reel_animator *)rl_arena_alloc(&arena, sizeof *o);
-    if (!o) { rl_arena_free(&arena); return NULL; }
-    o->arena = arena;
+    rl_ctl_carve(c, &b);
+    block = (char *)rl_alloc(allocator, b.used);
+    if (!block) return NULL;
+    memset(block, 0, b.used);
+    b.base = block;
+    b.used = 0;
+    o = rl_ctl_carve(c, &b);
+    o->bytes = b.used;
     o->controller = c;
     o->allocator = allocator;
     o->nlayers = c->nlayers;
-    o->layers = RL_CTL_NEW(&o->arena, c->nlayers, rl_ctl_anim);
-    o->params = RL_CTL_NEW(&o->arena, c->base->nparams, double);
-    if (!o->layers || !o->params) { rl_arena_free(&o->arena); return NULL; }
-    memcpy(o->params, c->base->defaults, (size_t)c->base->nparams * sizeof(double));
-    for (i = 0; i < c->nlayers; i++) {
-        double *params = i == 0 ? o->params : RL_CTL_NEW(&o->arena, c->base->nparams, double);
-        if (!params || !rl_ctl_anim_init(o, &o->layers[i], c->layers[i], i, fixed_step, params,
-                                                 (flags & REEL_OPEN_SCENE) && c->nlayers == 1)) {
-            rl_arena_free(&o->arena);
-            return NULL;
-        }
-        if (i > 0) memcpy(params, c->base->defaults, (size_t)c->base->nparams * sizeof(double));
-    }
-    o->combined = o->layers[0].pose;
-    if (c->plan && !rl_ctl_plan_prepare(o)) { rl_arena_free(&o->arena); return NULL; }
+    for (i = 0; i < c->nlayers; i++)
+        rl_ctl_anim_init(o, &o->layers[i], c->layers[i], i, fixed_step, (flags & REEL_OPEN_SCENE) && c->nlayers == 1);
+    if (c->plan) memcpy(o->combined, c->plan->neutral, (size_t)c->plan->size * sizeof(double));
+    else o->combined = o->layers[0].pose;
     return o;
 }
 
 void reel_animator_free(reel_animator *o) {
-    rl_arena arena;
-    if (!o) return;
-    arena = o->arena;
-    rl_arena_free(&arena);
+    if (o) rl_free(o->allocator, o, o->bytes);
 }
 
-size_t reel_animator_bytes(const reel_animator *o) { return o->arena.total; }
+size_t reel_animator_bytes(const reel_animator *o) { return o->bytes; }
 
 void reel_animator_set_listener(reel_animator *o, const reel_animator_listener *listener) {
     if (listener) { o->listener = *listener; o->has_listener = 1; }

@@ -1435,6 +1435,46 @@ static void rp_number_json(rp_out *o, double value) {
     rp_puts(o, text);
 }
 
+/* Java's Double.toString for the messages that quote an option's value: plain from 1e-3 to 1e7, else
+ * d.dddE-n; the shortest digits that read back (as Java 19 and later write them). */
+static void rp_java_double(char *text, size_t size, double value) {
+    char buf[64], digits[32];
+    int precision, exponent = 0, n = 0, i, k = 0;
+    const char *p;
+    if (value != value) { snprintf(text, size, "NaN"); return; }
+    if (value - value != 0) { snprintf(text, size, value > 0 ? "Infinity" : "-Infinity"); return; }
+    if (value == 0) { snprintf(text, size, signbit(value) ? "-0.0" : "0.0"); return; }
+    for (precision = 1; precision <= 17; precision++) {
+        snprintf(buf, sizeof buf, "%.*e", precision - 1, value);
+        if (strtod(buf, NULL) == value) break;
+    }
+    for (p = buf; *p && *p != 'e'; p++) if (*p >= '0' && *p <= '9') digits[n++] = *p;
+    if (*p) exponent = atoi(p + 1);
+    while (n > 1 && digits[n - 1] == '0') n--;
+    if (value < 0) buf[k++] = '-';
+    if (fabs(value) >= 1e-3 && fabs(value) < 1e7) {
+        if (exponent >= 0) {
+            for (i = 0; i <= exponent; i++) buf[k++] = i < n ? digits[i] : '0';
+            buf[k++] = '.';
+            if (n > exponent + 1) for (i = exponent + 1; i < n; i++) buf[k++] = digits[i];
+            else buf[k++] = '0';
+        } else {
+            buf[k++] = '0';
+            buf[k++] = '.';
+            for (i = 0; i < -exponent - 1; i++) buf[k++] = '0';
+            for (i = 0; i < n; i++) buf[k++] = digits[i];
+        }
+        buf[k] = 0;
+    } else {
+        buf[k++] = digits[0];
+        buf[k++] = '.';
+        if (n > 1) for (i = 1; i < n; i++) buf[k++] = digits[i];
+        else buf[k++] = '0';
+        snprintf(buf + k, sizeof buf - (size_t)k, "E%d", exponent);
+    }
+    snprintf(text, size, "%s", buf);
+}
+
 static void rp_string(rp_out *o, const char *text) {
     char esc[8];
     const unsigned char *p;
@@ -1711,7 +1751,9 @@ static int reelc_replay(int argc, char **argv) {
                 dt = strtod(value, &end);
                 if (*end || !*value) { snprintf(msg, sizeof msg, "--dt needs a number, got %s", value); return rp_usage(msg); }
                 if (!(dt > 0) || dt - dt != 0) {
-                    fprintf(stderr, "reel replay: --dt needs a number of seconds above 0, got %s\n", value);
+                    char shown_dt[64];
+                    rp_java_double(shown_dt, sizeof shown_dt, dt);
+                    fprintf(stderr, "reel replay: --dt needs a number of seconds above 0, got %s\n", shown_dt);
                     return 2;
                 }
             }

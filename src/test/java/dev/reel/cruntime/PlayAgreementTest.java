@@ -24,7 +24,8 @@ import static org.assertj.core.api.Assertions.fail;
  * {@code reelc play} against {@code reel play --json} (run in this JVM): the arguments of every play golden, every
  * clip of the sample project with and without the command options, seeded random clips and command lists, and
  * broken clips. Standard output is compared line by line and token by token (same fields in the same order,
- * numbers equal as doubles, strings equal); diagnostics by file, line, column and code, and the exit code.
+ * numbers equal as doubles, strings equal); diagnostics by file, line, column, code and message, and the exit
+ * code.
  */
 class PlayAgreementTest {
     /** The goldens' command options (PlayGoldenTest.COMMANDS). */
@@ -228,13 +229,13 @@ class PlayAgreementTest {
         return tokens;
     }
 
-    /** FILE:LINE:COL CODE of every diagnostic line, in order. */
+    /** FILE:LINE:COL CODE MESSAGE of every diagnostic line, in order. */
     private static List<String> diagnostics(String err) {
         List<String> found = new ArrayList<>();
         for (String line : err.split("\n")) {
             Matcher matcher = DIAGNOSTIC.matcher(line);
             if (matcher.matches()) {
-                found.add(matcher.group(1) + ":" + matcher.group(2) + ":" + matcher.group(3) + " " + matcher.group(4));
+                found.add(matcher.group(1) + ":" + matcher.group(2) + ":" + matcher.group(3) + " " + matcher.group(4) + " " + matcher.group(5));
             }
         }
         return found;
