@@ -2320,6 +2320,12 @@ RL_UNUSED static int rl_node_report_twice(const rl_node *node, const char *file,
  *    EventScanner.scan does, calling sink(user, event, cycle, position) in firing order.
  *  - rl_timeline_*: the Timeline functions (cycle, clip time, position of a clip time, end of a once clip).
  *  - content_hash: ClipFingerprint.of(clip), the clip's identity in state hashes.
+ *
+ * Below, in order: Java's double helpers (Math.max/min, half-away rounding), the time solve, sampling, Timeline,
+ * EventScanner; then reading (Report, Fields, Values, the clip's readers), compiling (KeyHandles, CubicTime and
+ * CubicTimeTable expansion, TrackCompiler, ClipFingerprint, CompiledClip), the public loading calls and the
+ * player. Every computation of a number follows the Java code's operations in its order; the tests hold the
+ * results against the Java runtime's (runtimes/c/tests/test_clip.c, PlayAgreementTest, ClipHashAgreementTest).
  */
 typedef enum rl_kind {
     RL_K_FLOAT32, RL_K_INT32, RL_K_BOOL, RL_K_ENUM, RL_K_VEC2, RL_K_VEC3, RL_K_VEC4, RL_K_COLOR, RL_K_RECT, RL_K_QUAT, RL_K_ASSET_REF
@@ -2406,9 +2412,10 @@ RL_UNUSED static void rl_clip_scan_events(const rl_clip *clip, rl_loop_mode loop
                                 double to, int mode_mask, rl_event_sink sink, void *user);
 
 /* Loading, for the controller's clips: as reel_clip_load (the clip's own diagnostics only, no ANM003). */
-/* static rl_clip *rl_clip_read(const char *bytes, size_t len, const char *file,
- *                              const reel_allocator *allocator, reel_diagnostics *diagnostics);
- * (defined below, after the reading and compiling it needs) */
+/* Loading, for the controller's clips: rl_clip_read(bytes, len, file, allocator, diagnostics) reads and compiles
+ * a clip as reel_clip_load does (its own diagnostics, no ANM003; NULL on errors), and rl_clip_read_keeping(...,
+ * keep_errors) returns a clip with errors too, as far as it was read (the Java codec's value with its errors).
+ * Both are defined below, after the reading and compiling they need; free a clip with reel_clip_free. */
 
 /* -- Java's double arithmetic where C's differs -- */
 
@@ -2990,6 +2997,18 @@ static const rl_value *rl_asset_path(const rl_value *value) {
     return NULL;
 }
 
+/* A string value copied into the reading's scratch arena (text included), so the document can be freed before
+ * the clip is compiled; NULL when memory ran out. */
+static const rl_value *rl_scratch_string(rl_arena *scratch, const rl_value *value) {
+    rl_value *copy = (rl_value *)rl_arena_alloc(scratch, sizeof *copy);
+    if (!copy) return NULL;
+    *copy = *value;
+    copy->text = rl_arena_strndup(scratch, value->text, value->len);
+    copy->items = NULL;
+    copy->count = 0;
+    return copy->text ? copy : NULL;
+}
+
 /* Values.numbers: count numbers from an array into out; 0 when not (reported). */
 static int rl_value_numbers(const rl_value *value, int count, const char *what, const char *code, rl_rep *rep,
                             double *out) {
@@ -3028,7 +3047,7 @@ typedef struct rl_key_src {
     int tag;
     double v[4];
     int nv;                    /* lanes of a vector */
-    const char *text;          /* symbol or asset path (points into the document) */
+    const char *text;          /* symbol or asset path (in the reading's scratch arena) */
     size_t text_len;
     int interp, tan_in, tan_out;
     int nin, nout;             /* 0: no handle written */
@@ -3121,7 +3140,7 @@ static int rl_tangent(const rl_value *value, rl_rep *rep) {
 
 /* What a clip's reading builds before it is compiled (the model's Clip, Track, Flipbook, ClipEvent). */
 typedef struct rl_track_src {
-    const char *path, *property;       /* in the document */
+    const char *path, *property;       /* in the reading's scratch arena, as every text below */
     size_t path_len, property_len;
     int kind, authority, on_end, root, numeric, line, column;
     int nkeys;
@@ -3225,6 +3244,10 @@ static int rl_read_key(const rl_node *node, int kind, double length, rl_rep *rep
     }
     rl_fields_finish(&fields);
     if (!ok_time || !ok_value || !ok_in || !ok_out) return 0;
+    if (key->text) {
+        key->text = rl_arena_strndup(scratch, key->text, key->text_len);
+        if (!key->text) { rep->failed = 1; return 0; }
+    }
     rl_check_time(rep, key->time, time_value, "key", length);
     return 1;
 }
@@ -3362,8 +3385,9 @@ static int rl_read_track(const rl_node *node, double length, rl_rep *rep, rl_are
     rl_fields_finish(&fields);
     if (!readable) return 0;
     if (!rl_sort_keys(track->keys, n, rep, scratch)) return 0;
-    track->path = path->text; track->path_len = path->len;
-    track->property = property->text; track->property_len = property->len;
+    track->path = rl_arena_strndup(scratch, path->text, path->len); track->path_len = path->len;
+    track->property = rl_arena_strndup(scratch, property->text, property->len); track->property_len = property->len;
+    if (!track->path || !track->property) { rep->failed = 1; return 0; }
     track->kind = kind;
     track->authority = authority < 0 ? RL_PRESENTATION : authority;
     track->on_end = on_end < 0 ? RL_END_AUTO : on_end;
@@ -3410,7 +3434,8 @@ static int rl_read_flipbook(const rl_node *node, double length, rl_rep *rep, rl_
                            "a sprite must be asset(\"path\"), not %s", shown);
                 return 0;
             }
-            flipbook->sprites[i] = sprite;
+            flipbook->sprites[i] = rl_scratch_string(scratch, sprite);
+            if (!flipbook->sprites[i]) { rep->failed = 1; return 0; }
         }
         flipbook->nsprites = sprites->count;
     } else if (sprites) {
@@ -3464,7 +3489,8 @@ static int rl_read_flipbook(const rl_node *node, double length, rl_rep *rep, rl_
         flipbook->nflips = flips->count;
     }
     if (!path || !sprites) return 0;
-    flipbook->path = path->text;
+    flipbook->path = rl_arena_strndup(scratch, path->text, path->len);
+    if (!flipbook->path) { rep->failed = 1; return 0; }
     flipbook->path_len = path->len;
     rl_fields_finish(&fields);
     flipbook->line = node->pos.line;
@@ -3500,7 +3526,8 @@ static int rl_read_event(const rl_node *node, double length, rl_rep *rep, rl_are
     event->mode = mode < 0 ? RL_EV_GAMEPLAY : mode;
     rl_fields_finish(&fields);
     if (!ok_time || !name) return 0;
-    event->name = name;
+    event->name = rl_scratch_string(scratch, name);
+    if (!event->name) { rep->failed = 1; return 0; }
     event->line = node->pos.line;
     event->column = node->pos.column;
     rl_check_time(rep, event->time, time_value, "event", length);
@@ -4268,7 +4295,11 @@ static rl_clip *rl_clip_read_keeping(const char *bytes, size_t len, const char *
     doc = rl_parse_for(bytes, len, rep.file, &rep, 1);
     if (doc) {
         rl_arena_init(&scratch, allocator);
-        if (rl_read_clip_src(rl_doc_root(doc), &rep, &scratch, &src) && (rep.errors == 0 || keep_errors)) {
+        int read = rl_read_clip_src(rl_doc_root(doc), &rep, &scratch, &src);
+        /* Everything read was copied out of the tree: free it before compiling, which lowers the peak. */
+        rl_doc_free(doc);
+        doc = NULL;
+        if (read && (rep.errors == 0 || keep_errors)) {
             clip = rl_compile_clip(&src, rep.file, allocator, &scratch);
             if (!clip) rep.failed = 1;
         }
@@ -6290,6 +6321,7 @@ typedef struct rl_ctl_graph {
     int *cond_start, *cond_param, *cond_op, *cond_mask;
     double *cond_operand, *cond_value;
     int **cands, *ncands, **icands, *nicands;
+    unsigned char *timed, *itimed;      /* per state: a candidate (an interrupting one) has an exit time */
     unsigned char *has_events;
 
     /* PoseChannels */
@@ -6356,6 +6388,13 @@ static const rl_clip *rl_ctl_clip_of(reel_controller *c, const char *path) {
     c->clips[c->nclips].clip = clip;
     c->nclips++;
     return clip;
+}
+
+/* Whether a clip has a gameplay event: only those fire on steps, so a clip without one is never scanned. */
+static int rl_ctl_gameplay_events(const rl_clip *clip) {
+    int i;
+    for (i = 0; clip && i < clip->nevents; i++) if (clip->events[i].mode == RL_EV_GAMEPLAY) return 1;
+    return 0;
 }
 
 static int rl_ctl_mixing(const rl_track *t) {
@@ -6622,6 +6661,9 @@ static int rl_ctl_table(rl_arena *a, rl_ctl_graph *g, const rl_ctl_flat *f) {
     g->icands = RL_CTL_NEW(a, g->nstates, int *);
     g->ncands = RL_CTL_NEW(a, g->nstates, int);
     g->nicands = RL_CTL_NEW(a, g->nstates, int);
+    g->timed = RL_CTL_NEW(a, g->nstates, unsigned char);
+    g->itimed = RL_CTL_NEW(a, g->nstates, unsigned char);
+    if (!g->timed || !g->itimed) return 0;
     if (!g->from || !g->to || !g->durations || !g->exit_times || !g->interrupts || !g->cond_start || !g->cond_param
         || !g->cond_op || !g->cond_mask || !g->cond_value || !g->cond_operand || !any || !g->cands || !g->icands
         || !g->ncands || !g->nicands) return 0;
@@ -6653,7 +6695,12 @@ static int rl_ctl_table(rl_arena *a, rl_ctl_graph *g, const rl_ctl_flat *f) {
         if (!g->cands[s] || !g->icands[s]) return 0;
         for (k = 0; k < nany; k++) if (g->to[any[k]] != s) g->cands[s][n++] = any[k];
         for (i = 0; i < count; i++) if (g->from[i] == s) g->cands[s][n++] = i;
-        for (k = 0; k < n; k++) if (g->interrupts[g->cands[s][k]]) g->icands[s][m++] = g->cands[s][k];
+        for (k = 0; k < n; k++) {
+            int t = g->cands[s][k], timed = g->exit_times[t] == g->exit_times[t];
+            if (g->interrupts[t]) g->icands[s][m++] = t;
+            g->timed[s] |= (unsigned char)timed;
+            g->itimed[s] |= (unsigned char)(timed && g->interrupts[t]);
+        }
         g->ncands[s] = n;
         g->nicands[s] = m;
     }
@@ -6713,7 +6760,7 @@ static rl_ctl_graph *rl_ctl_graph_compile(reel_controller *c, const rl_ctl_flat 
     if (g->entry < 0) g->entry = n > 0 ? 0 : -1;
     if (!rl_ctl_table(a, g, f)) return NULL;
     for (s = 0; s < n; s++)
-        g->has_events[s] = g->trees[s] ? 0 : g->clips[s] && g->clips[s]->nevents > 0;
+        g->has_events[s] = g->trees[s] ? 0 : rl_ctl_gameplay_events(g->clips[s]);
     if (!rl_ctl_channels(a, g)) return NULL;
     scratch = RL_CTL_NEW(a, g->max_value_size, double);
     if (!scratch || !rl_ctl_roots_make(a, &g->roots, g->clips, n, g->loops, scratch)) return NULL;
@@ -6763,6 +6810,10 @@ typedef struct rl_ctl_anim {
     int started;
     int pending_command, pending_state;
     double pending_seconds;
+    /* Counts changes of params; a step with the state, blend flag and version of a step that found no
+     * transition to fire, when no candidate has an exit time, finds none again and skips the evaluation. */
+    long long params_version, quiet_version;
+    int quiet_state, quiet_blending;
     long long steps;
     double root_x, root_y;
     int rooted;
@@ -6936,7 +6987,7 @@ static void rl_ctl_tree_enter(rl_ctl_anim *a, rl_ctl_slot *slot, const rl_ctl_tr
     }
     rl_ctl_entered(a, state);
     dominant = rl_ctl_dominant(slot->tree, t->count);
-    if (fires && t->motions[dominant]->nevents > 0)
+    if (fires && rl_ctl_gameplay_events(t->motions[dominant]))
         rl_ctl_fire(a, state, t->motions[dominant], negative, loop, 0, 1, 0);
 }
 
@@ -6968,7 +7019,7 @@ static void rl_ctl_tree_move(rl_ctl_anim *a, rl_ctl_slot *slot, const rl_ctl_tre
         weights[2 * mm + 2 * i + 1] = y;
     }
     dominant = rl_ctl_dominant(weights, count);
-    if (fires && t->motions[dominant]->nevents > 0) {
+    if (fires && rl_ctl_gameplay_events(t->motions[dominant])) {
         double length = t->lengths[dominant];
         rl_ctl_fire(a, state, t->motions[dominant], negative, loop, from * length, 0, slot->position * length);
     }
@@ -7245,7 +7296,7 @@ static void rl_ctl_pose(rl_ctl_anim *a);
 #define RL_CTL_MAX_TRANSITIONS 8
 
 /* One fixed step of one graph's animator; `evaluated` already holds the parameters the step reads. */
-static void rl_ctl_run(rl_ctl_anim *a) {
+static void rl_ctl_run(rl_ctl_anim *a, long long version) {
     const rl_ctl_graph *g = a->g;
     int command = a->pending_command, command_state = a->pending_state, fired, settled = 0;
     double command_seconds = a->pending_seconds;
@@ -7268,9 +7319,18 @@ static void rl_ctl_run(rl_ctl_anim *a) {
         rl_ctl_switch_to(a, command_state);
     }
     for (fired = 0; !settled && fired < RL_CTL_MAX_TRANSITIONS; fired++) {
-        int blending = a->outgoing_kind != RL_CTL_NONE;
-        int t = rl_ctl_find(g, &a->current, blending, a->evaluated), to;
-        if (t < 0) break;
+        int blending = a->outgoing_kind != RL_CTL_NONE, state = a->current.state, t, to;
+        if (fired == 0 && state == a->quiet_state && blending == a->quiet_blending && version == a->quiet_version)
+            break;
+        t = rl_ctl_find(g, &a->current, blending, a->evaluated);
+        if (t < 0) {
+            if (fired == 0 && state >= 0 && !(blending ? g->itimed[state] : g->timed[state])) {
+                a->quiet_state = state;
+                a->quiet_blending = blending;
+                a->quiet_version = version;
+            }
+            break;
+        }
         rl_ctl_consume(g, t, a->evaluated);
         to = g->to[t];
         if (g->durations[t] > 0) {
@@ -7533,11 +7593,28 @@ struct reel_animator {
  * belong to it and are cleared at its end unless consumed sooner. */
 static void rl_ctl_step_layer(rl_ctl_anim *a) {
     const rl_ctl_graph *g = a->g;
+    long long version = a->params_version;
     int i;
     memcpy(a->evaluated, a->params, (size_t)g->nparams * sizeof(double));
-    for (i = 0; i < g->ntriggers; i++) a->params[g->triggers[i]] = 0;
+    for (i = 0; i < g->ntriggers; i++) {
+        if (a->params[g->triggers[i]] != 0) {
+            a->params[g->triggers[i]] = 0;
+            a->params_version++;
+        }
+    }
     a->steps++;
-    rl_ctl_run(a);
+    rl_ctl_run(a, version);
+}
+
+/* Sets a parameter, counting a change of its bits. */
+static void rl_ctl_param_set(rl_ctl_anim *a, int param, double value) {
+    uint64_t x, y;
+    memcpy(&x, &a->params[param], sizeof x);
+    memcpy(&y, &value, sizeof y);
+    if (x != y) {
+        a->params[param] = value;
+        a->params_version++;
+    }
 }
 
 
@@ -7863,7 +7940,10 @@ static void rl_ctl_plan_step(reel_animator *o) {
     for (layer = 1; layer < o->nlayers; layer++) {
         rl_ctl_anim *a = &o->layers[layer];
         int idle;
-        memcpy(a->params, left, (size_t)a->g->nparams * sizeof(double));
+        {
+            int k;
+            for (k = 0; k < a->g->nparams; k++) rl_ctl_param_set(a, k, left[k]);
+        }
         idle = a->outgoing_kind == RL_CTL_NONE && a->current.state >= 0 && !p->writes[layer][a->current.state];
         if (!idle) rl_ctl_under(p, a, layer, o->combined);
         rl_ctl_step_layer(a);
@@ -7885,6 +7965,157 @@ static uint64_t rl_ctl_plan_hash(const reel_animator *o) {
         rl_ctl_fnv_long(&f, (int64_t)rl_ctl_anim_hash(a, content));
     }
     return f.h;
+}
+
+/* -- reel replay's open scene (MemoryScene.open, TrackBindings, AnimatorBindings) -- */
+
+/* A property of the scene: made by the first track that binds it, with its neutral value (MemoryScene). */
+typedef struct rl_ctl_slot_prop { const char *path, *property; int kind, lanes; double values[4]; } rl_ctl_slot_prop;
+
+/* Binds every track of every distinct clip of a one-layer controller into an open scene, in state order, as the
+ * Java animator does when reel replay makes it: the defaults it reads (rest, may be NULL) and the problems it
+ * reports (ANM001 a property bound before with another kind, ANM004 a property an earlier track of the clip
+ * drives; diags may be NULL). Returns 0 when memory ran out. */
+static int rl_ctl_scene_bind(const reel_controller *c, double *rest, reel_diagnostics *diags,
+                             const reel_allocator *allocator) {
+    const rl_ctl_graph *g = c->base;
+    rl_arena arena;
+    int s, i, k, total = 0, nslots = 0, ok = 0;
+    rl_ctl_slot_prop *slots;
+    int **bound;            /* per state: per track, the slot * 4 + lane + 1 (0 off, lane 4: the whole) */
+    const rl_clip **seen;
+    int nseen = 0;
+    rl_arena_init(&arena, allocator);
+    for (s = 0; s < g->nstates; s++) if (g->clips[s]) total += g->clips[s]->ntracks;
+    slots = RL_CTL_NEW(&arena, total, rl_ctl_slot_prop);
+    bound = RL_CTL_NEW(&arena, g->nstates, int *);
+    seen = RL_CTL_NEW(&arena, g->nstates, const rl_clip *);
+    if (!slots || !bound || !seen) goto done;
+    for (s = 0; s < g->nstates; s++) {
+        const rl_clip *clip = g->clips[s];
+        int *driving, ndriving = 0, first = -1;
+        if (!clip) continue;
+        for (k = 0; k < nseen; k++) if (seen[k] == clip) { first = k; break; }
+        if (first >= 0) {
+            /* bound once per clip: a later state of the same clip shares its bindings */
+            int t;
+            for (t = 0; t < s; t++) if (g->clips[t] == clip) { bound[s] = bound[t]; break; }
+            continue;
+        }
+        seen[nseen++] = clip;
+        bound[s] = RL_CTL_NEW(&arena, clip->ntracks, int);
+        driving = RL_CTL_NEW(&arena, clip->ntracks, int);
+        if (!bound[s] || !driving) goto done;
+        for (i = 0; i < clip->ntracks; i++) {
+            const rl_track *t = &clip->tracks[i];
+            int slot = -1, lane = 4, earlier = -1;
+            if (t->root || t->nkeys == 0) continue;
+            for (k = 0; k < nslots; k++)
+                if (strcmp(slots[k].path, t->path) == 0 && strcmp(slots[k].property, t->property) == 0) { slot = k; break; }
+            if (slot < 0) {
+                const char *dot = strrchr(t->property, '.');
+                int whole = -1;
+                if (dot) {
+                    size_t len = (size_t)(dot - t->property);
+                    for (k = 0; k < nslots; k++)
+                        if (strcmp(slots[k].path, t->path) == 0 && strlen(slots[k].property) == len
+                            && strncmp(slots[k].property, t->property, len) == 0) { whole = k; break; }
+                }
+                if (whole >= 0 && t->kind == RL_K_FLOAT32) {
+                    const char *names;
+                    switch (slots[whole].kind) {
+                    case RL_K_VEC2: names = "xy"; break;
+                    case RL_K_VEC3: names = "xyz"; break;
+                    case RL_K_VEC4: case RL_K_QUAT: names = "xyzw"; break;
+                    case RL_K_COLOR: names = "rgba"; break;
+                    case RL_K_RECT: names = "xywh"; break;
+                    default: names = ""; break;
+                    }
+                    if (strlen(dot + 1) == 1 && dot[1] && strchr(names, dot[1])) {
+                        slot = whole;
+                        lane = (int)(strchr(names, dot[1]) - names);
+                    } else {
+                        slot = -2;
+                    }
+                } else {
+                    slot = nslots++;
+                    slots[slot].path = t->path;
+                    slots[slot].property = t->property;
+                    slots[slot].kind = (int)t->kind;
+                    slots[slot].lanes = t->lanes;
+                    rl_ctl_neutral((int)t->kind, t->property, t->lanes, slots[slot].values);
+                }
+            } else if (slots[slot].kind != (int)t->kind) {
+                slot = -2;
+            }
+            if (slot == -2) {
+                if (diags)
+                    rl_diag(diags, allocator, "ANM001", 1, clip->file, t->line, t->column,
+                            "node \"%s\" has no %s property \"%s\"; the track is off", t->path,
+                            rl_ctl_kind_file_words[t->kind], t->property);
+                continue;
+            }
+            for (k = 0; k < ndriving && earlier < 0; k++) {
+                const rl_track *o = &clip->tracks[driving[k]];
+                size_t lo = strlen(o->property), lt = strlen(t->property);
+                if (strcmp(o->path, t->path) == 0
+                    && (strcmp(o->property, t->property) == 0
+                        || (lo > lt && strncmp(o->property, t->property, lt) == 0 && o->property[lt] == '.')
+                        || (lt > lo && strncmp(t->property, o->property, lo) == 0 && t->property[lo] == '.')))
+                    earlier = driving[k];
+            }
+            if (earlier >= 0) {
+                if (diags) {
+                    const rl_track *o = &clip->tracks[earlier];
+                    char where[40] = "";
+                    if (o->line > 0) snprintf(where, sizeof where, " (line %d)", o->line);
+                    rl_diag(diags, allocator, "ANM004", 1, clip->file, t->line, t->column,
+                            "\"%s\" is already driven by \"%s\"%s; this track is off", t->target, o->target, where);
+                }
+                continue;
+            }
+            bound[s][i] = slot * 5 + lane + 1;
+            driving[ndriving++] = i;
+        }
+    }
+    if (rest) {
+        /* AnimatorBindings.initialPose: a channel whose first track is on reads the scene, else its neutral */
+        int ch;
+        for (ch = 0; ch < g->nchannels; ch++) {
+            int off = g->ch_offsets[ch], b = bound[g->ch_first_state[ch]][g->ch_first_track[ch]];
+            rl_ctl_slot_prop *p;
+            memcpy(rest + off, g->neutral + off, (size_t)g->ch_lanes[ch] * sizeof(double));
+            if (b == 0) continue;
+            p = &slots[(b - 1) / 5];
+            if (g->ch_mixing[ch] == RL_CTL_TEXT) rest[off] = rl_ctl_index_of(g->texts, g->ntexts, "");
+            else if ((b - 1) % 5 < 4) rest[off] = p->values[(b - 1) % 5];
+            else memcpy(rest + off, p->values, (size_t)g->ch_lanes[ch] * sizeof(double));
+        }
+    }
+    ok = 1;
+done:
+    rl_arena_free(&arena);
+    return ok;
+}
+
+int reel_controller_scene_diagnostics(const reel_controller *c, const reel_allocator *allocator,
+                                      reel_diagnostics *diagnostics) {
+    reel_diagnostics found = { NULL, 0, 0 };
+    int i, j, ok;
+    if (c->nlayers > 1) return 1;   /* reel replay binds a controller of one layer only */
+    ok = rl_ctl_scene_bind(c, NULL, &found, allocator);
+    for (i = 0; i < found.count; i++) {
+        const reel_diagnostic *d = &found.items[i];
+        int again = 0;
+        for (j = 0; j < i && !again; j++) {
+            const reel_diagnostic *e = &found.items[j];
+            again = strcmp(d->code, e->code) == 0 && d->line == e->line && d->column == e->column
+                    && strcmp(d->file, e->file) == 0 && strcmp(d->message, e->message) == 0;
+        }
+        if (!again) rl_diag(diagnostics, allocator, d->code, d->error, d->file, d->line, d->column, "%s", d->message);
+    }
+    reel_diagnostics_free(&found, allocator);
+    return ok;
 }
 
 /* -- the public face (reel.h, controller-api) -- */
@@ -7991,40 +8222,6 @@ int reel_controller_channel_lanes(const reel_controller *c, int channel) {
     return c->plan ? rl_ctl_plan_lanes(c->plan, channel) : c->base->ch_lanes[channel];
 }
 
-/* The default of every channel in a replay's scene (MemoryScene.open): its neutral value, except that a text
- * starts as "" (its index when a clip holds that text) and a float lane of a vector bound before it (scale.x
- * after scale) starts as that vector's lane. */
-static void rl_ctl_scene_rest(const rl_ctl_graph *g, double *rest) {
-    int ch, k;
-    memcpy(rest, g->neutral, (size_t)g->pose_size * sizeof(double));
-    for (ch = 0; ch < g->nchannels; ch++) {
-        int off = g->ch_offsets[ch];
-        if (g->ch_mixing[ch] == RL_CTL_TEXT) {
-            rest[off] = rl_ctl_index_of(g->texts, g->ntexts, "");
-        } else if (g->ch_kind[ch] == RL_K_FLOAT32) {
-            const char *dot = strrchr(g->ch_prop[ch], '.');
-            if (!dot || strlen(dot + 1) != 1) continue;
-            for (k = 0; k < ch; k++) {
-                size_t len = (size_t)(dot - g->ch_prop[ch]);
-                const char *names, *at;
-                if (strcmp(g->ch_path[k], g->ch_path[ch]) != 0 || strlen(g->ch_prop[k]) != len
-                    || strncmp(g->ch_prop[k], g->ch_prop[ch], len) != 0) continue;
-                switch (g->ch_kind[k]) {
-                case RL_K_VEC2: names = "xy"; break;
-                case RL_K_VEC3: names = "xyz"; break;
-                case RL_K_VEC4: case RL_K_QUAT: names = "xyzw"; break;
-                case RL_K_COLOR: names = "rgba"; break;
-                case RL_K_RECT: names = "xywh"; break;
-                default: names = ""; break;
-                }
-                at = dot[1] ? strchr(names, dot[1]) : NULL;
-                if (at) rest[off] = g->neutral[g->ch_offsets[k] + (at - names)];
-                break;
-            }
-        }
-    }
-}
-
 /* An animator is one block from the caller's allocator, carved in two passes of the same takes: the first
  * (base NULL) only counts the bytes, the second hands out the parts. */
 typedef struct rl_ctl_bump { char *base; size_t used; } rl_ctl_bump;
@@ -8099,6 +8296,7 @@ static reel_animator *rl_ctl_carve(const reel_controller *c, rl_ctl_bump *b) {
     return counting ? NULL : o;
 }
 
+/* open_scene: a->rest already holds the scene's defaults (rl_ctl_scene_bind). */
 static void rl_ctl_anim_init(struct reel_animator *o, rl_ctl_anim *a, const rl_ctl_graph *g, int layer, double dt,
                              int open_scene) {
     a->g = g;
@@ -8108,9 +8306,9 @@ static void rl_ctl_anim_init(struct reel_animator *o, rl_ctl_anim *a, const rl_c
     rl_ctl_slot_clear(&a->current);
     rl_ctl_slot_clear(&a->outgoing);
     a->captured_from = -1;
+    a->quiet_state = -1;
     memcpy(a->params, o->controller->base->defaults, (size_t)g->nparams * sizeof(double));
-    if (open_scene) rl_ctl_scene_rest(g, a->rest);
-    else memcpy(a->rest, g->neutral, (size_t)g->pose_size * sizeof(double));
+    if (!open_scene) memcpy(a->rest, g->neutral, (size_t)g->pose_size * sizeof(double));
     a->scale_x = a->scale_y = 1;
     memcpy(a->pose, a->rest, (size_t)g->pose_size * sizeof(double));
 }
@@ -8132,6 +8330,10 @@ reel_animator *reel_animator_new(const reel_controller *c, double fixed_step, in
     o->controller = c;
     o->allocator = allocator;
     o->nlayers = c->nlayers;
+    if ((flags & REEL_OPEN_SCENE) && c->nlayers == 1 && !rl_ctl_scene_bind(c, o->layers[0].rest, NULL, allocator)) {
+        rl_free(allocator, o, o->bytes);
+        return NULL;
+    }
     for (i = 0; i < c->nlayers; i++)
         rl_ctl_anim_init(o, &o->layers[i], c->layers[i], i, fixed_step, (flags & REEL_OPEN_SCENE) && c->nlayers == 1);
     if (c->plan) memcpy(o->combined, c->plan->neutral, (size_t)c->plan->size * sizeof(double));
@@ -8153,7 +8355,7 @@ void reel_animator_set_listener(reel_animator *o, const reel_animator_listener *
 static int rl_ctl_set(reel_animator *o, int param, int kind, double value) {
     const rl_ctl_graph *g = o->controller->base;
     if (param < 0 || param >= g->nparams || g->param_kinds[param] != kind) return 0;
-    o->params[param] = value;
+    rl_ctl_param_set(&o->layers[0], param, value);
     return 1;
 }
 
@@ -8329,7 +8531,7 @@ static rl_clip *rl_ctl_layout(reel_controller *c, const rl_clip *const *motions,
         }
     }
     span = length > 0 ? length : 1;
-    layout->file = "";
+    layout->file = c->file;   /* CompiledClip.compile(layoutClip, file) */
     layout->version = 1;
     layout->length = span;
     layout->loop = (rl_loop_mode)loop;

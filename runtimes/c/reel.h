@@ -297,6 +297,11 @@ typedef struct reel_animator_listener {
 reel_animator *reel_animator_new(const reel_controller *controller, double fixed_step, int flags,
                                  const reel_allocator *allocator);
 void reel_animator_free(reel_animator *animator);
+/* The problems reel replay reports after a run from binding a one-layer controller's clips in its open scene
+ * (ANM001: a property bound before with another kind; ANM004: a property an earlier track of the same clip
+ * drives), each once, added to diagnostics; 0 when memory ran out. */
+int reel_controller_scene_diagnostics(const reel_controller *controller, const reel_allocator *allocator,
+                                      reel_diagnostics *diagnostics);
 /* The bytes the animator took from the allocator. */
 size_t reel_animator_bytes(const reel_animator *animator);
 void reel_animator_set_listener(reel_animator *animator, const reel_animator_listener *listener);

@@ -187,13 +187,17 @@ static long long rc_java_long(double value) {
 
 /* -- diagnostics -- */
 
-/* Prints a diagnostic as reel does, control characters escaped for the terminal. */
+/* Prints a diagnostic as reel does, control characters (C0, DEL, C1) escaped for the terminal (TerminalText). */
 static void rc_print_diagnostic(const reel_diagnostic *d) {
     char line[4096];
     const unsigned char *p;
     reel_diagnostic_format(d, line, sizeof line);
     for (p = (const unsigned char *)line; *p; p++) {
-        if (*p < 0x20 || *p == 0x7f) fprintf(stderr, "\\u%04x", *p);
+        if (*p == '\n') fputs("\\n", stderr);
+        else if (*p == '\r') fputs("\\r", stderr);
+        else if (*p == '\t') fputs("\\t", stderr);
+        else if (*p < 0x20 || *p == 0x7f) fprintf(stderr, "\\u%04x", *p);
+        else if (*p == 0xC2 && p[1] >= 0x80 && p[1] <= 0x9F) { fprintf(stderr, "\\u%04x", p[1]); p++; }   /* C1 */
         else fputc(*p, stderr);
     }
     fputc('\n', stderr);
@@ -1867,6 +1871,26 @@ static int reelc_replay(int argc, char **argv) {
         fwrite(out.data, 1, out.len, stdout);
     }
     fflush(stdout);
+    {
+        /* what binding the clips in the scene found, less what the load already printed */
+        reel_diagnostics scene = { NULL, 0, 0 };
+        int j;
+        reel_controller_scene_diagnostics(c, NULL, &scene);
+        for (i = 0; i < scene.count; i++) {
+            const reel_diagnostic *d = &scene.items[i];
+            int printed = 0;
+            char line[8192];
+            for (j = 0; j < diags.count && !printed; j++) {
+                const reel_diagnostic *e = &diags.items[j];
+                printed = strcmp(d->code, e->code) == 0 && d->line == e->line && d->column == e->column
+                          && strcmp(d->file, e->file) == 0 && strcmp(d->message, e->message) == 0;
+            }
+            if (printed) continue;
+            reel_diagnostic_format(d, line, sizeof line);
+            fprintf(stderr, "%s\n", line);
+        }
+        reel_diagnostics_free(&scene, NULL);
+    }
     free(k.events.data);
     free(k.entered.data);
     free(k.exited.data);

@@ -142,6 +142,7 @@ class PlayAgreementTest {
             "anim version=1 length=1 {\n  track \"\" prop=\"p\" kind=float32 { key t=0 v=\"open\n}\n",
             "anim version=1 length=1 {\n  track \"\" prop=\"p\" kind=float32 { key t=0 v=1.2.3 }\n}\n",
             "anim version=1 length=1 { frames \"\" flipX=[true] { sprites=[asset(\"engine/sprites/runner_0\"), 1] } }\n",
+            "anim version=1 length=1 {\n  event t=0.5 name=\"A\\u{9}B\\u{85}\\u{7f}\" {}\n}\n",
         };
         for (int i = 0; i < broken.length; i++) {
             Path clip = project.resolve("anim/broken" + i + ".aeanim");
@@ -152,6 +153,47 @@ class PlayAgreementTest {
                     java.err(), c.err()).isEqualTo(diagnostics(java.err()));
             assertThat(c.exit()).as("exit of broken clip %d", i).isEqualTo(java.exit());
             assertThat(c.out()).isEqualTo(java.out());
+        }
+    }
+
+    /**
+     * Seeded random clips with one to three random edits (a character removed, doubled or replaced by one that
+     * matters to the syntax or the format: quotes, brackets, signs, digits, words of the format): every problem
+     * reel finds, reelc finds at the same place with the same code and message, and where the clip still plays
+     * both play it alike.
+     */
+    @Test
+    void mutatedClipsAgree() throws Exception {
+        Path reelc = CRuntime.reelc();
+        Path project = project();
+        String[] replacements = {"\"", "[", "]", "{", "}", "(", ")", ",", "=", "-", "1", "0.5", "e", "x", " ", "\n",
+            "#", ";", "true", "once", "loop", "key", "track", "event", "asset", "1e400", "\\", "free", "vec2",
+            "2.5", "t", "v", "in", "out"};
+        long first = Long.getLong("reel.mutation.seed", 1);
+        int count = Integer.getInteger("reel.mutations", 250);
+        for (long seed = first; seed < first + count; seed++) {
+            java.util.Random random = new java.util.Random(seed);
+            RandomClips clips = new RandomClips(seed + 5000);
+            StringBuilder text = new StringBuilder(clips.clip());
+            int edits = 1 + random.nextInt(3);
+            for (int e = 0; e < edits && text.length() > 1; e++) {
+                int at = random.nextInt(text.length());
+                switch (random.nextInt(3)) {
+                    case 0 -> text.deleteCharAt(at);
+                    case 1 -> text.insert(at, text.charAt(at));
+                    default -> text.replace(at, at + 1, replacements[random.nextInt(replacements.length)]);
+                }
+            }
+            Path clip = project.resolve("anim/mutated" + seed + ".aeanim");
+            Files.writeString(clip, text, StandardCharsets.UTF_8);
+            List<String> args = new ArrayList<>(List.of("play", clip.toString(), "--json"));
+            args.addAll(clips.options());
+            try {
+                compare(reelc, args);
+            } catch (AssertionError failure) {
+                throw new AssertionError("mutation seed " + seed + " (-Dreel.mutation.seed=" + seed + "): "
+                        + failure.getMessage() + "\nclip:\n" + text, failure);
+            }
         }
     }
 

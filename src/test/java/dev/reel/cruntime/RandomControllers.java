@@ -9,8 +9,9 @@ import java.util.Locale;
 import java.util.Random;
 
 /**
- * Random projects for {@link ReplayAgreementTest}: from a seed, a project folder with a few clips (every kind of
- * track the pose mixes its own way, flipbooks, root motion, events, onEnd, the three loop modes), a controller
+ * Random projects for {@link ReplayAgreementTest}: from a seed, a project folder with a few clips (numbers,
+ * vectors, colours, rects, quats, bools, stepping and numeric int32, enums, a lane of a vector, flipbooks, root
+ * motion, events, onEnd, the three loop modes), a controller
  * (parameters of every kind; clip, empty and blend-tree states with speeds, loop overrides and event policies;
  * any and own transitions with durations, exit times, interrupts and conditions of every form; sometimes a
  * sub-state machine with an exit and a layer with a mask, a weight and either blend) and a script of set,
@@ -51,6 +52,7 @@ final class RandomControllers {
             graph.append("  ").append(state(random, "S" + i, clips)).append('\n');
         }
         boolean machine = random.nextInt(3) == 0;
+        boolean nested = machine && random.nextBoolean();
         if (machine) {
             graph.append("  machine \"M\" entry=\"In\" {\n")
                     .append("    ").append(state(random, "In", clips)).append('\n')
@@ -58,8 +60,22 @@ final class RandomControllers {
                     .append("    transition \"In\" to=\"Out\"").append(timing(random, true)).append(" {")
                     .append(condition(random)).append("}\n")
                     .append("    transition \"Out\" to=\"exit\" exitTime=1 {}\n")
-                    .append("    transition \"any\" to=\"In\" interrupt=true { cond \"Hit\" {} }\n")
-                    .append("  }\n");
+                    .append("    transition \"any\" to=\"In\" interrupt=true { cond \"Hit\" {} }\n");
+            if (nested) {
+                // A machine in the machine: entered through its box, left through its exit and then M's.
+                graph.append("    machine \"N\" entry=\"P\" {\n")
+                        .append("      ").append(state(random, "P", clips)).append('\n')
+                        .append("      ").append(state(random, "Q", clips)).append('\n')
+                        .append("      transition \"P\" to=\"Q\"").append(timing(random, false)).append(" {")
+                        .append(condition(random)).append("}\n")
+                        .append("      transition \"Q\" to=\"exit\"").append(timing(random, true)).append(" {}\n")
+                        .append("      transition \"any\" to=\"P\" { cond \"Go\" {} cond \"Flag\" {} }\n")
+                        .append("    }\n")
+                        .append("    transition \"In\" to=\"N\" duration=0.1 { cond \"Count\" op=ge value=1 {} }\n")
+                        .append("    transition \"N\" to=\"exit\" { cond \"Flag\" op=eq value=false {} }\n")
+                        .append("    transition \"N\" to=\"Out\" exitTime=0.5 {}\n");
+            }
+            graph.append("  }\n");
             graph.append("  transition \"S0\" to=\"M\" duration=0.1 { cond \"Go\" {} }\n");
             graph.append("  transition \"M\" to=\"S1\"").append(timing(random, false)).append(" {")
                     .append(condition(random)).append("}\n");
@@ -90,6 +106,10 @@ final class RandomControllers {
         if (machine) {
             names.add("M/In");
             names.add("M/Out");
+        }
+        if (nested) {
+            names.add("M/N/P");
+            names.add("M/N/Q");
         }
         int steps = 60 + random.nextInt(120);
         StringBuilder script = new StringBuilder();
@@ -123,7 +143,9 @@ final class RandomControllers {
         String[][] tracks = {{"", "A.x", "float32"}, {"Body", "transform.position", "vec2"},
             {"", "SpriteRenderer.tint", "color"}, {"", "transform.rotation", "float32"},
             {"Body/Arm", "transform.scale", "vec2"}, {"", "SpriteRenderer.flipX", "bool"},
-            {"", "SpriteRenderer.order", "int32"}, {"Body", "Level", "int32"}, {"", "transform.position", "vec2"}};
+            {"", "SpriteRenderer.order", "int32"}, {"Body", "Level", "int32"}, {"", "transform.position", "vec2"},
+            {"", "Spin", "quat"}, {"", "Mood", "enum"}, {"Body", "Box", "rect"}, {"Body/Arm", "transform.scale.x", "float32"},
+            {"", "SpriteRenderer.visible", "bool"}};
         for (String[] track : tracks) {
             if (random.nextInt(3) != 0) {
                 continue;
@@ -166,6 +188,16 @@ final class RandomControllers {
             case "bool" -> Boolean.toString(random.nextBoolean());
             case "color" -> "[" + num(random.nextInt(101) / 100.0) + ", " + num(random.nextInt(101) / 100.0) + ", "
                     + num(random.nextInt(101) / 100.0) + ", 1]";
+            case "enum" -> new String[]{"calm", "angry", "\"\"", "sleepy"}[random.nextInt(4)];
+            case "rect" -> "[" + (random.nextInt(9) - 4) + ", " + (random.nextInt(9) - 4) + ", " + random.nextInt(5) + ", "
+                    + random.nextInt(5) + "]";
+            case "quat" -> {
+                double[] q = {random.nextGaussian(), random.nextGaussian(), random.nextGaussian(), random.nextGaussian()};
+                double norm = Math.sqrt(q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]);
+                yield "[" + num(Math.round(q[0] / norm * 1000) / 1000.0) + ", " + num(Math.round(q[1] / norm * 1000) / 1000.0)
+                        + ", " + num(Math.round(q[2] / norm * 1000) / 1000.0) + ", "
+                        + num(Math.round(q[3] / norm * 1000) / 1000.0) + "]";
+            }
             default -> "[" + num(random.nextInt(201) / 10.0 - 10) + ", " + num(random.nextInt(201) / 10.0 - 10) + "]";
         };
     }
@@ -272,6 +304,12 @@ final class RandomControllers {
         text.append("    transition \"L1\" to=\"L2\"").append(timing(random, false)).append(" {")
                 .append(condition(random)).append("}\n");
         text.append("    transition \"L2\" to=\"L0\" duration=0.1 exitTime=1 {}\n");
+        if (random.nextBoolean()) {
+            text.append("    machine \"LM\" entry=\"A\" {\n      ").append(state(random, "A", clips))
+                    .append("\n      transition \"A\" to=\"exit\" exitTime=1 {}\n    }\n")
+                    .append("    transition \"L0\" to=\"LM\" { cond \"Go\" {} }\n")
+                    .append("    transition \"LM\" to=\"L2\" duration=0.2 {}\n");
+        }
         text.append("    transition \"L1\" to=\"L0\" exitTime=1 {}\n");
         return text.append("  }\n").toString();
     }
