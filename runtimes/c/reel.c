@@ -4957,6 +4957,11 @@ const reel_diagnostics *reel_player_diagnostics(const reel_player *p) {
  * CompiledTree / LayerPlan compile it, and Animator / AnimatorStep / PoseMixer / TreePlay / LayeredAnimator step
  * it. Every rule does the same double operations in the same order as the Java code, so the state hash
  * (AnimatorHash, ControllerFingerprint) is bit-identical. Internal names start with rl_ctl_.
+ *
+ * Of the Java runtime's shortcuts that give the same results, the quiet-state skip of the transition evaluation
+ * is taken; the direct sample layouts, time slices and resting layers are not (every step takes the general
+ * path). Not ported: draws between steps (Animator.draw: interpolated presentation transforms, presentation and
+ * preview events) and the root-motion modes that move a scene's node (the game applies the reported motion).
  */
 
 /* -- FNV-1a, 64 bits (Fnv64): every item as 8 little-endian bytes -- */
@@ -8228,10 +8233,29 @@ typedef struct rl_ctl_bump { char *base; size_t used; } rl_ctl_bump;
 
 static double rl_ctl_dummy;
 
+/* Under AddressSanitizer the parts are kept apart by poisoned gaps, so a step writing past one is caught. */
+#if defined(__SANITIZE_ADDRESS__)
+#define RL_CTL_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define RL_CTL_ASAN 1
+#endif
+#endif
+#ifdef RL_CTL_ASAN
+#include <sanitizer/asan_interface.h>
+#define RL_CTL_GAP 32
+#else
+#define RL_CTL_GAP 0
+#endif
+
 static void *rl_ctl_take(rl_ctl_bump *b, size_t count, size_t size) {
     const size_t align = sizeof(double) > sizeof(void *) ? sizeof(double) : sizeof(void *);
     size_t at = (b->used + align - 1) / align * align;
     b->used = at + (count ? count : 1) * size;
+#ifdef RL_CTL_ASAN
+    if (b->base) ASAN_POISON_MEMORY_REGION(b->base + b->used, RL_CTL_GAP);
+#endif
+    b->used += RL_CTL_GAP;
     return b->base ? (void *)(b->base + at) : (void *)&rl_ctl_dummy;
 }
 
@@ -8322,7 +8346,7 @@ reel_animator *reel_animator_new(const reel_controller *c, double fixed_step, in
     rl_ctl_carve(c, &b);
     block = (char *)rl_alloc(allocator, b.used);
     if (!block) return NULL;
-    memset(block, 0, b.used);
+    memset(block, 0, b.used);   /* before the gaps are poisoned */
     b.base = block;
     b.used = 0;
     o = rl_ctl_carve(c, &b);
@@ -8331,7 +8355,7 @@ reel_animator *reel_animator_new(const reel_controller *c, double fixed_step, in
     o->allocator = allocator;
     o->nlayers = c->nlayers;
     if ((flags & REEL_OPEN_SCENE) && c->nlayers == 1 && !rl_ctl_scene_bind(c, o->layers[0].rest, NULL, allocator)) {
-        rl_free(allocator, o, o->bytes);
+        reel_animator_free(o);
         return NULL;
     }
     for (i = 0; i < c->nlayers; i++)
@@ -8342,7 +8366,11 @@ reel_animator *reel_animator_new(const reel_controller *c, double fixed_step, in
 }
 
 void reel_animator_free(reel_animator *o) {
-    if (o) rl_free(o->allocator, o, o->bytes);
+    if (!o) return;
+#ifdef RL_CTL_ASAN
+    ASAN_UNPOISON_MEMORY_REGION(o, o->bytes);
+#endif
+    rl_free(o->allocator, o, o->bytes);
 }
 
 size_t reel_animator_bytes(const reel_animator *o) { return o->bytes; }

@@ -11,7 +11,7 @@ import java.util.Random;
 /**
  * Random projects for {@link ReplayAgreementTest}: from a seed, a project folder with a few clips (numbers,
  * vectors, colours, rects, quats, bools, stepping and numeric int32, enums, a lane of a vector, flipbooks, root
- * motion, events, onEnd, the three loop modes), a controller
+ * motion, events of the three modes, onEnd, the three loop modes), a controller
  * (parameters of every kind; clip, empty and blend-tree states with speeds, loop overrides and event policies;
  * any and own transitions with durations, exit times, interrupts and conditions of every form; sometimes a
  * sub-state machine with an exit and a layer with a mask, a weight and either blend) and a script of set,
@@ -176,7 +176,8 @@ final class RandomControllers {
         for (int i = 0; i < events; i++) {
             text.append("  event t=").append(num(Math.round(random.nextDouble() * length * 100) / 100.0))
                     .append(" name=\"").append(random.nextBoolean() ? "Hit" : "Footstep").append('"')
-                    .append(random.nextBoolean() ? " payload=" + random.nextInt(5) : "").append(" {}\n");
+                    .append(random.nextBoolean() ? " payload=" + random.nextInt(5) : "")
+                    .append(new String[]{"", "", " mode=presentation", " mode=preview"}[random.nextInt(4)]).append(" {}\n");
         }
         return text.append("}\n").toString();
     }
