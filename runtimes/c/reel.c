@@ -3346,7 +3346,8 @@ static int rl_read_kind(const rl_node *node, const rl_value *kind_value, const r
 }
 
 /* ClipReader.track: 1 with *track filled, 0 when the track is not readable (reported). */
-static int rl_read_track(const rl_node *node, double length, rl_rep *rep, rl_arena *scratch, rl_track_src *track) {
+static int rl_read_track(const rl_node *node, double length, int streamed, rl_rep *rep, rl_arena *scratch,
+                         rl_track_src *track) {
     rl_fields fields;
     const rl_value *path, *property, *kind_value;
     int kind, authority, on_end, root, numeric, readable, i, n = 0;
@@ -3374,10 +3375,19 @@ static int rl_read_track(const rl_node *node, double length, rl_rep *rep, rl_are
         track->keys = (rl_key_src *)rl_arena_array(scratch, (size_t)node->nchildren + 1, sizeof(rl_key_src));
         if (!track->keys) { rep->failed = 1; return 0; }
     }
+    /* The Java reader takes a readable track's keys while the file streams by (StreamedKeys) when the clip's
+     * length is known from its header, and reports what they found before the track's unknown children; else
+     * the keys are read among the children, in file order. */
+    if (readable && streamed) {
+        for (i = 0; i < node->nchildren; i++)
+            if (strcmp(node->children[i].name, "key") == 0
+                && rl_read_key(&node->children[i], kind, length, rep, scratch, &track->keys[n]))
+                n++;
+    }
     for (i = 0; i < node->nchildren; i++) {
         const rl_node *child = &node->children[i];
         if (strcmp(child->name, "key") == 0) {
-            if (readable && rl_read_key(child, kind, length, rep, scratch, &track->keys[n])) n++;
+            if (readable && !streamed && rl_read_key(child, kind, length, rep, scratch, &track->keys[n])) n++;
         } else {
             rl_fields_unknown_child(&fields, child);
         }
@@ -3538,7 +3548,7 @@ static int rl_read_event(const rl_node *node, double length, rl_rep *rep, rl_are
 static int rl_read_clip_src(const rl_node *root, rl_rep *rep, rl_arena *scratch, rl_clip_src *clip) {
     const rl_node *anim = NULL;
     rl_fields fields;
-    int i, loop, has_length;
+    int i, loop, has_length, streamed;
     double length = 0;
     memset(clip, 0, sizeof *clip);
     /* TopLevel.split: one 'anim' node; any other top-level entry is unknown. */
@@ -3575,7 +3585,8 @@ static int rl_read_clip_src(const rl_node *root, rl_rep *rep, rl_arena *scratch,
     has_length = rl_fields_has(&fields, "length");
     if (!has_length)
         rl_rep_add(rep, "ANM001", anim->pos.line, anim->pos.column, "'anim' needs length= in seconds");
-    if (rl_fields_number(&fields, "length", "ANM001", &length) != 1) length = 0;
+    streamed = rl_fields_number(&fields, "length", "ANM001", &length) == 1;
+    if (!streamed) length = 0;
     if (length < 0) {
         char l[40];
         rl_format_number(length, l, sizeof l);
@@ -3596,7 +3607,7 @@ static int rl_read_clip_src(const rl_node *root, rl_rep *rep, rl_arena *scratch,
         if (strcmp(child->name, "frames") == 0) {
             if (rl_read_flipbook(child, length, rep, scratch, &clip->flipbooks[clip->nflipbooks])) clip->nflipbooks++;
         } else if (strcmp(child->name, "track") == 0) {
-            if (rl_read_track(child, length, rep, scratch, &clip->tracks[clip->ntracks])) clip->ntracks++;
+            if (rl_read_track(child, length, streamed, rep, scratch, &clip->tracks[clip->ntracks])) clip->ntracks++;
         } else if (strcmp(child->name, "event") == 0) {
             if (rl_read_event(child, length, rep, scratch, &clip->events[clip->nevents])) clip->nevents++;
         } else {
@@ -4507,12 +4518,19 @@ reel_kind reel_clip_channel_kind(const reel_clip *clip, int channel) {
 }
 int reel_clip_channel_lanes(const reel_clip *clip, int channel) { return clip->tracks[clip->channel_tracks[channel]].lanes; }
 int reel_clip_event_count(const reel_clip *clip) { return clip->nevents; }
+int reel_clip_value_size(const reel_clip *clip) { return clip->value_size; }
+int reel_clip_channel_offset(const reel_clip *clip, int channel) { return clip->tracks[clip->channel_tracks[channel]].offset; }
+void reel_clip_sample(const reel_clip *clip, double t, double *out) { rl_clip_sample(clip, t, out); }
+
+const char *reel_clip_text(const reel_clip *clip, int index) {
+    return index >= 0 && index < clip->ntexts ? clip->texts[index] : "";
+}
 const char *reel_clip_event_name(const reel_clip *clip, int event) { return clip->events[event].name; }
 
 /* ---- the player (ClipPlayer, PlayerCommands, TrackBindings on reel play's open scene, PlayerValues) ---- */
 
 enum { RL_CMD_PLAY, RL_CMD_STOP, RL_CMD_PAUSE, RL_CMD_RESUME, RL_CMD_SEEK, RL_CMD_SPEED, RL_CMD_LOOP };
-#define RL_MAX_PENDING 256
+#define RL_PENDING_START 64             /* commands queued between two steps before the queue grows */
 
 typedef struct rl_command { int type; double number; int loop; } rl_command;
 
@@ -4520,8 +4538,9 @@ struct reel_player {
     const reel_allocator *allocator;
     const rl_clip *clip;
     double fixed_step;
-    rl_command pending[RL_MAX_PENDING];
-    int npending;
+    rl_command *pending;           /* grown through the allocator when a caller queues more between two steps */
+    int npending, pending_capacity;
+    int pending_lost;              /* the allocator refused to grow the queue: the next step says so */
     int bound;                     /* a Play has acted (Java's bound != null) */
     int playing, paused;
     double speed;
@@ -4698,7 +4717,12 @@ reel_player *reel_player_new(const reel_clip *clip, double fixed_step, int max_e
     p->values = (double *)rl_alloc(allocator, lanes * sizeof(double));
     p->restore = (double *)rl_alloc(allocator, lanes * sizeof(double));
     p->fired = (reel_fired_event *)rl_alloc(allocator, events * sizeof(reel_fired_event));
-    if (!p->on || !p->restored || !p->values || !p->restore || !p->fired) { reel_player_free(p); return NULL; }
+    p->pending = (rl_command *)rl_alloc(allocator, RL_PENDING_START * sizeof(rl_command));
+    p->pending_capacity = RL_PENDING_START;
+    if (!p->on || !p->restored || !p->values || !p->restore || !p->fired || !p->pending) {
+        reel_player_free(p);
+        return NULL;
+    }
     memset(p->on, 0, tracks);
     memset(p->restored, 0, tracks);
     memset(p->values, 0, lanes * sizeof(double));
@@ -4718,6 +4742,7 @@ void reel_player_free(reel_player *p) {
     rl_free(p->allocator, p->values, lanes * sizeof(double));
     rl_free(p->allocator, p->restore, lanes * sizeof(double));
     rl_free(p->allocator, p->fired, (size_t)p->max_events * sizeof(reel_fired_event));
+    rl_free(p->allocator, p->pending, (size_t)p->pending_capacity * sizeof(rl_command));
     reel_diagnostics_free(&p->bind_diagnostics, p->allocator);
     reel_diagnostics_free(&p->diagnostics, p->allocator);
     rl_free(p->allocator, p, sizeof *p);
@@ -4726,8 +4751,15 @@ void reel_player_free(reel_player *p) {
 void reel_player_set_listener(reel_player *p, reel_event_fn fn, void *user) { p->listener = fn; p->listener_user = user; }
 
 static void rl_queue(reel_player *p, int type, double number, int loop) {
-    if (p->npending == RL_MAX_PENDING) { p->npending = RL_MAX_PENDING + 1; return; }
-    if (p->npending > RL_MAX_PENDING) return;
+    if (p->npending == p->pending_capacity) {
+        int grown = p->pending_capacity * 2;
+        rl_command *more = (rl_command *)rl_realloc(p->allocator, p->pending,
+                                                    (size_t)p->pending_capacity * sizeof(rl_command),
+                                                    (size_t)grown * sizeof(rl_command));
+        if (!more) { p->pending_lost = 1; return; }
+        p->pending = more;
+        p->pending_capacity = grown;
+    }
     p->pending[p->npending].type = type;
     p->pending[p->npending].number = number;
     p->pending[p->npending].loop = loop;
@@ -4822,14 +4854,14 @@ static void rl_player_run(reel_player *p, int advance, int start) {
 }
 
 int reel_player_step(reel_player *p) {
-    int advance = 1, start = 0, i, overflow = p->npending > RL_MAX_PENDING;
-    int count = overflow ? RL_MAX_PENDING : p->npending;
+    int advance = 1, start = 0, i, overflow = p->pending_lost, count = p->npending;
     p->steps++;
     p->finished = REEL_NOT_FINISHED;
     p->previous_position = p->position;
     p->nfired = 0;
     p->dropped = 0;
     p->npending = 0;
+    p->pending_lost = 0;
     for (i = 0; i < count; i++) {
         const rl_command *command = &p->pending[i];
         switch (command->type) {

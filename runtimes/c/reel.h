@@ -140,6 +140,15 @@ const char *reel_clip_channel_name(const reel_clip *clip, int channel);   /* "PA
 reel_kind reel_clip_channel_kind(const reel_clip *clip, int channel);
 int reel_clip_channel_lanes(const reel_clip *clip, int channel);
 
+/* Sampling without a player (scrubbing, tools): every track at clip time t into out, reel_clip_value_size
+ * doubles laid out by channel offsets (a channel's lanes start at reel_clip_channel_offset); an enum or assetRef
+ * lane holds an index for reel_clip_text. A pure function of the clip and t: the same bits a player shows at
+ * that time, from any thread, allocating nothing. Tracks without keys leave their lanes as they were. */
+int reel_clip_value_size(const reel_clip *clip);
+int reel_clip_channel_offset(const reel_clip *clip, int channel);
+void reel_clip_sample(const reel_clip *clip, double t, double *out);
+const char *reel_clip_text(const reel_clip *clip, int index);
+
 int reel_clip_event_count(const reel_clip *clip);
 const char *reel_clip_event_name(const reel_clip *clip, int event);
 
@@ -174,7 +183,8 @@ void reel_player_set_speed(reel_player *player, double speed);
 void reel_player_set_loop(reel_player *player, reel_loop loop);
 void reel_player_clear_loop(reel_player *player);      /* back to the clip's own loop mode */
 
-/* One fixed step. Returns 0, or -1 when a command could not be queued (more than 256 between two steps). */
+/* One fixed step. Returns 0, or -1 when a command issued since the last step was lost (the queue holds 64
+ * commands and grows through the allocator when a caller issues more between two steps; -1 says it refused). */
 int reel_player_step(reel_player *player);
 /* A draw at alpha (0..1) of the way from the previous step's position to this one: fires the presentation
  * events the drawn position crossed (reel play draws each step once at alpha 1). */

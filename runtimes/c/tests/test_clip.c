@@ -100,6 +100,16 @@ static void sampling_of_every_kind(void) {
         CHECK(fabs(sample1(clip, 10, 0.5) - 0.5) < 1e-12, "symmetric: half way at half time: %.17g",
               sample1(clip, 10, 0.5));
     }
+    /* The public sampling call: the same numbers by channel offset, texts by index. */
+    {
+        double buffer[64];
+        int e = reel_clip_channel_find(clip, ":e"), f = reel_clip_channel_find(clip, ":f");
+        CHECK(reel_clip_value_size(clip) == clip->value_size, "value size");
+        reel_clip_sample(clip, 0.5, buffer);
+        CHECK(buffer[reel_clip_channel_offset(clip, f) + 1] == 15, "vec2 lane y by channel offset");
+        CHECK(strcmp(reel_clip_text(clip, (int)buffer[reel_clip_channel_offset(clip, e)]), "idle") == 0, "enum text");
+        CHECK(strcmp(reel_clip_text(clip, -1), "") == 0, "no text for a bad index");
+    }
     /* A track without keys is left as it was. */
     out[clip->tracks[11].offset] = 42;
     rl_clip_sample(clip, 0.5, out);

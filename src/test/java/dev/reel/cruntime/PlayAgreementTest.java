@@ -143,6 +143,10 @@ class PlayAgreementTest {
             "anim version=1 length=1 {\n  track \"\" prop=\"p\" kind=float32 { key t=0 v=1.2.3 }\n}\n",
             "anim version=1 length=1 { frames \"\" flipX=[true] { sprites=[asset(\"engine/sprites/runner_0\"), 1] } }\n",
             "anim version=1 length=1 {\n  event t=0.5 name=\"A\\u{9}B\\u{85}\\u{7f}\" {}\n}\n",
+            "anim version=1 length=1 {\n  track \"\" prop=\"p\" kind=float32 {\n    odd {}\n    key t=0 v=x\n"
+                    + "    key t=2 v=1\n    odd2 {}\n  }\n}\n",
+            "anim version=1 {\n  track \"\" prop=\"p\" kind=float32 {\n    odd {}\n    key t=0 v=x\n"
+                    + "    key t=2 v=1\n  }\n}\n",
         };
         for (int i = 0; i < broken.length; i++) {
             Path clip = project.resolve("anim/broken" + i + ".aeanim");
@@ -229,7 +233,10 @@ class PlayAgreementTest {
         compare(reelc, List.of("play", project.resolve("anim/clip.aeanim").toString(), "--json"));
     }
 
-    /** Without --steps: one pass plus the Play step, 60 steps at speed 0, one for a clip of length 0. */
+    /**
+     * Without --steps: one pass plus the Play step, 60 steps at speed 0, one for a clip of length 0; and six
+     * hundred commands on two steps.
+     */
     @Test
     void theDefaultStepCountsAgree() throws Exception {
         Path reelc = CRuntime.reelc();
@@ -242,6 +249,13 @@ class PlayAgreementTest {
             compare(reelc, List.of("play", "engine/anim/" + name, "--json", "--dt", "0.07", "--speed", "-3"));
             compare(reelc, List.of("play", "engine/anim/" + name, "--json", "--seek", "0.3@2", "--play", "999"));
         }
+        // Many commands on one step (the C player's queue grows past its first 64).
+        List<String> many = new ArrayList<>(List.of("play", "engine/anim/jump", "--json", "--steps", "8"));
+        for (int i = 0; i < 150; i++) {
+            many.addAll(List.of("--pause", "3", "--seek", (i % 7) / 10.0 + "@3", "--resume", "3", "--set-speed",
+                    (i % 5 - 2) + "@4"));
+        }
+        compare(reelc, many);
     }
 
     /** reelc.c embeds the built-in clips: each copy is still the resource's text, byte for byte. */
