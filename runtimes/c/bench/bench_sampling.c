@@ -1,6 +1,7 @@
 /* bench_sampling: B1 for the C runtime, driven by the Java bench CSamplingBench (not a test: `make check` does not
  * run it; `make bench` builds it). It samples every track of a clip at a list of clip times, as the Java bench's
- * reel() body does with ClipSampler.sampleAll, and reports the median CPU nanoseconds per track sample.
+ * reel() body does with ClipSampler.sampleAll, and reports the median CPU nanoseconds per channel sample (the B1
+ * clips have one float32 track per channel: per track sample).
  *
  *   bench_sampling CLIP TIMES WARMUP RUNS
  *
@@ -8,20 +9,23 @@
  * times, so both sides sample the very same doubles). The program runs WARMUP untimed passes over the times, then
  * RUNS timed ones, and prints one line:
  *
- *   tracks=N frames=F ns=MEDIAN sum=HEX hash=HEX
+ *   channels=N frames=F ns=MEDIAN sum=HEX hash=HEX
  *
  * sum is the bits of what one pass returns: the sample buffer summed after every frame in four sums side by side
  * (sum0 += v[i], sum1 += v[i+1], ...; the rest into sum0), then sum0 + sum1 + sum2 + sum3, exactly as the Java
- * bench's reel() body sums. hash folds the bits of every lane of every track at every time, in that order, into
+ * bench's reel() body sums. hash folds the bits of every lane of every channel at every time, in that order, into
  * FNV-1a's 64 bits (h = (h ^ bits) * 0x100000001b3 from 0xcbf29ce484222325). The Java bench computes both from the
  * Java runtime and fails when they differ.
  *
- * It includes reel.c (and is built without it) to reach rl_clip_sample, the runtime's sampler; time is the
- * thread's CPU time (clock_gettime, POSIX), as the Java harness measures where the JVM can. */
+ * It samples through the public API (reel_clip_sample); time is the thread's CPU time (clock_gettime, POSIX), as
+ * the Java harness measures where the JVM can. */
 #define _POSIX_C_SOURCE 199309L
-#include "../reel.c"
+#include "reel.h"
 
 #include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 static volatile double sink;
@@ -86,11 +90,11 @@ static int read_times(const char *path, double **times) {
 }
 
 /* One pass: every time sampled, the buffer summed as the Java bench's reel() sums it. */
-static double pass(const rl_clip *clip, const double *times, int frames, double *values) {
+static double pass(const reel_clip *clip, const double *times, int frames, double *values) {
     double sum0 = 0, sum1 = 0, sum2 = 0, sum3 = 0;
-    int size = clip->value_size, whole = size & ~3, frame, i;
+    int size = reel_clip_value_size(clip), whole = size & ~3, frame, i;
     for (frame = 0; frame < frames; frame++) {
-        rl_clip_sample(clip, times[frame], values);
+        reel_clip_sample(clip, times[frame], values);
         for (i = 0; i < whole; i += 4) {
             sum0 += values[i];
             sum1 += values[i + 1];
@@ -112,8 +116,8 @@ int main(int argc, char **argv) {
     char *text;
     double *times, *values, *runs, sum;
     reel_diagnostics diagnostics = { NULL, 0, 0 };
-    rl_clip *clip;
-    int frames, warmup, count, run, frame, track, lane;
+    reel_clip *clip;
+    int frames, warmup, count, run, frame, channel, lane, channels;
     uint64_t hash = 0xcbf29ce484222325ULL;
     if (argc != 5) {
         fprintf(stderr, "usage: bench_sampling CLIP TIMES WARMUP RUNS\n");
@@ -145,15 +149,16 @@ int main(int argc, char **argv) {
         reel_clip_free(clip);
         return 2;
     }
-    values = (double *)calloc((size_t)clip->value_size + 1, sizeof *values);
+    values = (double *)calloc((size_t)reel_clip_value_size(clip) + 1, sizeof *values);
     runs = (double *)malloc((size_t)count * sizeof *runs);
     if (!values || !runs) return 1;
-    /* What the Java bench compares: every lane of every sample, then one pass's sum. */
+    /* What the Java bench compares: every lane of every channel of every sample, then one pass's sum. */
+    channels = reel_clip_channel_count(clip);
     for (frame = 0; frame < frames; frame++) {
-        rl_clip_sample(clip, times[frame], values);
-        for (track = 0; track < clip->ntracks; track++) {
-            const rl_track *t = &clip->tracks[track];
-            for (lane = 0; lane < t->lanes; lane++) hash = (hash ^ bits_of(values[t->offset + lane])) * 0x100000001b3ULL;
+        reel_clip_sample(clip, times[frame], values);
+        for (channel = 0; channel < channels; channel++) {
+            int offset = reel_clip_channel_offset(clip, channel), lanes = reel_clip_channel_lanes(clip, channel);
+            for (lane = 0; lane < lanes; lane++) hash = (hash ^ bits_of(values[offset + lane])) * 0x100000001b3ULL;
         }
     }
     sum = pass(clip, times, frames, values);
@@ -161,10 +166,10 @@ int main(int argc, char **argv) {
     for (run = 0; run < count; run++) {
         double start = cpu_nanos();
         sink += pass(clip, times, frames, values);
-        runs[run] = (cpu_nanos() - start) / ((double)frames * clip->ntracks);
+        runs[run] = (cpu_nanos() - start) / ((double)frames * channels);
     }
     qsort(runs, (size_t)count, sizeof *runs, compare_doubles);
-    printf("tracks=%d frames=%d ns=%.4f sum=%016" PRIx64 " hash=%016" PRIx64 "\n", clip->ntracks, frames,
+    printf("channels=%d frames=%d ns=%.4f sum=%016" PRIx64 " hash=%016" PRIx64 "\n", channels, frames,
            runs[count / 2], bits_of(sum), hash);
     free(runs);
     free(values);

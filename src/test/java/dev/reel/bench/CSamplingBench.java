@@ -19,7 +19,7 @@ import java.util.Random;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * B1 on the C runtime: the C sampler ({@code rl_clip_sample} of {@code runtimes/c/reel.c}, run by
+ * B1 on the C runtime: the C sampler ({@code reel_clip_sample} of {@code runtimes/c/reel.h}, run by
  * {@code runtimes/c/bench/bench_sampling.c}) beside the Java one ({@link ClipSampler}) on {@link ClipSamplingBench}'s
  * workloads: the same {@link BenchTracks} clips, written with {@link ClipCodec} to a file that both runtimes load, and
  * the same frame times (playback at 1/60 s, random scrubbing), handed to the C program as their bits. Each figure is
