@@ -23,8 +23,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 @Tag("bench")
 @Tag("B3")
 class AnimatorBench {
-    private static final int ANIMATORS = 10_000;
-    private static final double DT = 1.0 / 60;
+    static final int ANIMATORS = 10_000;
+    static final double DT = 1.0 / 60;
     /*
      * Short rounds, Reel's and the baseline's in turn: the machine is shared and its speed drifts over seconds,
      * so both should be timed under the same conditions, many times; medians are taken.
@@ -34,8 +34,8 @@ class AnimatorBench {
     private static final int ROUNDS = 31;
 
     /** Per animator: how often its input changes and where in that period it starts. */
-    private final int[] periods = new int[ANIMATORS];
-    private final int[] offsets = new int[ANIMATORS];
+    final int[] periods = new int[ANIMATORS];
+    final int[] offsets = new int[ANIMATORS];
 
     AnimatorBench() {
         java.util.Random random = new java.util.Random(11);
@@ -49,7 +49,7 @@ class AnimatorBench {
      * The game's input to animator {@code i} before step {@code step}: every period one change — walk, run,
      * walk, stop, attack, jump (landing 20 steps later) — else nothing (-1). 0..5 are those changes, 6 lands.
      */
-    private int input(int i, int step) {
+    int input(int i, int step) {
         int tick = step + offsets[i];
         int period = periods[i];
         if (tick % period == 0) {
@@ -61,7 +61,7 @@ class AnimatorBench {
         return -1;
     }
 
-    private void stepReel(Animator[] animators, int step) {
+    void stepReel(Animator[] animators, int step) {
         for (int i = 0; i < animators.length; i++) {
             Animator animator = animators[i];
             switch (input(i, step)) {

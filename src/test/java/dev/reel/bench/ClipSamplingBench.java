@@ -100,7 +100,7 @@ class ClipSamplingBench {
      * side: one chain of 1,000 dependent additions would cost more than a nanosecond per sample by itself and
      * measure the bench's own checksum, not sampling (the peers' single additions hide behind their searches).
      */
-    private static double reel(ClipSampler sampler, double[] frameTimes) {
+    static double reel(ClipSampler sampler, double[] frameTimes) {
         double sum0 = 0;
         double sum1 = 0;
         double sum2 = 0;

@@ -98,7 +98,9 @@ public final class CrowdController {
         List<Key> keys = new ArrayList<>();
         Interp[] interps = {Interp.BEZIER, Interp.LINEAR, Interp.BEZIER, Interp.STEP};
         for (int i = 0; i < count; i++) {
-            double time = length * i / (count - 1);
+            // The last key exactly at the end: length * (count - 1) / (count - 1) may round past it, a key a
+            // clip file cannot hold (ANM002), and CCrowdBench loads the crowd from files.
+            double time = i == count - 1 ? length : length * i / (count - 1);
             double[] lanes = new double[kind.lanes()];
             for (int lane = 0; lane < lanes.length; lane++) {
                 lanes[lane] = kind == Kind.INT32 ? random.nextInt(5) : random.nextDouble() * 2 - 1;

@@ -20,13 +20,15 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * builds {@code reelc} and the C test programs twice, with warnings as errors and with the address and
  * undefined-behaviour sanitizers. The two test JVMs take a file lock around the build, so they never run make in
  * the same folder at once. Where no C compiler exists, the build says so in one line and every test that asks for
- * the runtime is skipped (an assumption), and only those.
+ * the runtime is skipped (an assumption), and only those. The benchmark programs ({@code make bench}) are built
+ * apart, only when a bench asks for one ({@link #benchProgram}).
  */
 public final class CRuntime {
     /** The C runtime's folder (tests run from the project folder). */
     public static final Path DIR = Path.of("runtimes/c").toAbsolutePath();
     private static final Duration BUILD_LIMIT = Duration.ofMinutes(5);
     private static boolean built;
+    private static boolean benchBuilt;
     private static String missing;
 
     private CRuntime() {
@@ -41,7 +43,7 @@ public final class CRuntime {
                         + "tests are skipped";
                 System.out.println("[C runtime] " + missing);
             } else {
-                make(cc);
+                make(cc, "all", "asan");
                 built = true;
             }
         }
@@ -85,15 +87,46 @@ public final class CRuntime {
         return ChildRun.run(builder, limit);
     }
 
-    private static void make(String cc) throws IOException, InterruptedException {
+    /**
+     * Why the C runtime cannot be built on this machine (no C compiler or no make on PATH), in one sentence, or
+     * null when it can.
+     */
+    public static String missingTools() {
+        String cc = onPath("cc", "gcc", "clang");
+        if (cc == null) {
+            return "no C compiler (cc, gcc or clang) on PATH";
+        }
+        return onPath("make") == null ? "no make on PATH" : null;
+    }
+
+    /**
+     * The benchmark program {@code bench/NAME.c}, built (once per JVM, with every other bench program) by
+     * {@code make bench}: {@code -O2}, warnings as errors. Not an assumption: a bench that finds no C compiler
+     * ({@link #missingTools}) says so and goes on with its other figures, so call this only where there is one.
+     */
+    public static synchronized Path benchProgram(String name) throws IOException, InterruptedException {
+        String missingTools = missingTools();
+        if (missingTools != null) {
+            throw new IllegalStateException(missingTools);
+        }
+        if (!benchBuilt) {
+            make(onPath("cc", "gcc", "clang"), "bench");
+            benchBuilt = true;
+        }
+        return DIR.resolve("build/" + name);
+    }
+
+    private static void make(String cc, String... targets) throws IOException, InterruptedException {
         Path build = DIR.resolve("build");
         Files.createDirectories(build);
         try (FileChannel channel = FileChannel.open(build.resolve(".lock"), StandardOpenOption.CREATE,
                 StandardOpenOption.WRITE); FileLock ignored = channel.lock()) {
-            ProcessBuilder builder = new ProcessBuilder("make", "-s", "-j2", "-C", DIR.toString(), "CC=" + cc, "all", "asan");
-            ChildRun.Ended ended = ChildRun.run(builder, BUILD_LIMIT);
+            List<String> command = new ArrayList<>(List.of("make", "-s", "-j2", "-C", DIR.toString(), "CC=" + cc));
+            command.addAll(List.of(targets));
+            ChildRun.Ended ended = ChildRun.run(new ProcessBuilder(command), BUILD_LIMIT);
             if (ended.exit() != 0) {
-                fail("make -C runtimes/c all asan failed (exit " + ended.exit() + "):\n" + ended.output());
+                fail("make -C runtimes/c " + String.join(" ", targets) + " failed (exit " + ended.exit() + "):\n"
+                        + ended.output());
             }
         }
     }
