@@ -3057,14 +3057,13 @@ static int rl_code_is_warning(const char *code) {
 __attribute__((format(printf, 5, 6)))
 #endif
 static void rl_rep_add(rl_rep *rep, const char *code, int line, int column, const char *format, ...) {
-    char message[1024];
     va_list args;
-    int error = !rl_code_is_warning(code);
+    int error = !rl_code_is_warning(code), added;
     va_start(args, format);
-    vsnprintf(message, sizeof message, format, args);
+    added = rl_vdiag(rep->list, rep->allocator, code, error, rep->file, line, column, format, args);   /* never cut */
     va_end(args);
     if (error) rep->errors++;
-    if (!rl_diag(rep->list, rep->allocator, code, error, rep->file, line, column, "%s", message)) rep->failed = 1;
+    if (!added) rep->failed = 1;
 }
 
 /* Numbers.format: the shortest decimal that reads back as value, laid out as the document writer writes it. */
