@@ -5554,6 +5554,16 @@ typedef struct rl_ctl_reader {
 #define RL_CTL_REPORT(r, code, pos, ...) \
     rl_diag((r)->diags, (r)->allocator, code, rl_ctl_is_error(code), (r)->file, (pos).line, (pos).column, __VA_ARGS__)
 
+/* format with one name in it, in the reader's arena: a part of a message that is never cut, however long the
+ * name (Java's messages are whole); "" when memory ran out. */
+static const char *rl_ctl_phrase(rl_ctl_reader *r, const char *format, const char *name) {
+    int n = snprintf(NULL, 0, format, name);
+    char *out = n < 0 ? NULL : (char *)rl_arena_alloc(r->arena, (size_t)n + 1);
+    if (!out) return "";
+    snprintf(out, (size_t)n + 1, format, name);
+    return out;
+}
+
 static int rl_ctl_is_error(const char *code) {
     /* ANC008, ANC009 and DOC009 are warnings; every other controller code is an error. */
     return !(strcmp(code, "ANC008") == 0 || strcmp(code, "ANC009") == 0 || strcmp(code, "DOC009") == 0);
@@ -5757,7 +5767,6 @@ static void rl_ctl_read_param(rl_ctl_reader *r, const rl_node *node) {
     const rl_value *dv = rl_ctl_prop(node, "default");
     int kind;
     rl_ctl_mparam *p;
-    char what[300];
     if (!rl_ctl_prop(node, "kind")) RL_CTL_REPORT(r, "ANC006", node->pos, "'param' needs kind=float, int, bool or trigger");
     kind = rl_ctl_word_prop(r, node, "kind", rl_ctl_kind_words, 4);
     p = &r->model->params[r->model->nparams];
@@ -5765,8 +5774,8 @@ static void rl_ctl_read_param(rl_ctl_reader *r, const rl_node *node) {
     if (dv && kind == RL_CTL_TRIGGER) {
         RL_CTL_REPORT(r, "ANC002", dv->pos, "a trigger has no default; it starts unset");
     } else if (dv && kind >= 0) {
-        snprintf(what, sizeof what, "default of '%s'", name ? name : "null");
-        p->has_default = rl_ctl_operand(r, dv, kind, what, &p->value);
+        p->has_default = rl_ctl_operand(r, dv, kind, rl_ctl_phrase(r, "default of '%s'", name ? name : "null"),
+                                        &p->value);
     }
     rl_ctl_unknown_props(r, node, rl_ctl_param_keys);
     if (!name || kind < 0) return;
@@ -5781,7 +5790,7 @@ static void rl_ctl_read_cond(rl_ctl_reader *r, const rl_node *node, rl_ctl_mtran
     const rl_value *opv = rl_ctl_prop(node, "op"), *operand = rl_ctl_prop(node, "value");
     rl_ctl_mcond *c;
     int op = RL_CTL_TRUTHY, kind;
-    char shown[128], what[300];
+    char shown[128];
     rl_ctl_unknown_props(r, node, rl_ctl_cond_keys);
     if (!param) return;
     c = (rl_ctl_mcond *)rl_arena_alloc(r->arena, sizeof *c);
@@ -5801,8 +5810,7 @@ static void rl_ctl_read_cond(rl_ctl_reader *r, const rl_node *node, rl_ctl_mtran
             if (operand->kind == RL_NUM) { c->value = operand->num; c->has_value = 1; }
             else if (operand->kind == RL_BOOL) { c->value = operand->boolean ? 1 : 0; c->has_value = 1; }
         } else {
-            snprintf(what, sizeof what, "value of '%s'", param);
-            c->has_value = rl_ctl_operand(r, operand, kind, what, &c->value);
+            c->has_value = rl_ctl_operand(r, operand, kind, rl_ctl_phrase(r, "value of '%s'", param), &c->value);
         }
     }
     if (kind >= 0) {
@@ -6187,12 +6195,12 @@ static void rl_ctl_check_transitions(rl_ctl_reader *r, const rl_ctl_mgraph *g, i
 
 static void rl_ctl_check_machines(rl_ctl_reader *r, const rl_ctl_mgraph *g) {
     int i;
-    char where[300];
+    const char *where;
     for (i = 0; i < g->nmachines; i++) {
         const rl_ctl_mmachine *m = &g->machines[i];
         rl_ctl_check_machines(r, &m->graph);
         rl_ctl_unique_names(r, &m->graph, 0);
-        snprintf(where, sizeof where, " in machine \"%s\"", m->name);
+        where = rl_ctl_phrase(r, " in machine \"%s\"", m->name);
         if (m->entry[0] && !rl_ctl_graph_has(&m->graph, m->entry))
             RL_CTL_REPORT(r, "ANC001", m->entry_pos, "entry \"%s\" is not a state%s", m->entry, where);
         rl_ctl_check_transitions(r, &m->graph, 1, where);
@@ -6224,11 +6232,11 @@ static void rl_ctl_check(rl_ctl_reader *r) {
     rl_ctl_check_transitions(r, &m->base, 0, "");
     rl_ctl_check_machines(r, &m->base);
     for (i = 0; i < m->nlayers; i++) {
-        char where[300];
+        const char *where;
         const rl_ctl_mlayer *l = &m->layers[i];
         rl_ctl_check_machines(r, &l->graph);
         rl_ctl_unique_names(r, &l->graph, 0);
-        snprintf(where, sizeof where, " in layer \"%s\"", l->name);
+        where = rl_ctl_phrase(r, " in layer \"%s\"", l->name);
         if (l->entry[0] && !rl_ctl_graph_has(&l->graph, l->entry))
             RL_CTL_REPORT(r, "ANC001", l->entry_pos, "entry \"%s\" is not a state%s", l->entry, where);
         rl_ctl_check_transitions(r, &l->graph, 0, where);

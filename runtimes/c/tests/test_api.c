@@ -149,6 +149,35 @@ static void project(void) {
     reel_diagnostics_free(&d, NULL);
 }
 
+/* The controller reader's messages are whole however long the names in them (a machine's, a layer's, a
+ * parameter's): none is cut at a buffer's end. */
+static void long_names_stay_whole(void) {
+    static char text[4000], name[1201], want[1400];
+    reel_diagnostics d = {0};
+    reel_controller *c;
+    int i, machine = 0, layer = 0, param = 0;
+    memset(name, 'n', 1200);
+    name[1200] = 0;
+    snprintf(text, sizeof text, "controller version=1 {\n  entry=\"A\"\n  param \"%s\" kind=int default=true {}\n"
+             "  state \"A\" {}\n  machine \"%s\" entry=\"Nope\" { state \"X\" {} }\n"
+             "  layer \"%s\" entry=\"Nope\" { state \"U\" {} }\n}\n", name, name, name);
+    c = reel_controller_load(text, strlen(text), "long.aectrl", &files, NULL, &d);
+    CHECK(c == NULL, "the controller has errors");
+    for (i = 0; i < d.count; i++) {
+        const char *m = d.items[i].message;
+        snprintf(want, sizeof want, "entry \"Nope\" is not a state in machine \"%s\"", name);
+        if (strcmp(m, want) == 0) machine = 1;
+        snprintf(want, sizeof want, "entry \"Nope\" is not a state in layer \"%s\"", name);
+        if (strcmp(m, want) == 0) layer = 1;
+        snprintf(want, sizeof want, "default of '%s' ", name);
+        if (strncmp(m, want, strlen(want)) == 0) param = 1;
+    }
+    CHECK(machine && layer && param, "whole messages: machine %d, layer %d, parameter %d (%d diagnostics)", machine,
+          layer, param, d.count);
+    reel_controller_free(c);
+    reel_diagnostics_free(&d, NULL);
+}
+
 int main(void) {
     clip_indices();
     controller_indices("controller version=1 {\n"
@@ -167,5 +196,6 @@ int main(void) {
                        "  layer \"Up\" entry=\"U\" weight=0.5 { state \"U\" clip=asset(\"anim/one.aeanim\") {} }\n"
                        "}\n", 2);
     project();
+    long_names_stay_whole();
     return testing_result("test_api");
 }
