@@ -3057,14 +3057,13 @@ static int rl_code_is_warning(const char *code) {
 __attribute__((format(printf, 5, 6)))
 #endif
 static void rl_rep_add(rl_rep *rep, const char *code, int line, int column, const char *format, ...) {
-    char message[1024];
     va_list args;
-    int error = !rl_code_is_warning(code);
+    int error = !rl_code_is_warning(code), added;
     va_start(args, format);
-    vsnprintf(message, sizeof message, format, args);
+    added = rl_vdiag(rep->list, rep->allocator, code, error, rep->file, line, column, format, args);   /* never cut */
     va_end(args);
     if (error) rep->errors++;
-    if (!rl_diag(rep->list, rep->allocator, code, error, rep->file, line, column, "%s", message)) rep->failed = 1;
+    if (!added) rep->failed = 1;
 }
 
 /* Numbers.format: the shortest decimal that reads back as value, laid out as the document writer writes it. */
@@ -4689,6 +4688,11 @@ int reel_project_declares(const reel_project *project, const char *event_name) {
     return strcmp(event_name, rl_engine_events[0]) == 0 || strcmp(event_name, rl_engine_events[1]) == 0;
 }
 
+/* ReelProject.tickRate, name and fixedStep; a NULL project is one without project.aego (60 steps a second). */
+double reel_project_tick_rate(const reel_project *project) { return project ? project->tick_rate : 60; }
+double reel_project_fixed_step(const reel_project *project) { return 1.0 / reel_project_tick_rate(project); }
+const char *reel_project_name(const reel_project *project) { return project ? project->name : ""; }
+
 /* ProjectCodec.read. */
 reel_project *reel_project_load(const char *bytes, size_t len, const char *file, const reel_allocator *allocator,
                                 reel_diagnostics *diagnostics) {
@@ -4836,6 +4840,11 @@ int reel_clip_check_events(const reel_clip *clip, const reel_project *project, c
 int reel_clip_asset_count(const reel_clip *clip) { return clip->nassets; }
 
 const char *reel_clip_asset(const reel_clip *clip, int index, int *line, int *column) {
+    if (index < 0 || index >= clip->nassets) {
+        if (line) *line = 0;
+        if (column) *column = 0;
+        return NULL;
+    }
     if (line) *line = clip->assets[index].line;
     if (column) *column = clip->assets[index].column;
     return clip->assets[index].path;
@@ -4852,26 +4861,42 @@ int reel_clip_channel_count(const reel_clip *clip) { return clip->nchannels; }
 
 int reel_clip_channel_find(const reel_clip *clip, const char *target) {
     int i;
+    if (!target) return -1;
     for (i = 0; i < clip->nchannels; i++) if (strcmp(clip->tracks[clip->channel_tracks[i]].target, target) == 0) return i;
     return -1;
 }
 
+/* The track that is a channel, or NULL for an index out of range. */
+static const rl_track *rl_clip_channel(const reel_clip *clip, int channel) {
+    return channel >= 0 && channel < clip->nchannels ? &clip->tracks[clip->channel_tracks[channel]] : NULL;
+}
+
 const char *reel_clip_channel_name(const reel_clip *clip, int channel) {
-    return clip->tracks[clip->channel_tracks[channel]].target;
+    const rl_track *track = rl_clip_channel(clip, channel);
+    return track ? track->target : NULL;
 }
 reel_kind reel_clip_channel_kind(const reel_clip *clip, int channel) {
-    return (reel_kind)clip->tracks[clip->channel_tracks[channel]].kind;
+    const rl_track *track = rl_clip_channel(clip, channel);
+    return track ? (reel_kind)track->kind : REEL_NO_KIND;
 }
-int reel_clip_channel_lanes(const reel_clip *clip, int channel) { return clip->tracks[clip->channel_tracks[channel]].lanes; }
+int reel_clip_channel_lanes(const reel_clip *clip, int channel) {
+    const rl_track *track = rl_clip_channel(clip, channel);
+    return track ? track->lanes : 0;
+}
 int reel_clip_event_count(const reel_clip *clip) { return clip->nevents; }
 int reel_clip_value_size(const reel_clip *clip) { return clip->value_size; }
-int reel_clip_channel_offset(const reel_clip *clip, int channel) { return clip->tracks[clip->channel_tracks[channel]].offset; }
+int reel_clip_channel_offset(const reel_clip *clip, int channel) {
+    const rl_track *track = rl_clip_channel(clip, channel);
+    return track ? track->offset : -1;
+}
 void reel_clip_sample(const reel_clip *clip, double t, double *out) { rl_clip_sample(clip, t, out); }
 
 const char *reel_clip_text(const reel_clip *clip, int index) {
     return index >= 0 && index < clip->ntexts ? clip->texts[index] : "";
 }
-const char *reel_clip_event_name(const reel_clip *clip, int event) { return clip->events[event].name; }
+const char *reel_clip_event_name(const reel_clip *clip, int event) {
+    return event >= 0 && event < clip->nevents ? clip->events[event].name : NULL;
+}
 
 /* ---- the player (ClipPlayer, PlayerCommands, TrackBindings on reel play's open scene, PlayerValues) ---- */
 
@@ -5302,19 +5327,21 @@ int reel_player_finished(const reel_player *p) { return p->finished; }
 uint64_t reel_player_state_hash(const reel_player *p) { return p->hash; }
 
 int reel_player_has_value(const reel_player *p, int channel) {
-    return p->bound && p->clip->tracks[p->clip->channel_tracks[channel]].nkeys > 0;
+    const rl_track *track = rl_clip_channel(p->clip, channel);
+    return p->bound && track && track->nkeys > 0;
 }
 
 double reel_player_value(const reel_player *p, int channel, int lane) {
-    int index = p->clip->channel_tracks[channel];
-    const rl_track *track = &p->clip->tracks[index];
-    if (lane < 0 || lane >= track->lanes) return 0;
+    const rl_track *track = rl_clip_channel(p->clip, channel);
+    int index = track ? (int)(track - p->clip->tracks) : -1;
+    if (!track || lane < 0 || lane >= track->lanes) return 0;
     return (p->restored[index] ? p->restore : p->values)[track->offset + lane];
 }
 
 const char *reel_player_text(const reel_player *p, int channel) {
-    int index = p->clip->channel_tracks[channel];
-    const rl_track *track = &p->clip->tracks[index];
+    const rl_track *track = rl_clip_channel(p->clip, channel);
+    int index = track ? (int)(track - p->clip->tracks) : -1;
+    if (!track) return NULL;
     if (!p->bound || track->nkeys == 0 || p->restored[index]
         || !(track->kind == RL_K_ENUM || track->kind == RL_K_ASSET_REF))
         return "";
@@ -5527,6 +5554,16 @@ typedef struct rl_ctl_reader {
 #define RL_CTL_REPORT(r, code, pos, ...) \
     rl_diag((r)->diags, (r)->allocator, code, rl_ctl_is_error(code), (r)->file, (pos).line, (pos).column, __VA_ARGS__)
 
+/* format with one name in it, in the reader's arena: a part of a message that is never cut, however long the
+ * name (Java's messages are whole); "" when memory ran out. */
+static const char *rl_ctl_phrase(rl_ctl_reader *r, const char *format, const char *name) {
+    int n = snprintf(NULL, 0, format, name);
+    char *out = n < 0 ? NULL : (char *)rl_arena_alloc(r->arena, (size_t)n + 1);
+    if (!out) return "";
+    snprintf(out, (size_t)n + 1, format, name);
+    return out;
+}
+
 static int rl_ctl_is_error(const char *code) {
     /* ANC008, ANC009 and DOC009 are warnings; every other controller code is an error. */
     return !(strcmp(code, "ANC008") == 0 || strcmp(code, "ANC009") == 0 || strcmp(code, "DOC009") == 0);
@@ -5730,7 +5767,6 @@ static void rl_ctl_read_param(rl_ctl_reader *r, const rl_node *node) {
     const rl_value *dv = rl_ctl_prop(node, "default");
     int kind;
     rl_ctl_mparam *p;
-    char what[300];
     if (!rl_ctl_prop(node, "kind")) RL_CTL_REPORT(r, "ANC006", node->pos, "'param' needs kind=float, int, bool or trigger");
     kind = rl_ctl_word_prop(r, node, "kind", rl_ctl_kind_words, 4);
     p = &r->model->params[r->model->nparams];
@@ -5738,8 +5774,8 @@ static void rl_ctl_read_param(rl_ctl_reader *r, const rl_node *node) {
     if (dv && kind == RL_CTL_TRIGGER) {
         RL_CTL_REPORT(r, "ANC002", dv->pos, "a trigger has no default; it starts unset");
     } else if (dv && kind >= 0) {
-        snprintf(what, sizeof what, "default of '%s'", name ? name : "null");
-        p->has_default = rl_ctl_operand(r, dv, kind, what, &p->value);
+        p->has_default = rl_ctl_operand(r, dv, kind, rl_ctl_phrase(r, "default of '%s'", name ? name : "null"),
+                                        &p->value);
     }
     rl_ctl_unknown_props(r, node, rl_ctl_param_keys);
     if (!name || kind < 0) return;
@@ -5754,7 +5790,7 @@ static void rl_ctl_read_cond(rl_ctl_reader *r, const rl_node *node, rl_ctl_mtran
     const rl_value *opv = rl_ctl_prop(node, "op"), *operand = rl_ctl_prop(node, "value");
     rl_ctl_mcond *c;
     int op = RL_CTL_TRUTHY, kind;
-    char shown[128], what[300];
+    char shown[128];
     rl_ctl_unknown_props(r, node, rl_ctl_cond_keys);
     if (!param) return;
     c = (rl_ctl_mcond *)rl_arena_alloc(r->arena, sizeof *c);
@@ -5774,8 +5810,7 @@ static void rl_ctl_read_cond(rl_ctl_reader *r, const rl_node *node, rl_ctl_mtran
             if (operand->kind == RL_NUM) { c->value = operand->num; c->has_value = 1; }
             else if (operand->kind == RL_BOOL) { c->value = operand->boolean ? 1 : 0; c->has_value = 1; }
         } else {
-            snprintf(what, sizeof what, "value of '%s'", param);
-            c->has_value = rl_ctl_operand(r, operand, kind, what, &c->value);
+            c->has_value = rl_ctl_operand(r, operand, kind, rl_ctl_phrase(r, "value of '%s'", param), &c->value);
         }
     }
     if (kind >= 0) {
@@ -6160,12 +6195,12 @@ static void rl_ctl_check_transitions(rl_ctl_reader *r, const rl_ctl_mgraph *g, i
 
 static void rl_ctl_check_machines(rl_ctl_reader *r, const rl_ctl_mgraph *g) {
     int i;
-    char where[300];
+    const char *where;
     for (i = 0; i < g->nmachines; i++) {
         const rl_ctl_mmachine *m = &g->machines[i];
         rl_ctl_check_machines(r, &m->graph);
         rl_ctl_unique_names(r, &m->graph, 0);
-        snprintf(where, sizeof where, " in machine \"%s\"", m->name);
+        where = rl_ctl_phrase(r, " in machine \"%s\"", m->name);
         if (m->entry[0] && !rl_ctl_graph_has(&m->graph, m->entry))
             RL_CTL_REPORT(r, "ANC001", m->entry_pos, "entry \"%s\" is not a state%s", m->entry, where);
         rl_ctl_check_transitions(r, &m->graph, 1, where);
@@ -6197,11 +6232,11 @@ static void rl_ctl_check(rl_ctl_reader *r) {
     rl_ctl_check_transitions(r, &m->base, 0, "");
     rl_ctl_check_machines(r, &m->base);
     for (i = 0; i < m->nlayers; i++) {
-        char where[300];
+        const char *where;
         const rl_ctl_mlayer *l = &m->layers[i];
         rl_ctl_check_machines(r, &l->graph);
         rl_ctl_unique_names(r, &l->graph, 0);
-        snprintf(where, sizeof where, " in layer \"%s\"", l->name);
+        where = rl_ctl_phrase(r, " in layer \"%s\"", l->name);
         if (l->entry[0] && !rl_ctl_graph_has(&l->graph, l->entry))
             RL_CTL_REPORT(r, "ANC001", l->entry_pos, "entry \"%s\" is not a state%s", l->entry, where);
         rl_ctl_check_transitions(r, &l->graph, 0, where);
@@ -8567,7 +8602,8 @@ const char *reel_controller_layer_name(const reel_controller *c, int layer) {
 int reel_controller_extended(const reel_controller *c) { return c->extended; }
 
 double reel_controller_layer_weight(const reel_controller *c, int layer) {
-    return c->plan && layer > 0 && layer < c->nlayers ? c->plan->weights[layer] : 1;
+    if (layer < 0 || layer >= c->nlayers) return 0;
+    return c->plan && layer > 0 ? c->plan->weights[layer] : 1;
 }
 
 int reel_controller_state_count(const reel_controller *c, int layer) {
@@ -8582,7 +8618,7 @@ const char *reel_controller_state_name(const reel_controller *c, int layer, int 
 
 int reel_controller_state_index(const reel_controller *c, int layer, const char *name) {
     const rl_ctl_graph *g = rl_ctl_layer(c, layer);
-    return g ? rl_ctl_index_of(g->state_names, g->nstates, name) : -1;
+    return g && name ? rl_ctl_index_of(g->state_names, g->nstates, name) : -1;
 }
 
 int reel_controller_param_count(const reel_controller *c) { return c->base->nparams; }
@@ -8590,9 +8626,11 @@ const char *reel_controller_param_name(const reel_controller *c, int param) {
     return param >= 0 && param < c->base->nparams ? c->base->param_names[param] : NULL;
 }
 reel_param_kind reel_controller_param_kind(const reel_controller *c, int param) {
+    if (param < 0 || param >= c->base->nparams) return REEL_PARAM_NONE;
     return (reel_param_kind)c->base->param_kinds[param];
 }
 int reel_controller_param_index(const reel_controller *c, const char *name) {
+    if (!name) return -1;
     return rl_ctl_index_of(c->base->param_names, c->base->nparams, name);
 }
 
@@ -8604,6 +8642,7 @@ int reel_controller_motion_count(const reel_controller *c, int layer, int state)
 }
 
 const char *reel_controller_motion_clip(const reel_controller *c, int layer, int state, int motion) {
+    if (motion < 0 || motion >= reel_controller_motion_count(c, layer, state)) return NULL;
     return c->layers[layer]->trees[state]->motion_clips[motion];
 }
 
@@ -8612,15 +8651,26 @@ int reel_controller_channel_count(const reel_controller *c) {
     return c->plan ? rl_ctl_plan_channels(c->plan) : c->base->nchannels;
 }
 
+/* The combined pose's channel of "PATH:PROPERTY", or -1. */
+int reel_controller_channel_find(const reel_controller *c, const char *path_property) {
+    int i, n = reel_controller_channel_count(c);
+    if (!path_property) return -1;
+    for (i = 0; i < n; i++) if (strcmp(reel_controller_channel_name(c, i), path_property) == 0) return i;
+    return -1;
+}
+
 const char *reel_controller_channel_name(const reel_controller *c, int channel) {
+    if (channel < 0 || channel >= reel_controller_channel_count(c)) return NULL;
     return c->plan ? rl_ctl_plan_target(c->plan, channel) : c->base->ch_target[channel];
 }
 
 reel_kind reel_controller_channel_kind(const reel_controller *c, int channel) {
+    if (channel < 0 || channel >= reel_controller_channel_count(c)) return REEL_NO_KIND;
     return (reel_kind)(c->plan ? rl_ctl_plan_kind(c->plan, channel) : c->base->ch_kind[channel]);
 }
 
 int reel_controller_channel_lanes(const reel_controller *c, int channel) {
+    if (channel < 0 || channel >= reel_controller_channel_count(c)) return 0;
     return c->plan ? rl_ctl_plan_lanes(c->plan, channel) : c->base->ch_lanes[channel];
 }
 
@@ -8816,23 +8866,45 @@ void reel_animator_step(reel_animator *o) {
 
 long long reel_animator_steps(const reel_animator *o) { return o->steps; }
 
+/* A layer's animation, or NULL for a layer out of range (the accessors then answer -1 or 0). */
 static const rl_ctl_anim *rl_ctl_anim_of(const reel_animator *o, int layer) {
-    return &o->layers[layer >= 0 && layer < o->nlayers ? layer : 0];
+    return layer >= 0 && layer < o->nlayers ? &o->layers[layer] : NULL;
 }
 
-int reel_animator_state(const reel_animator *o, int layer) { return rl_ctl_anim_of(o, layer)->current.state; }
-double reel_animator_time(const reel_animator *o, int layer) { return rl_ctl_anim_of(o, layer)->current.time; }
-double reel_animator_position(const reel_animator *o, int layer) { return rl_ctl_anim_of(o, layer)->current.position; }
-int reel_animator_cycle(const reel_animator *o, int layer) { return rl_ctl_anim_of(o, layer)->current.cycle; }
-int reel_animator_blending(const reel_animator *o, int layer) {
-    return rl_ctl_anim_of(o, layer)->outgoing_kind != RL_CTL_NONE;
+int reel_animator_state(const reel_animator *o, int layer) {
+    const rl_ctl_anim *a = rl_ctl_anim_of(o, layer);
+    return a ? a->current.state : -1;
 }
-int reel_animator_blend_from(const reel_animator *o, int layer) { return rl_ctl_blend_from(rl_ctl_anim_of(o, layer)); }
-double reel_animator_weight(const reel_animator *o, int layer) { return rl_ctl_anim_of(o, layer)->weight; }
+double reel_animator_time(const reel_animator *o, int layer) {
+    const rl_ctl_anim *a = rl_ctl_anim_of(o, layer);
+    return a ? a->current.time : 0;
+}
+double reel_animator_position(const reel_animator *o, int layer) {
+    const rl_ctl_anim *a = rl_ctl_anim_of(o, layer);
+    return a ? a->current.position : 0;
+}
+int reel_animator_cycle(const reel_animator *o, int layer) {
+    const rl_ctl_anim *a = rl_ctl_anim_of(o, layer);
+    return a ? a->current.cycle : 0;
+}
+int reel_animator_blending(const reel_animator *o, int layer) {
+    const rl_ctl_anim *a = rl_ctl_anim_of(o, layer);
+    return a ? a->outgoing_kind != RL_CTL_NONE : 0;
+}
+int reel_animator_blend_from(const reel_animator *o, int layer) {
+    const rl_ctl_anim *a = rl_ctl_anim_of(o, layer);
+    return a ? rl_ctl_blend_from(a) : -1;
+}
+double reel_animator_weight(const reel_animator *o, int layer) {
+    const rl_ctl_anim *a = rl_ctl_anim_of(o, layer);
+    return a ? a->weight : 0;
+}
 
 double reel_animator_motion_weight(const reel_animator *o, int layer, int motion) {
     const rl_ctl_anim *a = rl_ctl_anim_of(o, layer);
-    return a->current.tree ? a->current.tree[motion] : 0;
+    if (!a || !a->current.tree || a->current.state < 0) return 0;
+    return motion >= 0 && motion < reel_controller_motion_count(o->controller, layer, a->current.state)
+        ? a->current.tree[motion] : 0;
 }
 
 double reel_animator_root_motion_x(const reel_animator *o) { return o->layers[0].root_x; }
@@ -8847,14 +8919,19 @@ static const double *rl_ctl_output(const reel_animator *o) { return o->controlle
 
 double reel_animator_value(const reel_animator *o, int channel, int lane) {
     const reel_controller *c = o->controller;
-    int off = c->plan ? rl_ctl_plan_offset(c->plan, channel) : c->base->ch_offsets[channel];
+    int off;
+    if (lane < 0 || lane >= reel_controller_channel_lanes(c, channel)) return 0;
+    off = c->plan ? rl_ctl_plan_offset(c->plan, channel) : c->base->ch_offsets[channel];
     return rl_ctl_output(o)[off + lane];
 }
 
 const char *reel_animator_text(const reel_animator *o, int channel) {
     const reel_controller *c = o->controller;
-    int off = c->plan ? rl_ctl_plan_offset(c->plan, channel) : c->base->ch_offsets[channel];
-    int text = (int)rl_ctl_output(o)[off];
+    reel_kind kind = reel_controller_channel_kind(c, channel);
+    int off, text;
+    if (kind != REEL_ENUM && kind != REEL_ASSET_REF) return NULL;
+    off = c->plan ? rl_ctl_plan_offset(c->plan, channel) : c->base->ch_offsets[channel];
+    text = (int)rl_ctl_output(o)[off];
     if (text < 0) return NULL;
     return c->plan ? rl_ctl_plan_text(c->plan, text) : c->base->texts[text];
 }

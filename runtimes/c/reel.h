@@ -101,7 +101,8 @@ typedef struct reel_player reel_player;
 
 typedef enum reel_kind {
     REEL_FLOAT32, REEL_INT32, REEL_BOOL, REEL_ENUM, REEL_VEC2, REEL_VEC3, REEL_VEC4, REEL_COLOR, REEL_RECT,
-    REEL_QUAT, REEL_ASSET_REF
+    REEL_QUAT, REEL_ASSET_REF,
+    REEL_NO_KIND = -1       /* what a kind accessor returns for a channel out of range */
 } reel_kind;
 
 typedef enum reel_loop { REEL_ONCE, REEL_LOOP, REEL_PING_PONG } reel_loop;
@@ -115,6 +116,12 @@ reel_project *reel_project_load(const char *bytes, size_t len, const char *file,
 void reel_project_free(reel_project *project);
 /* Whether the project (or, with project NULL, the engine alone: Footstep and Hit) declares the event name. */
 int reel_project_declares(const reel_project *project, const char *event_name);
+/* The project's fixed steps per second (tickRate, 60 when the file gives none or project is NULL), the fixed step
+ * players and animators should take (1.0 / tick rate, as the Java runtime's ReelProject.fixedStep), and its name
+ * ("project" when the file names none: the Java runtime then takes the folder's name; "" for NULL). */
+double reel_project_tick_rate(const reel_project *project);
+double reel_project_fixed_step(const reel_project *project);
+const char *reel_project_name(const reel_project *project);
 
 /* Reads and compiles a clip from its UTF-8 bytes; file names it in diagnostics. Returns NULL when the clip has
  * errors (ANM001, ANM002, DOC010 ... with file:line:col, as reel check reports them); warnings (DOC009) are
@@ -131,7 +138,8 @@ reel_clip *reel_clip_load_for_check(const char *bytes, size_t len, const char *f
 int reel_clip_check_events(const reel_clip *clip, const reel_project *project, const reel_allocator *allocator,
                            reel_diagnostics *diagnostics);
 /* The asset paths the clip names (flipbook sprites, then assetRef keys of each track in time order), each with
- * the line and column reel check reports a missing one at, for a loader that checks them on its file system. */
+ * the line and column reel check reports a missing one at, for a loader that checks them on its file system
+ * (NULL, and line and column 0, for an index out of range). */
 int reel_clip_asset_count(const reel_clip *clip);
 const char *reel_clip_asset(const reel_clip *clip, int index, int *line, int *column);
 void reel_clip_free(reel_clip *clip);
@@ -141,6 +149,9 @@ reel_loop reel_clip_loop(const reel_clip *clip);
 /* The 64-bit content hash the state hash names the clip by. */
 uint64_t reel_clip_content_hash(const reel_clip *clip);
 
+/* Indices out of range: every accessor below that takes a channel, lane, event or text index checks it and
+ * answers NULL (names), REEL_NO_KIND (kinds), 0 (lanes, values, has_value) or -1 (offsets) instead of reading
+ * other memory; reel_clip_text answers "" and reel_player_text NULL for a channel out of range. */
 int reel_clip_channel_count(const reel_clip *clip);
 /* The channel of "PATH:PROPERTY" (NUL-terminated), or -1. */
 int reel_clip_channel_find(const reel_clip *clip, const char *target);
@@ -250,7 +261,10 @@ int reel_diagnostics_add(reel_diagnostics *list, const reel_allocator *allocator
 typedef struct reel_controller reel_controller;
 typedef struct reel_animator reel_animator;
 
-typedef enum reel_param_kind { REEL_PARAM_FLOAT, REEL_PARAM_INT, REEL_PARAM_BOOL, REEL_PARAM_TRIGGER } reel_param_kind;
+typedef enum reel_param_kind {
+    REEL_PARAM_FLOAT, REEL_PARAM_INT, REEL_PARAM_BOOL, REEL_PARAM_TRIGGER,
+    REEL_PARAM_NONE = -1    /* reel_controller_param_kind of a parameter out of range */
+} reel_param_kind;
 
 /* A file handed to the loader: its bytes (valid until release is called, or until the load returns), and the
  * name its diagnostics should carry (NULL: the asset path). handle is the callback's own. */
@@ -277,6 +291,10 @@ reel_controller *reel_controller_load(const char *bytes, size_t len, const char 
                                       const reel_allocator *allocator, reel_diagnostics *diagnostics);
 void reel_controller_free(reel_controller *controller);
 
+/* Indices out of range (a layer, state, motion, parameter, channel or lane below 0 or at or above its count):
+ * every accessor checks them and answers NULL (names, texts, motion clips), -1 (state indices, a layer's state
+ * and blend source, reel_controller_channel_find), REEL_NO_KIND or REEL_PARAM_NONE (kinds), or 0 (counts, lanes,
+ * weights, times, values, parameters) instead of reading other memory. */
 uint64_t reel_controller_content_hash(const reel_controller *controller);
 /* Whether it has blend trees, sub-state machines or layers (reel replay then prints "layers"). */
 int reel_controller_extended(const reel_controller *controller);
@@ -294,6 +312,8 @@ const char *reel_controller_param_name(const reel_controller *controller, int pa
 reel_param_kind reel_controller_param_kind(const reel_controller *controller, int param);
 int reel_controller_param_index(const reel_controller *controller, const char *name);       /* or -1 */
 int reel_controller_channel_count(const reel_controller *controller);
+/* The channel of "PATH:PROPERTY" (NUL-terminated), such as "Body:transform.position", or -1 when none. */
+int reel_controller_channel_find(const reel_controller *controller, const char *path_property);
 const char *reel_controller_channel_name(const reel_controller *controller, int channel);   /* PATH:PROPERTY */
 reel_kind reel_controller_channel_kind(const reel_controller *controller, int channel);
 int reel_controller_channel_lanes(const reel_controller *controller, int channel);
@@ -354,7 +374,7 @@ double reel_animator_weight(const reel_animator *animator, int layer);
 double reel_animator_motion_weight(const reel_animator *animator, int layer, int motion);
 
 /* The pose after the last step, combined over the layers: lane of a channel (bools 1 or 0), or the text of an
- * enum or assetRef channel (NULL when none was ever set). */
+ * enum or assetRef channel (NULL when none was ever set, and for a channel of another kind). */
 double reel_animator_value(const reel_animator *animator, int channel, int lane);
 const char *reel_animator_text(const reel_animator *animator, int channel);
 

@@ -1,3 +1,14 @@
+/* POSIX's lstat and realpath, for refusing asset paths that leave the project through a symbolic link (the
+ * strict build is -std=c99, which declares neither; glibc declares realpath only with X/Open 7, which is POSIX
+ * 2008 with its XSI part). Not on Windows (MSVC, MinGW), where the check is left out (see rc_link_escape). */
+#if !defined(_WIN32)
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+#ifndef _XOPEN_SOURCE
+#define _XOPEN_SOURCE 700
+#endif
+#endif
 /*
  * reelc - the C runtime's command line: `reelc play` and `reelc replay` take the arguments of `reel play --json`
  * and `reel replay --json --values` and print the same JSON lines (docs/runtime.md).
@@ -15,6 +26,7 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -344,6 +356,36 @@ static int rc_meta_has_cell(const char *png, const char *cell, int *sliced) {
     return found;
 }
 
+/* AssetPaths.symlinkEscape: follows the links on the way from root to file (root/normal): the deepest part that
+ * exists (a link counts, followed or not) must be no broken link and must resolve inside root's real folder.
+ * NULL when it does, or when a real path cannot be had (Java's IOException, which lets the path through). */
+static const char *rc_link_escape(const char *root, const char *normal) {
+#if defined(_WIN32)
+    (void)root;
+    (void)normal;
+    return NULL;
+#else
+    char file[8400], real_root[PATH_MAX], real[PATH_MAX];
+    struct stat st;
+    size_t rlen;
+    if (!realpath(root, real_root)) return NULL;
+    snprintf(file, sizeof file, "%s/%s", strcmp(root, "/") == 0 ? "" : root, normal);
+    while (lstat(file[0] ? file : "/", &st) != 0) {
+        char *slash = strrchr(file, '/');
+        if (!slash) return NULL;                 /* nothing of it exists (Java: no ancestor, no problem) */
+        *slash = 0;
+    }
+    if (!file[0]) snprintf(file, sizeof file, "/");
+    if (S_ISLNK(st.st_mode) && stat(file, &st) != 0) return "is a broken symbolic link";
+    if (!realpath(file, real)) return NULL;
+    rlen = strlen(real_root);
+    /* Path.startsWith: the root itself, or below it (every path is below "/"). */
+    if (strcmp(real_root, "/") == 0 || (strncmp(real, real_root, rlen) == 0 && (real[rlen] == 0 || real[rlen] == '/')))
+        return NULL;
+    return "leads outside the project folder through a symbolic link";
+#endif
+}
+
 /* AssetPaths.resolve and ProjectChecker.reference: reports where an asset path leads nowhere or out. */
 static void rc_check_asset(const char *root, const char *written, const char *shown, int line, int column,
                            reel_diagnostics *list) {
@@ -406,6 +448,12 @@ static void rc_check_asset(const char *root, const char *written, const char *sh
             snprintf(message, sizeof message, "built-in \"%s\" has no cells", written);
             rc_add(list, "AST002", shown, line, column, message);
         }
+        return;
+    }
+    problem = rc_link_escape(root, normal);
+    if (problem) {
+        snprintf(message, sizeof message, "asset path \"%s\" %s", written, problem);
+        rc_add(list, "AST001", shown, line, column, message);
         return;
     }
     snprintf(file, sizeof file, "%s/%s", strcmp(root, "/") == 0 ? "" : root, normal);
@@ -1124,6 +1172,13 @@ static int rp_read(void *user, const char *written, reel_file *file, reel_diagno
     if (strncmp(normal, "engine/", 7) == 0 || strcmp(normal, "engine") == 0) {
         bytes = rp_engine(normal, &len, files->name, sizeof files->name);
     } else if (files->root) {
+        why = rc_link_escape(files->root, normal);
+        if (why) {
+            char msg[4400];
+            snprintf(msg, sizeof msg, "asset path \"%s\" %s", written, why);
+            reel_diagnostics_add(diagnostics, NULL, "AST001", 1, written, 0, 0, msg);
+            return 0;
+        }
         snprintf(path, sizeof path, "%s/%s", files->root, normal);
         if (rp_is_file(path)) bytes = rp_read_file(path, &len);
         snprintf(files->name, sizeof files->name, "%s", written);

@@ -6,7 +6,8 @@
  * body moved by the keyboard feeds them, as the editor's preview sandbox does. What this file shows is the
  * part a game writes around reel.h:
  *
- *   1. loading the controller and its clips through a reel_files callback (load_controller);
+ *   1. loading the project's tick rate (load_fixed_step), the controller and its clips through a reel_files
+ *      callback (load_controller), and finding the parameters and channels by name;
  *   2. a game loop stepping the animator on fixed steps with an accumulator, parameters set before each
  *      step (main, fixed_step);
  *   3. reading the pose: the SpriteRenderer.sprite channel names the sheet cell to draw ("SHEET.png#CELL"),
@@ -28,8 +29,6 @@
 #include "reel.h"
 #include "sheet.h"
 
-/* The project's fixed step: project.aego's tickRate, 60 steps a second when it names none (as the sample). */
-#define FIXED_STEP (1.0 / 60)
 #define MAX_STEPS_PER_FRAME 8
 
 /* The body, in metres with y up, like the editor's sandbox: a 128-pixel sprite is a two-metre knight. */
@@ -61,6 +60,7 @@ typedef struct loaded_sheet {
 
 typedef struct game {
     const char *project;
+    double fixed_step;       /* seconds: 1 / project.aego's tickRate (60 steps a second when it names none) */
     SDL_Renderer *renderer;
     reel_controller *controller;
     reel_animator *animator;
@@ -129,12 +129,23 @@ static reel_controller *load_controller(const char *project, const char *asset_p
     return controller;
 }
 
-/* The combined pose's channel "PATH:PROPERTY", or -1 when no state animates it. */
-static int find_channel(const reel_controller *controller, const char *name) {
-    int i;
-    for (i = 0; i < reel_controller_channel_count(controller); i++)
-        if (strcmp(reel_controller_channel_name(controller, i), name) == 0) return i;
-    return -1;
+/* The project's fixed step, from project.aego's tickRate (60 steps a second without the file). */
+static double load_fixed_step(const char *project) {
+    char path[4096];
+    size_t len = 0;
+    char *bytes;
+    reel_diagnostics diagnostics = {NULL, 0, 0};
+    reel_project *settings = NULL;
+    double step;
+    snprintf(path, sizeof path, "%s/project.aego", project);
+    bytes = read_file(path, &len);
+    if (bytes) settings = reel_project_load(bytes, len, "project.aego", NULL, &diagnostics);
+    print_diagnostics(&diagnostics);
+    reel_diagnostics_free(&diagnostics, NULL);
+    step = reel_project_fixed_step(settings);   /* NULL (no file, or errors): 1 / 60 */
+    reel_project_free(settings);
+    free(bytes);
+    return step;
 }
 
 /* A sheet and its texture, loaded the first time a sprite names it (a game would load them up front). */
@@ -190,11 +201,11 @@ static void fixed_step(game *g, const bool *keys) {
     double control = b->grounded ? 1 : AIR_CONTROL;
     b->prev_x = b->x;
     b->prev_y = b->y;
-    b->vx = approach(b->vx, direction * RUN_SPEED, (direction ? ACCELERATION : BRAKING) * control * FIXED_STEP);
+    b->vx = approach(b->vx, direction * RUN_SPEED, (direction ? ACCELERATION : BRAKING) * control * g->fixed_step);
     if (g->jump_pressed && b->grounded) b->vy = JUMP_SPEED;
     g->jump_pressed = 0;
-    b->vy -= GRAVITY * FIXED_STEP;
-    move_body(b, b->vx * FIXED_STEP, b->vy * FIXED_STEP);
+    b->vy -= GRAVITY * g->fixed_step;
+    move_body(b, b->vx * g->fixed_step, b->vy * g->fixed_step);
     if (fabs(b->vx) > 0.1) b->facing = b->vx < 0 ? -1 : 1;
 
     /* The parameters the controller's conditions read on this step (an index of -1 is ignored). */
@@ -213,7 +224,7 @@ static void fixed_step(game *g, const bool *keys) {
 
 /* What the animator signals during a step: printed, and the latest kept for the screen. */
 static void say(game *g, const char *text) {
-    double seconds = (double)reel_animator_steps(g->animator) * FIXED_STEP;
+    double seconds = (double)reel_animator_steps(g->animator) * g->fixed_step;
     printf("%8.3f s  %s\n", seconds, text);
     fflush(stdout);
     memmove(g->log[1], g->log[0], sizeof g->log - sizeof g->log[0]);
@@ -364,7 +375,8 @@ int main(int argc, char **argv) {
                         "folder: sdl3_knight PROJECT [CONTROLLER])\n", g.project, controller_path);
         return 1;
     }
-    g.animator = reel_animator_new(g.controller, FIXED_STEP, 0, NULL);
+    g.fixed_step = load_fixed_step(g.project);
+    g.animator = reel_animator_new(g.controller, g.fixed_step, 0, NULL);
     if (!g.animator) return 1;
     listener.user = &g;
     reel_animator_set_listener(g.animator, &listener);
@@ -372,14 +384,14 @@ int main(int argc, char **argv) {
     g.grounded = reel_controller_param_index(g.controller, "Grounded");
     g.vertical_speed = reel_controller_param_index(g.controller, "VerticalSpeed");
     g.attack = reel_controller_param_index(g.controller, "Attack");
-    g.sprite = find_channel(g.controller, ":SpriteRenderer.sprite");
-    g.flip_x = find_channel(g.controller, ":SpriteRenderer.flipX");
-    g.flip_y = find_channel(g.controller, ":SpriteRenderer.flipY");
-    g.visible = find_channel(g.controller, ":SpriteRenderer.visible");
-    g.tint = find_channel(g.controller, ":SpriteRenderer.tint");
-    g.position = find_channel(g.controller, ":transform.position");
-    g.rotation = find_channel(g.controller, ":transform.rotation");
-    g.scale = find_channel(g.controller, ":transform.scale");
+    g.sprite = reel_controller_channel_find(g.controller, ":SpriteRenderer.sprite");
+    g.flip_x = reel_controller_channel_find(g.controller, ":SpriteRenderer.flipX");
+    g.flip_y = reel_controller_channel_find(g.controller, ":SpriteRenderer.flipY");
+    g.visible = reel_controller_channel_find(g.controller, ":SpriteRenderer.visible");
+    g.tint = reel_controller_channel_find(g.controller, ":SpriteRenderer.tint");
+    g.position = reel_controller_channel_find(g.controller, ":transform.position");
+    g.rotation = reel_controller_channel_find(g.controller, ":transform.rotation");
+    g.scale = reel_controller_channel_find(g.controller, ":transform.scale");
     g.knight.facing = 1;
     g.knight.grounded = 1;
 
@@ -408,13 +420,13 @@ int main(int argc, char **argv) {
         now = SDL_GetTicksNS();
         accumulator += (double)(now - last) / 1e9;
         last = now;
-        while (accumulator >= FIXED_STEP && steps < MAX_STEPS_PER_FRAME) {
+        while (accumulator >= g.fixed_step && steps < MAX_STEPS_PER_FRAME) {
             fixed_step(&g, SDL_GetKeyboardState(NULL));
-            accumulator -= FIXED_STEP;
+            accumulator -= g.fixed_step;
             steps++;
         }
-        if (accumulator >= FIXED_STEP) accumulator = 0;
-        draw(&g, accumulator / FIXED_STEP);
+        if (accumulator >= g.fixed_step) accumulator = 0;
+        draw(&g, accumulator / g.fixed_step);
         if (!vsync) SDL_Delay(4);
     }
 

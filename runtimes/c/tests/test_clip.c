@@ -191,6 +191,26 @@ static void bad_clips_are_reported_where_they_are(void) {
     reel_diagnostics_free(&d, &counting);
 }
 
+/* A message is never cut (as Java's is not): an unknown node with a 3,000-character name is named in full. */
+static void long_messages_stay_whole(void) {
+    reel_diagnostics d = {0};
+    char text[3200], name[3001];
+    const char *want_tail = "' in 'anim' is kept as written";
+    reel_clip *clip;
+    size_t length;
+    memset(name, 'n', 3000);
+    name[3000] = 0;
+    snprintf(text, sizeof text, "anim version=1 length=1 {\n  %s\n}\n", name);
+    clip = load(text, &d);
+    CHECK(clip != NULL && d.count == 1 && strcmp(d.items[0].code, "DOC009") == 0, "one warning for the unknown node");
+    length = d.count ? strlen(d.items[0].message) : 0;
+    CHECK(length == strlen("unknown node '") + 3000 + strlen(want_tail)
+          && strcmp(d.items[0].message + length - strlen(want_tail), want_tail) == 0,
+          "the whole message: %lu characters", (unsigned long)length);
+    reel_clip_free(clip);
+    reel_diagnostics_free(&d, &counting);
+}
+
 typedef struct seen { char names[64][16]; int count; } seen;
 static void remember(void *user, const reel_fired_event *event) {
     seen *s = (seen *)user;
@@ -285,6 +305,7 @@ int main(void) {
     the_time_solve_inverts_the_curve();
     key_handles_of_each_mode();
     bad_clips_are_reported_where_they_are();
+    long_messages_stay_whole();
     the_player_follows_the_rules();
     CHECK(live_blocks == 0, "everything loaded was freed (%ld blocks left)", live_blocks);
     return testing_result("test_clip");

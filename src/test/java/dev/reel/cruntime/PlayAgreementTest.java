@@ -296,7 +296,7 @@ class PlayAgreementTest {
     }
 
     /** Runs both and compares exit codes, diagnostics and every line of output. */
-    private static void compare(Path reelc, List<String> args) throws Exception {
+    static void compare(Path reelc, List<String> args) throws Exception {
         Run java = reel(args);
         Run c = run(reelc, args);
         String what = "reelc " + String.join(" ", args);
@@ -359,7 +359,7 @@ class PlayAgreementTest {
         return found;
     }
 
-    private static Run reel(List<String> args) {
+    static Run reel(List<String> args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int exit = ReelCommand.run(args.toArray(new String[0]), new PrintWriter(out), new PrintWriter(err));
