@@ -2918,13 +2918,12 @@ static void rl_slerp(const double *from, const double *to, double tau, double *o
     out[3] = w * scale;
 }
 
-/* One track's lanes at clip time t into into[0 .. lanes). */
-static void rl_clip_sample_lanes(const rl_clip *clip, const rl_track *track, double t, double *into) {
+/* One track's lanes at clip time t into into[0 .. lanes), from the record of the key rl_track_find gives. */
+static void rl_clip_sample_record(const rl_clip *clip, const rl_track *track, const double *rec, double t,
+                                  double *into) {
     int lanes = track->lanes, stride = 3 + 4 * lanes, lane;
-    const double *rec, *p;
+    const double *p;
     double tau, shape;
-    if (track->nkeys == 0) return;
-    rec = track->records + (size_t)rl_track_find(track, t + RL_EPSILON) * (size_t)stride;
     tau = rl_jmax(0, (t - rec[0]) * rec[1]);
     shape = rec[2];
     if (shape == 0) {
@@ -2946,6 +2945,13 @@ static void rl_clip_sample_lanes(const rl_clip *clip, const rl_track *track, dou
         rl_slerp(rec + 3, rec + 3 + stride, tau, into);
     }
     if (track->rounded) into[0] = rl_round_half_away(into[0]);
+}
+
+/* One track's lanes at clip time t into into[0 .. lanes). */
+static void rl_clip_sample_lanes(const rl_clip *clip, const rl_track *track, double t, double *into) {
+    if (track->nkeys == 0) return;
+    rl_clip_sample_record(clip, track, track->records + (size_t)rl_track_find(track, t + RL_EPSILON)
+                          * (size_t)(3 + 4 * track->lanes), t, into);
 }
 
 RL_UNUSED static void rl_clip_sample_track(const rl_clip *clip, int index, double t, double *out) {
@@ -4886,6 +4892,74 @@ const char *reel_clip_text(const reel_clip *clip, int index) {
     return index >= 0 && index < clip->ntexts ? clip->texts[index] : "";
 }
 const char *reel_clip_event_name(const reel_clip *clip, int event) { return clip->events[event].name; }
+
+/* ---- a sampler with cursors (reel_sampler) ----
+ * The same samples as rl_clip_sample, found faster when the times move little between calls: per track with
+ * keys it keeps the record of the key the last sample used and the reaches (t + RL_EPSILON) that key covers,
+ * [from, to): from is the key's time (-inf for key 0, which also covers reaches before every key) and to the
+ * next key's (+inf for the last). A reach inside the window has the key rl_track_find would give (the last
+ * key at or before it), so only a reach outside it - or NaN, which no window holds - searches again. The
+ * arrays sit side by side so one loop walks them. */
+struct reel_sampler {
+    const rl_clip *clip;
+    const reel_allocator *allocator;
+    size_t bytes;
+    int count;                  /* tracks with keys */
+    double *from, *to;          /* per such track: the window of its current key */
+    const double **records;     /* its current key's record */
+    int *tracks;                /* its index in the clip */
+};
+
+reel_sampler *reel_sampler_new(const reel_clip *clip, const reel_allocator *allocator) {
+    reel_sampler *s;
+    size_t n = 0, bytes;
+    int i;
+    for (i = 0; i < clip->ntracks; i++) n += clip->tracks[i].nkeys > 0;
+    bytes = sizeof *s + n * (2 * sizeof(double) + sizeof(const double *) + sizeof(int));
+    s = (reel_sampler *)rl_alloc(allocator, bytes);
+    if (!s) return NULL;
+    s->clip = clip;
+    s->allocator = allocator;
+    s->bytes = bytes;
+    s->count = (int)n;
+    s->from = (double *)(void *)(s + 1);
+    s->to = s->from + n;
+    s->records = (const double **)(void *)(s->to + n);
+    s->tracks = (int *)(void *)(s->records + n);
+    for (i = 0, n = 0; i < clip->ntracks; i++) {
+        if (clip->tracks[i].nkeys == 0) continue;
+        s->tracks[n] = i;
+        s->from[n] = INFINITY;  /* an empty window: the first sample searches */
+        s->to[n] = -INFINITY;
+        s->records[n] = clip->tracks[i].records;
+        n++;
+    }
+    return s;
+}
+
+void reel_sampler_free(reel_sampler *sampler) {
+    if (sampler) rl_free(sampler->allocator, sampler, sampler->bytes);
+}
+
+/* Moves track i's cursor to the key of reach. */
+static void rl_sampler_seek(reel_sampler *s, int i, double reach) {
+    const rl_track *track = &s->clip->tracks[s->tracks[i]];
+    int key = rl_track_find(track, reach);
+    s->from[i] = key == 0 ? -INFINITY : track->times[key];
+    s->to[i] = key + 1 < track->nkeys ? track->times[key + 1] : INFINITY;
+    s->records[i] = track->records + (size_t)key * (size_t)(3 + 4 * track->lanes);
+}
+
+void reel_sampler_sample(reel_sampler *sampler, double t, double *out) {
+    const rl_clip *clip = sampler->clip;
+    double reach = t + RL_EPSILON;
+    int i, count = sampler->count;
+    for (i = 0; i < count; i++) {
+        const rl_track *track = &clip->tracks[sampler->tracks[i]];
+        if (!(reach >= sampler->from[i] && reach < sampler->to[i])) rl_sampler_seek(sampler, i, reach);
+        rl_clip_sample_record(clip, track, sampler->records[i], t, out + track->offset);
+    }
+}
 
 /* ---- the player (ClipPlayer, PlayerCommands, TrackBindings on reel play's open scene, PlayerValues) ---- */
 
