@@ -4989,6 +4989,7 @@ struct reel_player {
     unsigned char *on;             /* per track */
     unsigned char *restored;       /* per track */
     double *values;                /* the step sampler's buffer */
+    reel_sampler *sampler;         /* its cursors: the same bits as rl_clip_sample */
     double *restore;               /* per lane: what restore tracks put back */
     reel_diagnostics bind_diagnostics;
     reel_diagnostics diagnostics;  /* stays empty: what reel_player_diagnostics answers before the first Play */
@@ -5153,7 +5154,8 @@ reel_player *reel_player_new(const reel_clip *clip, double fixed_step, int max_e
     p->fired = (reel_fired_event *)rl_alloc(allocator, events * sizeof(reel_fired_event));
     p->pending = (rl_command *)rl_alloc(allocator, RL_PENDING_START * sizeof(rl_command));
     p->pending_capacity = RL_PENDING_START;
-    if (!p->on || !p->restored || !p->values || !p->restore || !p->fired || !p->pending) {
+    p->sampler = reel_sampler_new(clip, allocator);
+    if (!p->on || !p->restored || !p->values || !p->restore || !p->fired || !p->pending || !p->sampler) {
         reel_player_free(p);
         return NULL;
     }
@@ -5177,6 +5179,7 @@ void reel_player_free(reel_player *p) {
     rl_free(p->allocator, p->restore, lanes * sizeof(double));
     rl_free(p->allocator, p->fired, (size_t)p->max_events * sizeof(reel_fired_event));
     rl_free(p->allocator, p->pending, (size_t)p->pending_capacity * sizeof(rl_command));
+    reel_sampler_free(p->sampler);
     reel_diagnostics_free(&p->bind_diagnostics, p->allocator);
     reel_diagnostics_free(&p->diagnostics, p->allocator);
     rl_free(p->allocator, p, sizeof *p);
@@ -5274,7 +5277,7 @@ static void rl_player_run(reel_player *p, int advance, int start) {
     if (ends) p->position = rl_jmax(0, length);
     p->cycle = rl_timeline_cycle(p->position, length, mode);
     p->time = rl_timeline_time(p->position, length, mode, p->speed < 0, p->cycle);
-    rl_clip_sample(clip, p->time, p->values);
+    reel_sampler_sample(p->sampler, p->time, p->values);
     relay.player = p;
     relay.drawn = 0;
     if (advance)
