@@ -4908,6 +4908,7 @@ struct reel_sampler {
     double *from, *to;          /* per such track: the window of its current key */
     const double **records;     /* its current key's record */
     int *tracks;                /* its index in the clip */
+    int *offsets;               /* its first lane in out; -1 - offset when not one plain (unrounded) lane */
 };
 
 reel_sampler *reel_sampler_new(const reel_clip *clip, const reel_allocator *allocator) {
@@ -4915,7 +4916,7 @@ reel_sampler *reel_sampler_new(const reel_clip *clip, const reel_allocator *allo
     size_t n = 0, bytes;
     int i;
     for (i = 0; i < clip->ntracks; i++) n += clip->tracks[i].nkeys > 0;
-    bytes = sizeof *s + n * (2 * sizeof(double) + sizeof(const double *) + sizeof(int));
+    bytes = sizeof *s + n * (2 * sizeof(double) + sizeof(const double *) + 2 * sizeof(int));
     s = (reel_sampler *)rl_alloc(allocator, bytes);
     if (!s) return NULL;
     s->clip = clip;
@@ -4926,9 +4927,12 @@ reel_sampler *reel_sampler_new(const reel_clip *clip, const reel_allocator *allo
     s->to = s->from + n;
     s->records = (const double **)(void *)(s->to + n);
     s->tracks = (int *)(void *)(s->records + n);
+    s->offsets = s->tracks + n;
     for (i = 0, n = 0; i < clip->ntracks; i++) {
         if (clip->tracks[i].nkeys == 0) continue;
         s->tracks[n] = i;
+        s->offsets[n] = clip->tracks[i].lanes == 1 && !clip->tracks[i].rounded ? clip->tracks[i].offset
+                                                                                : -1 - clip->tracks[i].offset;
         s->from[n] = INFINITY;  /* an empty window: the first sample searches */
         s->to[n] = -INFINITY;
         s->records[n] = clip->tracks[i].records;
@@ -4955,9 +4959,18 @@ void reel_sampler_sample(reel_sampler *sampler, double t, double *out) {
     double reach = t + RL_EPSILON;
     int i, count = sampler->count;
     for (i = 0; i < count; i++) {
-        const rl_track *track = &clip->tracks[sampler->tracks[i]];
+        const double *rec;
+        int offset = sampler->offsets[i];
         if (!(reach >= sampler->from[i] && reach < sampler->to[i])) rl_sampler_seek(sampler, i, reach);
-        rl_clip_sample_record(clip, track, sampler->records[i], t, out + track->offset);
+        rec = sampler->records[i];
+        if (offset >= 0 && rec[2] == 0) {
+            /* one plain lane of a polynomial segment: rl_clip_sample_record's operations, inline */
+            double tau = rl_jmax(0, (t - rec[0]) * rec[1]);
+            out[offset] = rec[3] + ((rec[6] * tau + rec[5]) * tau + rec[4]) * tau;
+        } else {
+            const rl_track *track = &clip->tracks[sampler->tracks[i]];
+            rl_clip_sample_record(clip, track, rec, t, out + track->offset);
+        }
     }
 }
 
