@@ -2880,15 +2880,19 @@ static double rl_curve_solve(const double *curve, double tau) {
 
 /* -- sampling (ClipSampler) -- */
 
-/* The last key at or before reach, or key 0 before every key (KeySearch.find). */
+/* The last key at or before reach, or key 0 before every key (KeySearch.find). Branch-free halving: the window
+ * [base, base + n) always holds the answer (base[0] <= reach), and the comparison picks the half with a
+ * conditional move instead of a jump the processor must guess. */
 static int rl_track_find(const rl_track *track, double reach) {
-    int low = 0, high = track->nkeys - 1;
-    if (track->nkeys <= 1 || !(reach >= track->times[0])) return 0;
-    while (low < high) {
-        int middle = low + (high - low + 1) / 2;
-        if (track->times[middle] <= reach) low = middle; else high = middle - 1;
+    const double *base = track->times;
+    int n = track->nkeys;
+    if (n <= 1 || !(reach >= base[0])) return 0;
+    while (n > 1) {
+        int half = n / 2;
+        base = base[half] <= reach ? base + half : base;
+        n -= half;
     }
-    return low;
+    return (int)(base - track->times);
 }
 
 static void rl_slerp(const double *from, const double *to, double tau, double *out) {
@@ -2914,19 +2918,23 @@ static void rl_slerp(const double *from, const double *to, double tau, double *o
     out[3] = w * scale;
 }
 
-RL_UNUSED static void rl_clip_sample_track(const rl_clip *clip, int index, double t, double *out) {
-    const rl_track *track = &clip->tracks[index];
+/* One track's lanes at clip time t into into[0 .. lanes), from the record of the key rl_track_find gives. */
+static void rl_clip_sample_record(const rl_clip *clip, const rl_track *track, const double *rec, double t,
+                                  double *into) {
     int lanes = track->lanes, stride = 3 + 4 * lanes, lane;
-    const double *rec, *p;
+    const double *p;
     double tau, shape;
-    double *into = out + track->offset;
-    if (track->nkeys == 0) return;
-    rec = track->records + (size_t)rl_track_find(track, t + RL_EPSILON) * (size_t)stride;
     tau = rl_jmax(0, (t - rec[0]) * rec[1]);
     shape = rec[2];
     if (shape == 0) {
-        for (lane = 0, p = rec + 3; lane < lanes; lane++, p += 4)
-            into[lane] = p[0] + ((p[3] * tau + p[2]) * tau + p[1]) * tau;
+        p = rec + 3;
+        /* unrolled by lane count: crowds mix 1-, 2- and 4-lane tracks, and a loop over them mispredicts */
+        switch (lanes) {
+        case 4: into[3] = p[12] + ((p[15] * tau + p[14]) * tau + p[13]) * tau; /* fall through */
+        case 3: into[2] = p[8] + ((p[11] * tau + p[10]) * tau + p[9]) * tau;   /* fall through */
+        case 2: into[1] = p[4] + ((p[7] * tau + p[6]) * tau + p[5]) * tau;     /* fall through */
+        default: into[0] = p[0] + ((p[3] * tau + p[2]) * tau + p[1]) * tau;
+        }
     } else if (shape < 0) {
         const double *curve = clip->curves + (size_t)(-shape - 1);
         for (lane = 0, p = rec + 3; lane < lanes; lane++, p += 4, curve += RL_CURVE_STRIDE) {
@@ -2937,6 +2945,18 @@ RL_UNUSED static void rl_clip_sample_track(const rl_clip *clip, int index, doubl
         rl_slerp(rec + 3, rec + 3 + stride, tau, into);
     }
     if (track->rounded) into[0] = rl_round_half_away(into[0]);
+}
+
+/* One track's lanes at clip time t into into[0 .. lanes). */
+static void rl_clip_sample_lanes(const rl_clip *clip, const rl_track *track, double t, double *into) {
+    if (track->nkeys == 0) return;
+    rl_clip_sample_record(clip, track, track->records + (size_t)rl_track_find(track, t + RL_EPSILON)
+                          * (size_t)(3 + 4 * track->lanes), t, into);
+}
+
+RL_UNUSED static void rl_clip_sample_track(const rl_clip *clip, int index, double t, double *out) {
+    const rl_track *track = &clip->tracks[index];
+    rl_clip_sample_lanes(clip, track, t, out + track->offset);
 }
 
 RL_UNUSED static void rl_clip_sample(const rl_clip *clip, double t, double *out) {
@@ -4898,6 +4918,87 @@ const char *reel_clip_event_name(const reel_clip *clip, int event) {
     return event >= 0 && event < clip->nevents ? clip->events[event].name : NULL;
 }
 
+/* ---- a sampler with cursors (reel_sampler) ----
+ * The same samples as rl_clip_sample, found faster when the times move little between calls: per track with
+ * keys it keeps the record of the key the last sample used and the reaches (t + RL_EPSILON) that key covers,
+ * [from, to): from is the key's time (-inf for key 0, which also covers reaches before every key) and to the
+ * next key's (+inf for the last). A reach inside the window has the key rl_track_find would give (the last
+ * key at or before it), so only a reach outside it - or NaN, which no window holds - searches again. The
+ * arrays sit side by side so one loop walks them. */
+struct reel_sampler {
+    const rl_clip *clip;
+    const reel_allocator *allocator;
+    size_t bytes;
+    int count;                  /* tracks with keys */
+    double *from, *to;          /* per such track: the window of its current key */
+    const double **records;     /* its current key's record */
+    int *tracks;                /* its index in the clip */
+    int *offsets;               /* its first lane in out; -1 - offset when not one plain (unrounded) lane */
+};
+
+reel_sampler *reel_sampler_new(const reel_clip *clip, const reel_allocator *allocator) {
+    reel_sampler *s;
+    size_t n = 0, bytes;
+    int i;
+    for (i = 0; i < clip->ntracks; i++) n += clip->tracks[i].nkeys > 0;
+    bytes = sizeof *s + n * (2 * sizeof(double) + sizeof(const double *) + 2 * sizeof(int));
+    s = (reel_sampler *)rl_alloc(allocator, bytes);
+    if (!s) return NULL;
+    s->clip = clip;
+    s->allocator = allocator;
+    s->bytes = bytes;
+    s->count = (int)n;
+    s->from = (double *)(void *)(s + 1);
+    s->to = s->from + n;
+    s->records = (const double **)(void *)(s->to + n);
+    s->tracks = (int *)(void *)(s->records + n);
+    s->offsets = s->tracks + n;
+    for (i = 0, n = 0; i < clip->ntracks; i++) {
+        if (clip->tracks[i].nkeys == 0) continue;
+        s->tracks[n] = i;
+        s->offsets[n] = clip->tracks[i].lanes == 1 && !clip->tracks[i].rounded ? clip->tracks[i].offset
+                                                                                : -1 - clip->tracks[i].offset;
+        s->from[n] = INFINITY;  /* an empty window: the first sample searches */
+        s->to[n] = -INFINITY;
+        s->records[n] = clip->tracks[i].records;
+        n++;
+    }
+    return s;
+}
+
+void reel_sampler_free(reel_sampler *sampler) {
+    if (sampler) rl_free(sampler->allocator, sampler, sampler->bytes);
+}
+
+/* Moves track i's cursor to the key of reach. */
+static void rl_sampler_seek(reel_sampler *s, int i, double reach) {
+    const rl_track *track = &s->clip->tracks[s->tracks[i]];
+    int key = rl_track_find(track, reach);
+    s->from[i] = key == 0 ? -INFINITY : track->times[key];
+    s->to[i] = key + 1 < track->nkeys ? track->times[key + 1] : INFINITY;
+    s->records[i] = track->records + (size_t)key * (size_t)(3 + 4 * track->lanes);
+}
+
+void reel_sampler_sample(reel_sampler *sampler, double t, double *out) {
+    const rl_clip *clip = sampler->clip;
+    double reach = t + RL_EPSILON;
+    int i, count = sampler->count;
+    for (i = 0; i < count; i++) {
+        const double *rec;
+        int offset = sampler->offsets[i];
+        if (!(reach >= sampler->from[i] && reach < sampler->to[i])) rl_sampler_seek(sampler, i, reach);
+        rec = sampler->records[i];
+        if (offset >= 0 && rec[2] == 0) {
+            /* one plain lane of a polynomial segment: rl_clip_sample_record's operations, inline */
+            double tau = rl_jmax(0, (t - rec[0]) * rec[1]);
+            out[offset] = rec[3] + ((rec[6] * tau + rec[5]) * tau + rec[4]) * tau;
+        } else {
+            const rl_track *track = &clip->tracks[sampler->tracks[i]];
+            rl_clip_sample_record(clip, track, rec, t, out + track->offset);
+        }
+    }
+}
+
 /* ---- the player (ClipPlayer, PlayerCommands, TrackBindings on reel play's open scene, PlayerValues) ---- */
 
 enum { RL_CMD_PLAY, RL_CMD_STOP, RL_CMD_PAUSE, RL_CMD_RESUME, RL_CMD_SEEK, RL_CMD_SPEED, RL_CMD_LOOP };
@@ -4926,6 +5027,7 @@ struct reel_player {
     unsigned char *on;             /* per track */
     unsigned char *restored;       /* per track */
     double *values;                /* the step sampler's buffer */
+    reel_sampler *sampler;         /* its cursors: the same bits as rl_clip_sample */
     double *restore;               /* per lane: what restore tracks put back */
     reel_diagnostics bind_diagnostics;
     reel_diagnostics diagnostics;  /* stays empty: what reel_player_diagnostics answers before the first Play */
@@ -5090,7 +5192,8 @@ reel_player *reel_player_new(const reel_clip *clip, double fixed_step, int max_e
     p->fired = (reel_fired_event *)rl_alloc(allocator, events * sizeof(reel_fired_event));
     p->pending = (rl_command *)rl_alloc(allocator, RL_PENDING_START * sizeof(rl_command));
     p->pending_capacity = RL_PENDING_START;
-    if (!p->on || !p->restored || !p->values || !p->restore || !p->fired || !p->pending) {
+    p->sampler = reel_sampler_new(clip, allocator);
+    if (!p->on || !p->restored || !p->values || !p->restore || !p->fired || !p->pending || !p->sampler) {
         reel_player_free(p);
         return NULL;
     }
@@ -5114,6 +5217,7 @@ void reel_player_free(reel_player *p) {
     rl_free(p->allocator, p->restore, lanes * sizeof(double));
     rl_free(p->allocator, p->fired, (size_t)p->max_events * sizeof(reel_fired_event));
     rl_free(p->allocator, p->pending, (size_t)p->pending_capacity * sizeof(rl_command));
+    reel_sampler_free(p->sampler);
     reel_diagnostics_free(&p->bind_diagnostics, p->allocator);
     reel_diagnostics_free(&p->diagnostics, p->allocator);
     rl_free(p->allocator, p, sizeof *p);
@@ -5211,7 +5315,7 @@ static void rl_player_run(reel_player *p, int advance, int start) {
     if (ends) p->position = rl_jmax(0, length);
     p->cycle = rl_timeline_cycle(p->position, length, mode);
     p->time = rl_timeline_time(p->position, length, mode, p->speed < 0, p->cycle);
-    rl_clip_sample(clip, p->time, p->values);
+    reel_sampler_sample(p->sampler, p->time, p->values);
     relay.player = p;
     relay.drawn = 0;
     if (advance)
@@ -6777,6 +6881,10 @@ typedef struct rl_ctl_graph {
     int ntexts;
     double *neutral;
     int max_value_size;
+    /* per state: its clip's sample buffer is laid out as the pose (every track drives the channel at its own
+     * offset, texts index as the graph's), so the pose mixer samples it straight into the pose */
+    unsigned char *direct;
+    int all_direct;                     /* every state is direct or has no clip: no in_values buffer */
 
     rl_ctl_roots roots;
     uint64_t content_hash;
@@ -6963,6 +7071,23 @@ static int rl_ctl_channels(rl_arena *a, rl_ctl_graph *g) {
             }
         }
     }
+    g->direct = RL_CTL_NEW(a, g->nstates, unsigned char);
+    if (!g->direct) return 0;
+    g->all_direct = 1;
+    for (s = 0; s < g->nstates; s++) {
+        const rl_clip *clip = g->clips[s];
+        int direct = clip && !g->trees[s], texts_same = 1;
+        if (!clip) continue;
+        for (i = 0; i < clip->ntexts; i++) texts_same &= g->text_indices[s][i] == i;
+        for (i = 0; direct && i < clip->ntracks; i++) {
+            const rl_track *t = &clip->tracks[i];
+            int ch = track_channels[s][i];
+            direct = ch >= 0 && g->sources[s][ch] == t->offset && g->ch_offsets[ch] == t->offset
+                && g->ch_lanes[ch] == t->lanes && (g->ch_mixing[ch] != RL_CTL_TEXT || texts_same);
+        }
+        g->direct[s] = (unsigned char)direct;
+        if (!direct) g->all_direct = 0;
+    }
     g->neutral = RL_CTL_NEW(a, g->pose_size, double);
     g->text_hashes = RL_CTL_NEW(a, ntexts, uint64_t);
     if (!g->neutral || !g->text_hashes) return 0;
@@ -7003,12 +7128,9 @@ static int rl_ctl_roots_make(rl_arena *a, rl_ctl_roots *r, const rl_clip *const 
     return 1;
 }
 
-static void rl_ctl_roots_sample(const rl_ctl_roots *r, const rl_clip *clip, int s, double time, double *scratch,
-                                double *out) {
-    int off = clip->tracks[r->tracks[s]].offset;
-    rl_clip_sample_track(clip, r->tracks[s], time, scratch);
-    out[0] = scratch[off];
-    out[1] = scratch[off + 1];
+/* The root track's x and y at clip time `time` (the track is a vec2: two lanes). */
+static void rl_ctl_roots_sample(const rl_ctl_roots *r, const rl_clip *clip, int s, double time, double *out) {
+    rl_clip_sample_lanes(clip, &clip->tracks[r->tracks[s]], time, out);
 }
 
 static long long rl_ctl_floor_div(long long a, long long b) {
@@ -7255,7 +7377,7 @@ typedef struct rl_ctl_anim {
     double root_x, root_y;
     int rooted;
     double scale_x, scale_y;    /* Root Scale */
-    double *in_values, *out_values, *scratch;
+    double *in_values, *out_values;   /* samples of the incoming (unless direct) and outgoing states */
     double **motion_values;     /* per motion of the largest tree: a sample buffer */
     unsigned char *tree_sampled;
     int *tree_active;
@@ -7417,7 +7539,7 @@ static void rl_ctl_tree_enter(rl_ctl_anim *a, rl_ctl_slot *slot, const rl_ctl_tr
     slot->time = rl_timeline_time(0, 1, (rl_loop_mode)loop, negative, rl_timeline_cycle(0, 1, (rl_loop_mode)loop));
     for (i = 0; i < t->count; i++) {
         if (t->roots.tracks[i] >= 0) {
-            rl_ctl_roots_sample(&t->roots, t->motions[i], i, slot->time * t->lengths[i], a->scratch, a->pair);
+            rl_ctl_roots_sample(&t->roots, t->motions[i], i, slot->time * t->lengths[i], a->pair);
             slot->tree[2 * mm + 2 * i] = a->pair[0];
             slot->tree[2 * mm + 2 * i + 1] = a->pair[1];
         }
@@ -7446,7 +7568,7 @@ static void rl_ctl_tree_move(rl_ctl_anim *a, rl_ctl_slot *slot, const rl_ctl_tre
     for (i = 0; i < count; i++) {
         double x, y;
         if (t->roots.tracks[i] < 0) continue;
-        rl_ctl_roots_sample(&t->roots, t->motions[i], i, slot->time * t->lengths[i], a->scratch, a->pair);
+        rl_ctl_roots_sample(&t->roots, t->motions[i], i, slot->time * t->lengths[i], a->pair);
         x = a->pair[0];
         y = a->pair[1];
         rl_ctl_roots_delta(&t->roots, i, negative, previous_cycle, weights[2 * mm + 2 * i], weights[2 * mm + 2 * i + 1],
@@ -7556,7 +7678,7 @@ static void rl_ctl_move(rl_ctl_anim *a, rl_ctl_slot *slot, double share, int fir
     slot->time = rl_timeline_time(slot->position, length, (rl_loop_mode)g->loops[state], negative, slot->cycle);
     if (g->roots.tracks[state] >= 0) {
         double x, y;
-        rl_ctl_roots_sample(&g->roots, clip, state, slot->time, a->scratch, a->pair);
+        rl_ctl_roots_sample(&g->roots, clip, state, slot->time, a->pair);
         x = a->pair[0];
         y = a->pair[1];
         rl_ctl_roots_delta(&g->roots, state, negative, previous_cycle, slot->root_x, slot->root_y, slot->cycle, x, y, a->pair);
@@ -7583,7 +7705,7 @@ static void rl_ctl_enter(rl_ctl_anim *a, int state, int fires) {
     slot->time = rl_timeline_time(0, length, (rl_loop_mode)g->loops[state], negative,
                                   rl_timeline_cycle(0, length, (rl_loop_mode)g->loops[state]));
     if (g->roots.tracks[state] >= 0) {
-        rl_ctl_roots_sample(&g->roots, clip, state, slot->time, a->scratch, a->pair);
+        rl_ctl_roots_sample(&g->roots, clip, state, slot->time, a->pair);
         slot->root_x = a->pair[0];
         slot->root_y = a->pair[1];
     }
@@ -7833,7 +7955,14 @@ static void rl_ctl_pose(rl_ctl_anim *a) {
     double weight = a->weight;
     if (in_state < 0) return;
     blending = a->outgoing_kind != RL_CTL_NONE;
-    if (g->clips[in_state]) {
+    if (g->direct[in_state]) {
+        /* Straight into the pose: each channel the clip drives gets its sample, the rest are left as they
+         * are - what the copy below would do. When blending, each lane's sample is read before that lane is
+         * written. */
+        rl_clip_sample(g->clips[in_state], a->current.time, a->pose);
+        if (!blending) return;
+        in_values = a->pose;
+    } else if (g->clips[in_state]) {
         rl_ctl_sample_slot(a, &a->current, a->current.time, a->in_values);
         in_values = a->in_values;
     }
@@ -8715,8 +8844,7 @@ static void rl_ctl_carve_layer(rl_ctl_anim *a, const rl_ctl_graph *g, rl_ctl_bum
     uint64_t *outgoing_mask = RL_CTL_TAKE(b, g->words, uint64_t), *returning = RL_CTL_TAKE(b, g->words, uint64_t);
     double *pose = RL_CTL_TAKE(b, g->pose_size, double), *start = RL_CTL_TAKE(b, g->pose_size, double);
     double *rest = RL_CTL_TAKE(b, g->pose_size, double);
-    double *in_values = RL_CTL_TAKE(b, vs, double), *out_values = RL_CTL_TAKE(b, vs, double);
-    double *scratch = RL_CTL_TAKE(b, vs, double);
+    double *in_values = g->all_direct ? NULL : RL_CTL_TAKE(b, vs, double), *out_values = RL_CTL_TAKE(b, vs, double);
     if (a) {
         a->evaluated = evaluated;
         a->outgoing_mask = outgoing_mask;
@@ -8726,7 +8854,6 @@ static void rl_ctl_carve_layer(rl_ctl_anim *a, const rl_ctl_graph *g, rl_ctl_bum
         a->rest = rest;
         a->in_values = in_values;
         a->out_values = out_values;
-        a->scratch = scratch;
     }
     if (mm > 0) {
         double *current_tree = RL_CTL_TAKE(b, 4 * mm, double), *outgoing_tree = RL_CTL_TAKE(b, 4 * mm, double);

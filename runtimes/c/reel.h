@@ -168,6 +168,15 @@ int reel_clip_channel_offset(const reel_clip *clip, int channel);
 void reel_clip_sample(const reel_clip *clip, double t, double *out);
 const char *reel_clip_text(const reel_clip *clip, int index);
 
+/* A sampler of one clip: reel_sampler_sample(sampler, t, out) writes the very bits reel_clip_sample(clip, t,
+ * out) writes, faster when successive times are near (it keeps each track's current key, and searches only when
+ * t leaves it). reel_sampler_new allocates once (NULL when the allocator refuses); sampling allocates nothing.
+ * A sampler belongs to one thread at a time; a clip may have many. Free it before its clip. */
+typedef struct reel_sampler reel_sampler;
+reel_sampler *reel_sampler_new(const reel_clip *clip, const reel_allocator *allocator);
+void reel_sampler_sample(reel_sampler *sampler, double t, double *out);
+void reel_sampler_free(reel_sampler *sampler);
+
 int reel_clip_event_count(const reel_clip *clip);
 const char *reel_clip_event_name(const reel_clip *clip, int event);
 

@@ -17,8 +17,11 @@
  * FNV-1a's 64 bits (h = (h ^ bits) * 0x100000001b3 from 0xcbf29ce484222325). The Java bench computes both from the
  * Java runtime and fails when they differ.
  *
- * It samples through the public API (reel_clip_sample); time is the thread's CPU time (clock_gettime, POSIX), as
- * the Java harness measures where the JVM can. */
+ * The timed passes sample through a reel_sampler (which keeps each track's current key, as the Java bench's
+ * ClipSampler does); the hash is taken from reel_clip_sample, the pure function, and before timing the program
+ * checks that the sampler gives the very same bits at every time (else it prints the first difference and
+ * exits with 1). Time is the thread's CPU time (clock_gettime, POSIX), as the Java harness measures where the
+ * JVM can. */
 #define _POSIX_C_SOURCE 199309L
 #include "reel.h"
 
@@ -90,11 +93,11 @@ static int read_times(const char *path, double **times) {
 }
 
 /* One pass: every time sampled, the buffer summed as the Java bench's reel() sums it. */
-static double pass(const reel_clip *clip, const double *times, int frames, double *values) {
+static double pass(const reel_clip *clip, reel_sampler *sampler, const double *times, int frames, double *values) {
     double sum0 = 0, sum1 = 0, sum2 = 0, sum3 = 0;
     int size = reel_clip_value_size(clip), whole = size & ~3, frame, i;
     for (frame = 0; frame < frames; frame++) {
-        reel_clip_sample(clip, times[frame], values);
+        reel_sampler_sample(sampler, times[frame], values);
         for (i = 0; i < whole; i += 4) {
             sum0 += values[i];
             sum1 += values[i + 1];
@@ -114,7 +117,8 @@ static int compare_doubles(const void *a, const void *b) {
 int main(int argc, char **argv) {
     size_t len = 0;
     char *text;
-    double *times, *values, *runs, sum;
+    double *times, *values, *check, *runs, sum;
+    reel_sampler *sampler;
     reel_diagnostics diagnostics = { NULL, 0, 0 };
     reel_clip *clip;
     int frames, warmup, count, run, frame, channel, lane, channels;
@@ -150,8 +154,10 @@ int main(int argc, char **argv) {
         return 2;
     }
     values = (double *)calloc((size_t)reel_clip_value_size(clip) + 1, sizeof *values);
+    check = (double *)calloc((size_t)reel_clip_value_size(clip) + 1, sizeof *check);
     runs = (double *)malloc((size_t)count * sizeof *runs);
-    if (!values || !runs) return 1;
+    sampler = reel_sampler_new(clip, NULL);
+    if (!values || !check || !runs || !sampler) return 1;
     /* What the Java bench compares: every lane of every channel of every sample, then one pass's sum. */
     channels = reel_clip_channel_count(clip);
     for (frame = 0; frame < frames; frame++) {
@@ -160,18 +166,28 @@ int main(int argc, char **argv) {
             int offset = reel_clip_channel_offset(clip, channel), lanes = reel_clip_channel_lanes(clip, channel);
             for (lane = 0; lane < lanes; lane++) hash = (hash ^ bits_of(values[offset + lane])) * 0x100000001b3ULL;
         }
+        reel_sampler_sample(sampler, times[frame], check);
+        for (lane = 0; lane < reel_clip_value_size(clip); lane++) {
+            if (bits_of(check[lane]) != bits_of(values[lane])) {
+                fprintf(stderr, "bench_sampling: the sampler gives %016" PRIx64 " at time %d lane %d, the clip %016"
+                        PRIx64 "\n", bits_of(check[lane]), frame, lane, bits_of(values[lane]));
+                return 1;
+            }
+        }
     }
-    sum = pass(clip, times, frames, values);
-    for (run = 0; run < warmup; run++) sink += pass(clip, times, frames, values);
+    sum = pass(clip, sampler, times, frames, values);
+    for (run = 0; run < warmup; run++) sink += pass(clip, sampler, times, frames, values);
     for (run = 0; run < count; run++) {
         double start = cpu_nanos();
-        sink += pass(clip, times, frames, values);
+        sink += pass(clip, sampler, times, frames, values);
         runs[run] = (cpu_nanos() - start) / ((double)frames * channels);
     }
     qsort(runs, (size_t)count, sizeof *runs, compare_doubles);
     printf("channels=%d frames=%d ns=%.4f sum=%016" PRIx64 " hash=%016" PRIx64 "\n", channels, frames,
            runs[count / 2], bits_of(sum), hash);
+    reel_sampler_free(sampler);
     free(runs);
+    free(check);
     free(values);
     free(times);
     reel_clip_free(clip);

@@ -110,6 +110,43 @@ static void sampling_of_every_kind(void) {
         CHECK(strcmp(reel_clip_text(clip, (int)buffer[reel_clip_channel_offset(clip, e)]), "idle") == 0, "enum text");
         CHECK(strcmp(reel_clip_text(clip, -1), "") == 0, "no text for a bad index");
     }
+    /* A sampler with cursors gives the pure function's bits, at times going forward, back, jumping, on keys and
+     * 1e-9 before them, outside the keys, infinite and NaN; and it leaves a track without keys as it was. */
+    {
+        reel_sampler *sampler = reel_sampler_new(clip, &counting);
+        double pure[64], kept[64], times[420];
+        int n = 0, i, k, same = 1;
+        for (i = 0; i < 120; i++) times[n++] = -0.1 + i * (2.2 / 119);          /* forward */
+        for (i = 0; i < 60; i++) times[n++] = 2.1 - i * 0.037;                   /* back */
+        for (i = 0; i < 100; i++) times[n++] = fmod(i * 0.7071, 2.3) - 0.15;     /* jumping */
+        for (i = 0; i <= 2; i++) {
+            double at = i - RL_EPSILON;                                         /* a reach right on key i */
+            while (at + RL_EPSILON < i) at = nextafter(at, 1e9);
+            while (at + RL_EPSILON > i) at = nextafter(at, -1e9);
+            times[n++] = i - 0.3;
+            times[n++] = at;
+            times[n++] = i;
+            times[n++] = i - 5e-10;
+            times[n++] = i - 2e-9;
+            times[n++] = i + 1e-12;
+        }
+        times[n++] = INFINITY;
+        times[n++] = -INFINITY;
+        times[n++] = NAN;
+        times[n++] = 0.5;
+        times[n++] = NAN;
+        times[n++] = 1.5;
+        CHECK(sampler != NULL, "a sampler");
+        for (i = 0; sampler && i < n; i++) {
+            for (k = 0; k < 64; k++) pure[k] = kept[k] = -7;
+            rl_clip_sample(clip, times[i], pure);
+            reel_sampler_sample(sampler, times[i], kept);
+            for (k = 0; k < 64; k++) same &= memcmp(&pure[k], &kept[k], sizeof(double)) == 0;
+            if (!same) { CHECK(same, "the sampler's lanes at %.17g are the pure function's", times[i]); break; }
+        }
+        CHECK(same && kept[clip->tracks[11].offset] == -7, "%d times: the sampler agrees and leaves keyless lanes", n);
+        reel_sampler_free(sampler);
+    }
     /* A track without keys is left as it was. */
     out[clip->tracks[11].offset] = 42;
     rl_clip_sample(clip, 0.5, out);
