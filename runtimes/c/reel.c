@@ -7349,6 +7349,8 @@ typedef struct rl_ctl_slot {
     double cycle_bound;
     double root_x, root_y;
     double *tree;               /* 4 * max motions: weights, (slices), root x y per motion */
+    double drawn_from;          /* the draws' event window (AnimatorDrawing): from here, inclusive or not */
+    int drawn_inclusive;
 } rl_ctl_slot;
 
 typedef struct rl_ctl_anim {
@@ -7382,6 +7384,9 @@ typedef struct rl_ctl_anim {
     unsigned char *tree_sampled;
     int *tree_active;
     double pair[2];
+    double *drawn;              /* the drawn view of the presentation transform channels (base layer only) */
+    unsigned char *drawn_on;    /* per channel: written to the drawn view (its track is on in the scene) */
+    double *draw_in;            /* a draw's sample of the incoming state */
 } rl_ctl_anim;
 
 static void rl_ctl_slot_clear(rl_ctl_slot *slot) {
@@ -7391,6 +7396,8 @@ static void rl_ctl_slot_clear(rl_ctl_slot *slot) {
     slot->cycle = 0;
     slot->cycle_bound = 0;
     slot->root_x = slot->root_y = 0;
+    slot->drawn_from = 0;
+    slot->drawn_inclusive = 0;
 }
 
 static void rl_ctl_slot_copy(rl_ctl_slot *to, const rl_ctl_slot *from, int max_motions) {
@@ -7698,6 +7705,7 @@ static void rl_ctl_enter(rl_ctl_anim *a, int state, int fires) {
     int negative;
     rl_ctl_slot_clear(slot);
     slot->state = state;
+    slot->drawn_inclusive = 1;
     if (g->trees[state]) { rl_ctl_tree_enter(a, slot, g->trees[state], state, fires); return; }
     clip = g->clips[state];
     length = clip ? clip->length : 0;
@@ -7735,6 +7743,8 @@ static void rl_ctl_settle(rl_ctl_anim *a) {
         if (!rl_ctl_words_has(a->outgoing_mask, ch) || (playing && sources[ch] >= 0)) continue;
         from = rl_ctl_words_has(a->returning, ch) ? a->rest : a->start;
         memcpy(a->pose + g->ch_offsets[ch], from + g->ch_offsets[ch], (size_t)g->ch_lanes[ch] * sizeof(double));
+        if (a->drawn && g->ch_drawn[ch] && a->drawn_on[ch])
+            memcpy(a->drawn + g->ch_offsets[ch], from + g->ch_offsets[ch], (size_t)g->ch_lanes[ch] * sizeof(double));
     }
 }
 
@@ -7753,6 +7763,7 @@ static void rl_ctl_leave(rl_ctl_anim *a, int next) {
             ch = w * 64 + bit;
             off = g->ch_offsets[ch];
             memcpy(a->pose + off, a->rest + off, (size_t)g->ch_lanes[ch] * sizeof(double));
+            if (a->drawn && g->ch_drawn[ch] && a->drawn_on[ch]) memcpy(a->drawn + off, a->rest + off, (size_t)g->ch_lanes[ch] * sizeof(double));
         }
     }
 }
@@ -7946,10 +7957,44 @@ static void rl_ctl_sample_slot(rl_ctl_anim *a, const rl_ctl_slot *slot, double t
     else rl_clip_sample(a->g->clips[slot->state], time, out);
 }
 
+/* One channel of a mix (PoseMixer.mix's loop body): the incoming side alone, or the blend of both at `weight`. */
+static void rl_ctl_mix_channel(const rl_ctl_anim *a, int ch, const double *in_values, int in_source, const int *in_texts,
+                               const double *out_values, const int *out_sources, const int *out_texts, int blending,
+                               double weight, double *out) {
+    const rl_ctl_graph *g = a->g;
+    int offset = g->ch_offsets[ch], mixing = g->ch_mixing[ch], lanes = g->ch_lanes[ch], lane;
+    if (!blending) {
+        for (lane = 0; lane < lanes; lane++)
+            out[offset + lane] = rl_ctl_side(in_values, in_source, lane, mixing, in_texts, a->start, offset);
+    } else {
+        int out_source = out_values ? out_sources[ch] : -1;
+        const double *in_fallback = rl_ctl_words_has(a->returning, ch) ? a->rest : a->start;
+        if (mixing == RL_CTL_STEP || mixing == RL_CTL_TEXT) {
+            out[offset] = weight >= 0.5
+                ? rl_ctl_side(in_values, in_source, 0, mixing, in_texts, in_fallback, offset)
+                : rl_ctl_side(out_values, out_source, 0, mixing, out_texts, a->start, offset);
+        } else if (mixing == RL_CTL_SLERP) {
+            double q[8];
+            for (lane = 0; lane < 4; lane++) {
+                q[lane] = rl_ctl_side(out_values, out_source, lane, mixing, out_texts, a->start, offset);
+                q[4 + lane] = rl_ctl_side(in_values, in_source, lane, mixing, in_texts, in_fallback, offset);
+            }
+            rl_ctl_slerp(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7], weight, out + offset);
+        } else {
+            for (lane = 0; lane < lanes; lane++) {
+                double va = rl_ctl_side(out_values, out_source, lane, mixing, out_texts, a->start, offset);
+                double vb = rl_ctl_side(in_values, in_source, lane, mixing, in_texts, in_fallback, offset);
+                double mixed = va * (1 - weight) + vb * weight;
+                out[offset + lane] = mixing == RL_CTL_ROUNDED ? rl_round_half_away(mixed) : mixed;
+            }
+        }
+    }
+}
+
 /* PoseMixer.step: the pose of the step into a->pose. */
 static void rl_ctl_pose(rl_ctl_anim *a) {
     const rl_ctl_graph *g = a->g;
-    int in_state = a->current.state, out_state, blending, ch, lane;
+    int in_state = a->current.state, out_state, blending, ch;
     const double *in_values = NULL, *out_values = NULL;
     const int *in_sources, *out_sources = NULL, *in_texts, *out_texts = NULL;
     double weight = a->weight;
@@ -7980,38 +8025,9 @@ static void rl_ctl_pose(rl_ctl_anim *a) {
     for (ch = 0; ch < g->nchannels; ch++) {
         int in_source = in_values ? in_sources[ch] : -1;
         int out_animates = blending && rl_ctl_words_has(a->outgoing_mask, ch);
-        int offset, mixing, lanes;
-        double *out = a->pose;
         if (in_source < 0 && !out_animates) continue;
-        offset = g->ch_offsets[ch];
-        mixing = g->ch_mixing[ch];
-        lanes = g->ch_lanes[ch];
-        if (!blending) {
-            for (lane = 0; lane < lanes; lane++)
-                out[offset + lane] = rl_ctl_side(in_values, in_source, lane, mixing, in_texts, a->start, offset);
-        } else {
-            int out_source = out_values ? out_sources[ch] : -1;
-            const double *in_fallback = rl_ctl_words_has(a->returning, ch) ? a->rest : a->start;
-            if (mixing == RL_CTL_STEP || mixing == RL_CTL_TEXT) {
-                out[offset] = weight >= 0.5
-                    ? rl_ctl_side(in_values, in_source, 0, mixing, in_texts, in_fallback, offset)
-                    : rl_ctl_side(out_values, out_source, 0, mixing, out_texts, a->start, offset);
-            } else if (mixing == RL_CTL_SLERP) {
-                double q[8];
-                for (lane = 0; lane < 4; lane++) {
-                    q[lane] = rl_ctl_side(out_values, out_source, lane, mixing, out_texts, a->start, offset);
-                    q[4 + lane] = rl_ctl_side(in_values, in_source, lane, mixing, in_texts, in_fallback, offset);
-                }
-                rl_ctl_slerp(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7], weight, out + offset);
-            } else {
-                for (lane = 0; lane < lanes; lane++) {
-                    double va = rl_ctl_side(out_values, out_source, lane, mixing, out_texts, a->start, offset);
-                    double vb = rl_ctl_side(in_values, in_source, lane, mixing, in_texts, in_fallback, offset);
-                    double mixed = va * (1 - weight) + vb * weight;
-                    out[offset + lane] = mixing == RL_CTL_ROUNDED ? rl_round_half_away(mixed) : mixed;
-                }
-            }
-        }
+        rl_ctl_mix_channel(a, ch, in_values, in_source, in_texts, out_values, out_sources, out_texts, blending, weight,
+                           a->pose);
     }
 }
 
@@ -8021,14 +8037,97 @@ typedef struct rl_ctl_fire_ctx { rl_ctl_anim *a; const rl_clip *clip; int state;
 
 static void rl_ctl_event_sink(void *user, int event, int cycle, double position);
 
-static void rl_ctl_fire(rl_ctl_anim *a, int state, const rl_clip *clip, int negative, int loop, double from,
-                        int inclusive, double to) {
+static void rl_ctl_fire_modes(rl_ctl_anim *a, int state, const rl_clip *clip, int negative, int loop, double from,
+                              int inclusive, double to, int modes) {
     rl_ctl_fire_ctx ctx;
     ctx.a = a;
     ctx.clip = clip;
     ctx.state = state;
-    rl_clip_scan_events(clip, (rl_loop_mode)loop, negative, from, inclusive, to, 1 << RL_EV_GAMEPLAY,
-                        rl_ctl_event_sink, &ctx);
+    rl_clip_scan_events(clip, (rl_loop_mode)loop, negative, from, inclusive, to, modes, rl_ctl_event_sink, &ctx);
+}
+
+static void rl_ctl_fire(rl_ctl_anim *a, int state, const rl_clip *clip, int negative, int loop, double from,
+                        int inclusive, double to) {
+    rl_ctl_fire_modes(a, state, clip, negative, loop, from, inclusive, to, 1 << RL_EV_GAMEPLAY);
+}
+
+/* -- draws (AnimatorDrawing, PoseMixer.drawn) -- */
+
+static double rl_ctl_drawn_position(const rl_ctl_slot *slot, double alpha) {
+    return slot->previous_position + alpha * (slot->position - slot->previous_position);
+}
+
+static double rl_ctl_drawn_time(const rl_ctl_graph *g, int state, double position) {
+    double length = g->trees[state] ? 1 : g->clips[state] ? g->clips[state]->length : 0;
+    rl_loop_mode loop = (rl_loop_mode)g->loops[state];
+    return rl_timeline_time(position, length, loop, g->speeds[state] < 0, rl_timeline_cycle(position, length, loop));
+}
+
+/* PoseMixer.drawn: the presentation transform channels at the given times and weight, into a->drawn. */
+static void rl_ctl_draw_pose(rl_ctl_anim *a, double in_time, double out_time, double weight) {
+    const rl_ctl_graph *g = a->g;
+    int in_state = a->current.state, out_state, blending = a->outgoing_kind != RL_CTL_NONE, ch;
+    const double *in_values = NULL, *out_values = NULL;
+    const int *out_sources = NULL, *out_texts = NULL;
+    if (g->clips[in_state]) {
+        rl_ctl_sample_slot(a, &a->current, in_time, a->draw_in);
+        in_values = a->draw_in;
+    }
+    out_state = a->outgoing_kind == RL_CTL_LIVE ? a->outgoing.state : -1;
+    if (out_state >= 0 && g->clips[out_state]) {
+        rl_ctl_sample_slot(a, &a->outgoing, out_time, a->out_values);
+        out_values = a->out_values;
+    }
+    if (out_state >= 0) {
+        out_sources = g->sources[out_state];
+        out_texts = g->text_indices[out_state];
+    }
+    for (ch = 0; ch < g->nchannels; ch++) {
+        int in_source, out_animates;
+        if (!g->ch_drawn[ch] || !a->drawn_on[ch]) continue;
+        in_source = in_values ? g->sources[in_state][ch] : -1;
+        out_animates = blending && rl_ctl_words_has(a->outgoing_mask, ch);
+        if (in_source < 0 && !out_animates) continue;
+        rl_ctl_mix_channel(a, ch, in_values, in_source, g->text_indices[in_state], out_values, out_sources, out_texts,
+                           blending, weight, a->drawn);
+    }
+}
+
+/* AnimatorDrawing.window: fires what the slot's drawn window crosses up to `drawn` (when `fires`), moves it on. */
+static void rl_ctl_draw_window(rl_ctl_anim *a, rl_ctl_slot *slot, double drawn, int fires) {
+    const rl_ctl_graph *g = a->g;
+    int state = slot->state, negative = g->speeds[state] < 0, loop = g->loops[state];
+    int reaches = drawn > slot->drawn_from || (slot->drawn_inclusive && drawn >= slot->drawn_from);
+    const rl_ctl_tree *t = g->trees[state];
+    if (fires && reaches && t) {
+        int dominant = rl_ctl_dominant(slot->tree, t->count);
+        double length = t->lengths[dominant];
+        rl_ctl_fire_modes(a, state, t->motions[dominant], negative, loop, slot->drawn_from * length,
+                          slot->drawn_inclusive, drawn * length, 1 << RL_EV_PRESENTATION);
+    } else if (fires && reaches && g->clips[state]) {
+        rl_ctl_fire_modes(a, state, g->clips[state], negative, loop, slot->drawn_from, slot->drawn_inclusive, drawn,
+                          1 << RL_EV_PRESENTATION);
+    }
+    if (reaches) {
+        slot->drawn_from = rl_jmax(slot->drawn_from, drawn);
+        slot->drawn_inclusive = 0;
+    }
+}
+
+/* AnimatorDrawing.draw, outside the editor and not replaying. */
+static void rl_ctl_draw(rl_ctl_anim *a, double alpha) {
+    const rl_ctl_graph *g = a->g;
+    int blending = a->outgoing_kind != RL_CTL_NONE, live = a->outgoing_kind == RL_CTL_LIVE;
+    double weight, in_position, out_position;
+    if (a->current.state < 0) return;
+    weight = blending ? a->previous_weight + alpha * (a->weight - a->previous_weight) : 1;
+    in_position = rl_ctl_drawn_position(&a->current, alpha);
+    out_position = live ? rl_ctl_drawn_position(&a->outgoing, alpha) : 0;
+    rl_ctl_draw_pose(a, rl_ctl_drawn_time(g, a->current.state, in_position),
+                     live ? rl_ctl_drawn_time(g, a->outgoing.state, out_position) : 0, weight);
+    if (live) rl_ctl_draw_window(a, &a->outgoing, out_position, rl_ctl_fires_outgoing(a, weight));
+    rl_ctl_draw_window(a, &a->current, in_position,
+                       !blending || rl_ctl_fires_incoming(g->policies[a->current.state], weight));
 }
 
 /* -- the state hash (AnimatorHash) and the content hash (ControllerFingerprint) -- */
@@ -8153,6 +8252,11 @@ struct reel_animator {
     reel_animator_listener listener;
     int has_listener;
     long long steps;
+    /* LayeredAnimator's showing of the combined pose in the drawn view: whether the last step did (shown),
+     * whether every layer above the base rested on the last step they ran (resting), and the count of changes
+     * of parameters a layer above reads (watched) as of that step (rest_version). */
+    int shown, resting;
+    long long watched, rest_version;
 };
 
 /* AnimatorStep.run's parameter part: the step reads the parameters as set before it; triggers set before it
@@ -8203,6 +8307,9 @@ typedef struct rl_ctl_plan {
     const char **texts;
     int ntexts;
     double *neutral;
+    unsigned char *read_above;      /* per parameter: a layer above the base reads it (LayerPlan.readAbove) */
+    unsigned char **reads;          /* per layer, per parameter: the layer reads it (LayerPlan.reads) */
+    int base_only;                  /* no channel but the base's (LayerPlan.baseOnly) */
 } rl_ctl_plan;
 
 static int rl_ctl_plan_channels(const rl_ctl_plan *p) { return p->nchannels; }
@@ -8286,7 +8393,25 @@ static int rl_ctl_plan_make(reel_controller *c) {
     }
     p->size = at;
     p->neutral = RL_CTL_NEW(a, at, double);
-    if (!p->neutral) return 0;
+    p->read_above = RL_CTL_NEW(a, c->base->nparams + 1, unsigned char);
+    p->reads = RL_CTL_NEW(a, count, unsigned char *);
+    if (!p->neutral || !p->read_above || !p->reads) return 0;
+    p->base_only = at == c->base->pose_size;
+    memset(p->read_above, 0, (size_t)c->base->nparams + 1);
+    for (layer = 0; layer < count; layer++) {
+        const rl_ctl_graph *lg = c->layers[layer];
+        unsigned char *read = p->reads[layer] = RL_CTL_NEW(a, c->base->nparams + 1, unsigned char);
+        if (!read) return 0;
+        memset(read, 0, (size_t)c->base->nparams + 1);
+        for (i = 0; i < lg->cond_start[lg->ntrans]; i++)
+            if (lg->cond_param[i] >= 0) read[lg->cond_param[i]] = 1;
+        for (s = 0; s < lg->nstates; s++) {
+            const rl_ctl_tree *t = lg->trees[s];
+            if (t && t->param_x >= 0) read[t->param_x] = 1;
+            if (t && t->param_y >= 0) read[t->param_y] = 1;
+        }
+        for (i = 0; layer > 0 && i < c->base->nparams; i++) p->read_above[i] |= read[i];
+    }
     p->ntexts = 0;
     p->texts = NULL;
     for (layer = 0; layer < count; layer++) {
@@ -8492,10 +8617,32 @@ static void rl_ctl_place(const rl_ctl_plan *p, const rl_ctl_anim *a, int layer, 
 }
 
 /* LayeredAnimator.step: every layer in file order on the shared parameters, their poses combined. */
+/* LayeredAnimator.writeCombined, as the drawn view sees it: the combined pose's presentation transforms. */
+static void rl_ctl_show_combined(reel_animator *o) {
+    const rl_ctl_plan *p = o->controller->plan;
+    int ch;
+    for (ch = 0; ch < p->nchannels; ch++)
+        if (reel_controller_channel_drawn(o->controller, ch))
+            memcpy(o->layers[0].drawn + p->offsets[ch], o->combined + p->offsets[ch], (size_t)p->lanes[ch] * sizeof(double));
+}
+
+/* LayeredAnimator.show */
+static void rl_ctl_show_layers(reel_animator *o, int layered) {
+    if (layered || o->shown) rl_ctl_show_combined(o);
+    o->shown = layered;
+}
+
+/* AnimatorStep.rest's test: a layer above the base resting in a state without a clip, as its last quiet step. */
+static int rl_ctl_rests(const rl_ctl_anim *a) {
+    int state = a->current.state;
+    return state >= 0 && a->started && a->outgoing_kind == RL_CTL_NONE && a->pending_command == RL_CTL_NO_COMMAND
+        && !a->g->clips[state] && state == a->quiet_state && !a->quiet_blending && a->params_version == a->quiet_version;
+}
+
 static void rl_ctl_plan_step(reel_animator *o) {
     const rl_ctl_plan *p = o->controller->plan;
     const double *left;
-    int layer;
+    int layer, skipped = o->resting && o->watched == o->rest_version, combined = 0, all_rest = 1;
     rl_ctl_anim *base = &o->layers[0];
     rl_ctl_step_layer(base);
     left = base->evaluated;
@@ -8508,15 +8655,39 @@ static void rl_ctl_plan_step(reel_animator *o) {
         int idle;
         {
             int k;
-            for (k = 0; k < a->g->nparams; k++) rl_ctl_param_set(a, k, left[k]);
+            /* as LayeredAnimator.step: a parameter the layer does not read (nor a trigger) changes nothing
+             * its transitions would find, so its version stays */
+            for (k = 0; k < a->g->nparams; k++) {
+                uint64_t x, y;
+                memcpy(&x, &a->params[k], sizeof x);
+                memcpy(&y, &left[k], sizeof y);
+                if (x != y) {
+                    a->params[k] = left[k];
+                    if (p->reads[layer][k] || a->g->param_kinds[k] == RL_CTL_TRIGGER) a->params_version++;
+                }
+            }
         }
+        if (!rl_ctl_rests(a)) all_rest = 0;
         idle = a->outgoing_kind == RL_CTL_NONE && a->current.state >= 0 && !p->writes[layer][a->current.state];
         if (!idle) rl_ctl_under(p, a, layer, o->combined);
+        if (!idle) combined = 1;
         rl_ctl_step_layer(a);
         left = a->evaluated;
-        if ((a->current.state >= 0 && p->writes[layer][a->current.state]) || a->outgoing_kind != RL_CTL_NONE)
+        if ((a->current.state >= 0 && p->writes[layer][a->current.state]) || a->outgoing_kind != RL_CTL_NONE) {
             rl_ctl_place(p, a, layer, o->combined);
+            combined = 1;
+        }
     }
+    /* LayeredAnimator.step: a step the layers rest through shows the base's pose; any other one the combined
+     * pose, when a layer changed it or the plan has channels the base lacks. (The layers here run every step
+     * all the same: resting they would do what LayeredAnimator.wake catches up on.) */
+    if (skipped) {
+        rl_ctl_show_layers(o, 0);
+        return;
+    }
+    o->resting = all_rest;
+    o->rest_version = o->watched;
+    rl_ctl_show_layers(o, combined || !p->base_only);
 }
 
 static uint64_t rl_ctl_plan_hash(const reel_animator *o) {
@@ -8543,7 +8714,7 @@ typedef struct rl_ctl_slot_prop { const char *path, *property; int kind, lanes; 
  * reports (ANM001 a property bound before with another kind, ANM004 a property an earlier track of the clip
  * drives; diags may be NULL). Returns 0 when memory ran out. */
 static int rl_ctl_scene_bind(const reel_controller *c, double *rest, reel_diagnostics *diags,
-                             const reel_allocator *allocator) {
+                             const reel_allocator *allocator, unsigned char *on) {
     const rl_ctl_graph *g = c->base;
     rl_arena arena;
     int s, i, k, total = 0, nslots = 0, ok = 0;
@@ -8644,6 +8815,11 @@ static int rl_ctl_scene_bind(const reel_controller *c, double *rest, reel_diagno
             driving[ndriving++] = i;
         }
     }
+    if (on) {
+        /* AnimatorBindings.bind: a channel whose first track is off has no handle (nothing writes the scene) */
+        int ch;
+        for (ch = 0; ch < g->nchannels; ch++) on[ch] = bound[g->ch_first_state[ch]][g->ch_first_track[ch]] != 0;
+    }
     if (rest) {
         /* AnimatorBindings.initialPose: a channel whose first track is on reads the scene, else its neutral */
         int ch;
@@ -8669,7 +8845,7 @@ int reel_controller_scene_diagnostics(const reel_controller *c, const reel_alloc
     reel_diagnostics found = { NULL, 0, 0 };
     int i, j, ok;
     if (c->nlayers > 1) return 1;   /* reel replay binds a controller of one layer only */
-    ok = rl_ctl_scene_bind(c, NULL, &found, allocator);
+    ok = rl_ctl_scene_bind(c, NULL, &found, allocator, NULL);
     for (i = 0; i < found.count; i++) {
         const reel_diagnostic *d = &found.items[i];
         int again = 0;
@@ -8845,7 +9021,9 @@ static void rl_ctl_carve_layer(rl_ctl_anim *a, const rl_ctl_graph *g, rl_ctl_bum
     double *pose = RL_CTL_TAKE(b, g->pose_size, double), *start = RL_CTL_TAKE(b, g->pose_size, double);
     double *rest = RL_CTL_TAKE(b, g->pose_size, double);
     double *in_values = g->all_direct ? NULL : RL_CTL_TAKE(b, vs, double), *out_values = RL_CTL_TAKE(b, vs, double);
+    double *draw_in = RL_CTL_TAKE(b, vs, double);
     if (a) {
+        a->draw_in = draw_in;
         a->evaluated = evaluated;
         a->outgoing_mask = outgoing_mask;
         a->returning = returning;
@@ -8879,6 +9057,8 @@ static reel_animator *rl_ctl_carve(const reel_controller *c, rl_ctl_bump *b) {
     rl_ctl_anim *layers = RL_CTL_TAKE(b, c->nlayers, rl_ctl_anim);
     double *params = RL_CTL_TAKE(b, c->base->nparams, double);
     double *combined = c->plan ? RL_CTL_TAKE(b, c->plan->size, double) : NULL;
+    double *drawn = RL_CTL_TAKE(b, c->plan ? c->plan->size : c->base->pose_size, double);
+    unsigned char *drawn_on = RL_CTL_TAKE(b, c->base->nchannels, unsigned char);
     if (!counting) {
         memset(o, 0, sizeof *o);
         memset(layers, 0, (size_t)c->nlayers * sizeof *layers);
@@ -8890,6 +9070,11 @@ static reel_animator *rl_ctl_carve(const reel_controller *c, rl_ctl_bump *b) {
         double *own = i == 0 ? params : RL_CTL_TAKE(b, c->base->nparams, double);
         rl_ctl_carve_layer(counting ? NULL : &layers[i], c->layers[i], b);
         if (!counting) layers[i].params = own;
+        if (!counting && i == 0) {
+            layers[i].drawn = drawn;
+            layers[i].drawn_on = drawn_on;
+            memset(drawn_on, 1, (size_t)c->base->nchannels);
+        }
     }
     return counting ? NULL : o;
 }
@@ -8916,7 +9101,7 @@ reel_animator *reel_animator_new(const reel_controller *c, double fixed_step, in
     rl_ctl_bump b = { NULL, 0 };
     reel_animator *o;
     char *block;
-    int i;
+    int i, open_base;
     rl_ctl_carve(c, &b);
     block = (char *)rl_alloc(allocator, b.used);
     if (!block) return NULL;
@@ -8928,14 +9113,24 @@ reel_animator *reel_animator_new(const reel_controller *c, double fixed_step, in
     o->controller = c;
     o->allocator = allocator;
     o->nlayers = c->nlayers;
-    if ((flags & REEL_OPEN_SCENE) && c->nlayers == 1 && !rl_ctl_scene_bind(c, o->layers[0].rest, NULL, allocator)) {
+    open_base = (flags & REEL_OPEN_SCENE) && (c->nlayers == 1 || (flags & REEL_LAYERED_SCENE));
+    if ((flags & REEL_OPEN_SCENE)
+        && !rl_ctl_scene_bind(c, open_base ? o->layers[0].rest : NULL, NULL, allocator, o->layers[0].drawn_on)) {
         reel_animator_free(o);
         return NULL;
     }
     for (i = 0; i < c->nlayers; i++)
-        rl_ctl_anim_init(o, &o->layers[i], c->layers[i], i, fixed_step, (flags & REEL_OPEN_SCENE) && c->nlayers == 1);
+        rl_ctl_anim_init(o, &o->layers[i], c->layers[i], i, fixed_step, i == 0 && open_base);
     if (c->plan) memcpy(o->combined, c->plan->neutral, (size_t)c->plan->size * sizeof(double));
     else o->combined = o->layers[0].pose;
+    /* nothing drawn yet: the drawn view shows the scene's values */
+    memcpy(o->layers[0].drawn, o->combined, (size_t)(c->plan ? c->plan->size : c->base->pose_size) * sizeof(double));
+    /* in an open scene, the base's drawn channels start as the scene's values there (its pose does only when it
+     * is the only layer) */
+    if ((flags & REEL_OPEN_SCENE) && c->nlayers > 1 && !rl_ctl_scene_bind(c, o->layers[0].drawn, NULL, allocator, NULL)) {
+        reel_animator_free(o);
+        return NULL;
+    }
     return o;
 }
 
@@ -8957,6 +9152,12 @@ void reel_animator_set_listener(reel_animator *o, const reel_animator_listener *
 static int rl_ctl_set(reel_animator *o, int param, int kind, double value) {
     const rl_ctl_graph *g = o->controller->base;
     if (param < 0 || param >= g->nparams || g->param_kinds[param] != kind) return 0;
+    if (o->controller->plan && o->controller->plan->read_above[param]) {
+        uint64_t x, y;
+        memcpy(&x, &o->layers[0].params[param], sizeof x);
+        memcpy(&y, &value, sizeof y);
+        if (x != y) o->watched++;
+    }
     rl_ctl_param_set(&o->layers[0], param, value);
     return 1;
 }
@@ -8992,6 +9193,11 @@ void reel_animator_step(reel_animator *o) {
 }
 
 long long reel_animator_steps(const reel_animator *o) { return o->steps; }
+
+void reel_animator_draw(reel_animator *o, double alpha) {
+    rl_ctl_draw(&o->layers[0], rl_jmax(0, rl_jmin(1, alpha)));
+    if (o->controller->plan && o->shown) rl_ctl_show_combined(o);
+}
 
 /* A layer's animation, or NULL for a layer out of range (the accessors then answer -1 or 0). */
 static const rl_ctl_anim *rl_ctl_anim_of(const reel_animator *o, int layer) {
@@ -9050,6 +9256,24 @@ double reel_animator_value(const reel_animator *o, int channel, int lane) {
     if (lane < 0 || lane >= reel_controller_channel_lanes(c, channel)) return 0;
     off = c->plan ? rl_ctl_plan_offset(c->plan, channel) : c->base->ch_offsets[channel];
     return rl_ctl_output(o)[off + lane];
+}
+
+int reel_controller_channel_drawn(const reel_controller *c, int channel) {
+    int layer, lc;
+    if (channel < 0 || channel >= reel_controller_channel_count(c)) return 0;
+    if (!c->plan) return c->base->ch_drawn[channel];
+    /* LayerPlan.drawn: as the first layer (in file order) that animates the merged channel has it */
+    for (layer = 0; layer < c->nlayers; layer++)
+        for (lc = 0; lc < c->layers[layer]->nchannels; lc++)
+            if (c->plan->channel_map[layer][lc] == channel) return c->layers[layer]->ch_drawn[lc];
+    return 0;
+}
+
+double reel_animator_drawn_value(const reel_animator *o, int channel, int lane) {
+    const reel_controller *c = o->controller;
+    if (lane < 0 || lane >= reel_controller_channel_lanes(c, channel)) return 0;
+    if (!reel_controller_channel_drawn(c, channel)) return reel_animator_value(o, channel, lane);
+    return o->layers[0].drawn[(c->plan ? rl_ctl_plan_offset(c->plan, channel) : c->base->ch_offsets[channel]) + lane];
 }
 
 const char *reel_animator_text(const reel_animator *o, int channel) {

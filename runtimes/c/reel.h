@@ -341,6 +341,9 @@ typedef struct reel_animator_listener {
  * where every node exists: the same, except that a text starts as "" and a float lane of a vector property
  * bound before it starts as that vector's (it matters only for a controller of one layer, as in reel replay). */
 #define REEL_OPEN_SCENE 1
+/* With REEL_OPEN_SCENE, a controller of layers starts its base layer from the scene's values too, as the editor's
+ * LayeredAnimator playing into a scene does (reel replay's layered animator has no scene). */
+#define REEL_LAYERED_SCENE 2
 reel_animator *reel_animator_new(const reel_controller *controller, double fixed_step, int flags,
                                  const reel_allocator *allocator);
 void reel_animator_free(reel_animator *animator);
@@ -385,6 +388,17 @@ double reel_animator_motion_weight(const reel_animator *animator, int layer, int
 /* The pose after the last step, combined over the layers: lane of a channel (bools 1 or 0), or the text of an
  * enum or assetRef channel (NULL when none was ever set, and for a channel of another kind). */
 double reel_animator_value(const reel_animator *animator, int channel, int lane);
+/* Draws between fixed steps, as the editor's Animator.draw(alpha) does: alpha (clamped to 0..1) of the way from
+ * the previous step to the last one, the presentation-authority transform channels are written to the drawn
+ * view at the interpolated positions and blend weight, and the presentation events the drawn positions cross
+ * are delivered to the listener (mode REEL_PRESENTATION), each once however many times a step is drawn.
+ * Allocates nothing and changes nothing a step reads. */
+void reel_animator_draw(reel_animator *animator, double alpha);
+/* Whether a channel is a presentation transform (drawn: its value on screen is reel_animator_drawn_value). */
+int reel_controller_channel_drawn(const reel_controller *controller, int channel);
+/* A channel's value on screen: for a drawn channel the last value drawn (or given back by a switch or the end of
+ * a blend), else reel_animator_value. */
+double reel_animator_drawn_value(const reel_animator *animator, int channel, int lane);
 const char *reel_animator_text(const reel_animator *animator, int channel);
 
 /* The base layer's root motion of the last step, mixed by the blend weight and multiplied by the root scale. */
