@@ -250,7 +250,8 @@ static void on_event(void *user, int layer, int state, const reel_fired_event *e
 /* ---- 3. drawing the pose ---------------------------------------------------------------------------------- */
 
 static double value(const game *g, int channel, int lane, double otherwise) {
-    return channel < 0 ? otherwise : reel_animator_value(g->animator, channel, lane);
+    /* The drawn value: a presentation transform as it stands between two steps, anything else as the step left it. */
+    return channel < 0 ? otherwise : reel_animator_drawn_value(g->animator, channel, lane);
 }
 
 static float unit(double v) {
@@ -426,6 +427,9 @@ int main(int argc, char **argv) {
             steps++;
         }
         if (accumulator >= g.fixed_step) accumulator = 0;
+        /* Between steps: presentation transforms at this point of the step, and the presentation events (the run's
+         * Footstep, the attack's Swing) the drawn position crossed reach on_event here. */
+        reel_animator_draw(g.animator, accumulator / g.fixed_step);
         draw(&g, accumulator / g.fixed_step);
         if (!vsync) SDL_Delay(4);
     }
