@@ -7,7 +7,7 @@ package dev.reel.play;
  * {@code reel replay --values} print them: numbers, vectors ({@code transform.position} x, y), colours (r, g, b, a),
  * a bool as 1 or 0; enum words and asset paths (a flipbook's {@code SpriteRenderer.sprite}) through {@link #text()}.
  */
-public sealed interface ReelChannel permits AnimatorChannel, PlayerChannel {
+public sealed interface ReelChannel permits PoseChannel {
 
     /** {@code PATH:PROPERTY}. */
     String name();
