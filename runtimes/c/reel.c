@@ -4919,50 +4919,170 @@ const char *reel_clip_event_name(const reel_clip *clip, int event) {
 }
 
 /* ---- a sampler with cursors (reel_sampler) ----
- * The same samples as rl_clip_sample, found faster when the times move little between calls: per track with
- * keys it keeps the record of the key the last sample used and the reaches (t + RL_EPSILON) that key covers,
- * [from, to): from is the key's time (-inf for key 0, which also covers reaches before every key) and to the
- * next key's (+inf for the last). A reach inside the window has the key rl_track_find would give (the last
- * key at or before it), so only a reach outside it - or NaN, which no window holds - searches again. The
- * arrays sit side by side so one loop walks them. */
+ * The same samples as rl_clip_sample, found and computed faster when the times move little between calls (the
+ * design of ClipSampler). Per track with keys the sampler keeps its current key and the reaches (t + RL_EPSILON)
+ * that key covers, [from, to): from is the key's time (-inf for key 0, which also covers reaches before every
+ * key) and to the next key's (+inf for the last). A reach inside the window has the key rl_track_find would give
+ * (the last key at or before it); outside it (or NaN, which no window holds) the next key is tried, then a search.
+ *
+ * The common track, one plain lane (unrounded, one lane: float32, sprites, bools, enums), is a slot: its current
+ * segment's key time, inverse span and value polynomial sit in side-by-side arrays, one entry per slot, copied when
+ * the slot moves on, so that a sample walks a few sequential arrays instead of one scattered record per track.
+ * A sample then takes every slot's segment as straight in one loop without a branch (which the compiler can put on
+ * vector registers), and solves the slots whose segment bends time after, listed as they come and go, in loops
+ * of independent iterations (the table's guesses, Halley steps and their proofs, values), as BentSegments does;
+ * the rare answer the fast path cannot prove is solved in full (rl_curve_solve). The other tracks (vectors,
+ * slerp, rounding) take rl_clip_sample_record from their cursors. The very bits of rl_clip_sample either way. */
+typedef struct rl_bent {
+    int *slot;                  /* per listed segment: its slot */
+    double *start, *inverse;    /* key time, inverse span */
+    const double **curve;       /* its time curve (RL_CURVE_STRIDE doubles) */
+    double *x1, *x2, *x3, *inverse_slope;
+    double *c0, *c1, *c2, *c3;  /* value polynomial */
+    int *output;                /* where its value goes in out */
+    double *tau, *answer, *bound;  /* scratch for the solves */
+    int count;
+} rl_bent;
+
 struct reel_sampler {
     const rl_clip *clip;
     const reel_allocator *allocator;
     size_t bytes;
-    int count;                  /* tracks with keys */
-    double *from, *to;          /* per such track: the window of its current key */
-    const double **records;     /* its current key's record */
-    int *tracks;                /* its index in the clip */
-    int *offsets;               /* its first lane in out; -1 - offset when not one plain (unrounded) lane */
+    /* slots: one-plain-lane tracks with keys */
+    int nslots;
+    int *slot_track;            /* the track index */
+    int *slot_key;              /* its current key, -1 before the first sample */
+    int *slot_output;           /* its lane in out */
+    int *slot_place;            /* its place in the bent list, -1 when its segment is straight */
+    double *slot_from, *slot_to, *start, *inverse, *c0, *c1, *c2, *c3;
+    double *straight;           /* each slot's value as straight, before the scatter into out */
+    int contiguous;             /* the slots' outputs are base, base + 1, ... */
+    int loaded;                 /* the side-by-side arrays and the bent list hold every slot's current segment */
+    double last;                /* the last sample's time (NaN before the first) */
+    /* Every slot's keys after its first, in time order (then slot, then key): playback walks them from the
+     * frontier (the first one after the last sample's reach), each moving its slot onto its key, so a sample
+     * reads the few keys reached since the last one and nothing for the slots that stay. */
+    struct rl_crossing { double time; int slot, key; } *crossings;
+    int ncrossings, frontier;
+    rl_bent bent;
+    /* the other tracks with keys */
+    int nothers;
+    int *other_track;
+    double *other_from, *other_to;
+    const double **other_record;
 };
+
+static int rl_crossing_order(const void *a, const void *b) {
+    const struct rl_crossing *x = (const struct rl_crossing *)a, *y = (const struct rl_crossing *)b;
+    if (x->time != y->time) return x->time < y->time ? -1 : 1;
+    if (x->slot != y->slot) return x->slot < y->slot ? -1 : 1;
+    return x->key < y->key ? -1 : x->key > y->key;
+}
+
+/* Carves n items of size each from *at (aligned for doubles and pointers). */
+static void *rl_sampler_carve(unsigned char **at, size_t n, size_t size) {
+    void *block = *at;
+    size_t bytes = (n * size + 15) & ~(size_t)15;
+    *at += bytes;
+    return block;
+}
 
 reel_sampler *reel_sampler_new(const reel_clip *clip, const reel_allocator *allocator) {
     reel_sampler *s;
-    size_t n = 0, bytes;
-    int i;
-    for (i = 0; i < clip->ntracks; i++) n += clip->tracks[i].nkeys > 0;
-    bytes = sizeof *s + n * (2 * sizeof(double) + sizeof(const double *) + 2 * sizeof(int));
+    size_t nslots = 0, nothers = 0, ncrossings = 0, bytes, round;
+    unsigned char *at;
+    int i, k;
+    for (i = 0; i < clip->ntracks; i++) {
+        const rl_track *track = &clip->tracks[i];
+        if (track->nkeys == 0) continue;
+        if (track->lanes == 1 && !track->rounded) {
+            nslots++;
+            ncrossings += (size_t)track->nkeys - 1;
+        } else {
+            nothers++;
+        }
+    }
+#define RL_CARVED(n, size) (((n) * (size) + 15) & ~(size_t)15)
+    round = RL_CARVED(1, sizeof *s);
+    bytes = round + 6 * RL_CARVED(nslots, sizeof(int)) + 22 * RL_CARVED(nslots, sizeof(double))
+            + RL_CARVED(nslots, sizeof(const double *)) + RL_CARVED(nothers, sizeof(int))
+            + 2 * RL_CARVED(nothers, sizeof(double)) + RL_CARVED(nothers, sizeof(const double *))
+            + RL_CARVED(ncrossings, sizeof(struct rl_crossing));
+#undef RL_CARVED
     s = (reel_sampler *)rl_alloc(allocator, bytes);
     if (!s) return NULL;
+    memset(s, 0, bytes);
     s->clip = clip;
     s->allocator = allocator;
     s->bytes = bytes;
-    s->count = (int)n;
-    s->from = (double *)(void *)(s + 1);
-    s->to = s->from + n;
-    s->records = (const double **)(void *)(s->to + n);
-    s->tracks = (int *)(void *)(s->records + n);
-    s->offsets = s->tracks + n;
-    for (i = 0, n = 0; i < clip->ntracks; i++) {
-        if (clip->tracks[i].nkeys == 0) continue;
-        s->tracks[n] = i;
-        s->offsets[n] = clip->tracks[i].lanes == 1 && !clip->tracks[i].rounded ? clip->tracks[i].offset
-                                                                                : -1 - clip->tracks[i].offset;
-        s->from[n] = INFINITY;  /* an empty window: the first sample searches */
-        s->to[n] = -INFINITY;
-        s->records[n] = clip->tracks[i].records;
-        n++;
+    s->nslots = (int)nslots;
+    s->nothers = (int)nothers;
+    at = (unsigned char *)s + round;
+    s->slot_track = (int *)rl_sampler_carve(&at, nslots, sizeof(int));
+    s->slot_key = (int *)rl_sampler_carve(&at, nslots, sizeof(int));
+    s->slot_output = (int *)rl_sampler_carve(&at, nslots, sizeof(int));
+    s->slot_place = (int *)rl_sampler_carve(&at, nslots, sizeof(int));
+    s->slot_from = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->slot_to = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->start = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->inverse = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->c0 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->c1 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->c2 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->c3 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->straight = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->bent.slot = (int *)rl_sampler_carve(&at, nslots, sizeof(int));
+    s->bent.output = (int *)rl_sampler_carve(&at, nslots, sizeof(int));
+    s->bent.curve = (const double **)rl_sampler_carve(&at, nslots, sizeof(const double *));
+    s->bent.start = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->bent.inverse = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->bent.x1 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->bent.x2 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->bent.x3 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->bent.inverse_slope = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->bent.c0 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->bent.c1 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->bent.c2 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->bent.c3 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->bent.tau = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->bent.answer = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->bent.bound = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
+    s->other_track = (int *)rl_sampler_carve(&at, nothers, sizeof(int));
+    s->other_from = (double *)rl_sampler_carve(&at, nothers, sizeof(double));
+    s->other_to = (double *)rl_sampler_carve(&at, nothers, sizeof(double));
+    s->other_record = (const double **)rl_sampler_carve(&at, nothers, sizeof(const double *));
+    s->crossings = (struct rl_crossing *)rl_sampler_carve(&at, ncrossings, sizeof(struct rl_crossing));
+    s->ncrossings = (int)ncrossings;
+    s->contiguous = 1;
+    s->last = NAN;
+    nslots = nothers = ncrossings = 0;
+    for (i = 0; i < clip->ntracks; i++) {
+        const rl_track *track = &clip->tracks[i];
+        if (track->nkeys == 0) continue;
+        if (track->lanes == 1 && !track->rounded) {
+            s->slot_track[nslots] = i;
+            s->slot_key[nslots] = -1;
+            s->slot_output[nslots] = track->offset;
+            s->slot_place[nslots] = -1;
+            s->slot_from[nslots] = INFINITY;  /* an empty window: the first sample searches */
+            s->slot_to[nslots] = -INFINITY;
+            if (nslots > 0 && track->offset != s->slot_output[0] + (int)nslots) s->contiguous = 0;
+            for (k = 1; k < track->nkeys; k++) {
+                s->crossings[ncrossings].time = track->times[k];
+                s->crossings[ncrossings].slot = (int)nslots;
+                s->crossings[ncrossings].key = k;
+                ncrossings++;
+            }
+            nslots++;
+        } else {
+            s->other_track[nothers] = i;
+            s->other_from[nothers] = INFINITY;
+            s->other_to[nothers] = -INFINITY;
+            s->other_record[nothers] = track->records;
+            nothers++;
+        }
     }
+    qsort((void *)s->crossings, ncrossings, sizeof *s->crossings, rl_crossing_order);
     return s;
 }
 
@@ -4970,32 +5090,193 @@ void reel_sampler_free(reel_sampler *sampler) {
     if (sampler) rl_free(sampler->allocator, sampler, sampler->bytes);
 }
 
-/* Moves track i's cursor to the key of reach. */
-static void rl_sampler_seek(reel_sampler *s, int i, double reach) {
-    const rl_track *track = &s->clip->tracks[s->tracks[i]];
-    int key = rl_track_find(track, reach);
-    s->from[i] = key == 0 ? -INFINITY : track->times[key];
-    s->to[i] = key + 1 < track->nkeys ? track->times[key + 1] : INFINITY;
-    s->records[i] = track->records + (size_t)key * (size_t)(3 + 4 * track->lanes);
+/* The key of reach for a track whose current key is key (-1 for none): the next one when reach lies in its
+ * segment (playback), else rl_track_find. */
+static int rl_sampler_key(const rl_track *track, int key, double reach) {
+    int next = key + 1;
+    if (key >= 0 && next < track->nkeys && reach >= track->times[next]
+        && (next + 1 >= track->nkeys || reach < track->times[next + 1])) {
+        return next;
+    }
+    return rl_track_find(track, reach);
 }
 
+/* Slot i leaves the bent list, if it is in it: the last entry takes its place. */
+static void rl_sampler_unbend(reel_sampler *s, int i) {
+    rl_bent *b = &s->bent;
+    int place = s->slot_place[i], last;
+    if (place < 0) return;
+    s->slot_place[i] = -1;
+    last = --b->count;
+    if (place == last) return;
+    b->slot[place] = b->slot[last];
+    s->slot_place[b->slot[last]] = place;
+    b->output[place] = b->output[last];
+    b->curve[place] = b->curve[last];
+    b->start[place] = b->start[last];
+    b->inverse[place] = b->inverse[last];
+    b->x1[place] = b->x1[last];
+    b->x2[place] = b->x2[last];
+    b->x3[place] = b->x3[last];
+    b->inverse_slope[place] = b->inverse_slope[last];
+    b->c0[place] = b->c0[last];
+    b->c1[place] = b->c1[last];
+    b->c2[place] = b->c2[last];
+    b->c3[place] = b->c3[last];
+}
+
+/* Slot i's side-by-side segment and bent-list entry from its current key's record. */
+static void rl_sampler_load(reel_sampler *s, int i) {
+    const rl_track *track = &s->clip->tracks[s->slot_track[i]];
+    const double *rec = track->records + (size_t)s->slot_key[i] * 7;
+    s->start[i] = rec[0];
+    s->inverse[i] = rec[1];
+    s->c0[i] = rec[3];
+    s->c1[i] = rec[4];
+    s->c2[i] = rec[5];
+    s->c3[i] = rec[6];
+    rl_sampler_unbend(s, i);
+    if (rec[2] < 0) {
+        rl_bent *b = &s->bent;
+        const double *curve = s->clip->curves + (size_t)(-rec[2] - 1);
+        int place = b->count++;
+        s->slot_place[i] = place;
+        b->slot[place] = i;
+        b->output[place] = s->slot_output[i];
+        b->curve[place] = curve;
+        b->start[place] = rec[0];
+        b->inverse[place] = rec[1];
+        b->x1[place] = curve[0];
+        b->x2[place] = curve[1];
+        b->x3[place] = curve[2];
+        b->inverse_slope[place] = curve[3];
+        b->c0[place] = rec[3];
+        b->c1[place] = rec[4];
+        b->c2[place] = rec[5];
+        b->c3[place] = rec[6];
+    }
+}
+
+/* Puts slot i on key key of its track: its window. */
+static void rl_sampler_seek(reel_sampler *s, int i, const rl_track *track, int key) {
+    s->slot_key[i] = key;
+    s->slot_from[i] = key == 0 ? -INFINITY : track->times[key];
+    s->slot_to[i] = key + 1 < track->nkeys ? track->times[key + 1] : INFINITY;
+}
+
+/* The bent slots' values at t, over the straight ones in out: rl_curve_solve taken apart into loops of
+ * independent iterations (guesses, Halley steps with their proofs, values), the same bits. */
+static void rl_sampler_solve_bent(rl_bent *b, double t, double *out) {
+    int n = b->count, i;
+    double *tau = b->tau, *answer = b->answer, *bound = b->bound;
+    for (i = 0; i < n; i++) {
+        /* tau in [0, 1] (NaN stays NaN and answers 0 below); the guess reads a table cell only inside (0, 1) */
+        double x = (t - b->start[i]) * b->inverse[i];
+        double tb = x > 0 ? (x < 1 ? x : 1) : (x != x ? x : 0.0);
+        double inside = tb > 0 && tb < 1 ? tb : 0;
+        const double *curve = b->curve[i];
+        double scaled = inside * RL_CTT_CELLS, local, start, from, span, to;
+        int j = (int)scaled;
+        const double *node = curve + RL_CTT_NODES + 2 * j;
+        local = scaled - j;
+        start = node[0];
+        from = node[1];
+        span = node[2] - start;
+        to = node[3];
+        tau[i] = tb;
+        answer[i] = fma(local, fma(local, fma(local, from + to - 2 * span, 3 * span - 2 * from - to), from), start);
+    }
+    for (i = 0; i < n; i++) {
+        double c1 = b->x1[i], c2 = b->x2[i], c3 = b->x3[i], d = answer[i], tb = tau[i];
+        double residual = fma(fma(fma(c3, d, c2), d, c1), d, -tb);
+        double slope = fma(fma(3 * c3, d, 2 * c2), d, c1);
+        double bend = fma(6 * c3, d, 2 * c2);
+        answer[i] = d - 2 * residual * slope / fma(2 * slope, slope, -residual * bend);
+    }
+    for (i = 0; i < n; i++) {
+        double c1 = b->x1[i], c2 = b->x2[i], c3 = b->x3[i], d = answer[i];
+        bound[i] = (fabs(fma(fma(fma(c3, d, c2), d, c1), d, -tau[i])) + RL_CTT_ROUNDING) * b->inverse_slope[i];
+    }
+    for (i = 0; i < n; i++) {
+        double tb = tau[i], d = answer[i];
+        double u = tb > 0 ? tb < 1 ? d : 1 : 0;
+        if (!(bound[i] <= RL_CTT_TOLERANCE && d >= 0 && d <= 1) && tb > 0 && tb < 1) u = rl_curve_solve(b->curve[i], tb);
+        out[b->output[i]] = b->c0[i] + ((b->c3[i] * u + b->c2[i]) * u + b->c1[i]) * u;
+    }
+}
+
+/* A sample this far ahead of the previous one, or behind it, is a jump (ClipSampler.JUMP). */
+#define RL_SAMPLER_JUMP 0.25
+
 void reel_sampler_sample(reel_sampler *sampler, double t, double *out) {
-    const rl_clip *clip = sampler->clip;
+    reel_sampler *s = sampler;
+    const rl_clip *clip = s->clip;
     double reach = t + RL_EPSILON;
-    int i, count = sampler->count;
-    for (i = 0; i < count; i++) {
-        const double *rec;
-        int offset = sampler->offsets[i];
-        if (!(reach >= sampler->from[i] && reach < sampler->to[i])) rl_sampler_seek(sampler, i, reach);
-        rec = sampler->records[i];
-        if (offset >= 0 && rec[2] == 0) {
-            /* one plain lane of a polynomial segment: rl_clip_sample_record's operations, inline */
-            double tau = rl_jmax(0, (t - rec[0]) * rec[1]);
-            out[offset] = rec[3] + ((rec[6] * tau + rec[5]) * tau + rec[4]) * tau;
-        } else {
-            const rl_track *track = &clip->tracks[sampler->tracks[i]];
-            rl_clip_sample_record(clip, track, rec, t, out + track->offset);
+    int i, n = s->nslots;
+    const double *start = s->start, *inverse = s->inverse, *c0 = s->c0, *c1 = s->c1, *c2 = s->c2, *c3 = s->c3;
+    double *target;
+    if (!(t >= s->last && t <= s->last + RL_SAMPLER_JUMP)) {
+        /* A jump (scrubbing): each slot finds its key again and is read from its record in place; the
+         * side-by-side copies wait until playback resumes. */
+        s->loaded = 0;
+        for (i = 0; i < n; i++) {
+            const rl_track *track = &clip->tracks[s->slot_track[i]];
+            if (!(reach >= s->slot_from[i] && reach < s->slot_to[i])) {
+                rl_sampler_seek(s, i, track, rl_sampler_key(track, s->slot_key[i], reach));
+            }
+            rl_clip_sample_record(clip, track, track->records + (size_t)s->slot_key[i] * 7, t,
+                                  out + s->slot_output[i]);
         }
+        {
+            /* the frontier: the first crossing after reach (none is after NaN: 0) */
+            int low = 0, high = s->ncrossings;
+            while (low < high) {
+                int middle = low + (high - low) / 2;
+                if (s->crossings[middle].time <= reach) low = middle + 1; else high = middle;
+            }
+            s->frontier = low;
+        }
+    } else {
+        if (!s->loaded) {
+            s->bent.count = 0;
+            for (i = 0; i < n; i++) {
+                s->slot_place[i] = -1;
+                rl_sampler_load(s, i);
+            }
+            s->loaded = 1;
+        }
+        {
+            /* time went forward: the keys reached since the last sample move their slots on, in time order */
+            const struct rl_crossing *crossing = s->crossings + s->frontier, *end = s->crossings + s->ncrossings;
+            for (; crossing < end && crossing->time <= reach; crossing++) {
+                int slot = crossing->slot;
+                rl_sampler_seek(s, slot, &clip->tracks[s->slot_track[slot]], crossing->key);
+                rl_sampler_load(s, slot);
+            }
+            s->frontier = (int)(crossing - s->crossings);
+        }
+        /* Every slot as straight: Math.max(0, x) is x when x > 0 or NaN, else +0.0. */
+        target = s->contiguous && n > 0 ? out + s->slot_output[0] : s->straight;
+        for (i = 0; i < n; i++) {
+            double x = (t - start[i]) * inverse[i];
+            double tau = x > 0 || x != x ? x : 0.0;
+            target[i] = c0[i] + ((c3[i] * tau + c2[i]) * tau + c1[i]) * tau;
+        }
+        if (target == s->straight) {
+            for (i = 0; i < n; i++) out[s->slot_output[i]] = target[i];
+        }
+        if (s->bent.count > 0) rl_sampler_solve_bent(&s->bent, t, out);
+    }
+    s->last = t;
+    for (i = 0; i < s->nothers; i++) {
+        const rl_track *track = &clip->tracks[s->other_track[i]];
+        if (!(reach >= s->other_from[i] && reach < s->other_to[i])) {
+            int key = rl_track_find(track, reach);
+            s->other_from[i] = key == 0 ? -INFINITY : track->times[key];
+            s->other_to[i] = key + 1 < track->nkeys ? track->times[key + 1] : INFINITY;
+            s->other_record[i] = track->records + (size_t)key * (size_t)(3 + 4 * track->lanes);
+        }
+        rl_clip_sample_record(clip, track, s->other_record[i], t, out + track->offset);
     }
 }
 

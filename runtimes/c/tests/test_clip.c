@@ -111,7 +111,7 @@ static void sampling_of_every_kind(void) {
         CHECK(strcmp(reel_clip_text(clip, -1), "") == 0, "no text for a bad index");
     }
     /* A sampler with cursors gives the pure function's bits, at times going forward, back, jumping, on keys and
-     * 1e-9 before them, outside the keys, infinite and NaN; and it leaves a track without keys as it was. */
+     * 1e-9 before them, outside the keys, infinite (twice running) and NaN; and it leaves a track without keys as it was. */
     {
         reel_sampler *sampler = reel_sampler_new(clip, &counting);
         double pure[64], kept[64], times[420];
@@ -131,6 +131,7 @@ static void sampling_of_every_kind(void) {
             times[n++] = i + 1e-12;
         }
         times[n++] = INFINITY;
+        times[n++] = INFINITY;   /* the same time again is playback, not a jump: (inf - start) * 0 is NaN there */
         times[n++] = -INFINITY;
         times[n++] = NAN;
         times[n++] = 0.5;

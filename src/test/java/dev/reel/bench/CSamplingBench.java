@@ -1,5 +1,6 @@
 package dev.reel.bench;
 
+import dev.reel.cruntime.CRuntime;
 import dev.reel.io.ClipCodec;
 import dev.reel.io.Loaded;
 import dev.reel.model.Clip;
@@ -25,7 +26,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the same frame times (playback at 1/60 s, random scrubbing), handed to the C program as their bits. Each figure is
  * taken in turns: the Java harness's median, then the C program's median (its own warm-up and timed runs, thread
  * CPU time, like the harness), {@link #TURNS} times; the medians of those are printed, the C runtime as
- * {@code reel}, the Java runtime as the peer. Both sides report the bits of every lane sampled and the sum the timed
+ * {@code reel}, the Java runtime as the peer. The C program is built for this machine's processor
+ * ({@code make bench}: {@code -O3 -march=native}), as the JVM compiles the Java side for it; playback at 16 keys
+ * is also printed from the portable build ({@code -O2}), as {@code c-portable-playback-16keys}. Both sides report the bits of every lane sampled and the sum the timed
  * body returns; the bench fails when they differ, so the two figures are of the same work.
  */
 @Tag("bench")
@@ -78,6 +81,10 @@ class CSamplingBench {
                     workload.figure().startsWith("playback") ? ">=1" : null);
             if (workload.figure().equals("playback-16keys")) {
                 playback16 = figures[0];
+                // The same program built portable (-O2, as make builds reelc): no target, for the record.
+                double[] portable = measure(CRuntime.portableBenchProgram("bench_sampling"), workload);
+                Harness.report("B1", "c-portable-" + workload.figure(), portable[0], "java", portable[1],
+                        "ns/sample", null);
             }
         }
         // Not a timing assertion: the figures are read from the BENCH lines. This only proves the C side ran.

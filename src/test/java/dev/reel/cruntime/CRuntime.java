@@ -29,6 +29,7 @@ public final class CRuntime {
     private static final Duration BUILD_LIMIT = Duration.ofMinutes(5);
     private static boolean built;
     private static boolean benchBuilt;
+    private static boolean portableBenchBuilt;
     private static String missing;
 
     private CRuntime() {
@@ -101,8 +102,9 @@ public final class CRuntime {
 
     /**
      * The benchmark program {@code bench/NAME.c}, built (once per JVM, with every other bench program) by
-     * {@code make bench}: {@code -O2}, warnings as errors. Not an assumption: a bench that finds no C compiler
-     * ({@link #missingTools}) says so and goes on with its other figures, so call this only where there is one.
+     * {@code make bench}: for this machine's processor ({@code -O3 -march=native}, as the JVM's compiler does),
+     * warnings as errors. Not an assumption: a bench that finds no C compiler ({@link #missingTools}) says so and
+     * goes on with its other figures, so call this only where there is one.
      */
     public static synchronized Path benchProgram(String name) throws IOException, InterruptedException {
         String missingTools = missingTools();
@@ -114,6 +116,19 @@ public final class CRuntime {
             benchBuilt = true;
         }
         return DIR.resolve("build/" + name);
+    }
+
+    /** {@link #benchProgram} built portable instead ({@code make bench-portable}: {@code -O2}, as reelc is). */
+    public static synchronized Path portableBenchProgram(String name) throws IOException, InterruptedException {
+        String missingTools = missingTools();
+        if (missingTools != null) {
+            throw new IllegalStateException(missingTools);
+        }
+        if (!portableBenchBuilt) {
+            make(onPath("cc", "gcc", "clang"), "bench-portable");
+            portableBenchBuilt = true;
+        }
+        return DIR.resolve("build/portable/" + name);
     }
 
     private static void make(String cc, String... targets) throws IOException, InterruptedException {
