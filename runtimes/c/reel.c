@@ -2738,6 +2738,15 @@ struct reel_clip {
     uint64_t content_hash;
     int nassets;                    /* the asset paths it names, for checks (reel_clip_asset) */
     struct rl_asset_ref { const char *path; int line, column; } *assets;
+    /* The one-plain-lane tracks with keys (unrounded, one lane; slot s is the s-th of them in track order): each
+     * key after a track's first, in time order (then slot, then key), with a copy of its record, so that a
+     * sampler in playback reads the keys reached since its last sample one after another (reel_sampler). */
+    int ncrossings;
+    const struct rl_crossing {
+        double time;                /* the key's time */
+        double record[7];           /* its record: time, inverse span, shape, v c1 c2 c3 */
+        int slot, key;
+    } *crossings;
 };
 
 /* Sampling (pure; see above). */
@@ -2764,6 +2773,46 @@ RL_UNUSED static void rl_clip_scan_events(const rl_clip *clip, rl_loop_mode loop
  * Both are defined below, after the reading and compiling they need; free a clip with reel_clip_free. */
 
 /* -- Java's double arithmetic where C's differs -- */
+
+static int rl_crossing_order(const void *a, const void *b) {
+    const struct rl_crossing *x = (const struct rl_crossing *)a, *y = (const struct rl_crossing *)b;
+    if (x->time != y->time) return x->time < y->time ? -1 : 1;
+    if (x->slot != y->slot) return x->slot < y->slot ? -1 : 1;
+    return x->key < y->key ? -1 : x->key > y->key;
+}
+
+/* A track the sampler keeps side by side (reel_sampler): one plain lane with keys. */
+static int rl_track_is_slot(const rl_track *track) {
+    return track->nkeys > 0 && track->lanes == 1 && !track->rounded;
+}
+
+/* The clip's crossings (see struct reel_clip), in its arena. 0 when the arena refuses. */
+static int rl_clip_crossings(rl_clip *clip, rl_arena *arena) {
+    struct rl_crossing *crossings;
+    size_t n = 0;
+    int i, k, slot = 0;
+    for (i = 0; i < clip->ntracks; i++) {
+        if (rl_track_is_slot(&clip->tracks[i])) n += (size_t)clip->tracks[i].nkeys - 1;
+    }
+    crossings = (struct rl_crossing *)rl_arena_array(arena, n + 1, sizeof *crossings);
+    if (!crossings) return 0;
+    n = 0;
+    for (i = 0; i < clip->ntracks; i++) {
+        const rl_track *track = &clip->tracks[i];
+        if (!rl_track_is_slot(track)) continue;
+        for (k = 1; k < track->nkeys; k++, n++) {
+            crossings[n].time = track->times[k];
+            memcpy(crossings[n].record, track->records + (size_t)k * 7, sizeof crossings[n].record);
+            crossings[n].slot = slot;
+            crossings[n].key = k;
+        }
+        slot++;
+    }
+    qsort((void *)crossings, n, sizeof *crossings, rl_crossing_order);
+    clip->crossings = crossings;
+    clip->ncrossings = (int)n;
+    return 1;
+}
 
 /* Math.max and Math.min: NaN wins, and +0.0 is above -0.0 (C's fmax leaves both open). */
 static double rl_jmax(double a, double b) {
@@ -4549,6 +4598,7 @@ static rl_clip *rl_compile_clip(const rl_clip_src *src, const char *file, const 
         for (i = 0; i < n; i++) { clip->tracks[i].offset = size; size += clip->tracks[i].lanes; }
         clip->value_size = size;
     }
+    if (!rl_clip_crossings(clip, &arena)) goto fail;
     {
         double *copy = (double *)rl_arena_array(&arena, curves.count + 1, sizeof(double));
         const char **strings = (const char **)rl_arena_array(&arena, (size_t)texts.count + 1, sizeof(char *));
@@ -4954,16 +5004,15 @@ struct reel_sampler {
     int *slot_key;              /* its current key, -1 before the first sample */
     int *slot_output;           /* its lane in out */
     int *slot_place;            /* its place in the bent list, -1 when its segment is straight */
-    double *slot_from, *slot_to, *start, *inverse, *c0, *c1, *c2, *c3;
+    double *start, *inverse, *c0, *c1, *c2, *c3;
     double *straight;           /* each slot's value as straight, before the scatter into out */
     int contiguous;             /* the slots' outputs are base, base + 1, ... */
     int loaded;                 /* the side-by-side arrays and the bent list hold every slot's current segment */
     double last;                /* the last sample's time (NaN before the first) */
-    /* Every slot's keys after its first, in time order (then slot, then key): playback walks them from the
-     * frontier (the first one after the last sample's reach), each moving its slot onto its key, so a sample
-     * reads the few keys reached since the last one and nothing for the slots that stay. */
-    struct rl_crossing { double time; int slot, key; } *crossings;
-    int ncrossings, frontier;
+    /* Playback walks the clip's crossings from the frontier (the first one after the last sample's reach),
+     * each moving its slot onto its key, so a sample reads the few keys reached since the last one, one after
+     * another, and nothing for the slots that stay. */
+    int frontier;
     rl_bent bent;
     /* the other tracks with keys */
     int nothers;
@@ -4971,13 +5020,6 @@ struct reel_sampler {
     double *other_from, *other_to;
     const double **other_record;
 };
-
-static int rl_crossing_order(const void *a, const void *b) {
-    const struct rl_crossing *x = (const struct rl_crossing *)a, *y = (const struct rl_crossing *)b;
-    if (x->time != y->time) return x->time < y->time ? -1 : 1;
-    if (x->slot != y->slot) return x->slot < y->slot ? -1 : 1;
-    return x->key < y->key ? -1 : x->key > y->key;
-}
 
 /* Carves n items of size each from *at (aligned for doubles and pointers). */
 static void *rl_sampler_carve(unsigned char **at, size_t n, size_t size) {
@@ -4989,25 +5031,19 @@ static void *rl_sampler_carve(unsigned char **at, size_t n, size_t size) {
 
 reel_sampler *reel_sampler_new(const reel_clip *clip, const reel_allocator *allocator) {
     reel_sampler *s;
-    size_t nslots = 0, nothers = 0, ncrossings = 0, bytes, round;
+    size_t nslots = 0, nothers = 0, bytes, round;
     unsigned char *at;
-    int i, k;
+    int i;
     for (i = 0; i < clip->ntracks; i++) {
         const rl_track *track = &clip->tracks[i];
         if (track->nkeys == 0) continue;
-        if (track->lanes == 1 && !track->rounded) {
-            nslots++;
-            ncrossings += (size_t)track->nkeys - 1;
-        } else {
-            nothers++;
-        }
+        if (rl_track_is_slot(track)) nslots++; else nothers++;
     }
 #define RL_CARVED(n, size) (((n) * (size) + 15) & ~(size_t)15)
     round = RL_CARVED(1, sizeof *s);
-    bytes = round + 6 * RL_CARVED(nslots, sizeof(int)) + 22 * RL_CARVED(nslots, sizeof(double))
+    bytes = round + 6 * RL_CARVED(nslots, sizeof(int)) + 20 * RL_CARVED(nslots, sizeof(double))
             + RL_CARVED(nslots, sizeof(const double *)) + RL_CARVED(nothers, sizeof(int))
-            + 2 * RL_CARVED(nothers, sizeof(double)) + RL_CARVED(nothers, sizeof(const double *))
-            + RL_CARVED(ncrossings, sizeof(struct rl_crossing));
+            + 2 * RL_CARVED(nothers, sizeof(double)) + RL_CARVED(nothers, sizeof(const double *));
 #undef RL_CARVED
     s = (reel_sampler *)rl_alloc(allocator, bytes);
     if (!s) return NULL;
@@ -5022,8 +5058,6 @@ reel_sampler *reel_sampler_new(const reel_clip *clip, const reel_allocator *allo
     s->slot_key = (int *)rl_sampler_carve(&at, nslots, sizeof(int));
     s->slot_output = (int *)rl_sampler_carve(&at, nslots, sizeof(int));
     s->slot_place = (int *)rl_sampler_carve(&at, nslots, sizeof(int));
-    s->slot_from = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->slot_to = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
     s->start = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
     s->inverse = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
     s->c0 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
@@ -5051,28 +5085,18 @@ reel_sampler *reel_sampler_new(const reel_clip *clip, const reel_allocator *allo
     s->other_from = (double *)rl_sampler_carve(&at, nothers, sizeof(double));
     s->other_to = (double *)rl_sampler_carve(&at, nothers, sizeof(double));
     s->other_record = (const double **)rl_sampler_carve(&at, nothers, sizeof(const double *));
-    s->crossings = (struct rl_crossing *)rl_sampler_carve(&at, ncrossings, sizeof(struct rl_crossing));
-    s->ncrossings = (int)ncrossings;
     s->contiguous = 1;
     s->last = NAN;
-    nslots = nothers = ncrossings = 0;
+    nslots = nothers = 0;
     for (i = 0; i < clip->ntracks; i++) {
         const rl_track *track = &clip->tracks[i];
         if (track->nkeys == 0) continue;
-        if (track->lanes == 1 && !track->rounded) {
+        if (rl_track_is_slot(track)) {
             s->slot_track[nslots] = i;
             s->slot_key[nslots] = -1;
             s->slot_output[nslots] = track->offset;
             s->slot_place[nslots] = -1;
-            s->slot_from[nslots] = INFINITY;  /* an empty window: the first sample searches */
-            s->slot_to[nslots] = -INFINITY;
             if (nslots > 0 && track->offset != s->slot_output[0] + (int)nslots) s->contiguous = 0;
-            for (k = 1; k < track->nkeys; k++) {
-                s->crossings[ncrossings].time = track->times[k];
-                s->crossings[ncrossings].slot = (int)nslots;
-                s->crossings[ncrossings].key = k;
-                ncrossings++;
-            }
             nslots++;
         } else {
             s->other_track[nothers] = i;
@@ -5082,7 +5106,6 @@ reel_sampler *reel_sampler_new(const reel_clip *clip, const reel_allocator *allo
             nothers++;
         }
     }
-    qsort((void *)s->crossings, ncrossings, sizeof *s->crossings, rl_crossing_order);
     return s;
 }
 
@@ -5090,10 +5113,14 @@ void reel_sampler_free(reel_sampler *sampler) {
     if (sampler) rl_free(sampler->allocator, sampler, sampler->bytes);
 }
 
-/* The key of reach for a track whose current key is key (-1 for none): the next one when reach lies in its
- * segment (playback), else rl_track_find. */
+/* The key of reach for a track whose current key is key (-1 for none): the same when reach still lies in its
+ * segment (key 0's segment also holds every reach before the first key), the next one when reach lies in the
+ * next segment, else rl_track_find's. */
 static int rl_sampler_key(const rl_track *track, int key, double reach) {
     int next = key + 1;
+    if (key >= 0 && (key == 0 || track->times[key] <= reach) && (next >= track->nkeys || reach < track->times[next])) {
+        return key;
+    }
     if (key >= 0 && next < track->nkeys && reach >= track->times[next]
         && (next + 1 >= track->nkeys || reach < track->times[next + 1])) {
         return next;
@@ -5125,17 +5152,16 @@ static void rl_sampler_unbend(reel_sampler *s, int i) {
     b->c3[place] = b->c3[last];
 }
 
-/* Slot i's side-by-side segment and bent-list entry from its current key's record. */
-static void rl_sampler_load(reel_sampler *s, int i) {
-    const rl_track *track = &s->clip->tracks[s->slot_track[i]];
-    const double *rec = track->records + (size_t)s->slot_key[i] * 7;
-    s->start[i] = rec[0];
-    s->inverse[i] = rec[1];
-    s->c0[i] = rec[3];
-    s->c1[i] = rec[4];
-    s->c2[i] = rec[5];
-    s->c3[i] = rec[6];
-    rl_sampler_unbend(s, i);
+/* Slot i's side-by-side segment and bent-list entry from the record rec of its current key. */
+static void rl_sampler_load(reel_sampler *s, int i, const double *rec) {
+    double *start = s->start, *inverse = s->inverse, *c0 = s->c0, *c1 = s->c1, *c2 = s->c2, *c3 = s->c3;
+    start[i] = rec[0];
+    inverse[i] = rec[1];
+    c0[i] = rec[3];
+    c1[i] = rec[4];
+    c2[i] = rec[5];
+    c3[i] = rec[6];
+    if (s->slot_place[i] >= 0) rl_sampler_unbend(s, i);
     if (rec[2] < 0) {
         rl_bent *b = &s->bent;
         const double *curve = s->clip->curves + (size_t)(-rec[2] - 1);
@@ -5155,13 +5181,6 @@ static void rl_sampler_load(reel_sampler *s, int i) {
         b->c2[place] = rec[5];
         b->c3[place] = rec[6];
     }
-}
-
-/* Puts slot i on key key of its track: its window. */
-static void rl_sampler_seek(reel_sampler *s, int i, const rl_track *track, int key) {
-    s->slot_key[i] = key;
-    s->slot_from[i] = key == 0 ? -INFINITY : track->times[key];
-    s->slot_to[i] = key + 1 < track->nkeys ? track->times[key + 1] : INFINITY;
 }
 
 /* The bent slots' values at t, over the straight ones in out: rl_curve_solve taken apart into loops of
@@ -5221,18 +5240,16 @@ void reel_sampler_sample(reel_sampler *sampler, double t, double *out) {
         s->loaded = 0;
         for (i = 0; i < n; i++) {
             const rl_track *track = &clip->tracks[s->slot_track[i]];
-            if (!(reach >= s->slot_from[i] && reach < s->slot_to[i])) {
-                rl_sampler_seek(s, i, track, rl_sampler_key(track, s->slot_key[i], reach));
-            }
+            s->slot_key[i] = rl_sampler_key(track, s->slot_key[i], reach);
             rl_clip_sample_record(clip, track, track->records + (size_t)s->slot_key[i] * 7, t,
                                   out + s->slot_output[i]);
         }
         {
             /* the frontier: the first crossing after reach (none is after NaN: 0) */
-            int low = 0, high = s->ncrossings;
+            int low = 0, high = clip->ncrossings;
             while (low < high) {
                 int middle = low + (high - low) / 2;
-                if (s->crossings[middle].time <= reach) low = middle + 1; else high = middle;
+                if (clip->crossings[middle].time <= reach) low = middle + 1; else high = middle;
             }
             s->frontier = low;
         }
@@ -5241,19 +5258,18 @@ void reel_sampler_sample(reel_sampler *sampler, double t, double *out) {
             s->bent.count = 0;
             for (i = 0; i < n; i++) {
                 s->slot_place[i] = -1;
-                rl_sampler_load(s, i);
+                rl_sampler_load(s, i, clip->tracks[s->slot_track[i]].records + (size_t)s->slot_key[i] * 7);
             }
             s->loaded = 1;
         }
         {
             /* time went forward: the keys reached since the last sample move their slots on, in time order */
-            const struct rl_crossing *crossing = s->crossings + s->frontier, *end = s->crossings + s->ncrossings;
+            const struct rl_crossing *crossing = clip->crossings + s->frontier, *end = clip->crossings + clip->ncrossings;
             for (; crossing < end && crossing->time <= reach; crossing++) {
-                int slot = crossing->slot;
-                rl_sampler_seek(s, slot, &clip->tracks[s->slot_track[slot]], crossing->key);
-                rl_sampler_load(s, slot);
+                s->slot_key[crossing->slot] = crossing->key;
+                rl_sampler_load(s, crossing->slot, crossing->record);
             }
-            s->frontier = (int)(crossing - s->crossings);
+            s->frontier = (int)(crossing - clip->crossings);
         }
         /* Every slot as straight: Math.max(0, x) is x when x > 0 or NaN, else +0.0. */
         target = s->contiguous && n > 0 ? out + s->slot_output[0] : s->straight;
