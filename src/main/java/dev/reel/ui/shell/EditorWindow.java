@@ -300,6 +300,11 @@ public final class EditorWindow {
         panels.listAgain();
     }
 
+    /** File ▸ Save As…: saves the document as another file of the project, where it goes on. */
+    public void saveAs(OpenDocument<?> document) {
+        documents.saveAs(document);
+    }
+
     /** Closes one document, asking first when it has unsaved work; returns whether it closed. */
     public boolean closeDocument(OpenDocument<?> document) {
         return documents.close(document);
