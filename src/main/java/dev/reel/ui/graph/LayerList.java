@@ -257,7 +257,7 @@ final class LayerList extends VBox {
             }
             mask.getItems().clear();
             for (String path : all) {
-                CheckMenuItem item = new CheckMenuItem(path.isEmpty() ? "(root node)" : path);
+                CheckMenuItem item = dev.reel.ui.actions.Menus.plain(new CheckMenuItem(path.isEmpty() ? "(root node)" : path));
                 item.setId("layer-mask-" + path.replace('/', '-'));
                 item.setSelected(layer.mask().contains(path));
                 item.setOnAction(event -> {
