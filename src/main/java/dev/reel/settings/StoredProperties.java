@@ -22,6 +22,9 @@ import java.util.TreeSet;
 public final class StoredProperties {
     private final Path file;
     private final Properties values = new Properties();
+    /** How many times the settings were captured for writing, and the number of the capture written last. */
+    private long captured;
+    private long written;
 
     private StoredProperties(Path file) {
         this.file = file;
@@ -107,6 +110,10 @@ public final class StoredProperties {
      * autosaved copies, written off the JavaFX thread).
      */
     public Runnable saving() {
+        long number;
+        synchronized (this) {
+            number = ++captured;
+        }
         byte[] text;
         try {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -120,11 +127,18 @@ public final class StoredProperties {
             return () -> { };
         }
         return () -> {
-            try {
-                Files.createDirectories(file.getParent());
-                WriteGuard.saveSetting(file, text);
-            } catch (IOException e) {
-                // Settings are best effort.
+            synchronized (this) {
+                // A writing that comes late (the autosave worker's) never replaces settings captured after it.
+                if (number < written) {
+                    return;
+                }
+                written = number;
+                try {
+                    Files.createDirectories(file.getParent());
+                    WriteGuard.saveSetting(file, text);
+                } catch (IOException e) {
+                    // Settings are best effort.
+                }
             }
         };
     }

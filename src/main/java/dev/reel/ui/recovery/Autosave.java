@@ -2,20 +2,22 @@ package dev.reel.ui.recovery;
 
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.documents.Workspace;
-import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
 import javafx.collections.ListChangeListener;
-import javafx.util.Duration;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
@@ -23,17 +25,18 @@ import java.util.function.Supplier;
  * copies of documents that are saved or closed. It never writes over the user's files: that is what Save is for.
  *
  * <p>Any change of an open document (an edit, an undo, a draft typed in Source), a document opened or closed
- * and a change of focus start a quiet timer of {@value #QUIET_SECONDS} s (the system property
- * {@code reel.autosave.seconds} may set another); it starts again on each change, and when it runs out the copies
- * are written. A stream of changes that never rests (a long drag) is written at the latest {@value #LONGEST_SECONDS}
- * s after its first change. An edit made five seconds before a crash is therefore in the copy.
+ * and a change of focus note which documents are dirty and the values they hold (values never change, so this is
+ * cheap) and start a quiet time of {@value #QUIET_SECONDS} s (the system property {@code reel.autosave.seconds} may
+ * set another) on the worker's clock, again on each change; when it runs out the worker writes the last noted
+ * copies. A stream of changes that never rests (a long drag) is written at the latest {@value #LONGEST_SECONDS} s
+ * after its first change. The clock is the worker's, not the JavaFX thread's, so a busy window does not hold the
+ * copies back: an edit made five seconds before a crash is in the copy.
  *
- * <p>The copies are written on a worker: the JavaFX thread only notes which documents are dirty and the values
- * they hold (values never change), and the worker writes their text and the files (writing the 100,000-key clip's
- * 4.6 MB text held the window still). What else the window wants kept with them (its open documents and layout,
- * {@link #keepingAlso}) is noted on the JavaFX thread and written on the worker too. {@link #tick()}, which a
- * recovery and a memory alarm use, writes at once on the caller's thread. Copies are written and removed one at a
- * time, and a document saved after the worker noted it is not written.
+ * <p>The worker writes the text and the files (writing the 100,000-key clip's 4.6 MB text held the window still).
+ * What else the window wants kept with them (its open documents and layout, {@link #keepingAlso}) is noted on
+ * the JavaFX thread after the copies and written on the worker too. {@link #tick()}, which a recovery and a memory
+ * alarm use, writes at once on the caller's thread. Copies are written and removed one at a time, and a document
+ * saved after it was noted is not written.
  */
 public final class Autosave {
     /** The system property holding the quiet time in seconds after the last change. */
@@ -45,30 +48,37 @@ public final class Autosave {
 
     private final Workspace workspace;
     private final RecoverySession session;
-    private final PauseTransition quiet;
-    /** When the first change not yet written was made (System.nanoTime), or -1 when none waits. */
+    /** The write waiting for the quiet time to run out (JavaFX thread). */
+    private ScheduledFuture<?> waiting;
+    /** The dirty documents as the last change left them: what the next write writes. */
+    private volatile List<Noted> latest = List.of();
+    /** When the first change not yet written was made (System.nanoTime), or -1 when none waits (JavaFX thread). */
     private long firstWaiting = -1;
-    private boolean started;
+    /** Writes scheduled or running, for {@link #busy()}. */
+    private final AtomicInteger queued = new AtomicInteger();
+    private volatile boolean started;
     /** Guards the copies on disk, {@link #written} and {@link #saves}: one writer at a time. */
     private final Object files = new Object();
     /** The text last written per document name, so an unchanged dirty document is not rewritten. */
     private final Map<String, String> written = new HashMap<>();
     /** How many times each document was saved, so a copy noted before a save is not written after it. */
-    private final Map<String, Integer> saves = new HashMap<>();
+    private final Map<String, Integer> saves = new ConcurrentHashMap<>();
     private volatile int writes;
-    private volatile int ticks;
     private final MemoryAlarm memoryAlarm = new MemoryAlarm(() -> Platform.runLater(this::memoryShort));
     private java.util.function.Consumer<String> tell = message -> { };
     /** Notes (on the JavaFX thread) what else to keep at each tick; what it returns is written on the worker. */
     private Supplier<Runnable> alsoKeep = () -> () -> { };
-    private final ExecutorService worker = Executors.newSingleThreadExecutor(work -> {
+    private final ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor(work -> {
         Thread thread = new Thread(work, "reel-autosave");
         thread.setDaemon(true);
         return thread;
     });
-    /** Whether a tick waits or runs on the worker (the next tick is not queued behind it). */
-    private volatile boolean pending;
-    private final InvalidationListener changed = observable -> changed();
+    private final InvalidationListener changed = observable -> {
+        if (observable instanceof javafx.beans.value.ObservableValue<?> value) {
+            value.getValue(); // valid again, so that the next change is heard too
+        }
+        changed();
+    };
     private final ListChangeListener<OpenDocument<?>> opened = change -> {
         while (change.next()) {
             change.getRemoved().forEach(document -> document.stampProperty().removeListener(changed));
@@ -84,8 +94,6 @@ public final class Autosave {
     public Autosave(Workspace workspace, RecoverySession session) {
         this.workspace = workspace;
         this.session = session;
-        this.quiet = new PauseTransition(Duration.seconds(quietSeconds()));
-        quiet.setOnFinished(event -> quietRanOut());
         workspace.addSaveListener(this::saved);
     }
 
@@ -122,30 +130,54 @@ public final class Autosave {
             return;
         }
         long now = System.nanoTime();
-        if (firstWaiting < 0) {
+        if (firstWaiting < 0 || waiting == null || waiting.isDone()) {
             firstWaiting = now;
         }
-        if (now - firstWaiting >= (long) (Math.max(LONGEST_SECONDS, quietSeconds()) * 1e9)) {
-            quietRanOut();
-        } else {
-            quiet.playFromStart();
+        long quiet = (long) (quietSeconds() * 1e9);
+        long longest = (long) (Math.max(LONGEST_SECONDS, quietSeconds()) * 1e9);
+        schedule(Math.max(0, Math.min(quiet, longest - (now - firstWaiting))));
+    }
+
+    /** Notes the dirty documents now and (re)starts the wait of {@code nanos} before the worker writes them. */
+    private void schedule(long nanos) {
+        latest = noted();
+        if (waiting != null && waiting.cancel(false)) {
+            queued.decrementAndGet();
+        }
+        queued.incrementAndGet();
+        try {
+            waiting = worker.schedule(this::writeLatest, nanos, TimeUnit.NANOSECONDS);
+        } catch (RejectedExecutionException stopped) {
+            queued.decrementAndGet();
         }
     }
 
-    private void quietRanOut() {
-        quiet.stop();
-        if (tickInBackground()) {
-            firstWaiting = -1;
-        } else if (started) {
-            // The worker is still writing the last copies: this change is written once it is done.
-            quiet.playFromStart();
+    /** The quiet time ran out (on the worker): the last noted copies are written, then the window's memory. */
+    private void writeLatest() {
+        try {
+            write(workspace.folder().root(), latest);
+            Platform.runLater(() -> {
+                if (!started) {
+                    return;
+                }
+                Runnable keep = alsoKeep.get();
+                try {
+                    worker.execute(keep);
+                } catch (RejectedExecutionException stopped) {
+                    // The window is closing: it keeps its memory itself.
+                }
+            });
+        } finally {
+            queued.decrementAndGet();
         }
     }
 
     /** Stops following changes and waits (a few seconds at most) for a copy being written, before the session ends. */
     public void stop() {
         started = false;
-        quiet.stop();
+        if (waiting != null && waiting.cancel(false)) {
+            queued.decrementAndGet();
+        }
         workspace.documents().removeListener(opened);
         workspace.documents().forEach(document -> document.stampProperty().removeListener(changed));
         workspace.focusedProperty().removeListener(changed);
@@ -175,14 +207,9 @@ public final class Autosave {
         return writes;
     }
 
-    /** How many ticks have written their copies so far (tests wait on it). */
-    public int ticks() {
-        return ticks;
-    }
-
     /** Whether copies wait for the quiet time or are being written on the worker (tests wait on it). */
     public boolean busy() {
-        return pending || quiet.getStatus() == javafx.animation.Animation.Status.RUNNING;
+        return queued.get() > 0;
     }
 
     /**
@@ -212,46 +239,23 @@ public final class Autosave {
         keep.run();
     }
 
-    /**
-     * The quiet time's tick: notes the dirty documents here (on the JavaFX thread) and writes them on the worker;
-     * false, doing nothing, when the last tick's copies are still being written.
-     */
-    public boolean tickInBackground() {
-        if (session == null) {
-            return true;
+    /** Notes the dirty documents now (JavaFX thread) and has the worker write them at once, not waiting. */
+    public void tickInBackground() {
+        if (session != null) {
+            schedule(0);
         }
-        if (pending) {
-            return false;
-        }
-        Path root = workspace.folder().root();
-        List<Noted> noted = noted();
-        Runnable keep = alsoKeep.get();
-        pending = true;
-        try {
-            worker.execute(() -> {
-                try {
-                    write(root, noted);
-                    keep.run();
-                    ticks++;
-                } finally {
-                    pending = false;
-                }
-            });
-        } catch (java.util.concurrent.RejectedExecutionException stopped) {
-            pending = false;
-        }
-        return true;
     }
 
-    /** The dirty documents and the text each holds now (written when asked). */
+    /**
+     * The dirty documents and the text each holds now (written when asked). No lock: this runs on every change,
+     * and the worker may be writing a big copy meanwhile.
+     */
     private List<Noted> noted() {
         List<Noted> noted = new ArrayList<>();
-        synchronized (files) {
-            for (OpenDocument<?> document : workspace.documents()) {
-                if (document.dirty()) {
-                    noted.add(new Noted(document.name(), saves.getOrDefault(document.name(), 0),
-                            document.workingTextNow()));
-                }
+        for (OpenDocument<?> document : workspace.documents()) {
+            if (document.dirty()) {
+                noted.add(new Noted(document.name(), saves.getOrDefault(document.name(), 0),
+                        document.workingTextNow()));
             }
         }
         return noted;
