@@ -50,12 +50,26 @@ public final class SampleProject {
     }
 
     /**
-     * Copies the project at {@code sample} into {@code target}, which must not exist or be empty. The copy is a
-     * project of its own, named after its folder ({@code my-game}, not the sample's "Platformer").
+     * New Project from Sample: copies the project at {@code sample} into {@code target}, which must not exist or
+     * be empty, as a project of its own, named after its folder ({@code my-game}, not the sample's "Platformer").
+     *
+     * @return null on success, else why it failed
+     */
+    public static String newProject(Path sample, Path target) {
+        return copy(sample, target, true);
+    }
+
+    /**
+     * Copies the project at {@code sample} into {@code target}, which must not exist or be empty, as it is (its
+     * name too).
      *
      * @return null on success, else why it failed
      */
     public static String copy(Path sample, Path target) {
+        return copy(sample, target, false);
+    }
+
+    private static String copy(Path sample, Path target, boolean renamed) {
         try {
             if (Files.exists(target)) {
                 try (Stream<Path> entries = Files.list(target)) {
@@ -79,7 +93,7 @@ public final class SampleProject {
                 public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
                     String name = file.getFileName().toString();
                     Path copy = target.resolve(sample.relativize(file).toString());
-                    if (file.equals(sample.resolve(ProjectCodec.FILE_NAME))) {
+                    if (renamed && file.equals(sample.resolve(ProjectCodec.FILE_NAME))) {
                         Files.write(copy, named(file, target));
                     } else if (!name.endsWith("~") && !name.endsWith(".reel-tmp")) {
                         Files.copy(file, copy, StandardCopyOption.REPLACE_EXISTING);

@@ -110,7 +110,7 @@ public final class WelcomeView {
                 return;
             }
             Path folder = Path.of(text).toAbsolutePath().normalize();
-            String failure = SampleProject.copy(sample, folder);
+            String failure = SampleProject.newProject(sample, folder);
             if (failure != null) {
                 message.setText(failure);
             } else {

@@ -115,7 +115,7 @@ final class EditorActions {
             return;
         }
         Path target = parent.toPath().resolve(chosen.get());
-        String failure = SampleProject.copy(sample.get(), target);
+        String failure = SampleProject.newProject(sample.get(), target);
         if (failure != null) {
             window.dialogs().error("Cannot create the project", failure);
             return;
