@@ -13,6 +13,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextInputDialog;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.stage.FileChooser;
 
 import java.io.File;
@@ -162,8 +163,11 @@ public final class SaveRescue implements SaveProblems {
             }
         });
         Label label = new Label(anywhere ? "Path (in the project, or absolute):" : "Path in the project:");
+        label.setMinWidth(Region.USE_PREF_SIZE);
+        browse.setMinWidth(Region.USE_PREF_SIZE);
         HBox row = new HBox(8, label, ask.getEditor(), browse);
         row.setAlignment(Pos.CENTER_LEFT);
+        ask.getDialogPane().setPrefWidth(760);
         HBox.setHgrow(ask.getEditor(), Priority.ALWAYS);
         ask.getDialogPane().setContent(row);
         return ask.showAndWait().map(String::strip).filter(text -> !text.isEmpty());
