@@ -109,6 +109,31 @@ class AssetRowsTest extends EditorFixture {
         assertThat(window.status().lastMessage()).startsWith("Cannot rename to no/slashes");
     }
 
+    /**
+     * In a real window the editor is not the focused window when a rename comes back from its dialog (the dialog
+     * had the focus), so the row may not wait for its field to lose the focus to show the old name again.
+     */
+    @Test
+    void aRenameRefusedWhileTheWindowIsNotFocusedStillPutsTheOldNameBack(FxRobot robot) {
+        selectRow(robot, "anim/knight/run.aeanim");
+        robot.push(KeyCode.F2);
+        waitUntil(() -> robot.lookup("#asset-name-field").tryQuery().isPresent());
+        javafx.scene.control.TextField field = robot.lookup("#asset-name-field").queryAs(javafx.scene.control.TextField.class);
+        robot.interact(() -> {
+            field.setText("no/slashes");
+            // As while a dialog has the focus (headless windows keep theirs otherwise).
+            com.sun.javafx.stage.WindowHelper.setFocused(stage, false);
+            field.fireEvent(new javafx.scene.input.KeyEvent(javafx.scene.input.KeyEvent.KEY_PRESSED, "", "",
+                    KeyCode.ENTER, false, false, false, false));
+        });
+        try {
+            waitUntil(() -> robot.lookup("#asset-name-field").tryQuery().isEmpty());
+            assertThat(cellOf(robot, "anim/knight/run.aeanim").shownName()).isEqualTo("run.aeanim");
+        } finally {
+            robot.interact(() -> com.sun.javafx.stage.WindowHelper.setFocused(stage, true));
+        }
+    }
+
     @Test
     void renamingAClipWithUnsavedEditsSaysSoInTheDialogAndSavesThemFirst(FxRobot robot) throws Exception {
         @SuppressWarnings("unchecked")
