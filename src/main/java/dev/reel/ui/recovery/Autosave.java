@@ -48,14 +48,14 @@ public final class Autosave {
 
     private final Workspace workspace;
     private final RecoverySession session;
-    /** The write waiting for the quiet time to run out (JavaFX thread). */
-    private ScheduledFuture<?> waiting;
+    /** The write waiting for the quiet time to run out (set on the JavaFX thread). */
+    private volatile ScheduledFuture<?> waiting;
     /** The dirty documents as the last change left them: what the next write writes. */
     private volatile List<Noted> latest = List.of();
     /** When the first change not yet written was made (System.nanoTime), or -1 when none waits (JavaFX thread). */
     private long firstWaiting = -1;
-    /** Writes scheduled or running, for {@link #busy()}. */
-    private final AtomicInteger queued = new AtomicInteger();
+    /** Writes running now, for {@link #busy()} (a write cancelled while it runs still runs to its end). */
+    private final AtomicInteger running = new AtomicInteger();
     private volatile boolean started;
     /** Guards the copies on disk, {@link #written} and {@link #saves}: one writer at a time. */
     private final Object files = new Object();
@@ -141,19 +141,19 @@ public final class Autosave {
     /** Notes the dirty documents now and (re)starts the wait of {@code nanos} before the worker writes them. */
     private void schedule(long nanos) {
         latest = noted();
-        if (waiting != null && waiting.cancel(false)) {
-            queued.decrementAndGet();
+        if (waiting != null) {
+            waiting.cancel(false);
         }
-        queued.incrementAndGet();
         try {
             waiting = worker.schedule(this::writeLatest, nanos, TimeUnit.NANOSECONDS);
         } catch (RejectedExecutionException stopped) {
-            queued.decrementAndGet();
+            waiting = null;
         }
     }
 
     /** The quiet time ran out (on the worker): the last noted copies are written, then the window's memory. */
     private void writeLatest() {
+        running.incrementAndGet();
         try {
             write(workspace.folder().root(), latest);
             Platform.runLater(() -> {
@@ -168,15 +168,15 @@ public final class Autosave {
                 }
             });
         } finally {
-            queued.decrementAndGet();
+            running.decrementAndGet();
         }
     }
 
     /** Stops following changes and waits (a few seconds at most) for a copy being written, before the session ends. */
     public void stop() {
         started = false;
-        if (waiting != null && waiting.cancel(false)) {
-            queued.decrementAndGet();
+        if (waiting != null) {
+            waiting.cancel(false);
         }
         workspace.documents().removeListener(opened);
         workspace.documents().forEach(document -> document.stampProperty().removeListener(changed));
@@ -209,7 +209,8 @@ public final class Autosave {
 
     /** Whether copies wait for the quiet time or are being written on the worker (tests wait on it). */
     public boolean busy() {
-        return queued.get() > 0;
+        ScheduledFuture<?> next = waiting;
+        return next != null && !next.isDone() || running.get() > 0;
     }
 
     /**
