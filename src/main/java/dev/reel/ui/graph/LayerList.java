@@ -146,6 +146,7 @@ final class LayerList extends VBox {
         private int index;
 
         Row(long layerId) {
+            mask.setMnemonicParsing(false); // "Mask: arm_left" shows its underscore
             this.layerId = layerId;
             getStyleClass().add("graph-layer");
             setSpacing(6);
