@@ -272,14 +272,7 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
 
     /** {@code node} under its new path, as the row shows it until the next scan. */
     private AssetNode named(AssetNode node, Path path) {
-        String name = path.getFileName().toString();
-        String assetPath = context.project().relative(path);
-        if (node instanceof AssetNode.FileItem file) {
-            return new AssetNode.FileItem(path, name, assetPath, file.kind(), file.detail(), file.preview(),
-                    file.cells());
-        }
-        return node instanceof AssetNode.Folder folder ? new AssetNode.Folder(path, name, assetPath, folder.children())
-                : node;
+        return AssetNode.movedTo(node, path, context.project().relative(path));
     }
 
     @Override
