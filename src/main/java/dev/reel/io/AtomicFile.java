@@ -25,7 +25,8 @@ import java.util.regex.Pattern;
 /**
  * Saves that never leave a half-written file: the new bytes go to a temporary file in the same folder, are
  * forced to disk, and replace the target with one atomic rename, after which the folder is forced too. The
- * version being replaced is kept beside it as {@code NAME~}. A crash at any moment leaves the target equal
+ * version being replaced is kept as a backup where the caller says: a project's files in the project's
+ * {@code .reel/backups/} ({@link WriteGuard}), Reel's own files beside them as {@code NAME~}. A crash at any moment leaves the target equal
  * to either its old or its new bytes; the temporary file it may leave is removed by
  * {@link #removeStrayTemporaryFiles(Path)} when the project is opened next. The new file keeps the mode (and,
  * where the system lets this process, the owner and group) of the one it replaces: a {@code 0640} clip stays
@@ -78,13 +79,18 @@ public final class AtomicFile {
         return save(target, bytes, ReadOnly.REFUSE);
     }
 
+    /** Writes {@code bytes} to {@code target} atomically, keeping the previous version beside it as {@code NAME~}. */
+    static Optional<Diagnostic> save(Path target, byte[] bytes, ReadOnly readOnly) {
+        return save(target, bytes, readOnly, backupOf(target));
+    }
+
     /**
-     * Writes {@code bytes} to {@code target} atomically, keeping the previous version as {@code NAME~} and the
-     * previous file's mode and owner.
+     * Writes {@code bytes} to {@code target} atomically, keeping the previous version as {@code backup} (its
+     * folders made as needed; null keeps none) and the previous file's mode and owner.
      *
      * @return empty on success, or the reason it failed; the original file is then byte-identical
      */
-    static Optional<Diagnostic> save(Path target, byte[] bytes, ReadOnly readOnly) {
+    static Optional<Diagnostic> save(Path target, byte[] bytes, ReadOnly readOnly, Path backup) {
         Path folder = target.toAbsolutePath().getParent();
         if (readOnly == ReadOnly.REFUSE && isReadOnly(target)) {
             return Optional.of(Diagnostic.of(Code.IO001, target.toString(), 0, 0, "cannot save: the file is "
@@ -102,7 +108,9 @@ public final class AtomicFile {
             }
             if (Files.isRegularFile(target)) {
                 keepMode(target, temporary);
-                keepBackup(target);
+                if (backup != null) {
+                    keepBackup(target, backup);
+                }
             }
             try {
                 Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -150,9 +158,11 @@ public final class AtomicFile {
         }
     }
 
-    /** Makes {@code NAME~} a copy of the current target; a hard link when the file system allows, as it is instant. */
-    private static void keepBackup(Path target) throws IOException {
-        Path backup = backupOf(target);
+    /** Makes {@code backup} a copy of the current target; a hard link when the file system allows, as it is instant. */
+    private static void keepBackup(Path target, Path backup) throws IOException {
+        if (!backup.getParent().equals(target.toAbsolutePath().getParent())) {
+            Files.createDirectories(backup.getParent());
+        }
         Path partial = backup.resolveSibling(backup.getFileName() + "." + temporarySuffix());
         Files.deleteIfExists(partial);
         try {

@@ -112,20 +112,32 @@ public final class ProjectFolder {
         return listing().skipped();
     }
 
-    /** What one walk of the project finds: the files Reel reads and the entries it skips, each sorted. */
-    private record Listing(List<Path> files, List<Path> skipped, List<Path> importable) {
+    /**
+     * The project's folders below its own, sorted, hidden ones skipped: Assets shows a folder with nothing Reel
+     * reads in it (one just made with New Folder) too.
+     */
+    public List<Path> folders() {
+        return listing().folders();
+    }
+
+    /** What one walk of the project finds: the files Reel reads, the entries it skips and the folders, each sorted. */
+    private record Listing(List<Path> files, List<Path> skipped, List<Path> importable, List<Path> folders) {
     }
 
     private Listing listing() {
         List<Path> files = new ArrayList<>();
         List<Path> skipped = new ArrayList<>();
         List<Path> importable = new ArrayList<>();
+        List<Path> folders = new ArrayList<>();
         try {
             Files.walkFileTree(root, EnumSet.noneOf(FileVisitOption.class), 32, new SimpleFileVisitor<>() {
                 @Override
                 public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes) {
                     String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
                     boolean hidden = !dir.equals(root) && (name.startsWith(".") || name.equals("target"));
+                    if (!hidden && !dir.equals(root) && folders.size() < MAX_FILES) {
+                        folders.add(dir);
+                    }
                     return hidden ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
                 }
 
@@ -151,12 +163,13 @@ public final class ProjectFolder {
                 }
             });
         } catch (IOException | UncheckedIOException e) {
-            return new Listing(List.copyOf(files), List.copyOf(skipped), List.copyOf(importable));
+            return new Listing(List.copyOf(files), List.copyOf(skipped), List.copyOf(importable), List.copyOf(folders));
         }
         files.sort(null);
         skipped.sort(null);
         importable.sort(null);
-        return new Listing(List.copyOf(files), List.copyOf(skipped), List.copyOf(importable));
+        folders.sort(null);
+        return new Listing(List.copyOf(files), List.copyOf(skipped), List.copyOf(importable), List.copyOf(folders));
     }
 
     /**

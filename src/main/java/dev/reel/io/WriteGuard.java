@@ -48,7 +48,8 @@ public final class WriteGuard {
 
     /**
      * Saves {@code bytes} to {@code target} inside the project at {@code projectRoot}, atomically, making its
-     * folders first; refused (AST001, nothing written) when the target leaves the project.
+     * folders first; refused (AST001, nothing written) when the target leaves the project. The version it
+     * replaces is kept in the project's {@code .reel/backups/} under the same path, never beside the file.
      */
     public static Optional<Diagnostic> save(Path projectRoot, Path target, byte[] bytes, AtomicFile.ReadOnly readOnly) {
         Optional<Diagnostic> refused = check(projectRoot, target);
@@ -64,7 +65,28 @@ public final class WriteGuard {
         if (real.isEmpty()) {
             return check(projectRoot, target).or(() -> refused(target, "leaves the project folder"));
         }
-        return AtomicFile.save(real.get(), bytes, readOnly).map(problem -> problem.inFile(target.toString()));
+        return AtomicFile.save(real.get(), bytes, readOnly, backupOf(projectRoot, real.get()))
+                .map(problem -> problem.inFile(target.toString()));
+    }
+
+    /**
+     * Where the version a save of {@code real} replaces is kept: {@code .reel/backups/PATH~} in the project, or
+     * nowhere when that folder cannot be made or leads out of the project (the save itself still goes ahead).
+     */
+    private static Path backupOf(Path projectRoot, Path real) {
+        try {
+            Path realRoot = projectRoot.toAbsolutePath().normalize().toRealPath();
+            if (!real.startsWith(realRoot) || !Files.isRegularFile(real)) {
+                return null;
+            }
+            Path folder = ReelFolder.ensure(realRoot);
+            if (!folder.toRealPath().startsWith(realRoot)) {
+                return null;
+            }
+            return ReelFolder.backupOf(realRoot, realRoot.relativize(real).toString().replace('\\', '/'));
+        } catch (IOException | SecurityException e) {
+            return null;
+        }
     }
 
     /** {@link #save(Path, Path, byte[], AtomicFile.ReadOnly)} that refuses to replace a read-only file. */

@@ -14,15 +14,17 @@ import java.util.Optional;
  */
 public final class ProjectHistory {
     private final Applier applier;
+    private final Trash trash;
     private final Deque<Plan> done = new ArrayDeque<>();
     private final Deque<Plan> undone = new ArrayDeque<>();
 
     public ProjectHistory(Path root, Trash trash) {
-        this(new Applier(root, trash));
+        this(new Applier(root, trash), trash);
     }
 
-    ProjectHistory(Applier applier) {
+    ProjectHistory(Applier applier, Trash trash) {
         this.applier = applier;
+        this.trash = trash;
     }
 
     /** Applies {@code plan} and records it; empty when done, else why nothing changed. */
@@ -42,7 +44,14 @@ public final class ProjectHistory {
         }
         Optional<Diagnostic> failure = applier.apply(done.peek().inverse());
         if (failure.isEmpty()) {
-            undone.push(done.pop());
+            Plan undoneChange = done.pop();
+            undone.push(undoneChange);
+            // A file the change sent to the trash is back: its copy in the trash goes.
+            for (Plan.Write write : undoneChange.writes()) {
+                if (write.bytes() == null) {
+                    trash.takeBack(write.target());
+                }
+            }
         }
         return failure;
     }

@@ -24,6 +24,14 @@ public abstract class Trash {
     /** Where a user finds what was deleted, for the status line ("the system trash", ".reel/trash/"). */
     public abstract String where();
 
+    /**
+     * {@code file} is back in the project (the delete was undone): the copy this trash holds of it goes, so the
+     * trash never keeps a second copy of a file that is there. Nothing for the system trash, which Java can only
+     * put into.
+     */
+    public void takeBack(Path file) {
+    }
+
     /** The system trash when this platform offers one to Java, else the project's own. */
     public static Trash forProject(Path root) {
         return systemTrashAvailable() ? new SystemTrash() : inProject(root);
@@ -80,6 +88,8 @@ public abstract class Trash {
         private final Path root;
         private final FileSteps steps;
         private final String session = LocalDateTime.now().format(STAMP);
+        /** Where each file discarded by this trash went, by the file's own path. */
+        private final java.util.Map<Path, Path> discarded = new java.util.HashMap<>();
 
         ProjectTrash(Path root) {
             this.root = root;
@@ -95,8 +105,34 @@ public abstract class Trash {
                 target = root.resolve(PROJECT_TRASH).resolve(session + "_" + n).resolve(relative.toString());
             }
             steps.check(target);
+            dev.reel.io.ReelFolder.ensure(root);
             Files.createDirectories(target.getParent());
             steps.move(file, target);
+            discarded.put(file.toAbsolutePath().normalize(), target);
+        }
+
+        @Override
+        public void takeBack(Path file) {
+            Path copy = discarded.remove(file.toAbsolutePath().normalize());
+            if (copy == null) {
+                return;
+            }
+            try {
+                Files.deleteIfExists(copy);
+                // The folders the delete made in the trash go too, once empty, up to the trash itself.
+                Path top = root.resolve(PROJECT_TRASH);
+                for (Path folder = copy.getParent(); folder != null && folder.startsWith(top) && !folder.equals(top);
+                     folder = folder.getParent()) {
+                    try (java.util.stream.Stream<Path> entries = Files.list(folder)) {
+                        if (entries.findAny().isPresent()) {
+                            break;
+                        }
+                    }
+                    Files.delete(folder);
+                }
+            } catch (IOException e) {
+                // A copy left in the trash loses nothing.
+            }
         }
 
         @Override

@@ -22,6 +22,9 @@ import java.util.TreeSet;
 public final class StoredProperties {
     private final Path file;
     private final Properties values = new Properties();
+    /** How many times the settings were captured for writing, and the number of the capture written last. */
+    private long captured;
+    private long written;
 
     private StoredProperties(Path file) {
         this.file = file;
@@ -99,18 +102,45 @@ public final class StoredProperties {
 
     /** Writes the file atomically; a failure is ignored because losing a window position loses no work. */
     public void save() {
+        saving().run();
+    }
+
+    /**
+     * The settings as they are now, to be written later on any thread (the editor keeps its layout beside its
+     * autosaved copies, written off the JavaFX thread).
+     */
+    public Runnable saving() {
+        long number;
+        synchronized (this) {
+            number = ++captured;
+        }
+        byte[] text;
         try {
-            Files.createDirectories(file.getParent());
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             try (Writer writer = new OutputStreamWriter(bytes, StandardCharsets.UTF_8)) {
                 for (String key : new TreeSet<>(values.stringPropertyNames())) {
                     writer.write(escape(key, true) + "=" + escape(values.getProperty(key), false) + "\n");
                 }
             }
-            WriteGuard.saveSetting(file, bytes.toByteArray());
+            text = bytes.toByteArray();
         } catch (IOException e) {
-            // Settings are best effort.
+            return () -> { };
         }
+        return () -> {
+            synchronized (this) {
+                // A writing that comes late (the autosave worker's) never replaces settings captured after it.
+                if (number < written) {
+                    return;
+                }
+                written = number;
+                try {
+                    Files.createDirectories(file.getParent());
+                    WriteGuard.saveSetting(file, text);
+                } catch (IOException e) {
+                    // Settings are best effort.
+                }
+            }
+        };
     }
 
     private static String escape(String text, boolean key) {

@@ -100,7 +100,7 @@ class FlipbookCommandTest {
                 "--force");
         assertThat(forced.exit()).isZero();
         assertThat(read(clipFile).flipbooks().get(0).sprites()).hasSize(6);
-        assertThat(Files.readAllBytes(root.resolve("idle.aeanim~"))).isEqualTo(first);
+        assertThat(Files.readAllBytes(root.resolve(".reel/backups/idle.aeanim~"))).isEqualTo(first);
     }
 
     @Test

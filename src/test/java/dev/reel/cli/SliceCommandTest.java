@@ -76,9 +76,10 @@ class SliceCommandTest {
         // Written through a temporary file that was renamed over the target: no stray file is left.
         assertThat(filesIn(temp)).containsExactly("hero.png", "hero.png.meta");
 
-        // Slicing again keeps the old version beside it, as every atomic save does.
+        // Slicing again keeps the old version in the project's .reel/backups/, as every atomic save there does.
         assertThat(reel("slice", png.toString(), "--grid", "16,16").exit()).isZero();
-        assertThat(filesIn(temp)).containsExactly("hero.png", "hero.png.meta", "hero.png.meta~");
+        assertThat(filesIn(temp)).containsExactly(".reel", "hero.png", "hero.png.meta");
+        assertThat(temp.resolve(".reel/backups/hero.png.meta~")).exists();
     }
 
     @Test

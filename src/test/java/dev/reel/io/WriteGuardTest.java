@@ -75,6 +75,25 @@ class WriteGuardTest {
         assertThat(temp.resolve("exports/out.gif")).hasContent("g");
     }
 
+    /** Backups stay out of the artist's folders and out of git: in {@code .reel/}, which ignores itself. */
+    @Test
+    void theVersionASaveReplacesIsKeptUnderDotReelNeverBesideTheFile() throws Exception {
+        Path root = project();
+        Path clip = root.resolve("anim/knight/run.aeanim");
+        assertThat(WriteGuard.save(root, clip, bytes("first"))).isEmpty();
+        assertThat(root.resolve(".reel")).as("a new file replaces nothing").doesNotExist();
+        assertThat(WriteGuard.save(root, clip, bytes("second"))).isEmpty();
+        assertThat(WriteGuard.save(root, clip, bytes("third"))).isEmpty();
+        assertThat(clip).hasContent("third");
+        try (var beside = Files.list(clip.getParent())) {
+            assertThat(beside).as("nothing but the clip in its folder").containsExactly(clip);
+        }
+        assertThat(root.resolve(".reel/backups/anim/knight/run.aeanim~")).hasContent("second");
+        assertThat(root.resolve(".reel/.gitignore")).as("git ignores everything in .reel/").hasContent(
+                ReelFolder.IGNORE_ALL);
+        assertThat(Files.readAllLines(root.resolve(".reel/.gitignore"))).contains("*");
+    }
+
     @Test
     void aSaveKeepsTheModeOfTheFileItReplaces() throws Exception {
         Path root = project();

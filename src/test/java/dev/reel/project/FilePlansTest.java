@@ -59,6 +59,16 @@ class FilePlansTest {
         }
         assertThat(history.undo()).isEmpty();
         assertThat(ProjectFiles.snapshot(root)).isEqualTo(before);
+        try (var trashed = Files.walk(root.resolve(Trash.PROJECT_TRASH))) {
+            assertThat(trashed.filter(Files::isRegularFile)).as("undo took the trash copies back").isEmpty();
+        }
+
+        assertThat(history.redo()).isEmpty();
+        assertThat(sheet).doesNotExist();
+        try (var trashed = Files.walk(root.resolve(Trash.PROJECT_TRASH))) {
+            assertThat(trashed.filter(Files::isRegularFile).map(path -> path.getFileName().toString()))
+                    .as("a redo trashes them again").containsExactlyInAnyOrder("knight_jump.png", "knight_jump.png.meta");
+        }
     }
 
     @Test

@@ -41,4 +41,18 @@ class StoredPropertiesTest {
         assertThat(StoredProperties.load(broken).get("a", "fallback")).isEqualTo("fallback");
         assertThat(StoredProperties.load(broken).getDouble("a", 2)).isEqualTo(2);
     }
+
+    /** The autosave worker writes the window's settings late: an older capture never replaces a newer one. */
+    @Test
+    void aWritingCapturedEarlierNeverReplacesOneCapturedLater() {
+        Path file = folder.resolve("window.properties");
+        StoredProperties stored = StoredProperties.load(file);
+        stored.put("bottom.tab", "Animator");
+        Runnable early = stored.saving();
+        stored.put("bottom.tab", "Source");
+        stored.save();
+        early.run();
+        assertThat(StoredProperties.load(file).get("bottom.tab", null))
+                .isEqualTo("Source");
+    }
 }

@@ -15,6 +15,8 @@ import java.util.Map;
 /**
  * The menu bar, made from the action registry and rebuilt when panels add or remove actions. Titles,
  * enabled and checked states are read again each time a menu opens, so "Undo Rename state" is always current.
+ * Titles carry the artist's names (files, states, projects), so no menu reads an underscore as a mnemonic:
+ * "Undo Rename knight_run.png" shows exactly that.
  */
 public final class Menus {
     private final ActionRegistry registry;
@@ -65,7 +67,7 @@ public final class Menus {
             if (groups.isEmpty()) {
                 continue;
             }
-            Menu menu = new Menu(name);
+            Menu menu = plain(new Menu(name));
             menu.setId("menu-" + name.toLowerCase(java.util.Locale.ROOT));
             boolean first = true;
             for (List<Action> group : groups.values()) {
@@ -84,13 +86,13 @@ public final class Menus {
 
     private MenuItem item(Action action) {
         if (action.hasChildren()) {
-            Menu submenu = new Menu(action.title());
+            Menu submenu = plain(new Menu(action.title()));
             submenu.setUserData(action);
             submenu.setOnShowing(event -> fillChildren(submenu, action));
-            submenu.getItems().add(new MenuItem("(none)"));
+            submenu.getItems().add(plain(new MenuItem("(none)")));
             return submenu;
         }
-        MenuItem item = action.checkable() ? new CheckMenuItem(action.title()) : new MenuItem(action.title());
+        MenuItem item = plain(action.checkable() ? new CheckMenuItem(action.title()) : new MenuItem(action.title()));
         item.setUserData(action);
         item.setId("action-" + action.id());
         Icons.forAction(action.id()).ifPresent(item::setGraphic);
@@ -106,15 +108,21 @@ public final class Menus {
         submenu.getItems().clear();
         List<Action> children = parent.children();
         if (children.isEmpty()) {
-            MenuItem none = new MenuItem("(none)");
+            MenuItem none = plain(new MenuItem("(none)"));
             none.setDisable(true);
             submenu.getItems().add(none);
         }
         for (Action child : children) {
-            MenuItem item = new MenuItem(child.title());
+            MenuItem item = plain(new MenuItem(child.title()));
             item.setOnAction(event -> child.run());
             submenu.getItems().add(item);
         }
+    }
+
+    /** {@code item} showing its text exactly: an underscore in a name is not a mnemonic. */
+    public static <T extends MenuItem> T plain(T item) {
+        item.setMnemonicParsing(false);
+        return item;
     }
 
     private static void refresh(Menu menu) {

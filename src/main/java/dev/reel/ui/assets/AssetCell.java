@@ -29,6 +29,8 @@ final class AssetCell extends TreeCell<AssetNode> {
     static final int THUMB = 28;
     private static final double GAP = 8;
     private static final PseudoClass CELL = PseudoClass.getPseudoClass("cell-item");
+    /** A row cut with Edit ▸ Cut, dimmed until it is pasted. */
+    private static final PseudoClass CUT = PseudoClass.getPseudoClass("cut");
 
     private final Thumbnails thumbnails;
     private final ImageView picture = new ImageView();
@@ -48,6 +50,11 @@ final class AssetCell extends TreeCell<AssetNode> {
         boolean named(TreeItem<AssetNode> item, String name);
 
         void cancelled(TreeItem<AssetNode> item);
+
+        /** Whether the row of {@code node} was cut and waits for Paste. */
+        default boolean isCut(AssetNode node) {
+            return false;
+        }
     }
 
     AssetCell(Thumbnails thumbnails, Naming naming) {
@@ -145,6 +152,7 @@ final class AssetCell extends TreeCell<AssetNode> {
         picture.setImage(null);
         glyph.getStyleClass().removeAll("folder", "clip", "controller", "sheet", "project", "import", "cell");
         pseudoClassStateChanged(CELL, node instanceof AssetNode.CellItem);
+        pseudoClassStateChanged(CUT, !empty && node != null && naming.isCut(node));
         if (empty || node == null) {
             setGraphic(null);
             setText(null);

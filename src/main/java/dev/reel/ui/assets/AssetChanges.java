@@ -46,8 +46,12 @@ final class AssetChanges implements EditTarget.OwnHistory {
         return context.workspace().projectHistory();
     }
 
-    /** Renames {@code source} to {@code name} in its folder; a file keeps its extension when the name has none. */
-    boolean rename(Path source, String typed) {
+    /**
+     * Renames {@code source} to {@code name} in its folder; a file keeps its extension when the name has none.
+     *
+     * @return the renamed path (the same when the name did not change), or null when it was refused or cancelled
+     */
+    Path rename(Path source, String typed) {
         String name = typed.strip();
         String extension = Files.isDirectory(source, LinkOption.NOFOLLOW_LINKS) ? ""
                 : Names.extension(source.getFileName().toString());
@@ -55,14 +59,15 @@ final class AssetChanges implements EditTarget.OwnHistory {
             name = name + extension;
         }
         if (name.equals(source.getFileName().toString())) {
-            return true;
+            return source;
         }
         String problem = Names.problem(name);
         if (problem != null) {
             context.say("Cannot rename to " + name + ": " + problem);
-            return false;
+            return null;
         }
-        return run(new Renames(context.project()).rename(source, source.resolveSibling(name)), "Rename");
+        Path target = source.resolveSibling(name);
+        return run(() -> new Renames(context.project()).rename(source, target), "Rename") ? target : null;
     }
 
     /** Moves {@code sources} into {@code folder}. */
@@ -71,7 +76,7 @@ final class AssetChanges implements EditTarget.OwnHistory {
         if (moving.isEmpty()) {
             return false;
         }
-        return run(new Renames(context.project()).moveInto(moving, folder), "Move");
+        return run(() -> new Renames(context.project()).moveInto(moving, folder), "Move");
     }
 
     /** Duplicates each of {@code sources} beside itself. */
@@ -83,17 +88,51 @@ final class AssetChanges implements EditTarget.OwnHistory {
         }
     }
 
-    /** Asks, listing what uses them, then sends {@code sources} to the trash. */
+    /**
+     * Asks, listing what uses them and which of them are open with unsaved edits (saved first, so that undo
+     * brings those edits back too), then sends {@code sources} to the trash.
+     */
     void delete(List<Path> sources) {
-        Outcome outcome = new FilePlans(context.project()).delete(sources);
+        Supplier<Outcome> planner = () -> new FilePlans(context.project()).delete(sources);
+        Outcome outcome = planner.get();
         if (!outcome.ok()) {
             context.say(outcome.refusal().message());
             return;
         }
         List<Usages.Usage> usages = Usages.of(context.project(), sources);
-        if (dialogs.get().confirmDelete(outcome.plan(), usages, context.workspace().trash().where())) {
-            apply(outcome.plan());
+        List<String> unsaved = names(context.workspace().dirtyIn(outcome.plan()));
+        if (dialogs.get().confirmDelete(outcome.plan(), usages, context.workspace().trash().where(), unsaved)) {
+            Plan plan = savedFirst(outcome.plan(), planner);
+            if (plan != null) {
+                apply(plan);
+            }
         }
+    }
+
+    private static List<String> names(List<OpenDocument<?>> documents) {
+        return documents.stream().map(OpenDocument::name).toList();
+    }
+
+    /**
+     * Saves the open documents with unsaved edits that {@code plan} touches, then plans again (their files
+     * changed); {@code plan} itself when none has; null when a save failed (the status or a dialog says why).
+     */
+    private Plan savedFirst(Plan plan, Supplier<Outcome> planner) {
+        List<OpenDocument<?>> dirty = context.workspace().dirtyIn(plan);
+        if (dirty.isEmpty()) {
+            return plan;
+        }
+        for (OpenDocument<?> document : dirty) {
+            if (!context.workspace().save(document)) {
+                return null;
+            }
+        }
+        Outcome again = planner.get();
+        if (!again.ok()) {
+            context.say(again.refusal().message());
+            return null;
+        }
+        return again.plan();
     }
 
     /** Writes a new file named {@code name} in {@code folder} and opens it. */
@@ -226,18 +265,29 @@ final class AssetChanges implements EditTarget.OwnHistory {
                 || ImportFiles.importable(file));
     }
 
-    /** Plans, asks when other files change too, applies. */
+    /** Applies a plan that asks nothing (a duplicate, a new file or folder). */
     private boolean run(Outcome outcome, String verb) {
+        return run(() -> outcome, verb);
+    }
+
+    /**
+     * Plans, asks when other files change too or when a file it touches is open with unsaved edits (those are
+     * saved first, and the dialog says so before anything happens), applies.
+     */
+    private boolean run(Supplier<Outcome> planner, String verb) {
+        Outcome outcome = planner.get();
         if (!outcome.ok()) {
             context.say(outcome.refusal().message());
             return false;
         }
         Plan plan = outcome.plan();
         boolean others = !plan.rewrites().isEmpty() || !plan.untouched().isEmpty();
-        if (verb != null && others && !dialogs.get().confirmChange(plan, verb)) {
+        List<String> unsaved = names(context.workspace().dirtyIn(plan));
+        if (verb != null && (others || !unsaved.isEmpty()) && !dialogs.get().confirmChange(plan, verb, unsaved)) {
             return false;
         }
-        return apply(plan);
+        Plan saved = savedFirst(plan, planner);
+        return saved != null && apply(saved);
     }
 
     private boolean apply(Plan plan) {

@@ -232,6 +232,11 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
         });
     }
 
+    /**
+     * A new row's name makes its file or folder (a refused name keeps the field open to try again); a rename
+     * closes the field whatever comes of it, so a refused or cancelled one shows the old name again. The row
+     * reads the name given at once, before the scan that follows.
+     */
     @Override
     public boolean named(TreeItem<AssetNode> item, String typed) {
         AssetNode node = item.getValue();
@@ -248,9 +253,14 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
                     : changes.createFile(path.getParent(), name, bytes);
             if (done) {
                 pending.remove(item);
+                item.setValue(named(node, path.resolveSibling(name)));
             }
         } else {
-            done = changes.rename(path, typed);
+            Path renamed = changes.rename(path, typed);
+            if (renamed != null) {
+                item.setValue(named(node, renamed));
+            }
+            done = true;
         }
         if (done) {
             tree.edit(null);
@@ -258,6 +268,11 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
         }
         tree.requestFocus();
         return done;
+    }
+
+    /** {@code node} under its new path, as the row shows it until the next scan. */
+    private AssetNode named(AssetNode node, Path path) {
+        return AssetNode.movedTo(node, path, context.project().relative(path));
     }
 
     @Override
@@ -289,9 +304,10 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
         return !selectedFiles().isEmpty();
     }
 
-    /** Cut remembers the selected files; Paste moves them into the selected folder. */
+    /** Cut remembers the selected files, whose rows are dimmed until Paste moves them into the selected folder. */
     void cut() {
         cut = selectedFiles();
+        tree.refresh();
         context.say(cut.isEmpty() ? "Nothing to cut" : "Cut " + cut.size() + (cut.size() == 1 ? " item" : " items")
                 + ": select a folder and Paste to move " + (cut.size() == 1 ? "it" : "them"));
     }
@@ -305,7 +321,15 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
         if (folder != null && folder.getValue() instanceof AssetNode.Folder target
                 && changes.moveInto(cut, target.path())) {
             cut = List.of();
+            tree.refresh();
         }
+    }
+
+    /** Whether {@code node}'s row is cut and waits for Paste (it is dimmed). */
+    @Override
+    public boolean isCut(AssetNode node) {
+        Path path = path(node);
+        return path != null && cut.contains(path);
     }
 
     private void chooseImport() {

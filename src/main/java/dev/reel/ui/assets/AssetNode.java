@@ -18,6 +18,15 @@ public sealed interface AssetNode permits AssetNode.Folder, AssetNode.FileItem, 
     /** Project-relative path (with {@code #cell} for a cell), used for filtering and drag and drop. */
     String assetPath();
 
+    /** A file's or folder's row under a new path and name (a rename or a new row named); a cell as it is. */
+    static AssetNode movedTo(AssetNode node, Path path, String assetPath) {
+        String name = path.getFileName().toString();
+        if (node instanceof FileItem file) {
+            return new FileItem(path, name, assetPath, file.kind(), file.detail(), file.preview(), file.cells());
+        }
+        return node instanceof Folder folder ? new Folder(path, name, assetPath, folder.children()) : node;
+    }
+
     /** A folder and what it holds, folders first. */
     record Folder(Path path, String label, String assetPath, List<AssetNode> children) implements AssetNode {
         public Folder {

@@ -28,8 +28,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Scans a project into the Assets tree off the JavaFX thread: folders, clips (with their first frame as the
- * picture), controllers, sheets with their cells. It reads headers and sidecars, never whole images, and
+ * Scans a project into the Assets tree off the JavaFX thread: folders (empty ones too), clips (with their first
+ * frame as the picture), controllers, sheets with their cells. It reads headers and sidecars, never whole images, and
  * stops when cancelled.
  */
 public final class AssetScan {
@@ -64,6 +64,10 @@ public final class AssetScan {
         files.addAll(folder.importableFiles());
         Map<String, List<AssetNode>> byFolder = new TreeMap<>();
         byFolder.put("", new ArrayList<>());
+        // Every folder shows, even one with nothing Reel reads in it yet (just made with New Folder).
+        for (Path each : folder.folders()) {
+            byFolder.computeIfAbsent(folder.relative(each), key -> new ArrayList<>());
+        }
         for (int i = 0; i < files.size(); i++) {
             if (monitor.cancelled()) {
                 return null;

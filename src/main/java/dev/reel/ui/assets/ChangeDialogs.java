@@ -36,8 +36,11 @@ final class ChangeDialogs {
         this.owner = owner;
     }
 
-    /** Shows the files {@code plan} changes; true when the user goes ahead with {@code verb} ("Rename"). */
-    boolean confirmChange(Plan plan, String verb) {
+    /**
+     * Shows the files {@code plan} changes, and first the open documents among them with unsaved edits
+     * ({@code unsaved}), which are saved before it; true when the user goes ahead with {@code verb} ("Rename").
+     */
+    boolean confirmChange(Plan plan, String verb, List<String> unsaved) {
         Alert alert = alert(Alert.AlertType.CONFIRMATION, plan.title() + "?");
         List<String> lines = new ArrayList<>(plan.describe());
         for (Diagnostic untouched : plan.untouched()) {
@@ -48,14 +51,22 @@ final class ChangeDialogs {
             count += "; " + Readout.count(plan.untouched().size(), "file") + " cannot be read and "
                     + (plan.untouched().size() == 1 ? "keeps its" : "keep their") + " references as they are";
         }
-        alert.getDialogPane().setContent(list(count + ":", lines, "change-list"));
-        ButtonType go = new ButtonType(verb, ButtonBar.ButtonData.OK_DONE);
+        VBox content = list(count + ":", lines, "change-list");
+        if (!unsaved.isEmpty()) {
+            content.getChildren().add(0, unsavedNote(unsaved, "they are saved first, so the " + verb.toLowerCase(
+                    java.util.Locale.ROOT) + " keeps them."));
+        }
+        alert.getDialogPane().setContent(content);
+        ButtonType go = new ButtonType(unsaved.isEmpty() ? verb : "Save and " + verb, ButtonBar.ButtonData.OK_DONE);
         alert.getButtonTypes().setAll(go, ButtonType.CANCEL);
         return alert.showAndWait().filter(go::equals).isPresent();
     }
 
-    /** Asks before deleting, listing what uses the files; true to go ahead. */
-    boolean confirmDelete(Plan plan, List<Usages.Usage> usages, String trash) {
+    /**
+     * Asks before deleting, listing what uses the files and which are open with unsaved edits ({@code unsaved},
+     * saved before they go, so that undo brings the edits back too); true to go ahead.
+     */
+    boolean confirmDelete(Plan plan, List<Usages.Usage> usages, String trash, List<String> unsaved) {
         Alert alert = alert(Alert.AlertType.CONFIRMATION, plan.title() + "?");
         List<String> lines = new ArrayList<>();
         String intro;
@@ -67,8 +78,14 @@ final class ChangeDialogs {
                     + "; Edit ▸ Undo brings it back.";
             usages.forEach(usage -> lines.add(usage.format()));
         }
-        alert.getDialogPane().setContent(list(intro, lines, "usage-list"));
-        ButtonType go = new ButtonType("Move to Trash", ButtonBar.ButtonData.OK_DONE);
+        VBox content = list(intro, lines, "usage-list");
+        if (!unsaved.isEmpty()) {
+            content.getChildren().add(0, unsavedNote(unsaved, "they are saved before it goes, so Edit ▸ Undo "
+                    + "brings them back too."));
+        }
+        alert.getDialogPane().setContent(content);
+        ButtonType go = new ButtonType(unsaved.isEmpty() ? "Move to Trash" : "Save and Move to Trash",
+                ButtonBar.ButtonData.OK_DONE);
         alert.getButtonTypes().setAll(go, ButtonType.CANCEL);
         return alert.showAndWait().filter(go::equals).isPresent();
     }
@@ -99,6 +116,17 @@ final class ChangeDialogs {
         alert.setTitle("Assets");
         alert.setHeaderText(header);
         return alert;
+    }
+
+    /** "attack.aeanim is open with unsaved edits: they are saved first, ..." above a dialog's list. */
+    private static Label unsavedNote(List<String> unsaved, String consequence) {
+        String who = unsaved.size() == 1 ? unsaved.get(0) + " is" : String.join(", ", unsaved) + " are";
+        Label note = new Label("⚠ " + who + " open with unsaved edits: " + consequence);
+        note.setId("unsaved-note");
+        note.getStyleClass().add("dialog-warning");
+        note.setWrapText(true);
+        note.setMaxWidth(560);
+        return note;
     }
 
     private static VBox list(String intro, List<String> lines, String id) {

@@ -131,6 +131,9 @@ public final class ProjectWatch implements AutoCloseable {
                 String name = entry.getFileName().toString();
                 if (!name.startsWith(".") && !name.equals("target")) {
                     removeStrayTemporaryFiles(entry);
+                } else if (name.equals(dev.reel.io.ReelFolder.NAME) && Files.isDirectory(entry.resolve("backups"))) {
+                    // A save that died while keeping its backup leaves the backup's temporary file there.
+                    removeStrayTemporaryFiles(entry.resolve("backups"));
                 }
             }
         } catch (IOException e) {

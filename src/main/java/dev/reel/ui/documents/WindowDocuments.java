@@ -21,6 +21,7 @@ public final class WindowDocuments {
     private final Dialogs dialogs;
     private final ExternalChanges external;
     private final DocumentTabs tabs;
+    private final SaveRescue rescue;
     private final List<Consumer<OpenDocument<?>>> closeListeners = new ArrayList<>();
     private ProjectWatch watch;
 
@@ -30,7 +31,7 @@ public final class WindowDocuments {
         this.folder = folder;
         workspace = new Workspace(folder, say);
         dialogs = new Dialogs(owner);
-        new SaveRescue(dialogs, workspace);
+        rescue = new SaveRescue(dialogs, workspace);
         external = new ExternalChanges(workspace, dialogs, configFolder, projectName, say);
         tabs = new DocumentTabs(workspace, this::close);
     }
@@ -45,6 +46,11 @@ public final class WindowDocuments {
 
     public DocumentTabs tabs() {
         return tabs;
+    }
+
+    /** File ▸ Save As…: asks where in the project, and the document goes on there. */
+    public void saveAs(OpenDocument<?> document) {
+        rescue.saveAs(document);
     }
 
     /** Starts watching the project's files; what a change means beyond the documents goes to {@code followers}. */

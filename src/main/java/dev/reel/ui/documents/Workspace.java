@@ -71,7 +71,8 @@ public final class Workspace {
         recheckAll();
     }
 
-    private void say(String message) {
+    /** Tells the user on the status line. */
+    void say(String message) {
         status.accept(message);
     }
 
@@ -249,6 +250,40 @@ public final class Workspace {
         open(file);
         status.accept("Saved a copy of " + document.name() + " as " + folder.relative(file) + "; "
                 + document.name() + " itself is still unsaved");
+        return Optional.empty();
+    }
+
+    /**
+     * File ▸ Save As…: writes {@code document} to {@code target}, a new file of the project, and the document goes
+     * on there, saved; the file it had stays as it was on disk.
+     *
+     * @return the reason it failed, or empty when the document is saved as {@code target}
+     */
+    public Optional<String> saveAs(OpenDocument<?> document, Path target) {
+        Path file = target.toAbsolutePath().normalize();
+        if (find(file).isPresent()) {
+            return Optional.of(folder.relative(file) + " is open already");
+        }
+        if (Files.exists(file)) {
+            return Optional.of(folder.relative(file) + " exists already");
+        }
+        if (DocumentType.of(file) == null || DocumentType.of(file).type() != document.type()) {
+            return Optional.of("a " + document.type().name().toLowerCase(java.util.Locale.ROOT)
+                    + " keeps its extension (" + document.shortName().substring(document.shortName().indexOf('.'))
+                    + ")");
+        }
+        byte[] bytes = document.bytes();
+        Optional<Diagnostic> failure = WriteGuard.save(folder.root(), file, bytes);
+        if (failure.isPresent()) {
+            return Optional.of(failure.get().message());
+        }
+        String was = document.name();
+        document.moveTo(file, folder.relative(file));
+        document.setDisk(DiskState.written(file, bytes));
+        document.setDeletedOnDisk(false);
+        document.document().markSaved();
+        status.accept("Saved " + was + " as " + document.name() + "; " + was + " is as it was on disk");
+        saveListeners.forEach(listener -> listener.accept(document));
         return Optional.empty();
     }
 

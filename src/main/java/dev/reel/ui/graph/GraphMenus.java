@@ -171,7 +171,7 @@ final class GraphMenus {
     }
 
     private static MenuItem item(String text, Runnable action) {
-        MenuItem item = new MenuItem(text);
+        MenuItem item = dev.reel.ui.actions.Menus.plain(new MenuItem(text)); // state names show their underscores
         item.setOnAction(event -> action.run());
         return item;
     }

@@ -146,6 +146,7 @@ final class LayerList extends VBox {
         private int index;
 
         Row(long layerId) {
+            mask.setMnemonicParsing(false); // "Mask: arm_left" shows its underscore
             this.layerId = layerId;
             getStyleClass().add("graph-layer");
             setSpacing(6);
@@ -257,7 +258,7 @@ final class LayerList extends VBox {
             }
             mask.getItems().clear();
             for (String path : all) {
-                CheckMenuItem item = new CheckMenuItem(path.isEmpty() ? "(root node)" : path);
+                CheckMenuItem item = dev.reel.ui.actions.Menus.plain(new CheckMenuItem(path.isEmpty() ? "(root node)" : path));
                 item.setId("layer-mask-" + path.replace('/', '-'));
                 item.setSelected(layer.mask().contains(path));
                 item.setOnAction(event -> {

@@ -180,6 +180,7 @@ final class MachineNavigator {
                 crumbs.getChildren().add(here);
             } else {
                 Button part = new Button(text);
+                part.setMnemonicParsing(false); // a machine's name shows its underscores
                 part.setId("graph-crumb-" + i);
                 part.getStyleClass().add("graph-tool");
                 part.setOnAction(event -> back(depth));

@@ -51,6 +51,8 @@ public final class InspectorPanel implements EditorPanel {
     private boolean syncing;
     private final ClipOutline clipOutline = new ClipOutline();
     private String openSection;
+    /** The file name the outline's top row shows. */
+    private String outlineName;
 
     public InspectorPanel(PanelContext context) {
         this.context = context;
@@ -163,6 +165,12 @@ public final class InspectorPanel implements EditorPanel {
 
     private void selectionMayHaveChanged() {
         if (!syncing) {
+            if (current != null && !current.shortName().equals(outlineName)) {
+                // The file was renamed or moved (or that was undone): the outline's top row names it anew.
+                outlineIds = List.of();
+                clipOutline.forget();
+                showOutline();
+            }
             selectInOutline();
             showItems();
         }
@@ -173,8 +181,10 @@ public final class InspectorPanel implements EditorPanel {
         if (current == null) {
             outline.setRoot(null);
             outlineIds = List.of();
+            outlineName = null;
             return;
         }
+        outlineName = current.shortName();
         Object value = current.value();
         if (value instanceof Clip clip) {
             syncing = true;

@@ -105,6 +105,7 @@ final class ParameterControls extends VBox {
 
     private void addBool(String name, boolean driven) {
         CheckBox box = new CheckBox(name);
+        box.setMnemonicParsing(false); // a parameter's name shows its underscores
         box.setId("param-" + name);
         box.setDisable(driven);
         box.selectedProperty().addListener((observable, old, now) -> {
@@ -122,6 +123,7 @@ final class ParameterControls extends VBox {
 
     private void addTrigger(String name) {
         Button button = new Button(name);
+        button.setMnemonicParsing(false);
         button.setId("param-" + name);
         button.setMaxWidth(Double.MAX_VALUE);
         button.setOnAction(event -> {

@@ -1,6 +1,8 @@
 package dev.reel.ui.projects;
 
+import dev.reel.io.ProjectCodec;
 import dev.reel.io.ProjectFolder;
+import dev.reel.model.Project;
 
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
@@ -48,11 +50,26 @@ public final class SampleProject {
     }
 
     /**
-     * Copies the project at {@code sample} into {@code target}, which must not exist or be empty.
+     * New Project from Sample: copies the project at {@code sample} into {@code target}, which must not exist or
+     * be empty, as a project of its own, named after its folder ({@code my-game}, not the sample's "Platformer").
+     *
+     * @return null on success, else why it failed
+     */
+    public static String newProject(Path sample, Path target) {
+        return copy(sample, target, true);
+    }
+
+    /**
+     * Copies the project at {@code sample} into {@code target}, which must not exist or be empty, as it is (its
+     * name too).
      *
      * @return null on success, else why it failed
      */
     public static String copy(Path sample, Path target) {
+        return copy(sample, target, false);
+    }
+
+    private static String copy(Path sample, Path target, boolean renamed) {
         try {
             if (Files.exists(target)) {
                 try (Stream<Path> entries = Files.list(target)) {
@@ -75,9 +92,11 @@ public final class SampleProject {
                 @Override
                 public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
                     String name = file.getFileName().toString();
-                    if (!name.endsWith("~") && !name.endsWith(".reel-tmp")) {
-                        Files.copy(file, target.resolve(sample.relativize(file).toString()),
-                                StandardCopyOption.REPLACE_EXISTING);
+                    Path copy = target.resolve(sample.relativize(file).toString());
+                    if (renamed && file.equals(sample.resolve(ProjectCodec.FILE_NAME))) {
+                        Files.write(copy, named(file, target));
+                    } else if (!name.endsWith("~") && !name.endsWith(".reel-tmp")) {
+                        Files.copy(file, copy, StandardCopyOption.REPLACE_EXISTING);
                     }
                     return FileVisitResult.CONTINUE;
                 }
@@ -86,5 +105,17 @@ public final class SampleProject {
         } catch (IOException e) {
             return "cannot copy the sample: " + e.getMessage();
         }
+    }
+
+    /** The sample's {@code project.aego} with the new project's folder name as its name (its comments kept). */
+    private static byte[] named(Path settings, Path target) throws IOException {
+        byte[] bytes = Files.readAllBytes(settings);
+        String name = target.toAbsolutePath().normalize().getFileName().toString();
+        Project project = ProjectCodec.read(bytes, ProjectCodec.FILE_NAME, name).value();
+        if (project == null) {
+            return bytes;
+        }
+        return ProjectCodec.bytes(new Project(project.version(), name, project.tickRate(), project.events(),
+                project.extras(), project.animationExtras(), project.fileExtras()));
     }
 }

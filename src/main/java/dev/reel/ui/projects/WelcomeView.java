@@ -69,6 +69,7 @@ public final class WelcomeView {
         }
         for (Path project : recent) {
             Hyperlink link = new Hyperlink(project.getFileName() + "  —  " + project);
+            link.setMnemonicParsing(false); // a folder named my_game shows its underscore
             link.getStyleClass().add("recent-project");
             link.setOnAction(event -> open.accept(project));
             box.getChildren().add(link);
@@ -109,7 +110,7 @@ public final class WelcomeView {
                 return;
             }
             Path folder = Path.of(text).toAbsolutePath().normalize();
-            String failure = SampleProject.copy(sample, folder);
+            String failure = SampleProject.newProject(sample, folder);
             if (failure != null) {
                 message.setText(failure);
             } else {

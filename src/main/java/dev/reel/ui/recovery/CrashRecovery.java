@@ -11,6 +11,7 @@ import java.util.function.Consumer;
  * After a crash: finds the autosaved documents of this project that dead sessions left, asks the user
  * ({@link RecoveryDialog}), restores the chosen ones into their documents as undoable unsaved steps, and
  * removes what was restored or let go from the dead sessions. "Later" leaves everything for the next start.
+ * The documents and layout open at the crash are open again by then: the window kept them with each autosave.
  */
 public final class CrashRecovery {
     private CrashRecovery() {
@@ -30,8 +31,13 @@ public final class CrashRecovery {
                 return;
             }
             if (answer.choice() == RecoveryDialog.Choice.RESTORE) {
+                // The documents open before the crash are open again already; the one in focus keeps it.
+                var focused = workspace.focused();
                 for (RecoverySession.RecoveredDocument document : answer.documents()) {
                     workspace.restore(root.resolve(document.file()), document.text(), "Restore recovered work");
+                }
+                if (focused != null && workspace.documents().contains(focused)) {
+                    workspace.focus(focused);
                 }
                 // The restored work goes into this session's autosave before the dead session lets go of it,
                 // so a crash right now still leaves a copy somewhere.

@@ -65,6 +65,8 @@ final class EditorActions {
         registry.find("file.import").ifPresent(registry::register);
         registry.register(Action.of("file.save", "File", "Save").group("save").keys("Shortcut+S")
                 .enabledWhen(() -> focused() != null).run(() -> workspace.save(focused())));
+        registry.register(Action.of("file.save-as", "File", "Save As…").group("save").keys("Shortcut+Shift+S")
+                .enabledWhen(() -> focused() != null).run(() -> window.saveAs(focused())));
         registry.register(Action.of("file.save-all", "File", "Save All").group("save").keys("Shortcut+Alt+S")
                 .enabledWhen(() -> !workspace.dirtyDocuments().isEmpty()).run(workspace::saveAll));
         registry.register(Action.of("file.revert", "File", "Revert to Saved").group("save")
@@ -113,7 +115,7 @@ final class EditorActions {
             return;
         }
         Path target = parent.toPath().resolve(chosen.get());
-        String failure = SampleProject.copy(sample.get(), target);
+        String failure = SampleProject.newProject(sample.get(), target);
         if (failure != null) {
             window.dialogs().error("Cannot create the project", failure);
             return;

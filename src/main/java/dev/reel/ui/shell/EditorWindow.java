@@ -141,6 +141,11 @@ public final class EditorWindow {
         if (StartupTrace.on()) {
             scene.addPostLayoutPulseListener(() -> StartupTrace.mark("first pulse (CSS, layout)"));
         }
+        // The open documents and the layout are kept with each autosave, so a crash reopens them as they were.
+        recovery.autosave().keepingAlso(() -> {
+            capture();
+            return memory.saving();
+        });
         recovery.start(this::say);
         actions.menus().flush(); // the first frame shows every menu
         focus.updateTitle();
@@ -295,6 +300,11 @@ public final class EditorWindow {
         panels.listAgain();
     }
 
+    /** File ▸ Save As…: saves the document as another file of the project, where it goes on. */
+    public void saveAs(OpenDocument<?> document) {
+        documents.saveAs(document);
+    }
+
     /** Closes one document, asking first when it has unsaved work; returns whether it closed. */
     public boolean closeDocument(OpenDocument<?> document) {
         return documents.close(document);
@@ -310,12 +320,17 @@ public final class EditorWindow {
     }
 
     private void remember() {
+        capture();
+        memory.save();
+    }
+
+    /** Notes the window's place, layout and open documents in its memory (not yet written). */
+    private void capture() {
         Workspace workspace = workspace();
         memory.captureStage(stage);
         layout.capture(memory);
         memory.setDocuments(workspace.documents().stream().map(OpenDocument::name).toList());
         memory.put("focused", workspace.focused() == null ? null : workspace.focused().name());
-        memory.save();
     }
 
     private void reopenDocuments() {

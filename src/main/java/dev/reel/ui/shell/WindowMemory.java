@@ -125,4 +125,9 @@ public final class WindowMemory {
     public void save() {
         stored.save();
     }
+
+    /** What is remembered now, to be written later on any thread. */
+    public Runnable saving() {
+        return stored.saving();
+    }
 }

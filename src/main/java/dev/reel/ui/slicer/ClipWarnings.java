@@ -97,6 +97,7 @@ final class ClipWarnings {
             Diagnostic problem = broken.get(i);
             Hyperlink link = new Hyperlink(problem.file() + ":" + problem.line() + "  " + cellOf(problem.message())
                     + (problem.message().contains("names no cell") ? "  missing" : "  other picture"));
+            link.setMnemonicParsing(false); // file and cell names show their underscores
             link.getStyleClass().add("slice-warning-line");
             link.setTooltip(new Tooltip(problem.message() + "\nClick to show it in Source."));
             link.setOnAction(event -> reveal.show(problem.file(), problem.line(), problem.column()));

@@ -28,6 +28,7 @@ public final class Icons {
             Map.entry("file.new-project", "new-project"),
             Map.entry("file.open-project", "open"),
             Map.entry("file.save", "save"),
+            Map.entry("file.save-as", "save"),
             Map.entry("file.save-all", "save-all"),
             Map.entry("file.close", "close"),
             Map.entry("edit.undo", "undo"),

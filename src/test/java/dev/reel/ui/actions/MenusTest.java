@@ -78,4 +78,33 @@ class MenusTest {
         }).get(10, TimeUnit.SECONDS);
         assertThat(afterRemoval).as("a menu left empty is not shown").isEmpty();
     }
+
+    /** An underscore in a file's name is text, not a mnemonic: the open menu draws the title exactly. */
+    @Test
+    void aTitleWithAnUnderscoreIsDrawnExactly(org.testfx.api.FxRobot robot) throws Exception {
+        ActionRegistry registry = new ActionRegistry();
+        String title = "Undo Rename assets/knight/knight_run.png";
+        Menu[] edit = new Menu[1];
+        robot.interact(() -> {
+            registry.register(Action.of("test.undo", "Edit", "Undo").title(() -> title).run(() -> { }));
+            registry.register(Action.of("test.recent", "Edit", "Open Recent").children(() -> List.of(
+                    Action.of("test.recent.one", "Edit", "Open Recent: my_game").run(() -> { }))).build());
+            Menus menus = new Menus(registry);
+            Stage stage = new Stage();
+            stage.setScene(new javafx.scene.Scene(new javafx.scene.layout.VBox(menus.bar()), 600, 300));
+            stage.show();
+            edit[0] = menus.bar().getMenus().get(0);
+            edit[0].show();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> drawn = robot.lookup(".menu-item .text").queryAllAs(javafx.scene.text.Text.class).stream()
+                .map(javafx.scene.text.Text::getText).toList();
+        assertThat(drawn).contains(title);
+        Menu recent = (Menu) edit[0].getItems().get(1);
+        robot.interact(recent::show);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(recent.getItems()).extracting(MenuItem::getText).containsExactly("Open Recent: my_game");
+        assertThat(recent.getItems()).as("a recent project's name is text too").noneMatch(MenuItem::isMnemonicParsing);
+        robot.interact(() -> edit[0].hide());
+    }
 }

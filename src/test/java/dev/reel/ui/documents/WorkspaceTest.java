@@ -73,7 +73,8 @@ class WorkspaceTest {
         String written = Files.readString(root.resolve("anim/knight/attack.aeanim"));
         assertThat(written).isEqualTo(ClipCodec.write(attack.value()));
         assertThat(written).contains("length=0.5");
-        assertThat(root.resolve("anim/knight/attack.aeanim~")).exists();
+        assertThat(root.resolve("anim/knight/attack.aeanim~")).as("no backup beside the file").doesNotExist();
+        assertThat(root.resolve(".reel/backups/anim/knight/attack.aeanim~")).exists();
     }
 
     @Test

@@ -82,6 +82,10 @@ class WelcomeViewTest {
         assertThat(Files.readAllBytes(target.resolve("anim/knight/attack.aeanim")))
                 .isEqualTo(Files.readAllBytes(sample.resolve("anim/knight/attack.aeanim")));
         assertThat(ProjectFolder.at(target).files()).hasSameSizeAs(ProjectFolder.at(sample).files());
+        assertThat(ProjectFolder.at(target).readProject().value().name()).as("named after its folder")
+                .isEqualTo("my-game");
+        assertThat(ProjectFolder.at(target).readProject().value().events())
+                .isEqualTo(ProjectFolder.at(sample).readProject().value().events());
     }
 
     @Test
