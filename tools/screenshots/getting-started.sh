@@ -136,7 +136,8 @@ at 1230 673             # Exit time
 at 1375 615 1           # Auto Layout
 save
 shot 05-graph
-# 7. Preview: Sandbox, then J.
+# 7. Preview: Sandbox, then J. The mode list opens with the current mode over the box (y 121) and one row, about
+# 31 px, per mode in the order Clip, Controller, Sandbox: from Clip, Sandbox is at y 183; from Controller at 152.
 at 407 121; at 425 183 2
 at 518 288 0.5
 xdotool key j
