@@ -1,13 +1,15 @@
 #!/bin/sh
-# Regenerates docs/screenshots/getting-started/*.png by walking docs/getting-started.md in the real window:
-# builds the jar, starts Xvfb and the editor on a fresh copy of the sample project (with its own settings
-# folder, so the window opens at its default size and place), drives it with xdotool and takes each shot
-# with ImageMagick's import, cropped to the window.
+# Regenerates the screenshots of the docs by driving the real window:
+#   docs/screenshots/getting-started/*.png by walking docs/getting-started.md on a fresh copy of the sample project
+#   with two raw sheets added, and docs/screenshots/*.png (the README's) on another fresh copy of the sample.
+# It builds the jar, starts Xvfb and the editor (each time with its own settings folder, so the window opens at its
+# default size and place, times in seconds), drives it with xdotool and takes each shot with ImageMagick's import.
 #
-#   tools/screenshots/getting-started.sh [DISPLAY_NUMBER]     (default 87; needs Xvfb, xdotool, ImageMagick)
+#   tools/screenshots/getting-started.sh [DISPLAY_NUMBER]     (default 87; needs Xvfb, xdotool, xdpyinfo, ImageMagick)
 #
-# The clicks are window coordinates of the default 1440 x 900 layout on a 1600 x 1000 screen. When the layout
-# changes, walk the tutorial by hand, update the coordinates below and look at every shot before committing.
+# The clicks are screen coordinates of the default 1440 x 900 window on a 1600 x 1000 screen. When the layout
+# changes, walk the tutorial by hand (REEL_SHOTS_DEBUG=1 keeps a shot after the steps most likely to miss), update
+# the coordinates below and look at every shot before committing.
 set -eu
 cd "$(dirname "$0")/../.."
 NUM=${1:-87}
@@ -18,6 +20,7 @@ mkdir -p "$OUT"
 
 mvn -B -o -q package -DskipTests
 cp -r sample-projects/platformer "$WORK/project"
+cp -r sample-projects/platformer "$WORK/sample"
 # Step 1 of the tutorial: two raw sheets put into the project, as an artist would.
 mkdir -p "$WORK/project/assets/hero"
 cp sample-projects/platformer/assets/knight/knight_run.png "$WORK/project/assets/hero/hero_run.png"
@@ -25,20 +28,40 @@ cp sample-projects/platformer/assets/knight/knight_attack.png "$WORK/project/ass
 
 Xvfb "$DISPLAY" -screen 0 1600x1000x24 >/dev/null 2>&1 &
 XVFB=$!
-sleep 2
-java -Dreel.config.dir="$WORK/config" -jar target/reel.jar "$WORK/project" >"$WORK/stdout.txt" 2>"$WORK/stderr.txt" &
-REEL=$!
-trap 'kill $REEL 2>/dev/null || true; sleep 1; kill $XVFB 2>/dev/null || true' EXIT
-# Wait (at most 3 minutes, for a busy machine) until the window is drawn: its Inspector is neither blank white
-# nor the black of the empty screen.
+REEL=
+trap 'if [ -n "$REEL" ]; then kill $REEL 2>/dev/null || true; fi; sleep 1; kill $XVFB 2>/dev/null || true' EXIT
+# GTK gives up on a display that is not answering yet: wait (at most a minute) until the X server does.
 i=0
-while :; do
-  px=$(import -window root -crop 1x1+1200+200 +repage -depth 8 txt:- 2>/dev/null | tail -1 | grep -o '#[0-9A-F]\{6\}' || true)
-  [ -n "$px" ] && [ "$px" != "#FFFFFF" ] && [ "$px" != "#000000" ] && break
-  i=$((i + 1)); [ $i -lt 180 ] || { echo "the editor did not show its window"; exit 1; }
+until xdpyinfo >/dev/null 2>&1; do
+  i=$((i + 1)); [ $i -lt 60 ] || { echo "Xvfb did not start on $DISPLAY"; exit 1; }
   sleep 1
 done
-sleep 3
+
+# Starts the editor on project $1 with settings folder $2 and waits (at most 3 minutes, for a busy machine) until
+# the window is drawn: its Inspector is neither blank white nor the black of the empty screen.
+start_editor() {
+  java -Dreel.config.dir="$2" -jar target/reel.jar "$1" >>"$WORK/stdout.txt" 2>>"$WORK/stderr.txt" &
+  REEL=$!
+  i=0
+  while :; do
+    px=$(import -window root -crop 1x1+1200+200 +repage -depth 8 txt:- 2>/dev/null | tail -1 | grep -o '#[0-9A-F]\{6\}' || true)
+    [ -n "$px" ] && [ "$px" != "#FFFFFF" ] && [ "$px" != "#000000" ] && break
+    i=$((i + 1)); [ $i -lt 180 ] || { echo "the editor did not show its window"; cat "$WORK/stderr.txt"; exit 1; }
+    sleep 1
+  done
+  sleep 3
+}
+
+# Quits the editor as a user would (File > Quit; everything is saved by then), killing it only if it hangs.
+stop_editor() {
+  xdotool key ctrl+q
+  i=0
+  while kill -0 $REEL 2>/dev/null && [ $i -lt 30 ]; do sleep 1; i=$((i + 1)); done
+  kill $REEL 2>/dev/null || true
+  wait $REEL 2>/dev/null || true
+  REEL=
+  sleep 1
+}
 
 at() { xdotool mousemove "$1" "$2" click 1; sleep "${3:-0.8}"; }
 twice() { xdotool mousemove "$1" "$2" click --repeat 2 --delay 80 1; sleep "${3:-1}"; }
@@ -49,69 +72,102 @@ drag() {
     mousemove "$3" "$4" sleep 0.3 mouseup 1
   sleep 1
 }
+# A save makes the project be scanned again, and the status bar's progress bar moves the panels up for a moment:
+# wait until it is done before the next click.
+save() { key ctrl+s; sleep 2.5; }
 shot() { sleep "${2:-0.5}"; import -window root -crop 1440x900+80+33 +repage "$OUT/$1.png"; echo "shot $OUT/$1.png"; }
 # REEL_SHOTS_DEBUG=1 also keeps a shot after each step in the work folder, to find a click that missed.
 dbg() { if [ -n "${REEL_SHOTS_DEBUG:-}" ]; then sleep 0.3; import -window root "$WORK/debug-$1.png"; fi; }
-open_sheet() { at 242 91 0.5; xdotool key ctrl+a; xdotool type "$1"; sleep 1; twice 230 201 2; key alt+3; }
+# Filters Assets by a file name and double-clicks the first file row it leaves.
+open_file() { at 242 91 0.5; xdotool key ctrl+a; xdotool type "$1"; sleep 1; twice "$2" "$3" 2; }
+open_sheet() { open_file "$1" 230 201; key alt+3; }
+# Picks $3 in the searchable list of a choice field at $1 $2 (a state's Clip): opens it, types, Enter.
+choose() { at "$1" "$2" 1; xdotool type "$3"; sleep 0.5; key Return; }
 
+start_editor "$WORK/project" "$WORK/config"
 at 700 921 1             # the status bar: the window has the focus before the first click that counts
-# 2. Slice the run sheet, save its sidecar, make its flipbook.
+# 2. Slice the run sheet, save its sidecar, make its flipbook (it opens and plays).
 open_sheet hero_run.png
 at 219 879 1.5          # Slice
-key ctrl+s
+save
 at 1383 836 2.5         # Flipbook of All Cells
 dbg run-flipbook
 # The attack sheet, shot before slicing.
 open_sheet hero_attack.png
 shot 01-sheet-slice
 at 219 879 1.5
-key ctrl+s
-at 1383 836 2.5
+save
+at 1383 836 1.2
 shot 02-flipbook
-# 3. Play it once: Inspector > Loop > once.
-at 1400 425; at 1348 462
+# 3. Play it once: Inspector > Loop > once (the clip stops at its end).
+at 1400 425; at 1348 462 1.5
 # 4. A Position track with three keys, the middle one at x = 12.
 at 275 661 1; at 795 394 0.4; at 960 697 1
 twice 336 793
 twice 790 793; type_over 1359 445 12
 twice 1463 793; type_over 1359 445 0
-# 5. The Hit event on the second frame.
+# 5. The Hit event on the third frame.
 twice 790 708; at 815 826
-key ctrl+s
+save
 shot 03-dope-sheet
 at 1476 622 1.5         # Curves
 shot 04-curves
 at 1392 622             # back to the Dope Sheet
 # 6. A controller: Run (entry) and Attack, an Attack trigger, Any State -> Attack, Attack -> Run at exit time.
 key ctrl+alt+n
-sleep 1
-at 668 686
-type_over 1343 713 Run
-at 1343 753 1; at 1283 447
+sleep 1.5
+at 850 684              # the Idle state
+type_over 1359 713 Run
+choose 1359 793 hero_run
 at 1288 615 1.2         # + State
-type_over 1343 713 Attack
-at 1343 753 1; at 1292 450
-at 922 876              # empty canvas: the controller's own panel
+type_over 1359 713 Attack
+choose 1359 793 hero_attack
+at 1014 749             # empty canvas: the controller's own panel
 at 1470 833; at 1473 964
 type_over 1313 873 Attack
-drag 491 864 599 806    # Any State's dot to Attack
+drag 651 864 778 806    # Any State's dot to Attack
 dbg any-drag
-xdotool mousemove 1300 800 sleep 0.3 click --repeat 4 --delay 100 5; sleep 0.8
+xdotool mousemove 1300 800 sleep 0.3 click --repeat 6 --delay 100 5; sleep 0.8
 dbg scrolled
-at 1299 785             # + Condition
+at 1315 797             # + Condition
 dbg condition
-drag 714 806 737 709    # Attack's dot to Run
-at 1201 660             # Exit time
-key ctrl+s
+drag 873 806 852 695    # Attack's dot to Run
+at 1230 673             # Exit time
+at 1375 615 1           # Auto Layout
+save
 shot 05-graph
-# 7. Preview: Sandbox, then J.
+# 7. Preview: Sandbox, then J. The mode list opens with the current mode over the box (y 121) and one row, about
+# 31 px, per mode in the order Clip, Controller, Sandbox: from Clip, Sandbox is at y 183; from Controller at 152.
 at 407 121; at 425 183 2
 at 518 288 0.5
 xdotool key j
 shot 06-sandbox 0.15
 at 403 121; at 430 90 2  # Controller mode
 shot 07-controller
+stop_editor
 # 8. Export, as the tutorial does it.
 (cd "$WORK/project" && java -jar "$OLDPWD/target/reel.jar" export anim/hero_attack.aeanim --gif hero_attack.gif)
+
+# The README's shots, of the window as the tutorial's are, on the sample as shipped: the attack clip with Source,
+# its dope sheet, the knight's controller in the Animator graph following the sandbox, and the run sheet.
+readme_shot() { sleep "${2:-1}"; import -window root -crop 1440x900+80+33 +repage "docs/screenshots/$1.png"; echo "shot docs/screenshots/$1.png"; }
+start_editor "$WORK/sample" "$WORK/config-sample"
+at 700 921 1
+open_file attack.aeanim 230 201
+key alt+4
+readme_shot preview-source
+key alt+1
+readme_shot dope-sheet
+open_file knight.aectrl 230 165
+key alt+2
+at 407 121; at 425 183 2  # Sandbox
+drag 694 561 694 330    # the bottom panel taller
+xdotool mousemove 800 700; sleep 0.3; key f
+readme_shot animator-graph 1.5
+open_file knight_run.png 230 201
+key alt+3
+readme_shot sheet-slicer 1.5
+stop_editor
+
 echo "work folder: $WORK"; echo "editor stderr:"; cat "$WORK/stderr.txt"
 echo "reel check:"; java -jar target/reel.jar check "$WORK/project" | tail -1

@@ -11,17 +11,24 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.TreeSet;
 
 /**
  * A small settings file of {@code key=value} lines, saved atomically and sorted so that it diffs cleanly.
  * A missing or unreadable file reads as empty: settings are a convenience, never a reason not to start.
+ * Saving writes only the keys this instance changed over what the file holds by then, so two parts of the editor
+ * keeping their own keys in one file (the onion skins and the time notation in {@code editor.properties}) never
+ * put back each other's old values.
  */
 public final class StoredProperties {
     private final Path file;
     private final Properties values = new Properties();
+    /** The keys changed since loading or the last save, each with its new value (null: removed). */
+    private final Map<String, String> changed = new HashMap<>();
     /** How many times the settings were captured for writing, and the number of the capture written last. */
     private long captured;
     private long written;
@@ -33,14 +40,18 @@ public final class StoredProperties {
     /** The settings in {@code file}, or none when it does not exist or cannot be read. */
     public static StoredProperties load(Path file) {
         StoredProperties stored = new StoredProperties(file);
+        read(file, stored.values);
+        return stored;
+    }
+
+    private static void read(Path file, Properties into) {
         if (Files.isRegularFile(file)) {
             try (InputStream input = Files.newInputStream(file)) {
-                stored.values.load(new java.io.InputStreamReader(input, StandardCharsets.UTF_8));
+                into.load(new java.io.InputStreamReader(input, StandardCharsets.UTF_8));
             } catch (IOException | IllegalArgumentException e) {
-                stored.values.clear();
+                into.clear();
             }
         }
-        return stored;
     }
 
     public Path file() {
@@ -71,14 +82,15 @@ public final class StoredProperties {
         } else {
             values.setProperty(key, value);
         }
+        changed.put(key, value);
     }
 
     public void putDouble(String key, double value) {
-        values.setProperty(key, Double.toString(value));
+        put(key, Double.toString(value));
     }
 
     public void putBoolean(String key, boolean value) {
-        values.setProperty(key, Boolean.toString(value));
+        put(key, Boolean.toString(value));
     }
 
     /** The list stored as {@code key.0}, {@code key.1}, ... */
@@ -93,28 +105,43 @@ public final class StoredProperties {
     /** Replaces the list stored under {@code key}. */
     public void putList(String key, List<String> list) {
         for (int i = 0; values.containsKey(key + "." + i); i++) {
-            values.remove(key + "." + i);
+            put(key + "." + i, null);
         }
         for (int i = 0; i < list.size(); i++) {
-            values.setProperty(key + "." + i, list.get(i));
+            put(key + "." + i, list.get(i));
         }
     }
 
-    /** Writes the file atomically; a failure is ignored because losing a window position loses no work. */
+    /**
+     * Writes the keys changed here over what the file holds now, atomically; a failure is ignored because losing a
+     * window position loses no work.
+     */
     public void save() {
         saving().run();
     }
 
     /**
-     * The settings as they are now, to be written later on any thread (the editor keeps its layout beside its
-     * autosaved copies, written off the JavaFX thread).
+     * The settings as they are now (the keys changed here over what the file holds now), to be written later on any
+     * thread (the editor keeps its layout beside its autosaved copies, written off the JavaFX thread).
      */
     public Runnable saving() {
         long number;
+        byte[] text;
         synchronized (this) {
             number = ++captured;
+            Properties merged = new Properties();
+            read(file, merged);
+            changed.forEach((key, value) -> {
+                if (value == null) {
+                    merged.remove(key);
+                } else {
+                    merged.setProperty(key, value);
+                }
+            });
+            changed.clear();
+            values.clear();
+            values.putAll(merged);
         }
-        byte[] text;
         try {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             try (Writer writer = new OutputStreamWriter(bytes, StandardCharsets.UTF_8)) {

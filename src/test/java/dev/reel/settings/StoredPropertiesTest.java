@@ -55,4 +55,26 @@ class StoredPropertiesTest {
         assertThat(StoredProperties.load(file).get("bottom.tab", null))
                 .isEqualTo("Source");
     }
+
+    @Test
+    void twoOwnersOfOneFileKeepEachOthersKeysWhenTheySave() {
+        Path file = folder.resolve("editor.properties");
+        StoredProperties onion = StoredProperties.load(file);
+        StoredProperties time = StoredProperties.load(file);
+        time.put("time.notation", "frames");
+        time.save();
+        // The onion skins' copy was read before the notation was saved: saving its own key keeps the notation.
+        onion.put("onion.before", "3");
+        onion.putList("onion.list", List.of("a", "b"));
+        onion.save();
+        StoredProperties both = StoredProperties.load(file);
+        assertThat(both.get("time.notation", null)).isEqualTo("frames");
+        assertThat(both.get("onion.before", null)).isEqualTo("3");
+        assertThat(both.getList("onion.list")).containsExactly("a", "b");
+        time.put("time.notation", null);
+        time.save();
+        assertThat(StoredProperties.load(file).get("time.notation", "gone")).isEqualTo("gone");
+        assertThat(StoredProperties.load(file).get("onion.before", null)).isEqualTo("3");
+        assertThat(time.get("onion.before", null)).as("a save reads what the others saved").isEqualTo("3");
+    }
 }

@@ -2,6 +2,7 @@ package dev.reel.ui.assets;
 
 import dev.reel.model.Cell;
 import dev.reel.model.Rect;
+import dev.reel.ui.control.TimeFormat;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -38,14 +39,34 @@ public sealed interface AssetNode permits AssetNode.Folder, AssetNode.FileItem, 
      * A file: clip, controller, sheet (PNG) or project settings.
      *
      * @param kind    one of {@code clip}, {@code controller}, {@code sheet}, {@code project}
-     * @param detail  a short description ("768×128 · 6 cells", "0.9 s · loop")
+     * @param detail  a short description ("768×128 · 6 cells"); for a clip what follows its length (" · loop")
      * @param preview the picture its thumbnail shows, or null
      * @param cells   a sliced sheet's cells, in name order
+     * @param length  a clip's length, written in the notation chosen when it is shown; null for other files
      */
     record FileItem(Path path, String label, String assetPath, String kind, String detail, Picture preview,
-                    List<CellItem> cells) implements AssetNode {
+                    List<CellItem> cells, ClipLength length) implements AssetNode {
         public FileItem {
             cells = List.copyOf(cells);
+        }
+
+        public FileItem(Path path, String label, String assetPath, String kind, String detail, Picture preview,
+                        List<CellItem> cells) {
+            this(path, label, assetPath, kind, detail, preview, cells, null);
+        }
+
+        /** The description as shown now: "768×128 · 6 cells", a clip's "0.9 s · loop" (or "54 f · loop"). */
+        @Override
+        public String detail() {
+            return length == null ? detail : length.text() + detail;
+        }
+    }
+
+    /** A clip's length in seconds and the frame rate its frames count, as read by the scan. */
+    record ClipLength(double seconds, double fps) {
+        /** The length in the notation chosen now: {@code 0.9 s}, {@code 54 f}. */
+        public String text() {
+            return TimeFormat.chosen(fps).text(seconds);
         }
     }
 

@@ -11,6 +11,7 @@ import dev.reel.model.Cell;
 import dev.reel.model.Clip;
 import dev.reel.model.Controller;
 import dev.reel.model.Flipbook;
+import dev.reel.model.FrameTime;
 import dev.reel.model.LoopMode;
 import dev.reel.model.SheetMeta;
 import dev.reel.sheet.FlipbookBuilder;
@@ -142,8 +143,9 @@ public final class AssetScan {
         if (clip == null) {
             return new AssetNode.FileItem(file, label, relative, "clip", "has errors", null, List.of());
         }
-        String detail = seconds(clip.length()) + (clip.loop() == LoopMode.ONCE ? "" : " · " + clip.loop().word());
-        return new AssetNode.FileItem(file, label, relative, "clip", detail, firstFrame(clip), List.of());
+        String loop = clip.loop() == LoopMode.ONCE ? "" : " · " + clip.loop().word();
+        return new AssetNode.FileItem(file, label, relative, "clip", loop, firstFrame(clip), List.of(),
+                new AssetNode.ClipLength(clip.length(), FrameTime.rate(clip)));
     }
 
     private AssetNode.Picture firstFrame(Clip clip) {
@@ -198,9 +200,5 @@ public final class AssetScan {
         }
         ProjectFolder.Read read = ProjectFolder.read(metaFile, folder.relative(metaFile));
         return read.problem() == null ? MetaCodec.read(read.bytes(), folder.relative(metaFile)).value() : null;
-    }
-
-    private static String seconds(double value) {
-        return Readout.seconds(value);
     }
 }

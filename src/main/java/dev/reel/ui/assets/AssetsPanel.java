@@ -10,6 +10,7 @@ import dev.reel.ui.actions.EditTarget;
 import dev.reel.ui.actions.FuzzyMatch;
 import dev.reel.ui.control.AssetDrag;
 import dev.reel.ui.control.Readout;
+import dev.reel.ui.control.TimeNotation;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.sheets.Thumbnails;
 import dev.reel.ui.shell.EditorPanel;
@@ -49,6 +50,8 @@ public final class AssetsPanel implements EditorPanel {
     private final PanelContext context;
     private final AssetScan scanner;
     private final TreeView<AssetNode> tree = new TreeView<>();
+    /** A clip's length is written in the chosen notation: the rows are drawn again when it changes. */
+    private final javafx.beans.InvalidationListener notationChanged = observable -> tree.refresh();
     private final TextField filter = TextFields.createClearableTextField();
     private final BorderPane root = new BorderPane();
     private final Set<String> expanded = new HashSet<>();
@@ -102,6 +105,7 @@ public final class AssetsPanel implements EditorPanel {
         sheetActions = new SheetActions(context, this);
         tree.setContextMenu(contextMenu());
         context.workspace().documents().addListener(closed);
+        TimeNotation.chosenProperty().addListener(notationChanged);
         refresh();
     }
 
@@ -393,5 +397,6 @@ public final class AssetsPanel implements EditorPanel {
         sheetActions.dispose();
         editing.dispose();
         context.workspace().documents().removeListener(closed);
+        TimeNotation.chosenProperty().removeListener(notationChanged);
     }
 }

@@ -27,7 +27,8 @@ public abstract class CanvasSkin<C extends Control> extends SkinBase<C> {
     protected CanvasSkin(C control) {
         super(control);
         getChildren().add(canvas);
-        watch(List.of(control.visibleProperty()));
+        // Any canvas may write times (ruler grids, a summary's length): a new notation repaints them all.
+        watch(List.of(control.visibleProperty(), TimeNotation.chosenProperty()));
     }
 
     /** Repaints after any of {@code observables} changes. */

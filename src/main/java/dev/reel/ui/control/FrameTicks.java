@@ -1,12 +1,10 @@
 package dev.reel.ui.control;
 
-import java.util.Locale;
-
 /**
- * Where the time ruler and the grids below it put labelled ticks when the clip has a whole frame rate: below a
- * second the step is a whole number of frames that divides the second (so every label sits on a frame tick),
- * and labels read as seconds:frames ("1:15" is 1 s and 15 frames), the way animators count. Without a whole
- * frame rate, steps and labels fall back to {@link Ticks}' decimal seconds.
+ * Where the time ruler and the grids below it put labelled ticks while times are shown in frames and the clip has
+ * a whole frame rate: below a second the step is a whole number of frames that divides the second (so every label
+ * sits on a frame tick), the way animators count. Without a whole frame rate the step falls back to {@link Ticks}'
+ * decimal seconds. {@link TimeFormat#step} picks between these and plain seconds.
  */
 public final class FrameTicks {
     /** Frame counts tried below a second, smallest first; only those dividing the frame rate are used. */
@@ -15,7 +13,7 @@ public final class FrameTicks {
     private FrameTicks() {
     }
 
-    /** Whether {@code fps} counts whole frames (12, 24, 30, 60 ...), so seconds:frames labels make sense. */
+    /** Whether {@code fps} counts whole frames (12, 24, 30, 60 ...). */
     public static boolean whole(double fps) {
         return fps >= 1 && Math.abs(fps - Math.rint(fps)) < 1e-9;
     }
@@ -33,17 +31,5 @@ public final class FrameTicks {
             }
         }
         return 1;
-    }
-
-    /** The label of a tick at {@code time}: seconds:frames ("0:06", "2:00") or decimal seconds. */
-    public static String label(double time, double step, double fps) {
-        if (!whole(fps)) {
-            return Ticks.label(time, step);
-        }
-        int rate = (int) Math.rint(fps);
-        long frames = Math.round(Math.abs(time) * rate);
-        String sign = time < 0 && frames != 0 ? "-" : "";
-        int width = String.valueOf(rate - 1).length();
-        return String.format(Locale.ROOT, "%s%d:%0" + width + "d", sign, frames / rate, frames % rate);
     }
 }

@@ -1,11 +1,15 @@
 package dev.reel.ui.control;
 
+import javafx.beans.InvalidationListener;
+import javafx.beans.WeakInvalidationListener;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.css.PseudoClass;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+
+import java.util.function.DoubleSupplier;
 
 /**
  * A text field for one number. A live field publishes every keystroke that reads as a number (the editor
@@ -17,6 +21,10 @@ import javafx.scene.input.KeyEvent;
  * <p>The value is kept in the unit files use; the text is in its {@link Unit} ({@code 30°} for a rotation kept
  * in radians). Out of focus the text is rounded for reading ({@link Readout#number(double)}); with the focus it
  * shows the whole value, and leaving the field without typing never writes the rounded text back.
+ *
+ * <p>A time field ({@link #setTime(DoubleSupplier)}) keeps seconds and writes and reads them through
+ * {@link TimeFormat} in the chosen {@link TimeNotation} at its clip's rate ({@code 0.333 s} or {@code 4 f}); it
+ * takes {@code 4f} and {@code 0.5s} whatever the notation, and a change of notation rewrites its text at once.
  */
 public class NumberField extends TextField {
     private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
@@ -30,6 +38,9 @@ public class NumberField extends TextField {
     private Unit unit = Unit.PLAIN;
     /** The text last written by the field itself: leaving it untouched publishes nothing. */
     private String written = "";
+    /** For a time field, the frame rate its times are counted in; null for a plain number. */
+    private DoubleSupplier timeRate;
+    private final InvalidationListener notationChanged = observable -> writeText(value.get());
 
     public NumberField() {
         getStyleClass().add("number-field");
@@ -97,6 +108,22 @@ public class NumberField extends TextField {
         return unit;
     }
 
+    /**
+     * Makes this a time field: the value is seconds, written and read in the chosen notation at {@code fps}
+     * (asked each time, so it follows the clip's rate). Up and Down step a frame while frames are shown.
+     */
+    public void setTime(DoubleSupplier fps) {
+        if (timeRate == null) {
+            TimeNotation.chosenProperty().addListener(new WeakInvalidationListener(notationChanged));
+        }
+        this.timeRate = fps;
+        writeText(value.get());
+    }
+
+    private TimeFormat timeFormat() {
+        return TimeFormat.chosen(timeRate.getAsDouble());
+    }
+
     /** How much Up and Down change the value. */
     public void setStep(double step) {
         this.step = step;
@@ -130,6 +157,11 @@ public class NumberField extends TextField {
         } else if ((event.getCode() == KeyCode.UP || event.getCode() == KeyCode.DOWN) && value.get() != null) {
             double delta = (event.getCode() == KeyCode.UP ? step : -step) * (event.isShiftDown() ? 10 : 1);
             double next = unit.stored(round(unit.shown(value.get()) + delta));
+            if (timeRate != null && timeFormat().notation() == TimeNotation.FRAMES) {
+                TimeFormat frames = timeFormat();
+                double frame = Math.rint(value.get() * frames.fps()) + Math.signum(delta) * (event.isShiftDown() ? 10 : 1);
+                next = frame / frames.fps();
+            }
             value.set(next);
             writeText(next);
             event.consume();
@@ -151,8 +183,12 @@ public class NumberField extends TextField {
     private void writeText(Double number) {
         writing = true;
         try {
-            written = number == null ? "" : isFocused() ? Readout.exact(unit.shown(number))
-                    : Readout.number(unit.shown(number)) + unit.suffix();
+            if (number != null && timeRate != null) {
+                written = isFocused() ? timeFormat().editText(number) : timeFormat().text(number);
+            } else {
+                written = number == null ? "" : isFocused() ? Readout.exact(unit.shown(number))
+                        : Readout.number(unit.shown(number)) + unit.suffix();
+            }
             setText(written);
             pseudoClassStateChanged(INVALID, false);
         } finally {
@@ -164,6 +200,9 @@ public class NumberField extends TextField {
     Double parse(String text) {
         if (text == null || text.isBlank()) {
             return null;
+        }
+        if (timeRate != null) {
+            return timeFormat().parse(text);
         }
         String typed = text.strip();
         if (!unit.suffix().isEmpty() && typed.endsWith(unit.suffix())) {

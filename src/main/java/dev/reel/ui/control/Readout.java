@@ -6,33 +6,22 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 
 /**
- * The one place the editor turns numbers into text for people: times as seconds with at most three decimals
- * ({@code 0.667 s}) or as frames ({@code f8}), values rounded to what a field needs ({@code 4.69}), counts with
- * their noun in the right number ({@code 1 state}, {@code 2 states}). Only what is shown is rounded: a field
- * being edited shows {@link #exact(double)}, and nothing here is ever written back into a document.
+ * The one place the editor turns numbers into text for people (a clip's times are {@link TimeFormat}'s): values
+ * rounded to what a field needs ({@code 4.69}), counts with their noun in the right number ({@code 1 state},
+ * {@code 2 states}). Only what is shown is rounded: a field being edited shows {@link #exact(double)}, and nothing
+ * here is ever written back into a document.
  */
 public final class Readout {
     private Readout() {
     }
 
-    /** Seconds with at most three decimals and the unit: {@code 0.667 s}, {@code 2 s}, {@code -0.05 s}. */
+    /**
+     * A time that belongs to no clip and so has no frame rate (a controller's cross-fade, a transition's scrub), in
+     * seconds whatever the notation chosen: {@code 0.667 s}, {@code 2 s}. A clip's times go through
+     * {@link TimeFormat} at the clip's rate.
+     */
     public static String seconds(double seconds) {
-        return decimals(seconds, 3) + " s";
-    }
-
-    /** Seconds as {@link #seconds(double)} but without the unit, for a column already headed "s". */
-    public static String secondsNumber(double seconds) {
-        return decimals(seconds, 3);
-    }
-
-    /** A frame index: {@code f8}. */
-    public static String frame(long frame) {
-        return "f" + frame;
-    }
-
-    /** The frame {@code seconds} falls on at {@code fps}, as {@link #frame(long)} (the nearest frame). */
-    public static String frameAt(double seconds, double fps) {
-        return frame(Math.round(seconds * fps));
+        return TimeFormat.of(TimeNotation.SECONDS, 0).text(seconds);
     }
 
     /**

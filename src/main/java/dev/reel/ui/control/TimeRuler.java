@@ -16,8 +16,8 @@ import java.util.List;
 import java.util.function.DoubleConsumer;
 
 /**
- * The time ruler above a dope sheet or curve editor: seconds with their labels, a tick per frame when there is
- * room, the clip's length and loop shaded, and the time cursor's head with its time in seconds and frames.
+ * The time ruler above a dope sheet or curve editor: labelled times in the chosen {@link TimeNotation}, a tick per
+ * frame when there is room, the clip's length and loop shaded, and the time cursor's head with its time.
  * Dragging on it scrubs: the scrub consumer gets each time, snapped to frames when {@link #snapProperty()} is
  * on (Alt scrubs freely) and kept inside the clip. It shares its {@link TimeAxis} with the views below it.
  */
@@ -39,6 +39,7 @@ public final class TimeRuler extends StyledControl {
     private final BooleanProperty snap = new SimpleBooleanProperty(this, "snap", true);
     private final ReadOnlyBooleanWrapper scrubbing = new ReadOnlyBooleanWrapper(this, "scrubbing", false);
     private DoubleConsumer onScrub = time -> cursor.set(time);
+    private List<String> drawnText = List.of();
 
     public TimeRuler(TimeAxis axis) {
         super(PAINTS);
@@ -63,7 +64,7 @@ public final class TimeRuler extends StyledControl {
         return length;
     }
 
-    /** Frames per second: frame ticks, the frame readout and snapping. */
+    /** Frames per second: frame ticks, times written in frames and snapping. */
     public DoubleProperty fpsProperty() {
         return fps;
     }
@@ -85,6 +86,15 @@ public final class TimeRuler extends StyledControl {
 
     void setScrubbing(boolean value) {
         scrubbing.set(value);
+    }
+
+    /** The texts the last paint drew: the labels from left to right, then the cursor's read-out (tests read them). */
+    public List<String> drawnText() {
+        return drawnText;
+    }
+
+    void setDrawnText(List<String> texts) {
+        drawnText = List.copyOf(texts);
     }
 
     /** Who receives scrubbed times (by default the ruler's own cursor). */

@@ -15,8 +15,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Draws a {@link TimeRuler} on one canvas in one pass — background, clip range, frame ticks, seconds:frames labels,
- * the cursor head — and turns drags into scrubs. Every listener it adds is removed in {@link #dispose()}.
+ * Draws a {@link TimeRuler} on one canvas in one pass — background, clip range, frame ticks, labels, the cursor
+ * head, every time written by {@link TimeFormat} in the chosen notation — and turns drags into scrubs. Every
+ * listener it adds is removed in {@link #dispose()}.
  */
 public final class TimeRulerSkin extends SkinBase<TimeRuler> {
     private static final Font LABEL = Font.font(11);
@@ -40,7 +41,7 @@ public final class TimeRulerSkin extends SkinBase<TimeRuler> {
         TimeAxis axis = ruler.axis();
         watched.addAll(List.of(axis.startProperty(), axis.pixelsPerSecondProperty(), ruler.timeCursorProperty(),
                 ruler.lengthProperty(), ruler.fpsProperty(), ruler.loopProperty(), ruler.widthProperty(),
-                ruler.heightProperty()));
+                ruler.heightProperty(), TimeNotation.chosenProperty()));
         watched.addAll(ruler.paints().all());
         watched.forEach(observable -> observable.addListener(redraw));
         canvas.addEventHandler(MouseEvent.MOUSE_PRESSED, pressed);
@@ -92,33 +93,36 @@ public final class TimeRulerSkin extends SkinBase<TimeRuler> {
                 g.strokeLine(x, height - 5, x, height);
             }
         }
-        double step = FrameTicks.step(pps, fps, 64);
+        TimeFormat format = TimeFormat.chosen(fps);
+        double step = format.step(pps, 64);
         g.setFill(paints.color("-reel-ruler-text"));
         g.setFont(LABEL);
         g.setTextAlign(TextAlignment.LEFT);
         g.setTextBaseline(VPos.TOP);
+        List<String> drawn = new ArrayList<>();
         for (long index = (long) Math.floor(from / step); index * step <= to; index++) {
             double time = index * step;
             double x = Math.floor(axis.x(time)) + 0.5;
             g.strokeLine(x, height - 12, x, height);
-            g.fillText(FrameTicks.label(time, step, fps), x + 3, 3);
+            String label = format.text(time);
+            g.fillText(label, x + 3, 3);
+            drawn.add(label);
         }
-        drawCursor(g, ruler, width, height);
+        drawn.add(drawCursor(g, ruler, width, height));
+        ruler.setDrawnText(drawn);
         g.setStroke(paints.color("-reel-ruler-tick"));
         g.strokeLine(0, height - 0.5, width, height - 0.5);
     }
 
-    private void drawCursor(GraphicsContext g, TimeRuler ruler, double width, double height) {
+    /** Draws the cursor's head with its time, and returns that text ("" when the cursor is out of view). */
+    private String drawCursor(GraphicsContext g, TimeRuler ruler, double width, double height) {
         double time = ruler.timeCursorProperty().get();
         double x = Math.floor(ruler.axis().x(time)) + 0.5;
         if (x < -80 || x > width + 80) {
-            return;
+            return "";
         }
         StyledPaints.Values paints = ruler.paints();
-        double fps = ruler.fpsProperty().get();
-        // The frame on screen, whole: between two frames (after playback stopped there) the earlier one shows.
-        String text = Readout.seconds(time) + " · " + (fps > 0 ? Readout.frame((long) Math.floor(time * fps + 1e-6))
-                : "f-");
+        String text = TimeFormat.chosen(ruler.fpsProperty().get()).text(time);
         double boxWidth = 7 * text.length() + 6;
         double left = Math.min(Math.max(0, x - boxWidth / 2), width - boxWidth);
         g.setFill(paints.color("-reel-cursor"));
@@ -129,6 +133,7 @@ public final class TimeRulerSkin extends SkinBase<TimeRuler> {
         g.setFill(paints.color("-reel-cursor-text"));
         g.setTextAlign(TextAlignment.CENTER);
         g.fillText(text, left + boxWidth / 2, 3);
+        return text;
     }
 
     @Override

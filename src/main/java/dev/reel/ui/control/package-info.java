@@ -7,7 +7,9 @@
  * {@link dev.reel.ui.control.CanvasControl}, which adds {@code redrawNow()}: the time ruler is a StyledControl,
  * the dope sheet, its track list and the curve view are CanvasControls. Beside the widgets: the number, unit and
  * name formatting every panel shares ({@link dev.reel.ui.control.Readout}, {@link dev.reel.ui.control.Unit},
- * {@link dev.reel.ui.control.PropertyNames}), the time-axis helpers, and {@link dev.reel.ui.control.AssetDrag},
+ * {@link dev.reel.ui.control.PropertyNames}), the one way times are written and read in the notation chosen for
+ * the window ({@link dev.reel.ui.control.TimeFormat}, {@link dev.reel.ui.control.TimeNotation}; a canvas control
+ * repaints when it changes), the time-axis helpers, and {@link dev.reel.ui.control.AssetDrag},
  * the drag format of asset paths that every panel taking sprites reads.
  */
 package dev.reel.ui.control;

@@ -9,6 +9,7 @@ import dev.reel.model.Key;
 import dev.reel.model.TangentMode;
 import dev.reel.runtime.KeyHandles;
 import dev.reel.ui.control.Readout;
+import dev.reel.ui.control.TimeFormat;
 import dev.reel.ui.control.Unit;
 import dev.reel.ui.documents.OpenDocument;
 import javafx.geometry.Rectangle2D;
@@ -263,7 +264,7 @@ public final class CurveMouse {
         }
         update(new MoveCurvePoints(deltas, timed, timeDelta));
         Unit unit = grabbedLane == null ? Unit.PLAIN : grabbedLane.unit();
-        view.hintProperty().set("Δt " + Readout.signed(Readout.seconds(timeDelta)) + "   Δv "
+        view.hintProperty().set("Δt " + TimeFormat.chosen(view.fpsProperty().get()).signed(timeDelta) + "   Δv "
                 + Readout.signed(Readout.number(unit.shown(shownDelta)) + unit.suffix())
                 + (oneAxis ? "   (one axis)" : "")
                 + (gridValue ? "   (value on the grid)" : "   (Ctrl: value to the grid, Shift: one axis)"));

@@ -2,8 +2,8 @@ package dev.reel.ui.curves;
 
 import dev.reel.model.Interp;
 import dev.reel.runtime.KeyHandles;
-import dev.reel.ui.control.FrameTicks;
 import dev.reel.ui.control.StyledPaints;
+import dev.reel.ui.control.TimeFormat;
 import dev.reel.ui.control.TimelineOverlay;
 import dev.reel.ui.control.TimeAxis;
 import javafx.geometry.VPos;
@@ -109,7 +109,7 @@ final class CurvePainter {
         StyledPaints.Values paints = view.paints();
         TimeAxis axis = view.axis();
         ValueAxis values = view.values();
-        double timeStep = FrameTicks.step(axis.pixelsPerSecond(), view.fpsProperty().get(), 64);
+        double timeStep = TimeFormat.chosen(view.fpsProperty().get()).step(axis.pixelsPerSecond(), 64);
         double valueStep = ValueGrid.step(view);
         g.setStroke(paints.color("-reel-curve-grid"));
         g.setLineWidth(1);

@@ -8,10 +8,14 @@ import dev.reel.model.Clip;
 import dev.reel.model.Key;
 import dev.reel.model.Value;
 import dev.reel.ui.control.Readout;
+import dev.reel.ui.control.TimeFormat;
+import dev.reel.ui.control.TimeNotation;
 import dev.reel.ui.control.Unit;
 import dev.reel.ui.curves.CurveLane;
 import dev.reel.ui.curves.CurvePoint;
 import dev.reel.ui.curves.CurveView;
+import javafx.beans.InvalidationListener;
+import javafx.beans.WeakInvalidationListener;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -27,8 +31,8 @@ import java.util.Set;
 import java.util.function.DoubleSupplier;
 
 /**
- * The curve editor's fields for the selected points, on any of the tracks drawn: their time (seconds, or frames
- * with {@code f}) and value (in each lane's unit, degrees for a rotation, whether or not the graph is
+ * The curve editor's fields for the selected points, on any of the tracks drawn: their time (in the chosen
+ * notation, {@link TimeFormat}) and value (in each lane's unit, degrees for a rotation, whether or not the graph is
  * normalized). A typed number applies to every selected point; {@code +=} or {@code -=} before it moves them
  * all by that much. Each Enter is one undo step; a field shows the value the
  * points share, or is empty with "mixed" when they differ.
@@ -40,6 +44,7 @@ final class PointFields {
     private final CurveView view;
     private final SheetEditing editing;
     private final DoubleSupplier fps;
+    private final InvalidationListener notationChanged = observable -> refresh();
 
     PointFields(CurveView view, SheetEditing editing, DoubleSupplier fps) {
         this.view = view;
@@ -47,9 +52,10 @@ final class PointFields {
         this.fps = fps;
         time.setId("point-time");
         value.setId("point-value");
-        time.setPrefColumnCount(5);
+        time.setPrefColumnCount(6);
         value.setPrefColumnCount(5);
-        time.setTooltip(new Tooltip("Time of the selected points: seconds, or frames with f (8f); += or -= moves them"));
+        time.setTooltip(new Tooltip("Time of the selected points: 8f counts frames, 0.5s seconds, a bare number the "
+                + "notation chosen in Preferences; += or -= moves them"));
         value.setTooltip(new Tooltip("Value of the selected points in the track's unit; += or -= moves them"));
         time.getStyleClass().add("small");
         value.getStyleClass().add("small");
@@ -61,6 +67,7 @@ final class PointFields {
         value.setOnAction(event -> applyValue(value.getText().trim()));
         view.pointsProperty().addListener(observable -> refresh());
         view.tracksProperty().addListener(observable -> refresh());
+        TimeNotation.chosenProperty().addListener(new WeakInvalidationListener(notationChanged));
         refresh();
     }
 
@@ -104,20 +111,19 @@ final class PointFields {
                 }
             }
         }
-        time.setText(times.size() == 1 ? Readout.secondsNumber(times.iterator().next()) : "");
+        time.setText(times.size() == 1 ? TimeFormat.chosen(fps.getAsDouble()).text(times.iterator().next()) : "");
         value.setText(values.size() == 1 ? Readout.number(values.iterator().next()) : "");
         time.setPromptText(times.size() > 1 ? "mixed" : "");
         value.setPromptText(values.size() > 1 ? "mixed" : "");
     }
 
     private void applyTime(String text) {
-        Typed typed = Typed.parse(text);
+        Typed typed = Typed.parseTime(text, TimeFormat.chosen(fps.getAsDouble()));
         if (typed == null || view.pointsProperty().get().isEmpty()) {
             refresh();
             return;
         }
-        boolean frames = text.endsWith("f");
-        double seconds = frames ? typed.number() / fps.getAsDouble() : typed.number();
+        double seconds = typed.number();
         Map<Long, Set<Integer>> lanes = lanes();
         if (typed.offset()) {
             editing.run(new MoveCurvePoints(lanes, seconds, 0));
@@ -190,6 +196,15 @@ final class PointFields {
 
     /** A typed number, absolute or an offset ({@code += 2}, {@code -=0.5}); a trailing {@code f} or unit ignored. */
     record Typed(double number, boolean offset) {
+        /** A typed time in seconds, absolute or an offset, read by {@code format} ({@code += 2f}, {@code 0.5s}). */
+        static Typed parseTime(String text, TimeFormat format) {
+            String rest = text.replace('−', '-').trim();
+            boolean offset = rest.startsWith("+=") || rest.startsWith("-=");
+            double sign = offset && rest.charAt(0) == '-' ? -1 : 1;
+            Double seconds = format.parse(offset ? rest.substring(2) : rest);
+            return seconds == null ? null : new Typed(sign * seconds, offset);
+        }
+
         static Typed parse(String text) {
             String rest = text.replace('−', '-').replace("°", "").replace(" s", "").trim();
             boolean offset = false;

@@ -4,6 +4,7 @@ import dev.reel.edit.Gesture;
 import dev.reel.edit.cmd.RetimeKeys;
 import dev.reel.model.Clip;
 import dev.reel.ui.control.Readout;
+import dev.reel.ui.control.TimeFormat;
 import dev.reel.ui.documents.OpenDocument;
 import javafx.scene.Cursor;
 import javafx.scene.input.KeyCode;
@@ -139,7 +140,7 @@ final class RetimeDrag {
         double length = last - first;
         double newLength = Math.abs(retimed(last, pivot, factor) - retimed(first, pivot, factor));
         view.hintProperty().set("Retime ×" + Readout.number(Math.round(factor * 100) / 100.0) + " · "
-                + Readout.seconds(length) + " → " + Readout.seconds(newLength)
+                + TimeFormat.chosen(fps).text(length) + " → " + TimeFormat.chosen(fps).text(newLength)
                 + (pivot != (edge < 0 ? last : first) ? " · about the cursor" : "")
                 + (state.ripple() ? " · ripple" : "")
                 + (Math.abs(target - wanted) > 1e-9 ? " · stopped: keys would meet" : ""));

@@ -23,6 +23,7 @@ import dev.reel.edit.cmd.SetKeyValue;
 import dev.reel.edit.cmd.SetTrackProperty;
 import dev.reel.model.Clip;
 import dev.reel.model.ClipEvent;
+import dev.reel.model.FrameTime;
 import dev.reel.model.IdSet;
 import dev.reel.model.Interp;
 import dev.reel.model.Key;
@@ -30,7 +31,7 @@ import dev.reel.model.Kind;
 import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
-import dev.reel.ui.control.Readout;
+import dev.reel.ui.control.TimeFormat;
 import dev.reel.ui.curves.TrackValues;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.playback.PreviewRig;
@@ -301,7 +302,7 @@ final class SheetEditing {
         }
         if (run(keys)) {
             rig.clearPending();
-            say.accept(keys.label() + " at " + Readout.seconds(rig.time()));
+            say.accept(keys.label() + " at " + TimeFormat.chosen(FrameTime.rate(clip())).text(rig.time()));
         }
     }
 

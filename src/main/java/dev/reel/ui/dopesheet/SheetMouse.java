@@ -6,6 +6,7 @@ import dev.reel.edit.cmd.ScaleKeys;
 import dev.reel.model.Clip;
 import dev.reel.ui.control.Readout;
 import dev.reel.ui.control.TimeAxis;
+import dev.reel.ui.control.TimeFormat;
 import dev.reel.ui.documents.OpenDocument;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.input.KeyCode;
@@ -234,8 +235,7 @@ final class SheetMouse {
         double delta = state.snap(grabbed + raw, free) - grabbed;
         try {
             gesture.update(new MoveKeys(movingKeys, movingEvents, delta, state.ripple()));
-            view.hintProperty().set(Readout.signed(Readout.seconds(delta)) + "  ("
-                    + Readout.signed(Readout.number(delta * state.fps())) + " f)" + (state.ripple() ? "  · ripple" : ""));
+            view.hintProperty().set(TimeFormat.chosen(state.fps()).signed(delta) + (state.ripple() ? "  · ripple" : ""));
         } catch (IllegalArgumentException refused) {
             view.hintProperty().set(refused.getMessage());
         }

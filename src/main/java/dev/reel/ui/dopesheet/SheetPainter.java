@@ -7,8 +7,8 @@ import dev.reel.model.Flipbook;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.ui.control.StyledPaints;
+import dev.reel.ui.control.TimeFormat;
 import dev.reel.ui.control.TimelineOverlay;
-import dev.reel.ui.control.FrameTicks;
 import dev.reel.ui.control.TimeAxis;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
@@ -132,7 +132,7 @@ final class SheetPainter {
             }
             g.stroke();
         }
-        double step = FrameTicks.step(pps, fps, 64);
+        double step = TimeFormat.chosen(fps).step(pps, 64);
         g.setStroke(view.paints().color("-reel-sheet-grid"));
         g.beginPath();
         for (long index = (long) Math.floor(from / step); index * step <= to; index++) {

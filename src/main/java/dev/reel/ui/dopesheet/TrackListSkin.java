@@ -2,9 +2,11 @@ package dev.reel.ui.dopesheet;
 
 import dev.reel.model.Clip;
 import dev.reel.model.Flipbook;
+import dev.reel.model.FrameTime;
 import dev.reel.ui.control.CanvasSkin;
 import dev.reel.ui.control.Readout;
 import dev.reel.ui.control.StyledPaints;
+import dev.reel.ui.control.TimeFormat;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.text.Font;
@@ -68,7 +70,7 @@ final class TrackListSkin extends CanvasSkin<TrackList> {
             double indent = row.depth() * TrackList.INDENT;
             switch (row.kind()) {
                 case SUMMARY -> text(g, paints, BOLD, "-reel-tracks-text", "Summary", 10, middle,
-                        Readout.seconds(clip.length()) + " · " + clip.loop().word(), width);
+                        TimeFormat.chosen(FrameTime.rate(clip)).text(clip.length()) + " · " + clip.loop().word(), width);
                 case EVENTS -> text(g, paints, NAME, "-reel-tracks-text", "⚑ Events", 10, middle,
                         clip.events().size() + "", width);
                 case GROUP -> group(g, list, row, middle, width);

@@ -17,6 +17,7 @@ import dev.reel.model.Clip;
 import dev.reel.model.ClipEvent;
 import dev.reel.model.EventMode;
 import dev.reel.model.Flipbook;
+import dev.reel.model.FrameTime;
 import dev.reel.model.Interp;
 import dev.reel.model.Key;
 import dev.reel.model.Kind;
@@ -28,6 +29,7 @@ import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.ui.control.PropertyNames;
 import dev.reel.ui.control.Readout;
+import dev.reel.ui.control.TimeFormat;
 import dev.reel.ui.control.Unit;
 import dev.reel.ui.inspector.InspectorItem.Editor;
 
@@ -42,6 +44,9 @@ import java.util.function.Supplier;
  * undo, and writes through one of the commands of {@code dev.reel.edit.cmd}.
  */
 final class ClipItems {
+    /** How a time field reads what is typed (see {@link TimeFormat}). */
+    private static final String TIME_TIP = "Type 8f for frames or 0.5s for seconds; a bare number is in the "
+            + "notation chosen in Preferences";
     private final Supplier<Clip> clip;
     private final ItemList out;
     private final AssetChoices assets;
@@ -82,10 +87,15 @@ final class ClipItems {
         clipRows();
     }
 
+    /** The clip's frame rate, which times written in frames count. */
+    private double fps() {
+        return FrameTime.rate(clip.get());
+    }
+
     private void clipRows() {
         out.category("Clip")
-                .add("Length", "Seconds; cannot cut off keys, frames or events", Editor.NUMBER_ON_ENTER,
-                        () -> clip.get().length(), value -> new SetClipLength((Double) value))
+                .add("Length", "Cannot cut off keys, frames or events. " + TIME_TIP, Editor.NUMBER_ON_ENTER,
+                        () -> clip.get().length(), value -> new SetClipLength((Double) value)).inTime(this::fps)
                 .word("Loop", "once, loop or pingPong", LoopMode.class, () -> clip.get().loop(), SetClipLoop::new)
                 .readOnly("Tracks", "Keyed properties", () -> clip.get().tracks().size())
                 .readOnly("Flipbooks", "Sprite frame runs", () -> clip.get().flipbooks().size())
@@ -139,8 +149,9 @@ final class ClipItems {
         Kind kind = track.kind();
         out.category("Key")
                 .readOnly("Track", "The track it belongs to", () -> PropertyNames.track(track.path(), track.property()))
-                .add("Time", "Seconds from the start of the clip", Editor.NUMBER_ON_ENTER,
-                        () -> key(id).map(Key::time).orElse(null), value -> new SetKeyTime(id, (Double) value));
+                .add("Time", "From the start of the clip. " + TIME_TIP, Editor.NUMBER_ON_ENTER,
+                        () -> key(id).map(Key::time).orElse(null), value -> new SetKeyTime(id, (Double) value))
+                .inTime(this::fps);
         valueRow(kind, id);
         out.word("Interpolation", "How the segment that starts here moves", Interp.class,
                 () -> key(id).map(Key::interp).orElse(null), value -> new SetKeyInterp(id, value));
@@ -249,9 +260,9 @@ final class ClipItems {
                 .add("Name", "Declared in project.aego (or by the engine)", Editor.TEXT_CHOICE, eventNames,
                         () -> event(clip.get(), id).map(ClipEvent::name).orElse(null),
                         name -> ((String) name).isBlank() ? null : new RenameEvent(id, ((String) name).strip()))
-                .add("Time", "Seconds from the start of the clip", Editor.NUMBER_ON_ENTER,
+                .add("Time", "From the start of the clip. " + TIME_TIP, Editor.NUMBER_ON_ENTER,
                         () -> event(clip.get(), id).map(ClipEvent::time).orElse(null),
-                        time -> new SetEventTime(id, (Double) time))
+                        time -> new SetEventTime(id, (Double) time)).inTime(this::fps)
                 .add("Payload", "A number passed with the event; empty for none", Editor.OPTIONAL_NUMBER,
                         () -> event(clip.get(), id).map(ClipEvent::payload).orElse(null),
                         payload -> new SetEventPayload(id, (Double) payload))
@@ -272,8 +283,8 @@ final class ClipItems {
                         () -> current.get().map(f -> f.durations().isEmpty()
                                 ? Readout.number(f.fps() == null ? Flipbook.DEFAULT_FPS : f.fps()) + " fps"
                                 : Readout.count(f.durations().size(), "duration") + " of their own").orElse(null))
-                .readOnly("Length", "Seconds of all frames",
-                        () -> current.get().map(f -> Readout.seconds(f.totalDuration())).orElse(null))
+                .readOnly("Length", "All frames together",
+                        () -> current.get().map(f -> TimeFormat.chosen(fps()).text(f.totalDuration())).orElse(null))
                 .readOnly("First sprite", "", () -> current.get().filter(f -> !f.sprites().isEmpty())
                         .map(f -> f.sprites().get(0)).orElse(null));
     }

@@ -3,8 +3,10 @@ package dev.reel.ui.inspector;
 import dev.reel.model.Clip;
 import dev.reel.model.ClipEvent;
 import dev.reel.model.Flipbook;
+import dev.reel.model.FrameTime;
 import dev.reel.model.Key;
 import dev.reel.model.Track;
+import dev.reel.ui.control.TimeFormat;
 import dev.reel.ui.control.Unit;
 import javafx.collections.ObservableList;
 import javafx.scene.control.TreeItem;
@@ -47,18 +49,19 @@ final class ClipOutline {
             }
         }
         boolean open = keyCount(clip) <= EXPANDED_KEYS;
+        double fps = FrameTime.rate(clip);
         TreeItem<Outline.Entry> fresh = new TreeItem<>(Outline.clipEntry(clip, name));
         List<TreeItem<Outline.Entry>> rows = new java.util.ArrayList<>();
         for (Flipbook flipbook : clip.flipbooks()) {
             rows.add(new TreeItem<>(Outline.flipbookEntry(flipbook)));
         }
         for (Track track : clip.tracks()) {
-            TrackRow row = new TrackRow(track);
+            TrackRow row = new TrackRow(track, fps);
             row.setExpanded(!track.keys().isEmpty() && expanded.getOrDefault(track.id(), open));
             rows.add(row);
         }
         for (ClipEvent event : clip.events()) {
-            rows.add(new TreeItem<>(Outline.eventEntry(event)));
+            rows.add(new TreeItem<>(Outline.eventEntry(event, fps)));
         }
         fresh.getChildren().setAll(rows);
         fresh.setExpanded(true);
@@ -86,7 +89,9 @@ final class ClipOutline {
         if (clip == shown) {
             return true;
         }
-        if (!sameIds(shown, clip)) {
+        // A new rate writes every time anew (in frames they all change): the outline is built again.
+        double fps = FrameTime.rate(clip);
+        if (!sameIds(shown, clip) || fps != FrameTime.rate(shown)) {
             return false;
         }
         List<TreeItem<Outline.Entry>> rows = root.getChildren();
@@ -107,7 +112,7 @@ final class ClipOutline {
         for (int i = 0; i < clip.events().size(); i++, row++) {
             ClipEvent event = clip.events().get(i);
             if (event != shown.events().get(i)) {
-                rows.get(row).setValue(Outline.eventEntry(event));
+                rows.get(row).setValue(Outline.eventEntry(event, fps));
             }
         }
         shown = clip;
@@ -164,10 +169,12 @@ final class ClipOutline {
     static final class TrackRow extends TreeItem<Outline.Entry> {
         private Track track;
         private boolean made;
+        private final double fps;
 
-        TrackRow(Track track) {
+        TrackRow(Track track, double fps) {
             super(Outline.trackEntry(track));
             this.track = track;
+            this.fps = fps;
         }
 
         /** Whether the key rows were made (tests look). */
@@ -185,7 +192,7 @@ final class ClipOutline {
             ObservableList<TreeItem<Outline.Entry>> children = super.getChildren();
             if (!made) {
                 made = true;
-                children.setAll(Outline.keyItems(track));
+                children.setAll(Outline.keyItems(track, fps));
             }
             return children;
         }
@@ -217,13 +224,14 @@ final class ClipOutline {
                 sameKeys = oldKeys.get(k).id() == keys.get(k).id();
             }
             if (!sameKeys) {
-                rows.setAll(Outline.keyItems(now));
+                rows.setAll(Outline.keyItems(now, fps));
                 return;
             }
             Unit unit = Unit.of(now.property());
+            TimeFormat time = TimeFormat.chosen(fps);
             for (int k = 0; k < keys.size(); k++) {
                 if (keys.get(k) != oldKeys.get(k) || !now.property().equals(before.property())) {
-                    rows.get(k).setValue(Outline.keyEntry(keys.get(k), unit));
+                    rows.get(k).setValue(Outline.keyEntry(keys.get(k), unit, time));
                 }
             }
         }

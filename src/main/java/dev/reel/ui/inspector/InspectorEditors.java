@@ -95,6 +95,9 @@ final class InspectorEditors {
         field.setInteger(integer);
         field.setAllowEmpty(allowEmpty);
         field.setUnit(item.unit());
+        if (item.timeRate() != null) {
+            field.setTime(item.timeRate());
+        }
         return new AbstractPropertyEditor<Double, NumberField>(item, field) {
             @Override
             protected ObservableValue<Double> getObservableValue() {

@@ -61,6 +61,7 @@ public final class InspectorItem implements PropertySheet.Item {
     private final ObjectProperty<String> markerState = new SimpleObjectProperty<>();
     private Unit unit = Unit.PLAIN;
     private List<Unit> laneUnits = List.of();
+    private java.util.function.DoubleSupplier timeRate;
 
     InspectorItem(String category, String name, String description, Editor editor, List<String> choices,
                   Supplier<Object> read, Function<Object, Command<?>> write, Consumer<Command<?>> execute,
@@ -104,6 +105,15 @@ public final class InspectorItem implements PropertySheet.Item {
 
     void setUnit(Unit unit) {
         this.unit = unit;
+    }
+
+    /** For a time in seconds, the frame rate it is counted in (the clip's); null for any other number. */
+    public java.util.function.DoubleSupplier timeRate() {
+        return timeRate;
+    }
+
+    void setTimeRate(java.util.function.DoubleSupplier fps) {
+        this.timeRate = fps;
     }
 
     /** The unit of each lane of a VECTOR row (empty: as stored). */

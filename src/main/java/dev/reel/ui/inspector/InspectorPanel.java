@@ -8,6 +8,7 @@ import dev.reel.model.Controller;
 import dev.reel.model.EventDecl;
 import dev.reel.model.Project;
 import dev.reel.model.SheetMeta;
+import dev.reel.ui.control.TimeNotation;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.shell.EditorPanel;
 import dev.reel.ui.shell.PanelContext;
@@ -44,6 +45,7 @@ public final class InspectorPanel implements EditorPanel {
     private final AssetChoices assets;
     private final InvalidationListener stampListener = observable -> selectionMayHaveChanged();
     private final InvalidationListener rigListener = observable -> rigChanged();
+    private final InvalidationListener notationListener = observable -> notationChanged();
     private OpenDocument<?> current;
     private List<InspectorItem> items = List.of();
     private String itemsKey = "";
@@ -83,6 +85,7 @@ public final class InspectorPanel implements EditorPanel {
         root.setCenter(split);
         root.getStyleClass().addAll("panel", "inspector-panel");
         context.rig().versionProperty().addListener(rigListener);
+        TimeNotation.chosenProperty().addListener(notationListener);
         dev.reel.ui.actions.EditTarget.install(outline, new dev.reel.ui.actions.EditTarget() {
             @Override
             public boolean canDelete() {
@@ -395,8 +398,24 @@ public final class InspectorPanel implements EditorPanel {
         });
     }
 
+    /** Times are written in another notation: a clip's outline is made again and the rows read again. */
+    private void notationChanged() {
+        if (current != null && current.value() instanceof Clip clip) {
+            syncing = true;
+            try {
+                outline.setRoot(clipOutline.build(clip, current.shortName(), outline.getRoot()));
+            } finally {
+                syncing = false;
+            }
+            selectInOutline();
+            items.forEach(InspectorItem::refresh);
+            showHeading(current.selection().isEmpty() ? 0 : current.selection().iterator().next());
+        }
+    }
+
     @Override
     public void dispose() {
+        TimeNotation.chosenProperty().removeListener(notationListener);
         context.rig().versionProperty().removeListener(rigListener);
         if (current != null) {
             current.stampProperty().removeListener(stampListener);

@@ -51,6 +51,12 @@ final class ItemList {
         return this;
     }
 
+    /** Makes the number row added last a time, written in the chosen notation at {@code fps} (the clip's rate). */
+    ItemList inTime(java.util.function.DoubleSupplier fps) {
+        items.get(items.size() - 1).setTimeRate(fps);
+        return this;
+    }
+
     /** Gives the vector row added last the unit of each of its lanes. */
     ItemList inLanes(List<Unit> units) {
         items.get(items.size() - 1).setLaneUnits(units);

@@ -6,6 +6,7 @@ import dev.reel.model.ClipEvent;
 import dev.reel.model.Condition;
 import dev.reel.model.Controller;
 import dev.reel.model.Flipbook;
+import dev.reel.model.FrameTime;
 import dev.reel.model.Key;
 import dev.reel.model.Param;
 import dev.reel.model.Project;
@@ -16,6 +17,7 @@ import dev.reel.model.Transition;
 import dev.reel.model.Value;
 import dev.reel.ui.control.PropertyNames;
 import dev.reel.ui.control.Readout;
+import dev.reel.ui.control.TimeFormat;
 import dev.reel.ui.control.Unit;
 import javafx.scene.control.TreeItem;
 
@@ -39,6 +41,7 @@ public final class Outline {
         private final String style;
         private Key key;
         private Unit unit;
+        private TimeFormat time;
 
         public Entry(String label, String detail, long id, String style) {
             this.label = label;
@@ -47,19 +50,21 @@ public final class Outline {
             this.style = style;
         }
 
-        private Entry(Key key, Unit unit) {
+        private Entry(Key key, Unit unit, TimeFormat time) {
             this.id = key.id();
             this.style = "key";
             this.key = key;
             this.unit = unit;
+            this.time = time;
         }
 
         private void write() {
             if (key != null) {
-                label = "key " + Readout.seconds(key.time());
+                label = "key " + time.text(key.time());
                 detail = show(key.value(), unit);
                 key = null;
                 unit = null;
+                time = null;
             }
         }
 
@@ -122,7 +127,8 @@ public final class Outline {
     }
 
     static Entry clipEntry(Clip clip, String name) {
-        return new Entry(name, Readout.seconds(clip.length()) + " · " + clip.loop().word(), 0, "document");
+        return new Entry(name, TimeFormat.chosen(FrameTime.rate(clip)).text(clip.length()) + " · " + clip.loop().word(),
+                0, "document");
     }
 
     static Entry flipbookEntry(Flipbook flipbook) {
@@ -134,23 +140,24 @@ public final class Outline {
         return new Entry(PropertyNames.track(track.path(), track.property()), track.kind().word(), track.id(), "track");
     }
 
-    /** The rows of a track's keys. */
-    static List<TreeItem<Entry>> keyItems(Track track) {
+    /** The rows of a track's keys, their times written at {@code fps} (the clip's rate). */
+    static List<TreeItem<Entry>> keyItems(Track track, double fps) {
         Unit unit = Unit.of(track.property());
+        TimeFormat time = TimeFormat.chosen(fps);
         List<TreeItem<Entry>> items = new java.util.ArrayList<>(track.keys().size());
         for (Key key : track.keys()) {
-            items.add(new TreeItem<>(keyEntry(key, unit)));
+            items.add(new TreeItem<>(keyEntry(key, unit, time)));
         }
         return items;
     }
 
-    static Entry keyEntry(Key key, Unit unit) {
-        return new Entry(key, unit);
+    static Entry keyEntry(Key key, Unit unit, TimeFormat time) {
+        return new Entry(key, unit, time);
     }
 
-    static Entry eventEntry(ClipEvent event) {
-        return new Entry("event " + event.name(), Readout.seconds(event.time()) + " · " + event.mode().word(),
-                event.id(), "event");
+    static Entry eventEntry(ClipEvent event, double fps) {
+        return new Entry("event " + event.name(), TimeFormat.chosen(fps).text(event.time()) + " · "
+                + event.mode().word(), event.id(), "event");
     }
 
     private static TreeItem<Entry> controller(Controller controller, String name) {

@@ -2,6 +2,7 @@ package dev.reel.ui.preview;
 
 import dev.reel.preview.OnionSettings;
 import dev.reel.ui.control.Readout;
+import dev.reel.ui.control.TimeFormat;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.geometry.Bounds;
@@ -34,6 +35,8 @@ final class OnionPopover {
     private final ObjectProperty<OnionSettings> settings;
     private final OnionSettingsStore store;
     private final DoubleSupplier cursor;
+    /** The focused clip's frame rate, which the reference time is written in when times are shown in frames. */
+    private final DoubleSupplier fps;
     private final Spinner<Integer> before = counts("onion-before");
     private final Spinner<Integer> after = counts("onion-after");
     private final ColorPicker beforeTint = new ColorPicker();
@@ -47,9 +50,10 @@ final class OnionPopover {
     private final VBox content = new VBox(8);
     private boolean showing;
 
-    OnionPopover(OnionSettingsStore store, DoubleSupplier cursor) {
+    OnionPopover(OnionSettingsStore store, DoubleSupplier cursor, DoubleSupplier fps) {
         this.store = store;
         this.cursor = cursor;
+        this.fps = fps;
         this.settings = new SimpleObjectProperty<>(this, "settings", store.load());
         build();
         show(settings.get());
@@ -225,7 +229,8 @@ final class OnionPopover {
             step.setValue(shown.step());
             wrap.setValue(shown.wrap());
             reference.setSelected(shown.hasReference());
-            referenceTime.setText(shown.hasReference() ? "at " + Readout.seconds(shown.reference()) : "off");
+            referenceTime.setText(shown.hasReference()
+                    ? "at " + TimeFormat.chosen(fps.getAsDouble()).text(shown.reference()) : "off");
         } finally {
             showing = false;
         }

@@ -143,7 +143,8 @@ final class PreviewToolbar {
         forward.setId("preview-step-forward");
         onion.setId("preview-onion");
         onion.setOnAction(event -> panel.changed());
-        onionSettings = new OnionPopover(OnionSettingsStore.in(ConfigFolder.resolve()), () -> context.rig().time());
+        onionSettings = new OnionPopover(OnionSettingsStore.in(ConfigFolder.resolve()), () -> context.rig().time(),
+                () -> dev.reel.model.FrameTime.rate(context.rig().clip()));
         onionSettings.settingsProperty().addListener(observable -> panel.changed());
         Button onionMore = button("▾", "Onion skin settings: frames, tints, falloff, step, reference, looping", () -> { });
         onionMore.setOnAction(event -> onionSettings.toggle(onionMore));

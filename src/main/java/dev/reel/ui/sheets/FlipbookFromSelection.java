@@ -21,7 +21,7 @@ import java.util.Set;
  * Flipbook from Selection: cells in name order become frames at 12 fps, step keys on
  * {@code SpriteRenderer.sprite}. When a clip is the focused document they go into it, for the node selected
  * in it ("" when nothing of a node is selected), as one undo step from time 0; otherwise a new looping clip is
- * written next to the project's other clips ({@code anim/}) and opened.
+ * written next to the project's other clips ({@code anim/}), opened and played.
  */
 public final class FlipbookFromSelection {
     /** The spacing of the frames: 12 frames per second. */
@@ -42,7 +42,10 @@ public final class FlipbookFromSelection {
             OpenDocument<Clip> clip = (OpenDocument<Clip>) focused;
             return into(context, clip, sheetPath, cells);
         }
-        return context.creation().newFlipbook(sheetPath, cells);
+        Optional<OpenDocument<?>> made = context.creation().newFlipbook(sheetPath, cells);
+        // The new clip is focused: playing shows the frames move at once, as the tutorial promises (step 2.4).
+        made.ifPresent(clip -> context.playback().setPlaying(true));
+        return made;
     }
 
     private static Optional<OpenDocument<?>> into(PanelContext context, OpenDocument<Clip> clip, String sheetPath,

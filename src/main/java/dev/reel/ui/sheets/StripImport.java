@@ -9,6 +9,7 @@ import dev.reel.sheet.CellNames;
 import dev.reel.sheet.PngLoader;
 import dev.reel.sheet.SpriteStripImport;
 import dev.reel.ui.control.Readout;
+import dev.reel.ui.control.TimeFormat;
 import dev.reel.ui.documents.DocumentType;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.shell.PanelContext;
@@ -79,7 +80,8 @@ public final class StripImport {
         }
         Optional<OpenDocument<?>> clip = context.creation().newClip(CellNames.baseName(sheetPath), result.clip());
         clip.ifPresent(document -> context.say("Imported " + Readout.count(result.meta().cells().size(), "frame") + " of "
-                + sheetPath + " at " + settings.frameDuration() + " s into " + document.name()));
+                + sheetPath + " at " + TimeFormat.chosen(1 / settings.frameDuration()).text(settings.frameDuration())
+                + " a frame into " + document.name()));
         return clip;
     }
 

@@ -4,6 +4,7 @@ import atlantafx.base.theme.Styles;
 import dev.reel.model.LoopMode;
 import dev.reel.ui.control.NumberField;
 import dev.reel.ui.control.Readout;
+import dev.reel.ui.control.TimeFormat;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -90,7 +91,7 @@ public final class StripImportDialog extends Dialog<StripImport.Settings> {
         }
         int frames = StripImport.frames(sheetWidth, settings.frameWidth());
         summary.setText(Readout.count(frames, "frame") + " of " + settings.frameWidth() + " × " + settings.frameHeight() + " px · a "
-                + Readout.seconds(frames * settings.frameDuration()) + " clip");
+                + TimeFormat.chosen(1 / settings.frameDuration()).text(frames * settings.frameDuration()) + " clip");
     }
 
     private Button preset(String text, double seconds) {

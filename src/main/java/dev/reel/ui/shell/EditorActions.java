@@ -173,6 +173,8 @@ final class EditorActions {
         registry.register(Action.of("edit.select-all", "Edit", "Select All").group("select").keys("Shortcut+A")
                 .enabledWhen(() -> textInput() != null || (target() != null && target().canSelectAll()))
                 .run(() -> onText(TextInputControl::selectAll, GenericStyledArea::selectAll, EditTarget::selectAll)));
+        registry.register(Action.of("edit.preferences", "Edit", "Preferences…").group("preferences")
+                .keys("Shortcut+Comma").run(() -> window.preferences().show(window.stage())));
     }
 
     /** Undo drops an unparsed Source draft first (back to the last good text), then steps back in history. */

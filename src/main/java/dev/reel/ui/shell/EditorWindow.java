@@ -52,6 +52,7 @@ import java.util.function.Consumer;
 public final class EditorWindow {
     private final Stage stage;
     private final Path configFolder;
+    private final EditorPreferences preferences;
     private final ProjectFolder folder;
     private final String projectName;
     private final Consumer<Path> openProject;
@@ -84,6 +85,8 @@ public final class EditorWindow {
         this.projectName = project != null ? project.name() : folder.root().getFileName().toString();
         ProjectWatch.removeStrayTemporaryFiles(folder.root());
         StartupTrace.mark("project.aego read");
+        // Before any panel: they write times in the notation the preferences choose.
+        preferences = new EditorPreferences(configFolder);
         StackPane overlay = new StackPane();
         overlay.setPickOnBounds(false);
         overlay.setMouseTransparent(true);
@@ -253,6 +256,11 @@ public final class EditorWindow {
         return projects.recent();
     }
 
+    /** Edit ▸ Preferences… and what it keeps. */
+    EditorPreferences preferences() {
+        return preferences;
+    }
+
     Path configFolder() {
         return configFolder;
     }
@@ -364,6 +372,7 @@ public final class EditorWindow {
         thumbnails.shutdown();
         documents.closeAll();
         recovery.close();
+        preferences.dispose();
     }
 
     public boolean disposed() {

@@ -6,7 +6,8 @@
  * {@code ui.projects}, and its own {@link dev.reel.ui.shell.WindowPanels} — with the layout of panels ({@link dev.reel.ui.shell.WindowLayout}, remembered by {@link dev.reel.ui.shell.WindowMemory}),
  * the {@link dev.reel.ui.shell.StatusBar}, long tasks ({@link dev.reel.ui.shell.Tasks}) and the notices of failures
  * ({@link dev.reel.ui.shell.FailureNotice}, {@link dev.reel.ui.shell.UnexpectedErrors},
- * {@link dev.reel.ui.shell.ErrorLog}). This is the one package that knows every panel.
+ * {@link dev.reel.ui.shell.ErrorLog}) and Edit ▸ Preferences… ({@code EditorPreferences}: the time notation,
+ * kept in {@code editor.properties}). This is the one package that knows every panel.
  *
  * <h2>Plugging a panel in</h2>
  * <ul>

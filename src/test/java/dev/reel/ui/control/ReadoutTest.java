@@ -8,12 +8,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class ReadoutTest {
     @Test
-    void timesReadAsSecondsWithAtMostThreeDecimalsOrAsFrames() {
+    void timesWithoutAFrameRateReadAsSecondsWithAtMostThreeDecimals() {
         assertThat(Readout.seconds(2.0 / 3)).isEqualTo("0.667 s");
         assertThat(Readout.seconds(0.44)).isEqualTo("0.44 s");
         assertThat(Readout.seconds(2)).isEqualTo("2 s");
         assertThat(Readout.seconds(-0.0001)).isEqualTo("0 s");
-        assertThat(Readout.frameAt(4 / 12.0, 12)).isEqualTo("f4");
     }
 
     @Test

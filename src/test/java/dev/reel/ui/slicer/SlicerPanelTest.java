@@ -174,6 +174,30 @@ class SlicerPanelTest extends EditorFixture {
                 .isEqualTo("512×256 · 17 cells");
     }
 
+    /** Step 2 of docs/getting-started.md: a raw sheet sliced, saved, and Flipbook of All Cells plays the new clip. */
+    @Test
+    void flipbookOfAllCellsOpensTheNewClipAndPlaysItInThePreview(FxRobot robot) throws IOException {
+        Files.createDirectories(root.resolve("assets/hero"));
+        Files.copy(root.resolve("assets/knight/knight_run.png"), root.resolve("assets/hero/hero_run.png"));
+        OpenDocument<SheetMeta> sheet = openSheet(robot, "assets/hero/hero_run.png");
+        waitUntil(() -> settled() && panel().runner().latest().rects().size() == 10);
+        assertThat(robot.lookup("#slice-summary").queryLabeled().getText()).isEqualTo("Slice makes 10 cells.");
+        robot.clickOn("#slice-button");
+        waitUntil(() -> sheet.value().cells().size() == 10);
+        robot.interact(() -> window.workspace().save(sheet));
+        assertThat(window.playback().playing()).isFalse();
+        assertThat(robot.lookup("#slicer-flipbook").queryButton().getText()).isEqualTo("Flipbook of All Cells");
+
+        robot.clickOn("#slicer-flipbook");
+        waitUntil(() -> window.workspace().focused() != null
+                && window.workspace().focused().file().endsWith(Path.of("anim/hero_run.aeanim")));
+        OpenDocument<?> clip = window.workspace().focused();
+        assertThat(window.playback().playing()).as("the new flipbook plays").isTrue();
+        assertThat(window.rig().clip()).as("in the preview").isSameAs(clip.value());
+        double start = clip.timeCursor();
+        waitUntil(() -> clip.timeCursor() != start);
+    }
+
     private javafx.scene.control.TreeItem<dev.reel.ui.assets.AssetNode> lootRow() {
         java.util.ArrayDeque<javafx.scene.control.TreeItem<dev.reel.ui.assets.AssetNode>> items =
                 new java.util.ArrayDeque<>(List.of(window.assets().tree().getRoot()));
