@@ -3,7 +3,6 @@ package dev.reel.ui.graph;
 import dev.reel.edit.Change;
 import dev.reel.io.ProjectFolder;
 import dev.reel.model.Controller;
-import dev.reel.ui.actions.Action;
 import dev.reel.ui.actions.EditTarget;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.shell.EditorPanel;
@@ -55,7 +54,7 @@ public final class GraphPanel implements EditorPanel {
     private final ChangeListener<Number> stampListener = (observable, old, stamp) -> refresh();
     private final javafx.beans.InvalidationListener previewed = observable -> followPreview();
     private final ListChangeListener<OpenDocument<?>> closed = change -> documentsChanged();
-    private final List<Action> registered = new ArrayList<>();
+    private final GraphCommands commands;
     private final AnimationTimer liveTimer;
     private LiveAnimator live;
     private long liveStep = -1;
@@ -162,12 +161,9 @@ public final class GraphPanel implements EditorPanel {
                 refresh();
             }
         });
-        registered.add(context.actions().register(Action.of("graph.frame", null, "Animator: Frame All")
-                .keys("F").scope(view).enabledWhen(() -> editing.value() != null).run(view::frameAll)));
-        registered.add(context.actions().register(Action.of("graph.duplicate", null, "Animator: Duplicate States")
-                .keys("Shortcut+D").scope(view).enabledWhen(actions::canCopy).run(actions::duplicate)));
-        registered.add(context.actions().register(Action.of("graph.layout", null, "Animator: Auto Layout")
-                .enabledWhen(() -> editing.value() != null).run(this::autoLayout)));
+        commands = new GraphCommands(editing, view, actions);
+        commands.register(context.actions(), state -> side.states().focusName(), machines::openFramed,
+                this::autoLayout);
         context.workspace().documents().addListener(closed);
         context.rig().animatorProperty().addListener(previewed);
         liveTimer = new AnimationTimer() {
@@ -185,7 +181,20 @@ public final class GraphPanel implements EditorPanel {
         name.getStyleClass().add("panel-subtitle");
         liveBadge.getStyleClass().add("graph-live-badge");
         liveBadge.setVisible(false);
-        Button addState = button("+ State", "graph-add-state", () -> actions.addState(actions.viewCentre()));
+        javafx.scene.control.SplitMenuButton addState = new javafx.scene.control.SplitMenuButton();
+        addState.setText("+ State");
+        addState.setId("graph-add-state");
+        addState.getStyleClass().add("graph-tool");
+        addState.setFocusTraversable(false);
+        addState.setOnAction(event -> actions.addState(actions.viewCentre()));
+        addState.disableProperty().bind(view.disabledProperty());
+        javafx.scene.control.MenuItem state = new javafx.scene.control.MenuItem("+ State");
+        state.setId("graph-add-state-item");
+        state.setOnAction(event -> actions.addState(actions.viewCentre()));
+        javafx.scene.control.MenuItem machine = new javafx.scene.control.MenuItem("+ Machine");
+        machine.setId("graph-add-machine");
+        machine.setOnAction(event -> actions.addMachine(actions.viewCentre()));
+        addState.getItems().addAll(state, machine);
         Button layout = button("Auto Layout", "graph-auto-layout", this::autoLayout);
         Button frame = button("Frame All", "graph-frame-all", view::frameAll);
         Region gap = new Region();
@@ -255,6 +264,9 @@ public final class GraphPanel implements EditorPanel {
     /** Draws the document's current value and selection. */
     private void refresh() {
         Controller controller = editing.value();
+        if (controller != null) {
+            followSelection(controller);
+        }
         Controller shown = controller == null ? null : machines.display();
         view.show(shown);
         if (controller == null) {
@@ -271,6 +283,19 @@ public final class GraphPanel implements EditorPanel {
             side.show(editing.graph(), editing.selection(), editing.pills());
         }
         scrubs.refresh();
+    }
+
+    /**
+     * Shows the base graph when what is selected (in the Inspector, say) is none of the graph shown but a state
+     * or transition of the base graph, so that the side panel edits it.
+     */
+    private void followSelection(Controller controller) {
+        java.util.Set<Long> selection = editing.selection();
+        if (selection.isEmpty() || editing.scope().top() || GraphTargets.holds(editing.graph(), selection)
+                || !GraphTargets.holds(controller, selection)) {
+            return;
+        }
+        editing.setScope(dev.reel.edit.cmd.GraphScope.TOP);
     }
 
     /** The clips a state may play: the project's and the engine's, read again at most every two seconds. */
@@ -383,7 +408,6 @@ public final class GraphPanel implements EditorPanel {
         }
         context.workspace().documents().removeListener(closed);
         context.rig().animatorProperty().removeListener(previewed);
-        registered.forEach(action -> context.actions().unregister(action));
-        registered.clear();
+        commands.unregister(context.actions());
     }
 }

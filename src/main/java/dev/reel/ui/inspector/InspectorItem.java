@@ -44,7 +44,9 @@ public final class InspectorItem implements PropertySheet.Item {
         /** A project asset, picked from {@link #choices()} or dropped from Assets. */
         ASSET,
         /** Shown, not edited. */
-        READ_ONLY
+        READ_ONLY,
+        /** A link whose text is the value; following it runs {@link #action()} (it edits nothing itself). */
+        LINK
     }
 
     private final String category;
@@ -61,6 +63,8 @@ public final class InspectorItem implements PropertySheet.Item {
     private final ObjectProperty<String> markerState = new SimpleObjectProperty<>();
     private Unit unit = Unit.PLAIN;
     private List<Unit> laneUnits = List.of();
+    private Runnable action = () -> {
+    };
 
     InspectorItem(String category, String name, String description, Editor editor, List<String> choices,
                   Supplier<Object> read, Function<Object, Command<?>> write, Consumer<Command<?>> execute,
@@ -68,7 +72,7 @@ public final class InspectorItem implements PropertySheet.Item {
         this.category = category;
         this.name = name;
         this.description = description;
-        this.editor = write == null ? Editor.READ_ONLY : editor;
+        this.editor = write == null && editor != Editor.LINK ? Editor.READ_ONLY : editor;
         this.choices = List.copyOf(choices);
         this.read = read;
         this.write = write;
@@ -118,6 +122,15 @@ public final class InspectorItem implements PropertySheet.Item {
     void setMarker(Supplier<String> state) {
         marker = state;
         markerState.set(state.get());
+    }
+
+    /** What following a {@link Editor#LINK} row does. */
+    public Runnable action() {
+        return action;
+    }
+
+    void setAction(Runnable run) {
+        action = run;
     }
 
     /** Whether its editor publishes while the user types (then it is refreshed when the focus leaves). */
@@ -198,7 +211,7 @@ public final class InspectorItem implements PropertySheet.Item {
 
     @Override
     public boolean isEditable() {
-        return editor != Editor.READ_ONLY;
+        return editor != Editor.READ_ONLY && editor != Editor.LINK;
     }
 
     /** Reads the value again from the document (after any change); the editor follows. */

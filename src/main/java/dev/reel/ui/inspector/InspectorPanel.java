@@ -299,7 +299,10 @@ public final class InspectorPanel implements EditorPanel {
             new ClipItems(() -> (Clip) shown.value(), list, assets, eventNames()).build(id);
             new NodeItems(context.rig(), list, assets).build();
         } else if (value instanceof Controller) {
-            new ControllerItems(() -> (Controller) shown.value(), list, assets).build(id);
+            new ControllerItems(() -> (Controller) shown.value(), list, ids -> {
+                shown.select(ids);
+                context.reveal("Animator");
+            }).build(id);
         } else if (value instanceof SheetMeta) {
             ReadOnlyItems.sheet(() -> (SheetMeta) shown.value(), list);
         } else if (value instanceof Project) {
