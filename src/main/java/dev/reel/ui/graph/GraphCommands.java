@@ -54,6 +54,25 @@ final class GraphCommands {
         return count > 1 ? "Group " + count + " into a Machine" : "Group into a Machine";
     }
 
+    /** The header's + State button: a click adds a state; its menu adds a state or a machine. */
+    javafx.scene.control.SplitMenuButton addButton() {
+        javafx.scene.control.SplitMenuButton add = new javafx.scene.control.SplitMenuButton();
+        add.setText("+ State");
+        add.setId("graph-add-state");
+        add.getStyleClass().add("graph-tool");
+        add.setFocusTraversable(false);
+        add.setOnAction(event -> actions.addState(actions.viewCentre()));
+        add.disableProperty().bind(view.disabledProperty());
+        javafx.scene.control.MenuItem state = new javafx.scene.control.MenuItem("+ State");
+        state.setId("graph-add-state-item");
+        state.setOnAction(event -> actions.addState(actions.viewCentre()));
+        javafx.scene.control.MenuItem machine = new javafx.scene.control.MenuItem("+ Machine");
+        machine.setId("graph-add-machine");
+        machine.setOnAction(event -> actions.addMachine(actions.viewCentre()));
+        add.getItems().addAll(state, machine);
+        return add;
+    }
+
     /** Registers the entries in {@code registry}; {@code rename} starts renaming a state, {@code open} opens a machine. */
     void register(ActionRegistry registry, Consumer<State> rename, LongConsumer open, Runnable autoLayout) {
         add(registry, Action.of("graph.add-state", null, "Animator: Add State (+ State)")

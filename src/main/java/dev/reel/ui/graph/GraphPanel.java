@@ -50,6 +50,7 @@ public final class GraphPanel implements EditorPanel {
     private final BorderPane root = new BorderPane();
     private final Label name = new Label("No controller");
     private final Label liveBadge = new Label("● Live");
+    private final ErrorNotice notice;
     private final Label empty = new Label("Open a controller (.aectrl) to edit its states and transitions here.");
     private final ChangeListener<Number> stampListener = (observable, old, stamp) -> refresh();
     private final javafx.beans.InvalidationListener previewed = observable -> followPreview();
@@ -67,6 +68,7 @@ public final class GraphPanel implements EditorPanel {
         Runnable selectionChanged = this::refresh;
         this.gestures = new GraphGestures(view, editing, selectionChanged);
         this.actions = new GraphActions(editing, view, gestures::pointer, selectionChanged);
+        this.commands = new GraphCommands(editing, view, actions);
         this.side = new SidePanel(editing, this::clips, selectionChanged,
                 clip -> AnimatedPaths.length(context.project().root(), clip));
         this.menus = new GraphMenus(view, editing, actions, state -> side.states().focusName());
@@ -89,7 +91,8 @@ public final class GraphPanel implements EditorPanel {
         root.setTop(header());
         empty.getStyleClass().add("graph-empty");
         empty.setMouseTransparent(true);
-        StackPane canvas = new StackPane(view, empty, treeEditor);
+        this.notice = new ErrorNotice(editing, view, context::showInSource);
+        StackPane canvas = new StackPane(view, empty, treeEditor, notice);
         canvas.getStyleClass().add("graph-canvas");
         StackPane.setAlignment(empty, Pos.CENTER);
         StackPane.setAlignment(treeEditor, Pos.BOTTOM_CENTER);
@@ -161,7 +164,6 @@ public final class GraphPanel implements EditorPanel {
                 refresh();
             }
         });
-        commands = new GraphCommands(editing, view, actions);
         commands.register(context.actions(), state -> side.states().focusName(), machines::openFramed,
                 this::autoLayout);
         context.workspace().documents().addListener(closed);
@@ -181,20 +183,7 @@ public final class GraphPanel implements EditorPanel {
         name.getStyleClass().add("panel-subtitle");
         liveBadge.getStyleClass().add("graph-live-badge");
         liveBadge.setVisible(false);
-        javafx.scene.control.SplitMenuButton addState = new javafx.scene.control.SplitMenuButton();
-        addState.setText("+ State");
-        addState.setId("graph-add-state");
-        addState.getStyleClass().add("graph-tool");
-        addState.setFocusTraversable(false);
-        addState.setOnAction(event -> actions.addState(actions.viewCentre()));
-        addState.disableProperty().bind(view.disabledProperty());
-        javafx.scene.control.MenuItem state = new javafx.scene.control.MenuItem("+ State");
-        state.setId("graph-add-state-item");
-        state.setOnAction(event -> actions.addState(actions.viewCentre()));
-        javafx.scene.control.MenuItem machine = new javafx.scene.control.MenuItem("+ Machine");
-        machine.setId("graph-add-machine");
-        machine.setOnAction(event -> actions.addMachine(actions.viewCentre()));
-        addState.getItems().addAll(state, machine);
+        javafx.scene.control.SplitMenuButton addState = commands.addButton();
         Button layout = button("Auto Layout", "graph-auto-layout", this::autoLayout);
         Button frame = button("Frame All", "graph-frame-all", view::frameAll);
         Region gap = new Region();
@@ -265,7 +254,7 @@ public final class GraphPanel implements EditorPanel {
     private void refresh() {
         Controller controller = editing.value();
         if (controller != null) {
-            followSelection(controller);
+            machines.followSelection();
         }
         Controller shown = controller == null ? null : machines.display();
         view.show(shown);
@@ -275,6 +264,7 @@ public final class GraphPanel implements EditorPanel {
             return;
         }
         machines.decorate();
+        notice.show();
         treeEditor.refresh();
         layers.show(controller, editing.scope().layerId());
         view.showLive(LiveInGraph.frame(live, controller, editing.scope()));
@@ -283,19 +273,6 @@ public final class GraphPanel implements EditorPanel {
             side.show(editing.graph(), editing.selection(), editing.pills());
         }
         scrubs.refresh();
-    }
-
-    /**
-     * Shows the base graph when what is selected (in the Inspector, say) is none of the graph shown but a state
-     * or transition of the base graph, so that the side panel edits it.
-     */
-    private void followSelection(Controller controller) {
-        java.util.Set<Long> selection = editing.selection();
-        if (selection.isEmpty() || editing.scope().top() || GraphTargets.holds(editing.graph(), selection)
-                || !GraphTargets.holds(controller, selection)) {
-            return;
-        }
-        editing.setScope(dev.reel.edit.cmd.GraphScope.TOP);
     }
 
     /** The clips a state may play: the project's and the engine's, read again at most every two seconds. */
