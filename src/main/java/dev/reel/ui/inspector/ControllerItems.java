@@ -39,12 +39,18 @@ final class ControllerItems {
     private final Supplier<Controller> controller;
     private final ItemList out;
     private final Consumer<Set<Long>> showInAnimator;
+    private final boolean editable;
 
-    /** @param showInAnimator selects these ids and brings the Animator to the front */
-    ControllerItems(Supplier<Controller> controller, ItemList out, Consumer<Set<Long>> showInAnimator) {
+    /**
+     * @param showInAnimator selects these ids and brings the Animator to the front
+     * @param editable       false while the controller's text has errors: then nothing is edited here either
+     */
+    ControllerItems(Supplier<Controller> controller, ItemList out, Consumer<Set<Long>> showInAnimator,
+                    boolean editable) {
         this.controller = controller;
         this.out = out;
         this.showInAnimator = showInAnimator;
+        this.editable = editable;
     }
 
     void build(long id) {
@@ -92,12 +98,18 @@ final class ControllerItems {
     }
 
     private void controllerRows() {
-        out.category("Controller")
-                .add("Entry", "The state or sub-state machine the animator starts in", InspectorItem.Editor.CHOICE,
-                        entries(), this::entryShown, shown -> entry((String) shown))
-                .word("Ease", "The curve of every cross-fade's weight", Ease.class, () -> controller.get().ease(),
-                        SetControllerEase::new)
-                .readOnly("States", "", () -> controller.get().states().size())
+        out.category("Controller");
+        if (editable) {
+            out.add("Entry", "The state or sub-state machine the animator starts in", InspectorItem.Editor.CHOICE,
+                            entries(), this::entryShown, shown -> entry((String) shown))
+                    .word("Ease", "The curve of every cross-fade's weight", Ease.class, () -> controller.get().ease(),
+                            SetControllerEase::new);
+        } else {
+            out.readOnly("Entry", "Read-only while the text has errors (see Source)", this::entryShown)
+                    .readOnly("Ease", "Read-only while the text has errors (see Source)",
+                            () -> controller.get().ease().word());
+        }
+        out.readOnly("States", "", () -> controller.get().states().size())
                 .readOnly("Machines", "Sub-state machines of the base graph", () -> controller.get().machines().size())
                 .readOnly("Transitions", "", () -> controller.get().transitions().size())
                 .readOnly("Parameters", "", () -> controller.get().params().size());

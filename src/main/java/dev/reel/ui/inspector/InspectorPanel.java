@@ -302,7 +302,7 @@ public final class InspectorPanel implements EditorPanel {
             new ControllerItems(() -> (Controller) shown.value(), list, ids -> {
                 shown.select(ids);
                 context.reveal("Animator");
-            }).build(id);
+            }, shown.importable()).build(id);
         } else if (value instanceof SheetMeta) {
             ReadOnlyItems.sheet(() -> (SheetMeta) shown.value(), list);
         } else if (value instanceof Project) {

@@ -61,6 +61,9 @@ class ControllerWithErrorsTest extends GraphFixture {
         assertThat(steps()).isZero();
         assertThat(window.status().lastMessage()).contains("errors");
         assertThat(panel.side().isVisible()).isTrue();
+        waitUntil(() -> robot.lookup("#inspector-entry").tryQuery().isPresent());
+        assertThat((Object) robot.lookup("#inspector-entry").query()).as("nor is the Inspector's Entry a field")
+                .isInstanceOf(Label.class);
         assertThat(document.dirty()).isFalse();
     }
 }
