@@ -73,8 +73,12 @@ final class GraphCommands {
         return add;
     }
 
-    /** Registers the entries in {@code registry}; {@code rename} starts renaming a state, {@code open} opens a machine. */
-    void register(ActionRegistry registry, Consumer<State> rename, LongConsumer open, Runnable autoLayout) {
+    /**
+     * Registers the entries in {@code registry}; {@code rename} starts renaming a state, {@code renameMachine}
+     * the selected machine, {@code open} opens a machine.
+     */
+    void register(ActionRegistry registry, Consumer<State> rename, Runnable renameMachine, LongConsumer open,
+                  Runnable autoLayout) {
         add(registry, Action.of("graph.add-state", null, "Animator: Add State (+ State)")
                 .enabledWhen(this::shown).run(() -> actions.addState(actions.viewCentre())));
         add(registry, Action.of("graph.add-machine", null, "Animator: New Machine (+ Machine)")
@@ -89,9 +93,14 @@ final class GraphCommands {
                 .run(() -> open.accept(actions.selectedMachine().id())));
         add(registry, Action.of("graph.entry", null, "Animator: Make Entry State")
                 .enabledWhen(() -> selectedBox() != 0).run(() -> editing.inGraph(new SetEntry(selectedBox()))));
-        add(registry, Action.of("graph.rename", null, "Animator: Rename State")
-                .enabledWhen(() -> actions.selectedStates().size() == 1 && actions.selectedMachines().isEmpty())
-                .run(() -> rename.accept(actions.selectedStates().get(0))));
+        add(registry, Action.of("graph.rename", null, "Animator: Rename")
+                .enabledWhen(() -> selectedBox() != 0).run(() -> {
+                    if (actions.selectedStates().size() == 1) {
+                        rename.accept(actions.selectedStates().get(0));
+                    } else {
+                        renameMachine.run();
+                    }
+                }));
         add(registry, Action.of("graph.duplicate", null, "Animator: Duplicate States")
                 .keys("Shortcut+D").scope(view).enabledWhen(actions::canCopy).run(actions::duplicate));
         add(registry, Action.of("graph.copy", null, "Animator: Copy States")

@@ -19,7 +19,7 @@ import java.util.function.Consumer;
 /**
  * The graph's context menus: on the background (Add State, New Machine, Paste, Auto Layout, Frame All), on a
  * state (Make Entry, Rename, Duplicate, Copy, Add Transition To, Group into Machine, Delete), on a sub-state
- * machine's box (Make Entry State, Open, Add Transition To, Group into Machine, Ungroup), on a transition
+ * machine's box (Make Entry State, Open, Rename, Add Transition To, Group into Machine, Ungroup), on a transition
  * (priority up and down, Delete), on the Entry pill (which state or machine it starts) and on the Any State pill
  * (Add Transition To). The command palette offers the same ({@link GraphCommands}).
  */
@@ -31,6 +31,8 @@ final class GraphMenus {
     private java.util.function.LongConsumer open = id -> {
     };
     private ContextMenu shown;
+    private Runnable renameMachine = () -> {
+    };
 
     GraphMenus(GraphView view, ControllerEditing editing, GraphActions actions, Consumer<State> rename) {
         this.view = view;
@@ -53,6 +55,11 @@ final class GraphMenus {
             }
             event.consume();
         });
+    }
+
+    /** What Rename on a machine's box does (puts the focus in its name in the side panel). */
+    void setOnRenameMachine(Runnable rename) {
+        renameMachine = rename;
     }
 
     /** What Open on a machine's box does (opens its graph). */
@@ -140,6 +147,7 @@ final class GraphMenus {
                 disabled(item("Make Entry State", () -> editing.inGraph(new SetEntry(machine.id()))),
                         machine.name().equals(controller.entry())),
                 item("Open", () -> open.accept(machine.id())),
+                disabled(item("Rename", renameMachine), actions.selectedMachines().size() != 1),
                 targets(controller, machine.name()),
                 new SeparatorMenuItem(),
                 item(GraphCommands.groupTitle(actions), actions::group),

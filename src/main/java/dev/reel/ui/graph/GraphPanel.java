@@ -76,6 +76,8 @@ public final class GraphPanel implements EditorPanel {
         side.states().setOnEditTree(treeEditor::open);
         this.machines = new MachineNavigator(editing, view, this::refresh, treeEditor::open);
         menus.setOnOpen(machines::openFramed);
+        side.setMachineActions(machine -> machines.openFramed(machine.id()), actions::ungroup);
+        menus.setOnRenameMachine(side::focusMachineName);
         this.scrubs = new ScrubPreview(editing, side.transitions().timeline(), context.rig());
         this.layers = new LayerList(editing, this::clips, () -> editing.value() == null ? List.of()
                 : AnimatedPaths.of(editing.value(), context.project().root()), machines::showLayer);
@@ -164,7 +166,8 @@ public final class GraphPanel implements EditorPanel {
                 refresh();
             }
         });
-        commands.register(context.actions(), state -> side.states().focusName(), machines::openFramed,
+        commands.register(context.actions(), state -> side.states().focusName(), side::focusMachineName,
+                machines::openFramed,
                 this::autoLayout);
         context.workspace().documents().addListener(closed);
         context.rig().animatorProperty().addListener(previewed);

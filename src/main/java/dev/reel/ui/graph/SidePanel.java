@@ -33,6 +33,7 @@ final class SidePanel extends ScrollPane {
     private final VBox editable;
     private final TransitionList list;
     private final ParameterList parameters;
+    private MachineSection machines;
 
     SidePanel(ControllerEditing editing, Supplier<List<String>> clips, Runnable selectionChanged,
               java.util.function.ToDoubleFunction<String> lengths) {
@@ -60,6 +61,19 @@ final class SidePanel extends ScrollPane {
         VBox content = new VBox(14, new VBox(2, title, subtitle), editable);
         content.getStyleClass().add("graph-side-content");
         setContent(content);
+    }
+
+    /** What the machine section's Open and Ungroup do. */
+    void setMachineActions(java.util.function.Consumer<dev.reel.model.Machine> open,
+                           java.util.function.Consumer<dev.reel.model.Machine> ungroup) {
+        machines = new MachineSection(editing, open, ungroup);
+    }
+
+    /** Puts the focus in the selected machine's name (its section is shown once the machine is selected). */
+    void focusMachineName() {
+        if (machines != null) {
+            machines.focusName();
+        }
     }
 
     StateInspector states() {
@@ -98,6 +112,15 @@ final class SidePanel extends ScrollPane {
             transitions.show(controller, transition);
             setSection(transitions);
             source = transition.from();
+        } else if (selectedMachine(controller, selection) != null && selectedStates.isEmpty()
+                && selectedTransitions.isEmpty() && machines != null) {
+            dev.reel.model.Machine machine = selectedMachine(controller, selection);
+            title.setText(machine.name());
+            subtitle.setText("Sub-state machine · " + Readout.count(machine.states().size(), "state")
+                    + (machine.name().equals(controller.entry()) ? " · entry" : ""));
+            machines.show(machine);
+            setSection(machines);
+            source = machine.name();
         } else {
             int count = selectedStates.size() + selectedTransitions.size();
             title.setText(count > 1 ? count + " selected" : "Controller");
@@ -113,6 +136,13 @@ final class SidePanel extends ScrollPane {
         list.show(controller, source);
         parameters.show(controller);
         editable.setDisable(editing.readOnly());
+    }
+
+    /** The one machine selected (and nothing else of its graph's machines), or null. */
+    private static dev.reel.model.Machine selectedMachine(Controller controller, Set<Long> selection) {
+        List<dev.reel.model.Machine> chosen = controller.machines().stream()
+                .filter(machine -> selection.contains(machine.id())).toList();
+        return chosen.size() == 1 && selection.size() == 1 ? chosen.get(0) : null;
     }
 
     private void setSection(javafx.scene.Node node) {

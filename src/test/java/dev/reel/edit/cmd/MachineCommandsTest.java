@@ -189,6 +189,22 @@ class MachineCommandsTest {
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
+    @Test
+    void renamingAMachineTakesItsTransitionsAndTheEntryAlong() {
+        Controller controller = read(TEXT);
+        Controller grouped = GroupStates.of(controller, List.of(id(controller, "Idle"), id(controller, "Run")))
+                .apply(controller);
+        long machine = grouped.machines().get(0).id();
+        Controller renamed = new RenameMachine(machine, "Ground").apply(grouped);
+        assertThat(renamed.entry()).isEqualTo("Ground");
+        assertThat(renamed.transitions()).extracting(Transition::to).contains("Ground")
+                .doesNotContain("New Machine");
+        read(ControllerCodec.write(renamed));
+        assertThatThrownBy(() -> new RenameMachine(machine, "Jump").apply(grouped)).hasMessageContaining("Jump");
+        assertThatThrownBy(() -> new RenameState(id(grouped, "Jump"), "New Machine").apply(grouped))
+                .as("a state may not take a machine's name").hasMessageContaining("New Machine");
+    }
+
     /** Each transition as from, to, conditions, duration and exit time, in no order. */
     private static Set<String> shapes(Controller controller) {
         Set<String> shapes = new TreeSet<>();

@@ -132,6 +132,18 @@ class MachineCreationTest extends GraphFixture {
                 "Animator: Add Transition To New Machine", "Animator: Group Selected into a Machine",
                 "Animator: Auto Layout", "Animator: Frame All", "Animator: Add State (+ State)");
 
+        // Its side panel section renames it (one step, the transitions following) and ungroups it.
+        javafx.scene.control.TextField name = robot.lookup("#graph-machine-name")
+                .queryAs(javafx.scene.control.TextField.class);
+        waitUntil(() -> "New Machine".equals(name.getText()));
+        robot.doubleClickOn(name).push(KeyCode.SHORTCUT, KeyCode.A).write("Air").push(KeyCode.ENTER);
+        waitUntil(() -> document.value().machines().get(0).name().equals("Air"));
+        assertThat(document.value().transitions()).extracting(t -> t.from() + ">" + t.to())
+                .contains("Idle>Air", "Air>Idle").noneMatch(route -> route.contains("New Machine"));
+        assertThat(steps()).isEqualTo(2);
+        robot.interact(() -> document.document().undo());
+        waitUntil(() -> panel.view().boxByName("New Machine") != null);
+
         rightClick(robot, centre(panel.view().boxByName("New Machine")));
         MenuItem ungroup = menuItem("Ungroup");
         robot.interact(ungroup::fire);
