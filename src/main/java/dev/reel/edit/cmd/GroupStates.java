@@ -22,8 +22,10 @@ import java.util.Set;
  * box: one among the grouped boxes moves inside; one from outside into a grouped box (an Any State one too)
  * enters the box, whose entry is the graph's entry when that is grouped, else the target of the first such
  * transition, else the first grouped state; one leaving a grouped box for a box outside becomes, inside, a
- * transition to Exit with its conditions and exit time, and the box gets one transition to that target (without
- * conditions, with the first such transition's duration and interrupt), so each state still leaves when it did.
+ * transition to Exit with its conditions and exit time, and the box gets one transition to that target with the
+ * same conditions (one per target and set of conditions, with the first such transition's duration and
+ * interrupt), so each state still leaves when and where it did as long as the grouped states leave for a target
+ * on the same conditions.
  * The graph's entry, when grouped, becomes the box.
  */
 public record GroupStates(List<Long> boxIds, long machineId, String name) implements Command<Controller> {
@@ -88,6 +90,9 @@ public record GroupStates(List<Long> boxIds, long machineId, String name) implem
 
         List<Transition> inside = new ArrayList<>();
         List<Transition> outside = new ArrayList<>();
+        // One box transition for each target and set of conditions that leave the group, in the order they first
+        // do: a state's exit fires with the first box transition whose conditions hold too, so each exit finds
+        // the box transition of its own target and conditions before any other that could hold with it.
         Map<String, Transition> leaving = new LinkedHashMap<>();
         String firstEntered = null;
         for (Transition transition : graph.transitions()) {
@@ -97,7 +102,7 @@ public record GroupStates(List<Long> boxIds, long machineId, String name) implem
                 inside.add(transition);
             } else if (fromIn) {
                 inside.add(MachineParts.between(transition, transition.from(), Transition.EXIT));
-                leaving.putIfAbsent(transition.to(), transition);
+                leaving.putIfAbsent(transition.to() + " " + MachineParts.tests(transition.conditions()), transition);
             } else if (toIn) {
                 if (firstEntered == null) {
                     firstEntered = transition.to();
@@ -107,10 +112,9 @@ public record GroupStates(List<Long> boxIds, long machineId, String name) implem
                 outside.add(transition);
             }
         }
-        for (Map.Entry<String, Transition> exit : leaving.entrySet()) {
-            Transition first = exit.getValue();
-            outside.add(new Transition(Ids.next(), name, exit.getKey(), first.duration(), null, first.interrupt(),
-                    List.of(), Extras.NONE));
+        for (Transition first : leaving.values()) {
+            outside.add(new Transition(Ids.next(), name, first.to(), first.duration(), null, first.interrupt(),
+                    MachineParts.fresh(first.conditions()), Extras.NONE));
         }
         String entry = names.contains(graph.entry()) ? graph.entry()
                 : firstEntered != null ? firstEntered : names.iterator().next();

@@ -84,6 +84,22 @@ final class MachineParts {
                 : machine.withPos(new Vec2(machine.pos().x() + dx, machine.pos().y() + dy));
     }
 
+    /** A condition as what it tests, without its id: equal for two conditions that test the same. */
+    static String test(dev.reel.model.Condition condition) {
+        return condition.param() + " " + condition.op() + " " + condition.value();
+    }
+
+    /** The tests of a transition's conditions, in order. */
+    static List<String> tests(List<dev.reel.model.Condition> conditions) {
+        return conditions.stream().map(MachineParts::test).toList();
+    }
+
+    /** {@code conditions} with fresh ids (for a copy that must not share ids with the original). */
+    static List<dev.reel.model.Condition> fresh(List<dev.reel.model.Condition> conditions) {
+        return conditions.stream().map(c -> new dev.reel.model.Condition(dev.reel.model.Ids.next(), c.param(), c.op(),
+                c.value(), c.extras())).toList();
+    }
+
     static Transition between(Transition old, String from, String to) {
         return ControllerParts.withFrom(old, from, to);
     }

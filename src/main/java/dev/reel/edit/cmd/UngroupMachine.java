@@ -18,7 +18,8 @@ import java.util.List;
  * as the runtime plays it: a transition into the box goes to the machine's entry (so does the graph's entry,
  * when it was the box); a transition to Exit becomes one transition for each transition from the box (in their
  * order), to its target, with the conditions of both, the later exit time and the box transition's duration and
- * interrupt (an Exit without a box transition never fired, and goes); the machine's own Any State transitions
+ * interrupt, those that could never fire, since one before them holds whenever they would, left out (an Exit
+ * without a box transition never fired, and goes); the machine's own Any State transitions
  * become one from each of its states. Refused when a name inside is taken by another box of the graph, and
  * when the machine has Any State transitions and machines of its own, which the graph around could not cover.
  */
@@ -79,15 +80,29 @@ public record UngroupMachine(long machineId) implements Command<Controller> {
                 continue;
             }
             boolean first = true;
+            List<Transition> made = new ArrayList<>();
             for (Transition out : fromBox) {
                 List<Condition> conditions = new ArrayList<>(transition.conditions());
-                out.conditions().forEach(condition -> conditions.add(fresh(condition)));
+                List<String> tests = new ArrayList<>(MachineParts.tests(conditions));
+                for (Condition condition : out.conditions()) {
+                    if (!tests.contains(MachineParts.test(condition))) {
+                        conditions.add(fresh(condition));
+                        tests.add(MachineParts.test(condition));
+                    }
+                }
                 Double exitTime = later(transition.exitTime(), out.exitTime());
-                transitions.add(new Transition(first ? transition.id() : Ids.next(), transition.from(), out.to(),
-                        out.duration(), exitTime, out.interrupt(), first ? conditions
-                        : conditions.stream().map(UngroupMachine::fresh).toList(), transition.extras()));
+                if (java.util.stream.Stream.concat(transitions.stream(), made.stream())
+                        .filter(earlier -> earlier.from().equals(transition.from()))
+                        .anyMatch(earlier -> covers(earlier, tests, exitTime))) {
+                    continue;
+                }
+                Transition combined = new Transition(first ? transition.id() : Ids.next(), transition.from(),
+                        out.to(), out.duration(), exitTime, out.interrupt(), first ? conditions
+                        : conditions.stream().map(UngroupMachine::fresh).toList(), transition.extras());
+                made.add(combined);
                 first = false;
             }
+            transitions.addAll(withoutShadowed(made, transition.id()));
         }
         List<State> states = new ArrayList<>(graph.states());
         machine.states().forEach(state -> states.add(MachineParts.moved(state, dx, dy)));
@@ -101,6 +116,40 @@ public record UngroupMachine(long machineId) implements Command<Controller> {
         }
         Controller result = graph.withStates(states).withMachines(machines).withTransitions(transitions);
         return graph.entry().equals(machine.name()) ? result.withEntry(entry) : result;
+    }
+
+    /**
+     * {@code made} without each transition the next one makes needless: the same target, duration and interrupt,
+     * and firing whenever it does (its conditions among its, its exit time no later); the first left keeps
+     * {@code id}.
+     */
+    private static List<Transition> withoutShadowed(List<Transition> made, long id) {
+        List<Transition> kept = new ArrayList<>();
+        for (int i = 0; i < made.size(); i++) {
+            Transition each = made.get(i);
+            Transition next = i + 1 < made.size() ? made.get(i + 1) : null;
+            if (next != null && next.to().equals(each.to()) && next.duration() == each.duration()
+                    && next.interrupt() == each.interrupt()
+                    && covers(next, MachineParts.tests(each.conditions()), each.exitTime())) {
+                continue;
+            }
+            kept.add(each);
+        }
+        if (!kept.isEmpty() && kept.get(0).id() != id) {
+            Transition first = kept.get(0);
+            kept.set(0, new Transition(id, first.from(), first.to(), first.duration(), first.exitTime(),
+                    first.interrupt(), first.conditions(), first.extras()));
+        }
+        return kept;
+    }
+
+    /**
+     * Whether {@code earlier} fires whenever a transition with these tests and exit time would (its tests are
+     * among them and its exit time is no later), so that one could never fire and is left out.
+     */
+    private static boolean covers(Transition earlier, List<String> tests, Double exitTime) {
+        boolean sooner = earlier.exitTime() == null || exitTime != null && earlier.exitTime() <= exitTime;
+        return sooner && tests.containsAll(MachineParts.tests(earlier.conditions()));
     }
 
     /** The later of two exit times, either of which may be none. */

@@ -63,6 +63,9 @@ public final class InspectorPanel implements EditorPanel {
         sheet.setModeSwitcherVisible(false);
         sheet.setSearchBoxVisible(false);
         sheet.setMode(PropertySheet.Mode.CATEGORY);
+        // A controller's own rows come after the summary of what is selected in it (its link to the Animator).
+        sheet.setCategoryComparator((a, b) -> a.equals("Controller") == b.equals("Controller") ? a.compareTo(b)
+                : a.equals("Controller") ? 1 : -1);
         InspectorEditors editors = new InspectorEditors(this::leaveField);
         sheet.setPropertyEditorFactory(editors::create);
         heading.getStyleClass().add("inspector-heading");
