@@ -346,7 +346,8 @@ final class InspectorEditors {
         javafx.scene.control.Hyperlink link = new javafx.scene.control.Hyperlink(String.valueOf(item.getValue()));
         link.getStyleClass().add("inspector-link");
         link.setOnAction(event -> item.action().run());
-        return new AbstractPropertyEditor<Object, javafx.scene.control.Hyperlink>(item, link, true) {
+        // Not "read-only" to ControlsFX, which would disable the control: the link must take clicks.
+        return new AbstractPropertyEditor<Object, javafx.scene.control.Hyperlink>(item, link, false) {
             @Override
             protected ObservableValue<Object> getObservableValue() {
                 return new SimpleObjectProperty<>();

@@ -211,7 +211,8 @@ public final class InspectorItem implements PropertySheet.Item {
 
     @Override
     public boolean isEditable() {
-        return editor != Editor.READ_ONLY && editor != Editor.LINK;
+        // A link is "editable" to the property sheet, which disables the editor of a row that is not.
+        return editor != Editor.READ_ONLY;
     }
 
     /** Reads the value again from the document (after any change); the editor follows. */

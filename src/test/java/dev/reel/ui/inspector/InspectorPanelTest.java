@@ -108,7 +108,10 @@ class InspectorPanelTest extends EditorFixture {
         assertThat(robot.lookup(".text-field").queryAll().stream()
                 .filter(node -> node.getScene() != null && window.inspector().node().lookupAll(".text-field")
                         .contains(node)).toList()).as("no field of the state can be typed in here").isEmpty();
+        robot.interact(() -> window.reveal("Animation"));
+        assertThat(window.layout().selectedBottomTab()).isEqualTo("Animation");
         robot.clickOn("#inspector-edit");
+        waitUntil(() -> "Animator".equals(window.layout().selectedBottomTab()));
         waitUntil(() -> robot.lookup("#graph-state-name").tryQuery().filter(javafx.scene.Node::isVisible)
                 .isPresent());
         TextField name = robot.lookup("#graph-state-name").queryAs(TextField.class);
