@@ -33,6 +33,9 @@ final class ControllerItems {
     static final String ANY_STATE = "Any State";
     /** What follows a machine's name in the Entry list, as in the Animator's menus. */
     static final String MACHINE_MARK = "  ▸";
+    /** The sheet's order of sections: the controller's own after the summary of what is selected in it. */
+    static final java.util.Comparator<String> CATEGORY_ORDER = (a, b) -> a.equals("Controller") == b.equals(
+            "Controller") ? a.compareTo(b) : a.equals("Controller") ? 1 : -1;
     /** The text of the link to the Animator. */
     static final String EDIT_THERE = "Edit in the Animator";
 

@@ -63,9 +63,7 @@ public final class InspectorPanel implements EditorPanel {
         sheet.setModeSwitcherVisible(false);
         sheet.setSearchBoxVisible(false);
         sheet.setMode(PropertySheet.Mode.CATEGORY);
-        // A controller's own rows come after the summary of what is selected in it (its link to the Animator).
-        sheet.setCategoryComparator((a, b) -> a.equals("Controller") == b.equals("Controller") ? a.compareTo(b)
-                : a.equals("Controller") ? 1 : -1);
+        sheet.setCategoryComparator(ControllerItems.CATEGORY_ORDER);
         InspectorEditors editors = new InspectorEditors(this::leaveField);
         sheet.setPropertyEditorFactory(editors::create);
         heading.getStyleClass().add("inspector-heading");
