@@ -78,6 +78,11 @@ public record Controller(int version, String entry, Vec2 entryPos, Vec2 anyPos, 
                 fileExtras, machines, layers);
     }
 
+    public Controller withMachines(List<Machine> newMachines) {
+        return new Controller(version, entry, entryPos, anyPos, ease, params, states, transitions, extras,
+                fileExtras, newMachines, layers);
+    }
+
     public Controller withLayers(List<Layer> newLayers) {
         return new Controller(version, entry, entryPos, anyPos, ease, params, states, transitions, extras,
                 fileExtras, machines, newLayers);

@@ -114,6 +114,9 @@ final class ControllerParts {
                 throw new IllegalArgumentException("there is already a state named " + name);
             }
         }
+        if (controller.machines().stream().anyMatch(machine -> machine.name().equals(name))) {
+            throw new IllegalArgumentException("there is already a sub-state machine named " + name);
+        }
         return name;
     }
 

@@ -52,8 +52,11 @@ final class DocumentLoader {
             refreshProblems.accept(open);
             return open;
         }
-        // Unreadable: a placeholder value that is never saved over the file; the Source view shows the text.
-        Document<T> document = new Document<>(type.fresh(), file, name);
+        // Unreadable: a value that is never saved over the file; the Source view shows the text. A controller
+        // that reads with errors (thresholds out of order, say) is shown as itself, read-only; anything else
+        // gets a placeholder.
+        T shown = type == DocumentType.CONTROLLER && loaded.value() != null ? loaded.value() : type.fresh();
+        Document<T> document = new Document<>(shown, file, name);
         OpenDocument<T> open = new OpenDocument<>(type, document, name, disk, false);
         open.setDraft(new String(read.bytes(), StandardCharsets.UTF_8));
         open.setProblems(loaded.diagnostics());

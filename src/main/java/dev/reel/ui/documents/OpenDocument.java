@@ -27,6 +27,8 @@ public final class OpenDocument<T> {
     private boolean importable;
     private boolean deletedOnDisk;
     private String draft;
+    /** Whether {@link #draft} is exactly what the file held when last read or written. */
+    private boolean draftOnDisk;
     private List<Diagnostic> problems = List.of();
     /** The value the problems were computed for; the draft's problems are for the draft. */
     private Object problemsFor;
@@ -73,9 +75,12 @@ public final class OpenDocument<T> {
         return slash < 0 ? name : name.substring(slash + 1);
     }
 
-    /** Whether closing would lose something: unsaved steps or an unparsed draft in the Source view. */
+    /**
+     * Whether closing would lose something: unsaved steps or an unparsed draft in the Source view that is not
+     * what the file holds (a file opened with errors is not unsaved work).
+     */
     public boolean dirty() {
-        return document.dirty() || draft != null;
+        return document.dirty() || draft != null && !draftOnDisk;
     }
 
     /** Whether the value came from (or was since given) text that reads without errors. */
@@ -106,6 +111,7 @@ public final class OpenDocument<T> {
 
     void setDisk(DiskState state) {
         disk = state;
+        draftOnDisk = onDisk(draft);
     }
 
     /** The Source view's text when it does not parse (the model keeps its last good value), or null. */
@@ -116,7 +122,13 @@ public final class OpenDocument<T> {
     /** The Source view records its unparsed text here (null once it parses or is discarded). */
     public void setDraft(String text) {
         draft = text;
+        draftOnDisk = onDisk(text);
         touch();
+    }
+
+    private boolean onDisk(String text) {
+        return text != null && disk != null && disk.hash() != null
+                && disk.hash().equals(DiskState.hash(text.getBytes(StandardCharsets.UTF_8)));
     }
 
     /** The problems of the document's text now (parse errors of a draft, or those of the model's text). */

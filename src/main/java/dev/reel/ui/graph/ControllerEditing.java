@@ -43,8 +43,9 @@ final class ControllerEditing {
         document = open;
     }
 
+    /** The document's history to run gestures and transactions on; null when none is shown or it is read-only. */
     Document<Controller> document() {
-        return document == null ? null : document.document();
+        return document == null || readOnly() ? null : document.document();
     }
 
     /** The controller now, or null when none is shown. */
@@ -90,9 +91,21 @@ final class ControllerEditing {
         return execute(scoped(command));
     }
 
+    /**
+     * Whether the controller shown cannot be edited: its text has errors (it opened as the graph the text
+     * describes, but an edit here would be lost when the text is fixed in Source, and it cannot be saved).
+     */
+    boolean readOnly() {
+        return document != null && !document.importable();
+    }
+
     /** Runs one command as one undo step (or merged into the last by its key); false when it was refused. */
     boolean execute(Command<Controller> command) {
         if (document == null) {
+            return false;
+        }
+        if (readOnly()) {
+            status.accept(command.label() + ": " + document.name() + " has errors; fix them in Source to edit it");
             return false;
         }
         if (document.document().busy()) {

@@ -3,17 +3,21 @@ package dev.reel.ui.graph;
 import dev.reel.edit.Command;
 import dev.reel.edit.Document;
 import dev.reel.edit.Transaction;
+import dev.reel.edit.cmd.AddMachine;
 import dev.reel.edit.cmd.AddState;
 import dev.reel.edit.cmd.AddTransition;
 import dev.reel.edit.cmd.AutoLayout;
+import dev.reel.edit.cmd.GroupStates;
 import dev.reel.edit.cmd.MoveTransition;
 import dev.reel.edit.cmd.PasteStates;
 import dev.reel.edit.cmd.RemoveState;
 import dev.reel.edit.cmd.RemoveTransition;
 import dev.reel.edit.cmd.SetEntry;
+import dev.reel.edit.cmd.UngroupMachine;
 import dev.reel.io.ControllerCodec;
 import dev.reel.io.Loaded;
 import dev.reel.model.Controller;
+import dev.reel.model.Machine;
 import dev.reel.model.State;
 import dev.reel.model.Transition;
 import dev.reel.model.Vec2;
@@ -70,6 +74,16 @@ final class GraphActions {
         return controller.transitions().stream().filter(t -> selection.contains(t.id())).toList();
     }
 
+    /** The sub-state machines of the graph shown whose boxes are selected. */
+    List<Machine> selectedMachines() {
+        Controller controller = editing.graph();
+        if (controller == null) {
+            return List.of();
+        }
+        Set<Long> selection = editing.selection();
+        return controller.machines().stream().filter(machine -> selection.contains(machine.id())).toList();
+    }
+
     /** The graph point in the middle of the view. */
     Routes.Point viewCentre() {
         javafx.geometry.Point2D middle = view.localToScene(view.getWidth() / 2, view.getHeight() / 2);
@@ -94,6 +108,69 @@ final class GraphActions {
         State state = State.of(name, null).withPos(new Vec2(at.x(), at.y()));
         if (editing.inGraph(new AddState(state))) {
             select(Set.of(state.id()));
+        }
+    }
+
+    /**
+     * Adds a sub-state machine named "New Machine" (numbered when taken), holding one state, its box placed as
+     * {@link #addState} places a state's, and selects it.
+     */
+    void addMachine(Routes.Point near) {
+        Controller controller = editing.graph();
+        if (controller == null) {
+            return;
+        }
+        Routes.Point at = FreeSpot.place(StateBox.WIDTH, StateBox.HEIGHT, taken(),
+                new Routes.Point(near.x() - StateBox.WIDTH / 2, near.y() - StateBox.HEIGHT / 2), seen());
+        AddMachine add = AddMachine.of(AddMachine.freeName(controller), new Vec2(at.x(), at.y()));
+        if (editing.inGraph(add)) {
+            select(Set.of(add.machineId()));
+        }
+    }
+
+    /** Whether boxes are selected to group (states, machines or both). */
+    boolean canGroup() {
+        return !selectedStates().isEmpty() || !selectedMachines().isEmpty();
+    }
+
+    /**
+     * Groups the selected boxes into a new machine (one step) and selects its box; says in the status bar which
+     * transitions now enter the box at its entry rather than at the state they went to.
+     */
+    void group() {
+        Controller controller = editing.graph();
+        if (controller == null || !canGroup()) {
+            return;
+        }
+        List<Long> ids = new ArrayList<>();
+        selectedStates().forEach(state -> ids.add(state.id()));
+        selectedMachines().forEach(machine -> ids.add(machine.id()));
+        GroupStates group = GroupStates.of(controller, ids);
+        List<Transition> redirected = group.redirected(controller);
+        if (editing.inGraph(group)) {
+            select(Set.of(group.machineId()));
+            if (!redirected.isEmpty()) {
+                editing.say(redirected.size() + (redirected.size() == 1 ? " transition" : " transitions")
+                        + " into " + redirected.get(0).to() + " now enter " + group.name() + " at its entry");
+            } else {
+                editing.say("Grouped into " + group.name() + "; double-click it to open");
+            }
+        }
+    }
+
+    /** The single selected machine, or null. */
+    Machine selectedMachine() {
+        List<Machine> machines = selectedMachines();
+        return machines.size() == 1 && selectedStates().isEmpty() ? machines.get(0) : null;
+    }
+
+    /** Takes machine {@code machine}'s box apart into the graph shown (one step) and selects what came out. */
+    void ungroup(Machine machine) {
+        if (machine != null && editing.inGraph(new UngroupMachine(machine.id()))) {
+            Set<Long> ids = new LinkedHashSet<>();
+            machine.states().forEach(state -> ids.add(state.id()));
+            machine.machines().forEach(inner -> ids.add(inner.id()));
+            select(ids);
         }
     }
 

@@ -17,10 +17,11 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * The graph's context menus: on the background (Add State, Paste, Auto Layout, Frame All), on a state (Make
- * Entry, Rename, Duplicate, Copy, Add Transition To, Delete), on a sub-state machine's box (Make Entry State,
- * Open), on a transition (priority up and down, Delete), on the Entry pill (which state or machine it starts)
- * and on the Any State pill (Add Transition To).
+ * The graph's context menus: on the background (Add State, New Machine, Paste, Auto Layout, Frame All), on a
+ * state (Make Entry, Rename, Duplicate, Copy, Add Transition To, Group into Machine, Delete), on a sub-state
+ * machine's box (Make Entry State, Open, Rename, Add Transition To, Group into Machine, Ungroup), on a transition
+ * (priority up and down, Delete), on the Entry pill (which state or machine it starts) and on the Any State pill
+ * (Add Transition To). The command palette offers the same ({@link GraphCommands}).
  */
 final class GraphMenus {
     private final GraphView view;
@@ -30,6 +31,8 @@ final class GraphMenus {
     private java.util.function.LongConsumer open = id -> {
     };
     private ContextMenu shown;
+    private Runnable renameMachine = () -> {
+    };
 
     GraphMenus(GraphView view, ControllerEditing editing, GraphActions actions, Consumer<State> rename) {
         this.view = view;
@@ -52,6 +55,11 @@ final class GraphMenus {
             }
             event.consume();
         });
+    }
+
+    /** What Rename on a machine's box does (puts the focus in its name in the side panel). */
+    void setOnRenameMachine(Runnable rename) {
+        renameMachine = rename;
     }
 
     /** What Open on a machine's box does (opens its graph). */
@@ -86,6 +94,7 @@ final class GraphMenus {
         } else {
             menu.getItems().addAll(
                     item("Add State", () -> actions.addState(at)),
+                    item("New Machine", () -> actions.addMachine(at)),
                     disabled(item("Paste", () -> actions.pasteAt(at)), !actions.canPaste()),
                     new SeparatorMenuItem(),
                     item("Auto Layout", () -> {
@@ -106,13 +115,7 @@ final class GraphMenus {
             return;
         }
         int count = Math.max(1, actions.selectedStates().size());
-        Menu to = new Menu("Add Transition To");
-        for (State target : controller.states()) {
-            to.getItems().add(item(target.name(), () -> actions.addTransition(state.name(), target.name())));
-        }
-        if (view.box(MachineNavigator.EXIT) != null) {
-            to.getItems().add(item("Exit", () -> actions.addTransition(state.name(), Transition.EXIT)));
-        }
+        Menu to = targets(controller, state.name());
         menu.getItems().addAll(
                 disabled(item("Make Entry State", () -> actions.makeEntry(state)),
                         state.name().equals(controller.entry())),
@@ -120,16 +123,35 @@ final class GraphMenus {
                 item(count > 1 ? "Duplicate " + count + " States" : "Duplicate", actions::duplicate),
                 item("Copy", actions::copy),
                 to,
+                item(GraphCommands.groupTitle(actions), actions::group),
                 new SeparatorMenuItem(),
                 item(count > 1 ? "Delete " + count + " States" : "Delete State", actions::delete));
     }
 
-    /** On a machine's box: Make Entry State (what the graph, or the machine around it, enters) and Open. */
+    /** "Add Transition To" from {@code from}: every state and machine of the graph, and Exit inside a machine. */
+    private Menu targets(Controller controller, String from) {
+        Menu to = new Menu("Add Transition To");
+        for (String target : GraphCommands.targets(controller, view.box(MachineNavigator.EXIT) != null)) {
+            to.getItems().add(item(GraphCommands.targetTitle(target),
+                    () -> actions.addTransition(from, target)));
+        }
+        return to;
+    }
+
+    /**
+     * On a machine's box: Make Entry State (what the graph, or the machine around it, enters), Open, Add
+     * Transition To (from the box: it fires through an Exit inside), Group into Machine and Ungroup.
+     */
     private void machineItems(ContextMenu menu, Controller controller, Machine machine) {
         menu.getItems().addAll(
                 disabled(item("Make Entry State", () -> editing.inGraph(new SetEntry(machine.id()))),
                         machine.name().equals(controller.entry())),
-                item("Open", () -> open.accept(machine.id())));
+                item("Open", () -> open.accept(machine.id())),
+                disabled(item("Rename", renameMachine), actions.selectedMachines().size() != 1),
+                targets(controller, machine.name()),
+                new SeparatorMenuItem(),
+                item(GraphCommands.groupTitle(actions), actions::group),
+                item("Ungroup", () -> actions.ungroup(machine)));
     }
 
     private void transitionItems(ContextMenu menu, Controller controller, long transitionId) {
@@ -163,8 +185,9 @@ final class GraphMenus {
             menu.getItems().add(entry);
         } else {
             Menu to = new Menu("Add Transition To");
-            for (State state : controller.states()) {
-                to.getItems().add(item(state.name(), () -> actions.addTransition(Transition.ANY, state.name())));
+            for (String target : GraphCommands.targets(controller, false)) {
+                to.getItems().add(item(GraphCommands.targetTitle(target),
+                        () -> actions.addTransition(Transition.ANY, target)));
             }
             menu.getItems().add(to);
         }

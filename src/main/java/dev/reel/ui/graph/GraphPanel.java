@@ -3,7 +3,6 @@ package dev.reel.ui.graph;
 import dev.reel.edit.Change;
 import dev.reel.io.ProjectFolder;
 import dev.reel.model.Controller;
-import dev.reel.ui.actions.Action;
 import dev.reel.ui.actions.EditTarget;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.shell.EditorPanel;
@@ -51,11 +50,12 @@ public final class GraphPanel implements EditorPanel {
     private final BorderPane root = new BorderPane();
     private final Label name = new Label("No controller");
     private final Label liveBadge = new Label("● Live");
+    private final ErrorNotice notice;
     private final Label empty = new Label("Open a controller (.aectrl) to edit its states and transitions here.");
     private final ChangeListener<Number> stampListener = (observable, old, stamp) -> refresh();
     private final javafx.beans.InvalidationListener previewed = observable -> followPreview();
     private final ListChangeListener<OpenDocument<?>> closed = change -> documentsChanged();
-    private final List<Action> registered = new ArrayList<>();
+    private final GraphCommands commands;
     private final AnimationTimer liveTimer;
     private LiveAnimator live;
     private long liveStep = -1;
@@ -68,6 +68,7 @@ public final class GraphPanel implements EditorPanel {
         Runnable selectionChanged = this::refresh;
         this.gestures = new GraphGestures(view, editing, selectionChanged);
         this.actions = new GraphActions(editing, view, gestures::pointer, selectionChanged);
+        this.commands = new GraphCommands(editing, view, actions);
         this.side = new SidePanel(editing, this::clips, selectionChanged,
                 clip -> AnimatedPaths.length(context.project().root(), clip));
         this.menus = new GraphMenus(view, editing, actions, state -> side.states().focusName());
@@ -75,6 +76,8 @@ public final class GraphPanel implements EditorPanel {
         side.states().setOnEditTree(treeEditor::open);
         this.machines = new MachineNavigator(editing, view, this::refresh, treeEditor::open);
         menus.setOnOpen(machines::openFramed);
+        side.setMachineActions(machine -> machines.openFramed(machine.id()), actions::ungroup);
+        menus.setOnRenameMachine(side::focusMachineName);
         this.scrubs = new ScrubPreview(editing, side.transitions().timeline(), context.rig());
         this.layers = new LayerList(editing, this::clips, () -> editing.value() == null ? List.of()
                 : AnimatedPaths.of(editing.value(), context.project().root()), machines::showLayer);
@@ -90,7 +93,8 @@ public final class GraphPanel implements EditorPanel {
         root.setTop(header());
         empty.getStyleClass().add("graph-empty");
         empty.setMouseTransparent(true);
-        StackPane canvas = new StackPane(view, empty, treeEditor);
+        this.notice = new ErrorNotice(editing, view, context::showInSource);
+        StackPane canvas = new StackPane(view, empty, treeEditor, notice);
         canvas.getStyleClass().add("graph-canvas");
         StackPane.setAlignment(empty, Pos.CENTER);
         StackPane.setAlignment(treeEditor, Pos.BOTTOM_CENTER);
@@ -162,12 +166,9 @@ public final class GraphPanel implements EditorPanel {
                 refresh();
             }
         });
-        registered.add(context.actions().register(Action.of("graph.frame", null, "Animator: Frame All")
-                .keys("F").scope(view).enabledWhen(() -> editing.value() != null).run(view::frameAll)));
-        registered.add(context.actions().register(Action.of("graph.duplicate", null, "Animator: Duplicate States")
-                .keys("Shortcut+D").scope(view).enabledWhen(actions::canCopy).run(actions::duplicate)));
-        registered.add(context.actions().register(Action.of("graph.layout", null, "Animator: Auto Layout")
-                .enabledWhen(() -> editing.value() != null).run(this::autoLayout)));
+        commands.register(context.actions(), state -> side.states().focusName(), side::focusMachineName,
+                machines::openFramed,
+                this::autoLayout);
         context.workspace().documents().addListener(closed);
         context.rig().animatorProperty().addListener(previewed);
         liveTimer = new AnimationTimer() {
@@ -185,7 +186,7 @@ public final class GraphPanel implements EditorPanel {
         name.getStyleClass().add("panel-subtitle");
         liveBadge.getStyleClass().add("graph-live-badge");
         liveBadge.setVisible(false);
-        Button addState = button("+ State", "graph-add-state", () -> actions.addState(actions.viewCentre()));
+        javafx.scene.control.SplitMenuButton addState = commands.addButton();
         Button layout = button("Auto Layout", "graph-auto-layout", this::autoLayout);
         Button frame = button("Frame All", "graph-frame-all", view::frameAll);
         Region gap = new Region();
@@ -255,6 +256,9 @@ public final class GraphPanel implements EditorPanel {
     /** Draws the document's current value and selection. */
     private void refresh() {
         Controller controller = editing.value();
+        if (controller != null) {
+            machines.followSelection();
+        }
         Controller shown = controller == null ? null : machines.display();
         view.show(shown);
         if (controller == null) {
@@ -263,6 +267,7 @@ public final class GraphPanel implements EditorPanel {
             return;
         }
         machines.decorate();
+        notice.show();
         treeEditor.refresh();
         layers.show(controller, editing.scope().layerId());
         view.showLive(LiveInGraph.frame(live, controller, editing.scope()));
@@ -383,7 +388,6 @@ public final class GraphPanel implements EditorPanel {
         }
         context.workspace().documents().removeListener(closed);
         context.rig().animatorProperty().removeListener(previewed);
-        registered.forEach(action -> context.actions().unregister(action));
-        registered.clear();
+        commands.unregister(context.actions());
     }
 }

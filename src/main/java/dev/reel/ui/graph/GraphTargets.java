@@ -40,6 +40,13 @@ final class GraphTargets {
         return prefix.toString();
     }
 
+    /** Whether any of {@code ids} is a state, machine or transition of {@code graph} itself. */
+    static boolean holds(Controller graph, java.util.Set<Long> ids) {
+        return graph != null && (graph.states().stream().anyMatch(s -> ids.contains(s.id()))
+                || graph.machines().stream().anyMatch(m -> ids.contains(m.id()))
+                || graph.transitions().stream().anyMatch(t -> ids.contains(t.id())));
+    }
+
     /** Where {@code target}, named in {@code scope}'s graph, leads; null when it leads nowhere. */
     static Resolved resolve(Controller controller, GraphScope scope, String target) {
         return resolve(controller, scope, target, null, 0);

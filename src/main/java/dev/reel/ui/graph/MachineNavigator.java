@@ -63,6 +63,20 @@ final class MachineNavigator {
                 : editing.scope().machines(controller).stream().map(Machine::name).toList();
     }
 
+    /**
+     * Shows the base graph when what is selected (in the Inspector, say) is none of the graph shown but a state,
+     * machine or transition of the base graph, so that the side panel edits it.
+     */
+    void followSelection() {
+        Controller controller = editing.value();
+        java.util.Set<Long> selection = editing.selection();
+        if (controller == null || selection.isEmpty() || editing.scope().top()
+                || GraphTargets.holds(editing.graph(), selection) || !GraphTargets.holds(controller, selection)) {
+            return;
+        }
+        editing.setScope(GraphScope.TOP);
+    }
+
     /** Back to the graph {@code depth} machines deep (0: the base or layer graph itself). */
     void back(int depth) {
         editing.setScope(editing.scope().upTo(depth));

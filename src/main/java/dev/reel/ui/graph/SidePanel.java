@@ -1,14 +1,10 @@
 package dev.reel.ui.graph;
 
 import dev.reel.edit.cmd.MoveStates;
-import dev.reel.edit.cmd.SetControllerEase;
 import dev.reel.model.Controller;
-import dev.reel.model.Ease;
-import dev.reel.model.Named;
 import dev.reel.model.State;
 import dev.reel.model.Transition;
 import dev.reel.ui.control.Readout;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Separator;
@@ -19,9 +15,11 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * The graph's side panel: the inspector of the selected state or transition (or the controller's blend curve
- * when neither is selected), the priority list of the transitions leaving the selected state, and the
- * parameters.
+ * The graph's side panel, the one place where states, transitions, their conditions and the parameters are
+ * edited: the form of the selected state or transition (or, when neither is selected, what the controller is,
+ * its blend ease shown but set in the Inspector, which edits the controller as a whole), the priority list of
+ * the transitions leaving the selected state, and the parameters. While the controller's text has errors its
+ * forms are shown but cannot be changed.
  */
 final class SidePanel extends ScrollPane {
     private final ControllerEditing editing;
@@ -31,10 +29,11 @@ final class SidePanel extends ScrollPane {
     private final StateInspector states;
     private final TransitionInspector transitions;
     private final VBox controllerSection = new VBox(8);
-    private final ComboBox<String> ease = new ComboBox<>();
+    private final Label ease = new Label();
+    private final VBox editable;
     private final TransitionList list;
     private final ParameterList parameters;
-    private boolean updating;
+    private MachineSection machines;
 
     SidePanel(ControllerEditing editing, Supplier<List<String>> clips, Runnable selectionChanged,
               java.util.function.ToDoubleFunction<String> lengths) {
@@ -50,15 +49,7 @@ final class SidePanel extends ScrollPane {
         title.getStyleClass().add("graph-side-title");
         subtitle.getStyleClass().add("graph-hint");
         ease.setId("graph-ease");
-        for (Ease each : Ease.values()) {
-            ease.getItems().add(each.word());
-        }
-        ease.setMaxWidth(Double.MAX_VALUE);
-        ease.valueProperty().addListener((observable, old, word) -> {
-            if (!updating && word != null) {
-                Named.parse(Ease.class, word).ifPresent(curve -> editing.execute(new SetControllerEase(curve)));
-            }
-        });
+        ease.getStyleClass().add("graph-hint");
         FormGrid form = new FormGrid();
         form.row("Blend ease", ease);
         Label hint = new Label("Select a state or a transition to edit it. Drag from a state's dot to another "
@@ -66,9 +57,23 @@ final class SidePanel extends ScrollPane {
         hint.setWrapText(true);
         hint.getStyleClass().add("graph-hint");
         controllerSection.getChildren().addAll(form, hint);
-        VBox content = new VBox(14, new VBox(2, title, subtitle), section, list, new Separator(), parameters);
+        editable = new VBox(14, section, list, new Separator(), parameters);
+        VBox content = new VBox(14, new VBox(2, title, subtitle), editable);
         content.getStyleClass().add("graph-side-content");
         setContent(content);
+    }
+
+    /** What the machine section's Open and Ungroup do. */
+    void setMachineActions(java.util.function.Consumer<dev.reel.model.Machine> open,
+                           java.util.function.Consumer<dev.reel.model.Machine> ungroup) {
+        machines = new MachineSection(editing, open, ungroup);
+    }
+
+    /** Puts the focus in the selected machine's name (its section is shown once the machine is selected). */
+    void focusMachineName() {
+        if (machines != null) {
+            machines.focusName();
+        }
     }
 
     StateInspector states() {
@@ -107,15 +112,22 @@ final class SidePanel extends ScrollPane {
             transitions.show(controller, transition);
             setSection(transitions);
             source = transition.from();
+        } else if (selectedMachine(controller, selection) != null && selectedStates.isEmpty()
+                && selectedTransitions.isEmpty() && machines != null) {
+            dev.reel.model.Machine machine = selectedMachine(controller, selection);
+            title.setText(machine.name());
+            subtitle.setText("Sub-state machine · " + Readout.count(machine.states().size(), "state")
+                    + (machine.name().equals(controller.entry()) ? " · entry" : ""));
+            machines.show(machine);
+            setSection(machines);
+            source = machine.name();
         } else {
             int count = selectedStates.size() + selectedTransitions.size();
             title.setText(count > 1 ? count + " selected" : "Controller");
             subtitle.setText(count > 1 ? "Drag to move them together; Delete removes them"
                     : Readout.count(controller.states().size(), "state") + " · "
                     + Readout.count(controller.transitions().size(), "transition"));
-            updating = true;
-            ease.setValue(controller.ease().word());
-            updating = false;
+            ease.setText(controller.ease().word() + " · set in the Inspector");
             setSection(controllerSection);
             if (count == 0 && pills.contains(MoveStates.ANY)) {
                 source = Transition.ANY;
@@ -123,6 +135,14 @@ final class SidePanel extends ScrollPane {
         }
         list.show(controller, source);
         parameters.show(controller);
+        editable.setDisable(editing.readOnly());
+    }
+
+    /** The one machine selected (and nothing else of its graph's machines), or null. */
+    private static dev.reel.model.Machine selectedMachine(Controller controller, Set<Long> selection) {
+        List<dev.reel.model.Machine> chosen = controller.machines().stream()
+                .filter(machine -> selection.contains(machine.id())).toList();
+        return chosen.size() == 1 && selection.size() == 1 ? chosen.get(0) : null;
     }
 
     private void setSection(javafx.scene.Node node) {

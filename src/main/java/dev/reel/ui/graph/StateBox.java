@@ -11,6 +11,8 @@ import javafx.scene.shape.Line;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.shape.StrokeLineCap;
 
+import java.util.List;
+
 /**
  * A state's box on the graph: its name, the clip it plays (for a blend tree, a small tree glyph and its motions'
  * clips) and its speed, the dot to drag a new transition from, and while a preview runs the ring that fills as
@@ -25,6 +27,7 @@ final class StateBox extends Pane {
     private static final PseudoClass LIVE = PseudoClass.getPseudoClass("live");
     private static final PseudoClass MISSING = PseudoClass.getPseudoClass("missing");
     private static final PseudoClass MACHINE = PseudoClass.getPseudoClass("machine");
+    private static final PseudoClass ERROR = PseudoClass.getPseudoClass("error");
     private static final PseudoClass EXIT = PseudoClass.getPseudoClass("exit");
     private static final double RING_GAP = 4;
 
@@ -41,6 +44,8 @@ final class StateBox extends Pane {
     private Group treeGlyph;
     private String stateName;
     private double progress = -1;
+    private String errors;
+    private javafx.scene.control.Tooltip errorTip;
 
     StateBox(long stateId) {
         this.stateId = stateId;
@@ -182,6 +187,32 @@ final class StateBox extends Pane {
         String name = path.substring(path.lastIndexOf('/') + 1);
         int dot = name.lastIndexOf('.');
         return dot > 0 ? name.substring(0, dot) : name;
+    }
+
+    /**
+     * Marks the box with the errors of its text (a red edge, the messages in its tooltip), or clears the mark
+     * (an empty list).
+     */
+    void setErrors(List<String> messages) {
+        String text = messages.isEmpty() ? null : String.join("\n", messages);
+        if (java.util.Objects.equals(text, errors)) {
+            return;
+        }
+        errors = text;
+        pseudoClassStateChanged(ERROR, text != null);
+        if (errorTip != null) {
+            javafx.scene.control.Tooltip.uninstall(this, errorTip);
+            errorTip = null;
+        }
+        if (text != null) {
+            errorTip = new javafx.scene.control.Tooltip(text);
+            javafx.scene.control.Tooltip.install(this, errorTip);
+        }
+    }
+
+    /** The error messages the box is marked with, or null. */
+    String errors() {
+        return errors;
     }
 
     void setSelected(boolean selected) {

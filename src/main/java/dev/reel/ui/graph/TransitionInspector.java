@@ -215,11 +215,16 @@ final class TransitionInspector extends VBox {
                 exitTime.setValue(transition.exitTime() == null ? 1.0 : transition.exitTime());
             }
             interrupt.setSelected(transition.interrupt());
-            State from = transition.fromAny() ? null : controller.state(transition.from());
             Controller whole = editing.value();
+            State from = transition.fromAny() ? null : controller.state(transition.from());
+            if (from == null && !transition.fromAny() && whole != null) {
+                // From a machine's box: the bar is the state its entry leads to, named by the machine.
+                GraphTargets.Resolved inside = GraphTargets.resolve(whole, editing.scope(), transition.from());
+                from = inside == null ? null : inside.state();
+            }
             GraphTargets.Resolved target = whole == null ? null
                     : GraphTargets.resolve(whole, editing.scope(), transition.to());
-            timeline.show(transition, controller.ease(), from == null ? "Any State" : from.name(),
+            timeline.show(transition, controller.ease(), transition.fromAny() ? "Any State" : transition.from(),
                     lengths.applyAsDouble(clipOf(from)), targetName(transition, target,
                             whole == null ? "" : GraphTargets.prefix(whole, editing.scope())),
                     lengths.applyAsDouble(clipOf(target == null ? null : target.state())));

@@ -5,7 +5,6 @@ import dev.reel.edit.cmd.SetTransitionProperty;
 import dev.reel.model.Controller;
 import dev.reel.model.Ease;
 import dev.reel.model.Transition;
-import dev.reel.runtime.FadeCurve;
 import dev.reel.ui.control.Readout;
 import javafx.scene.control.Label;
 import javafx.scene.input.MouseEvent;
@@ -121,13 +120,12 @@ final class TransitionTimeline extends VBox {
         return Math.max(0, Math.min(total(), (x - MARGIN) / Math.max(1, lanes.getWidth() - 2 * MARGIN) * total()));
     }
 
-    /** The incoming state's weight at the scrubber. */
+    /**
+     * The incoming state's weight at the scrubber, on the preview's fixed steps as the runtime gives it (the
+     * preview poses the same steps, so its canvas and this readout agree).
+     */
     double incoming() {
-        double start = fadeStart();
-        if (scrub < start) {
-            return 0;
-        }
-        return transition.duration() <= 0 ? 1 : FadeCurve.at(ease, (scrub - start) / transition.duration());
+        return dev.reel.ui.playback.TransitionScrub.incoming(ease, scrub, fadeStart(), transition.duration());
     }
 
     double scrub() {

@@ -1,56 +1,59 @@
 package dev.reel.ui.inspector;
 
-import dev.reel.edit.cmd.RenameParam;
-import dev.reel.edit.cmd.RenameState;
-import dev.reel.edit.cmd.SetCondition;
 import dev.reel.edit.cmd.SetControllerEase;
 import dev.reel.edit.cmd.SetEntry;
-import dev.reel.edit.cmd.SetParamDefault;
-import dev.reel.edit.cmd.SetStateClip;
-import dev.reel.edit.cmd.SetStateEvents;
-import dev.reel.edit.cmd.SetStateLoop;
-import dev.reel.edit.cmd.SetStateSpeed;
-import dev.reel.edit.cmd.SetTransitionProperty;
-import dev.reel.model.CondOp;
 import dev.reel.model.Condition;
 import dev.reel.model.Controller;
 import dev.reel.model.Ease;
-import dev.reel.model.EventPolicy;
-import dev.reel.model.LoopMode;
-import dev.reel.model.Named;
+import dev.reel.model.Machine;
 import dev.reel.model.Param;
-import dev.reel.model.ParamKind;
 import dev.reel.model.State;
 import dev.reel.model.Transition;
 import dev.reel.model.Value;
-import dev.reel.ui.inspector.InspectorItem.Editor;
+import dev.reel.ui.control.Readout;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * The inspector rows of a controller and its parts — the controller itself (entry, ease), a state, a
- * transition, a condition, a parameter — each reading by id and writing through a command.
+ * The inspector rows of a controller. Each thing is edited in one place: the controller as a whole (its entry,
+ * a state or a sub-state machine, and the ease of every cross-fade) here; its states, transitions, conditions
+ * and parameters in the Animator's side panel, beside the graph. For those the Inspector shows a short read-only
+ * summary and a link, <em>Edit in the Animator</em>, which brings the Animator to the front with the thing
+ * selected there.
  */
 final class ControllerItems {
-    /** The choice meaning "no override" or "no operator". */
-    static final String NONE = "(none)";
     /** A state's loop when it keeps its clip's own mode, as the Animator panel's state form says it. */
     static final String CLIP_LOOP = "clip's own";
     /** The source of an {@code any} transition, as the graph's pill names it. */
     static final String ANY_STATE = "Any State";
+    /** What follows a machine's name in the Entry list, as in the Animator's menus. */
+    static final String MACHINE_MARK = "  ▸";
+    /** The sheet's order of sections: the controller's own after the summary of what is selected in it. */
+    static final java.util.Comparator<String> CATEGORY_ORDER = (a, b) -> a.equals("Controller") == b.equals(
+            "Controller") ? a.compareTo(b) : a.equals("Controller") ? 1 : -1;
+    /** The text of the link to the Animator. */
+    static final String EDIT_THERE = "Edit in the Animator";
 
     private final Supplier<Controller> controller;
     private final ItemList out;
-    private final AssetChoices assets;
+    private final Consumer<Set<Long>> showInAnimator;
+    private final boolean editable;
 
-    ControllerItems(Supplier<Controller> controller, ItemList out, AssetChoices assets) {
+    /**
+     * @param showInAnimator selects these ids and brings the Animator to the front
+     * @param editable       false while the controller's text has errors: then nothing is edited here either
+     */
+    ControllerItems(Supplier<Controller> controller, ItemList out, Consumer<Set<Long>> showInAnimator,
+                    boolean editable) {
         this.controller = controller;
         this.out = out;
-        this.assets = assets;
+        this.showInAnimator = showInAnimator;
+        this.editable = editable;
     }
 
     void build(long id) {
@@ -63,32 +66,61 @@ final class ControllerItems {
             param(id);
         } else if (condition(now, id).isPresent()) {
             condition(id);
-        } else {
-            controllerRows();
         }
+        controllerRows();
     }
 
-    private List<String> stateNames() {
-        return controller.get().states().stream().map(State::name).toList();
+    /** The boxes the base graph may start in: its states, then its machines marked as the menus mark them. */
+    private List<String> entries() {
+        List<String> names = new ArrayList<>();
+        controller.get().states().forEach(state -> names.add(state.name()));
+        controller.get().machines().forEach(machine -> names.add(machine.name() + MACHINE_MARK));
+        return names;
     }
 
-    private long stateId(String name) {
-        State state = controller.get().state(name);
+    private String entryShown() {
+        Controller now = controller.get();
+        boolean machine = now.machines().stream().anyMatch(m -> m.name().equals(now.entry()));
+        return machine ? now.entry() + MACHINE_MARK : now.entry();
+    }
+
+    private SetEntry entry(String shown) {
+        Controller now = controller.get();
+        String name = shown.endsWith(MACHINE_MARK) ? shown.substring(0, shown.length() - MACHINE_MARK.length())
+                : shown;
+        for (Machine machine : now.machines()) {
+            if (machine.name().equals(name) && shown.endsWith(MACHINE_MARK)) {
+                return new SetEntry(machine.id());
+            }
+        }
+        State state = now.state(name);
         if (state == null) {
-            throw new IllegalArgumentException("no state " + name);
+            throw new IllegalArgumentException("no state or sub-state machine " + name);
         }
-        return state.id();
+        return new SetEntry(state.id());
     }
 
     private void controllerRows() {
-        out.category("Controller")
-                .add("Entry", "The state the animator starts in", Editor.CHOICE, stateNames(),
-                        () -> controller.get().entry(), name -> new SetEntry(stateId((String) name)))
-                .word("Ease", "The curve of every cross-fade's weight", Ease.class, () -> controller.get().ease(),
-                        SetControllerEase::new)
-                .readOnly("States", "", () -> controller.get().states().size())
+        out.category("Controller");
+        if (editable) {
+            out.add("Entry", "The state or sub-state machine the animator starts in", InspectorItem.Editor.CHOICE,
+                            entries(), this::entryShown, shown -> entry((String) shown))
+                    .word("Ease", "The curve of every cross-fade's weight", Ease.class, () -> controller.get().ease(),
+                            SetControllerEase::new);
+        } else {
+            out.readOnly("Entry", "Read-only while the text has errors (see Source)", this::entryShown)
+                    .readOnly("Ease", "Read-only while the text has errors (see Source)",
+                            () -> controller.get().ease().word());
+        }
+        out.readOnly("States", "", () -> controller.get().states().size())
+                .readOnly("Machines", "Sub-state machines of the base graph", () -> controller.get().machines().size())
                 .readOnly("Transitions", "", () -> controller.get().transitions().size())
                 .readOnly("Parameters", "", () -> controller.get().params().size());
+    }
+
+    private void link(Set<Long> ids) {
+        out.link("Edit", "States, transitions, conditions and parameters are edited in the Animator's side panel",
+                EDIT_THERE, () -> showInAnimator.accept(ids));
     }
 
     static Optional<State> state(Controller controller, long id) {
@@ -96,27 +128,23 @@ final class ControllerItems {
     }
 
     private void state(long id) {
-        List<String> loops = new ArrayList<>();
-        loops.add(CLIP_LOOP);
-        Arrays.stream(LoopMode.values()).map(LoopMode::word).forEach(loops::add);
+        Supplier<Optional<State>> now = () -> state(controller.get(), id);
         out.category("State")
-                .add("Name", "Unique in the controller; transitions and the entry follow a rename", Editor.TEXT,
-                        () -> state(controller.get(), id).map(State::name).orElse(null),
-                        name -> ((String) name).isBlank() ? null : new RenameState(id, ((String) name).strip()))
-                .add("Clip", "The clip it plays; empty plays nothing", Editor.ASSET, assets.clips(),
-                        () -> state(controller.get(), id).map(State::clip).orElse(null),
-                        clip -> new SetStateClip(id, clip == null || ((String) clip).isBlank() ? null : (String) clip))
-                .add("Speed", "Multiplies the clip's time", Editor.NUMBER,
-                        () -> state(controller.get(), id).map(State::speed).orElse(null),
-                        speed -> new SetStateSpeed(id, (Double) speed))
-                .add("Loop", "Overrides the clip's loop mode", Editor.CHOICE, loops,
-                        () -> state(controller.get(), id).map(state -> state.loop() == null ? CLIP_LOOP : state.loop().word())
-                                .orElse(null),
-                        word -> new SetStateLoop(id, CLIP_LOOP.equals(word) ? null
-                                : Named.parse(LoopMode.class, (String) word).orElseThrow()))
-                .word("Events", "Whose events run while it blends in", EventPolicy.class,
-                        () -> state(controller.get(), id).map(State::events).orElse(null),
-                        policy -> new SetStateEvents(id, policy));
+                .readOnly("Name", "", () -> now.get().map(State::name).orElse(null))
+                .readOnly("Plays", "Its clip, or its blend tree", () -> now.get().map(ControllerItems::plays)
+                        .orElse(null))
+                .readOnly("Speed", "Multiplies the clip's time", () -> now.get().map(State::speed).orElse(null))
+                .readOnly("Loop", "", () -> now.get().map(state -> state.loop() == null ? CLIP_LOOP
+                        : state.loop().word()).orElse(null));
+        link(Set.of(id));
+    }
+
+    private static String plays(State state) {
+        if (state.tree() != null) {
+            return state.tree().kind().word() + " blend tree · "
+                    + Readout.count(state.tree().motions().size(), "motion");
+        }
+        return state.clip() == null ? "nothing" : state.clip();
     }
 
     static Optional<Transition> transition(Controller controller, long id) {
@@ -124,23 +152,16 @@ final class ControllerItems {
     }
 
     private void transition(long id) {
+        Supplier<Optional<Transition>> now = () -> transition(controller.get(), id);
         out.category("Transition")
-                .readOnly("From", "The source state, or Any State", () -> transition(controller.get(), id)
-                        .map(transition -> transition.fromAny() ? ANY_STATE : transition.from()).orElse(null))
-                .add("To", "The target state", Editor.CHOICE, stateNames(),
-                        () -> transition(controller.get(), id).map(Transition::to).orElse(null),
-                        name -> SetTransitionProperty.to(id, stateId((String) name)))
-                .add("Duration", "Seconds of cross-fade; 0 switches at once", Editor.NUMBER,
-                        () -> transition(controller.get(), id).map(Transition::duration).orElse(null),
-                        seconds -> SetTransitionProperty.duration(id, (Double) seconds))
-                .add("Exit time", "Passes of the source clip to wait for; empty for none", Editor.OPTIONAL_NUMBER,
-                        () -> transition(controller.get(), id).map(Transition::exitTime).orElse(null),
-                        passes -> SetTransitionProperty.exitTime(id, (Double) passes))
-                .add("Interrupt", "May cut into a running blend", Editor.BOOL,
-                        () -> transition(controller.get(), id).map(Transition::interrupt).orElse(false),
-                        on -> SetTransitionProperty.interrupt(id, (Boolean) on))
-                .readOnly("Conditions", "", () -> transition(controller.get(), id)
-                        .map(transition -> transition.conditions().size()).orElse(0));
+                .readOnly("Route", "", () -> now.get().map(t -> (t.fromAny() ? ANY_STATE : t.from()) + " → " + t.to())
+                        .orElse(null))
+                .readOnly("Duration", "Seconds of cross-fade", () -> now.get()
+                        .map(t -> t.duration() > 0 ? Readout.seconds(t.duration()) : "instant").orElse(null))
+                .readOnly("Exit time", "Passes of the source clip to wait for", () -> now.get()
+                        .map(t -> t.exitTime() == null ? "none" : Readout.number(t.exitTime())).orElse(null))
+                .readOnly("Conditions", "", () -> now.get().map(t -> t.conditions().size()).orElse(0));
+        link(Set.of(id));
     }
 
     static Optional<Param> param(Controller controller, long id) {
@@ -148,99 +169,38 @@ final class ControllerItems {
     }
 
     private void param(long id) {
-        Param param = param(controller.get(), id).orElseThrow();
+        Supplier<Optional<Param>> now = () -> param(controller.get(), id);
         out.category("Parameter")
-                .add("Name", "Unique; conditions follow a rename", Editor.TEXT,
-                        () -> param(controller.get(), id).map(Param::name).orElse(null),
-                        name -> ((String) name).isBlank() ? null : new RenameParam(id, ((String) name).strip()))
-                .readOnly("Kind", "float, int, bool or trigger", () -> param.kind().word());
-        switch (param.kind()) {
-            case BOOL -> out.add("Default", "The value at start", Editor.BOOL,
-                    () -> param(controller.get(), id).map(p -> p.defaultValue() instanceof Value.Bool b && b.value())
-                            .orElse(false),
-                    on -> new SetParamDefault(id, new Value.Bool((Boolean) on)));
-            case FLOAT, INT -> out.add("Default", "The value at start", param.kind() == ParamKind.INT
-                            ? Editor.INTEGER : Editor.NUMBER,
-                    () -> param(controller.get(), id).map(p -> p.defaultValue() instanceof Value.Num n ? n.value() : 0.0)
-                            .orElse(null),
-                    number -> new SetParamDefault(id, new Value.Num((Double) number)));
-            case TRIGGER -> { }
-        }
+                .readOnly("Name", "", () -> now.get().map(Param::name).orElse(null))
+                .readOnly("Kind", "float, int, bool or trigger", () -> now.get().map(p -> p.kind().word()).orElse(null))
+                .readOnly("Default", "The value at start", () -> now.get().map(p -> shown(p.defaultValue()))
+                        .orElse(null));
+        link(Set.of(id));
     }
 
     static Optional<Condition> condition(Controller controller, long id) {
-        for (Transition transition : controller.transitions()) {
-            for (Condition condition : transition.conditions()) {
-                if (condition.id() == id) {
-                    return Optional.of(condition);
-                }
-            }
-        }
-        return Optional.empty();
+        return owner(controller, id).flatMap(transition -> transition.conditions().stream()
+                .filter(condition -> condition.id() == id).findFirst());
+    }
+
+    private static Optional<Transition> owner(Controller controller, long conditionId) {
+        return controller.transitions().stream().filter(transition -> transition.conditions().stream()
+                .anyMatch(condition -> condition.id() == conditionId)).findFirst();
     }
 
     private void condition(long id) {
-        Condition condition = condition(controller.get(), id).orElseThrow();
-        Param param = controller.get().param(condition.param());
-        List<String> ops = new ArrayList<>();
-        ops.add(NONE);
-        Arrays.stream(CondOp.values()).map(CondOp::word).forEach(ops::add);
-        List<String> params = controller.get().params().stream().map(Param::name).toList();
         Supplier<Optional<Condition>> now = () -> condition(controller.get(), id);
         out.category("Condition")
-                .add("Parameter", "The parameter it tests", Editor.CHOICE, params,
-                        () -> now.get().map(Condition::param).orElse(null),
-                        name -> conditionWith(id, (String) name, null, null))
-                .add("Operator", "none: a true bool or a set trigger", Editor.CHOICE, ops,
-                        () -> now.get().map(c -> c.op() == null ? NONE : c.op().word()).orElse(null),
-                        word -> conditionWith(id, null, NONE.equals(word) ? NONE : (String) word, null));
-        if (param != null && param.kind() == ParamKind.BOOL) {
-            out.add("Value", "true or false", Editor.BOOL,
-                    () -> now.get().map(c -> c.value() instanceof Value.Bool b && b.value()).orElse(false),
-                    on -> conditionWith(id, null, null, new Value.Bool((Boolean) on)));
-        } else if (param != null && param.kind() != ParamKind.TRIGGER) {
-            out.add("Value", "The number it compares with", param.kind() == ParamKind.INT ? Editor.INTEGER
-                            : Editor.NUMBER,
-                    () -> now.get().map(c -> c.value() instanceof Value.Num n ? n.value() : null).orElse(null),
-                    number -> conditionWith(id, null, null, new Value.Num((Double) number)));
-        }
+                .readOnly("Test", "", () -> now.get().map(c -> c.op() == null ? c.param()
+                        : c.param() + " " + c.op().word() + " " + shown(c.value())).orElse(null));
+        // A condition is edited in its transition's section.
+        owner(controller.get(), id).ifPresent(transition -> link(Set.of(transition.id())));
     }
 
-    /**
-     * The condition with one part changed; the other parts follow so that the whole stays valid for the
-     * parameter's kind (a trigger has no operator, a comparison needs a value).
-     */
-    private SetCondition conditionWith(long id, String paramName, String opWord, Value value) {
-        Controller now = controller.get();
-        Condition condition = condition(now, id).orElseThrow();
-        Param param = now.param(paramName != null ? paramName : condition.param());
-        if (param == null) {
-            throw new IllegalArgumentException("no parameter " + (paramName != null ? paramName : condition.param()));
+    private static String shown(Value value) {
+        if (value instanceof Value.Num number) {
+            return Readout.number(number.value());
         }
-        CondOp op = opWord == null ? condition.op() : NONE.equals(opWord) ? null
-                : Named.parse(CondOp.class, opWord).orElseThrow();
-        Value operand = value != null ? value : condition.value();
-        switch (param.kind()) {
-            case TRIGGER -> {
-                op = null;
-                operand = null;
-            }
-            case BOOL -> {
-                if (value != null && op == null) {
-                    op = CondOp.EQ;
-                }
-                if (op == null) {
-                    operand = null;
-                } else {
-                    op = op == CondOp.NE ? CondOp.NE : CondOp.EQ;
-                    operand = operand instanceof Value.Bool ? operand : new Value.Bool(true);
-                }
-            }
-            case FLOAT, INT -> {
-                op = op == null ? CondOp.GT : op;
-                operand = operand instanceof Value.Num ? operand : new Value.Num(0);
-            }
-        }
-        return new SetCondition(id, param.id(), op, operand);
+        return value instanceof Value.Bool bool ? String.valueOf(bool.value()) : value == null ? "" : value.toString();
     }
 }

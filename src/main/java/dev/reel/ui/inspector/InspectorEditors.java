@@ -53,6 +53,7 @@ final class InspectorEditors {
             case COLOR -> color(item);
             case ASSET -> asset(item);
             case READ_ONLY -> readOnly(item);
+            case LINK -> link(item);
         };
         watchFocus(editor.getEditor());
         mark(item, editor.getEditor());
@@ -341,5 +342,24 @@ final class InspectorEditors {
         // A read-only editor is not bound by its base class; the row still follows the document.
         item.getObservableValue().ifPresent(observable -> observable.addListener((o, old, now) -> editor.setValue(now)));
         return editor;
+    }
+
+    /** A link that runs the row's action ("Edit in the Animator"). */
+    private static PropertyEditor<?> link(InspectorItem item) {
+        javafx.scene.control.Hyperlink link = new javafx.scene.control.Hyperlink(String.valueOf(item.getValue()));
+        link.getStyleClass().add("inspector-link");
+        link.setOnAction(event -> item.action().run());
+        // Not "read-only" to ControlsFX, which would disable the control: the link must take clicks.
+        return new AbstractPropertyEditor<Object, javafx.scene.control.Hyperlink>(item, link, false) {
+            @Override
+            protected ObservableValue<Object> getObservableValue() {
+                return new SimpleObjectProperty<>();
+            }
+
+            @Override
+            public void setValue(Object value) {
+                getEditor().setText(String.valueOf(value));
+            }
+        };
     }
 }

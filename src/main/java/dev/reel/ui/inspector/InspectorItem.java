@@ -44,7 +44,9 @@ public final class InspectorItem implements PropertySheet.Item {
         /** A project asset, picked from {@link #choices()} or dropped from Assets. */
         ASSET,
         /** Shown, not edited. */
-        READ_ONLY
+        READ_ONLY,
+        /** A link whose text is the value; following it runs {@link #action()} (it edits nothing itself). */
+        LINK
     }
 
     private final String category;
@@ -62,6 +64,8 @@ public final class InspectorItem implements PropertySheet.Item {
     private Unit unit = Unit.PLAIN;
     private List<Unit> laneUnits = List.of();
     private java.util.function.DoubleSupplier timeRate;
+    private Runnable action = () -> {
+    };
 
     InspectorItem(String category, String name, String description, Editor editor, List<String> choices,
                   Supplier<Object> read, Function<Object, Command<?>> write, Consumer<Command<?>> execute,
@@ -69,7 +73,7 @@ public final class InspectorItem implements PropertySheet.Item {
         this.category = category;
         this.name = name;
         this.description = description;
-        this.editor = write == null ? Editor.READ_ONLY : editor;
+        this.editor = write == null && editor != Editor.LINK ? Editor.READ_ONLY : editor;
         this.choices = List.copyOf(choices);
         this.read = read;
         this.write = write;
@@ -128,6 +132,15 @@ public final class InspectorItem implements PropertySheet.Item {
     void setMarker(Supplier<String> state) {
         marker = state;
         markerState.set(state.get());
+    }
+
+    /** What following a {@link Editor#LINK} row does. */
+    public Runnable action() {
+        return action;
+    }
+
+    void setAction(Runnable run) {
+        action = run;
     }
 
     /** Whether its editor publishes while the user types (then it is refreshed when the focus leaves). */
@@ -208,6 +221,7 @@ public final class InspectorItem implements PropertySheet.Item {
 
     @Override
     public boolean isEditable() {
+        // A link is "editable" to the property sheet, which disables the editor of a row that is not.
         return editor != Editor.READ_ONLY;
     }
 

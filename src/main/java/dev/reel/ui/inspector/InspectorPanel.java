@@ -67,6 +67,7 @@ public final class InspectorPanel implements EditorPanel {
         sheet.setModeSwitcherVisible(false);
         sheet.setSearchBoxVisible(false);
         sheet.setMode(PropertySheet.Mode.CATEGORY);
+        sheet.setCategoryComparator(ControllerItems.CATEGORY_ORDER);
         InspectorEditors editors = new InspectorEditors(this::leaveField);
         sheet.setPropertyEditorFactory(editors::create);
         heading.getStyleClass().add("inspector-heading");
@@ -312,7 +313,10 @@ public final class InspectorPanel implements EditorPanel {
             new ClipItems(() -> (Clip) shown.value(), list, assets, eventNames()).build(id);
             new NodeItems(context.rig(), list, assets).build();
         } else if (value instanceof Controller) {
-            new ControllerItems(() -> (Controller) shown.value(), list, assets).build(id);
+            new ControllerItems(() -> (Controller) shown.value(), list, ids -> {
+                shown.select(ids);
+                context.reveal("Animator");
+            }, shown.importable()).build(id);
         } else if (value instanceof SheetMeta) {
             ReadOnlyItems.sheet(() -> (SheetMeta) shown.value(), list);
         } else if (value instanceof Project) {

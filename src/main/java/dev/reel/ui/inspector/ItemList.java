@@ -67,6 +67,13 @@ final class ItemList {
         return add(name, description, InspectorItem.Editor.READ_ONLY, read, null);
     }
 
+    /** A row whose value is a link reading {@code text}; following it runs {@code action}. */
+    ItemList link(String name, String description, String text, Runnable action) {
+        add(name, description, InspectorItem.Editor.LINK, () -> text, null);
+        items.get(items.size() - 1).setAction(action);
+        return this;
+    }
+
     /** A row choosing one word of an enumeration written in files ({@code loop}, {@code inOutQuad}). */
     <E extends Enum<E> & Named> ItemList word(String name, String description, Class<E> type, Supplier<E> read,
                                               Function<E, Command<?>> write) {

@@ -10,6 +10,8 @@ import dev.reel.runtime.FixedStepClock;
 import dev.reel.runtime.LayeredAnimator;
 import dev.reel.runtime.MemoryScene;
 
+import dev.reel.ui.playback.TransitionScrub;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -160,7 +162,8 @@ final class ControllerRun {
             if (!blend.crossFade(to, duration)) {
                 return false;
             }
-            long after = Math.round((time - fadeStart) / clock.fixedStep());
+            // The step the cross-fade starts on shows weight 0; each one after it advances the weight.
+            long after = TransitionScrub.fadeSteps(time, fadeStart, clock.fixedStep()) + 1;
             for (long step = 0; step < after; step++) {
                 blend.step();
             }
@@ -199,7 +202,8 @@ final class ControllerRun {
             if (!posed.layer(layer).crossFade(to, duration)) {
                 return false;
             }
-            long after = Math.round((time - fadeStart) / clock.fixedStep());
+            // The step the cross-fade starts on shows weight 0; each one after it advances the weight.
+            long after = TransitionScrub.fadeSteps(time, fadeStart, clock.fixedStep()) + 1;
             for (long step = 0; step < after; step++) {
                 posed.step();
             }
@@ -240,12 +244,15 @@ final class ControllerRun {
                 body.facingLeft() ? -1 : 1, 1);
     }
 
-    /** "Run", or "Run → Idle 40%" during a blend. */
+    /**
+     * "Run", or "Run → Idle 40%" during a blend; a blend-tree state adds its motions' weights by the parameters
+     * now ("Move (idle 50% · run 50%)").
+     */
     String stateText() {
         if (!animator.isStarted() || animator.state() < 0) {
             return "not started";
         }
-        String state = animator.stateName();
+        String state = animator.stateName() + TreeText.weights(animator, animator.stateName());
         if (animator.isBlending() && animator.blendFrom() >= 0) {
             return animator.stateName(animator.blendFrom()) + " → " + state + " "
                     + Math.round(animator.weight() * 100) + "%";

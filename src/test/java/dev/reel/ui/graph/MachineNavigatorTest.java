@@ -80,7 +80,7 @@ class MachineNavigatorTest extends EditorFixture {
         assertThat(robot.lookup("#graph-breadcrumb").queryAs(javafx.scene.layout.HBox.class).isVisible()).isTrue();
         assertThat(robot.lookup("#graph-crumb-1").queryLabeled().getText()).isEqualTo("Combat");
 
-        assertThat(robot.lookup("#graph-add-state").queryButton().isDisabled()).isFalse();
+        assertThat(robot.lookup("#graph-add-state").query().isDisabled()).isFalse();
         assertThat(robot.lookup("#graph-frame-all").queryButton().isDisabled()).isFalse();
         // Inside, the graph is edited as the base graph is: a drag moves the machine's state, one step.
         Point2D slash = centre(panel.view().boxByName("Slash"));
@@ -97,7 +97,7 @@ class MachineNavigatorTest extends EditorFixture {
         robot.clickOn("#graph-crumb-0");
         waitUntil(() -> panel.view().boxByName("Idle") != null);
         assertThat(panel.view().boxByName("Slash")).isNull();
-        assertThat(robot.lookup("#graph-add-state").queryButton().isDisabled()).isFalse();
+        assertThat(robot.lookup("#graph-add-state").query().isDisabled()).isFalse();
         assertThat(robot.lookup("#graph-breadcrumb").queryAs(javafx.scene.layout.HBox.class).isVisible()).isFalse();
     }
 }

@@ -69,22 +69,69 @@ class InspectorPanelTest extends EditorFixture {
         assertThat(outline.getRoot().getChildren().get(1).getChildren()).hasSize(2);
     }
 
+    /**
+     * One place for each thing: a state's fields are edited in the Animator's side panel, the controller's here.
+     * The Inspector shows the state read-only with a link that brings the Animator with the state's form, where
+     * typing the name renames it (one step, the transitions following); the controller's Entry lists its
+     * machines too, and its ease is not a field of the side panel.
+     */
     @Test
-    void renamingAStateByTypingIsOneStepAndTheTransitionsFollow(FxRobot robot) {
+    void aStateIsEditedInTheAnimatorAndTheControllerHere(FxRobot robot) throws Exception {
+        java.nio.file.Files.writeString(root.resolve("anim/grouped.aectrl"), """
+                controller version=1 {
+                  entry="Idle"
+                  state "Idle" {}
+                  machine "Combat" entry="Slash" {
+                    state "Slash" {}
+                  }
+                  transition "Idle" to="Combat" {}
+                }
+                """);
+        @SuppressWarnings("unchecked")
+        OpenDocument<Controller> grouped = (OpenDocument<Controller>) open("anim/grouped.aectrl");
+        @SuppressWarnings("unchecked")
+        ComboBox<String> entry = robot.lookup("#inspector-entry").queryAs(ComboBox.class);
+        assertThat(entry.getItems()).containsExactly("Idle", "Combat" + ControllerItems.MACHINE_MARK);
+        robot.interact(() -> entry.setValue("Combat" + ControllerItems.MACHINE_MARK));
+        waitUntil(() -> grouped.value().entry().equals("Combat"));
+        assertThat(grouped.document().history().position()).isEqualTo(1);
+
         @SuppressWarnings("unchecked")
         OpenDocument<Controller> knight = (OpenDocument<Controller>) open("anim/knight.aectrl");
         clickOutline(robot, "Run");
-        waitUntil(() -> knight.selection().contains(knight.value().state("Run").id()));
-        TextField name = robot.lookup("#inspector-name").queryAs(TextField.class);
-        robot.doubleClickOn(name).eraseText(3).write("Sprint");
+        long run = knight.value().state("Run").id();
+        waitUntil(() -> knight.selection().contains(run));
+        waitUntil(() -> robot.lookup("#inspector-edit").tryQuery().isPresent());
+        assertThat((Object) robot.lookup("#inspector-name").query()).as("read-only")
+                .isInstanceOf(javafx.scene.control.Label.class);
+        assertThat((Object) robot.lookup("#inspector-speed").query()).isInstanceOf(javafx.scene.control.Label.class);
+        assertThat(robot.lookup(".text-field").queryAll().stream()
+                .filter(node -> node.getScene() != null && window.inspector().node().lookupAll(".text-field")
+                        .contains(node)).toList()).as("no field of the state can be typed in here").isEmpty();
+        robot.interact(() -> window.reveal("Animation"));
+        assertThat(window.layout().selectedBottomTab()).isEqualTo("Animation");
+        robot.clickOn("#inspector-edit");
+        waitUntil(() -> "Animator".equals(window.layout().selectedBottomTab()));
+        waitUntil(() -> robot.lookup("#graph-state-name").tryQuery().filter(javafx.scene.Node::isVisible)
+                .isPresent());
+        TextField name = robot.lookup("#graph-state-name").queryAs(TextField.class);
+        waitUntil(() -> "Run".equals(name.getText()));
+        assertThat(knight.selection()).containsExactly(run);
+        robot.doubleClickOn(name).eraseText(3).write("Sprint").push(KeyCode.ENTER);
         waitUntil(() -> knight.value().state("Sprint") != null);
-        assertThat(knight.value().transitions()).anyMatch(transition -> transition.to().equals("Sprint"));
         assertThat(knight.value().transitions()).noneMatch(transition -> transition.to().equals("Run")
                 || transition.from().equals("Run"));
         assertThat(knight.document().history().position()).as("typing the name is one step").isEqualTo(1);
+        waitUntil(() -> robot.lookup("#inspector-name").tryQuery().map(node -> ((javafx.scene.control.Label) node)
+                .getText()).filter("Sprint"::equals).isPresent());
         robot.interact(() -> knight.document().undo());
         assertThat(knight.value().state("Run")).isNotNull();
         assertThat(knight.dirty()).isFalse();
+        robot.interact(() -> knight.select(java.util.Set.of()));
+        waitUntil(() -> robot.lookup("#graph-ease").tryQuery().isPresent());
+        assertThat((Object) robot.lookup("#graph-ease").query()).as("the ease is set in the Inspector")
+                .isInstanceOf(javafx.scene.control.Label.class);
+        assertThat(robot.lookup("#inspector-ease").tryQuery()).as("the Inspector's Ease field").isPresent();
     }
 
     @Test
