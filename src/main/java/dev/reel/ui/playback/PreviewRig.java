@@ -6,6 +6,7 @@ import dev.reel.model.Kind;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.runtime.Animator;
+import dev.reel.ui.documents.EditingContext;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.documents.Workspace;
 import javafx.beans.InvalidationListener;
@@ -51,7 +52,6 @@ public final class PreviewRig {
     private final PosedClip posed = new PosedClip(compiles::of, compiles::over);
     private final FieldValues rest = new FieldValues();
     private final PendingEdits pending = new PendingEdits();
-    private final Set<String> added = new LinkedHashSet<>();
     private final ReadOnlyLongWrapper version = new ReadOnlyLongWrapper(this, "version");
     private final InvalidationListener stampListener = observable -> documentMoved();
     private final InvalidationListener switchListener = observable -> bump();
@@ -60,7 +60,6 @@ public final class PreviewRig {
     private final ReadOnlyLongWrapper animatorSteps = new ReadOnlyLongWrapper(this, "animatorSteps");
     private final ReadOnlyObjectWrapper<dev.reel.runtime.LayeredAnimator> layers =
             new ReadOnlyObjectWrapper<>(this, "layers");
-    private String selected = "";
     private OpenDocument<?> watched;
     /** The focused clip value of the last bump. */
     private Clip bumpedClip;
@@ -74,6 +73,10 @@ public final class PreviewRig {
         workspace.focusedProperty().addListener(focusListener);
         playback.previewProperty().addListener(switchListener);
         playback.recProperty().addListener(observable -> {
+            // Rec belongs to the focused document: it is kept with it and given back when it is focused again.
+            if (watched != null) {
+                watched.editing().setRecording(playback.recording());
+            }
             if (!playback.recording()) {
                 clearPending();
             }
@@ -119,38 +122,83 @@ public final class PreviewRig {
         return focused == null ? 0 : focused.timeCursor();
     }
 
-    /** The node paths: {@code ""}, the focused clip's in file order, then the ones the user added. */
+    /**
+     * The focused clip's node paths: {@code ""}, the paths it animates in file order, then the ones added to it
+     * by hand (Add child node…). Nothing of another document: each keeps its own ({@link EditingContext}).
+     */
     public List<String> nodes() {
+        Clip clip = clip();
+        if (clip == null) {
+            return List.of("");
+        }
         Set<String> paths = new LinkedHashSet<>();
         paths.add("");
-        Clip clip = clip();
-        if (clip != null) {
-            clip.flipbooks().forEach(flipbook -> paths.add(flipbook.path()));
-            clip.tracks().forEach(track -> paths.add(track.path()));
+        clip.flipbooks().forEach(flipbook -> paths.add(flipbook.path()));
+        clip.tracks().forEach(track -> paths.add(track.path()));
+        EditingContext editing = editing();
+        if (editing != null) {
+            paths.addAll(editing.addedNodes());
         }
-        paths.addAll(added);
         return List.copyOf(paths);
     }
 
-    /** Adds a node to the rig (a path the clip may animate later). */
-    public void addNode(String path) {
+    /** The focused clip's editing context (selected node, added nodes, Rec), or null when no clip is focused. */
+    public EditingContext editing() {
+        OpenDocument<?> focused = workspace.focused();
+        return focused != null && focused.value() instanceof Clip ? focused.editing() : null;
+    }
+
+    /**
+     * Adds a node to the focused clip's node list (the explicit Add child node…, undone with the list's own
+     * history; a path the clip may animate later). False when no clip is focused or the path is listed already.
+     */
+    public boolean addNode(String path) {
         Objects.requireNonNull(path, "path");
-        if (added.add(path)) {
+        EditingContext editing = editing();
+        if (editing == null || nodes().contains(path) || !editing.addNode(path)) {
+            return false;
+        }
+        bump();
+        return true;
+    }
+
+    /** The node the inspector shows and K keys: the focused clip's own selection. */
+    public String selectedNode() {
+        EditingContext editing = editing();
+        if (editing == null) {
+            return "";
+        }
+        String selected = editing.selectedNode();
+        return selected.isEmpty() || nodes().contains(selected) ? selected : "";
+    }
+
+    /**
+     * Selects a node of the focused clip's list. A path the list does not show is not selected (it would become
+     * a track of a node the clip does not have): adding a node is {@link #addNode}'s, an explicit command.
+     */
+    public boolean selectNode(String path) {
+        Objects.requireNonNull(path, "path");
+        EditingContext editing = editing();
+        if (editing == null || !nodes().contains(path)) {
+            return false;
+        }
+        if (!path.equals(editing.selectedNode())) {
+            editing.setSelectedNode(path);
             bump();
         }
+        return true;
     }
 
-    /** The node the inspector shows and K keys. */
-    public String selectedNode() {
-        return nodes().contains(selected) ? selected : "";
+    /** Lets the views know that something of the focused document's context changed (its added nodes' undo). */
+    public void contextChanged() {
+        bump();
     }
 
-    public void selectNode(String path) {
-        Objects.requireNonNull(path, "path");
-        if (!path.equals(selected)) {
-            addNode(path);
-            selected = path;
-            bump();
+    /** Refuses an edit of a node the focused clip's list does not show: no gesture makes a track for one. */
+    private void requireListed(String path) {
+        if (!nodes().contains(path)) {
+            throw new IllegalStateException((path.isEmpty() ? "(this node)" : path) + " is not a node of this clip: add it with"
+                    + " Add child node… first");
         }
     }
 
@@ -235,6 +283,7 @@ public final class PreviewRig {
      * @throws IllegalStateException when Rec is off and the clip drives the field (it is read-only then)
      */
     public KeyFields edit(String path, Field field, Value value) {
+        requireListed(path);
         if (playback.recording()) {
             if (playback.autoKey() && clip() != null) {
                 return new KeyFields(time(), keyedFields(path, field, value));
@@ -262,6 +311,7 @@ public final class PreviewRig {
             return null;
         }
         String path = selectedNode();
+        requireListed(path);
         List<KeyFields.Field> keyed = new ArrayList<>();
         for (Field field : fields(path)) {
             Value now = shown(path, field);
@@ -317,6 +367,8 @@ public final class PreviewRig {
             now.stampProperty().addListener(stampListener);
         }
         pending.clear();
+        // Rec is the focused document's: off in a document just opened, as the artist left it in one seen before.
+        playback.recProperty().set(now != null && now.editing().recording());
         bump();
     }
 

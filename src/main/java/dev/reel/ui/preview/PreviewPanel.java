@@ -89,7 +89,7 @@ public final class PreviewPanel implements EditorPanel {
         this.side = new ControllerColumn(animator::get, () -> toolbar.previewed().inputs());
         this.clipScene = new ClipScene(rig, playback, adapter, stage, toolbar);
         this.posing = new Posing(context, this, atlas);
-        this.nodes = new NodeList(rig);
+        this.nodes = new NodeList(rig, context);
         canvas.setDrag(posing);
         canvas.setOverlay(posing.layer());
         this.poseActions = new PoseActions(context.actions(), root, posing);
