@@ -99,7 +99,7 @@ public final class PreviewPanel implements EditorPanel {
         hints = new PreviewHints(canvas);
         hints.corner(toolbar.stateLabel());
         root.setCenter(hints.node());
-        root.setLeft(nodes.node());
+        showNodesColumn();
         root.addEventFilter(KeyEvent.KEY_PRESSED, event -> PreviewKeys.handle(this, event, true));
         root.addEventFilter(KeyEvent.KEY_RELEASED, event -> PreviewKeys.handle(this, event, false));
         canvas.focusedProperty().addListener((observable, old, focused) -> {
@@ -119,6 +119,7 @@ public final class PreviewPanel implements EditorPanel {
             }
         };
         timer.start();
+        toolbar.followFocus();
     }
 
     @Override
@@ -187,7 +188,7 @@ public final class PreviewPanel implements EditorPanel {
         animatorSteps.set(0);
         side.show(newRun);
         root.setRight(newRun == null ? null : side.node());
-        root.setLeft(newRun == null ? nodes.node() : null);
+        showNodesColumn();
         if (newRun != null) {
             playback.setPlaying(false);
             newRun.advance(0);
@@ -309,8 +310,25 @@ public final class PreviewPanel implements EditorPanel {
         return run == null ? pose.indexOf(rig.selectedNode()) : -1;
     }
 
+    /**
+     * The Nodes column stands at the canvas's left only while a clip is previewed: a sheet, a controller or the
+     * sandbox have no nodes of a clip to list (it read "(this node) not animated" there, 165 px lost).
+     */
+    private void showNodesColumn() {
+        Node wanted = run == null && rig.clip() != null ? nodes.node() : null;
+        if (root.getLeft() != wanted) {
+            root.setLeft(wanted);
+        }
+    }
+
+    /** Whether the Nodes column is shown (tests read it). */
+    boolean nodesShown() {
+        return root.getLeft() == nodes.node();
+    }
+
     /** Builds the scene of what is previewed now and draws it. */
     private void draw() {
+        showNodesColumn();
         showHint();
         Scene scene = run != null ? controllerScene() : clipScene();
         scene = scene.withFlashes(flashes.shown(seconds));
