@@ -13,7 +13,7 @@ import javafx.scene.control.Tooltip;
  * is played (in Controller mode, or the Sandbox when that is where the artist left it), anything else leaves the
  * canvas empty. Each document keeps its own zoom and pan and the mode it was played in, in its
  * {@link EditingContext} ({@link #CAMERA}, {@link #MODE}); one seen for the first time is fitted. The Pin toggle
- * on the toolbar keeps a controller or the sandbox playing while other documents are edited (a clip is always
+ * (a push-pin glyph, pressed while on) on the toolbar keeps a controller or the sandbox playing while other documents are edited (a clip is always
  * the focused one: posing and keying need it to be); unpinning follows the focused document again.
  */
 final class PreviewFollowing {
@@ -34,7 +34,7 @@ final class PreviewFollowing {
     private final PreviewPanel panel;
     private final PanelContext context;
     private final Show show;
-    private final ToggleButton pin = new ToggleButton("Pin");
+    private final ToggleButton pin = new ToggleButton();
     private OpenDocument<?> shown;
 
     PreviewFollowing(PreviewPanel panel, PanelContext context, Show show) {
@@ -42,7 +42,10 @@ final class PreviewFollowing {
         this.context = context;
         this.show = show;
         pin.setId("preview-pin");
-        pin.getStyleClass().add("preview-pin");
+        // A push-pin glyph, no words: the toolbar keeps one row at the first-run window size.
+        pin.getStyleClass().addAll("glyph-button", "preview-pin");
+        dev.reel.ui.theme.Icons.graphic("pin").ifPresent(pin::setGraphic);
+        pin.setAccessibleText("Pin");
         pin.setOnAction(event -> {
             if (!pin.isSelected()) {
                 focusChanged(context.workspace().focused());
@@ -105,10 +108,10 @@ final class PreviewFollowing {
         }
         pin.setDisable(clip);
         String text = pin.isSelected() ? "Pinned" : "Pin";
-        if (text.equals(pin.getText()) && pin.getTooltip() != null) {
+        if (text.equals(pin.getAccessibleText()) && pin.getTooltip() != null) {
             return; // the toolbar asks every frame: the tooltip is made only when the pin changes
         }
-        pin.setText(text);
+        pin.setAccessibleText(text);
         pin.setTooltip(new Tooltip(pin.isSelected()
                 ? "The preview keeps playing this controller while you edit other documents: click to follow the"
                 + " focused document again"

@@ -94,9 +94,9 @@ final class PreviewToolbar {
         });
         controllers.setId("preview-controller");
         controllers.setPromptText("controller");
-        // The lists are kept narrow, so that the toolbar fits one row at the first-run window size; a
+        // The lists are kept narrow, so that the toolbar fits one row (with the Pin) at the first-run window size; a
         // controller's full path is its tooltip, and the open list is as wide as its longest entry.
-        controllers.setPrefWidth(106);
+        controllers.setPrefWidth(78);
         Tooltip controllerTip = new Tooltip();
         controllerTip.textProperty().bind(controllers.valueProperty());
         controllers.setTooltip(controllerTip);

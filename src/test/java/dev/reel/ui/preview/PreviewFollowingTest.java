@@ -93,7 +93,7 @@ class PreviewFollowingTest extends EditorFixture {
         ToggleButton pin = robot.lookup("#preview-pin").queryAs(ToggleButton.class);
         assertThat(pin.isVisible()).isTrue();
         robot.clickOn(pin);
-        waitUntil(() -> pin.isSelected() && pin.getText().equals("Pinned"));
+        waitUntil(() -> pin.isSelected() && pin.getTooltip().getText().startsWith("The preview keeps playing"));
 
         open("anim/knight/run.aeanim");
         waitForPulses(4, 0.3);
