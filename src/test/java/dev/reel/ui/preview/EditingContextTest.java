@@ -153,6 +153,53 @@ class EditingContextTest extends PosingFixture {
         assertThat(track(arm.value(), "Arm", Properties.ROTATION)).as("Arm is not keyed").isNull();
     }
 
+    @Test
+    void addChildNodeIsAnExplicitUndoableCommandOfOneClip(FxRobot robot) {
+        OpenDocument<Clip> arm = openArm();
+        selectRow(robot, "Arm");
+        robot.interact(() -> window.actions().find("preview.add-child-node").orElseThrow().run());
+        javafx.scene.control.TextField name = robot.lookup("#preview-add-node").queryAs(javafx.scene.control.TextField.class);
+        waitUntil(() -> name.isVisible() && name.isFocused());
+        robot.write("Finger").type(KeyCode.ENTER);
+        waitUntil(() -> selected().equals("Arm/Finger"));
+        assertThat(panel().nodes().list().getItems()).as("listed under Arm, nothing written to the clip yet")
+                .containsExactly("", "Arm", "Arm/Hand", "Arm/Finger", "B");
+        assertThat(arm.document().history().size()).isZero();
+
+        // Keyed with Rec on, the new node gets its track: an explicit node, not one a gesture made up.
+        recordWithAutoKey(robot);
+        robot.interact(() -> nodeRow("Rotation").setValue(Math.toRadians(30)));
+        waitUntil(() -> track(arm.value(), "Arm/Finger", Properties.ROTATION) != null);
+        robot.interact(() -> arm.document().undo());
+        waitUntil(() -> track(arm.value(), "Arm/Finger", Properties.ROTATION) == null);
+
+        // With the list focused, Edit ▸ Undo takes the addition back, and Redo brings it again.
+        robot.clickOn(panel().nodes().list());
+        waitUntil(() -> panel().nodes().list().isFocused());
+        robot.interact(() -> window.actions().find("edit.undo").orElseThrow().run());
+        waitUntil(() -> !panel().nodes().list().getItems().contains("Arm/Finger"));
+        robot.interact(() -> window.actions().find("edit.redo").orElseThrow().run());
+        waitUntil(() -> panel().nodes().list().getItems().contains("Arm/Finger"));
+
+        // Another clip does not list it.
+        openAndDraw("anim/knight/attack.aeanim");
+        assertThat(panel().nodes().list().getItems()).containsExactly("");
+    }
+
+    @Test
+    void keysSelectedInOneClipStayWithItAcrossSwitches(FxRobot robot) {
+        OpenDocument<Clip> arm = openArm();
+        long armKey = track(arm.value(), "B", Properties.POSITION).keys().get(0).id();
+        robot.interact(() -> arm.select(java.util.Set.of(armKey)));
+        OpenDocument<Clip> attack = openAndDraw("anim/knight/attack.aeanim");
+        long attackKey = attack.value().tracks().get(0).keys().get(0).id();
+        robot.interact(() -> attack.select(java.util.Set.of(attackKey)));
+        robot.interact(() -> window.workspace().focus(arm));
+        waitUntil(() -> window.rig().clip() == arm.value());
+        assertThat(arm.selection()).containsExactly(armKey);
+        assertThat(attack.selection()).containsExactly(attackKey);
+    }
+
     private InspectorItem nodeRow(String name) {
         InspectorItem[] found = new InspectorItem[1];
         new FxRobot().interact(() -> found[0] = window.inspector().items().stream()
