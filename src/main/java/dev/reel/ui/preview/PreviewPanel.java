@@ -293,7 +293,7 @@ public final class PreviewPanel implements EditorPanel {
         if (dirty || !flashes.isEmpty() || glowDue && lastPose != null && glowIndex(lastPose) >= 0) {
             draw();
             lastGlowDraw = seconds;
-            dirty = false;
+            dirty = !canvas.placed() && lastPose != null && !lastPose.sprites().isEmpty();
         }
     }
 
@@ -336,7 +336,11 @@ public final class PreviewPanel implements EditorPanel {
             scene = scene.withGrid(new Grid(16, 0x30FFFFFF));
         }
         if (!canvas.placed() && canvas.renderer() != null && !lastPose.sprites().isEmpty()) {
-            canvas.fit(lastPose.bounds());
+            if (!root.isNeedsLayout() || root.getScene() == null) {
+                // Not while the Nodes or side column just came or went: fitted once the canvas has its new size
+                // (frame() draws again until it is).
+                canvas.fit(lastPose.bounds());
+            }
         }
         canvas.draw(scene);
         posing.paint();

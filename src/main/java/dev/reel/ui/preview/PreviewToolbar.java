@@ -94,9 +94,9 @@ final class PreviewToolbar {
         });
         controllers.setId("preview-controller");
         controllers.setPromptText("controller");
-        // The lists are kept narrow, so that the toolbar fits one row (with the Pin) at the first-run window size; a
+        // The lists are kept narrow, so that the toolbar fits one row at the first-run window size; a
         // controller's full path is its tooltip, and the open list is as wide as its longest entry.
-        controllers.setPrefWidth(78);
+        controllers.setPrefWidth(106);
         Tooltip controllerTip = new Tooltip();
         controllerTip.textProperty().bind(controllers.valueProperty());
         controllers.setTooltip(controllerTip);
@@ -233,6 +233,10 @@ final class PreviewToolbar {
             boolean clipMode = panel.mode() == PreviewPanel.Mode.CLIP;
             controllers.setVisible(!clipMode);
             controllers.setManaged(!clipMode);
+            // Loop overrides a clip's loop mode and means nothing to a controller: hidden there, it leaves the
+            // row to the controller list and the Pin.
+            loop.setVisible(clipMode);
+            loop.setManaged(clipMode);
             following.update();
         } finally {
             updating = false;
@@ -307,7 +311,12 @@ final class PreviewToolbar {
                 canvas.layoutBoundsProperty().removeListener(resized);
             } else if (canvas.getWidth() >= 1 && canvas.getHeight() >= 1) {
                 canvas.layoutBoundsProperty().removeListener(resized);
-                mode.setValue(PreviewPanel.Mode.SANDBOX);
+                // Only while the controller is still the focused document: the preview follows the focus, and a
+                // clip opened meanwhile is shown as a clip, not under the sandbox.
+                OpenDocument<?> focused = context.workspace().focused();
+                if (following.pinned() || focused != null && focused.value() instanceof Controller) {
+                    mode.setValue(PreviewPanel.Mode.SANDBOX);
+                }
             }
         });
         settled.playFromStart();
