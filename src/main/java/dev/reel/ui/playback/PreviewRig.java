@@ -18,10 +18,8 @@ import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -49,6 +47,7 @@ public final class PreviewRig {
     private final Workspace workspace;
     private final Playback playback;
     private final ClipCompiles compiles = new ClipCompiles(this::bump);
+    private final RigNodes nodes;
     private final PosedClip posed = new PosedClip(compiles::of, compiles::over);
     private final FieldValues rest = new FieldValues();
     private final PendingEdits pending = new PendingEdits();
@@ -70,6 +69,7 @@ public final class PreviewRig {
     public PreviewRig(Workspace workspace, Playback playback) {
         this.workspace = workspace;
         this.playback = playback;
+        this.nodes = new RigNodes(this::clip, workspace, this::bump);
         workspace.focusedProperty().addListener(focusListener);
         playback.previewProperty().addListener(switchListener);
         playback.recProperty().addListener(observable -> {
@@ -124,69 +124,30 @@ public final class PreviewRig {
 
     /**
      * The focused clip's node paths: {@code ""}, the paths it animates in file order, then the ones added to it
-     * by hand (Add child node…). Nothing of another document: each keeps its own ({@link EditingContext}).
+     * by hand (Add child node…); nothing of another document ({@link RigNodes}).
      */
     public List<String> nodes() {
-        Clip clip = clip();
-        if (clip == null) {
-            return List.of("");
-        }
-        Set<String> paths = new LinkedHashSet<>();
-        paths.add("");
-        clip.flipbooks().forEach(flipbook -> paths.add(flipbook.path()));
-        clip.tracks().forEach(track -> paths.add(track.path()));
-        EditingContext editing = editing();
-        if (editing != null) {
-            paths.addAll(editing.addedNodes());
-        }
-        return List.copyOf(paths);
+        return nodes.nodes();
     }
 
     /** The focused clip's editing context (selected node, added nodes, Rec), or null when no clip is focused. */
     public EditingContext editing() {
-        OpenDocument<?> focused = workspace.focused();
-        return focused != null && focused.value() instanceof Clip ? focused.editing() : null;
+        return nodes.editing();
     }
 
-    /**
-     * Adds a node to the focused clip's node list (the explicit Add child node…, undone with the list's own
-     * history; a path the clip may animate later). False when no clip is focused or the path is listed already.
-     */
+    /** Adds a node to the focused clip's list (the explicit Add child node…); false when it is listed already. */
     public boolean addNode(String path) {
-        Objects.requireNonNull(path, "path");
-        EditingContext editing = editing();
-        if (editing == null || nodes().contains(path) || !editing.addNode(path)) {
-            return false;
-        }
-        bump();
-        return true;
+        return nodes.add(path);
     }
 
     /** The node the inspector shows and K keys: the focused clip's own selection. */
     public String selectedNode() {
-        EditingContext editing = editing();
-        if (editing == null) {
-            return "";
-        }
-        String selected = editing.selectedNode();
-        return selected.isEmpty() || nodes().contains(selected) ? selected : "";
+        return nodes.selected();
     }
 
-    /**
-     * Selects a node of the focused clip's list. A path the list does not show is not selected (it would become
-     * a track of a node the clip does not have): adding a node is {@link #addNode}'s, an explicit command.
-     */
+    /** Selects a node of the focused clip's list; a path the list does not show is not selected. */
     public boolean selectNode(String path) {
-        Objects.requireNonNull(path, "path");
-        EditingContext editing = editing();
-        if (editing == null || !nodes().contains(path)) {
-            return false;
-        }
-        if (!path.equals(editing.selectedNode())) {
-            editing.setSelectedNode(path);
-            bump();
-        }
-        return true;
+        return nodes.select(path);
     }
 
     /** Lets the views know that something of the focused document's context changed (its added nodes' undo). */
@@ -194,12 +155,8 @@ public final class PreviewRig {
         bump();
     }
 
-    /** Refuses an edit of a node the focused clip's list does not show: no gesture makes a track for one. */
     private void requireListed(String path) {
-        if (!nodes().contains(path)) {
-            throw new IllegalStateException((path.isEmpty() ? "(this node)" : path) + " is not a node of this clip: add it with"
-                    + " Add child node… first");
-        }
+        nodes.requireListed(path);
     }
 
     /** The fields of a node: the known properties, then other properties the focused clip animates on it. */

@@ -10,8 +10,8 @@ import javafx.scene.control.Tooltip;
 
 /**
  * The preview follows the focused document unless the artist pins it: a clip is shown in Clip mode, a controller
- * is played (in Controller mode, or the Sandbox when that is where the artist left it), anything else leaves the
- * canvas empty. Each document keeps its own zoom and pan and the mode it was played in, in its
+ * is played in the mode it was left in (one not seen yet as the preview plays controllers now: in Controller or
+ * Sandbox mode it plays the focused one, in Clip mode it waits with a hint), anything else leaves the canvas empty. Each document keeps its own zoom and pan and the mode it was played in, in its
  * {@link EditingContext} ({@link #CAMERA}, {@link #MODE}); one seen for the first time is fitted. The Pin toggle
  * (a push-pin glyph, pressed while on) on the toolbar keeps a controller or the sandbox playing while other documents are edited (a clip is always
  * the focused one: posing and keying need it to be); unpinning follows the focused document again.
@@ -86,8 +86,10 @@ final class PreviewFollowing {
         PreviewPanel.Mode wanted = PreviewPanel.Mode.CLIP;
         String controller = null;
         if (now != null && now.value() instanceof Controller && now.file() != null) {
+            // As the artist left it; one not seen yet plays as the preview plays controllers now (in Clip mode it
+            // waits, the hint over the canvas saying how to play it).
             PreviewPanel.Mode kept = now.editing().view(MODE);
-            wanted = kept == PreviewPanel.Mode.SANDBOX ? kept : PreviewPanel.Mode.CONTROLLER;
+            wanted = kept != null ? kept : panel.mode();
             controller = context.project().relative(now.file());
         }
         show.show(wanted, controller);

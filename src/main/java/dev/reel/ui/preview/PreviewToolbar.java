@@ -276,6 +276,15 @@ final class PreviewToolbar {
         boolean playing = panel.mode() == wanted && (wanted == PreviewPanel.Mode.CLIP
                 || java.util.Objects.equals(controller, controllers.getValue()));
         if (playing) {
+            if (controller != null) {
+                // Chosen in the list, for Controller or Sandbox later.
+                updating = true;
+                try {
+                    controllers.setValue(controller);
+                } finally {
+                    updating = false;
+                }
+            }
             return;
         }
         updating = true;

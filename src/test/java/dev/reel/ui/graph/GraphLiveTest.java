@@ -57,12 +57,6 @@ class GraphLiveTest extends EditorFixture {
         GraphPanel panel = (GraphPanel) robot.from(stage.getScene().getRoot()).lookup("#graph-panel").query()
                 .getProperties().get(GraphPanel.class);
         waitUntil(() -> panel.shown() == knight);
-        // The preview plays the focused controller; this test drives the graph with an animator of its own, so the
-        // preview goes back to Clip mode (nothing plays there with a controller focused) first.
-        waitUntil(() -> window.rig().animatorProperty().get() != null);
-        robot.interact(() -> robot.lookup("#preview-mode").queryAs(javafx.scene.control.ChoiceBox.class)
-                .setValue(dev.reel.ui.preview.PreviewPanel.Mode.CLIP));
-        waitUntil(() -> window.rig().animatorProperty().get() == null);
         Animator animator = new Animator(compile(knight.value()), null, STEP);
         robot.interact(() -> panel.setLive(new AnimatorLive(animator)));
         Sandbox sandbox = new Sandbox(animator);

@@ -53,6 +53,7 @@ class PreviewFollowingTest extends EditorFixture {
     @Test
     void thePreviewShowsTheFocusedDocumentWithItsOwnView(FxRobot robot) {
         OpenDocument<?> knight = open("anim/knight.aectrl");
+        choose(robot, PreviewPanel.Mode.CONTROLLER);
         waitUntil(() -> panel().mode() == PreviewPanel.Mode.CONTROLLER && panel().run() != null);
         assertThat(nodesShown()).as("a controller has no clip nodes to list").isFalse();
         choose(robot, PreviewPanel.Mode.SANDBOX);
@@ -89,6 +90,7 @@ class PreviewFollowingTest extends EditorFixture {
     @Test
     void aPinnedControllerKeepsPlayingWhileAClipIsEdited(FxRobot robot) {
         OpenDocument<?> knight = open("anim/knight.aectrl");
+        choose(robot, PreviewPanel.Mode.CONTROLLER);
         waitUntil(() -> panel().mode() == PreviewPanel.Mode.CONTROLLER && panel().run() != null);
         ToggleButton pin = robot.lookup("#preview-pin").queryAs(ToggleButton.class);
         assertThat(pin.isVisible()).isTrue();

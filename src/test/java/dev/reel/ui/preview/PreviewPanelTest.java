@@ -49,12 +49,7 @@ class PreviewPanelTest extends EditorFixture {
     void anEmptyPreviewSaysWhatToDo(FxRobot robot) {
         waitUntil(() -> panel().canvas().renderer() != null && panel().hints().empty().isVisible());
         assertThat(panel().hints().empty().getText()).contains("Open a clip");
-        // A focused controller plays at once (the preview follows the focus): nothing to say over it. Back in
-        // Clip mode with the controller focused, the hint says how to play it.
         open("anim/knight.aectrl");
-        waitUntil(() -> panel().mode() != PreviewPanel.Mode.CLIP && !panel().hints().empty().isVisible());
-        robot.interact(() -> ((javafx.scene.control.ChoiceBox<PreviewPanel.Mode>) robot.lookup("#preview-mode")
-                .query()).setValue(PreviewPanel.Mode.CLIP));
         waitUntil(() -> panel().hints().empty().getText().contains("Controller or Sandbox"));
         assertThat(panel().hints().empty().isVisible()).isTrue();
         open("anim/knight/run.aeanim");
