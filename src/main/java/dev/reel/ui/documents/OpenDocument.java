@@ -33,6 +33,7 @@ public final class OpenDocument<T> {
     /** The value the problems were computed for; the draft's problems are for the draft. */
     private Object problemsFor;
     private final ReadOnlyLongWrapper stamp = new ReadOnlyLongWrapper();
+    private final EditingContext editing = new EditingContext();
     private final Consumer<Change<T>> onChange = change -> touch();
 
     /**
@@ -226,6 +227,14 @@ public final class OpenDocument<T> {
 
     public ViewState view() {
         return document.view();
+    }
+
+    /**
+     * What the artist was doing in this document besides its selected ids and cursor: its selected node, nodes
+     * added by hand, Rec and the views panels keep for it. Switching documents restores it.
+     */
+    public EditingContext editing() {
+        return editing;
     }
 
     /** Changes whenever anything here changes (value, dirty state, draft, problems, selection): views listen. */

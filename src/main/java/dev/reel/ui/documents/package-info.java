@@ -1,7 +1,8 @@
 /**
  * Open documents and their files. The {@link dev.reel.ui.documents.Workspace} holds the open documents and the
  * focused one (which receives Ctrl+Z); an {@link dev.reel.ui.documents.OpenDocument} carries the command layer's
- * {@code Document}, the selection and time cursor every panel shares, its problems and its state on disk.
+ * {@code Document}, the selection and time cursor every panel shares, its problems and its state on disk, and its
+ * {@link dev.reel.ui.documents.EditingContext} (selected node, nodes added by hand, Rec, panels' views of it).
  * Here live loading ({@link dev.reel.ui.documents.DocumentLoader}, {@link dev.reel.ui.documents.Reading}), saving
  * (atomic, with {@link dev.reel.ui.documents.SaveProblems} and {@link dev.reel.ui.documents.SaveRescue} when the
  * disk refuses), the document tabs, files changed outside Reel ({@link dev.reel.ui.documents.FileWatcher},

@@ -198,13 +198,31 @@ final class SheetEditing {
         return clipboard != null && !clipboard.isEmpty() && ready();
     }
 
-    /** Pastes at the cursor, creating the tracks the clip lacks; the pasted keys become the selection. */
+    /**
+     * Pastes at the cursor, creating the tracks the clip lacks, but only for nodes its Nodes list shows: keys
+     * copied from another clip's node this clip does not have are left out (Add Child Node… lists it first).
+     * The pasted keys become the selection.
+     */
     void paste() {
         OpenDocument<Clip> document = focused.get();
         if (!canPaste()) {
             return;
         }
-        PasteKeys paste = PasteKeys.at(clipboard, document.timeCursor());
+        List<String> listed = rig.nodes();
+        List<CopiedKeys.Piece> pieces = clipboard.tracks().stream().filter(piece -> listed.contains(piece.path()))
+                .toList();
+        int unlisted = clipboard.tracks().size() - pieces.size();
+        CopiedKeys pasting = unlisted == 0 ? clipboard : new CopiedKeys(pieces, clipboard.events());
+        if (pasting.isEmpty()) {
+            say.accept("Nothing pasted: the copied keys belong to nodes this clip's Nodes list does not show"
+                    + " (Add Child Node… lists one)");
+            return;
+        }
+        if (unlisted > 0) {
+            say.accept("Left out the keys of " + unlisted + (unlisted == 1 ? " track" : " tracks")
+                    + " of nodes this clip's Nodes list does not show");
+        }
+        PasteKeys paste = PasteKeys.at(pasting, document.timeCursor());
         int skipped = paste.skipped(document.value());
         if (run(paste, paste.pastedIds()) && skipped > 0) {
             say.accept("Pasted; " + skipped + " key(s) left out: their property has a track of another kind here");

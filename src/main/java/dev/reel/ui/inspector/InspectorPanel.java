@@ -324,6 +324,10 @@ public final class InspectorPanel implements EditorPanel {
         }
         List<InspectorItem> fresh = list.items();
         StringBuilder key = new StringBuilder(System.identityHashCode(current) + ":" + id);
+        if (value instanceof Clip) {
+            // The Node rows are made for one node and its list: another node selected means other rows, at once.
+            key.append(":node=").append(context.rig().selectedNode()).append(context.rig().nodes());
+        }
         for (InspectorItem item : fresh) {
             key.append('|').append(item).append(':').append(item.editor());
         }

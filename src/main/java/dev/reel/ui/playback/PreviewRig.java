@@ -6,6 +6,7 @@ import dev.reel.model.Kind;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.runtime.Animator;
+import dev.reel.ui.documents.EditingContext;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.documents.Workspace;
 import javafx.beans.InvalidationListener;
@@ -17,10 +18,8 @@ import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -48,10 +47,10 @@ public final class PreviewRig {
     private final Workspace workspace;
     private final Playback playback;
     private final ClipCompiles compiles = new ClipCompiles(this::bump);
+    private final RigNodes nodes;
     private final PosedClip posed = new PosedClip(compiles::of, compiles::over);
     private final FieldValues rest = new FieldValues();
     private final PendingEdits pending = new PendingEdits();
-    private final Set<String> added = new LinkedHashSet<>();
     private final ReadOnlyLongWrapper version = new ReadOnlyLongWrapper(this, "version");
     private final InvalidationListener stampListener = observable -> documentMoved();
     private final InvalidationListener switchListener = observable -> bump();
@@ -60,7 +59,6 @@ public final class PreviewRig {
     private final ReadOnlyLongWrapper animatorSteps = new ReadOnlyLongWrapper(this, "animatorSteps");
     private final ReadOnlyObjectWrapper<dev.reel.runtime.LayeredAnimator> layers =
             new ReadOnlyObjectWrapper<>(this, "layers");
-    private String selected = "";
     private OpenDocument<?> watched;
     /** The focused clip value of the last bump. */
     private Clip bumpedClip;
@@ -71,9 +69,14 @@ public final class PreviewRig {
     public PreviewRig(Workspace workspace, Playback playback) {
         this.workspace = workspace;
         this.playback = playback;
+        this.nodes = new RigNodes(this::clip, workspace, this::bump);
         workspace.focusedProperty().addListener(focusListener);
         playback.previewProperty().addListener(switchListener);
         playback.recProperty().addListener(observable -> {
+            // Rec belongs to the focused document: it is kept with it and given back when it is focused again.
+            if (watched != null) {
+                watched.editing().setRecording(playback.recording());
+            }
             if (!playback.recording()) {
                 clearPending();
             }
@@ -119,39 +122,41 @@ public final class PreviewRig {
         return focused == null ? 0 : focused.timeCursor();
     }
 
-    /** The node paths: {@code ""}, the focused clip's in file order, then the ones the user added. */
+    /**
+     * The focused clip's node paths: {@code ""}, the paths it animates in file order, then the ones added to it
+     * by hand (Add child node…); nothing of another document ({@link RigNodes}).
+     */
     public List<String> nodes() {
-        Set<String> paths = new LinkedHashSet<>();
-        paths.add("");
-        Clip clip = clip();
-        if (clip != null) {
-            clip.flipbooks().forEach(flipbook -> paths.add(flipbook.path()));
-            clip.tracks().forEach(track -> paths.add(track.path()));
-        }
-        paths.addAll(added);
-        return List.copyOf(paths);
+        return nodes.nodes();
     }
 
-    /** Adds a node to the rig (a path the clip may animate later). */
-    public void addNode(String path) {
-        Objects.requireNonNull(path, "path");
-        if (added.add(path)) {
-            bump();
-        }
+    /** The focused clip's editing context (selected node, added nodes, Rec), or null when no clip is focused. */
+    public EditingContext editing() {
+        return nodes.editing();
     }
 
-    /** The node the inspector shows and K keys. */
+    /** Adds a node to the focused clip's list (the explicit Add child node…); false when it is listed already. */
+    public boolean addNode(String path) {
+        return nodes.add(path);
+    }
+
+    /** The node the inspector shows and K keys: the focused clip's own selection. */
     public String selectedNode() {
-        return nodes().contains(selected) ? selected : "";
+        return nodes.selected();
     }
 
-    public void selectNode(String path) {
-        Objects.requireNonNull(path, "path");
-        if (!path.equals(selected)) {
-            addNode(path);
-            selected = path;
-            bump();
-        }
+    /** Selects a node of the focused clip's list; a path the list does not show is not selected. */
+    public boolean selectNode(String path) {
+        return nodes.select(path);
+    }
+
+    /** Lets the views know that something of the focused document's context changed (its added nodes' undo). */
+    public void contextChanged() {
+        bump();
+    }
+
+    private void requireListed(String path) {
+        nodes.requireListed(path);
     }
 
     /** The fields of a node: the known properties, then other properties the focused clip animates on it. */
@@ -235,6 +240,7 @@ public final class PreviewRig {
      * @throws IllegalStateException when Rec is off and the clip drives the field (it is read-only then)
      */
     public KeyFields edit(String path, Field field, Value value) {
+        requireListed(path);
         if (playback.recording()) {
             if (playback.autoKey() && clip() != null) {
                 return new KeyFields(time(), keyedFields(path, field, value));
@@ -262,6 +268,7 @@ public final class PreviewRig {
             return null;
         }
         String path = selectedNode();
+        requireListed(path);
         List<KeyFields.Field> keyed = new ArrayList<>();
         for (Field field : fields(path)) {
             Value now = shown(path, field);
@@ -317,6 +324,8 @@ public final class PreviewRig {
             now.stampProperty().addListener(stampListener);
         }
         pending.clear();
+        // Rec is the focused document's: off in a document just opened, as the artist left it in one seen before.
+        playback.recProperty().set(now != null && now.editing().recording());
         bump();
     }
 

@@ -1,8 +1,10 @@
 /**
  * What the preview plays and how edits follow it. {@link dev.reel.ui.playback.Playback} (one per window) holds the
- * switches the dope sheet, inspector and preview share: play, loop and speed, Preview, Rec and Auto Key;
+ * switches the dope sheet, inspector and preview share: play, loop and speed, Preview, Rec (the focused document's,
+ * kept in its {@link dev.reel.ui.documents.EditingContext}) and Auto Key;
  * {@link dev.reel.ui.playback.PlaybackClock} moves the time cursor while playing until the preview panel takes the
- * stepping over. {@link dev.reel.ui.playback.PreviewRig} is the previewed node tree with the rest values of its
+ * stepping over. {@link dev.reel.ui.playback.PreviewRig} is the focused clip's node tree (its nodes, selected node
+ * and nodes added by hand kept per document in its {@code EditingContext}) with the rest values of its
  * fields: what each field shows (an edit waiting for K, kept by {@link dev.reel.ui.playback.PendingEdits}; the clip
  * posed at the cursor by {@link dev.reel.ui.playback.PosedClip}; or the rest value of
  * {@link dev.reel.ui.playback.FieldValues}) and the command a typed value becomes. It also carries what the preview

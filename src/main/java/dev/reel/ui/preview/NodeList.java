@@ -18,15 +18,19 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * Nodes: the previewed node tree at the left of the preview — the clip's own node, then every node path the
- * clip animates (and the ones added in the inspector), indented under their parents, each with what the clip
- * drives on it. The selected row is the rig's selected node, so it follows a click on the canvas and on a dope
- * sheet row, and a click here selects the node there too.
+ * Nodes: the previewed clip's node tree at the left of the preview — the clip's own node, then every node path
+ * the clip animates and the ones added to it with Add child node…, each under its parent ({@link NodeTree}),
+ * with what the clip drives on it. Only that clip's nodes: another document's never show here. The selected
+ * row is the rig's selected node, so it follows a click on the canvas and on a dope sheet row, and a click here
+ * selects the node there too. Adding a child node is the one way to list a node the clip does not animate
+ * ({@link NodeAdding}); while the list has the focus, Edit ▸ Undo takes such additions back.
  */
 final class NodeList {
     private static final double INDENT = 12;
@@ -35,11 +39,14 @@ final class NodeList {
     private final ListView<String> list = new ListView<>();
     private final VBox root = new VBox(4);
     private final InvalidationListener rigListener = observable -> refresh();
+    private final NodeAdding adding;
+    private Map<String, NodeTree.Row> rows = Map.of();
     private boolean updating;
     private Clip shownClip;
 
-    NodeList(PreviewRig rig) {
+    NodeList(PreviewRig rig, dev.reel.ui.shell.PanelContext context) {
         this.rig = rig;
+        this.adding = new NodeAdding(rig, context, list, this::refresh);
         Label title = new Label("Nodes");
         title.getStyleClass().add("preview-nodes-title");
         list.getStyleClass().add("preview-nodes");
@@ -47,7 +54,7 @@ final class NodeList {
         list.setPrefWidth(170);
         list.setMinWidth(120);
         VBox.setVgrow(list, Priority.ALWAYS);
-        root.getChildren().addAll(title, list);
+        root.getChildren().addAll(title, list, adding.field());
         root.setPadding(new Insets(4, 0, 0, 4));
         root.getStyleClass().add("preview-nodes-column");
         list.getSelectionModel().selectedItemProperty().addListener((observable, old, chosen) -> {
@@ -73,11 +80,20 @@ final class NodeList {
         return list;
     }
 
+    /** Add child node…: the name field and the command (tests type in it). */
+    NodeAdding adding() {
+        return adding;
+    }
+
     private void refresh() {
         updating = true;
         try {
-            List<String> nodes = rig.nodes();
-            if (!list.getItems().equals(nodes)) {
+            List<NodeTree.Row> tree = NodeTree.rows(rig.nodes());
+            Map<String, NodeTree.Row> byPath = new LinkedHashMap<>();
+            tree.forEach(row -> byPath.put(row.path(), row));
+            List<String> nodes = new ArrayList<>(byPath.keySet());
+            if (!list.getItems().equals(nodes) || !byPath.equals(rows)) {
+                rows = byPath;
                 list.getItems().setAll(nodes);
             }
             String selected = rig.selectedNode();
@@ -117,6 +133,7 @@ final class NodeList {
 
     void dispose() {
         rig.versionProperty().removeListener(rigListener);
+        adding.dispose();
     }
 
     private final class NodeCell extends ListCell<String> {
@@ -148,10 +165,11 @@ final class NodeList {
                 setTooltip(null);
                 return;
             }
-            int depth = path.isEmpty() ? 0 : path.split("/", -1).length;
+            NodeTree.Row shown = rows.get(path);
+            int depth = shown == null ? 0 : shown.depth();
             indent.setMinWidth(depth * INDENT);
             indent.setPrefWidth(depth * INDENT);
-            name.setText(path.isEmpty() ? PropertyNames.SELF : path.substring(path.lastIndexOf('/') + 1));
+            name.setText(shown != null ? shown.name() : path.isEmpty() ? PropertyNames.SELF : path);
             String what = driven(rig.clip(), path);
             drives.setText(what.isEmpty() ? "not animated" : what);
             setText(null);

@@ -146,6 +146,25 @@ public final class PreviewCanvas extends Region {
         return placed;
     }
 
+    /**
+     * Puts the camera back where the artist left it for a document (zoom and pan are per document), with the
+     * middle of the view where it was when the view was {@code width} × {@code height} (a resize after keeps it).
+     */
+    void place(Camera kept, int width, int height) {
+        camera.set(kept.panned(Math.round((viewWidth() - width) / 2.0), Math.round((viewHeight() - height) / 2.0)));
+        placed = true;
+    }
+
+    /** The view's size in pixels, {width, height}. */
+    int[] viewSize() {
+        return new int[] {viewWidth(), viewHeight()};
+    }
+
+    /** A document seen for the first time: the next frame with a sprite is fitted, as when the canvas was new. */
+    void unplace() {
+        placed = false;
+    }
+
     /** Draws {@code scene} with this canvas's camera and shows it. */
     public void draw(Scene scene) {
         last = scene;

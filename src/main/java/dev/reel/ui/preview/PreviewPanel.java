@@ -89,7 +89,7 @@ public final class PreviewPanel implements EditorPanel {
         this.side = new ControllerColumn(animator::get, () -> toolbar.previewed().inputs());
         this.clipScene = new ClipScene(rig, playback, adapter, stage, toolbar);
         this.posing = new Posing(context, this, atlas);
-        this.nodes = new NodeList(rig);
+        this.nodes = new NodeList(rig, context);
         canvas.setDrag(posing);
         canvas.setOverlay(posing.layer());
         this.poseActions = new PoseActions(context.actions(), root, posing);
@@ -99,7 +99,7 @@ public final class PreviewPanel implements EditorPanel {
         hints = new PreviewHints(canvas);
         hints.corner(toolbar.stateLabel());
         root.setCenter(hints.node());
-        root.setLeft(nodes.node());
+        showNodesColumn();
         root.addEventFilter(KeyEvent.KEY_PRESSED, event -> PreviewKeys.handle(this, event, true));
         root.addEventFilter(KeyEvent.KEY_RELEASED, event -> PreviewKeys.handle(this, event, false));
         canvas.focusedProperty().addListener((observable, old, focused) -> {
@@ -119,6 +119,7 @@ public final class PreviewPanel implements EditorPanel {
             }
         };
         timer.start();
+        toolbar.followFocus();
     }
 
     @Override
@@ -187,7 +188,7 @@ public final class PreviewPanel implements EditorPanel {
         animatorSteps.set(0);
         side.show(newRun);
         root.setRight(newRun == null ? null : side.node());
-        root.setLeft(newRun == null ? nodes.node() : null);
+        showNodesColumn();
         if (newRun != null) {
             playback.setPlaying(false);
             newRun.advance(0);
@@ -292,7 +293,7 @@ public final class PreviewPanel implements EditorPanel {
         if (dirty || !flashes.isEmpty() || glowDue && lastPose != null && glowIndex(lastPose) >= 0) {
             draw();
             lastGlowDraw = seconds;
-            dirty = false;
+            dirty = !canvas.placed() && lastPose != null && !lastPose.sprites().isEmpty();
         }
     }
 
@@ -309,8 +310,25 @@ public final class PreviewPanel implements EditorPanel {
         return run == null ? pose.indexOf(rig.selectedNode()) : -1;
     }
 
+    /**
+     * The Nodes column stands at the canvas's left only while a clip is previewed: a sheet, a controller or the
+     * sandbox have no nodes of a clip to list (it read "(this node) not animated" there, 165 px lost).
+     */
+    private void showNodesColumn() {
+        Node wanted = run == null && rig.clip() != null ? nodes.node() : null;
+        if (root.getLeft() != wanted) {
+            root.setLeft(wanted);
+        }
+    }
+
+    /** Whether the Nodes column is shown (tests read it). */
+    boolean nodesShown() {
+        return root.getLeft() == nodes.node();
+    }
+
     /** Builds the scene of what is previewed now and draws it. */
     private void draw() {
+        showNodesColumn();
         showHint();
         Scene scene = run != null ? controllerScene() : clipScene();
         scene = scene.withFlashes(flashes.shown(seconds));
@@ -318,7 +336,11 @@ public final class PreviewPanel implements EditorPanel {
             scene = scene.withGrid(new Grid(16, 0x30FFFFFF));
         }
         if (!canvas.placed() && canvas.renderer() != null && !lastPose.sprites().isEmpty()) {
-            canvas.fit(lastPose.bounds());
+            if (!root.isNeedsLayout() || root.getScene() == null) {
+                // Not while the Nodes or side column just came or went: fitted once the canvas has its new size
+                // (frame() draws again until it is).
+                canvas.fit(lastPose.bounds());
+            }
         }
         canvas.draw(scene);
         posing.paint();

@@ -67,6 +67,7 @@ final class PreviewToolbar {
     private final Action export;
     private final Action playPause;
     private final PreviewedController previewed;
+    private final PreviewFollowing following;
     private boolean updating;
 
     PreviewToolbar(PreviewPanel panel, PanelContext context) {
@@ -74,6 +75,7 @@ final class PreviewToolbar {
         this.context = context;
         this.playback = context.playback();
         this.previewed = new PreviewedController(panel, context);
+        this.following = new PreviewFollowing(panel, context, this::show);
         bar.getStyleClass().add("preview-toolbar");
         mode.setId("preview-mode");
         mode.setTooltip(new Tooltip("What plays: the focused clip, a controller driven by its parameters, or the"
@@ -114,7 +116,9 @@ final class PreviewToolbar {
         controllers.getSelectionModel().select(BUILT_IN);
         OpenDocument<?> focused = context.workspace().focused();
         if (focused != null && focused.value() instanceof Controller && focused.file() != null) {
-            documentChanged(focused, null);
+            // Chosen in the list; the panel follows the focused document once it is built (followFocus).
+            controllers.getItems().add(0, context.project().relative(focused.file()));
+            controllers.setValue(context.project().relative(focused.file()));
         }
         controllers.valueProperty().addListener((observable, old, now) -> {
             if (!updating && panel.mode() != PreviewPanel.Mode.CLIP) {
@@ -166,7 +170,7 @@ final class PreviewToolbar {
             glyph.getStyleClass().add("glyph-button");
         }
         zoom.getStyleClass().add("preview-zoom");
-        bar.getChildren().addAll(mode, controllers, back, play, forward, loop, speed, onion, grid, bounds, fit,
+        bar.getChildren().addAll(mode, controllers, following.pinButton(), back, play, forward, loop, speed, onion, grid, bounds, fit,
                 zoomOut, zoom, zoomIn);
         export = context.actions().register(Action.of("file.export-preview", "File", "Export Preview…")
                 .group("export").enabledWhen(() -> panel.mode() == PreviewPanel.Mode.CLIP
@@ -230,15 +234,20 @@ final class PreviewToolbar {
             boolean clipMode = panel.mode() == PreviewPanel.Mode.CLIP;
             controllers.setVisible(!clipMode);
             controllers.setManaged(!clipMode);
+            // Loop overrides a clip's loop mode and means nothing to a controller: hidden there, it leaves the
+            // row to the controller list and the Pin.
+            loop.setVisible(clipMode);
+            loop.setManaged(clipMode);
+            following.update();
         } finally {
             updating = false;
         }
     }
 
     /**
-     * A controller document got the focus ({@code change} null) or changed: offer it in the list, and on a
-     * change of focus pick it, so that the preview plays the controller being edited (the list still lets the
-     * user play another).
+     * A document got the focus ({@code change} null) or changed: a controller is offered in the list, and on a
+     * change of focus the preview follows the document unless it is pinned ({@link PreviewFollowing}), so that
+     * it plays the controller or shows the clip being edited (the list still lets the user play another).
      */
     void documentChanged(OpenDocument<?> document, dev.reel.edit.Change<?> change) {
         if (document != null && document.value() instanceof Controller && document.file() != null) {
@@ -248,9 +257,52 @@ final class PreviewToolbar {
             }
             if (change == null) {
                 previewed.follow(document);
-                controllers.setValue(name);
             }
         }
+        if (change == null) {
+            following.focusChanged(document);
+        }
+    }
+
+    /** The panel is built: the preview shows the focused document (from then on, each one focused). */
+    void followFocus() {
+        OpenDocument<?> focused = context.workspace().focused();
+        if (focused != null) {
+            documentChanged(focused, null);
+        }
+    }
+
+    /** Plays {@code controller} in {@code wanted} mode, or goes back to clips; nothing when that plays already. */
+    private void show(PreviewPanel.Mode wanted, String controller) {
+        boolean playing = panel.mode() == wanted && (wanted == PreviewPanel.Mode.CLIP
+                || java.util.Objects.equals(controller, controllers.getValue()));
+        if (playing) {
+            if (controller != null) {
+                // Chosen in the list, for Controller or Sandbox later.
+                updating = true;
+                try {
+                    controllers.setValue(controller);
+                } finally {
+                    updating = false;
+                }
+            }
+            return;
+        }
+        updating = true;
+        try {
+            if (controller != null) {
+                controllers.setValue(controller);
+            }
+            mode.setValue(wanted);
+        } finally {
+            updating = false;
+        }
+        switchTo(wanted);
+    }
+
+    /** The pin and the per-document views (tests read them). */
+    PreviewFollowing following() {
+        return following;
     }
 
     /**
@@ -269,7 +321,12 @@ final class PreviewToolbar {
                 canvas.layoutBoundsProperty().removeListener(resized);
             } else if (canvas.getWidth() >= 1 && canvas.getHeight() >= 1) {
                 canvas.layoutBoundsProperty().removeListener(resized);
-                mode.setValue(PreviewPanel.Mode.SANDBOX);
+                // Only while the controller is still the focused document: the preview follows the focus, and a
+                // clip opened meanwhile is shown as a clip, not under the sandbox.
+                OpenDocument<?> focused = context.workspace().focused();
+                if (following.pinned() || focused != null && focused.value() instanceof Controller) {
+                    mode.setValue(PreviewPanel.Mode.SANDBOX);
+                }
             }
         });
         settled.playFromStart();

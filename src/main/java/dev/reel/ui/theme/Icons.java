@@ -40,7 +40,7 @@ public final class Icons {
             Map.entry("help.about", "about"));
     /** Every icon of the set, by name. */
     public static final List<String> NAMES = List.of("new-project", "open", "save", "save-all", "close", "undo",
-            "redo", "clip", "controller", "search", "keyboard", "about", "sample");
+            "redo", "clip", "controller", "search", "keyboard", "about", "sample", "pin");
     static final double SIZE = 16;
     private static final String FOLDER = "/dev/reel/ui/icons/";
     private static final Pattern PATH_DATA = Pattern.compile("\\sd=\"([^\"]+)\"");
