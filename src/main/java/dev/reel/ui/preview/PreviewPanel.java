@@ -61,6 +61,7 @@ public final class PreviewPanel implements EditorPanel {
     private final PreviewToolbar toolbar;
     private final ControllerColumn side;
     private final BorderPane root = new BorderPane();
+    private final RecordingFrame recordingFrame;
     private final ReadOnlyObjectWrapper<Animator> animator = new ReadOnlyObjectWrapper<>(this, "animator");
     private final ReadOnlyLongWrapper animatorSteps = new ReadOnlyLongWrapper(this, "animatorSteps");
     private final Flashes flashes = new Flashes();
@@ -98,6 +99,8 @@ public final class PreviewPanel implements EditorPanel {
         root.setTop(toolbar.node());
         hints = new PreviewHints(canvas);
         hints.corner(toolbar.stateLabel());
+        recordingFrame = new RecordingFrame(playback);
+        hints.overlay(recordingFrame.node());
         root.setCenter(hints.node());
         root.setLeft(nodes.node());
         root.addEventFilter(KeyEvent.KEY_PRESSED, event -> PreviewKeys.handle(this, event, true));
@@ -188,6 +191,7 @@ public final class PreviewPanel implements EditorPanel {
         side.show(newRun);
         root.setRight(newRun == null ? null : side.node());
         root.setLeft(newRun == null ? nodes.node() : null);
+        recordingFrame.clipMode(newRun == null);
         if (newRun != null) {
             playback.setPlaying(false);
             newRun.advance(0);
@@ -370,6 +374,7 @@ public final class PreviewPanel implements EditorPanel {
         playback.playingProperty().removeListener(rigListener);
         rig.attachAnimator(null, null);
         toolbar.dispose();
+        recordingFrame.dispose();
         nodes.dispose();
         poseActions.dispose();
         canvas.close();
