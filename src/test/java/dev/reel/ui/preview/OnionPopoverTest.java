@@ -68,4 +68,19 @@ class OnionPopoverTest extends EditorFixture {
         assertThat(reread.after()).isEqualTo(2);
         assertThat(Files.exists(root.resolve(OnionSettingsStore.FILE))).as("nothing written to the project").isFalse();
     }
+
+    @Test
+    void escClosesTheSettingsWhileASpinnerIsBeingTyped(FxRobot robot) {
+        open("anim/knight/run.aeanim");
+        waitUntil(() -> panel().canvas().renderer() != null);
+        robot.clickOn("#preview-onion-settings");
+        waitUntil(() -> robot.lookup("#onion-settings").tryQuery().map(Node::isVisible).orElse(false));
+        javafx.stage.Window popup = robot.lookup("#onion-settings").query().getScene().getWindow();
+        robot.clickOn(robot.lookup("#onion-opacity .text-field").queryAs(Node.class));
+        waitUntil(() -> robot.lookup("#onion-opacity .text-field").query().isFocused());
+
+        robot.push(KeyCode.ESCAPE);
+
+        waitUntil(() -> !popup.isShowing());
+    }
 }
