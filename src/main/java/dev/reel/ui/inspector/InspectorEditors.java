@@ -69,13 +69,21 @@ final class InspectorEditors {
             return;
         }
         node.getStyleClass().add("node-field");
-        if (node instanceof Label) {
+        if (node instanceof Label || !(node instanceof javafx.scene.control.Control control) || control.getSkin() != null) {
             showMarker(node, item.marker());
         } else {
-            // A field made while its section is open (Rec turned on swaps a read-only row for one) and marked
-            // before its first style pass left its lanes' text unstyled: black on the dark theme. Marked once it
-            // has been styled, its lanes take the marker's colour.
-            javafx.application.Platform.runLater(() -> showMarker(node, item.marker()));
+            // A vector field made while its section is open (Rec turned on swaps a read-only row for one) and
+            // marked before its skin made its lanes left their text unstyled: black on the dark theme. Marked after
+            // the style pass that made its skin, its lanes take the marker's colour.
+            control.skinProperty().addListener(new javafx.beans.InvalidationListener() {
+                @Override
+                public void invalidated(javafx.beans.Observable observable) {
+                    if (control.getSkin() != null) {
+                        control.skinProperty().removeListener(this);
+                        javafx.application.Platform.runLater(() -> showMarker(node, item.marker()));
+                    }
+                }
+            });
         }
         item.markerProperty().addListener((observable, old, marker) -> showMarker(node, marker));
     }
