@@ -69,23 +69,13 @@ final class InspectorEditors {
             return;
         }
         node.getStyleClass().add("node-field");
-        if (node instanceof Label || !(node instanceof javafx.scene.control.Control control) || control.getSkin() != null) {
-            showMarker(node, item.marker());
-        } else {
-            // A vector field made while its section is open (Rec turned on swaps a read-only row for one) and
-            // marked before its skin made its lanes left their text unstyled: black on the dark theme. Marked after
-            // the style pass that made its skin, its lanes take the marker's colour.
-            control.skinProperty().addListener(new javafx.beans.InvalidationListener() {
-                @Override
-                public void invalidated(javafx.beans.Observable observable) {
-                    if (control.getSkin() != null) {
-                        control.skinProperty().removeListener(this);
-                        javafx.application.Platform.runLater(() -> showMarker(node, item.marker()));
-                    }
-                }
-            });
-        }
-        item.markerProperty().addListener((observable, old, marker) -> showMarker(node, marker));
+        showMarker(node, item);
+        item.markerProperty().addListener((observable, old, marker) -> showMarker(node, item));
+    }
+
+    /** Shows the item's marker on its field once the field has been styled ({@link FieldMarker#whenStyled}). */
+    private static void showMarker(Node node, InspectorItem item) {
+        FieldMarker.whenStyled(node, () -> showMarker(node, item.marker()));
     }
 
     private static void showMarker(Node node, String marker) {
