@@ -21,6 +21,8 @@ import java.util.List;
 public final class VectorFieldSkin extends SkinBase<VectorField> {
     private final GridPane box = new GridPane();
     private final List<NumberField> fields = new ArrayList<>();
+    private final List<Label> names = new ArrayList<>();
+    private int perRow;
     private final InvalidationListener valueListener = observable -> showValue();
     private final InvalidationListener namesListener = observable -> build();
     private final InvalidationListener liveListener = observable -> fields.forEach(f -> f.setLive(getSkinnable().liveProperty().get()));
@@ -41,16 +43,10 @@ public final class VectorFieldSkin extends SkinBase<VectorField> {
 
     private void build() {
         box.getChildren().clear();
-        box.getColumnConstraints().clear();
         fields.clear();
+        this.names.clear();
         List<String> names = getSkinnable().laneNamesProperty().get();
-        int perRow = names.size() > 2 ? 2 : Math.max(1, names.size());
-        for (int column = 0; column < perRow; column++) {
-            ColumnConstraints label = new ColumnConstraints();
-            ColumnConstraints value = new ColumnConstraints(36, 64, Double.MAX_VALUE);
-            value.setHgrow(Priority.ALWAYS);
-            box.getColumnConstraints().addAll(label, value);
-        }
+        perRow = widest(names.size());
         for (int i = 0; i < names.size(); i++) {
             int lane = i;
             Label name = new Label(names.get(i));
@@ -79,11 +75,67 @@ public final class VectorFieldSkin extends SkinBase<VectorField> {
                 double shown = unit.shown(start[1]) + (event.getScreenX() - start[0]) * perPixel * (unit == Unit.PLAIN ? 1 : 10);
                 publish(lane, unit.stored(Math.round(shown * 1000) / 1000.0));
             });
+            // A longer number may no longer fit beside the other lane.
+            field.textProperty().addListener(observable -> getSkinnable().requestLayout());
             fields.add(field);
-            box.add(name, 2 * (i % perRow), i / perRow);
-            box.add(field, 2 * (i % perRow) + 1, i / perRow);
+            this.names.add(name);
         }
+        arrange();
         showValue();
+    }
+
+    /** Lanes side by side where they fit: two to a row (one or two lanes: all of them). */
+    private static int widest(int lanes) {
+        return lanes > 2 ? 2 : Math.max(1, lanes);
+    }
+
+    /** Puts the names and fields into the grid, {@link #perRow} lanes to a row. */
+    private void arrange() {
+        box.getChildren().clear();
+        box.getColumnConstraints().clear();
+        for (int column = 0; column < perRow; column++) {
+            ColumnConstraints label = new ColumnConstraints();
+            ColumnConstraints value = new ColumnConstraints(36, 64, Double.MAX_VALUE);
+            value.setHgrow(Priority.ALWAYS);
+            box.getColumnConstraints().addAll(label, value);
+        }
+        for (int i = 0; i < fields.size(); i++) {
+            box.add(names.get(i), 2 * (i % perRow), i / perRow);
+            box.add(fields.get(i), 2 * (i % perRow) + 1, i / perRow);
+        }
+    }
+
+    /**
+     * A narrow inspector would clip the numbers of lanes side by side ("-123.5" showing "-123."): then each lane
+     * gets a row of its own, so every number shows whole.
+     */
+    @Override
+    protected void layoutChildren(double x, double y, double width, double height) {
+        int fitting = widest(fields.size());
+        if (fitting > 1 && fitting * needed() + (2 * fitting - 1) * box.getHgap() > width) {
+            fitting = 1;
+        }
+        if (fitting != perRow) {
+            perRow = fitting;
+            arrange();
+        }
+        super.layoutChildren(x, y, width, height);
+    }
+
+    /** The width a lane's name and field need to show its number whole. */
+    private double needed() {
+        double most = 0;
+        for (int i = 0; i < fields.size(); i++) {
+            NumberField field = fields.get(i);
+            javafx.scene.text.Text probe = new javafx.scene.text.Text(field.getText() == null || field.getText().isEmpty()
+                    ? "-000.00" : field.getText());
+            probe.setFont(field.getFont());
+            double text = Math.ceil(probe.getLayoutBounds().getWidth()) + 2;
+            double lane = names.get(i).prefWidth(-1) + box.getHgap() + Math.max(36, text + field.snappedLeftInset()
+                    + field.snappedRightInset());
+            most = Math.max(most, lane);
+        }
+        return most;
     }
 
     private double current(int lane) {

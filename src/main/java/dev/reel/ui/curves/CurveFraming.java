@@ -1,6 +1,9 @@
 package dev.reel.ui.curves;
 
 import dev.reel.runtime.KeyHandles;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Parent;
 
 import java.util.Set;
 
@@ -40,7 +43,7 @@ final class CurveFraming {
         double middle = (first + last) / 2;
         view.axis().frame(middle - span / 2, middle + span / 2, view.graphWidth(),
                 Math.max(40, CurvePainter.GUTTER + 20));
-        view.values().frame(low, high, view.getHeight(), 28);
+        frameValues(view, low, high);
         return true;
     }
 
@@ -55,7 +58,38 @@ final class CurveFraming {
             }
         }
         if (low <= high) {
-            view.values().frame(low, high, view.getHeight(), 28);
+            frameValues(view, low, high);
         }
+    }
+
+    /**
+     * Fits {@code low}..{@code high} into the part of the graph the panel shows, with a margin. A short bottom
+     * panel shows only the top of the graph (the lane list keeps it taller than the panel), so fitting the whole
+     * height put keys below the panel's edge.
+     */
+    private static void frameValues(CurveView view, double low, double high) {
+        double height = view.getHeight();
+        double shown = shownHeight(view);
+        double margin = Math.min(28, shown * 0.15);
+        view.values().frame(low, high, shown, margin);
+        // The graph draws about the middle of its whole height: move the framed range to the middle of what shows.
+        view.values().pan(-(height - shown) / 2);
+    }
+
+    /** How much of the graph's height, from its top, lies inside every parent (what the window shows of it). */
+    static double shownHeight(Node view) {
+        double bottom = view.getLayoutBounds().getHeight();
+        for (Parent parent = view.getParent(); parent != null; parent = parent.getParent()) {
+            Bounds inView = view.sceneToLocal(parent.localToScene(parent.getLayoutBounds()));
+            if (inView != null) {
+                bottom = Math.min(bottom, inView.getMaxY());
+            }
+        }
+        if (view.getScene() != null) {
+            Bounds scene = view.sceneToLocal(new javafx.geometry.BoundingBox(0, 0, view.getScene().getWidth(),
+                    view.getScene().getHeight()));
+            bottom = Math.min(bottom, scene.getMaxY());
+        }
+        return Math.max(1, bottom);
     }
 }

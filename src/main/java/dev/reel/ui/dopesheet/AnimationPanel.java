@@ -102,6 +102,8 @@ public final class AnimationPanel implements EditorPanel {
         sheet.setMinSize(0, 0);
         curves.setMinSize(0, 0);
         VBox right = new VBox(ruler, body);
+        // With Rec on the ruler, dope sheet and curves get a red frame (reel.css, :recording) and a red cursor.
+        right.getStyleClass().add("animation-timeline");
         VBox.setVgrow(body, Priority.ALWAYS);
         scroll.setOrientation(Orientation.VERTICAL);
         scroll.setId("dope-sheet-scroll");
@@ -135,6 +137,7 @@ public final class AnimationPanel implements EditorPanel {
         javafx.css.PseudoClass recording = javafx.css.PseudoClass.getPseudoClass("recording");
         recListener = observable -> root.pseudoClassStateChanged(recording, context.playback().recording());
         context.playback().recProperty().addListener(recListener);
+        recListener.invalidated(null);
         // The loop override changes how the clip plays, so the shaded loop range follows it.
         context.playback().loopOverrideProperty().addListener(stampListener);
         showMode();

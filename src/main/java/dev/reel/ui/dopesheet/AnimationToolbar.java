@@ -68,6 +68,8 @@ final class AnimationToolbar {
         toEnd.setId("end-button");
         play.setGraphic(Glyphs.play());
         rec.setGraphic(Glyphs.record());
+        // On it is a filled orange switch with a filled key, off an outline with a hollow one (reel.css).
+        autoKey.setGraphic(Glyphs.key());
         Button keyButton = button("Key", "Key every field of the selected node that differs from the clip at the cursor (K)", key);
         keyButton.setId("key-button");
         keyButton.setGraphic(Glyphs.key());

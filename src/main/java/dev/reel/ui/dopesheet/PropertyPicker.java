@@ -51,6 +51,30 @@ final class PropertyPicker {
         return choices;
     }
 
+    /** How the list names a choice: "Position   (transform.position · vec2)". */
+    static String label(Choice choice) {
+        return TrackNames.property(choice.property()) + "   (" + choice.property() + " · " + choice.kind().word() + ")";
+    }
+
+    /**
+     * Makes the list as wide as its longest line (of every choice, so it keeps its width while filtering) plus a
+     * cell's padding and the vertical scroll bar: no line is cut and no horizontal scroll bar shows.
+     */
+    private static void fitToWidest(ListView<Choice> list, TextField sample) {
+        sample.applyCss();
+        javafx.scene.text.Text probe = new javafx.scene.text.Text();
+        probe.setFont(sample.getFont());
+        double widest = 0;
+        for (Choice choice : listed("")) {
+            probe.setText(label(choice));
+            widest = Math.max(widest, probe.getLayoutBounds().getWidth());
+        }
+        // A cell's padding (12 each side in the theme), the list's border and its vertical scroll bar.
+        double width = Math.ceil(widest) + 2 * 12 + 4 + 18;
+        list.setPrefWidth(width);
+        list.setMinWidth(width);
+    }
+
     /**
      * Shows the picker; {@code kindOnly} non-null keeps the choices to that kind (changing a track).
      *
@@ -80,8 +104,7 @@ final class PropertyPicker {
             @Override
             protected void updateItem(Choice choice, boolean empty) {
                 super.updateItem(choice, empty);
-                setText(empty || choice == null ? null : TrackNames.property(choice.property()) + "   ("
-                        + choice.property() + " · " + choice.kind().word() + ")");
+                setText(empty || choice == null ? null : label(choice));
             }
         });
         ComboBox<Kind> kind = new ComboBox<>(FXCollections.observableArrayList(Arrays.asList(Kind.values())));
@@ -126,6 +149,7 @@ final class PropertyPicker {
         GridPane.setHgrow(node, Priority.ALWAYS);
         GridPane.setHgrow(filter, Priority.ALWAYS);
         dialog.getDialogPane().setContent(grid);
+        fitToWidest(list, filter);
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         dialog.setResultConverter(button -> {
             if (button != ButtonType.OK) {

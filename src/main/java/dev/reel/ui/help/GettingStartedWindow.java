@@ -8,6 +8,10 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -26,13 +30,15 @@ import java.nio.charset.StandardCharsets;
 /**
  * Help ▸ Getting Started: the tutorial, read from the classpath (the build copies {@code docs/getting-started.md}
  * and its screenshots into the jar, so the installed app has them too), shown as headings, paragraphs, lists,
- * code and the screenshots in a window of its own beside the editor. One window: asking again brings it to front.
+ * code and the screenshots in a window of its own beside the editor. One window: asking again brings it to front;
+ * Esc or Ctrl+W closes it.
  */
 public final class GettingStartedWindow {
     /** Where the build puts the tutorial in the jar. */
     public static final String RESOURCE = "/dev/reel/docs/getting-started.md";
     private static final String STYLESHEET = "/dev/reel/ui/help.css";
     private static final double TEXT_WIDTH = 820;
+    private static final KeyCombination CLOSE = new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN);
 
     private final Window owner;
     private Stage stage;
@@ -58,6 +64,13 @@ public final class GettingStartedWindow {
             }
             stage.setScene(scene);
             scene.getRoot().setId("getting-started");
+            // Esc and Ctrl+W (Cmd+W) close it, as they close a help or document window elsewhere.
+            scene.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+                if (event.getCode() == KeyCode.ESCAPE || CLOSE.match(event)) {
+                    stage.close();
+                    event.consume();
+                }
+            });
         }
         stage.show();
         stage.toFront();

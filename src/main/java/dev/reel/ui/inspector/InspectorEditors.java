@@ -58,26 +58,36 @@ final class InspectorEditors {
         watchFocus(editor.getEditor());
         mark(item, editor.getEditor());
         editor.getEditor().setId("inspector-" + item.getName().toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
-        return editor;
+        return item.marked() ? FieldMarker.wrap(item, editor) : editor;
     }
 
-    /** A node field shows whether the previewed clip drives it (a bar and the tip "driven by clip") or it waits for K. */
+    /**
+     * A node field shows in its text colour whether the previewed clip drives it (with the tip "driven by clip") or
+     * it waits for K; the key diamond beside it is {@link FieldMarker}'s.
+     */
     private static void mark(InspectorItem item, Node node) {
         if (item.marker() == null && !item.getCategory().startsWith("Node")) {
             return;
         }
         node.getStyleClass().add("node-field");
-        showMarker(node, item.marker());
-        item.markerProperty().addListener((observable, old, marker) -> showMarker(node, marker));
+        showMarker(node, item);
+        item.markerProperty().addListener((observable, old, marker) -> showMarker(node, item));
+    }
+
+    /** Shows the item's marker on its field once the field has been styled ({@link FieldMarker#whenStyled}). */
+    private static void showMarker(Node node, InspectorItem item) {
+        FieldMarker.whenStyled(node, () -> showMarker(node, item.marker()));
     }
 
     private static void showMarker(Node node, String marker) {
-        for (String state : new String[] {"driven", "pending"}) {
-            node.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass(state), state.equals(marker));
-        }
+        // A field on a key is driven too: "keyed" only fills the diamond beside it (FieldMarker).
+        boolean driven = FieldMarker.DRIVEN.equals(marker) || FieldMarker.KEYED.equals(marker);
+        node.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass(FieldMarker.DRIVEN), driven);
+        node.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass(FieldMarker.PENDING),
+                FieldMarker.PENDING.equals(marker));
         if (node instanceof javafx.scene.control.Control control) {
-            control.setTooltip("driven".equals(marker) ? new javafx.scene.control.Tooltip("driven by clip")
-                    : "pending".equals(marker)
+            control.setTooltip(driven ? new javafx.scene.control.Tooltip("driven by clip")
+                    : FieldMarker.PENDING.equals(marker)
                     ? new javafx.scene.control.Tooltip("recorded: press K over the dope sheet to key it") : null);
         }
     }

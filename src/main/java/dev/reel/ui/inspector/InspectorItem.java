@@ -60,6 +60,7 @@ public final class InspectorItem implements PropertySheet.Item {
     private final Consumer<String> report;
     private final ObjectProperty<Object> value = new SimpleObjectProperty<>();
     private Supplier<String> marker = () -> null;
+    private boolean marked;
     private final ObjectProperty<String> markerState = new SimpleObjectProperty<>();
     private Unit unit = Unit.PLAIN;
     private List<Unit> laneUnits = List.of();
@@ -87,8 +88,9 @@ public final class InspectorItem implements PropertySheet.Item {
     }
 
     /**
-     * A state the row shows beside its value, as a CSS pseudo-class of its editor: {@code driven} (a node field
-     * the previewed clip drives), {@code pending} (a recorded edit waiting for K), or null.
+     * A state the row shows beside its value, as a key diamond and a CSS pseudo-class of its editor:
+     * {@code driven} (a node field the previewed clip drives, no key at the cursor), {@code keyed} (driven, with a
+     * key at the cursor), {@code pending} (a recorded edit waiting for K), or null.
      */
     public String marker() {
         return markerState.get();
@@ -129,7 +131,13 @@ public final class InspectorItem implements PropertySheet.Item {
         this.laneUnits = List.copyOf(units);
     }
 
+    /** Whether the row can carry a marker at all (a node field), so its editor keeps room for one. */
+    boolean marked() {
+        return marked;
+    }
+
     void setMarker(Supplier<String> state) {
+        marked = true;
         marker = state;
         markerState.set(state.get());
     }

@@ -52,7 +52,8 @@ final class NodeItems {
     private void field(String path, PreviewRig.Field field) {
         boolean readOnly = rig.driven(path, field.property()) && !rig.playback().recording();
         Supplier<String> marker = () -> rig.pending(path, field.property()) != null ? "pending"
-                : rig.driven(path, field.property()) ? "driven" : null;
+                : !rig.driven(path, field.property()) ? null
+                : FieldMarker.keyedAt(rig.clip(), path, field.property(), rig.time()) ? "keyed" : "driven";
         String description = rig.driven(path, field.property()) ? "driven by clip" : field.property() + " ("
                 + field.kind().word() + ")";
         Supplier<Value> shown = () -> rig.shown(path, field);

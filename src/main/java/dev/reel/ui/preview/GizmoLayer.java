@@ -16,6 +16,8 @@ import javafx.scene.text.TextAlignment;
  * the mouse or being dragged is amber. With Rec off the gizmo is grey and says that a drag only tries a pose.
  */
 final class GizmoLayer extends Canvas {
+    private String readout;
+
     private static final Color SHADOW = Color.rgb(0, 0, 0, 0.65);
     private static final Color BOX = Color.rgb(255, 255, 255, 0.85);
     private static final Color RED = Color.rgb(235, 87, 87);
@@ -42,7 +44,13 @@ final class GizmoLayer extends Canvas {
         getGraphicsContext2D().clearRect(0, 0, getWidth(), getHeight());
     }
 
+    /** The read-out drawn last beside the mouse, or null (tests read it). */
+    String readout() {
+        return readout;
+    }
+
     void paint(Look look) {
+        readout = look == null ? null : look.readout();
         clear();
         if (look == null) {
             return;

@@ -157,6 +157,14 @@ final class OnionPopover {
         popup.getContent().add(content);
         popup.setAutoHide(true);
         popup.setHideOnEscape(true);
+        // The spinners' text fields take Esc for themselves (it cancels their edit), so the popup's own Esc
+        // handling never saw it while one had the focus: Esc closes the settings wherever the focus is.
+        content.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, event -> {
+            if (event.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
+                popup.hide();
+                event.consume();
+            }
+        });
     }
 
     private static Label dim(String text) {

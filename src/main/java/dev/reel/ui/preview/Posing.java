@@ -110,7 +110,7 @@ final class Posing implements PreviewCanvas.Drag {
         double[] sweep = null;
         String readout = null;
         if (drag != null && live != null && moved) {
-            readout = readout(drag.handle().part(), live);
+            readout = readout(drag.handle().part(), drag.start(), live);
             if (drag.handle().part() == GizmoHandle.Part.RING) {
                 double start = Math.toDegrees(Math.atan2(drag.pressY() - frame.pivotY(),
                         drag.pressX() - frame.pivotX()));
@@ -121,10 +121,19 @@ final class Posing implements PreviewCanvas.Drag {
                 readout, new double[] {mouseX, mouseY}, sweep));
     }
 
-    private static String readout(GizmoHandle.Part part, GizmoDrag.Values values) {
+    /**
+     * What the drag reads out beside the mouse. The ring shows the angle swept so far, signed, as Spine and
+     * Blender do (what an artist turns by is what they judge while dragging), then the rotation it gives in
+     * brackets: "+30° (75°)".
+     */
+    static String readout(GizmoHandle.Part part, GizmoDrag.Values start, GizmoDrag.Values values) {
         return switch (part) {
             case MOVE_FREE, MOVE_X, MOVE_Y -> "x " + Readout.number(values.x()) + "   y " + Readout.number(values.y());
-            case RING -> Unit.DEGREES.text(values.rotation());
+            case RING -> {
+                double swept = Math.rint(Unit.DEGREES.shown(values.rotation() - start.rotation()) * 1000) / 1000;
+                yield (swept > 0 ? "+" : "") + Unit.DEGREES.text(Unit.DEGREES.stored(swept)) + "  ("
+                        + Unit.DEGREES.text(values.rotation()) + ")";
+            }
             case SCALE_CORNER, SCALE_EDGE -> "scale " + Readout.number(values.scaleX()) + " × "
                     + Readout.number(values.scaleY());
         };

@@ -39,6 +39,11 @@ final class PreviewHints {
         StackPane.setMargin(label, new Insets(0, 0, 10, 10));
     }
 
+    /** Lays {@code overlay} over the whole canvas (the frame Rec draws), under the hints. */
+    void overlay(Node overlay) {
+        layer.getChildren().add(1, overlay);
+    }
+
     /** The canvas with the hints over it. */
     Node node() {
         return layer;

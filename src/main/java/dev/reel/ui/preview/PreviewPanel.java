@@ -61,6 +61,7 @@ public final class PreviewPanel implements EditorPanel {
     private final PreviewToolbar toolbar;
     private final ControllerColumn side;
     private final BorderPane root = new BorderPane();
+    private final RecordingFrame recordingFrame;
     private final ReadOnlyObjectWrapper<Animator> animator = new ReadOnlyObjectWrapper<>(this, "animator");
     private final ReadOnlyLongWrapper animatorSteps = new ReadOnlyLongWrapper(this, "animatorSteps");
     private final Flashes flashes = new Flashes();
@@ -98,6 +99,8 @@ public final class PreviewPanel implements EditorPanel {
         root.setTop(toolbar.node());
         hints = new PreviewHints(canvas);
         hints.corner(toolbar.stateLabel());
+        recordingFrame = new RecordingFrame(playback);
+        hints.overlay(recordingFrame.node());
         root.setCenter(hints.node());
         showNodesColumn();
         root.addEventFilter(KeyEvent.KEY_PRESSED, event -> PreviewKeys.handle(this, event, true));
@@ -189,6 +192,7 @@ public final class PreviewPanel implements EditorPanel {
         side.show(newRun);
         root.setRight(newRun == null ? null : side.node());
         showNodesColumn();
+        recordingFrame.clipMode(newRun == null);
         if (newRun != null) {
             playback.setPlaying(false);
             newRun.advance(0);
@@ -392,6 +396,7 @@ public final class PreviewPanel implements EditorPanel {
         playback.playingProperty().removeListener(rigListener);
         rig.attachAnimator(null, null);
         toolbar.dispose();
+        recordingFrame.dispose();
         nodes.dispose();
         poseActions.dispose();
         canvas.close();

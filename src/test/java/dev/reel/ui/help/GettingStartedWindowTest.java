@@ -4,7 +4,9 @@ import dev.reel.ui.EditorFixture;
 import javafx.scene.Node;
 import javafx.scene.image.ImageView;
 import javafx.scene.text.Text;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.Start;
@@ -47,5 +49,20 @@ class GettingStartedWindowTest extends EditorFixture {
         assertThat(pictures).as("screenshots shown in the tutorial window").isNotEmpty();
         assertThat(text).as("no screenshot failed to load").doesNotContain("screenshot missing");
         robot.interact(() -> page.getScene().getWindow().hide());
+    }
+
+    @Test
+    void escAndCtrlWCloseTheHelpWindow(FxRobot robot) {
+        for (KeyCode[] keys : new KeyCode[][] {{KeyCode.ESCAPE}, {KeyCode.CONTROL, KeyCode.W}}) {
+            robot.clickOn("Help");
+            robot.clickOn("Getting Started");
+            waitUntil(() -> robot.lookup("#getting-started").tryQuery().map(node -> node.getScene().getWindow().isShowing())
+                    .orElse(false));
+            Window help = robot.lookup("#getting-started").query().getScene().getWindow();
+            robot.interact(help::requestFocus);
+            waitUntil(help::isFocused);
+            robot.push(keys);
+            waitUntil(() -> !help.isShowing());
+        }
     }
 }

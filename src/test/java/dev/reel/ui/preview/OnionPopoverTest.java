@@ -68,4 +68,23 @@ class OnionPopoverTest extends EditorFixture {
         assertThat(reread.after()).isEqualTo(2);
         assertThat(Files.exists(root.resolve(OnionSettingsStore.FILE))).as("nothing written to the project").isFalse();
     }
+
+    @Test
+    void escClosesTheSettingsWhileASpinnerIsBeingTyped(FxRobot robot) {
+        open("anim/knight/run.aeanim");
+        waitUntil(() -> panel().canvas().renderer() != null);
+        robot.clickOn("#preview-onion-settings");
+        waitUntil(() -> robot.lookup("#onion-settings").tryQuery().map(Node::isVisible).orElse(false));
+        javafx.stage.Window popup = robot.lookup("#onion-settings").query().getScene().getWindow();
+        robot.clickOn(robot.lookup("#onion-opacity .text-field").queryAs(Node.class));
+        waitUntil(() -> robot.lookup("#onion-opacity .text-field").query().isFocused());
+
+        // In a real window the popup takes the keyboard when a spinner is clicked, so Esc arrives at the popup's
+        // own scene rather than through the editor window (where the popup's Esc handling listens).
+        Node field = robot.lookup("#onion-opacity .text-field").query();
+        robot.interact(() -> javafx.event.Event.fireEvent(field, new javafx.scene.input.KeyEvent(
+                javafx.scene.input.KeyEvent.KEY_PRESSED, "", "", KeyCode.ESCAPE, false, false, false, false)));
+
+        waitUntil(() -> !popup.isShowing());
+    }
 }

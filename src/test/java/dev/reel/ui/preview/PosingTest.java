@@ -109,6 +109,34 @@ class PosingTest extends PosingFixture {
     }
 
     @Test
+    void theRingReadsOutTheAngleSweptWithTheRotationItGives(FxRobot robot) {
+        openClip(robot, "duo.aeanim");
+        robot.interact(() -> {
+            window.rig().selectNode("Mage");
+            window.rig().setRest("Mage", Properties.ROTATION, new Value.Num(Math.toRadians(45)));
+        });
+        recordWithAutoKey(robot);
+        robot.moveTo(onWorld(-40, -40)).type(KeyCode.E);
+        waitUntil(() -> panel().posing().tool() == PoseTool.ROTATE);
+        GizmoFrame frame = frame();
+        double radius = GizmoHandle.RING;
+        double start = 0;
+        robot.moveTo(onView(frame.pivotX() + radius * Math.cos(start), frame.pivotY() + radius * Math.sin(start)));
+        robot.press(KeyCode.CONTROL).press(MouseButton.PRIMARY);
+        // About a third of a right angle further on screen (clockwise, as the rotation grows); Ctrl snaps to 15°.
+        for (int degrees = 6; degrees <= 32; degrees += 6) {
+            double angle = start + Math.toRadians(degrees);
+            robot.moveTo(onView(frame.pivotX() + radius * Math.cos(angle), frame.pivotY() + radius * Math.sin(angle)));
+        }
+        waitUntil(() -> panel().posing().layer().readout() != null);
+        String readout = panel().posing().layer().readout();
+        robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
+        robot.release(MouseButton.PRIMARY).release(KeyCode.CONTROL);
+
+        assertThat(readout).as("the swept angle first, then the rotation it gives").isEqualTo("+30°  (75°)");
+    }
+
+    @Test
     void aShiftDragOfAScaleCornerKeepsTheRatio(FxRobot robot) {
         OpenDocument<Clip> duo = openClip(robot, "duo.aeanim");
         robot.interact(() -> window.rig().selectNode("Mage"));

@@ -1,0 +1,138 @@
+package dev.reel.ui.dopesheet;
+
+import dev.reel.model.Clip;
+import dev.reel.model.Properties;
+import dev.reel.ui.control.NumberField;
+import dev.reel.ui.control.VectorField;
+import dev.reel.ui.documents.OpenDocument;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.paint.Color;
+import javafx.scene.paint.Paint;
+import javafx.scene.shape.SVGPath;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.Start;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The Inspector's node fields show at a glance what the clip does with them: a key diamond beside each field
+ * the clip drives, hollow between keys and filled on one, orange with "press K" under the field while a recorded
+ * edit waits for K; and their numbers read well on the dark theme with Rec on.
+ */
+class InspectorMarkersTest extends AnimationPanelFixture {
+    private static final Color KEY = Color.web("#f7d56b");
+
+    @Start
+    void start(Stage stage) {
+        openWindow(stage);
+    }
+
+    /** The diamond beside a node field (by the field's id), or null. */
+    private static SVGPath diamond(FxRobot robot, String fieldId) {
+        return robot.lookup(fieldId + "-marker .field-key").tryQuery().map(SVGPath.class::cast).orElse(null);
+    }
+
+    private static Color fill(Paint paint) {
+        return paint instanceof Color color ? color : Color.TRANSPARENT;
+    }
+
+    private static boolean near(Paint paint, Color expected) {
+        Color color = fill(paint);
+        return color.getOpacity() > 0.9 && Math.abs(color.getRed() - expected.getRed())
+                + Math.abs(color.getGreen() - expected.getGreen()) + Math.abs(color.getBlue() - expected.getBlue()) < 0.1;
+    }
+
+    @Test
+    void aDiamondBesideEachDrivenFieldIsHollowBetweenKeysFilledOnOneAndOrangeWhilePending(FxRobot robot) {
+        OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
+        robot.interact(() -> attack.setTimeCursor(0.14));
+        nodeField(robot, "#inspector-rotation");
+        waitUntil(() -> diamond(robot, "#inspector-position") != null);
+        waitUntil(() -> near(diamond(robot, "#inspector-position").getFill(), KEY));
+        assertThat(near(diamond(robot, "#inspector-position").getStroke(), KEY)).isTrue();
+        SVGPath rotation = diamond(robot, "#inspector-rotation");
+        assertThat(fill(rotation.getFill()).getOpacity()).as("the clip does not animate the rotation").isZero();
+        assertThat(fill(rotation.getStroke()).getOpacity()).isZero();
+
+        robot.interact(() -> attack.setTimeCursor(0.3));
+        waitUntil(() -> fill(diamond(robot, "#inspector-position").getFill()).getOpacity() == 0);
+        assertThat(near(diamond(robot, "#inspector-position").getStroke(), KEY)).as("animated, no key here: hollow")
+                .isTrue();
+
+        robot.interact(() -> {
+            window.playback().recProperty().set(true);
+            window.playback().autoKeyProperty().set(false);
+        });
+        NumberField field = nodeField(robot, "#inspector-rotation");
+        robot.interact(() -> {
+            field.requestFocus();
+            field.selectAll();
+        });
+        robot.write("12");
+        waitUntil(() -> window.rig().pending("", Properties.ROTATION) != null);
+        waitUntil(() -> near(diamond(robot, "#inspector-rotation").getFill(), Color.web("#ff9f43")));
+        Label hint = robot.lookup("#inspector-rotation-marker .field-pending-hint").queryAs(Label.class);
+        assertThat(hint.isVisible()).isTrue();
+        assertThat(hint.getText()).contains("press K");
+        assertThat(robot.lookup("#inspector-position-marker .field-pending-hint").queryAs(Label.class).isVisible())
+                .as("only the field that waits").isFalse();
+    }
+
+    private static List<Color> laneColours(FxRobot robot) {
+        waitUntil(() -> robot.lookup("#inspector-position").tryQuery().map(n -> n instanceof VectorField)
+                .orElse(false));
+        VectorField position = robot.lookup("#inspector-position").queryAs(VectorField.class);
+        return robot.from(position).lookup((java.util.function.Predicate<Node>) n -> n instanceof Text)
+                .queryAllAs(Text.class).stream().filter(t -> !t.getText().isEmpty()
+                        && t.getParent() != null && !(t.getParent() instanceof Label)
+                        && !t.getParent().getStyleClass().contains("lane-name"))
+                .map(t -> fill(t.getFill())).toList();
+    }
+
+    @Test
+    void withRecOnThePositionNumbersAreLightAndWhole(FxRobot robot) {
+        OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
+        robot.interact(() -> attack.setTimeCursor(0.3));
+        // The Node section open first, as an artist has it, then Rec on: the driven fields become editable.
+        nodeField(robot, "#inspector-rotation");
+        robot.interact(() -> {
+            window.playback().recProperty().set(true);
+            window.playback().autoKeyProperty().set(false);
+        });
+        waitForPulses(3, 5);
+        assertThat(laneColours(robot)).as("the driven lanes with Rec just turned on").allMatch(c -> c.getBrightness() > 0.6);
+        waitUntil(() -> robot.lookup("#inspector-position").tryQuery().map(n -> n instanceof VectorField)
+                .orElse(false));
+        VectorField position = robot.lookup("#inspector-position").queryAs(VectorField.class);
+        robot.interact(() -> position.setValue(new double[] {-123.456, -1234.5}));
+        waitUntil(() -> window.rig().pending("", Properties.POSITION) != null);
+        for (String state : List.of("pending", "driven")) {
+            if (state.equals("driven")) {
+                robot.interact(() -> attack.setTimeCursor(0.2));
+                waitUntil(() -> window.rig().pending("", Properties.POSITION) == null);
+                robot.interact(() -> position.setValue(new double[] {-123.456, -1234.5}));
+                robot.interact(() -> window.rig().clearPending());
+            }
+            waitForPulses(3, 5);
+            List<NumberField> lanes = robot.from(position).lookup(".lane-field").queryAllAs(NumberField.class)
+                    .stream().toList();
+            assertThat(lanes).hasSize(2);
+            for (NumberField lane : lanes) {
+                Text text = robot.from(lane).lookup((java.util.function.Predicate<Node>) n -> n instanceof Text)
+                        .queryAllAs(Text.class).stream().filter(t -> !t.getText().isEmpty()).findFirst().orElseThrow();
+                Color colour = fill(text.getFill());
+                assertThat(colour.getBrightness()).as(state + ": " + lane.getText() + " reads on the dark theme")
+                        .isGreaterThan(0.6);
+                double room = lane.getWidth() - lane.snappedLeftInset() - lane.snappedRightInset();
+                assertThat(text.getLayoutBounds().getWidth()).as(state + ": " + lane.getText() + " is not clipped")
+                        .isLessThanOrEqualTo(room);
+            }
+        }
+    }
+}
