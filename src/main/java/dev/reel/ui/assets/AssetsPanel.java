@@ -52,6 +52,9 @@ public final class AssetsPanel implements EditorPanel {
     private final TreeView<AssetNode> tree = new TreeView<>();
     /** A clip's length is written in the chosen notation: the rows are drawn again when it changes. */
     private final javafx.beans.InvalidationListener notationChanged = observable -> tree.refresh();
+    /** Weak: the static notation property never keeps a closed window's panel alive. */
+    private final javafx.beans.InvalidationListener weakNotationChanged =
+            new javafx.beans.WeakInvalidationListener(notationChanged);
     private final TextField filter = TextFields.createClearableTextField();
     private final BorderPane root = new BorderPane();
     private final Set<String> expanded = new HashSet<>();
@@ -105,7 +108,7 @@ public final class AssetsPanel implements EditorPanel {
         sheetActions = new SheetActions(context, this);
         tree.setContextMenu(contextMenu());
         context.workspace().documents().addListener(closed);
-        TimeNotation.chosenProperty().addListener(notationChanged);
+        TimeNotation.chosenProperty().addListener(weakNotationChanged);
         refresh();
     }
 
@@ -397,6 +400,6 @@ public final class AssetsPanel implements EditorPanel {
         sheetActions.dispose();
         editing.dispose();
         context.workspace().documents().removeListener(closed);
-        TimeNotation.chosenProperty().removeListener(notationChanged);
+        TimeNotation.chosenProperty().removeListener(weakNotationChanged);
     }
 }

@@ -1,6 +1,7 @@
 package dev.reel.ui.control;
 
 import javafx.beans.InvalidationListener;
+import javafx.beans.WeakInvalidationListener;
 import javafx.beans.Observable;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
@@ -22,6 +23,11 @@ public abstract class CanvasSkin<C extends Control> extends SkinBase<C> {
     private final Canvas canvas = new Canvas();
     private final List<Observable> watched = new ArrayList<>();
     private final InvalidationListener dirty = observable -> markDirty();
+    /*
+     * What the watched observables hold: weak, so that the window-wide time notation (a static property every
+     * canvas watches) never keeps a closed window's canvases, and their pixels, alive.
+     */
+    private final InvalidationListener weakDirty = new WeakInvalidationListener(dirty);
     private boolean stale = true;
 
     protected CanvasSkin(C control) {
@@ -35,7 +41,7 @@ public abstract class CanvasSkin<C extends Control> extends SkinBase<C> {
     protected final void watch(Collection<? extends Observable> observables) {
         for (Observable observable : observables) {
             watched.add(observable);
-            observable.addListener(dirty);
+            observable.addListener(weakDirty);
         }
     }
 
@@ -70,7 +76,7 @@ public abstract class CanvasSkin<C extends Control> extends SkinBase<C> {
 
     @Override
     public void dispose() {
-        watched.forEach(observable -> observable.removeListener(dirty));
+        watched.forEach(observable -> observable.removeListener(weakDirty));
         watched.clear();
         super.dispose();
     }

@@ -46,6 +46,8 @@ public final class InspectorPanel implements EditorPanel {
     private final InvalidationListener stampListener = observable -> selectionMayHaveChanged();
     private final InvalidationListener rigListener = observable -> rigChanged();
     private final InvalidationListener notationListener = observable -> notationChanged();
+    /** Weak: the static notation property never keeps a closed window's Inspector alive. */
+    private final InvalidationListener weakNotationListener = new javafx.beans.WeakInvalidationListener(notationListener);
     private OpenDocument<?> current;
     private List<InspectorItem> items = List.of();
     private String itemsKey = "";
@@ -86,7 +88,7 @@ public final class InspectorPanel implements EditorPanel {
         root.setCenter(split);
         root.getStyleClass().addAll("panel", "inspector-panel");
         context.rig().versionProperty().addListener(rigListener);
-        TimeNotation.chosenProperty().addListener(notationListener);
+        TimeNotation.chosenProperty().addListener(weakNotationListener);
         dev.reel.ui.actions.EditTarget.install(outline, new dev.reel.ui.actions.EditTarget() {
             @Override
             public boolean canDelete() {
@@ -423,7 +425,7 @@ public final class InspectorPanel implements EditorPanel {
 
     @Override
     public void dispose() {
-        TimeNotation.chosenProperty().removeListener(notationListener);
+        TimeNotation.chosenProperty().removeListener(weakNotationListener);
         context.rig().versionProperty().removeListener(rigListener);
         if (current != null) {
             current.stampProperty().removeListener(stampListener);

@@ -29,6 +29,8 @@ final class EditorPreferences {
 
     private final Path file;
     private final InvalidationListener save = observable -> save();
+    /** Weak, as every listener on the static notation: a closed window's preferences are not kept alive by it. */
+    private final InvalidationListener weakSave = new javafx.beans.WeakInvalidationListener(save);
     private Dialog<ButtonType> dialog;
     /** Keeps the open dialog's choice on the notation when it changes elsewhere; removed with the window. */
     private InvalidationListener follow;
@@ -37,7 +39,7 @@ final class EditorPreferences {
     EditorPreferences(Path configFolder) {
         this.file = configFolder.resolve(FILE);
         TimeNotation.chosenProperty().set(TimeNotation.of(StoredProperties.load(file).get(TIME_NOTATION, null)));
-        TimeNotation.chosenProperty().addListener(save);
+        TimeNotation.chosenProperty().addListener(weakSave);
     }
 
     private void save() {
@@ -100,7 +102,7 @@ final class EditorPreferences {
 
     /** Stops saving what changes (the window closes). */
     void dispose() {
-        TimeNotation.chosenProperty().removeListener(save);
+        TimeNotation.chosenProperty().removeListener(weakSave);
         if (follow != null) {
             TimeNotation.chosenProperty().removeListener(follow);
         }

@@ -71,6 +71,8 @@ public final class EditorWindow {
     private final PauseTransition problemsRefresh = new PauseTransition(Duration.millis(150));
     private final FocusFollower focus;
     private boolean disposed;
+    /** Rescans the project when the window comes back to the front (files may have changed meanwhile). */
+    private final javafx.beans.value.ChangeListener<Boolean> stageFocus;
 
     /**
      * Opens the project at {@code root} in {@code stage}; {@code openProject} is called with another project's
@@ -118,11 +120,12 @@ public final class EditorWindow {
         layout.restore(memory);
         focus = new FocusFollower(workspace, stage, status, layout, projectName, panels::all, problemsRefresh);
         workspace.addSaveListener(document -> panels.problems().checkFile(document.file()));
-        stage.focusedProperty().addListener((observable, was, focused) -> {
+        stageFocus = (observable, was, focused) -> {
             if (focused && !disposed) {
                 documents.rescan();
             }
-        });
+        };
+        stage.focusedProperty().addListener(stageFocus);
         stage.setOnCloseRequest(event -> {
             event.consume();
             if (requestClose()) {
@@ -356,6 +359,9 @@ public final class EditorWindow {
             return;
         }
         disposed = true;
+        // The stage may outlive this window (a test's primary stage, a project opened in its place): let go of it.
+        stage.focusedProperty().removeListener(stageFocus);
+        stage.setOnCloseRequest(null);
         documents.stopWatching();
         recovery.stopAutosave();
         playback.dispose();
