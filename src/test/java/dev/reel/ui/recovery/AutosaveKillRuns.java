@@ -1,19 +1,12 @@
 package dev.reel.ui.recovery;
 
 import dev.reel.reliability.Figure;
-import dev.reel.settings.ConfigFolder;
 import dev.reel.ui.TestProjects;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Autosave, kill -9, restart, as in {@link AutosaveKillTest} but many times and headless at the model level: a
@@ -57,34 +50,8 @@ public final class AutosaveKillRuns {
     }
 
     private static void killChild(Path root, Path config, Path expected, int extraMillis) throws Exception {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-Xmx512m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
-                "-D" + ConfigFolder.PROPERTY + "=" + config, "-D" + Autosave.INTERVAL_PROPERTY + "=0.2"));
-        for (String property : List.of("testfx.robot", "testfx.headless", "prism.order", "glass.platform",
-                "monocle.platform", "prism.text", "java.awt.headless")) {
-            String value = System.getProperty(property);
-            if (value != null) {
-                command.add("-D" + property + "=" + value);
-            }
-        }
-        command.addAll(List.of(AutosaveChild.class.getName(), root.toString(), expected.toString()));
-        Process child = new ProcessBuilder(command).redirectErrorStream(true).start();
-        try (BufferedReader lines = new BufferedReader(new InputStreamReader(child.getInputStream(),
-                StandardCharsets.UTF_8))) {
-            String line;
-            StringBuilder output = new StringBuilder();
-            while ((line = lines.readLine()) != null && !line.equals("READY")) {
-                output.append(line).append('\n');
-            }
-            if (line == null) {
-                throw new IOException("the child Reel died before autosaving:\n" + output);
-            }
-            // Autosave keeps ticking after READY: the kill lands at any point of its cycle.
-            Thread.sleep(extraMillis);
-            child.destroyForcibly(); // SIGKILL: no shutdown hooks, no session cleanup
-            if (!child.waitFor(30, TimeUnit.SECONDS)) {
-                throw new IOException("the child did not die");
-            }
-        }
+        // Autosave keeps ticking after READY: the kill lands at any point of its cycle.
+        KilledChild.runUntilReadyThenKill(AutosaveChild.class, config, List.of("-XX:TieredStopAtLevel=1",
+                "-D" + Autosave.INTERVAL_PROPERTY + "=0.2"), List.of(root.toString(), expected.toString()), extraMillis);
     }
 }

@@ -1,6 +1,5 @@
 package dev.reel.ui.recovery;
 
-import dev.reel.settings.ConfigFolder;
 import dev.reel.ui.EditorFixture;
 import dev.reel.ui.documents.OpenDocument;
 import javafx.stage.Stage;
@@ -8,14 +7,9 @@ import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.Start;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -36,29 +30,9 @@ class AutosaveWithinSecondsTest extends EditorFixture {
     @Override
     protected void beforeWindow() {
         expected = temp.resolve("expected.aeanim");
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx512m", "-cp", System.getProperty("java.class.path"), "-D" + ConfigFolder.PROPERTY + "=" + config));
-        for (String property : List.of("testfx.robot", "testfx.headless", "prism.order", "glass.platform",
-                "monocle.platform", "prism.text", "java.awt.headless")) {
-            String value = System.getProperty(property);
-            if (value != null) {
-                command.add("-D" + property + "=" + value);
-            }
-        }
-        command.addAll(List.of(EditThenCrashChild.class.getName(), root.toString(), expected.toString()));
         try {
-            Process child = new ProcessBuilder(command).redirectErrorStream(true).start();
-            try (BufferedReader lines = new BufferedReader(new InputStreamReader(child.getInputStream(),
-                    StandardCharsets.UTF_8))) {
-                String line;
-                StringBuilder output = new StringBuilder();
-                while ((line = lines.readLine()) != null && !line.equals("READY")) {
-                    output.append(line).append('\n');
-                }
-                assertThat(line).as("the child reached READY; it said:\n" + output).isEqualTo("READY");
-                child.destroyForcibly(); // SIGKILL: no shutdown hooks, no session cleanup, no window memory saved
-                assertThat(child.waitFor(30, TimeUnit.SECONDS)).isTrue();
-            }
+            KilledChild.runUntilReadyThenKill(EditThenCrashChild.class, config, List.of(),
+                    List.of(root.toString(), expected.toString()), 0);
         } catch (Exception e) {
             throw new AssertionError(e);
         }
