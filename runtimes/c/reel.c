@@ -5022,69 +5022,70 @@ struct reel_sampler {
 };
 
 /* Carves n items of size each from *at (aligned for doubles and pointers). */
-static void *rl_sampler_carve(unsigned char **at, size_t n, size_t size) {
-    void *block = *at;
-    size_t bytes = (n * size + 15) & ~(size_t)15;
-    *at += bytes;
-    return block;
+/* Carves n items of size each at *used bytes into base (16-byte aligned), moving *used on; counts only (and
+ * gives NULL) while base is NULL. */
+static void *rl_sampler_carve(unsigned char *base, size_t *used, size_t n, size_t size) {
+    size_t at = *used;
+    *used += (n * size + 15) & ~(size_t)15;
+    return base ? (void *)(base + at) : NULL;
+}
+
+/* Lays the sampler's arrays out after the struct at base (NULL: counts only); returns the bytes of the whole. */
+static size_t rl_sampler_layout(reel_sampler *s, unsigned char *base, size_t nslots, size_t nothers) {
+    size_t used = (sizeof *s + 15) & ~(size_t)15;
+    s->slot_track = (int *)rl_sampler_carve(base, &used, nslots, sizeof(int));
+    s->slot_key = (int *)rl_sampler_carve(base, &used, nslots, sizeof(int));
+    s->slot_output = (int *)rl_sampler_carve(base, &used, nslots, sizeof(int));
+    s->slot_place = (int *)rl_sampler_carve(base, &used, nslots, sizeof(int));
+    s->start = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->inverse = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->c0 = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->c1 = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->c2 = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->c3 = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->straight = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->bent.slot = (int *)rl_sampler_carve(base, &used, nslots, sizeof(int));
+    s->bent.output = (int *)rl_sampler_carve(base, &used, nslots, sizeof(int));
+    s->bent.curve = (const double **)rl_sampler_carve(base, &used, nslots, sizeof(const double *));
+    s->bent.start = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->bent.inverse = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->bent.x1 = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->bent.x2 = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->bent.x3 = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->bent.inverse_slope = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->bent.c0 = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->bent.c1 = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->bent.c2 = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->bent.c3 = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->bent.tau = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->bent.answer = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->bent.bound = (double *)rl_sampler_carve(base, &used, nslots, sizeof(double));
+    s->other_track = (int *)rl_sampler_carve(base, &used, nothers, sizeof(int));
+    s->other_from = (double *)rl_sampler_carve(base, &used, nothers, sizeof(double));
+    s->other_to = (double *)rl_sampler_carve(base, &used, nothers, sizeof(double));
+    s->other_record = (const double **)rl_sampler_carve(base, &used, nothers, sizeof(const double *));
+    return used;
 }
 
 reel_sampler *reel_sampler_new(const reel_clip *clip, const reel_allocator *allocator) {
-    reel_sampler *s;
-    size_t nslots = 0, nothers = 0, bytes, round;
-    unsigned char *at;
+    reel_sampler *s, counting;
+    size_t nslots = 0, nothers = 0, bytes;
     int i;
     for (i = 0; i < clip->ntracks; i++) {
         const rl_track *track = &clip->tracks[i];
         if (track->nkeys == 0) continue;
         if (rl_track_is_slot(track)) nslots++; else nothers++;
     }
-#define RL_CARVED(n, size) (((n) * (size) + 15) & ~(size_t)15)
-    round = RL_CARVED(1, sizeof *s);
-    bytes = round + 6 * RL_CARVED(nslots, sizeof(int)) + 20 * RL_CARVED(nslots, sizeof(double))
-            + RL_CARVED(nslots, sizeof(const double *)) + RL_CARVED(nothers, sizeof(int))
-            + 2 * RL_CARVED(nothers, sizeof(double)) + RL_CARVED(nothers, sizeof(const double *));
-#undef RL_CARVED
+    bytes = rl_sampler_layout(&counting, NULL, nslots, nothers);
     s = (reel_sampler *)rl_alloc(allocator, bytes);
     if (!s) return NULL;
     memset(s, 0, bytes);
+    rl_sampler_layout(s, (unsigned char *)s, nslots, nothers);
     s->clip = clip;
     s->allocator = allocator;
     s->bytes = bytes;
     s->nslots = (int)nslots;
     s->nothers = (int)nothers;
-    at = (unsigned char *)s + round;
-    s->slot_track = (int *)rl_sampler_carve(&at, nslots, sizeof(int));
-    s->slot_key = (int *)rl_sampler_carve(&at, nslots, sizeof(int));
-    s->slot_output = (int *)rl_sampler_carve(&at, nslots, sizeof(int));
-    s->slot_place = (int *)rl_sampler_carve(&at, nslots, sizeof(int));
-    s->start = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->inverse = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->c0 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->c1 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->c2 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->c3 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->straight = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->bent.slot = (int *)rl_sampler_carve(&at, nslots, sizeof(int));
-    s->bent.output = (int *)rl_sampler_carve(&at, nslots, sizeof(int));
-    s->bent.curve = (const double **)rl_sampler_carve(&at, nslots, sizeof(const double *));
-    s->bent.start = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->bent.inverse = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->bent.x1 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->bent.x2 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->bent.x3 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->bent.inverse_slope = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->bent.c0 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->bent.c1 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->bent.c2 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->bent.c3 = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->bent.tau = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->bent.answer = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->bent.bound = (double *)rl_sampler_carve(&at, nslots, sizeof(double));
-    s->other_track = (int *)rl_sampler_carve(&at, nothers, sizeof(int));
-    s->other_from = (double *)rl_sampler_carve(&at, nothers, sizeof(double));
-    s->other_to = (double *)rl_sampler_carve(&at, nothers, sizeof(double));
-    s->other_record = (const double **)rl_sampler_carve(&at, nothers, sizeof(const double *));
     s->contiguous = 1;
     s->last = NAN;
     nslots = nothers = 0;
