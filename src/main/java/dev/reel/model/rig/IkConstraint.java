@@ -24,6 +24,8 @@ public record IkConstraint(String name, List<String> bones, String target, doubl
 
     /** FABRIK passes unless the file says otherwise. */
     public static final int DEFAULT_ITERATIONS = 10;
+    /** The most FABRIK passes a constraint may ask for. */
+    public static final int MAX_ITERATIONS = 1000;
 
     public IkConstraint {
         bones = List.copyOf(bones);

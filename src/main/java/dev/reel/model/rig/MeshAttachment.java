@@ -32,6 +32,17 @@ public record MeshAttachment(String name, String slot, String sprite, double[] u
                              double[] weights, Map<Integer, Extras> vertexExtras, Extras extras)
         implements Attachment {
 
+    /** The most vertices a mesh may have. */
+    public static final int MAX_VERTICES = 65_536;
+    /** The most (bone, position, weight) influences one vertex may have. */
+    public static final int MAX_INFLUENCES = 8;
+    /** The most triangles a mesh may have (a plane graph of {@link #MAX_VERTICES} has fewer). */
+    public static final int MAX_TRIANGLES = 2 * MAX_VERTICES;
+    /** The most edges a mesh may list (a plane graph of {@link #MAX_VERTICES} has fewer). */
+    public static final int MAX_EDGES = 3 * MAX_VERTICES;
+    /** How far a vertex's weights may sum from 1. */
+    public static final double WEIGHT_TOLERANCE = 1e-4;
+
     private static final int[] NO_INTS = new int[0];
     private static final double[] NO_DOUBLES = new double[0];
 

@@ -18,6 +18,16 @@ public record Rig(int version, List<Bone> bones, List<Slot> slots, List<Skin> sk
 
     /** The format version this Reel writes. */
     public static final int VERSION = 1;
+    /** The most bones a rig may have. */
+    public static final int MAX_BONES = 1024;
+    /** The most slots a rig may have. */
+    public static final int MAX_SLOTS = 1024;
+    /** The most skins a rig may have. */
+    public static final int MAX_SKINS = 1024;
+    /** The most attachments one skin may have. */
+    public static final int MAX_ATTACHMENTS = 65_536;
+    /** The most IK constraints a rig may have. */
+    public static final int MAX_IKS = 1024;
 
     public Rig {
         bones = List.copyOf(bones);
