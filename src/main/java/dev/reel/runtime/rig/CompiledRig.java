@@ -1,5 +1,8 @@
 package dev.reel.runtime.rig;
 
+import dev.reel.model.rig.Inherit;
+
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -10,6 +13,9 @@ import java.util.Map;
  * shared by any number of {@link RigPose}s. Made by {@link RigBuilder} (or {@code of} from the model).
  */
 public final class CompiledRig {
+    private static final Inherit[] INHERIT = {Inherit.NORMAL, Inherit.ONLY_TRANSLATION,
+            Inherit.NO_ROTATION_OR_REFLECTION, Inherit.NO_SCALE, Inherit.NO_SCALE_OR_REFLECTION};
+
     final int boneCount;
     final String[] boneNames;
     final int[] parent;
@@ -40,6 +46,8 @@ public final class CompiledRig {
     final SkinnedMesh[] meshes;
     /** The attachment each mesh is. */
     final int[] meshAttachment;
+    /** The model attachment each was made from, or null (made by a {@link RigBuilder} alone). */
+    final dev.reel.model.rig.Attachment[] attachmentSource;
     /** The hash of each attachment's name ({@link RigHash#text}). */
     final long[] attachmentNameHash;
 
@@ -58,6 +66,8 @@ public final class CompiledRig {
     /** The attachment each slot shows in the setup pose, per skin: {@code [skin][slot]}, -1 for none. */
     private final int[][] setupShown;
 
+    private final String[] bonePaths;
+    private final Map<String, Integer> bonesByPath;
     private final Map<String, Integer> bones;
     private final Map<String, Integer> slots;
     private final Map<String, Integer> skins;
@@ -89,6 +99,7 @@ public final class CompiledRig {
         region = b.region.toArray();
         meshes = b.meshes.toArray(SkinnedMesh[]::new);
         meshAttachment = b.meshAttachment.toArray();
+        attachmentSource = b.attachmentSource.toArray(dev.reel.model.rig.Attachment[]::new);
         attachmentNameHash = new long[attachmentNames.length];
         for (int i = 0; i < attachmentNames.length; i++) {
             attachmentNameHash[i] = RigHash.text(attachmentNames[i]);
@@ -108,6 +119,15 @@ public final class CompiledRig {
         skins = Map.copyOf(b.skinIndex);
         iks = Map.copyOf(b.ikIndex);
         attachments = Map.copyOf(b.attachmentIndex);
+        String[] paths = new String[boneCount];
+        Map<String, Integer> byPath = new HashMap<>();
+        for (int i = 0; i < boneCount; i++) {
+            int p = parent[i];
+            paths[i] = p < 0 ? "" : p == 0 ? boneNames[i] : paths[p] + "/" + boneNames[i];
+            byPath.put(paths[i], i);
+        }
+        bonePaths = paths;
+        bonesByPath = Map.copyOf(byPath);
         setupShown = new int[skinNames.length][slotNames.length];
         for (int skin = 0; skin < skinNames.length; skin++) {
             for (int slot = 0; slot < slotNames.length; slot++) {
@@ -119,6 +139,11 @@ public final class CompiledRig {
     /** The attachment {@code slot} shows in the setup pose under {@code skin}, -1 for none. */
     int setupAttachment(int skin, int slot) {
         return setupShown[skin][slot];
+    }
+
+    /** A model rig compiled (see {@link RigCompiler}); refuses a rig its reader reports errors in. */
+    public static CompiledRig of(dev.reel.model.rig.Rig rig) {
+        return RigCompiler.compile(rig);
     }
 
     public static RigBuilder builder() {
@@ -139,7 +164,31 @@ public final class CompiledRig {
     }
 
     public Inherit inherit(int bone) {
-        return Inherit.values()[inherit[bone]];
+        return INHERIT[inherit[bone]];
+    }
+
+    /**
+     * The path a clip addresses a bone by: {@code ""} for the root, its child {@code hip} is {@code "hip"}, a
+     * grandchild {@code "hip/thigh_l"}.
+     */
+    public String bonePath(int bone) {
+        return bonePaths[bone];
+    }
+
+    /** The bone at a clip path, or -1. */
+    public int boneAt(String path) {
+        Integer index = bonesByPath.get(path);
+        return index == null ? -1 : index;
+    }
+
+    /** The model attachment an attachment was compiled from (its sprite, uvs, triangles), or null. */
+    public dev.reel.model.rig.Attachment attachmentSource(int attachment) {
+        return attachmentSource[attachment];
+    }
+
+    /** The slot an attachment belongs to. */
+    public int attachmentSlot(int attachment) {
+        return attachmentSlot[attachment];
     }
 
     /** A bone's index by name, or -1. */

@@ -1,5 +1,7 @@
 package dev.reel.runtime.rig;
 
+import dev.reel.model.rig.Inherit;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -36,6 +38,7 @@ public final class RigBuilder {
     final List<SkinnedMesh> meshes = new ArrayList<>();
     final IntList meshAttachment = new IntList();
     final Map<String, Integer> attachmentIndex = new HashMap<>();
+    final List<dev.reel.model.rig.Attachment> attachmentSource = new ArrayList<>();
 
     final List<String> ikNames = new ArrayList<>();
     final IntList ikStart = new IntList();
@@ -73,7 +76,7 @@ public final class RigBuilder {
         for (int i = 0; i < values.length; i++) {
             bone[i].add(values[i]);
         }
-        inherit.add(mode.ordinal());
+        inherit.add(code(mode));
         return index;
     }
 
@@ -138,7 +141,13 @@ public final class RigBuilder {
         attachmentSlot.add(slot);
         attachmentSkin.add(skin);
         attachmentMesh.add(mesh);
+        attachmentSource.add(null);
         return index;
+    }
+
+    /** Keeps the model attachment an attachment was made from, for what draws it (its sprite, uvs, triangles). */
+    void source(int attachment, dev.reel.model.rig.Attachment model) {
+        attachmentSource.set(attachment, model);
     }
 
     /**
@@ -205,6 +214,17 @@ public final class RigBuilder {
             flags[i] = values[i] != 0;
         }
         return flags;
+    }
+
+    /** The code {@link WorldTransform} switches on: 0 normal … 4 noScaleOrReflection, in Spine's order. */
+    static int code(Inherit mode) {
+        return switch (mode) {
+            case NORMAL -> 0;
+            case ONLY_TRANSLATION -> 1;
+            case NO_ROTATION_OR_REFLECTION -> 2;
+            case NO_SCALE -> 3;
+            case NO_SCALE_OR_REFLECTION -> 4;
+        };
     }
 
     static String key(int skin, int slot, String name) {

@@ -1,5 +1,7 @@
 package dev.reel.runtime.rig;
 
+import dev.reel.model.rig.Inherit;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.Random;

@@ -1,5 +1,7 @@
 package dev.reel.runtime.rig;
 
+import dev.reel.model.rig.Inherit;
+
 import dev.reel.model.Kind;
 import dev.reel.preview.Pose;
 import dev.reel.preview.PoseAdapter;
