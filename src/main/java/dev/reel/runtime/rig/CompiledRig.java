@@ -261,6 +261,12 @@ public final class CompiledRig {
         return meshAttachment[mesh];
     }
 
+    /** The attachment {@code skin} itself has under {@code name} for {@code slot} (no default skin), or -1. */
+    public int ownAttachment(int skin, int slot, String name) {
+        Integer own = attachments.get(RigBuilder.key(skin, slot, name));
+        return own == null ? -1 : own;
+    }
+
     /**
      * The attachment {@code name} shows in {@code slot} under skin {@code skin}: the skin's own, else the default
      * skin's (Spine's rule), else -1. The empty name and null show nothing (-1). Looks up a map: resolve names
