@@ -6,6 +6,7 @@ import dev.reel.io.MetaCodec;
 import dev.reel.io.ProjectChecker;
 import dev.reel.io.ProjectCodec;
 import dev.reel.io.ProjectFolder;
+import dev.reel.io.RigCodec;
 import dev.reel.model.Code;
 import dev.reel.model.Diagnostic;
 import dev.reel.model.Severity;
@@ -148,6 +149,9 @@ final class CheckCommand implements Callable<Integer> {
         if (read.problem() != null) {
             return List.of(read.problem());
         }
+        if (ProjectFolder.isRig(path)) {
+            return RigCodec.read(read.bytes(), shown).diagnostics();
+        }
         return switch (ProjectFolder.kindOf(path)) {
             case CLIP -> ClipCodec.read(read.bytes(), shown).diagnostics();
             case CONTROLLER -> ControllerCodec.read(read.bytes(), shown).diagnostics();
@@ -159,7 +163,7 @@ final class CheckCommand implements Callable<Integer> {
             }
             case PROJECT -> ProjectCodec.read(read.bytes(), shown, "project").diagnostics();
             default -> List.of(Diagnostic.of(Code.IO001, shown, 0, 0,
-                    "not a file Reel checks (.aeanim, .aectrl, .png, .png.meta or project.aego)"));
+                    "not a file Reel checks (.aeanim, .aectrl, .aerig, .png, .png.meta or project.aego)"));
         };
     }
 

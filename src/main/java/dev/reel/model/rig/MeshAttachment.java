@@ -66,6 +66,10 @@ public record MeshAttachment(String name, String slot, String sprite, double[] u
             throw new IllegalArgumentException("uvs and edges come in twos, triangles in threes");
         }
         int vertices = uvs.length / 2;
+        if (vertices == 0 && influenceStarts.length == 1 && influenceStarts[0] == 0) {
+            // A mesh without vertices has nothing to weigh: it is unweighted, as the file reads it back.
+            influenceStarts = NO_INTS;
+        }
         if (hull < 0 || hull > vertices) {
             throw new IllegalArgumentException("hull " + hull + " of " + vertices + " vertices");
         }
