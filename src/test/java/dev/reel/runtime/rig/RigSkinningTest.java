@@ -117,6 +117,7 @@ class RigSkinningTest {
     @Test
     void drawOrderSlotColourAndAttachmentGoIntoTheHash() {
         RigBuilder b = rig();
+        b.skin("red");
         b.region(0, 1, "badge", 0, 0, 0, 1, 1);
         b.mesh(0, 0, "skin", SkinnedMesh.builder().rigid(1, 0, 0).build());
         RigPose pose = new RigPose(b.build());
@@ -139,6 +140,11 @@ class RigSkinningTest {
         pose.deform(0, new double[] {0.5, 0});
         pose.update();
         assertThat(pose.hash()).as("a deformed vertex").isNotEqualTo(setup);
+        pose.skin(pose.rig().skin("red"));
+        pose.setToSetup();
+        pose.update();
+        assertThat(pose.hash()).as("the active skin").isNotEqualTo(setup);
+        pose.skin(0);
         pose.setToSetup();
         pose.rotation(2, 0.1);
         pose.update();
@@ -162,6 +168,7 @@ class RigSkinningTest {
         for (double value : new double[] {1, 0, 0, 1, 1, 2}) {
             fnv.real(value);
         }
+        fnv.add(new Fnv().add(7).bytes("default").h);
         fnv.add(1).real(1).real(0.5).real(0).real(1).add(new Fnv().add(1).bytes("m").h);
         fnv.add(0);
         fnv.add(1).real(4).real(6);
