@@ -18,7 +18,8 @@ import java.util.List;
  *   <li>bones by path ({@code ""} the root, {@code "hip/thigh"}), {@code transform.position} and
  *       {@code transform.scale} (vec2), {@code transform.rotation} (float32, radians), {@code transform.shear}
  *       (vec2, radians), or one lane of these ({@code transform.position.x}, float32);</li>
- *   <li>on the slot's bone path, {@code slot/NAME.color} (color) and {@code slot/NAME.attachment} (enum: the
+ *   <li>on the slot's bone path, {@code slot/NAME.color} (color) or one lane of it ({@code slot/NAME.color.a},
+ *       float32) and {@code slot/NAME.attachment} (enum: the
  *       attachment's name under the pose's active skin, else the default skin's; {@code ""} shows nothing);</li>
  *   <li>on {@code ""}, {@code ik/NAME.mix} and {@code ik/NAME.softness} (float32) and {@code ik/NAME.bend}
  *       (bool, true bends positive);</li>
@@ -49,6 +50,8 @@ public final class RigClip {
     static final int IK_BEND = 14;
     static final int DEFORM = 15;
     static final int DRAW_ORDER = 16;
+    static final int COLOR_LANE = 17;
+    private static final String COLOR_LANES = "rgba";
 
     private static final String[] BONE_PROPS = {"transform.position", "transform.rotation", "transform.scale",
             "transform.shear", "transform.position.x", "transform.position.y", "transform.scale.x",
@@ -138,7 +141,10 @@ public final class RigClip {
             columns[0][count] = what;
             columns[1][count] = (int) found;
             columns[2][count] = clip.offset(t);
-            if (what == DEFORM) {
+            if (what == COLOR_LANE) {
+                String prop = track.property();
+                columns[3][count] = COLOR_LANES.indexOf(prop.charAt(prop.length() - 1));
+            } else if (what == DEFORM) {
                 columns[3][count] = Math.max(0, group(track.property())) * RigTracks.GROUP_LANES;
                 columns[4][count] = track.lanes();
             } else if (what == ATTACHMENT) {
@@ -181,6 +187,12 @@ public final class RigClip {
             }
         }
         int dot = prop.lastIndexOf('.');
+        if (prop.startsWith("slot/") && (prop.endsWith(".color.r") || prop.endsWith(".color.g")
+                || prop.endsWith(".color.b") || prop.endsWith(".color.a"))) {
+            int slot = rig.slot(prop.substring(5, prop.length() - 8));
+            boolean fits = slot >= 0 && kind == Kind.FLOAT32 && path.equals(rig.bonePath(rig.slotBone(slot)));
+            return fits ? pack(COLOR_LANE, slot) : -1;
+        }
         if (prop.startsWith("slot/") && dot > 0) {
             int slot = rig.slot(prop.substring(5, dot));
             if (slot < 0 || !path.equals(rig.bonePath(rig.slotBone(slot)))) {
@@ -302,6 +314,7 @@ public final class RigClip {
                 case IK_MIX -> pose.ikMix[i] = values[at];
                 case IK_SOFTNESS -> pose.ikSoftness[i] = values[at];
                 case IK_BEND -> pose.ikBendPositive[i] = values[at] != 0;
+                case COLOR_LANE -> pose.color[4 * i + laneStart[k]] = values[at];
                 case DEFORM -> {
                     System.arraycopy(values, at, pose.deform[i], laneStart[k], laneCount[k]);
                     pose.deformed[i] = true;
