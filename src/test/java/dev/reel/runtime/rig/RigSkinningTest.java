@@ -156,6 +156,23 @@ class RigSkinningTest {
         assertThatThrownBy(() -> pose.deform(0, new double[4])).isInstanceOf(IllegalArgumentException.class);
     }
 
+    @Test
+    void aRegionSitsOnItsSlotsBoneAsANodeWouldUnderIt() {
+        RigBuilder b = rig();
+        int badge = b.region(0, 1, "badge", 3, 4, 0.5, 2, 0.5);
+        int slotOnArm = b.region(0, 0, "plate", -1, 2, -0.25, 1, 1);
+        RigPose pose = new RigPose(b.build());
+        double[] m = new double[6];
+        pose.regionWorld(slotOnArm, m, 0);
+        dev.reel.preview.Transform2D arm = new dev.reel.preview.Transform2D(pose.a[1], pose.b[1], pose.c[1],
+                pose.d[1], pose.wx[1], pose.wy[1]);
+        dev.reel.preview.Transform2D plate = arm.times(dev.reel.preview.Transform2D.of(-1, 2, -0.25, 1, 1));
+        assertThat(m).containsExactly(plate.a(), plate.b(), plate.c(), plate.d(), plate.x0(), plate.y0());
+        pose.regionWorld(badge, m, 0);
+        assertThat(m[4]).isEqualTo(3);
+        assertThat(m[5]).isEqualTo(4);
+    }
+
     /** The hash, item for item as docs/formats.md lists it, folded by an FNV-1a written here again. */
     @Test
     void theHashIsTheDocumentedItemsInOrder() {
