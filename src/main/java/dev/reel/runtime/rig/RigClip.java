@@ -232,28 +232,34 @@ public final class RigClip {
         return -1;
     }
 
-    /** The group number of a {@code PROPERTY#k} deform property, -1 for a whole one. */
-    private static int group(String prop) {
-        int mark = prop.indexOf(RigTracks.GROUP);
-        return mark < 0 ? -1 : Integer.parseInt(prop.substring(mark + 1));
+    /**
+     * The group number of a deform property: -1 for a whole one ({@code deform/SKIN/SLOT/ATTACHMENT}), {@code k}
+     * for a group {@link RigTracks} made ({@code deform/SKIN/SLOT/ATTACHMENT/k}), -2 for anything else.
+     */
+    static int group(String prop) {
+        String[] parts = prop.split("/", -1);
+        if (parts.length == 4) {
+            return -1;
+        }
+        if (parts.length != 5 || parts[4].isEmpty() || parts[4].length() > 6 || !parts[4].chars().allMatch(
+                ch -> ch >= '0' && ch <= '9')) {
+            return -2;
+        }
+        return Integer.parseInt(parts[4]);
     }
 
     /** The mesh a {@code deform/SKIN/SLOT/ATTACHMENT} property (or a group of one) on {@code path} offsets, or -1. */
     static int deformMesh(String path, String prop, CompiledRig rig) {
-        if (!prop.startsWith("deform/")) {
+        if (!prop.startsWith("deform/") || group(prop) < -1) {
             return -1;
         }
-        int mark = prop.indexOf(RigTracks.GROUP);
-        String[] parts = prop.substring(7, mark < 0 ? prop.length() : mark).split("/", -1);
-        if (parts.length != 3) {
-            return -1;
-        }
-        int skin = rig.skin(parts[0]);
-        int slot = rig.slot(parts[1]);
+        String[] parts = prop.split("/", -1);
+        int skin = rig.skin(parts[1]);
+        int slot = rig.slot(parts[2]);
         if (skin < 0 || slot < 0 || !path.equals(rig.bonePath(rig.slotBone(slot)))) {
             return -1;
         }
-        int attachment = rig.ownAttachment(skin, slot, parts[2]);
+        int attachment = rig.ownAttachment(skin, slot, parts[3]);
         return attachment < 0 ? -1 : rig.attachmentMesh(attachment);
     }
 

@@ -13,14 +13,14 @@ import java.util.List;
 /**
  * A rig clip made samplable by the clip runtime as it is: a {@code floats} track (deform offsets, any number of
  * lanes) becomes tracks of at most four lanes, {@code vec4} then the rest as {@code float32}, {@code vec2} or
- * {@code vec3}, named {@code PROPERTY#k} for the group that starts at lane {@code 4k}, each key's value and
+ * {@code vec3}, named {@code PROPERTY/k} for the group that starts at lane {@code 4k}, each key's value and
  * handles cut the same way (lanes are shaped and sampled one by one, so the values are those of the whole
  * track); a {@code drawOrder} track becomes a stepping {@code enum} track whose words are the slot names joined
  * by {@code /} (no slot name holds one).
  */
 final class RigTracks {
-    /** Marks a group of a floats track in a property. */
-    static final char GROUP = '#';
+    /** Comes before a group's number in its property: no name of a rig holds it. */
+    static final char GROUP = '/';
     static final int GROUP_LANES = 4;
 
     private RigTracks() {

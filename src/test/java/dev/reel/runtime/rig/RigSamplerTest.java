@@ -132,8 +132,12 @@ class RigSamplerTest {
         RigClip bound = bind(rig(),
                 track("arm", "deform/default/body/body", Kind.VEC4, linear(0, Value.Vec.of(0.5, 0, 0, 0.25))),
                 track("arm", "deform/red/body/body", Kind.VEC4, linear(0, Value.Vec.of(1, 1, 1, 1))),
-                track("arm", "deform/default/body/body", Kind.VEC2, linear(0, Value.Vec.of(1, 1))));
-        assertThat(bound.unbound()).containsExactly("arm:deform/red/body/body", "arm:deform/default/body/body");
+                track("arm", "deform/default/body/body", Kind.VEC2, linear(0, Value.Vec.of(1, 1))),
+                track("arm", "deform/default/body/body/x", Kind.VEC2, linear(0, Value.Vec.of(1, 1))),
+                track("arm", "deform/default/body/body/9999999999", Kind.VEC2, linear(0, Value.Vec.of(1, 1))),
+                track("arm", "deform/default/body", Kind.VEC2, linear(0, Value.Vec.of(1, 1))));
+        assertThat(bound.unbound()).containsExactly("arm:deform/red/body/body", "arm:deform/default/body/body",
+                "arm:deform/default/body/body/x", "arm:deform/default/body/body/9999999999", "arm:deform/default/body");
         RigPose pose = new RigPose(bound.rig());
         new RigSampler(bound).pose(0, pose);
         RigPose manual = new RigPose(bound.rig());
