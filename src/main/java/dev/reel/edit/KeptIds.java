@@ -40,7 +40,7 @@ public final class KeptIds {
                 (old, event) -> new ClipEvent(old.id(), event.time(), event.name(), event.payload(), event.mode(),
                         event.extras()));
         return new Clip(next.version(), next.length(), next.loop(), flipbooks, tracks, events, next.extras(),
-                next.fileExtras());
+                next.fileExtras(), next.rig());
     }
 
     /** {@code next} with the ids of the corresponding elements of {@code previous}. */

@@ -165,7 +165,7 @@ public final class SheetAssembly {
         boolean followedFrames = Math.abs(previous.length() - oldFrames) < 1e-6;
         double newLength = Math.max(followedFrames ? length : previous.length(), latestTime(previous));
         return new Clip(previous.version(), newLength, TagFrames.loop(tag), flipbooks, previous.tracks(),
-                previous.events(), previous.extras(), previous.fileExtras());
+                previous.events(), previous.extras(), previous.fileExtras(), previous.rig());
     }
 
     private static double latestTime(Clip clip) {

@@ -102,6 +102,9 @@ public final class ClipCodec {
         if (clip.loop() != LoopMode.ONCE) {
             header.add(DocProperty.of("loop", DocValue.Ident.of(clip.loop().word())));
         }
+        if (clip.rig() != null) {
+            header.add(DocProperty.of("rig", Values.asset(clip.rig())));
+        }
         DocNode anim = Writing.node(clip.extras(), "anim", List.of(), header, block);
         return DocWriter.write(Writing.file(anim, clip.fileExtras()));
     }

@@ -86,6 +86,7 @@ final class ClipReader {
             length = 0;
         }
         LoopMode loop = fields.word("loop", LoopMode.class, Code.ANM001);
+        String rig = rig(fields.take("rig"));
         List<Flipbook> flipbooks = new ArrayList<>();
         List<Track> tracks = new ArrayList<>();
         List<ClipEvent> events = new ArrayList<>();
@@ -98,7 +99,20 @@ final class ClipReader {
             }
         }
         return new Clip(version, length, loop == null ? LoopMode.ONCE : loop, flipbooks, tracks, events,
-                fields.extras(), fileExtras);
+                fields.extras(), fileExtras, rig);
+    }
+
+    /** The clip's {@code rig=asset("....aerig")}, or null when absent or not that (reported). */
+    private String rig(DocValue value) {
+        if (value == null) {
+            return null;
+        }
+        String path = Values.assetPath(value);
+        if (path == null || !path.toLowerCase(java.util.Locale.ROOT).endsWith(".aerig")) {
+            report.add(Code.ANM001, value.pos(), "rig must be asset(\"PATH.aerig\"), not " + Values.show(value));
+            return null;
+        }
+        return path;
     }
 
     private static <T> void add(List<T> list, T item) {
@@ -223,9 +237,25 @@ final class ClipReader {
             return null;
         }
         List<Key> keys = keyList.sorted(report);
+        if (kind == Kind.FLOATS) {
+            sameLanes(keys, node);
+        }
         return new Track(Ids.next(), path, property, kind,
                 authority == null ? Authority.PRESENTATION : authority, onEnd == null ? OnEnd.AUTO : onEnd,
                 Boolean.TRUE.equals(root), Boolean.TRUE.equals(numeric), keys, extras);
+    }
+
+    /** Reports a {@code floats} track whose keys do not all hold as many numbers as its first. */
+    private void sameLanes(List<Key> keys, DocNode node) {
+        for (int i = 1; i < keys.size(); i++) {
+            int first = ((Value.Vec) keys.get(0).value()).size();
+            int lanes = ((Value.Vec) keys.get(i).value()).size();
+            if (lanes != first) {
+                report.add(Code.ANM001, node.pos(), "every key of a floats track holds as many numbers as the first ("
+                        + first + "); the key at t=" + Numbers.format(keys.get(i).time()) + " holds " + lanes);
+                return;
+            }
+        }
     }
 
     private Kind kind(DocNode node, DocValue kindValue, String property) {
@@ -263,8 +293,9 @@ final class ClipReader {
         TangentMode[] tangents = tangents(fields.take("tangent"));
         DocValue inValue = fields.take("in");
         DocValue outValue = fields.take("out");
-        Value.Vec in = inValue == null ? null : Values.handle(inValue, kind, "in", Code.ANM001, report);
-        Value.Vec out = outValue == null ? null : Values.handle(outValue, kind, "out", Code.ANM001, report);
+        int lanes = kind == Kind.FLOATS && value instanceof Value.Vec vec ? vec.size() : kind.lanes();
+        Value.Vec in = inValue == null ? null : Values.handle(inValue, kind, lanes, "in", Code.ANM001, report);
+        Value.Vec out = outValue == null ? null : Values.handle(outValue, kind, lanes, "out", Code.ANM001, report);
         Extras extras = lean(fields.extras(), value);
         if (time == null || value == null || (inValue != null && in == null) || (outValue != null && out == null)) {
             return null;

@@ -12,6 +12,9 @@ import dev.reel.model.Project;
 import dev.reel.model.SheetMeta;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
+import dev.reel.model.rig.Attachment;
+import dev.reel.model.rig.Rig;
+import dev.reel.model.rig.Skin;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +26,8 @@ import java.util.Map;
  * Checks the files of a project the way {@code reel check} and the Problems panel see them: each file's own
  * import diagnostics, plus what needs the whole project — declared events (ANM003), asset references that
  * leave the project (AST001) or lead nowhere (AST002), controller states and blend-tree motions whose clip is
- * missing (ANC004), and the layer rules that need the clips (ANC008, ANC009).
+ * missing (ANC004), the layer rules that need the clips (ANC008, ANC009), and a clip's tracks against the rig
+ * it animates (RIG013 to RIG016).
  * Diagnostics name files by their project-relative path.
  */
 public final class ProjectChecker {
@@ -35,6 +39,8 @@ public final class ProjectChecker {
      * Files may be checked on several threads at once: each sidecar is still read once.
      */
     private final Map<String, java.util.Optional<SheetMeta>> sheets = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Rigs read so far, read again when their file changes. */
+    private final RigCache rigs = new RigCache();
 
     public ProjectChecker(ProjectFolder folder) {
         this.folder = folder;
@@ -69,7 +75,7 @@ public final class ProjectChecker {
         if (kind == ProjectFolder.FileKind.PROJECT) {
             return projectDiagnostics;
         }
-        if (kind == ProjectFolder.FileKind.PNG || kind == ProjectFolder.FileKind.OTHER) {
+        if (kind == ProjectFolder.FileKind.PNG || (kind == ProjectFolder.FileKind.OTHER && !ProjectFolder.isRig(file))) {
             return List.of();
         }
         ProjectFolder.Read read = ProjectFolder.read(file, name);
@@ -77,6 +83,14 @@ public final class ProjectChecker {
             return List.of(read.problem());
         }
         List<Diagnostic> diagnostics = new ArrayList<>();
+        if (ProjectFolder.isRig(file)) {
+            Loaded<Rig> loaded = RigCodec.read(read.bytes(), name);
+            diagnostics.addAll(loaded.diagnostics());
+            if (loaded.value() != null) {
+                diagnostics.addAll(checkRig(loaded.value(), name));
+            }
+            return diagnostics;
+        }
         switch (kind) {
             case CLIP -> {
                 Loaded<Clip> loaded = ClipCodec.read(read.bytes(), name);
@@ -131,7 +145,42 @@ public final class ProjectChecker {
                 }
             }
         }
+        diagnostics.addAll(rigTracks(clip, name));
         return diagnostics;
+    }
+
+    /** Asset references of a rig: every attachment's sprite (AST001, AST002). */
+    public List<Diagnostic> checkRig(Rig rig, String name) {
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        for (Skin skin : rig.skins()) {
+            for (Attachment attachment : skin.attachments()) {
+                reference(attachment.sprite(), name, attachment.extras(), Code.AST002, diagnostics);
+            }
+        }
+        return diagnostics;
+    }
+
+    /**
+     * The clip's tracks against its rig (RIG013 to RIG015, {@link RigTrackChecks}); AST001 or AST002 when the rig
+     * is not where it says, RIG016 when it cannot be read without errors.
+     */
+    private List<Diagnostic> rigTracks(Clip clip, String name) {
+        if (clip.rig() == null) {
+            return RigTrackChecks.withoutRig(clip, name);
+        }
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        reference(clip.rig(), name, clip.extras(), Code.AST002, diagnostics);
+        if (!diagnostics.isEmpty()) {
+            return diagnostics;
+        }
+        Loaded<Rig> rig = rigs.read(folder, clip.rig());
+        if (rig == null || !rig.usable()) {
+            diagnostics.add(at(Code.RIG016, name, clip.extras(), "the rig " + clip.rig() + " cannot be read"
+                    + (rig == null ? "" : " without errors (reel check " + clip.rig() + " lists them)")
+                    + ", so the clip's tracks are not checked against it"));
+            return diagnostics;
+        }
+        return RigTrackChecks.check(clip, rig.value(), name);
     }
 
     /** ANC004 and asset references of a controller. */

@@ -83,7 +83,10 @@ public final class ProjectFolder {
         return ProjectCodec.read(read.bytes(), ProjectCodec.FILE_NAME, name);
     }
 
-    /** The files of the project Reel reads (clips, controllers, sheets and sidecars), sorted, hidden folders skipped. */
+    /**
+     * The files of the project Reel reads (clips, controllers, rigs, sheets and sidecars), sorted, hidden folders
+     * skipped.
+     */
     public List<Path> files() {
         return listing().files();
     }
@@ -146,7 +149,7 @@ public final class ProjectFolder {
                     if (importable(file) && attributes.isRegularFile() && importable.size() < MAX_FILES) {
                         importable.add(file);
                     }
-                    if (kindOf(file) != FileKind.OTHER) {
+                    if (kindOf(file) != FileKind.OTHER || isRig(file)) {
                         if (attributes.isRegularFile()) {
                             files.add(file);
                         } else if (!attributes.isDirectory() && !Files.isRegularFile(file)
@@ -217,6 +220,17 @@ public final class ProjectFolder {
             return FileKind.PNG;
         }
         return FileKind.OTHER;
+    }
+
+    /**
+     * Whether {@code file} is a rig ({@code .aerig}, any case, not hidden). Its {@link #kindOf} is still
+     * {@link FileKind#OTHER}, so that the editor's panels, which do not open rigs yet, pass it by; {@link #files()},
+     * {@code reel check} and the project's renames include it.
+     */
+    public static boolean isRig(Path file) {
+        String name = file.getFileName() == null ? "" : file.getFileName().toString();
+        return !name.startsWith(".") && name.toLowerCase(Locale.ROOT).endsWith(RigCodec.EXTENSION)
+                && name.length() > RigCodec.EXTENSION.length();
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.reel.io;
 
 import dev.reel.doc.DocValue;
+import dev.reel.doc.DocWriter;
 import dev.reel.model.Code;
 import dev.reel.model.Kind;
 import dev.reel.model.Value;
@@ -96,11 +97,60 @@ final class Values {
                 }
                 return new Value.Asset(path);
             }
+            case FLOATS -> {
+                return floats(value, what, code, report);
+            }
+            case DRAW_ORDER -> {
+                return names(value, what, code, report);
+            }
             default -> {
                 double[] lanes = numbers(value, kind.lanes(), what + " for kind=" + kind.word(), code, report);
                 return lanes == null ? null : new Value.Vec(lanes);
             }
         }
+    }
+
+    /** The most numbers a {@code floats} value may hold: two per vertex of the largest mesh. */
+    static final int MAX_FLOATS = 2 * dev.reel.model.rig.MeshAttachment.MAX_VERTICES;
+
+    /** A {@code floats} value: one or more finite numbers, at most {@link #MAX_FLOATS}, counted before copying. */
+    private static Value floats(DocValue value, String what, Code code, Report report) {
+        if (!(value instanceof DocValue.Arr arr) || arr.items().isEmpty()) {
+            report.add(code, value.pos(), what + " must be an array of one or more numbers for kind=floats, not "
+                    + show(value));
+            return null;
+        }
+        if (arr.items().size() > MAX_FLOATS) {
+            report.add(code, value.pos(), what + " holds " + arr.items().size() + " numbers; kind=floats holds at most "
+                    + MAX_FLOATS);
+            return null;
+        }
+        double[] lanes = numbers(value, arr.items().size(), what + " for kind=floats", code, report);
+        return lanes == null ? null : new Value.Vec(lanes);
+    }
+
+    /** A {@code drawOrder} value: slot names in quotes, at most as many as a rig has slots. */
+    private static Value names(DocValue value, String what, Code code, Report report) {
+        if (!(value instanceof DocValue.Arr arr)) {
+            report.add(code, value.pos(), what + " must be an array of slot names for kind=drawOrder, not "
+                    + show(value));
+            return null;
+        }
+        if (arr.items().size() > dev.reel.model.rig.Rig.MAX_SLOTS) {
+            report.add(code, value.pos(), what + " names " + arr.items().size() + " slots; a rig has at most "
+                    + dev.reel.model.rig.Rig.MAX_SLOTS);
+            return null;
+        }
+        List<String> names = new ArrayList<>(arr.items().size());
+        for (DocValue item : arr.items()) {
+            if (!(item instanceof DocValue.Str str)) {
+                report.add(code, item.pos(), what + " must hold slot names in quotes for kind=drawOrder, not "
+                        + show(item));
+                return null;
+            }
+            names.add(str.value());
+        }
+        return new Value.Names(names);
     }
 
     /** An array of exactly {@code count} finite numbers, or null (reported). */
@@ -125,17 +175,22 @@ final class Values {
      * lane for vector kinds. Returns the pairs flat.
      */
     static Value.Vec handle(DocValue value, Kind kind, String what, Code code, Report report) {
-        if (!kind.isVector()) {
+        return handle(value, kind, kind.lanes(), what, code, report);
+    }
+
+    /** A tangent handle of a key with {@code lanes} lanes (a {@code floats} key's own count). */
+    static Value.Vec handle(DocValue value, Kind kind, int lanes, String what, Code code, Report report) {
+        if (!kind.isVector() && kind != Kind.FLOATS) {
             double[] pair = numbers(value, 2, what, code, report);
             return pair == null ? null : new Value.Vec(pair);
         }
-        if (!(value instanceof DocValue.Arr arr) || arr.items().size() != kind.lanes()) {
-            report.add(code, value.pos(), what + " must hold one [dt, dv] pair per lane (" + kind.lanes()
-                    + " for kind=" + kind.word() + ")");
+        if (!(value instanceof DocValue.Arr arr) || arr.items().size() != lanes) {
+            report.add(code, value.pos(), what + " must hold one [dt, dv] pair per lane (" + lanes
+                    + (kind == Kind.FLOATS ? ", as many as the key's value has" : " for kind=" + kind.word()) + ")");
             return null;
         }
-        double[] flat = new double[kind.lanes() * 2];
-        for (int lane = 0; lane < kind.lanes(); lane++) {
+        double[] flat = new double[lanes * 2];
+        for (int lane = 0; lane < lanes; lane++) {
             double[] pair = numbers(arr.items().get(lane), 2, what, code, report);
             if (pair == null) {
                 return null;
@@ -184,10 +239,21 @@ final class Values {
             return DocValue.Bool.of(bool.value());
         }
         if (value instanceof Value.Symbol symbol) {
-            return DocValue.Ident.of(symbol.name());
+            // A word that is no identifier (an attachment name such as "" or "arm 2") is written in quotes,
+            // which reads back as the same word.
+            String name = symbol.name();
+            boolean bare = DocWriter.isIdentifier(name) && !name.equals("true") && !name.equals("false");
+            return bare ? DocValue.Ident.of(name) : DocValue.Str.of(name);
         }
         if (value instanceof Value.Vec vec) {
             return numbers(vec.lanes());
+        }
+        if (value instanceof Value.Names names) {
+            List<DocValue> items = new ArrayList<>(names.names().size());
+            for (String name : names.names()) {
+                items.add(DocValue.Str.of(name));
+            }
+            return DocValue.Arr.of(items);
         }
         return asset(((Value.Asset) value).path());
     }
@@ -205,7 +271,7 @@ final class Values {
     }
 
     static DocValue writeHandle(Value.Vec handle, Kind kind) {
-        if (!kind.isVector()) {
+        if (!kind.isVector() && kind != Kind.FLOATS) {
             return numbers(handle.lanes());
         }
         List<DocValue> pairs = new ArrayList<>();

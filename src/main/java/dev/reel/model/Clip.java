@@ -13,14 +13,22 @@ import java.util.List;
  * @param events    in file order
  * @param extras    of the {@code anim} node; file-level comments and unknown top-level nodes are in
  *                  {@code fileExtras}
+ * @param rig       the project asset path of the {@code .aerig} rig the clip animates ({@code rig=asset(...)}), or
+ *                  null for a clip that animates nodes
  */
 public record Clip(int version, double length, LoopMode loop, List<Flipbook> flipbooks, List<Track> tracks,
-                   List<ClipEvent> events, Extras extras, Extras fileExtras) {
+                   List<ClipEvent> events, Extras extras, Extras fileExtras, String rig) {
 
     public Clip {
         flipbooks = List.copyOf(flipbooks);
         tracks = List.copyOf(tracks);
         events = List.copyOf(events);
+    }
+
+    /** A clip that animates nodes, not a rig. */
+    public Clip(int version, double length, LoopMode loop, List<Flipbook> flipbooks, List<Track> tracks,
+                List<ClipEvent> events, Extras extras, Extras fileExtras) {
+        this(version, length, loop, flipbooks, tracks, events, extras, fileExtras, null);
     }
 
     /** An empty clip of the given length and loop mode. */
@@ -29,23 +37,28 @@ public record Clip(int version, double length, LoopMode loop, List<Flipbook> fli
     }
 
     public Clip withLength(double newLength) {
-        return new Clip(version, newLength, loop, flipbooks, tracks, events, extras, fileExtras);
+        return new Clip(version, newLength, loop, flipbooks, tracks, events, extras, fileExtras, rig);
     }
 
     public Clip withLoop(LoopMode newLoop) {
-        return new Clip(version, length, newLoop, flipbooks, tracks, events, extras, fileExtras);
+        return new Clip(version, length, newLoop, flipbooks, tracks, events, extras, fileExtras, rig);
     }
 
     public Clip withTracks(List<Track> newTracks) {
-        return new Clip(version, length, loop, flipbooks, newTracks, events, extras, fileExtras);
+        return new Clip(version, length, loop, flipbooks, newTracks, events, extras, fileExtras, rig);
     }
 
     public Clip withFlipbooks(List<Flipbook> newFlipbooks) {
-        return new Clip(version, length, loop, newFlipbooks, tracks, events, extras, fileExtras);
+        return new Clip(version, length, loop, newFlipbooks, tracks, events, extras, fileExtras, rig);
     }
 
     public Clip withEvents(List<ClipEvent> newEvents) {
-        return new Clip(version, length, loop, flipbooks, tracks, newEvents, extras, fileExtras);
+        return new Clip(version, length, loop, flipbooks, tracks, newEvents, extras, fileExtras, rig);
+    }
+
+    /** The same clip animating the rig at {@code newRig} (null: nodes). */
+    public Clip withRig(String newRig) {
+        return new Clip(version, length, loop, flipbooks, tracks, events, extras, fileExtras, newRig);
     }
 
     /** The track with this id, or null. */

@@ -41,6 +41,24 @@ public enum Code {
     ANC010(Severity.ERROR, "a transition to exit outside a sub-state machine"),
     ANC011(Severity.ERROR, "a blend tree without motions"),
 
+    // Rigs (.aerig) and the clip tracks that address them.
+    RIG001(Severity.ERROR, "unreadable .aerig file or node, or a value of the wrong type or shape"),
+    RIG002(Severity.ERROR, "a bone's parent is not a bone of the rig"),
+    RIG003(Severity.ERROR, "bones whose parents form a cycle"),
+    RIG004(Severity.ERROR, "a rig without exactly one root bone"),
+    RIG005(Severity.ERROR, "a name given twice in a rig"),
+    RIG006(Severity.ERROR, "a rig part names a bone, slot or attachment the rig lacks"),
+    RIG007(Severity.ERROR, "a vertex's weights do not sum to 1"),
+    RIG008(Severity.ERROR, "a vertex index outside its mesh"),
+    RIG009(Severity.ERROR, "a triangle or edge with a repeated vertex"),
+    RIG010(Severity.ERROR, "an IK chain that is not a parent chain"),
+    RIG011(Severity.ERROR, "an IK target inside its own chain"),
+    RIG012(Severity.ERROR, "a rig over a size limit"),
+    RIG013(Severity.ERROR, "a clip track names a bone, slot, IK constraint, skin or attachment its rig lacks"),
+    RIG014(Severity.ERROR, "a deform key without two numbers per vertex of its mesh"),
+    RIG015(Severity.ERROR, "a draw-order key that is not an order of all the rig's slots"),
+    RIG016(Severity.WARNING, "a clip's rig cannot be read, so its tracks are not checked against it"),
+
     // Asset paths and projects.
     AST001(Severity.ERROR, "asset path leaves the project"),
     AST002(Severity.ERROR, "asset not found"),

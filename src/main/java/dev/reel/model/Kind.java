@@ -12,7 +12,14 @@ public enum Kind implements Named {
     COLOR("color", 4),
     RECT("rect", 4),
     QUAT("quat", 4),
-    ASSET_REF("assetRef", 1);
+    ASSET_REF("assetRef", 1),
+    /**
+     * Any number of numbers, the same count in every key of a track, interpolated lane by lane like a vector: the
+     * vertex offsets of a rig's deform track. {@link #lanes()} is 0 for it: the count is the values' own.
+     */
+    FLOATS("floats", 0),
+    /** An order of all the slots of a rig, by name, stepping: a rig's draw-order track. */
+    DRAW_ORDER("drawOrder", 1);
 
     private final String word;
     private final int lanes;
@@ -27,7 +34,10 @@ public enum Kind implements Named {
         return word;
     }
 
-    /** How many numbers a value of this kind holds (1 for scalars and non-numeric kinds). */
+    /**
+     * How many numbers a value of this kind holds (1 for scalars and non-numeric kinds, 0 for {@link #FLOATS},
+     * whose values say it themselves).
+     */
     public int lanes() {
         return lanes;
     }
@@ -37,8 +47,8 @@ public enum Kind implements Named {
         return this == VEC2 || this == VEC3 || this == VEC4 || this == COLOR || this == RECT || this == QUAT;
     }
 
-    /** Whether values of this kind are numbers or arrays of numbers (int32 included). */
+    /** Whether values of this kind are numbers or arrays of numbers (int32 and floats included). */
     public boolean isNumeric() {
-        return this == FLOAT32 || this == INT32 || isVector();
+        return this == FLOAT32 || this == INT32 || this == FLOATS || isVector();
     }
 }

@@ -1,5 +1,7 @@
 package dev.reel.model;
 
+import dev.reel.model.rig.RigProperty;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -7,8 +9,9 @@ import java.util.Optional;
 
 /**
  * The animatable properties Reel knows, with their kinds: what a track's {@code kind} must match, and what
- * the dope sheet's property picker lists. Properties of other components and {@code script/Name.Field}
- * properties are not known here and take any kind.
+ * the dope sheet's property picker lists. The properties of a rig ({@code transform.shear} and those of
+ * {@link RigProperty}) have their kinds too but are not in the picker's list of node properties. Properties of
+ * other components and {@code script/Name.Field} properties are not known here and take any kind.
  */
 public final class Properties {
     public static final String POSITION = "transform.position";
@@ -18,6 +21,8 @@ public final class Properties {
     public static final String FLIP_X = "SpriteRenderer.flipX";
     public static final String FLIP_Y = "SpriteRenderer.flipY";
     public static final String TINT = "SpriteRenderer.tint";
+    /** A rig bone's shear (x and y, radians); nodes have none. */
+    public static final String SHEAR = "transform.shear";
 
     private static final Map<String, Kind> KNOWN = new LinkedHashMap<>();
 
@@ -55,18 +60,31 @@ public final class Properties {
      * ({@code transform.position.x}, {@code SpriteRenderer.tint.a}), which is float32.
      */
     public static Optional<Kind> kindOf(String property) {
-        Kind kind = KNOWN.get(property);
+        Kind kind = whole(property);
         if (kind != null) {
             return Optional.of(kind);
         }
         int dot = property.lastIndexOf('.');
         if (dot > 0) {
-            Kind whole = KNOWN.get(property.substring(0, dot));
+            Kind whole = whole(property.substring(0, dot));
             if (whole != null && laneIndex(whole, property.substring(dot + 1)) >= 0) {
                 return Optional.of(Kind.FLOAT32);
             }
         }
         return Optional.empty();
+    }
+
+    /** The kind of a whole known property (a node's or a rig's), or null. */
+    private static Kind whole(String property) {
+        Kind kind = KNOWN.get(property);
+        if (kind == null && property.equals(SHEAR)) {
+            return Kind.VEC2;
+        }
+        if (kind == null && RigProperty.isRigNamespace(property)) {
+            RigProperty rig = RigProperty.parse(property);
+            return rig == null ? null : rig.kind();
+        }
+        return kind;
     }
 
     /** Whether the property belongs to the node's 2D transform (drawn between steps under presentation authority). */

@@ -3,7 +3,8 @@ package dev.reel.model;
 import java.util.Arrays;
 
 /** A key's value, a parameter default or a condition operand: what a file writes after {@code v=}. */
-public sealed interface Value permits Value.Num, Value.Bool, Value.Symbol, Value.Vec, Value.Asset {
+public sealed interface Value permits Value.Num, Value.Bool, Value.Symbol, Value.Vec, Value.Asset,
+        Value.Names {
 
     /** A number (float32, int32, float and int parameters). */
     record Num(double value) implements Value {
@@ -59,5 +60,12 @@ public sealed interface Value permits Value.Num, Value.Bool, Value.Symbol, Value
 
     /** A project-relative asset path, written {@code asset("assets/hero.png#hero_000")}. */
     record Asset(String path) implements Value {
+    }
+
+    /** A list of names, written {@code ["a", "b"]}: a draw-order key, every slot of the rig in drawing order. */
+    record Names(java.util.List<String> names) implements Value {
+        public Names {
+            names = java.util.List.copyOf(names);
+        }
     }
 }

@@ -14,6 +14,9 @@ import dev.reel.model.Vec2;
  * non-uniform scale above a rotated child makes, cannot be drawn and is dropped: such a child keeps the
  * lengths of its axes but not the angle between them.
  *
+ * <p>Its trigonometry is {@link StrictMath}'s (fdlibm), as the runtime's is, so a node's world transform is bit
+ * for bit the world transform of a bone in a rig ({@code dev.reel.runtime.rig}) posed the same way.
+ *
  * @param x0 the world x of the local origin
  * @param y0 the world y of the local origin
  */
@@ -23,8 +26,8 @@ public record Transform2D(double a, double b, double c, double d, double x0, dou
 
     /** The transform of a node at ({@code x}, {@code y}), rotated by {@code rotation} radians, then scaled. */
     public static Transform2D of(double x, double y, double rotation, double scaleX, double scaleY) {
-        double cos = Math.cos(rotation);
-        double sin = Math.sin(rotation);
+        double cos = StrictMath.cos(rotation);
+        double sin = StrictMath.sin(rotation);
         return new Transform2D(cos * scaleX, sin * scaleX, -sin * scaleY, cos * scaleY, x, y);
     }
 
@@ -51,18 +54,18 @@ public record Transform2D(double a, double b, double c, double d, double x0, dou
     /** The rotation in radians of the decomposition (mirrors on x), in (-π, π]. */
     public double rotation() {
         // + 0.0 turns -0.0 into 0.0, so an unrotated mirror reads as unrotated.
-        return (determinant() < 0 ? Math.atan2(-b, -a) : Math.atan2(b, a)) + 0.0;
+        return (determinant() < 0 ? StrictMath.atan2(-b, -a) : StrictMath.atan2(b, a)) + 0.0;
     }
 
     /** The x scale of the decomposition: negative when the transform mirrors. */
     public double scaleX() {
-        double length = Math.hypot(a, b);
+        double length = StrictMath.hypot(a, b);
         return determinant() < 0 ? -length : length;
     }
 
     /** The y scale of the decomposition: the determinant over the x scale, so the area is kept. */
     public double scaleY() {
         double scaleX = scaleX();
-        return scaleX == 0 ? Math.hypot(c, d) : determinant() / scaleX;
+        return scaleX == 0 ? StrictMath.hypot(c, d) : determinant() / scaleX;
     }
 }

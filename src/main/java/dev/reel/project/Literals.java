@@ -11,7 +11,7 @@ import java.util.List;
 
 /**
  * The string literals of a document that may name a file: every argument of an {@code asset(...)} call, and any
- * other string that ends in the extension of a file Reel reads ({@code .aeanim}, {@code .aectrl}, {@code .png},
+ * other string that ends in the extension of a file Reel reads ({@code .aeanim}, {@code .aectrl}, {@code .aerig}, {@code .png},
  * with or without {@code #cell}). Track and flipbook node paths ({@code "Arm/Hand"}) never end so and are left
  * alone.
  */
@@ -72,6 +72,6 @@ final class Literals {
     static boolean namesFile(String value) {
         int hash = value.indexOf('#');
         String path = (hash >= 0 ? value.substring(0, hash) : value).toLowerCase(java.util.Locale.ROOT);
-        return path.endsWith(".aeanim") || path.endsWith(".aectrl") || path.endsWith(".png");
+        return path.endsWith(".aeanim") || path.endsWith(".aectrl") || path.endsWith(".aerig") || path.endsWith(".png");
     }
 }

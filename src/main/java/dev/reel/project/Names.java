@@ -47,7 +47,7 @@ public final class Names {
     /** The extension Reel knows a file by ({@code .aeanim}, {@code .png}), or "" for folders and other files. */
     public static String extension(String name) {
         String lower = name.toLowerCase(Locale.ROOT);
-        for (String extension : new String[]{".aeanim", ".aectrl", ".png"}) {
+        for (String extension : new String[]{".aeanim", ".aectrl", ".aerig", ".png"}) {
             if (lower.endsWith(extension) && lower.length() > extension.length()) {
                 return name.substring(name.length() - extension.length());
             }

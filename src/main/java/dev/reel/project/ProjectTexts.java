@@ -41,7 +41,7 @@ final class ProjectTexts {
         for (Path file : folder.files()) {
             ProjectFolder.FileKind kind = ProjectFolder.kindOf(file);
             if (kind == ProjectFolder.FileKind.CLIP || kind == ProjectFolder.FileKind.CONTROLLER
-                    || kind == ProjectFolder.FileKind.PROJECT) {
+                    || kind == ProjectFolder.FileKind.PROJECT || ProjectFolder.isRig(file)) {
                 documents.add(file);
             }
         }

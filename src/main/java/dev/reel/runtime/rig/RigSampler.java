@@ -1,0 +1,34 @@
+package dev.reel.runtime.rig;
+
+import dev.reel.runtime.ClipSampler;
+
+/**
+ * Poses a {@link RigPose} from a {@link RigClip} at clip times: the setup pose, the clip's tracks sampled once by
+ * its own {@link ClipSampler} (the clip runtime's sampler, with its cursors, so playback costs what a clip's
+ * playback costs) and written over it, then world transforms, IK and skinning ({@link RigPose#update()}).
+ * One sampler per user, like a {@link ClipSampler}.
+ */
+public final class RigSampler {
+    private final RigClip bound;
+    private final ClipSampler sampler;
+
+    public RigSampler(RigClip bound) {
+        this.bound = bound;
+        this.sampler = new ClipSampler(bound.clip);
+    }
+
+    public RigClip bound() {
+        return bound;
+    }
+
+    /** {@code pose} at clip time {@code t}: setup, keys, world transforms, IK, skinning. */
+    public void pose(double t, RigPose pose) {
+        if (pose.rig != bound.rig) {
+            throw new IllegalArgumentException("a pose of another rig");
+        }
+        pose.setToSetup();
+        sampler.sampleAll(t);
+        bound.apply(sampler.values(), pose);
+        pose.update();
+    }
+}
