@@ -28,7 +28,6 @@ final class FieldMarker {
     static final String PENDING = "pending";
     private static final double SAME_TIME = 1e-6;
     private static final String[] STATES = {DRIVEN, KEYED, PENDING};
-    private static final String LATER = "fieldMarker.later";
 
     private FieldMarker() {
     }
@@ -82,9 +81,8 @@ final class FieldMarker {
         VBox box = new VBox(2, row, hint);
         box.getStyleClass().add("field-marker");
         box.setId(field.getId() == null ? null : field.getId() + "-marker");
-        whenStyled(field, () -> show(box, slot, hint, item.marker()));
-        item.markerProperty().addListener((observable, old, marker) -> whenStyled(field,
-                () -> show(box, slot, hint, item.marker())));
+        show(box, slot, hint, item.marker());
+        item.markerProperty().addListener((observable, old, marker) -> show(box, slot, hint, marker));
         return new PropertyEditor<>() {
             @Override
             public Node getEditor() {
@@ -101,41 +99,6 @@ final class FieldMarker {
                 inner.setValue(value);
             }
         };
-    }
-
-    /**
-     * Runs {@code action} (which changes pseudo-classes on the field or around it) now if the field has been
-     * styled, else just after the style pass that makes its skin. A vector field whose row, or the row around it,
-     * changed pseudo-class before that pass left its lanes' text unstyled: black on the dark theme. That happened
-     * when Rec was turned on with the Node section open, which swaps read-only rows for editable ones.
-     */
-    static void whenStyled(Node field, Runnable action) {
-        if (!(field instanceof javafx.scene.control.Control control) || field instanceof Label
-                || control.getSkin() != null && !control.getProperties().containsKey(LATER)) {
-            action.run();
-            return;
-        }
-        @SuppressWarnings("unchecked")
-        java.util.List<Runnable> waiting = (java.util.List<Runnable>) control.getProperties().get(LATER);
-        if (waiting != null) {
-            waiting.add(action);
-            return;
-        }
-        java.util.List<Runnable> actions = new java.util.ArrayList<>(java.util.List.of(action));
-        control.getProperties().put(LATER, actions);
-        javafx.beans.InvalidationListener skinned = new javafx.beans.InvalidationListener() {
-            @Override
-            public void invalidated(javafx.beans.Observable observable) {
-                if (control.getSkin() != null) {
-                    control.skinProperty().removeListener(this);
-                    javafx.application.Platform.runLater(() -> {
-                        control.getProperties().remove(LATER);
-                        actions.forEach(Runnable::run);
-                    });
-                }
-            }
-        };
-        control.skinProperty().addListener(skinned);
     }
 
     private static void show(VBox box, StackPane slot, Label hint, String marker) {
