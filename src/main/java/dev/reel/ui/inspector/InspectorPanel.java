@@ -88,6 +88,8 @@ public final class InspectorPanel implements EditorPanel {
         root.setCenter(split);
         root.getStyleClass().addAll("panel", "inspector-panel");
         context.rig().versionProperty().addListener(rigListener);
+        // A controller starts or stops playing in the preview: the Node rows' controller marks follow.
+        context.rig().layersProperty().addListener(rigListener);
         TimeNotation.chosenProperty().addListener(weakNotationListener);
         dev.reel.ui.actions.EditTarget.install(outline, new dev.reel.ui.actions.EditTarget() {
             @Override
@@ -427,6 +429,7 @@ public final class InspectorPanel implements EditorPanel {
     public void dispose() {
         TimeNotation.chosenProperty().removeListener(weakNotationListener);
         context.rig().versionProperty().removeListener(rigListener);
+        context.rig().layersProperty().removeListener(rigListener);
         if (current != null) {
             current.stampProperty().removeListener(stampListener);
         }

@@ -201,4 +201,37 @@ class InspectorMarkersTest extends AnimationPanelFixture {
             }
         }
     }
+
+    /** The controller mark beside a node field (by the field's id): shown, or absent/hidden. */
+    private static boolean controllerMark(FxRobot robot, String fieldId) {
+        return robot.lookup(fieldId + "-marker .field-controller-slot").tryQuery().map(Node::isVisible).orElse(false);
+    }
+
+    /**
+     * With the preview pinned to a controller while a clip is edited, the fields the controller drives carry a
+     * visible mark of their own (not only a tooltip); it goes when the preview shows the clip again.
+     */
+    @Test
+    void fieldsThePlayingControllerDrivesCarryAVisibleMark(FxRobot robot) {
+        open("anim/knight.aectrl");
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ChoiceBox<dev.reel.ui.preview.PreviewPanel.Mode> mode =
+                robot.lookup("#preview-mode").queryAs(javafx.scene.control.ChoiceBox.class);
+        robot.interact(() -> mode.setValue(dev.reel.ui.preview.PreviewPanel.Mode.CONTROLLER));
+        waitUntil(() -> window.rig().layersProperty().get() != null);
+        javafx.scene.control.ToggleButton pin = robot.lookup("#preview-pin").queryAs(javafx.scene.control.ToggleButton.class);
+        robot.interact(pin::fire);
+        waitUntil(pin::isSelected);
+        clip(robot, "anim/knight/run.aeanim");
+        nodeField(robot, "#inspector-rotation");
+        waitUntil(() -> controllerMark(robot, "#inspector-sprite"));
+        assertThat(controllerMark(robot, "#inspector-rotation")).as("no clip of the knight turns it").isFalse();
+        Node mark = robot.lookup("#inspector-sprite-marker .field-controller").query();
+        assertThat(mark.getBoundsInParent().getWidth()).as("a mark one sees").isGreaterThan(4);
+        assertThat(near(((SVGPath) mark).getFill(), Color.web("#c792ea"))).as("in the controller colour").isTrue();
+
+        robot.interact(pin::fire);
+        waitUntil(() -> window.rig().layersProperty().get() == null);
+        waitUntil(() -> !controllerMark(robot, "#inspector-sprite"));
+    }
 }
