@@ -175,10 +175,12 @@ public final class AnimationPanel implements EditorPanel {
         }
     }
 
+    /** Shows another clip (or none): the clip left keeps its view, and one seen before gets its own back. */
     private void showDocument(OpenDocument<Clip> next) {
         sheetMouse.cancel();
         if (document != null) {
             document.stampProperty().removeListener(stampListener);
+            framing.keep(document);
         }
         document = next;
         if (next != null) {
@@ -188,10 +190,12 @@ public final class AnimationPanel implements EditorPanel {
         root.getCenter().setDisable(false);
         toolbar.node().setDisable(next == null);
         state.setCurrentTrack(0);
-        curveSync.forget();
+        curveSync.forget(SheetFraming.kept(next));
         state.scrollTo(0);
         refresh();
-        frameAll();
+        if (!framing.restore(next)) {
+            frameAll();
+        }
     }
 
     /** Brings every view in step with the document: layout when the clip changed, selection, cursor, curves. */
