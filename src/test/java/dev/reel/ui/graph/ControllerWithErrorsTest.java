@@ -54,6 +54,20 @@ class ControllerWithErrorsTest extends GraphFixture {
         assertThat(panel.view().boxByName("Move").getPseudoClassStates().toString()).contains("error");
         assertThat(panel.view().boxByName("Idle").errors()).isNull();
 
+        // The notice covers nothing of the graph: it stands above it, whatever the graph's framing.
+        robot.interact(() -> panel.view().frameAll());
+        waitForPulses(3, 0.2);
+        robot.interact(() -> {
+            javafx.geometry.Bounds shown = notice.localToScene(notice.getBoundsInLocal());
+            assertThat(shown.intersects(panel.view().localToScene(panel.view().getBoundsInLocal())))
+                    .as("the notice over the graph view").isFalse();
+            for (String name : java.util.List.of("Idle", "Move")) {
+                StateBox box = panel.view().boxByName(name);
+                assertThat(shown.intersects(box.localToScene(box.getBoundsInLocal()))).as("the notice over " + name)
+                        .isFalse();
+            }
+        });
+
         robot.clickOn("#graph-add-state");
         robot.interact(() -> panel.view().frameAll());
         waitForPulses(3, 0.2);
