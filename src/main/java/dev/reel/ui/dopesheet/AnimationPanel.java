@@ -145,12 +145,21 @@ public final class AnimationPanel implements EditorPanel {
 
     private void showMode() {
         boolean curveMode = state.curvesProperty().get();
-        curves.setVisible(curveMode);
-        sheet.setVisible(!curveMode);
+        showViews();
         scroll.setDisable(curveMode);
         if (curveMode) {
             Platform.runLater(() -> curveMouse.frame(false));
         }
+    }
+
+    /**
+     * The dope sheet or the curves; with no clip only the empty sheet, so the panel's "Open a clip" is the one
+     * hint shown (the curves' own hint was drawn over it).
+     */
+    private void showViews() {
+        boolean curveMode = state.curvesProperty().get() && document != null;
+        curves.setVisible(curveMode);
+        sheet.setVisible(!curveMode);
     }
 
     @Override
@@ -187,6 +196,7 @@ public final class AnimationPanel implements EditorPanel {
             next.stampProperty().addListener(stampListener);
         }
         empty.setVisible(next == null);
+        showViews();
         root.getCenter().setDisable(false);
         toolbar.node().setDisable(next == null);
         state.setCurrentTrack(0);
