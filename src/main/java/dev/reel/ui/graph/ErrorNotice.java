@@ -46,6 +46,15 @@ final class ErrorNotice extends Label {
         });
     }
 
+    /**
+     * As tall as its wrapped text needs at the width it is laid out at (at most its maximum width): measured at the
+     * wider width the graph offered, the message lost its last line to an ellipsis.
+     */
+    @Override
+    protected double computePrefHeight(double width) {
+        return super.computePrefHeight(width < 0 ? width : Math.min(width, getMaxWidth()));
+    }
+
     private static List<Diagnostic> errors(OpenDocument<Controller> open) {
         return open.problems().stream().filter(Diagnostic::isError).toList();
     }

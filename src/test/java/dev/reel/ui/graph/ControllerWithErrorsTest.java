@@ -58,6 +58,10 @@ class ControllerWithErrorsTest extends GraphFixture {
         robot.interact(() -> panel.view().frameAll());
         waitForPulses(3, 0.2);
         robot.interact(() -> {
+            javafx.scene.text.Text drawn = (javafx.scene.text.Text) notice.lookup(".text");
+            assertThat(drawn.getText()).as("the whole message, no line cut off").isEqualTo(notice.getText());
+            assertThat(notice.prefHeight(notice.getMaxWidth() + 400)).as("offered more width than it takes, it asks"
+                    + " the height its lines need at the width it takes").isEqualTo(notice.prefHeight(notice.getMaxWidth()));
             javafx.geometry.Bounds shown = notice.localToScene(notice.getBoundsInLocal());
             assertThat(shown.intersects(panel.view().localToScene(panel.view().getBoundsInLocal())))
                     .as("the notice over the graph view").isFalse();
