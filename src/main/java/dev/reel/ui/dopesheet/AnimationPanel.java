@@ -145,12 +145,21 @@ public final class AnimationPanel implements EditorPanel {
 
     private void showMode() {
         boolean curveMode = state.curvesProperty().get();
-        curves.setVisible(curveMode);
-        sheet.setVisible(!curveMode);
+        showViews();
         scroll.setDisable(curveMode);
         if (curveMode) {
             Platform.runLater(() -> curveMouse.frame(false));
         }
+    }
+
+    /**
+     * The dope sheet or the curves; with no clip only the empty sheet, so the panel's "Open a clip" is the one
+     * hint shown (the curves' own hint was drawn over it).
+     */
+    private void showViews() {
+        boolean curveMode = state.curvesProperty().get() && document != null;
+        curves.setVisible(curveMode);
+        sheet.setVisible(!curveMode);
     }
 
     @Override
@@ -175,23 +184,28 @@ public final class AnimationPanel implements EditorPanel {
         }
     }
 
+    /** Shows another clip (or none): the clip left keeps its view, and one seen before gets its own back. */
     private void showDocument(OpenDocument<Clip> next) {
         sheetMouse.cancel();
         if (document != null) {
             document.stampProperty().removeListener(stampListener);
+            framing.keep(document);
         }
         document = next;
         if (next != null) {
             next.stampProperty().addListener(stampListener);
         }
         empty.setVisible(next == null);
+        showViews();
         root.getCenter().setDisable(false);
         toolbar.node().setDisable(next == null);
         state.setCurrentTrack(0);
-        curveSync.forget();
+        curveSync.forget(SheetFraming.kept(next));
         state.scrollTo(0);
         refresh();
-        frameAll();
+        if (!framing.restore(next)) {
+            frameAll();
+        }
     }
 
     /** Brings every view in step with the document: layout when the clip changed, selection, cursor, curves. */

@@ -31,8 +31,9 @@ import java.util.Set;
  * the field — the clip sampled at the time cursor ({@link PosedClip}), else the rest value. Previewing never
  * changes a document. {@link #edit} is what the inspector (and a drag in the preview) does with a typed value:
  * with Rec and Auto Key it returns the command that keys it at the cursor; with Rec and without Auto Key it
- * keeps the value ({@link PendingEdits}) until {@link #keyChanges()} (K) or until the cursor moves; without Rec
- * it sets the rest value (a field the clip drives is read-only then, and the edit is refused) ({@link RigKeying}).
+ * keeps the value ({@link PendingEdits}, one set per open document, kept while another is focused) until
+ * {@link #keyChanges()} (K) or until the cursor moves; without Rec it sets the rest value (a field the clip
+ * drives is read-only then, and the edit is refused) ({@link RigKeying}).
  *
  * <p>Views listen to {@link #versionProperty()}, which changes whenever anything the rig shows may have changed.
  * The rig also carries the animator the preview plays ({@link PlayingAnimator}) and the transition the Animator
@@ -49,7 +50,10 @@ public final class PreviewRig {
     private final RigNodes nodes;
     private final PosedClip posed = new PosedClip(compiles::of, compiles::over);
     private final FieldValues rest = new FieldValues();
-    private final PendingEdits pending = new PendingEdits();
+    /** The edits waiting for K of each open document, kept with it: a switch away and back keeps them. */
+    private static final EditingContext.Key<PendingEdits> PENDING = EditingContext.Key.of("rig.pending");
+    /** Edits while no document is focused (none can be made then): always empty. */
+    private final PendingEdits none = new PendingEdits();
     private final ReadOnlyLongWrapper version = new ReadOnlyLongWrapper(this, "version");
     private final InvalidationListener stampListener = observable -> documentMoved();
     private final InvalidationListener switchListener = observable -> bump();
@@ -67,7 +71,7 @@ public final class PreviewRig {
         this.workspace = workspace;
         this.playback = playback;
         this.nodes = new RigNodes(this::clip, workspace, this::bump);
-        this.keying = new RigKeying(this, playback, nodes, pending, posed, this::bump);
+        this.keying = new RigKeying(this, playback, nodes, this::pending, posed, this::bump);
         workspace.focusedProperty().addListener(focusListener);
         playback.previewProperty().addListener(switchListener);
         playback.recProperty().addListener(observable -> {
@@ -202,7 +206,7 @@ public final class PreviewRig {
 
     /** A recorded edit waiting for K, or null. */
     public Value pending(String path, String property) {
-        return pending.get(path, property);
+        return pending().get(path, property);
     }
 
     /** What the field shows now: a pending edit, the clip at the cursor when it drives the field, else the rest value. */
@@ -254,9 +258,23 @@ public final class PreviewRig {
 
     /** Forgets the edits waiting for K. */
     public void clearPending() {
-        if (pending.clear()) {
+        if (pending().clear()) {
             bump();
         }
+    }
+
+    /** The focused document's edits waiting for K (never another document's). */
+    private PendingEdits pending() {
+        if (watched == null) {
+            none.clear();
+            return none;
+        }
+        PendingEdits edits = watched.editing().view(PENDING);
+        if (edits == null) {
+            edits = new PendingEdits();
+            watched.editing().setView(PENDING, edits);
+        }
+        return edits;
     }
 
     private void focusChanged(OpenDocument<?> old, OpenDocument<?> now) {
@@ -267,7 +285,7 @@ public final class PreviewRig {
         if (now != null) {
             now.stampProperty().addListener(stampListener);
         }
-        pending.clear();
+        // The edits waiting for K stay with the document left (its EditingContext) and come back with it.
         // Rec is the focused document's: off in a document just opened, as the artist left it in one seen before.
         playback.recProperty().set(now != null && now.editing().recording());
         bump();
@@ -275,7 +293,7 @@ public final class PreviewRig {
 
     private void documentMoved() {
         // A recorded edit belongs to the time it was made at, as in other editors: moving the cursor drops it.
-        pending.keepOnlyAt(time());
+        pending().keepOnlyAt(time());
         // A big clip's keys moved (a drag frame): shown when their compile is done, which bumps.
         Clip clip = clip();
         if (clip != bumpedClip && compiles.waitsFor(bumpedClip, clip)) {
