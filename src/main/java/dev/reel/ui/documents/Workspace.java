@@ -390,8 +390,12 @@ public final class Workspace {
         return checks.busy();
     }
 
-    /** Closes every document (the project is closing). */
+    /**
+     * Closes every document (the project is closing). The focus goes to nothing first, so that no document
+     * being closed is focused on the way out (a panel would start work for it, such as loading a sheet's picture).
+     */
     public void closeAll() {
+        focus(null);
         for (OpenDocument<?> document : List.copyOf(documents)) {
             close(document);
         }

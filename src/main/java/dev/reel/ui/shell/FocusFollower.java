@@ -5,6 +5,7 @@ import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.documents.Workspace;
 import javafx.animation.PauseTransition;
 import javafx.beans.InvalidationListener;
+import javafx.beans.value.ChangeListener;
 import javafx.stage.Stage;
 
 import java.util.List;
@@ -25,6 +26,8 @@ final class FocusFollower {
     private final Supplier<List<EditorPanel>> panels;
     private final PauseTransition problemsRefresh;
     private final InvalidationListener titleListener = observable -> updateTitle();
+    private final ChangeListener<OpenDocument<?>> focusListener =
+            (observable, old, document) -> focusChanged(document);
     private OpenDocument<?> listening;
     private Runnable unlisten = () -> { };
 
@@ -37,7 +40,7 @@ final class FocusFollower {
         this.projectName = projectName;
         this.panels = panels;
         this.problemsRefresh = problemsRefresh;
-        workspace.focusedProperty().addListener((observable, old, document) -> focusChanged(document));
+        workspace.focusedProperty().addListener(focusListener);
     }
 
     private void focusChanged(OpenDocument<?> document) {
@@ -82,8 +85,9 @@ final class FocusFollower {
                 + (document.deletedOnDisk() ? " · deleted on disk" : ""));
     }
 
-    /** Stops listening to the focused document (the window closes). */
+    /** Stops following the focus and the focused document (the window closes; its panels are disposed). */
     void dispose() {
+        workspace.focusedProperty().removeListener(focusListener);
         unlisten.run();
         unlisten = () -> { };
         if (listening != null) {
