@@ -313,6 +313,18 @@ public final class PreviewRig {
         version.set(version.get() + 1);
     }
 
+    private final javafx.beans.property.ObjectProperty<String> pinnedTo =
+            new javafx.beans.property.SimpleObjectProperty<>(this, "pinnedTo");
+
+    /**
+     * What the preview keeps playing while it is pinned ({@code "knight.aectrl"}, {@code "knight.aectrl in the
+     * sandbox"}), or null while it follows the focused document. Set by the preview panel; the Animation panel
+     * reads it to say that the focused clip is not what the preview draws.
+     */
+    public javafx.beans.property.ObjectProperty<String> pinnedToProperty() {
+        return pinnedTo;
+    }
+
     /** The transition scrubbed in the Animator's timeline, which the preview poses instead of playing; or null. */
     public javafx.beans.property.ObjectProperty<TransitionScrub> transitionScrubProperty() {
         return transitionScrub;

@@ -57,7 +57,7 @@ final class PreviewToolbar {
         this.context = context;
         this.playback = context.playback();
         this.previewed = new PreviewedController(panel, context);
-        this.following = new PreviewFollowing(panel, context, this::show);
+        this.following = new PreviewFollowing(panel, context, this::show, this::playingController);
         this.controllers = new ControllerChoice(context, () -> {
             if (!updating && panel.mode() != PreviewPanel.Mode.CLIP) {
                 switchTo(panel.mode());
@@ -243,6 +243,11 @@ final class PreviewToolbar {
         switchTo(wanted);
     }
 
+    /** The project path of the controller the list has chosen (null before the list is built). */
+    private String playingController() {
+        return controllers == null ? null : controllers.value();
+    }
+
     /** The pin and the per-document views (tests read them). */
     PreviewFollowing following() {
         return following;
@@ -306,6 +311,7 @@ final class PreviewToolbar {
     void dispose() {
         previewed.stop();
         export.dispose();
+        following.dispose();
         context.actions().unregister(playPause);
     }
 }
