@@ -75,7 +75,7 @@ final class ClipScene {
                         ? dev.reel.preview.OnionFrames.keyTimes(clip) : new double[0];
                 List<OnionSkin> skins = OnionSkins.of(compiled, scene, dev.reel.preview.OnionFrames.around(settings,
                         time, compiled.length(), compiled.loop(), stage.frameSpacing(clip, time), keyTimes), adapter,
-                        Transform2D.IDENTITY);
+                        Transform2D.IDENTITY, true);
                 drawn = drawn.withOnionSkins(skins);
             }
             String node = rig.selectedNode();
