@@ -108,6 +108,11 @@ public final class PreviewCanvas extends Region {
                 drag.hover(event);
             }
         });
+        addEventHandler(MouseEvent.MOUSE_EXITED, event -> {
+            if (drag != null && !event.isPrimaryButtonDown()) {
+                drag.left();
+            }
+        });
         camera.addListener(observable -> redraw());
     }
 
@@ -248,6 +253,9 @@ public final class PreviewCanvas extends Region {
 
         /** The pointer moved with no button down. */
         void hover(MouseEvent event);
+
+        /** The pointer left the canvas with no button down: nothing is under it any more. */
+        void left();
     }
 
     /** Sets what primary-button drags do before they pan, or null to always pan. */

@@ -45,10 +45,14 @@ final class PreviewToolbar {
     private final ToggleButton grid = new ToggleButton("Grid");
     private final ToggleButton bounds = new ToggleButton("Bounds");
     private final Label zoom = new Label();
+    /** Fit, −, + : nothing to frame while Clip mode has no clip (a sheet or a controller focused). */
+    private List<Button> zoomButtons = List.of();
     private final Label state = new Label();
     private final PreviewExport export;
     private final Action playPause;
     private final PreviewedController previewed;
+    /** The status line while the sandbox runs. */
+    static final String SANDBOX_KEYS = "Sandbox: ←/→ or A/D move, Space jumps, J attacks (click the preview first)";
     private final PreviewFollowing following;
     private boolean updating;
 
@@ -124,6 +128,7 @@ final class PreviewToolbar {
             glyph.getStyleClass().add("glyph-button");
         }
         zoom.getStyleClass().add("preview-zoom");
+        zoomButtons = List.of(fit, zoomOut, zoomIn);
         bar.getChildren().addAll(mode, controllers.node(), following.pinButton(), back, play, forward, loop, speed, onion, grid, bounds, fit,
                 zoomOut, zoom, zoomIn);
         export = new PreviewExport(context, bar, () -> panel.mode() == PreviewPanel.Mode.CLIP);
@@ -177,7 +182,11 @@ final class PreviewToolbar {
             if (!Double.valueOf(playback.speed()).equals(speed.getValue()) && SPEEDS.contains(playback.speed())) {
                 speed.setValue(playback.speed());
             }
-            zoom.setText(String.format(Locale.ROOT, "%s×", trimmed(panel.canvas().cameraProperty().get().zoom())));
+            // With nothing drawn (Clip mode, no clip focused) there is no zoom to read: never the last document's.
+            boolean empty = panel.mode() == PreviewPanel.Mode.CLIP && context.rig().clip() == null;
+            zoom.setText(empty ? "" : String.format(Locale.ROOT, "%s×",
+                    trimmed(panel.canvas().cameraProperty().get().zoom())));
+            zoomButtons.forEach(button -> button.setDisable(empty));
             state.setText(panel.stateText());
             state.setVisible(!state.getText().isEmpty());
             mode.setValue(panel.mode());
@@ -297,6 +306,10 @@ final class PreviewToolbar {
     }
 
     private void switchTo(PreviewPanel.Mode wanted) {
+        if (wanted != PreviewPanel.Mode.SANDBOX) {
+            // The sandbox's keys mean nothing in another mode: its line leaves the status bar with it.
+            context.unsay(SANDBOX_KEYS);
+        }
         if (wanted == PreviewPanel.Mode.CLIP) {
             previewed.stop();
             panel.showController(null);
@@ -304,7 +317,7 @@ final class PreviewToolbar {
         }
         previewed.start(controllers.value(), wanted == PreviewPanel.Mode.SANDBOX);
         if (panel.mode() == PreviewPanel.Mode.SANDBOX) {
-            context.say("Sandbox: ←/→ or A/D move, Space jumps, J attacks (click the preview first)");
+            context.say(SANDBOX_KEYS);
         }
     }
 
