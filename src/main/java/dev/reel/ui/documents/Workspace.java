@@ -328,6 +328,14 @@ public final class Workspace {
         }
     }
 
+    /**
+     * What the document's tab and the window title call it: its file name, with the end of its folder when
+     * another open document has the same file name ({@code idle.aeanim — mage}).
+     */
+    public String displayName(OpenDocument<?> document) {
+        return TabNames.of(document, documents);
+    }
+
     /** The documents with unsaved work. */
     public List<OpenDocument<?>> dirtyDocuments() {
         return documents.stream().filter(OpenDocument::dirty).toList();

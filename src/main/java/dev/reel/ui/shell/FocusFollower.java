@@ -26,6 +26,8 @@ final class FocusFollower {
     private final Supplier<List<EditorPanel>> panels;
     private final PauseTransition problemsRefresh;
     private final InvalidationListener titleListener = observable -> updateTitle();
+    /** Another document with the same file name opening or closing changes the focused one's name in the title. */
+    private final javafx.collections.ListChangeListener<OpenDocument<?>> documentsListener = change -> updateTitle();
     private final ChangeListener<OpenDocument<?>> focusListener =
             (observable, old, document) -> focusChanged(document);
     private OpenDocument<?> listening;
@@ -41,6 +43,7 @@ final class FocusFollower {
         this.panels = panels;
         this.problemsRefresh = problemsRefresh;
         workspace.focusedProperty().addListener(focusListener);
+        workspace.documents().addListener(documentsListener);
     }
 
     private void focusChanged(OpenDocument<?> document) {
@@ -78,7 +81,7 @@ final class FocusFollower {
         OpenDocument<?> document = workspace.focused();
         String title = "Reel — " + projectName;
         if (document != null) {
-            title += " — " + document.shortName() + (document.dirty() ? " •" : "");
+            title += " — " + workspace.displayName(document) + (document.dirty() ? " •" : "");
         }
         stage.setTitle(title);
         status.setDocument(document == null ? "" : document.type().name() + " · " + document.name()
@@ -88,6 +91,7 @@ final class FocusFollower {
     /** Stops following the focus and the focused document (the window closes; its panels are disposed). */
     void dispose() {
         workspace.focusedProperty().removeListener(focusListener);
+        workspace.documents().removeListener(documentsListener);
         unlisten.run();
         unlisten = () -> { };
         if (listening != null) {
