@@ -59,7 +59,11 @@ final class ClipScene {
         Pose pose = adapter.pose(scene);
         lastPose = pose;
         lastPath = null;
-        Scene drawn = Scene.of(pose.sprites(), camera).withOrigin(new OriginCross(6, 0xA0FFFFFF));
+        Scene drawn = Scene.of(pose.sprites(), camera);
+        if (clip != null) {
+            // The cross marks where the clip's own node stands; with no clip there is nothing for it to mark.
+            drawn = drawn.withOrigin(new OriginCross(6, 0xA0FFFFFF));
+        }
         if (toolbar.boundsShown()) {
             WorldBounds bounds = pose.bounds();
             if (!bounds.isEmpty()) {

@@ -170,6 +170,11 @@ public final class PreviewCanvas extends Region {
         placed = false;
     }
 
+    /** The scene drawn last, or null (tests read what it holds). */
+    Scene lastScene() {
+        return last;
+    }
+
     /** Draws {@code scene} with this canvas's camera and shows it. */
     public void draw(Scene scene) {
         last = scene;

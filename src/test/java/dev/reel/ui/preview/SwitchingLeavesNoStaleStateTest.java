@@ -68,5 +68,8 @@ class SwitchingLeavesNoStaleStateTest extends PosingFixture {
         waitForPulses(3, 0.2);
         assertThat(status()).as("nor does a sheet").isNotEqualTo(PreviewToolbar.SANDBOX_KEYS);
         assertThat(zoom.getText()).as("nothing is drawn: no zoom to read").isEmpty();
+        dev.reel.preview.Scene[] drawn = new dev.reel.preview.Scene[1];
+        robot.interact(() -> drawn[0] = panel().canvas().lastScene());
+        assertThat(drawn[0].origin()).as("no origin cross on an empty preview: there is no node it marks").isNull();
     }
 }
