@@ -77,7 +77,8 @@ final class PreviewToolbar {
             case SANDBOX -> "Sandbox";
         }));
         mode.setValue(PreviewPanel.Mode.CLIP);
-        mode.setPrefWidth(92);
+        // Room for "Controller" and the list's arrow apart.
+        mode.setPrefWidth(108);
         mode.valueProperty().addListener((observable, old, now) -> {
             if (!updating) {
                 switchTo(now);

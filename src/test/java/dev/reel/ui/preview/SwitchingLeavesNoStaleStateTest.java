@@ -33,6 +33,26 @@ class SwitchingLeavesNoStaleStateTest extends PosingFixture {
     }
 
     @Test
+    void theModeListReadsControllerClearOfItsArrow(FxRobot robot) {
+        open("anim/knight.aectrl");
+        choose(robot, PreviewPanel.Mode.CONTROLLER);
+        waitUntil(() -> panel().mode() == PreviewPanel.Mode.CONTROLLER);
+        waitForPulses(3, 0.1);
+        ChoiceBox<?> mode = robot.lookup("#preview-mode").queryAs(ChoiceBox.class);
+        double[] edges = new double[2];
+        String[] drawn = new String[1];
+        robot.interact(() -> {
+            javafx.scene.text.Text text = (javafx.scene.text.Text) mode.lookup(".label .text");
+            javafx.scene.Node arrow = mode.lookup(".open-button");
+            drawn[0] = text.getText();
+            edges[0] = text.localToScene(text.getBoundsInLocal()).getMaxX();
+            edges[1] = arrow.localToScene(arrow.getBoundsInLocal()).getMinX();
+        });
+        assertThat(drawn[0]).isEqualTo("Controller");
+        assertThat(edges[1] - edges[0]).as("space between the word and the arrow").isGreaterThanOrEqualTo(4);
+    }
+
+    @Test
     void theRingHoveredInOneClipIsNotLitInTheNext(FxRobot robot) {
         openClip(robot, "duo.aeanim");
         robot.interact(() -> window.rig().selectNode("Mage"));
