@@ -9,9 +9,10 @@ import dev.reel.runtime.MemoryScene;
 /**
  * Poses a {@link MemoryScene} with one clip at any clip time, without a player: every track is sampled and
  * written as a simulated value (presentation transforms included), which is what a player shows at that
- * time. The root-motion track is skipped, as players skip it; tracks whose node or property the scene lacks
- * are skipped too (a player would report them). Used for onion skins and for exporting a clip frame by
- * frame; bind once, pose as often as needed.
+ * time. The root-motion track is skipped, as players skip it, unless it is asked to be drawn: the editor's Clip
+ * mode, where no animator takes it as motion, shows it where it is keyed (docs/formats.md, Root motion). Tracks
+ * whose node or property the scene lacks are skipped too (a player would report them). Used for the preview,
+ * onion skins and exporting a clip frame by frame; bind once, pose as often as needed.
  */
 public final class PoseSampler {
     private final CompiledClip clip;
@@ -19,15 +20,20 @@ public final class PoseSampler {
     private final ClipSampler sampler;
     private final int[] handles;
 
-    /** Binds {@code clip}'s tracks to {@code scene}. */
+    /** Binds {@code clip}'s tracks but the root-motion track to {@code scene}. */
     public PoseSampler(CompiledClip clip, MemoryScene scene) {
+        this(clip, scene, false);
+    }
+
+    /** Binds {@code clip}'s tracks to {@code scene}, the root-motion track too when {@code rootDrawn}. */
+    public PoseSampler(CompiledClip clip, MemoryScene scene, boolean rootDrawn) {
         this.clip = clip;
         this.scene = scene;
         this.sampler = new ClipSampler(clip);
         this.handles = new int[clip.trackCount()];
         for (int index = 0; index < handles.length; index++) {
             CompiledTrack track = clip.track(index);
-            handles[index] = track.root() || track.isEmpty() ? AnimationTarget.NO_NODE
+            handles[index] = track.root() && !rootDrawn || track.isEmpty() ? AnimationTarget.NO_NODE
                     : scene.bind(track.path(), track.property(), track.kind(), false);
         }
     }

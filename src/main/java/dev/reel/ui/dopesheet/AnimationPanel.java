@@ -49,6 +49,7 @@ public final class AnimationPanel implements EditorPanel {
     private final CurveSync curveSync;
     private final HandleMenu handleMenu;
     private final SheetFraming framing;
+    private final PinnedNote pinnedNote;
     private final BorderPane root = new BorderPane();
     private final Label empty = new Label("Open a clip (.aeanim) to see its keys here");
     private final InvalidationListener stampListener = observable -> refresh();
@@ -86,6 +87,7 @@ public final class AnimationPanel implements EditorPanel {
         this.toolbar = new AnimationToolbar(context.playback(), state, editing, curves, this::keyChanges,
                 () -> state.moveCursor(0), () -> state.moveCursor(document == null ? 0 : document.value().length()));
         this.curveSync = new CurveSync(curves, curveMouse, tracks, state, () -> document);
+        this.pinnedNote = new PinnedNote(context.rig().pinnedToProperty(), () -> document != null);
         build();
         wire();
         this.actions = new SheetActions(context.actions(), root, this);
@@ -109,7 +111,7 @@ public final class AnimationPanel implements EditorPanel {
         scroll.setId("dope-sheet-scroll");
         HBox centre = new HBox(left, right, scroll);
         HBox.setHgrow(right, Priority.ALWAYS);
-        root.setTop(toolbar.node());
+        root.setTop(new VBox(toolbar.node(), pinnedNote.node()));
         root.setCenter(centre);
         root.getStyleClass().addAll("panel", "animation-panel");
         root.setId("animation-panel");
@@ -197,6 +199,7 @@ public final class AnimationPanel implements EditorPanel {
         }
         empty.setVisible(next == null);
         showViews();
+        pinnedNote.update();
         root.getCenter().setDisable(false);
         toolbar.node().setDisable(next == null);
         state.setCurrentTrack(0);
@@ -381,6 +384,7 @@ public final class AnimationPanel implements EditorPanel {
         context.playback().loopOverrideProperty().removeListener(stampListener);
         actions.dispose();
         toolbar.dispose();
+        pinnedNote.dispose();
         images.forget();
     }
 }

@@ -270,7 +270,7 @@ final class SheetEditing {
         }
         if (run(keys)) {
             rig.clearPending();
-            say.accept(keys.label() + " at " + TimeFormat.chosen(FrameTime.rate(clip())).text(rig.time()));
+            say.accept(TrackNames.keyed(keys) + " at " + TimeFormat.chosen(FrameTime.rate(clip())).text(rig.time()));
         }
     }
 

@@ -24,8 +24,9 @@ import java.util.Set;
  * focused clip animates and the nodes the user adds, each with rest values for its fields (the known
  * properties, defaulting to position [0, 0], rotation 0, scale [1, 1], tint white, no flips, visible, order 0
  * and the first frame of its flipbook; fields the clip animates that Reel does not know start at their first
- * key). Rest values ({@link FieldValues}) live only in this window: Reel has no scene file, so they are never
- * saved and a new window starts from the defaults.
+ * key). Rest values ({@link FieldValues}) belong to the focused document, kept in its {@link EditingContext}
+ * while it is open: an edit in one clip never moves another's drawing. Reel has no scene file, so they are never
+ * saved and a document opened again starts from the defaults.
  *
  * <p>What a field shows ({@link #shown}): an edit waiting for K, else — with Preview on and the clip animating
  * the field — the clip sampled at the time cursor ({@link PosedClip}), else the rest value. Previewing never
@@ -49,7 +50,8 @@ public final class PreviewRig {
     private final ClipCompiles compiles = new ClipCompiles(this::bump);
     private final RigNodes nodes;
     private final PosedClip posed = new PosedClip(compiles::of, compiles::over);
-    private final FieldValues rest = new FieldValues();
+    /** The rest pose of a document, kept in its editing context (set with Rec off; never saved). */
+    private static final EditingContext.Key<FieldValues> REST = EditingContext.Key.of("rig.rest");
     /** The edits waiting for K of each open document, kept with it: a switch away and back keeps them. */
     private static final EditingContext.Key<PendingEdits> PENDING = EditingContext.Key.of("rig.pending");
     /** Edits while no document is focused (none can be made then): always empty. */
@@ -172,16 +174,37 @@ public final class PreviewRig {
                 field.kind());
     }
 
-    /** The node's rest value: what the scene holds when no clip plays. */
+    /** The node's rest value in the focused document: what its scene holds where its clip keys nothing. */
     public Value rest(String path, Field field) {
-        Value value = rest.get(path, field.property());
+        FieldValues rest = restPose(false);
+        Value value = rest == null ? null : rest.get(path, field.property());
         return value != null ? value : defaultValue(path, field);
     }
 
-    /** Sets a rest value (never saved; see {@link FieldValues}). */
+    /**
+     * Sets a rest value of the focused document (never saved; see {@link FieldValues}). It belongs to that
+     * document alone, as a Unity or Spine edit of an unkeyed property with recording off stays in the clip's
+     * scene: another clip open beside it, or opened later, never draws it.
+     */
     public void setRest(String path, String property, Value value) {
-        rest.set(path, property, value);
-        bump();
+        FieldValues rest = restPose(true);
+        if (rest != null) {
+            rest.set(path, property, value);
+            bump();
+        }
+    }
+
+    private FieldValues restPose(boolean create) {
+        OpenDocument<?> focused = workspace.focused();
+        if (focused == null) {
+            return null;
+        }
+        FieldValues rest = focused.editing().view(REST);
+        if (rest == null && create) {
+            rest = new FieldValues();
+            focused.editing().setView(REST, rest);
+        }
+        return rest;
     }
 
     /** Whether the focused clip animates the field (the whole property or a lane of it), Preview on or off. */
@@ -306,6 +329,18 @@ public final class PreviewRig {
     private void bump() {
         bumpedClip = clip();
         version.set(version.get() + 1);
+    }
+
+    private final javafx.beans.property.ObjectProperty<String> pinnedTo =
+            new javafx.beans.property.SimpleObjectProperty<>(this, "pinnedTo");
+
+    /**
+     * What the preview keeps playing while it is pinned ({@code "knight.aectrl"}, {@code "knight.aectrl in the
+     * sandbox"}), or null while it follows the focused document. Set by the preview panel; the Animation panel
+     * reads it to say that the focused clip is not what the preview draws.
+     */
+    public javafx.beans.property.ObjectProperty<String> pinnedToProperty() {
+        return pinnedTo;
     }
 
     /** The transition scrubbed in the Animator's timeline, which the preview poses instead of playing; or null. */

@@ -246,6 +246,8 @@ class AnimationPanelTest extends AnimationPanelFixture {
         assertThat(keyed.keys()).extracting(Key::time, Key::value)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple(0.4, new Value.Num(Math.toRadians(30))));
         assertThat(run.document().history().size()).isEqualTo(1);
+        // The status names the field as the Inspector does, not by its file name (transform.rotation).
+        assertThat(window.status().lastMessage()).startsWith("Key Rotation at 0.4");
     }
 
     @Test
