@@ -236,7 +236,7 @@ final class GraphActions {
     }
 
     void autoLayout() {
-        editing.inGraph(new AutoLayout(StateBox.WIDTH, StateBox.HEIGHT, PillNode.WIDTH, PillNode.HEIGHT));
+        editing.inGraph(new AutoLayout(dev.reel.edit.graph.Sizes.EDITOR, editing.scope().inMachine()));
     }
 
     boolean canCopy() {
