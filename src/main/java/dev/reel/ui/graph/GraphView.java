@@ -146,7 +146,7 @@ final class GraphView extends Region {
         any.relocate(anyAt.x(), anyAt.y());
         entry.setVisible(true);
         any.setVisible(true);
-        arrows.draw(value, this::boxOf, boxOf(entry), boxOf(any), drag::lifted);
+        arrows.draw(value, drag::lifted);
         placeLabels();
         if (liveState != null) {
             StateBox live = boxByName(liveState);
@@ -205,11 +205,7 @@ final class GraphView extends Region {
         if (getScene() == null) {
             return;
         }
-        List<Routes.Box> taken = new ArrayList<>();
-        boxes.values().forEach(box -> taken.add(boxOf(box)));
-        taken.add(boxOf(entry));
-        taken.add(boxOf(any));
-        arrows.placeLabels(taken, drag.active() ? drag::lifted : null);
+        arrows.placeLabels();
     }
 
     private Routes.Box boxOf(String stateName) {
@@ -259,7 +255,7 @@ final class GraphView extends Region {
         entry.setSelected(pills.contains(MoveStates.ENTRY));
         any.setSelected(pills.contains(MoveStates.ANY));
         if (arrows.showSelection(selection)) {
-            placeLabels();
+            arrows.placeLabelsForSelection();
         }
     }
 
@@ -312,33 +308,20 @@ final class GraphView extends Region {
         drawGrid();
     }
 
-    /** Zooms and pans so that every box, pill and arrow fits the view with a margin. */
+    /**
+     * Zooms and pans so that every box, pill, arrow and label fits the view with a margin, but never below the
+     * zoom at which text is 11 px: a larger graph is shown from its top left and scrolled (the mini-map shows
+     * the rest).
+     */
     void frameAll() {
-        if (controller == null || getWidth() <= 0 || getHeight() <= 0) {
+        if (controller == null || getWidth() <= 0 || getHeight() <= 0 || arrows.geometry() == null) {
             return;
         }
-        double minX = Double.MAX_VALUE;
-        double minY = Double.MAX_VALUE;
-        double maxX = -Double.MAX_VALUE;
-        double maxY = -Double.MAX_VALUE;
-        List<Region> parts = new ArrayList<>(boxes.values());
-        parts.add(entry);
-        parts.add(any);
-        for (Region part : parts) {
-            Routes.Box box = boxOf(part);
-            minX = Math.min(minX, box.x());
-            minY = Math.min(minY, box.y());
-            maxX = Math.max(maxX, box.x() + box.width());
-            maxY = Math.max(maxY, box.y() + box.height());
+        dev.reel.edit.graph.Box extent = arrows.geometry().extent();
+        if (extent == null) {
+            return;
         }
-        for (ArrowNode arrow : arrows.all()) {
-            for (double t = 0; t <= 1; t += 0.25) {
-                Routes.Point point = arrow.curve().at(t);
-                minY = Math.min(minY, point.y() - 12);
-                maxY = Math.max(maxY, point.y() + 12);
-            }
-        }
-        zoomPan.fit(minX, minY, maxX, maxY, getWidth(), getHeight());
+        zoomPan.frame(dev.reel.edit.graph.ViewFrame.fit(extent, getWidth(), getHeight()));
         drawGrid();
     }
 
