@@ -23,6 +23,8 @@ public final class LabelLayout {
     static final double CLEAR = 2;
     /** The share of its arrow's longest straight run a label may take before it is shortened. */
     static final double MAX_SHARE = 0.7;
+    /** The fewest characters a shortened label keeps: fewer say nothing ("not…"), and the tooltip tells all. */
+    static final int MIN_KEPT = 8;
 
     private LabelLayout() {
     }
@@ -90,8 +92,8 @@ public final class LabelLayout {
         List<String> out = new ArrayList<>();
         out.add(text);
         int length = text.length();
-        for (int keep : new int[]{length * 3 / 4, length * 3 / 5, length / 2, length * 2 / 5, length / 3, 10, 6, 3}) {
-            if (keep >= 2 && keep < length - 1) {
+        for (int keep : new int[]{length * 3 / 4, length * 3 / 5, length / 2, length * 2 / 5, length / 3, MIN_KEPT}) {
+            if (keep >= MIN_KEPT && keep < length - 1) {
                 String shorter = text.substring(0, keep).strip() + "…";
                 if (!out.contains(shorter)) {
                     out.add(shorter);

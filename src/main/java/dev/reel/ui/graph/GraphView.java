@@ -46,6 +46,7 @@ final class GraphView extends Region {
     private boolean framePending;
     private final CameraCache camera = new CameraCache(List.of(arrowLayer, nodeLayer));
     private final DragCache drag = new DragCache(arrowLayer, nodeLayer, this::restoreLayers);
+    private final MiniMap miniMap = new MiniMap(this::centreOn);
 
     GraphView() {
         getStyleClass().add("graph-view");
@@ -61,7 +62,7 @@ final class GraphView extends Region {
         band.setMouseTransparent(true);
         grid.setMouseTransparent(true);
         grid.setManaged(false);
-        getChildren().addAll(grid, world, band);
+        getChildren().addAll(grid, world, band, miniMap);
         Rectangle clip = new Rectangle();
         clip.widthProperty().bind(widthProperty());
         clip.heightProperty().bind(heightProperty());
@@ -78,12 +79,30 @@ final class GraphView extends Region {
             world.applyCss();
             world.layout();
             placeLabels();
-            frameAll();
+            dev.reel.edit.graph.ViewFrame remembered = cameraMemory.get();
+            if (remembered != null) {
+                setFrame(remembered);
+            } else {
+                frameAll();
+            }
         }
         drawGrid();
     }
 
-    /** Frames everything as soon as the view has a size (a controller was just opened). */
+    /**
+     * Where the graph now shown was last seen (null: never, it is framed): asked when a graph is shown
+     * ({@link #requestFrame}).
+     */
+    void rememberCameraWith(java.util.function.Supplier<dev.reel.edit.graph.ViewFrame> memory,
+                            java.util.function.Consumer<dev.reel.edit.graph.ViewFrame> moved) {
+        cameraMemory = memory;
+        cameraMoved = moved;
+    }
+
+    private java.util.function.Supplier<dev.reel.edit.graph.ViewFrame> cameraMemory = () -> null;
+    private java.util.function.Consumer<dev.reel.edit.graph.ViewFrame> cameraMoved = frame -> { };
+
+    /** Shows the graph where it was last seen, or frames it, as soon as the view has a size (a graph was just shown). */
     void requestFrame() {
         framePending = true;
         requestLayout();
@@ -148,6 +167,7 @@ final class GraphView extends Region {
         any.setVisible(true);
         arrows.draw(value, drag::lifted);
         placeLabels();
+        drawGrid();
         if (liveState != null) {
             StateBox live = boxByName(liveState);
             boxes.values().forEach(box -> box.setLive(box == live ? Math.max(0, box.liveProgress()) : -1));
@@ -338,6 +358,32 @@ final class GraphView extends Region {
 
     private void drawGrid() {
         DotGrid.paint(grid, zoomPan.zoom(), zoomPan.panX(), zoomPan.panY());
+        if (controller != null && !framePending) {
+            cameraMoved.accept(zoomPan.frame());
+        }
+        miniMap.relocate(getWidth() - MiniMap.WIDTH - 10, getHeight() - MiniMap.HEIGHT - 10);
+        miniMap.show(controller == null ? null : arrows.geometry(), getWidth() <= 0 ? null
+                : zoomPan.frame().visible(getWidth(), getHeight()));
+    }
+
+    /** Pans so that graph point {@code (x, y)} is in the middle of the view (a click on the mini-map). */
+    void centreOn(double x, double y) {
+        panBy(getWidth() / 2 - (x * zoomPan.zoom() + zoomPan.panX()), getHeight() / 2 - (y * zoomPan.zoom() + zoomPan.panY()));
+    }
+
+    MiniMap miniMap() {
+        return miniMap;
+    }
+
+    /** The zoom and pan now. */
+    dev.reel.edit.graph.ViewFrame frame() {
+        return zoomPan.frame();
+    }
+
+    /** Takes a remembered zoom and pan. */
+    void setFrame(dev.reel.edit.graph.ViewFrame frame) {
+        zoomPan.frame(frame);
+        drawGrid();
     }
 
     /** The graph part (a {@link StateBox}, {@link PillNode} or {@link ArrowNode}) a node belongs to, or null. */
