@@ -21,6 +21,17 @@ public record Geometry(Diagram diagram, Map<Long, List<Point>> routes, Map<Long,
         return new Geometry(diagram, routes, LabelLayout.place(diagram, routes, labelWidth, labelHeight, first));
     }
 
+    /**
+     * The geometry of {@code diagram} where only the edges {@code only} (those of boxes being dragged) are
+     * routed and labelled again; the others keep their paths and spots in {@code before}.
+     */
+    public static Geometry partly(Diagram diagram, Geometry before, java.util.Set<Long> only,
+                                  ToDoubleFunction<String> labelWidth, double labelHeight, Collection<Long> first) {
+        Map<Long, List<Point>> routes = Router.route(diagram, before.routes(), only);
+        return new Geometry(diagram, routes,
+                LabelLayout.place(diagram, routes, labelWidth, labelHeight, first, before.labels(), only));
+    }
+
     /** The box around every node, path and label, or null for an empty diagram. */
     public Box extent() {
         double minX = Double.MAX_VALUE;

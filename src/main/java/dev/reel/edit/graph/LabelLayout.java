@@ -48,12 +48,36 @@ public final class LabelLayout {
      */
     public static Map<Long, Spot> place(Diagram diagram, Map<Long, List<Point>> routes, ToDoubleFunction<String> width,
                                         double height, Collection<Long> first) {
+        return place(diagram, routes, width, height, first, Map.of(), null);
+    }
+
+    /**
+     * The spots of the labels of the edges {@code only} (null: all), the other labels keeping their spots in
+     * {@code kept} and covering those spots.
+     */
+    public static Map<Long, Spot> place(Diagram diagram, Map<Long, List<Point>> routes, ToDoubleFunction<String> width,
+                                        double height, Collection<Long> first, Map<Long, Spot> kept,
+                                        java.util.Set<Long> only) {
         Taken taken = new Taken();
         diagram.nodes().forEach(node -> taken.add(node.box().grow(CLEAR)));
         List<Diagram.Edge> order = new ArrayList<>(diagram.edges());
         order.sort(Comparator.comparing(edge -> !first.contains(edge.id())));
         Map<Long, Spot> spots = new LinkedHashMap<>();
+        if (only != null) {
+            for (Diagram.Edge edge : order) {
+                Spot spot = kept.get(edge.id());
+                if (!only.contains(edge.id()) && spot != null) {
+                    spots.put(edge.id(), spot);
+                    if (spot.box() != null) {
+                        taken.add(spot.box().grow(CLEAR));
+                    }
+                }
+            }
+        }
         for (Diagram.Edge edge : order) {
+            if (spots.containsKey(edge.id())) {
+                continue;
+            }
             List<Point> route = routes.get(edge.id());
             if (edge.text().isEmpty() || route == null || route.size() < 2) {
                 continue;

@@ -65,6 +65,15 @@ public final class Router {
 
     /** The path of every edge of {@code diagram}, by edge id, from its source's edge to its target's. */
     public static Map<Long, List<Point>> route(Diagram diagram) {
+        return route(diagram, Map.of(), null);
+    }
+
+    /**
+     * The paths of a diagram of which only the edges {@code only} need new ones (those of boxes being dragged):
+     * every other edge keeps its path in {@code kept} where it has one. {@code only} null routes every edge.
+     */
+    public static Map<Long, List<Point>> route(Diagram diagram, Map<Long, List<Point>> kept,
+                                               java.util.Set<Long> only) {
         List<Box> list = new ArrayList<>();
         Map<Long, Box> byKey = new HashMap<>();
         for (Diagram.Node node : diagram.nodes()) {
@@ -77,7 +86,9 @@ public final class Router {
         for (Diagram.Edge edge : diagram.edges()) {
             Box from = byKey.get(edge.from());
             Box to = byKey.get(edge.to());
-            if (edge.loop()) {
+            if (only != null && !only.contains(edge.id()) && kept.containsKey(edge.id())) {
+                routes.put(edge.id(), kept.get(edge.id()));
+            } else if (edge.loop()) {
                 routes.put(edge.id(), loop(from, loops.merge(edge.from(), 1, Integer::sum) - 1));
             } else {
                 List<Point> path = router.path(from, to);

@@ -65,7 +65,20 @@ final class ArrowLayer {
      */
     void draw(Controller controller, Predicate<Node> lifted) {
         Diagram diagram = Diagram.of(controller, Sizes.EDITOR, LabelText::of);
-        geometry = Geometry.of(diagram, LabelText::estimatedWidth, Sizes.EDITOR.labelHeight(), selected);
+        // While boxes are dragged only their arrows are routed again (a 600-arrow graph takes tens of ms whole).
+        Set<Long> moving = new HashSet<>();
+        arrows.forEach((id, arrow) -> {
+            if (lifted.test(arrow)) {
+                moving.add(id);
+            }
+        });
+        if (lifted.test(entryArrow)) {
+            moving.add(Diagram.ENTRY_ARROW);
+        }
+        geometry = geometry != null && !moving.isEmpty()
+                ? Geometry.partly(diagram, geometry, moving, LabelText::estimatedWidth, Sizes.EDITOR.labelHeight(),
+                selected)
+                : Geometry.of(diagram, LabelText::estimatedWidth, Sizes.EDITOR.labelHeight(), selected);
         Map<Long, ArrowNode> keep = new LinkedHashMap<>();
         List<Node> nodes = new ArrayList<>();
         for (Transition transition : controller.transitions()) {

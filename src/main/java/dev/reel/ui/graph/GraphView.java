@@ -206,6 +206,10 @@ final class GraphView extends Region {
         List<Node> boxNodes = new ArrayList<>(List.of(entry, any));
         boxNodes.addAll(boxes.values());
         DragCache.putBack(nodeLayer, boxNodes);
+        if (controller != null) {
+            // During the drag only the moving arrows were routed: now every arrow is, around the boxes' new places.
+            arrows.draw(controller, node -> false);
+        }
         arrows.restoreOrder();
         placeLabels();
     }
