@@ -16,8 +16,8 @@ import java.util.function.BiConsumer;
  * there.
  */
 final class MiniMap extends Canvas {
-    static final double WIDTH = 180;
-    static final double HEIGHT = 110;
+    static final double WIDTH = 140;
+    static final double HEIGHT = 84;
     private static final double INSET = 6;
 
     private final BiConsumer<Double, Double> centreOn;
