@@ -65,7 +65,7 @@ public final class GraphPanel implements EditorPanel {
     public GraphPanel(PanelContext context) {
         this.context = context;
         this.editing = new ControllerEditing(context::say);
-        view.rememberCameraWith(() -> GraphCameras.recall(editing.open(), editing.scope()),
+        view.memory().set(() -> GraphCameras.recall(editing.open(), editing.scope()),
                 frame -> GraphCameras.remember(editing.open(), editing.scope(), frame));
         Runnable selectionChanged = this::refresh;
         this.gestures = new GraphGestures(view, editing, selectionChanged);

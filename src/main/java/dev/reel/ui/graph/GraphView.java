@@ -47,6 +47,7 @@ final class GraphView extends Region {
     private final CameraCache camera = new CameraCache(List.of(arrowLayer, nodeLayer));
     private final DragCache drag = new DragCache(arrowLayer, nodeLayer, this::restoreLayers);
     private final MiniMap miniMap = new MiniMap(this::centreOn);
+    private final CameraMemory memory = new CameraMemory();
 
     GraphView() {
         getStyleClass().add("graph-view");
@@ -79,7 +80,7 @@ final class GraphView extends Region {
             world.applyCss();
             world.layout();
             placeLabels();
-            dev.reel.edit.graph.ViewFrame remembered = cameraMemory.get();
+            dev.reel.edit.graph.ViewFrame remembered = memory.recall();
             if (remembered != null) {
                 setFrame(remembered);
             } else {
@@ -89,18 +90,10 @@ final class GraphView extends Region {
         drawGrid();
     }
 
-    /**
-     * Where the graph now shown was last seen (null: never, it is framed): asked when a graph is shown
-     * ({@link #requestFrame}).
-     */
-    void rememberCameraWith(java.util.function.Supplier<dev.reel.edit.graph.ViewFrame> memory,
-                            java.util.function.Consumer<dev.reel.edit.graph.ViewFrame> moved) {
-        cameraMemory = memory;
-        cameraMoved = moved;
+    /** The memory of where each graph was last seen, which the panel links to the document shown. */
+    CameraMemory memory() {
+        return memory;
     }
-
-    private java.util.function.Supplier<dev.reel.edit.graph.ViewFrame> cameraMemory = () -> null;
-    private java.util.function.Consumer<dev.reel.edit.graph.ViewFrame> cameraMoved = frame -> { };
 
     /** Shows the graph where it was last seen, or frames it, as soon as the view has a size (a graph was just shown). */
     void requestFrame() {
@@ -323,6 +316,7 @@ final class GraphView extends Region {
         drag.stop();
         camera.moving();
         drawGrid();
+        cameraMoved();
     }
 
     void panBy(double dx, double dy) {
@@ -330,6 +324,7 @@ final class GraphView extends Region {
         camera.moving();
         zoomPan.panBy(dx, dy);
         drawGrid();
+        cameraMoved();
     }
 
     /**
@@ -347,6 +342,7 @@ final class GraphView extends Region {
         }
         zoomPan.frame(dev.reel.edit.graph.ViewFrame.fit(extent, getWidth(), getHeight()));
         drawGrid();
+        cameraMoved();
     }
 
     /** Shows the rubber band between two view points, or hides it (null). */
@@ -362,9 +358,6 @@ final class GraphView extends Region {
 
     private void drawGrid() {
         DotGrid.paint(grid, zoomPan.zoom(), zoomPan.panX(), zoomPan.panY());
-        if (controller != null && !framePending) {
-            cameraMoved.accept(zoomPan.frame());
-        }
         miniMap.relocate(getWidth() - MiniMap.WIDTH - 10, getHeight() - MiniMap.HEIGHT - 10);
         miniMap.show(controller == null ? null : arrows.geometry(), getWidth() <= 0 ? null
                 : zoomPan.frame().visible(getWidth(), getHeight()));
@@ -373,6 +366,11 @@ final class GraphView extends Region {
     /** Pans so that graph point {@code (x, y)} is in the middle of the view (a click on the mini-map). */
     void centreOn(double x, double y) {
         panBy(getWidth() / 2 - (x * zoomPan.zoom() + zoomPan.panX()), getHeight() / 2 - (y * zoomPan.zoom() + zoomPan.panY()));
+    }
+
+    /** The box around everything drawn, or null. */
+    dev.reel.edit.graph.Box geometryExtent() {
+        return arrows.geometry() == null ? null : arrows.geometry().extent();
     }
 
     MiniMap miniMap() {
@@ -388,6 +386,14 @@ final class GraphView extends Region {
     void setFrame(dev.reel.edit.graph.ViewFrame frame) {
         zoomPan.frame(frame);
         drawGrid();
+        cameraMoved();
+    }
+
+    /** Tells the memory where the camera is: only when it moved, never on a redraw (the graph may be changing). */
+    private void cameraMoved() {
+        if (controller != null) {
+            memory.moved(zoomPan.frame());
+        }
     }
 
     /** The graph part (a {@link StateBox}, {@link PillNode} or {@link ArrowNode}) a node belongs to, or null. */
