@@ -8,7 +8,7 @@ import dev.reel.model.Controller;
  * A graph edit ({@link AddState}, {@link AddTransition}, {@link SetEntry}, ...) made inside a layer's graph or a
  * sub-state machine: the edit sees that graph as a controller of its own ({@link GraphScope#graph}) and its
  * result is put back in its place, as one step. A {@link MoveStates} that moves the Exit box
- * ({@link MoveStates#EXIT}) places it in the machine shown.
+ * ({@link MoveStates#EXIT}) places it in the machine shown, and so does an {@link AutoLayout} inside a machine.
  */
 public record InGraph(GraphScope scope, Command<Controller> edit) implements Command<Controller> {
 
@@ -25,8 +25,10 @@ public record InGraph(GraphScope scope, Command<Controller> edit) implements Com
     @Override
     public Controller apply(Controller controller) {
         Controller graph = scope.graph(controller);
-        dev.reel.model.Vec2 exit = edit instanceof MoveStates move ? move.positions().get(MoveStates.EXIT) : null;
-        Command<Controller> inside = exit != null ? ((MoveStates) edit).withoutExit() : edit;
+        dev.reel.model.Vec2 exit = edit instanceof MoveStates move ? move.positions().get(MoveStates.EXIT)
+                : edit instanceof AutoLayout layout && scope.inMachine() ? layout.positions(graph).get(MoveStates.EXIT)
+                : null;
+        Command<Controller> inside = exit != null && edit instanceof MoveStates move ? move.withoutExit() : edit;
         Controller edited = inside.apply(graph);
         if (!scope.inMachine() && exits(edited) > exits(graph)) {
             throw new IllegalArgumentException("to=\"exit\" leaves a sub-state machine; this graph is not inside one");

@@ -12,6 +12,8 @@ import javafx.scene.text.Text;
  */
 final class ArrowLabel extends Region {
     private final Text text = new Text();
+    /** The width the geometry gave the plate, or negative: sized to the text. */
+    private double fixedWidth = -1;
 
     ArrowLabel() {
         getStyleClass().add("graph-arrow-label");
@@ -34,8 +36,17 @@ final class ArrowLabel extends Region {
         }
     }
 
+    /** Gives the plate the width the geometry placed it at (its text centred in it). */
+    void setFixedWidth(double width) {
+        fixedWidth = width;
+        requestLayout();
+    }
+
     @Override
     protected double computePrefWidth(double height) {
+        if (fixedWidth >= 0) {
+            return fixedWidth;
+        }
         return snappedLeftInset() + text.getLayoutBounds().getWidth() + snappedRightInset();
     }
 
@@ -56,6 +67,8 @@ final class ArrowLabel extends Region {
 
     @Override
     protected void layoutChildren() {
-        text.relocate(snappedLeftInset(), snappedTopInset());
+        double free = getWidth() - text.getLayoutBounds().getWidth();
+        text.relocate(fixedWidth >= 0 ? Math.max(snappedLeftInset(), free / 2) : snappedLeftInset(),
+                Math.max(snappedTopInset(), (getHeight() - text.getLayoutBounds().getHeight()) / 2));
     }
 }

@@ -1,5 +1,12 @@
 package dev.reel.ui.graph;
 
+import dev.reel.edit.graph.Diagram;
+import dev.reel.edit.graph.Geometry;
+import dev.reel.edit.graph.LabelLayout;
+import dev.reel.edit.graph.LabelText;
+import dev.reel.edit.graph.Point;
+import dev.reel.edit.graph.Sizes;
+
 import dev.reel.model.Controller;
 import dev.reel.model.Transition;
 import javafx.scene.Group;
@@ -26,6 +33,7 @@ final class ArrowLayer {
     private final Map<Long, ArrowNode> arrows = new LinkedHashMap<>();
     private final ArrowNode entryArrow = new ArrowNode(0);
     private Set<Long> selected = Set.of();
+    private Geometry geometry;
 
     ArrowLayer() {
         layer.getChildren().add(entryArrow);
@@ -52,28 +60,35 @@ final class ArrowLayer {
     }
 
     /**
-     * Draws {@code controller}'s transitions between the boxes {@code boxOf} finds by state name (an arrow from Any
-     * State starts at {@code any}), and the Entry arrow from {@code entry} to the entry state's box. Arrows that are
-     * {@code lifted} out of the layer are kept out of it.
+     * Draws {@code controller}'s transitions and the Entry arrow along the paths the geometry routes around the
+     * boxes, the labels where it places them. Arrows that are {@code lifted} out of the layer are kept out of it.
      */
-    void draw(Controller controller, Function<String, Routes.Box> boxOf, Routes.Box entry, Routes.Box any,
-              Predicate<Node> lifted) {
-        Map<Long, Double> offsets = Routes.offsets(controller.transitions());
-        Map<String, Integer> loops = new HashMap<>();
+    void draw(Controller controller, Predicate<Node> lifted) {
+        Diagram diagram = Diagram.of(controller, Sizes.EDITOR, LabelText::of);
+        // While boxes are dragged only their arrows are routed again (a 600-arrow graph takes tens of ms whole).
+        Set<Long> moving = new HashSet<>();
+        arrows.forEach((id, arrow) -> {
+            if (lifted.test(arrow)) {
+                moving.add(id);
+            }
+        });
+        if (lifted.test(entryArrow)) {
+            moving.add(Diagram.ENTRY_ARROW);
+        }
+        geometry = geometry != null && !moving.isEmpty()
+                ? Geometry.partly(diagram, geometry, moving, LabelText::estimatedWidth, Sizes.EDITOR.labelHeight(),
+                selected)
+                : Geometry.of(diagram, LabelText::estimatedWidth, Sizes.EDITOR.labelHeight(), selected);
         Map<Long, ArrowNode> keep = new LinkedHashMap<>();
         List<Node> nodes = new ArrayList<>();
         for (Transition transition : controller.transitions()) {
-            Routes.Box from = transition.fromAny() ? any : boxOf.apply(transition.from());
-            Routes.Box to = boxOf.apply(transition.to());
-            if (from == null || to == null) {
+            List<Point> route = geometry.routes().get(transition.id());
+            if (route == null) {
                 continue;
             }
-            Routes.Curve curve = transition.from().equals(transition.to())
-                    ? Routes.loop(to, loops.merge(transition.to(), 1, Integer::sum) - 1)
-                    : Routes.between(from, to, offsets.getOrDefault(transition.id(), 0.0));
             ArrowNode arrow = arrows.containsKey(transition.id()) ? arrows.get(transition.id())
                     : new ArrowNode(transition.id());
-            arrow.show(transition, curve);
+            arrow.show(transition, route);
             keep.put(transition.id(), arrow);
             if (!lifted.test(arrow)) {
                 nodes.add(arrow);
@@ -81,10 +96,10 @@ final class ArrowLayer {
         }
         arrows.clear();
         arrows.putAll(keep);
-        Routes.Box target = boxOf.apply(controller.entry());
-        entryArrow.setVisible(target != null);
-        if (target != null) {
-            entryArrow.route(Routes.between(entry, target, 0));
+        List<Point> entryRoute = geometry.routes().get(Diagram.ENTRY_ARROW);
+        entryArrow.setVisible(entryRoute != null);
+        if (entryRoute != null) {
+            entryArrow.route(entryRoute);
         }
         if (!lifted.test(entryArrow)) {
             nodes.add(0, entryArrow);
@@ -93,6 +108,11 @@ final class ArrowLayer {
         if (layer.getChildren().size() != nodes.size() || !new HashSet<>(layer.getChildren()).containsAll(nodes)) {
             layer.getChildren().setAll(nodes);
         }
+    }
+
+    /** The geometry last drawn, or null. */
+    Geometry geometry() {
+        return geometry;
     }
 
     /** Puts the arrows missing from the layer back in their places (the selected ones on top). */
@@ -126,25 +146,23 @@ final class ArrowLayer {
         return attached;
     }
 
-    /**
-     * Places the labels clear of {@code taken} (the boxes and pills). With {@code only} non-null just those
-     * arrows' labels are placed, clear of the other labels where they are (a drag moves only its own arrows').
-     */
-    void placeLabels(List<Routes.Box> taken, Predicate<ArrowNode> only) {
-        if (only == null) {
-            LabelPlacement.place(arrows.values(), selected, taken);
+    /** Puts every label where the geometry placed it (the selected arrows' labels chose first). */
+    void placeLabels() {
+        if (geometry == null) {
             return;
         }
-        List<Routes.Box> obstacles = new ArrayList<>(taken);
-        List<ArrowNode> placed = new ArrayList<>();
         for (ArrowNode arrow : arrows.values()) {
-            if (only.test(arrow)) {
-                placed.add(arrow);
-            } else if (arrow.labelShown()) {
-                obstacles.add(arrow.shownLabelBox());
-            }
+            arrow.showLabel(geometry.labels().get(arrow.transitionId()));
         }
-        LabelPlacement.place(placed, selected, obstacles);
+    }
+
+    /** Places the labels again with the selected arrows' choosing first (the selection changed). */
+    void placeLabelsForSelection() {
+        if (geometry != null) {
+            geometry = new Geometry(geometry.diagram(), geometry.routes(), LabelLayout.place(geometry.diagram(),
+                    geometry.routes(), LabelText::estimatedWidth, Sizes.EDITOR.labelHeight(), selected));
+        }
+        placeLabels();
     }
 
     /** Marks the selected arrows and brings them to the front; true when the selected arrows changed. */

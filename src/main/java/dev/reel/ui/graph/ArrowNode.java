@@ -8,7 +8,11 @@ import javafx.scene.Group;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.shape.Circle;
-import javafx.scene.shape.CubicCurveTo;
+import javafx.scene.shape.LineTo;
+import javafx.scene.shape.QuadCurveTo;
+import dev.reel.edit.graph.Box;
+import dev.reel.edit.graph.LabelLayout;
+import dev.reel.edit.graph.Point;
 import javafx.scene.shape.MoveTo;
 import javafx.scene.shape.Path;
 import javafx.scene.shape.Polygon;
@@ -36,15 +40,13 @@ final class ArrowNode extends Group {
     /** Made on the first hover: a tooltip is a popup window of its own, a third of opening a 600-arrow graph. */
     private Tooltip tooltip;
     private String tooltipText = "";
-    private Routes.Curve curve;
+    private List<Point> path;
     private double blend = -1;
-    private double labelAt = 0.5;
+    private LabelLayout.Spot spot;
+    private String fullText = "";
     private boolean hasLabel;
     /** The transition last shown: an unchanged one (the same value) on the same curve is not drawn again. */
     private Transition shown;
-    /** The label's size, measured once per text and selection rather than once per spot tried. */
-    private double labelWidth = -1;
-    private double labelHeight;
 
     /** @param transitionId the transition's id, or 0 for the Entry pill's arrow, which is not a transition */
     ArrowNode(long transitionId) {
@@ -76,8 +78,9 @@ final class ArrowNode extends Group {
         return transitionId;
     }
 
-    Routes.Curve curve() {
-        return curve;
+    /** The arrow's path, from its source's edge to its target's. */
+    List<Point> path() {
+        return path;
     }
 
     ArrowLabel label() {
@@ -85,17 +88,17 @@ final class ArrowNode extends Group {
     }
 
     /** Shows the transition along {@code route}. */
-    void show(Transition transition, Routes.Curve route) {
+    void show(Transition transition, List<Point> route) {
         if (transition == shown) {
-            if (!route.equals(curve)) {
+            if (!route.equals(path)) {
                 route(route);
             }
             return;
         }
         shown = transition;
-        labelWidth = -1;
         pseudoClassStateChanged(ANY, transition.fromAny());
         String text = conditionText(transition);
+        fullText = text;
         label.setText(text);
         hasLabel = !text.isEmpty();
         label.setVisible(hasLabel);
@@ -132,18 +135,17 @@ final class ArrowNode extends Group {
         return tooltipText;
     }
 
-    /** Redraws the curve (the Entry arrow's only content). */
-    void route(Routes.Curve route) {
-        curve = route;
-        for (Path path : new Path[]{hit, line}) {
-            path.getElements().setAll(new MoveTo(route.start().x(), route.start().y()),
-                    new CubicCurveTo(route.control1().x(), route.control1().y(), route.control2().x(),
-                            route.control2().y(), route.end().x(), route.end().y()));
+    /** Redraws the path (the Entry arrow's only content): straight runs with rounded corners. */
+    void route(List<Point> route) {
+        path = route;
+        for (Path shape : new Path[]{hit, line}) {
+            shape.getElements().setAll(elements(route));
         }
-        double angle = route.angle(1);
+        Point tip = route.get(route.size() - 1);
+        Point before = route.get(route.size() - 2);
+        double angle = Math.atan2(tip.y() - before.y(), tip.x() - before.x());
         double length = 11;
         double spread = 0.42;
-        Routes.Point tip = route.end();
         head.getPoints().setAll(tip.x(), tip.y(),
                 tip.x() - length * Math.cos(angle - spread), tip.y() - length * Math.sin(angle - spread),
                 tip.x() - length * Math.cos(angle + spread), tip.y() - length * Math.sin(angle + spread));
@@ -151,44 +153,88 @@ final class ArrowNode extends Group {
         placeMarker();
     }
 
+    private static List<javafx.scene.shape.PathElement> elements(List<Point> route) {
+        List<javafx.scene.shape.PathElement> out = new ArrayList<>();
+        out.add(new MoveTo(route.get(0).x(), route.get(0).y()));
+        for (int k = 1; k + 1 < route.size(); k++) {
+            Point a = route.get(k - 1);
+            Point corner = route.get(k);
+            Point b = route.get(k + 1);
+            double radius = Math.min(CORNER, Math.min(distance(a, corner), distance(corner, b)) / 2);
+            Point in = towards(corner, a, radius);
+            Point out2 = towards(corner, b, radius);
+            out.add(new LineTo(in.x(), in.y()));
+            out.add(new QuadCurveTo(corner.x(), corner.y(), out2.x(), out2.y()));
+        }
+        Point end = route.get(route.size() - 1);
+        out.add(new LineTo(end.x(), end.y()));
+        return out;
+    }
+
+    private static final double CORNER = 8;
+
+    private static double distance(Point a, Point b) {
+        return Math.hypot(b.x() - a.x(), b.y() - a.y());
+    }
+
+    private static Point towards(Point from, Point to, double by) {
+        double length = distance(from, to);
+        return length == 0 ? from : new Point(from.x() + (to.x() - from.x()) * by / length,
+                from.y() + (to.y() - from.y()) * by / length);
+    }
+
+    /** The point {@code share} (0..1) of the way along the path. */
+    Point along(double share) {
+        double total = 0;
+        for (int k = 0; k + 1 < path.size(); k++) {
+            total += distance(path.get(k), path.get(k + 1));
+        }
+        double left = Math.max(0, Math.min(1, share)) * total;
+        for (int k = 0; k + 1 < path.size(); k++) {
+            double step = distance(path.get(k), path.get(k + 1));
+            if (left <= step || k + 2 == path.size()) {
+                return towards(path.get(k), path.get(k + 1), Math.min(left, step));
+            }
+            left -= step;
+        }
+        return path.get(0);
+    }
+
     /** Whether the transition has conditions or an exit time to show. */
     boolean hasLabel() {
         return hasLabel;
     }
 
-    /** Where the label would sit centred at {@code t} along the curve, as a box. */
-    Routes.Box labelBox(double t) {
-        if (labelWidth < 0) {
-            label.applyCss();
-            labelWidth = label.prefWidth(-1);
-            labelHeight = label.prefHeight(-1);
-        }
-        Routes.Point at = curve.at(t);
-        return new Routes.Box(at.x() - labelWidth / 2, at.y() - labelHeight / 2, labelWidth, labelHeight);
-    }
-
-    /** Whether the label is drawn (it has a text and found a spot, or its arrow is selected). */
+    /** Whether the label is drawn (it has a text and found a spot). */
     boolean labelShown() {
-        return hasLabel && labelAt >= 0 && curve != null;
+        return hasLabel && spot != null && spot.box() != null;
     }
 
     /** Where the label is drawn, as a box (when {@link #labelShown()}). */
-    Routes.Box shownLabelBox() {
-        return labelBox(labelAt);
+    Box shownLabelBox() {
+        return spot.box();
     }
 
-    /** Puts the label at {@code t} along the curve, or hides it ({@code t} negative; the tooltip stays). */
-    void showLabelAt(double t) {
-        labelAt = t;
-        label.setVisible(hasLabel && t >= 0);
+    /** The text the label shows: the whole condition text, or its start with an ellipsis. */
+    String labelText() {
+        return label.getText();
+    }
+
+    /** Puts the label where the geometry placed it, shortened as it says, or hides it (no spot). */
+    void showLabel(LabelLayout.Spot placed) {
+        spot = placed;
+        boolean shown = hasLabel && placed != null && placed.box() != null;
+        label.setVisible(shown);
+        if (shown) {
+            label.setText(placed.text());
+            label.setFixedWidth(placed.box().width());
+        }
         placeLabel();
     }
 
     private void placeLabel() {
-        if (curve != null && labelAt >= 0) {
-            label.autosize();
-            Routes.Point at = curve.at(labelAt);
-            label.relocate(at.x() - label.prefWidth(-1) / 2, at.y() - label.prefHeight(-1) / 2);
+        if (spot != null && spot.box() != null) {
+            label.resizeRelocate(spot.box().x(), spot.box().y(), spot.box().width(), spot.box().height());
         }
     }
 
@@ -199,9 +245,6 @@ final class ArrowNode extends Group {
     }
 
     void setSelected(boolean selected) {
-        if (selected != getPseudoClassStates().contains(SELECTED)) {
-            labelWidth = -1;
-        }
         pseudoClassStateChanged(SELECTED, selected);
     }
 
@@ -226,8 +269,8 @@ final class ArrowNode extends Group {
     }
 
     private void placeMarker() {
-        if (blend >= 0 && curve != null && marker != null) {
-            Routes.Point at = curve.at(Math.min(1, blend));
+        if (blend >= 0 && path != null && marker != null) {
+            Point at = along(blend);
             marker.setCenterX(at.x());
             marker.setCenterY(at.y());
         }
@@ -235,14 +278,7 @@ final class ArrowNode extends Group {
 
     /** The label of a transition: its conditions and exit time ({@code Speed > 0.5 · exit 1}). */
     static String conditionText(Transition transition) {
-        List<String> parts = new ArrayList<>();
-        for (Condition condition : transition.conditions()) {
-            parts.add(conditionText(condition));
-        }
-        if (transition.exitTime() != null) {
-            parts.add("exit " + Readout.number(transition.exitTime()));
-        }
-        return String.join(" · ", parts);
+        return dev.reel.edit.graph.LabelText.of(transition);
     }
 
     static String conditionText(Condition condition) {

@@ -32,6 +32,10 @@ import java.util.function.LongConsumer;
  */
 final class BlendStrip extends Pane {
     static final double MARGIN = 28;
+    /** The least height and width of the strip or plane: room for the motions' labels and the marker. */
+    static final double MIN_SIZE = 240;
+    /** Whether the artist has set the height by dragging the bottom edge (then it is kept). */
+    private static final double PLANE_SIZE = 300;
     private static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
 
     private final ControllerEditing editing;
@@ -63,8 +67,10 @@ final class BlendStrip extends Pane {
         this.selected = selected;
         setId("blend-strip");
         getStyleClass().add("blend-strip");
-        setMinHeight(120);
-        setPrefHeight(150);
+        setMinHeight(MIN_SIZE);
+        setMinWidth(MIN_SIZE);
+        setPrefHeight(MIN_SIZE);
+        StripResizer.install(this);
         axis.getStyleClass().add("blend-axis");
         axisY.getStyleClass().add("blend-axis");
         plane.getStyleClass().add("blend-plane");
@@ -104,8 +110,10 @@ final class BlendStrip extends Pane {
         valueX = x;
         valueY = y;
         selection = selectedMotion;
-        // A 2D plane is a square: taller than the 1D strip.
-        setPrefHeight(twoD() ? 220 : 150);
+        // A 2D plane is a square: taller than the 1D strip, unless the artist sized it.
+        if (getPrefHeight() == MIN_SIZE || getPrefHeight() == PLANE_SIZE) {
+            setPrefHeight(twoD() ? PLANE_SIZE : MIN_SIZE);
+        }
         if (dragged == null) {
             range();
         }
@@ -148,6 +156,11 @@ final class BlendStrip extends Pane {
 
     private double valueAtY(double screen) {
         return max - (screen - (getHeight() - side()) / 2) / side() * (max - min);
+    }
+
+    /** The motions' labels, in the tree's order. */
+    List<Label> labels() {
+        return List.copyOf(labels);
     }
 
     Circle point(int index) {
@@ -249,15 +262,38 @@ final class BlendStrip extends Pane {
             low.relocate(MARGIN - 6, mid + 18);
             high.relocate(getWidth() - MARGIN - 24, mid + 18);
         }
+        double markX = screenX(Math.max(min, Math.min(max, valueX)));
+        double markY = twoD() ? screenY(Math.max(min, Math.min(max, valueY))) : mid;
+        java.util.List<javafx.geometry.BoundingBox> taken = new java.util.ArrayList<>();
+        taken.add(new javafx.geometry.BoundingBox(markX - 9, markY - 16, 18, 32));
         for (int i = 0; i < points.size(); i++) {
             Motion motion = (Motion) points.get(i).getProperties().get(Motion.class);
             double px = screenX(motion.x());
             double py = twoD() ? screenY(motion.y()) : mid;
             points.get(i).setCenterX(px);
             points.get(i).setCenterY(py);
-            // Labels alternate above and below the strip so neighbouring thresholds stay readable.
-            labels.get(i).autosize();
-            labels.get(i).relocate(px - labels.get(i).getWidth() / 2, twoD() || i % 2 == 0 ? py + 14 : py - 48);
+            taken.add(new javafx.geometry.BoundingBox(px - 7, py - 7, 14, 14));
+        }
+        for (int i = 0; i < points.size(); i++) {
+            double px = points.get(i).getCenterX();
+            double py = points.get(i).getCenterY();
+            // Each label takes the first spot beside its point that covers no other label, point or the marker.
+            Label label = labels.get(i);
+            label.autosize();
+            double w = label.getWidth();
+            double h = label.getHeight();
+            double[][] spots = {{px - w / 2, py + 12}, {px - w / 2, py - 12 - h}, {px + 11, py - h / 2},
+                    {px - 11 - w, py - h / 2}, {px - w / 2, py + 14 + h}, {px - w / 2, py - 14 - 2 * h}};
+            double[] chosen = spots[twoD() || i % 2 == 0 ? 0 : 1];
+            for (double[] spot : spots) {
+                javafx.geometry.BoundingBox box = new javafx.geometry.BoundingBox(spot[0], spot[1], w, h);
+                if (taken.stream().noneMatch(box::intersects)) {
+                    chosen = spot;
+                    break;
+                }
+            }
+            label.relocate(chosen[0], chosen[1]);
+            taken.add(new javafx.geometry.BoundingBox(chosen[0], chosen[1], w, h));
         }
         double mx = screenX(Math.max(min, Math.min(max, valueX)));
         if (twoD()) {

@@ -109,7 +109,14 @@ final class BlendTreeEditor extends VBox {
         HBox footer = new HBox(8, at, placeX, placeY, remove, gap2, newClip, add);
         footer.setAlignment(Pos.CENTER_LEFT);
         weights.setWrapText(true);
-        getChildren().addAll(header, strip, weights, footer);
+        // The strip or plane keeps its full size (at least 240 px); a short panel scrolls the editor instead.
+        VBox body = new VBox(6, strip, weights, footer);
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(body);
+        scroll.setFitToWidth(true);
+        scroll.getStyleClass().add("blend-editor-scroll");
+        scroll.setMinHeight(0);
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+        getChildren().addAll(header, scroll);
         paramX.valueProperty().addListener((observable, old, name) -> setParams());
         paramY.valueProperty().addListener((observable, old, name) -> setParams());
         add.setOnAction(event -> addMotion());

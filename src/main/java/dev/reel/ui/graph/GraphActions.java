@@ -236,7 +236,23 @@ final class GraphActions {
     }
 
     void autoLayout() {
-        editing.inGraph(new AutoLayout(StateBox.WIDTH, StateBox.HEIGHT, PillNode.WIDTH, PillNode.HEIGHT));
+        editing.inGraph(new AutoLayout(dev.reel.edit.graph.Sizes.EDITOR, editing.scope().inMachine()));
+    }
+
+    /** Lays out the selected states and machines among themselves, the rest staying where they are. */
+    void layoutSelected() {
+        editing.inGraph(new dev.reel.edit.cmd.LayoutSelected(layoutTargets(), dev.reel.edit.graph.Sizes.EDITOR));
+    }
+
+    boolean canLayoutSelected() {
+        return layoutTargets().size() >= 2;
+    }
+
+    private java.util.Set<Long> layoutTargets() {
+        java.util.Set<Long> ids = new java.util.HashSet<>();
+        selectedStates().forEach(state -> ids.add(state.id()));
+        selectedMachines().forEach(machine -> ids.add(machine.id()));
+        return ids;
     }
 
     boolean canCopy() {

@@ -101,6 +101,7 @@ final class GraphMenus {
                         actions.autoLayout();
                         view.frameAll();
                     }),
+                    disabled(item("Layout Selected", actions::layoutSelected), !actions.canLayoutSelected()),
                     item("Frame All", view::frameAll));
         }
         if (shown != null) {

@@ -65,6 +65,8 @@ public final class GraphPanel implements EditorPanel {
     public GraphPanel(PanelContext context) {
         this.context = context;
         this.editing = new ControllerEditing(context::say);
+        view.memory().set(() -> GraphCameras.recall(editing.open(), editing.scope()),
+                frame -> GraphCameras.remember(editing.open(), editing.scope(), frame));
         Runnable selectionChanged = this::refresh;
         this.gestures = new GraphGestures(view, editing, selectionChanged);
         this.actions = new GraphActions(editing, view, gestures::pointer, selectionChanged);

@@ -1,5 +1,8 @@
 package dev.reel.ui.graph;
 
+import dev.reel.edit.graph.Placement;
+import dev.reel.edit.graph.Sizes;
+
 import dev.reel.model.Controller;
 import dev.reel.model.State;
 import dev.reel.model.Vec2;
@@ -15,39 +18,16 @@ final class GraphPositions {
 
     /** Where a state's box is: its {@code pos}, or for a state not placed yet a free spot below the others. */
     static Vec2 of(Controller controller, State state) {
-        if (state.pos() != null) {
-            return state.pos();
-        }
-        double bottom = 0;
-        int unplaced = 0;
-        for (State other : controller.states()) {
-            if (other.pos() != null) {
-                bottom = Math.max(bottom, other.pos().y() + StateBox.HEIGHT);
-            } else if (other.id() == state.id()) {
-                break;
-            } else {
-                unplaced++;
-            }
-        }
-        return new Vec2(200 + unplaced * (StateBox.WIDTH + 40), bottom + 60);
+        return Placement.of(controller, state, Sizes.EDITOR);
     }
 
     /** Where the Entry pill is: its position in the file, or left of the entry state's box. */
     static Vec2 entry(Controller controller) {
-        if (controller.entryPos() != null) {
-            return controller.entryPos();
-        }
-        State first = controller.state(controller.entry());
-        Vec2 at = first == null ? new Vec2(200, 100) : of(controller, first);
-        return new Vec2(at.x() - PillNode.WIDTH - 80, at.y() + (StateBox.HEIGHT - PillNode.HEIGHT) / 2);
+        return Placement.entry(controller, Sizes.EDITOR);
     }
 
     /** Where the Any State pill is: its position in the file, or below the Entry pill. */
     static Vec2 any(Controller controller) {
-        if (controller.anyPos() != null) {
-            return controller.anyPos();
-        }
-        Vec2 at = entry(controller);
-        return new Vec2(at.x(), at.y() + PillNode.HEIGHT + 60);
+        return Placement.any(controller, Sizes.EDITOR);
     }
 }

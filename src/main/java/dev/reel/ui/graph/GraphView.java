@@ -46,6 +46,8 @@ final class GraphView extends Region {
     private boolean framePending;
     private final CameraCache camera = new CameraCache(List.of(arrowLayer, nodeLayer));
     private final DragCache drag = new DragCache(arrowLayer, nodeLayer, this::restoreLayers);
+    private final MiniMap miniMap = new MiniMap(this::centreOn);
+    private final CameraMemory memory = new CameraMemory();
 
     GraphView() {
         getStyleClass().add("graph-view");
@@ -61,7 +63,7 @@ final class GraphView extends Region {
         band.setMouseTransparent(true);
         grid.setMouseTransparent(true);
         grid.setManaged(false);
-        getChildren().addAll(grid, world, band);
+        getChildren().addAll(grid, world, band, miniMap);
         Rectangle clip = new Rectangle();
         clip.widthProperty().bind(widthProperty());
         clip.heightProperty().bind(heightProperty());
@@ -78,12 +80,22 @@ final class GraphView extends Region {
             world.applyCss();
             world.layout();
             placeLabels();
-            frameAll();
+            dev.reel.edit.graph.ViewFrame remembered = memory.recall();
+            if (remembered != null) {
+                setFrame(remembered);
+            } else {
+                frameAll();
+            }
         }
         drawGrid();
     }
 
-    /** Frames everything as soon as the view has a size (a controller was just opened). */
+    /** The memory of where each graph was last seen, which the panel links to the document shown. */
+    CameraMemory memory() {
+        return memory;
+    }
+
+    /** Shows the graph where it was last seen, or frames it, as soon as the view has a size (a graph was just shown). */
     void requestFrame() {
         framePending = true;
         requestLayout();
@@ -146,8 +158,9 @@ final class GraphView extends Region {
         any.relocate(anyAt.x(), anyAt.y());
         entry.setVisible(true);
         any.setVisible(true);
-        arrows.draw(value, this::boxOf, boxOf(entry), boxOf(any), drag::lifted);
+        arrows.draw(value, drag::lifted);
         placeLabels();
+        drawGrid();
         if (liveState != null) {
             StateBox live = boxByName(liveState);
             boxes.values().forEach(box -> box.setLive(box == live ? Math.max(0, box.liveProgress()) : -1));
@@ -186,6 +199,10 @@ final class GraphView extends Region {
         List<Node> boxNodes = new ArrayList<>(List.of(entry, any));
         boxNodes.addAll(boxes.values());
         DragCache.putBack(nodeLayer, boxNodes);
+        if (controller != null) {
+            // During the drag only the moving arrows were routed: now every arrow is, around the boxes' new places.
+            arrows.draw(controller, node -> false);
+        }
         arrows.restoreOrder();
         placeLabels();
     }
@@ -205,11 +222,7 @@ final class GraphView extends Region {
         if (getScene() == null) {
             return;
         }
-        List<Routes.Box> taken = new ArrayList<>();
-        boxes.values().forEach(box -> taken.add(boxOf(box)));
-        taken.add(boxOf(entry));
-        taken.add(boxOf(any));
-        arrows.placeLabels(taken, drag.active() ? drag::lifted : null);
+        arrows.placeLabels();
     }
 
     private Routes.Box boxOf(String stateName) {
@@ -259,7 +272,7 @@ final class GraphView extends Region {
         entry.setSelected(pills.contains(MoveStates.ENTRY));
         any.setSelected(pills.contains(MoveStates.ANY));
         if (arrows.showSelection(selection)) {
-            placeLabels();
+            arrows.placeLabelsForSelection();
         }
     }
 
@@ -303,6 +316,7 @@ final class GraphView extends Region {
         drag.stop();
         camera.moving();
         drawGrid();
+        cameraMoved();
     }
 
     void panBy(double dx, double dy) {
@@ -310,36 +324,25 @@ final class GraphView extends Region {
         camera.moving();
         zoomPan.panBy(dx, dy);
         drawGrid();
+        cameraMoved();
     }
 
-    /** Zooms and pans so that every box, pill and arrow fits the view with a margin. */
+    /**
+     * Zooms and pans so that every box, pill, arrow and label fits the view with a margin, but never below the
+     * zoom at which text is 11 px: a larger graph is shown from its top left and scrolled (the mini-map shows
+     * the rest).
+     */
     void frameAll() {
-        if (controller == null || getWidth() <= 0 || getHeight() <= 0) {
+        if (controller == null || getWidth() <= 0 || getHeight() <= 0 || arrows.geometry() == null) {
             return;
         }
-        double minX = Double.MAX_VALUE;
-        double minY = Double.MAX_VALUE;
-        double maxX = -Double.MAX_VALUE;
-        double maxY = -Double.MAX_VALUE;
-        List<Region> parts = new ArrayList<>(boxes.values());
-        parts.add(entry);
-        parts.add(any);
-        for (Region part : parts) {
-            Routes.Box box = boxOf(part);
-            minX = Math.min(minX, box.x());
-            minY = Math.min(minY, box.y());
-            maxX = Math.max(maxX, box.x() + box.width());
-            maxY = Math.max(maxY, box.y() + box.height());
+        dev.reel.edit.graph.Box extent = arrows.geometry().extent();
+        if (extent == null) {
+            return;
         }
-        for (ArrowNode arrow : arrows.all()) {
-            for (double t = 0; t <= 1; t += 0.25) {
-                Routes.Point point = arrow.curve().at(t);
-                minY = Math.min(minY, point.y() - 12);
-                maxY = Math.max(maxY, point.y() + 12);
-            }
-        }
-        zoomPan.fit(minX, minY, maxX, maxY, getWidth(), getHeight());
+        zoomPan.frame(dev.reel.edit.graph.ViewFrame.fit(extent, getWidth(), getHeight()));
         drawGrid();
+        cameraMoved();
     }
 
     /** Shows the rubber band between two view points, or hides it (null). */
@@ -355,6 +358,42 @@ final class GraphView extends Region {
 
     private void drawGrid() {
         DotGrid.paint(grid, zoomPan.zoom(), zoomPan.panX(), zoomPan.panY());
+        miniMap.relocate(getWidth() - MiniMap.WIDTH - 10, getHeight() - MiniMap.HEIGHT - 10);
+        miniMap.show(controller == null ? null : arrows.geometry(), getWidth() <= 0 ? null
+                : zoomPan.frame().visible(getWidth(), getHeight()));
+    }
+
+    /** Pans so that graph point {@code (x, y)} is in the middle of the view (a click on the mini-map). */
+    void centreOn(double x, double y) {
+        panBy(getWidth() / 2 - (x * zoomPan.zoom() + zoomPan.panX()), getHeight() / 2 - (y * zoomPan.zoom() + zoomPan.panY()));
+    }
+
+    /** The box around everything drawn, or null. */
+    dev.reel.edit.graph.Box geometryExtent() {
+        return arrows.geometry() == null ? null : arrows.geometry().extent();
+    }
+
+    MiniMap miniMap() {
+        return miniMap;
+    }
+
+    /** The zoom and pan now. */
+    dev.reel.edit.graph.ViewFrame frame() {
+        return zoomPan.frame();
+    }
+
+    /** Takes a remembered zoom and pan. */
+    void setFrame(dev.reel.edit.graph.ViewFrame frame) {
+        zoomPan.frame(frame);
+        drawGrid();
+        cameraMoved();
+    }
+
+    /** Tells the memory where the camera is: only when it moved, never on a redraw (the graph may be changing). */
+    private void cameraMoved() {
+        if (controller != null) {
+            memory.moved(zoomPan.frame());
+        }
     }
 
     /** The graph part (a {@link StateBox}, {@link PillNode} or {@link ArrowNode}) a node belongs to, or null. */

@@ -162,6 +162,7 @@ final class LayerList extends VBox {
             top.setAlignment(Pos.CENTER_LEFT);
             HBox.setHgrow(weight, Priority.ALWAYS);
             weightText.setMinWidth(34);
+            weightText.getStyleClass().add("graph-layer-weight-value");
             HBox middle = new HBox(6, label("Weight"), weight, weightText);
             middle.setAlignment(Pos.CENTER_LEFT);
             for (LayerBlend each : LayerBlend.values()) {
@@ -237,9 +238,23 @@ final class LayerList extends VBox {
             boolean simple = entry != null && entry.tree() == null;
             clip.setDisable(!simple);
             clip.setValue(simple && entry.clip() != null ? entry.clip() : null);
-            mask.setText(layer.mask().isEmpty() ? "Mask: every node" : "Mask: " + String.join(", ", layer.mask()));
+            mask.setText(maskText(layer.mask()));
             up.setDisable(at == 0);
             down.setDisable(at == count - 1);
+        }
+
+        /** What the mask button says: every path it masks, the root path as "(whole character)". */
+        static String maskText(List<String> mask) {
+            if (mask.isEmpty()) {
+                return "Mask: every node";
+            }
+            List<String> names = new ArrayList<>();
+            mask.forEach(path -> names.add(pathName(path)));
+            return "Mask: " + String.join(", ", names);
+        }
+
+        static String pathName(String path) {
+            return path.isEmpty() ? "(whole character)" : path;
         }
 
         private static Label label(String text) {
@@ -258,7 +273,7 @@ final class LayerList extends VBox {
             }
             mask.getItems().clear();
             for (String path : all) {
-                CheckMenuItem item = dev.reel.ui.actions.Menus.plain(new CheckMenuItem(path.isEmpty() ? "(root node)" : path));
+                CheckMenuItem item = dev.reel.ui.actions.Menus.plain(new CheckMenuItem(pathName(path)));
                 item.setId("layer-mask-" + path.replace('/', '-'));
                 item.setSelected(layer.mask().contains(path));
                 item.setOnAction(event -> {

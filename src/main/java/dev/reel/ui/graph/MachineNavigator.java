@@ -81,19 +81,20 @@ final class MachineNavigator {
     void back(int depth) {
         editing.setScope(editing.scope().upTo(depth));
         editing.select(java.util.Set.of(), java.util.Set.of());
+        view.requestFrame();
         changed.run();
     }
 
     void open(long machineId) {
         editing.setScope(editing.scope().open(machineId));
         editing.select(java.util.Set.of(), java.util.Set.of());
+        view.requestFrame();
         changed.run();
     }
 
-    /** Opens a machine's graph and frames it (a double-click on its box, Open in its menu). */
+    /** Opens a machine's graph where it was last seen, or framed (a double-click on its box, Open in its menu). */
     void openFramed(long machineId) {
         open(machineId);
-        view.requestFrame();
     }
 
     /** Shows layer {@code layerId}'s graph ({@link GraphScope#BASE}: the base graph). */
@@ -103,8 +104,8 @@ final class MachineNavigator {
         }
         editing.setScope(new GraphScope(layerId, List.of()));
         editing.select(java.util.Set.of(), java.util.Set.of());
-        changed.run();
         view.requestFrame();
+        changed.run();
     }
 
     /**

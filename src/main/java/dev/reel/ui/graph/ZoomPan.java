@@ -9,18 +9,14 @@ import java.util.List;
 /**
  * The graph view's zoom and pan: the scale and translation that take graph units to view pixels, applied to the
  * view's world. Zooming keeps the graph point under the mouse where it is and stays within {@link #MIN_ZOOM} and
- * {@link #MAX_ZOOM}; {@link #fit} is Frame All's choice of zoom and centre for the graph's extent. It knows
+ * {@link #MAX_ZOOM}; {@link #frame} takes Frame All's choice ({@code ViewFrame}). It knows
  * nothing of what the world holds; the view tells it the extent and redraws after it moves.
  */
 final class ZoomPan {
     static final double MIN_ZOOM = 0.25;
     static final double MAX_ZOOM = 2.5;
-    /** The smallest zoom Frame All picks. */
-    static final double FRAME_MIN_ZOOM = 0.6;
-    /** The largest zoom Frame All picks. */
-    private static final double FRAME_MAX_ZOOM = 1.1;
-    /** Frame All's margin about the graph, in view pixels. */
-    private static final double FRAME_MARGIN = 28;
+    /** The smallest zoom Frame All picks: text at 11 px. */
+    static final double FRAME_MIN_ZOOM = dev.reel.edit.graph.ViewFrame.READABLE_ZOOM;
 
     private final Scale scale = new Scale(1, 1, 0, 0);
     private final Translate translate = new Translate(0, 0);
@@ -61,18 +57,16 @@ final class ZoomPan {
         translate.setY(translate.getY() + dy);
     }
 
-    /**
-     * Zooms and pans so that the graph extent from {@code (minX, minY)} to {@code (maxX, maxY)} fits a view of
-     * {@code width} by {@code height} with a margin, centred.
-     */
-    void fit(double minX, double minY, double maxX, double maxY, double width, double height) {
-        double zoom = Math.min((width - 2 * FRAME_MARGIN) / Math.max(1, maxX - minX),
-                (height - 2 * FRAME_MARGIN) / Math.max(1, maxY - minY));
-        // Below about half size the names cannot be read: a short panel shows the middle at a readable size.
-        zoom = Math.max(FRAME_MIN_ZOOM, Math.min(FRAME_MAX_ZOOM, zoom));
-        scale.setX(zoom);
-        scale.setY(zoom);
-        translate.setX(width / 2 - (minX + maxX) / 2 * zoom);
-        translate.setY(height / 2 - (minY + maxY) / 2 * zoom);
+    /** Takes the zoom and pan of a frame (Frame All's, or one a graph remembers). */
+    void frame(dev.reel.edit.graph.ViewFrame frame) {
+        scale.setX(frame.zoom());
+        scale.setY(frame.zoom());
+        translate.setX(frame.panX());
+        translate.setY(frame.panY());
+    }
+
+    /** The zoom and pan now. */
+    dev.reel.edit.graph.ViewFrame frame() {
+        return new dev.reel.edit.graph.ViewFrame(zoom(), panX(), panY());
     }
 }

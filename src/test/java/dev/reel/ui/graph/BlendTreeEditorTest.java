@@ -15,6 +15,8 @@ import javafx.scene.control.Label;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
+
+import java.util.List;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.Start;
 
@@ -104,6 +106,24 @@ class BlendTreeEditorTest extends GraphFixture {
         assertThat(weights.getText()).contains("run 5").contains("idle 5");
         assertThat(knight.document().history().position()).as("auditioning edits nothing")
                 .isEqualTo(afterTyping + 1);
+
+        // The strip is at least 240 px, its labels clear of each other and of the marker; its bottom edge
+        // drags it taller.
+        BlendStrip shownStrip = editor.strip();
+        assertThat(shownStrip.getHeight()).isGreaterThanOrEqualTo(BlendStrip.MIN_SIZE);
+        List<Label> labels = shownStrip.labels();
+        for (int i = 0; i < labels.size(); i++) {
+            for (int j = i + 1; j < labels.size(); j++) {
+                assertThat(labels.get(i).getBoundsInParent().intersects(labels.get(j).getBoundsInParent()))
+                        .as("labels " + i + " and " + j).isFalse();
+            }
+        }
+        Bounds edge = shownStrip.localToScreen(shownStrip.getBoundsInLocal());
+        double before = shownStrip.getHeight();
+        robot.drag(new Point2D(edge.getCenterX(), edge.getMaxY() - 3), MouseButton.PRIMARY)
+                .moveTo(new Point2D(edge.getCenterX(), edge.getMaxY() + 20))
+                .moveTo(new Point2D(edge.getCenterX(), edge.getMaxY() + 40)).release(MouseButton.PRIMARY);
+        waitUntil(() -> shownStrip.getHeight() > before + 30);
 
         // Closed, the editor opens again on a double-click of the box; the saved file holds the tree.
         robot.clickOn("#blend-close");

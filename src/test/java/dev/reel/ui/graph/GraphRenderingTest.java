@@ -47,6 +47,38 @@ class GraphRenderingTest extends EditorFixture {
     }
 
     @Test
+    void autoLayoutAndFrameAllKeepTheGraphReadableAndArrowsOffOtherBoxes(FxRobot robot) {
+        GraphPanel panel = knightGraph(robot);
+        robot.clickOn("#graph-auto-layout");
+        robot.interact(() -> panel.view().frameAll());
+        GraphView view = panel.view();
+        assertThat(view.zoom()).isGreaterThanOrEqualTo(ZoomPan.FRAME_MIN_ZOOM - 1e-9);
+        Controller knight = panel.shown().value();
+        for (Transition transition : knight.transitions()) {
+            List<dev.reel.edit.graph.Point> path = view.arrow(transition.id()).path();
+            for (StateBox box : view.boxes()) {
+                if (box.stateName().equals(transition.from()) || box.stateName().equals(transition.to())) {
+                    continue;
+                }
+                dev.reel.edit.graph.Box inside = new dev.reel.edit.graph.Box(box.getLayoutX(), box.getLayoutY(),
+                        StateBox.WIDTH, StateBox.HEIGHT).grow(-0.5);
+                for (int k = 0; k + 1 < path.size(); k++) {
+                    assertThat(inside.crossedBy(path.get(k), path.get(k + 1)))
+                            .as(transition.from() + " → " + transition.to() + " through " + box.stateName()).isFalse();
+                }
+            }
+        }
+        // A label is clicked to select its transition.
+        Transition labelled = knight.transitions().stream()
+                .filter(t -> view.arrow(t.id()).labelShown()).findFirst().orElseThrow();
+        ArrowNode arrow = view.arrow(labelled.id());
+        Bounds[] bounds = new Bounds[1];
+        robot.interact(() -> bounds[0] = arrow.label().localToScreen(arrow.label().getBoundsInLocal()));
+        robot.clickOn(new javafx.geometry.Point2D(bounds[0].getCenterX(), bounds[0].getCenterY()));
+        waitUntil(() -> panel.shown().selection().contains(labelled.id()));
+    }
+
+    @Test
     void hoveringAnArrowsLabelShowsItsTooltip(FxRobot robot) {
         GraphPanel panel = knightGraph(robot);
         Controller knight = panel.shown().value();

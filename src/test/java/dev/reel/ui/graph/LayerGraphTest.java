@@ -29,6 +29,36 @@ class LayerGraphTest extends GraphFixture {
     }
 
     @Test
+    void eachGraphKeepsItsOwnZoomAndScrollAndALargeOneShowsAMiniMap(FxRobot robot) throws Exception {
+        openDepthController(robot, "layers.aectrl");
+        waitUntil(() -> panel.view().boxByName("Walk") != null);
+        GraphView view = panel.view();
+        robot.interact(() -> {
+            view.zoomAt(50, 50, 1.6);
+            view.panBy(-300, -120);
+        });
+        dev.reel.edit.graph.ViewFrame base = view.frame();
+        assertThat(view.miniMap().isVisible()).as("zoomed in, the graph is larger than the view").isTrue();
+
+        robot.clickOn(panel.layers().row(0).weightText);
+        waitUntil(() -> view.boxByName("Swing") != null);
+        robot.sleep(200);
+        assertThat(view.frame()).as("a layer not seen yet is framed").isNotEqualTo(base);
+        assertThat(view.zoom()).isGreaterThanOrEqualTo(ZoomPan.FRAME_MIN_ZOOM - 1e-9);
+        robot.interact(() -> view.panBy(40, 0));
+        dev.reel.edit.graph.ViewFrame layer = view.frame();
+
+        robot.clickOn("#layer-base");
+        waitUntil(() -> view.boxByName("Walk") != null);
+        robot.sleep(200);
+        assertThat(view.frame()).as("the base graph as it was left").isEqualTo(base);
+        robot.clickOn(panel.layers().row(0).weightText);
+        waitUntil(() -> view.boxByName("Swing") != null);
+        robot.sleep(200);
+        assertThat(view.frame()).as("the layer as it was left").isEqualTo(layer);
+    }
+
+    @Test
     void aLayerPickedInTheListShowsItsGraphForEditingAndBaseGoesBack(FxRobot robot) throws Exception {
         openDepthController(robot, "layers.aectrl");
         String before = ControllerCodec.write(document.value());

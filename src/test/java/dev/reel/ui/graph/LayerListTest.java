@@ -81,7 +81,7 @@ class LayerListTest extends EditorFixture {
         robot.clickOn(row.mask);
         waitUntil(() -> row.mask.isShowing() && !row.mask.getItems().isEmpty());
         assertThat(row.mask.getItems()).extracting(MenuItem::getText)
-                .containsExactly("(root node)", "Body/Arm", "Body/Arm/Hand");
+                .containsExactly("(whole character)", "Body/Arm", "Body/Arm/Hand");
         CheckMenuItem arm = (CheckMenuItem) row.mask.getItems().get(1);
         robot.clickOn(robot.lookup(".context-menu .menu-item").nth(1).queryAs(javafx.scene.Node.class));
         waitUntil(() -> layers().get(0).mask().equals(List.of("Body/Arm")));
@@ -89,6 +89,21 @@ class LayerListTest extends EditorFixture {
         assertThat(row.mask.getText()).isEqualTo("Mask: Body/Arm");
         assertThat(steps()).isEqualTo(3);
         robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
+        // The root path is the whole character, named so on the button.
+        for (List<String> expected : List.of(List.of("Body/Arm", ""), List.of("Body/Arm"))) {
+            waitUntil(() -> !row.mask.isShowing());
+            robot.clickOn(row.mask);
+            waitUntil(() -> row.mask.isShowing() && !row.mask.getItems().isEmpty());
+            robot.clickOn(robot.lookup(".context-menu .menu-item").nth(0).queryAs(javafx.scene.Node.class));
+            waitUntil(() -> layers().get(0).mask().equals(expected));
+            if (expected.size() == 2) {
+                waitUntil(() -> row.mask.getText().equals("Mask: Body/Arm, (whole character)"));
+            }
+            if (row.mask.isShowing()) {
+                robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
+            }
+        }
+        assertThat(steps()).isEqualTo(3 + 2);
 
         // The weight's slider: keys move it, a run of values is one step.
         robot.clickOn(row.weight);
@@ -97,12 +112,12 @@ class LayerListTest extends EditorFixture {
         robot.interact(() -> row.weight.setValue(0.6));
         robot.interact(() -> row.weight.setValueChanging(false));
         waitUntil(() -> layers().get(0).weight() == 0.6);
-        assertThat(steps()).isEqualTo(4);
+        assertThat(steps()).isEqualTo(4 + 2);
         assertThat(row.weightText.getText()).isEqualTo("0.6");
 
         robot.interact(() -> row.blend.setValue("additive"));
         waitUntil(() -> layers().get(0).blend() == LayerBlend.ADDITIVE);
-        assertThat(steps()).isEqualTo(5);
+        assertThat(steps()).isEqualTo(5 + 2);
 
         robot.interact(() -> window.workspace().save(knight));
         assertThat(Files.readString(root.resolve("anim/knight.aectrl")))

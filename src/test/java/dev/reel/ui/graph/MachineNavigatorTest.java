@@ -62,6 +62,9 @@ class MachineNavigatorTest extends EditorFixture {
         waitUntil(() -> panel.view().boxByName("Combat") != null);
         StateBox box = panel.view().boxByName("Combat");
         assertThat(box.getPseudoClassStates().toString()).contains("machine");
+        // At a readable zoom the graph may be larger than the view: scroll the box into the middle of it.
+        robot.interact(() -> panel.view().centreOn(box.getLayoutX() + StateBox.WIDTH / 2,
+                box.getLayoutY() + StateBox.HEIGHT / 2));
 
         // The box moves like a state's: one step, and the machine's pos is in the file.
         Point2D from = centre(box);
@@ -73,8 +76,14 @@ class MachineNavigatorTest extends EditorFixture {
         assertThat(Files.readString(root.resolve("anim/combat.aectrl"))).containsPattern("machine \"Combat\" "
                 + "entry=\"Slash\" pos=\\[-?\\d+, -?\\d+\\]");
 
+        dev.reel.edit.graph.ViewFrame base = panel.view().frame();
         robot.doubleClickOn(centre(panel.view().boxByName("Combat")));
         waitUntil(() -> panel.view().boxByName("Slash") != null);
+        robot.sleep(200);
+        // A machine's graph not seen yet is framed for itself, not shown at the base graph's camera.
+        dev.reel.edit.graph.ViewFrame framed = dev.reel.edit.graph.ViewFrame.fit(
+                panel.view().geometryExtent(), panel.view().getWidth(), panel.view().getHeight());
+        assertThat(panel.view().frame()).isNotEqualTo(base).isEqualTo(framed);
         assertThat(panel.view().boxByName("Idle")).as("the base graph's states are not drawn inside").isNull();
         assertThat(panel.view().boxByName("Guard")).isNotNull();
         assertThat(robot.lookup("#graph-breadcrumb").queryAs(javafx.scene.layout.HBox.class).isVisible()).isTrue();

@@ -1,0 +1,147 @@
+package dev.reel.edit.graph;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Spreads apart the arrows that the router ran along the same line: the segments of one line whose spans
+ * overlap get lanes a few units apart, centred on the line, as far as the room to the nearest boxes allows (an
+ * arrow's first or last segment moves along the side of its box, within the side). Two opposite transitions
+ * between the same states, or several parallel ones, so run side by side, each one clickable.
+ */
+final class Nudge {
+    /** The distance between neighbouring lanes where there is room. */
+    static final double SPACING = 10;
+
+    private Nudge() {
+    }
+
+    private record Segment(int route, int index, boolean horizontal, double at, double low, double high,
+                           int turn, double limit) {
+    }
+
+    static Map<Long, List<Point>> apart(Map<Long, List<Point>> routes, List<Box> boxes, Map<Long, Box> byKey,
+                                        Diagram diagram) {
+        List<Long> ids = new ArrayList<>(routes.keySet());
+        List<double[]> xs = new ArrayList<>();
+        List<double[]> ys = new ArrayList<>();
+        Map<Long, Diagram.Edge> edges = new HashMap<>();
+        diagram.edges().forEach(edge -> edges.put(edge.id(), edge));
+        Map<String, List<Segment>> lines = new LinkedHashMap<>();
+        for (int r = 0; r < ids.size(); r++) {
+            List<Point> points = routes.get(ids.get(r));
+            double[] x = new double[points.size()];
+            double[] y = new double[points.size()];
+            for (int k = 0; k < points.size(); k++) {
+                x[k] = points.get(k).x();
+                y[k] = points.get(k).y();
+            }
+            xs.add(x);
+            ys.add(y);
+            Diagram.Edge edge = edges.get(ids.get(r));
+            if (edge == null || edge.loop()) {
+                continue;
+            }
+            for (int k = 0; k + 1 < points.size(); k++) {
+                boolean horizontal = y[k] == y[k + 1];
+                boolean vertical = x[k] == x[k + 1];
+                if (horizontal == vertical) {
+                    continue; // a slanted fallback line, or a point
+                }
+                double limit = Double.MAX_VALUE;
+                if (k == 0 || k + 2 == points.size()) {
+                    Box end = byKey.get(k == 0 ? edge.from() : edge.to());
+                    if (end != null) {
+                        limit = (horizontal ? end.height() : end.width()) / 2 - 4;
+                    }
+                }
+                int turn = 0;
+                if (k > 0) {
+                    turn += horizontal ? Double.compare(y[k - 1], y[k]) : Double.compare(x[k - 1], x[k]);
+                }
+                if (k + 2 < points.size()) {
+                    turn += horizontal ? Double.compare(y[k + 2], y[k]) : Double.compare(x[k + 2], x[k]);
+                }
+                double at = horizontal ? y[k] : x[k];
+                double low = horizontal ? Math.min(x[k], x[k + 1]) : Math.min(y[k], y[k + 1]);
+                double high = horizontal ? Math.max(x[k], x[k + 1]) : Math.max(y[k], y[k + 1]);
+                lines.computeIfAbsent((horizontal ? "h" : "v") + at, key -> new ArrayList<>())
+                        .add(new Segment(r, k, horizontal, at, low, high, turn, limit));
+            }
+        }
+        for (List<Segment> line : lines.values()) {
+            line.sort(Comparator.comparingDouble(Segment::low));
+            List<Segment> cluster = new ArrayList<>();
+            double reach = -Double.MAX_VALUE;
+            for (Segment segment : line) {
+                if (!cluster.isEmpty() && segment.low() >= reach - 1e-6) {
+                    spread(cluster, boxes, xs, ys);
+                    cluster.clear();
+                    reach = -Double.MAX_VALUE;
+                }
+                cluster.add(segment);
+                reach = Math.max(reach, segment.high());
+            }
+            spread(cluster, boxes, xs, ys);
+        }
+        Map<Long, List<Point>> out = new LinkedHashMap<>();
+        for (int r = 0; r < ids.size(); r++) {
+            double[] x = xs.get(r);
+            double[] y = ys.get(r);
+            List<Point> points = new ArrayList<>(x.length);
+            for (int k = 0; k < x.length; k++) {
+                points.add(new Point(x[k], y[k]));
+            }
+            out.put(ids.get(r), points);
+        }
+        return out;
+    }
+
+    private static void spread(List<Segment> cluster, List<Box> boxes, List<double[]> xs, List<double[]> ys) {
+        int n = cluster.size();
+        if (n < 2) {
+            return;
+        }
+        Segment first = cluster.get(0);
+        boolean horizontal = first.horizontal();
+        double at = first.at();
+        double low = Double.MAX_VALUE;
+        double high = -Double.MAX_VALUE;
+        double limit = Double.MAX_VALUE;
+        for (Segment segment : cluster) {
+            low = Math.min(low, segment.low());
+            high = Math.max(high, segment.high());
+            limit = Math.min(limit, segment.limit());
+        }
+        double room = Router.MARGIN * 3;
+        for (Box box : boxes) {
+            double boxLow = horizontal ? box.x() : box.y();
+            double boxHigh = horizontal ? box.right() : box.bottom();
+            if (boxLow >= high || boxHigh <= low) {
+                continue;
+            }
+            double near = horizontal ? box.y() : box.x();
+            double far = horizontal ? box.bottom() : box.right();
+            if (far <= at) {
+                room = Math.min(room, at - far);
+            } else if (near >= at) {
+                room = Math.min(room, near - at);
+            }
+        }
+        double half = Math.min(room - 3, limit);
+        double spacing = Math.max(0, Math.min(SPACING, 2 * half / (n - 1)));
+        List<Segment> ordered = new ArrayList<>(cluster);
+        ordered.sort(Comparator.comparingInt(Segment::turn).thenComparingInt(Segment::route));
+        for (int lane = 0; lane < n; lane++) {
+            Segment segment = ordered.get(lane);
+            double offset = (lane - (n - 1) / 2.0) * spacing;
+            double[] coords = horizontal ? ys.get(segment.route()) : xs.get(segment.route());
+            coords[segment.index()] += offset;
+            coords[segment.index() + 1] += offset;
+        }
+    }
+}
