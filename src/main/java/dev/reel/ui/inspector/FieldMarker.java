@@ -82,6 +82,9 @@ final class FieldMarker {
                 + " pose here, not this value"));
         Label hint = new Label("press K over the dope sheet to key");
         hint.getStyleClass().add("field-pending-hint");
+        // Wraps in a narrow Inspector instead of ending in an ellipsis.
+        hint.setWrapText(true);
+        hint.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         hint.managedProperty().bind(hint.visibleProperty());
         HBox row = new HBox(4, slot, controller, field);
         row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
