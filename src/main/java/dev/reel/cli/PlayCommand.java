@@ -141,6 +141,10 @@ final class PlayCommand implements Callable<Integer> {
         for (Diagnostic diagnostic : playable.diagnostics()) {
             err.println(diagnostic.format());
         }
+        if (playable.rig().problem() != null) {
+            err.println("reel play: " + playable.name() + ": " + playable.rig().problem() + "; nothing was played");
+            return 1;
+        }
         if (!playable.playable()) {
             err.println("reel play: " + playable.name() + " has errors; nothing was played");
             return 1;
@@ -160,7 +164,8 @@ final class PlayCommand implements Callable<Integer> {
         CompiledClip compiled = CompiledClip.compile(playable.clip(), playable.name());
         PrintWriter out = spec.commandLine().getOut();
         PlayTable table = json ? null : new PlayTable(out);
-        List<Diagnostic> found = PlayRunner.stream(compiled, MemoryScene.open(), script, report -> {
+        List<Diagnostic> found = PlayRunner.stream(compiled, playable.rig().target(MemoryScene.open()), script,
+                report -> {
             if (table == null) {
                 out.print(report.toJson());
                 out.print('\n');

@@ -119,7 +119,7 @@ public final class LayeredAnimator {
         handles = target == null || plan == null ? null : new int[plan.kinds.length];
         for (int channel = 0; handles != null && channel < handles.length; channel++) {
             handles[channel] = target.bind(plan.paths[channel], plan.properties[channel], plan.kinds[channel],
-                    plan.drawn[channel]);
+                    PosedTarget.drawnOnly(target, plan.paths[channel], plan.properties[channel], plan.drawn[channel]));
         }
     }
 
@@ -202,6 +202,7 @@ public final class LayeredAnimator {
             stale = !plan.baseOnly;
             combinedOutput = !plan.baseOnly;
             show(false);
+            settle();
             return;
         }
         // The layers missed the steps before this one, if they rested through them; this one they run below.
@@ -258,6 +259,14 @@ public final class LayeredAnimator {
         }
         combinedOutput = combined;
         show(combined);
+        settle();
+    }
+
+    /** A posed target (a rig) makes its pose from the combined values just written. */
+    private void settle() {
+        if (target instanceof PosedTarget posed) {
+            posed.settle();
+        }
     }
 
     /**
@@ -388,6 +397,6 @@ public final class LayeredAnimator {
         for (Animator layer : layers) {
             h = Fnv64.mix(h, layer.stateHash());
         }
-        return h;
+        return target instanceof PosedTarget posed ? Fnv64.mix(h, posed.poseHash()) : h;
     }
 }
