@@ -19,8 +19,8 @@ import java.nio.file.Path;
  * @param rig     the rig, or null when the clip names none or it cannot be read
  * @param problem why a rig the clip names cannot be played, or null
  */
-record ClipRig(Rig rig, String problem) {
-    static final ClipRig NONE = new ClipRig(null, null);
+public record ClipRig(Rig rig, String problem) {
+    public static final ClipRig NONE = new ClipRig(null, null);
 
     /** The rig {@code clip}, read from {@code file} (null for a built-in), names. */
     static ClipRig of(Clip clip, Path file) {
@@ -47,7 +47,7 @@ record ClipRig(Rig rig, String problem) {
     }
 
     /** {@code scene} itself without a rig, else a target posing the rig over it. */
-    AnimationTarget target(AnimationTarget scene) {
+    public AnimationTarget target(AnimationTarget scene) {
         return rig == null ? scene : new RigTarget(CompiledRig.of(rig), scene);
     }
 }

@@ -46,6 +46,8 @@ public final class RigTarget implements PosedTarget {
         this.rig = rig;
         this.scene = scene;
         this.keyed = new RigPose(rig);
+        // A new pose has been updated once, and IK rewrites locals: the keyed values are the setup pose itself.
+        keyed.setToSetup();
         this.posed = new RigPose(rig);
     }
 
@@ -63,9 +65,14 @@ public final class RigTarget implements PosedTarget {
         return scene;
     }
 
-    /** The active skin, from the next write of an attachment and the next settle. */
+    /**
+     * Makes {@code skinIndex} the active skin and puts every keyed value back to the setup pose under it (the
+     * slots show its setup attachments): call it before playing.
+     */
     public void skin(int skinIndex) {
         keyed.skin(skinIndex);
+        keyed.setToSetup();
+        settle();
     }
 
     @Override
@@ -262,13 +269,13 @@ public final class RigTarget implements PosedTarget {
     }
 
     /**
-     * {@code {"bones":{PATH:[a,b,c,d,x,y],…},"slots":{NAME:{"color":[r,g,b,a],"attachment":NAME|null},…},
+     * {@code {"skin":NAME,"bones":{PATH:[a,b,c,d,x,y],…},"slots":{NAME:{"color":[r,g,b,a],"attachment":NAME|null},…},
      * "drawOrder":[NAME,…],"vertices":{SLOT:[x0,y0,…],…}}}: bones in rig order, slots in slot order, the draw
      * order back first, and the skinned vertices of each slot that shows a mesh.
      */
     @Override
     public void poseJson(StringBuilder into) {
-        into.append("{\"bones\":{");
+        into.append("{\"skin\":").append(JsonText.string(rig.skinName(posed.skin()))).append(",\"bones\":{");
         for (int bone = 0; bone < rig.boneCount(); bone++) {
             into.append(bone == 0 ? "" : ",").append(JsonText.string(rig.bonePath(bone))).append(":[");
             posed.world(bone, lanes6, 0);
