@@ -174,7 +174,11 @@ public final class RigTarget implements PosedTarget {
         if (what[k] == RigClip.ATTACHMENT) {
             keyed.attachment[index[k]] = attachment(k, text);
         } else if (what[k] == RigClip.DRAW_ORDER) {
-            int[] order = orders.computeIfAbsent(text, word -> RigClip.order(word, rig));
+            int[] order = orders.get(text);
+            if (order == null && !orders.containsKey(text)) {
+                order = RigClip.order(text, rig);
+                orders.put(text, order);
+            }
             if (order != null) {
                 System.arraycopy(order, 0, keyed.drawOrder, 0, order.length);
             }
@@ -189,7 +193,11 @@ public final class RigTarget implements PosedTarget {
             attachmentByText.clear();
             cachedSkin = keyed.skin;
         }
-        Map<String, Integer> byText = attachmentByText.computeIfAbsent(k, key -> new HashMap<>());
+        Map<String, Integer> byText = attachmentByText.get(k);
+        if (byText == null) {
+            byText = new HashMap<>();
+            attachmentByText.put(k, byText);
+        }
         Integer found = byText.get(text);
         if (found == null) {
             found = rig.attachment(keyed.skin, index[k], text);
