@@ -3996,6 +3996,14 @@ static int rl_read_clip_src(const rl_node *root, rl_rep *rep, rl_arena *scratch,
     if (!rl_cfields_init(&fields, anim, rep, scratch)) { rep->failed = 1; return 0; }
     rl_cfields_extra_arguments(&fields, 0, "ANM001");
     clip->version = rl_read_version(&fields, 1, "ANM001");
+    if (rl_cfields_has(&fields, "rig")) {
+        /* A clip of a rig (docs/formats.md "Playing a rig"): its tracks address bones, slots and meshes that only
+           a rig runtime poses. This runtime has none yet, so it refuses the clip rather than play bones as nodes. */
+        rl_cfields_take(&fields, "rig");
+        rl_rep_add(rep, "ANM001", anim->pos.line, anim->pos.column,
+                   "the clip animates a rig (rig=); the C runtime does not play rigs yet, so it refuses the clip "
+                   "(reel play plays it)");
+    }
     has_length = rl_cfields_has(&fields, "length");
     if (!has_length)
         rl_rep_add(rep, "ANM001", anim->pos.line, anim->pos.column, "'anim' needs length= in seconds");

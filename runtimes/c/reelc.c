@@ -1731,6 +1731,15 @@ static void rp_eprint(const char *line) {
     fputc('\n', stderr);
 }
 
+/* Whether a clip the controller loaded was refused for animating a rig (reel.c's clip reader says so in ANM001):
+   its state would play nothing, so the replay is refused rather than run without it. */
+static int rp_names_a_rig(const reel_diagnostics *diags) {
+    int i;
+    for (i = 0; i < diags->count; i++)
+        if (strstr(diags->items[i].message, "the C runtime does not play rigs yet")) return 1;
+    return 0;
+}
+
 static void rp_print_diagnostics(const reel_diagnostics *list, int from) {
     int i;
     for (i = from; i < list->count; i++) rc_print_diagnostic(&list->items[i]);
@@ -1867,6 +1876,13 @@ static int reelc_replay(int argc, char **argv) {
     c = reel_controller_load(bytes, len, shown, &callbacks, NULL, &diags);
     free(bytes);
     rp_print_diagnostics(&diags, 0);
+    if (c && rp_names_a_rig(&diags)) {
+        fprintf(stderr, "reel replay: the controller's clips animate a rig, which the C runtime does not play yet; "
+                        "the controller cannot be replayed\n");
+        reel_controller_free(c);
+        reel_diagnostics_free(&diags, NULL);
+        return 1;
+    }
     if (!c) {
         fprintf(stderr, "reel replay: the controller cannot be replayed\n");
         reel_diagnostics_free(&diags, NULL);

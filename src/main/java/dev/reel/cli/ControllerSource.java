@@ -29,8 +29,15 @@ import java.util.Map;
  *
  * @param controller null when the controller cannot be read or has import errors (see {@code diagnostics})
  * @param root       the project folder its asset paths are relative to; null for a built-in
+ * @param rig        the rig its clips name ({@link ClipRig#NONE} when none does); its problem when two clips name
+ *                   two rigs or the rig cannot be read
  */
-public record ControllerSource(CompiledController controller, Path root, List<Diagnostic> diagnostics) {
+public record ControllerSource(CompiledController controller, Path root, List<Diagnostic> diagnostics,
+                               ClipRig rig) {
+
+    public ControllerSource(CompiledController controller, Path root, List<Diagnostic> diagnostics) {
+        this(controller, root, diagnostics, ClipRig.NONE);
+    }
 
     /** Whether the controller could not be read or has import errors; a clip's problems do not count. */
     public boolean failed() {
@@ -51,7 +58,7 @@ public record ControllerSource(CompiledController controller, Path root, List<Di
         }
         ControllerSource compiled = compile(loaded.value(), shown, root);
         diagnostics.addAll(compiled.diagnostics());
-        return new ControllerSource(compiled.controller(), root, diagnostics);
+        return new ControllerSource(compiled.controller(), root, diagnostics, compiled.rig());
     }
 
     /**
@@ -61,16 +68,26 @@ public record ControllerSource(CompiledController controller, Path root, List<Di
     public static ControllerSource compile(Controller value, String shown, Path root) {
         List<Diagnostic> diagnostics = new ArrayList<>();
         Map<String, CompiledClip> clips = new HashMap<>();
+        Map<String, ClipRig> rigs = new java.util.LinkedHashMap<>();
         CompiledController controller = CompiledController.compile(value, shown,
-                written -> clips.computeIfAbsent(written, key -> clip(root, key, diagnostics)));
+                written -> clips.computeIfAbsent(written, key -> clip(root, key, diagnostics, rigs)));
         diagnostics.addAll(controller.diagnostics());
-        return new ControllerSource(controller, root, diagnostics);
+        ClipRig rig = ClipRig.NONE;
+        if (rigs.size() > 1) {
+            rig = new ClipRig(null, "its clips name " + rigs.size() + " rigs (" + String.join(", ", rigs.keySet())
+                    + "); the clips of one controller pose one rig");
+        } else if (rigs.size() == 1) {
+            rig = rigs.values().iterator().next();
+        }
+        return new ControllerSource(controller, root, diagnostics, rig);
     }
 
     /** The clip at asset path {@code written}, or null (its problems added) when it cannot be read. */
-    private static CompiledClip clip(Path root, String written, List<Diagnostic> diagnostics) {
+    private static CompiledClip clip(Path root, String written, List<Diagnostic> diagnostics,
+                                     Map<String, ClipRig> rigs) {
         AssetPath path = AssetPaths.resolve(root == null ? Path.of(".") : root, written);
         byte[] bytes = null;
+        Path file = null;
         String name = written;
         if (path instanceof AssetPath.Engine engine) {
             bytes = NamedFile.resource(engine.resource());
@@ -83,6 +100,7 @@ public record ControllerSource(CompiledController controller, Path root, List<Di
                 return null;
             }
             bytes = read.bytes();
+            file = inProject.file();
         } else if (path instanceof AssetPath.Refused refused) {
             diagnostics.add(Diagnostic.of(Code.AST001, written, 0, 0, "asset path \"" + written + "\" "
                     + refused.reason()));
@@ -93,6 +111,10 @@ public record ControllerSource(CompiledController controller, Path root, List<Di
         }
         Loaded<Clip> loaded = ClipCodec.read(bytes, name);
         diagnostics.addAll(loaded.diagnostics());
+        Clip read = loaded.value();
+        if (read != null && read.rig() != null && !rigs.containsKey(read.rig())) {
+            rigs.put(read.rig(), ClipRig.of(read, file));
+        }
         return loaded.value() == null ? null : CompiledClip.compile(loaded.value(), name);
     }
 }

@@ -2,10 +2,12 @@ package dev.reel.cli;
 
 import dev.reel.model.Diagnostic;
 import dev.reel.model.LoopMode;
+import dev.reel.runtime.AnimationTarget;
 import dev.reel.runtime.CompiledClip;
 import dev.reel.runtime.MemoryScene;
 import dev.reel.runtime.PlayRunner;
 import dev.reel.runtime.PlayScript;
+import dev.reel.runtime.rig.RigTarget;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -52,6 +54,8 @@ import java.util.concurrent.Callable;
                 "   \"values\":{\"PATH:PROPERTY\":v,...},",
                 "   \"events\":[{\"name\":\"Hit\",\"payload\":1.0,\"mode\":\"gameplay\"}],",
                 "   \"finished\":null|0|-1}",
+                "A clip of a rig adds \"rig\":{\"skin\":NAME,\"bones\":{PATH:[a,b,c,d,x,y]},\"slots\":{NAME:{\"color\":[r,g,b,a],",
+                "   \"attachment\":NAME}},\"drawOrder\":[NAME],\"vertices\":{SLOT:[x0,y0,...]}} after \"finished\".",
                 "Diagnostics go to standard error.",
                 "", "Examples:",
                 "  # one pass of the built-in run cycle",
@@ -86,6 +90,10 @@ final class PlayCommand implements Callable<Integer> {
             completionCandidates = LoopWords.class,
             description = "Play as once, loop or pingPong instead of the clip's own loop mode. Default: the clip's.")
     LoopMode loop;
+
+    @Option(names = "--skin", paramLabel = "NAME", description = "For a clip of a rig: the skin to show (the rig's "
+            + "default skin when not given).")
+    String skin;
 
     @Option(names = "--json", description = "Print one JSON object per step and line instead of the table (see below).")
     boolean json;
@@ -141,6 +149,10 @@ final class PlayCommand implements Callable<Integer> {
         for (Diagnostic diagnostic : playable.diagnostics()) {
             err.println(diagnostic.format());
         }
+        if (playable.rig().problem() != null) {
+            err.println("reel play: " + playable.name() + ": " + playable.rig().problem() + "; nothing was played");
+            return 1;
+        }
         if (!playable.playable()) {
             err.println("reel play: " + playable.name() + " has errors; nothing was played");
             return 1;
@@ -158,9 +170,18 @@ final class PlayCommand implements Callable<Integer> {
         }
         PlayScript script = new PlayScript(count, step, speed, loop, commands);
         CompiledClip compiled = CompiledClip.compile(playable.clip(), playable.name());
+        AnimationTarget target = playable.rig().target(MemoryScene.open());
+        if (skin != null) {
+            int index = target instanceof RigTarget rig ? rig.rig().skin(skin) : -1;
+            if (index < 0) {
+                return usage("--skin " + skin + ": " + (target instanceof RigTarget ? "the rig has no such skin"
+                        : "the clip names no rig"));
+            }
+            ((RigTarget) target).skin(index);
+        }
         PrintWriter out = spec.commandLine().getOut();
         PlayTable table = json ? null : new PlayTable(out);
-        List<Diagnostic> found = PlayRunner.stream(compiled, MemoryScene.open(), script, report -> {
+        List<Diagnostic> found = PlayRunner.stream(compiled, target, script, report -> {
             if (table == null) {
                 out.print(report.toJson());
                 out.print('\n');

@@ -26,16 +26,21 @@ import java.util.List;
  * @param clip        the clip, or null when it could not be read at all
  * @param name        how diagnostics and the table title name it: the path as given, or the built-in's name
  * @param diagnostics every problem found; any error means the clip is not played
+ * @param rig         the rig the clip names, read from its project ({@link ClipRig#NONE} when it names none)
  */
-record PlayableClip(Clip clip, String name, List<Diagnostic> diagnostics) {
+record PlayableClip(Clip clip, String name, List<Diagnostic> diagnostics, ClipRig rig) {
 
     PlayableClip {
         diagnostics = List.copyOf(diagnostics);
     }
 
-    /** Whether the clip can be played: it was read and no error was found. */
+    PlayableClip(Clip clip, String name, List<Diagnostic> diagnostics) {
+        this(clip, name, diagnostics, ClipRig.NONE);
+    }
+
+    /** Whether the clip can be played: it was read, no error was found and the rig it names (if any) was read. */
     boolean playable() {
-        return clip != null && diagnostics.stream().noneMatch(Diagnostic::isError);
+        return clip != null && diagnostics.stream().noneMatch(Diagnostic::isError) && rig.problem() == null;
     }
 
     /**
@@ -106,7 +111,7 @@ record PlayableClip(Clip clip, String name, List<Diagnostic> diagnostics) {
             return new PlayableClip(null, shown, diagnostics.isEmpty() ? List.of(read.problem()) : diagnostics);
         }
         Clip clip = ClipCodec.read(read.bytes(), shown).value();
-        return new PlayableClip(clip, shown, diagnostics);
+        return new PlayableClip(clip, shown, diagnostics, ClipRig.of(clip, path));
     }
 
     private static PlayableClip failed(String name, Code code, String message) {

@@ -3,6 +3,8 @@ package dev.reel.cli;
 import dev.reel.io.ProjectFolder;
 import dev.reel.model.Diagnostic;
 import dev.reel.runtime.PlayScript;
+import dev.reel.runtime.AnimationTarget;
+import dev.reel.runtime.MemoryScene;
 import dev.reel.runtime.ReplayRunner;
 import dev.reel.runtime.ReplayScript;
 import picocli.CommandLine;
@@ -39,7 +41,8 @@ import java.util.concurrent.Callable;
                 "   \"blend\":{\"from\":\"Idle\",\"to\":\"Run\",\"weight\":w}|null,",
                 "   \"params\":{...},\"events\":[{\"name\",\"payload\",\"state\"}],",
                 "   \"entered\":[...],\"exited\":[...],\"rootMotion\":[dx,dy],\"hash\":\"...\"}",
-                "--values adds \"values\":{\"PATH:PROPERTY\":v,...} (as in reel play) before \"hash\".",
+                "--values adds \"values\":{\"PATH:PROPERTY\":v,...} (as in reel play) before \"hash\", and for a",
+                "controller whose clips animate a rig the posed rig, \"rig\":{...}, as reel play prints it.",
                 "A controller with blend trees, sub-state machines or layers adds, before \"hash\",",
                 "  \"layers\":[{\"name\",\"state\",\"weight\",\"blend\",\"motions\":[{\"clip\",\"weight\"}]}],",
                 "one per layer (Base first), and the table a last column of the same; states in",
@@ -107,6 +110,10 @@ final class ReplayCommand implements Callable<Integer> {
             err.println("reel replay: the controller cannot be replayed");
             return 1;
         }
+        if (source.rig().problem() != null) {
+            err.println("reel replay: " + source.rig().problem() + "; the controller cannot be replayed");
+            return 1;
+        }
         String shownScript = script.toString().replace('\\', '/');
         ProjectFolder.Read read = ProjectFolder.read(script, shownScript);
         if (read.problem() != null) {
@@ -122,7 +129,8 @@ final class ReplayCommand implements Callable<Integer> {
         int count = steps != null ? steps : defaultSteps(parsed);
         // Each row is printed as its step is made and dropped, so the run's length costs no memory.
         ReplayTable table = json ? null : new ReplayTable(out, source.controller(), count);
-        List<Diagnostic> found = ReplayRunner.stream(source.controller(), parsed, count, dt, values, step -> {
+        AnimationTarget scene = source.rig().rig() == null ? null : source.rig().target(MemoryScene.open());
+        List<Diagnostic> found = ReplayRunner.stream(source.controller(), parsed, count, dt, values, scene, step -> {
             if (table == null) {
                 out.print(step.toJson());
                 out.print('\n');

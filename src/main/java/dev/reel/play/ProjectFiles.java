@@ -10,7 +10,10 @@ import dev.reel.model.Clip;
 import dev.reel.model.Code;
 import dev.reel.model.Controller;
 import dev.reel.model.Diagnostic;
+import dev.reel.io.RigCodec;
+import dev.reel.model.rig.Rig;
 import dev.reel.runtime.CompiledClip;
+import dev.reel.runtime.rig.CompiledRig;
 import dev.reel.runtime.CompiledController;
 
 import java.io.IOException;
@@ -135,10 +138,57 @@ final class ProjectFiles {
     }
 
     /**
+     * The rig a clip names ({@code rig=asset(…)}), read and compiled; null for none. A rig that is missing,
+     * unreadable or has errors fails the load, its problems added to {@code found}.
+     */
+    CompiledRig rig(Clip clip, List<Diagnostic> found) throws ReelLoadException {
+        if (clip == null || clip.rig() == null) {
+            return null;
+        }
+        Bytes file = read(clip.rig());
+        if (file.problem() != null) {
+            found.add(file.problem());
+            throw failure(found);
+        }
+        Loaded<Rig> loaded = RigCodec.read(file.bytes(), file.name());
+        found.addAll(loaded.diagnostics());
+        if (loaded.value() == null || !loaded.usable()) {
+            throw failure(found);
+        }
+        return CompiledRig.of(loaded.value());
+    }
+
+    /**
+     * The rig the clips of a controller name (read by {@link #controller}): null for none; two rigs fail the load
+     * (RIG016), since the clips of one controller pose one rig.
+     */
+    CompiledRig rig(List<Clip> clips, String controller, List<Diagnostic> found) throws ReelLoadException {
+        Clip first = null;
+        for (Clip clip : clips) {
+            if (clip.rig() == null) {
+                continue;
+            }
+            if (first == null) {
+                first = clip;
+            } else if (!first.rig().equals(clip.rig())) {
+                found.add(Diagnostic.of(Code.RIG016, controller, 0, 0, "its clips name two rigs, " + first.rig()
+                        + " and " + clip.rig() + "; the clips of one controller pose one rig"));
+                throw failure(found);
+            }
+        }
+        return rig(first, found);
+    }
+
+    /**
      * The controller at {@code written} compiled with its states' clips, each read and compiled once; diagnostics
      * are added to {@code found}. A state whose clip file is missing plays nothing (ANC004, a warning).
      */
     CompiledController controller(String written, List<Diagnostic> found) throws ReelLoadException {
+        return controller(written, found, new ArrayList<>());
+    }
+
+    /** As {@link #controller(String, List)}, adding each clip read to {@code read}. */
+    CompiledController controller(String written, List<Diagnostic> found, List<Clip> read) throws ReelLoadException {
         Bytes file = read(written);
         if (file.problem() != null) {
             found.add(file.problem());
@@ -152,7 +202,7 @@ final class ProjectFiles {
         Map<String, CompiledClip> clips = new HashMap<>();
         CompiledController controller = CompiledController.compile(loaded.value(), file.name(), clip -> {
             if (!clips.containsKey(clip)) {
-                clips.put(clip, stateClip(clip, found));
+                clips.put(clip, stateClip(clip, found, read));
             }
             return clips.get(clip);
         });
@@ -164,7 +214,7 @@ final class ProjectFiles {
     }
 
     /** A state's clip, or null (its problems added) when it cannot be read; a missing one is ANC004's to report. */
-    private CompiledClip stateClip(String written, List<Diagnostic> found) {
+    private CompiledClip stateClip(String written, List<Diagnostic> found, List<Clip> read) {
         Bytes file = read(written);
         if (file.problem() != null) {
             if (!file.missing()) {
@@ -174,6 +224,9 @@ final class ProjectFiles {
         }
         Loaded<Clip> loaded = ClipCodec.read(file.bytes(), file.name());
         found.addAll(loaded.diagnostics());
+        if (loaded.value() != null) {
+            read.add(loaded.value());
+        }
         return loaded.value() == null ? null : CompiledClip.compile(loaded.value(), file.name());
     }
 

@@ -3,6 +3,9 @@ package dev.reel.play;
 import dev.reel.runtime.Animator;
 import dev.reel.runtime.CompiledController;
 import dev.reel.runtime.LayeredAnimator;
+import dev.reel.runtime.MemoryScene;
+import dev.reel.runtime.rig.RigPose;
+import dev.reel.runtime.rig.RigTarget;
 
 import java.util.Arrays;
 
@@ -18,20 +21,31 @@ import java.util.Arrays;
 public final class ReelAnimator {
     private final ReelController controller;
     private final LayeredAnimator layers;
+    private final RigTarget rig;
     private final Animator base;
     private final Relays.Layer[] relays;
 
     ReelAnimator(ReelController controller, double fixedStep) {
         this.controller = controller;
         CompiledController compiled = controller.compiled;
-        // The pose is the animator's own, written to no scene: what reel replay --values reports.
-        this.layers = new LayeredAnimator(compiled, fixedStep);
+        // The pose is the animator's own, written to no scene: what reel replay --values reports; a rig its clips
+        // name is posed from it on every step, as reel replay poses it.
+        this.rig = controller.rig == null ? null : new RigTarget(controller.rig, MemoryScene.open());
+        this.layers = new LayeredAnimator(compiled, rig, fixedStep);
         this.base = layers.layer(0);
         this.relays = new Relays.Layer[layers.layerCount()];
         for (int layer = 0; layer < relays.length; layer++) {
             relays[layer] = new Relays.Layer(controller.heardStates[layer]);
             layers.layer(layer).setListener(relays[layer]);
         }
+    }
+
+    /**
+     * The rig as posed on the last step from the combined pose (docs/formats.md "Posing a rig"), or null when the
+     * controller's clips animate no rig. The same object on every step.
+     */
+    public RigPose rigPose() {
+        return rig == null ? null : rig.pose();
     }
 
     /** The controller it runs. */

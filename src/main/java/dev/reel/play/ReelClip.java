@@ -2,6 +2,7 @@ package dev.reel.play;
 
 import dev.reel.runtime.CompiledClip;
 import dev.reel.runtime.CompiledTrack;
+import dev.reel.runtime.rig.CompiledRig;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,12 +13,15 @@ import java.util.List;
  */
 public final class ReelClip {
     final CompiledClip compiled;
+    /** The rig it poses ({@code rig=asset(…)}), or null. */
+    final CompiledRig rig;
     private final double fixedStep;
     private final List<ReelProblem> warnings;
     private final List<String> channels;
 
-    ReelClip(CompiledClip compiled, double fixedStep, List<ReelProblem> warnings) {
+    ReelClip(CompiledClip compiled, CompiledRig rig, double fixedStep, List<ReelProblem> warnings) {
         this.compiled = compiled;
+        this.rig = rig;
         this.fixedStep = fixedStep;
         this.warnings = List.copyOf(warnings);
         List<String> names = new ArrayList<>();
@@ -44,6 +48,11 @@ public final class ReelClip {
     /** What it animates, as {@code PATH:PROPERTY}, a track each, in file order (see {@link ReelChannel}). */
     public List<String> channels() {
         return channels;
+    }
+
+    /** Whether it animates a rig: its players then pose one ({@link ReelPlayer#rigPose()}). */
+    public boolean hasRig() {
+        return rig != null;
     }
 
     /** The warnings loading it found (none for a clean file). */

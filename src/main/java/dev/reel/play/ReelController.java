@@ -2,6 +2,7 @@ package dev.reel.play;
 
 import dev.reel.runtime.CompiledController;
 import dev.reel.runtime.LayeredAnimator;
+import dev.reel.runtime.rig.CompiledRig;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +15,8 @@ import java.util.List;
  */
 public final class ReelController {
     final CompiledController compiled;
+    /** The rig its clips pose, or null. */
+    final CompiledRig rig;
     private final double fixedStep;
     private final List<ReelProblem> warnings;
     private final List<String> parameters;
@@ -22,8 +25,9 @@ public final class ReelController {
     /** Per layer, its states as listeners hear them ({@code LAYER:STATE} above the base), shared by the animators. */
     final String[][] heardStates;
 
-    ReelController(CompiledController compiled, double fixedStep, List<ReelProblem> warnings) {
+    ReelController(CompiledController compiled, CompiledRig rig, double fixedStep, List<ReelProblem> warnings) {
         this.compiled = compiled;
+        this.rig = rig;
         this.fixedStep = fixedStep;
         this.warnings = List.copyOf(warnings);
         List<String> params = new ArrayList<>();

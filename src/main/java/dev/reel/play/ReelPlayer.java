@@ -3,6 +3,8 @@ package dev.reel.play;
 import dev.reel.runtime.ClipPlayer;
 import dev.reel.runtime.CompiledTrack;
 import dev.reel.runtime.MemoryScene;
+import dev.reel.runtime.rig.RigPose;
+import dev.reel.runtime.rig.RigTarget;
 
 /**
  * Plays one {@link ReelClip} on fixed steps, exactly as {@code reel play} does (docs/formats.md, "Playing"): the
@@ -16,12 +18,14 @@ import dev.reel.runtime.MemoryScene;
 public final class ReelPlayer {
     private final ReelClip clip;
     private final ClipPlayer player;
+    private final RigTarget rig;
     private final Relays.Player relay = new Relays.Player();
 
     ReelPlayer(ReelClip clip, double fixedStep) {
         this.clip = clip;
-        // As reel play: a scene in which every path is a node and every property exists.
-        this.player = new ClipPlayer(MemoryScene.open(), fixedStep);
+        // As reel play: a scene in which every path is a node and every property exists, with the clip's rig posed.
+        this.rig = clip.rig == null ? null : new RigTarget(clip.rig, MemoryScene.open());
+        this.player = new ClipPlayer(rig == null ? MemoryScene.open() : rig, fixedStep);
         player.setListener(relay);
         player.play(clip.compiled);
     }
@@ -29,6 +33,15 @@ public final class ReelPlayer {
     /** The clip it plays. */
     public ReelClip clip() {
         return clip;
+    }
+
+    /**
+     * The rig as posed on the last step (bone world transforms, slots, draw order, skinned vertices; docs/formats.md
+     * "Posing a rig"), or null when the clip animates no rig. The same object on every step: read it after
+     * {@code step()}.
+     */
+    public RigPose rigPose() {
+        return rig == null ? null : rig.pose();
     }
 
     /** Where events go (null: nowhere). */

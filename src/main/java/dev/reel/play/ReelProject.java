@@ -2,9 +2,13 @@ package dev.reel.play;
 
 import dev.reel.io.Loaded;
 import dev.reel.io.ProjectCodec;
+import dev.reel.model.Clip;
 import dev.reel.model.Code;
 import dev.reel.model.Diagnostic;
 import dev.reel.model.Project;
+import dev.reel.runtime.CompiledClip;
+import dev.reel.runtime.CompiledController;
+import dev.reel.runtime.rig.CompiledRig;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -97,12 +101,14 @@ public final class ReelProject {
      * Loads the clip ({@code .aeanim}) at asset path {@code path}, such as {@code anim/knight/attack.aeanim}, or a
      * built-in such as {@code engine/anim/run}.
      *
-     * @throws ReelLoadException when it is missing, unreadable or has errors
+     * @throws ReelLoadException when it, or the rig it names ({@code rig=asset(…)}), is missing, unreadable or has
+     *                           errors
      */
     public ReelClip clip(String path) throws ReelLoadException {
         List<Diagnostic> found = new ArrayList<>();
-        return new ReelClip(files.clip(Objects.requireNonNull(path, "path"), found), fixedStep(),
-                ProjectFiles.warnings(found));
+        CompiledClip compiled = files.clip(Objects.requireNonNull(path, "path"), found);
+        CompiledRig rig = files.rig(compiled.source(), found);
+        return new ReelClip(compiled, rig, fixedStep(), ProjectFiles.warnings(found));
     }
 
     /**
@@ -114,7 +120,9 @@ public final class ReelProject {
      */
     public ReelController controller(String path) throws ReelLoadException {
         List<Diagnostic> found = new ArrayList<>();
-        return new ReelController(files.controller(Objects.requireNonNull(path, "path"), found), fixedStep(),
-                ProjectFiles.warnings(found));
+        List<Clip> clips = new ArrayList<>();
+        CompiledController compiled = files.controller(Objects.requireNonNull(path, "path"), found, clips);
+        CompiledRig rig = files.rig(clips, compiled.file(), found);
+        return new ReelController(compiled, rig, fixedStep(), ProjectFiles.warnings(found));
     }
 }

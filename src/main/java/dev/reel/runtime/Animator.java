@@ -69,6 +69,11 @@ public final class Animator {
     double[] start;
     final int[] handles;
     /**
+     * Per channel, whether it is written on draws only (a presentation transform): the controller's own array,
+     * except in a {@link PosedTarget}, whose posed properties are written on steps ({@link AnimatorBindings#drawn}).
+     */
+    final boolean[] drawn;
+    /**
      * Each property's default, the pose before the first step: where a property goes back to once no active
      * state animates it (docs/formats.md, "Returning to defaults"). Shared with the controller when it is the
      * neutral pose, as it is without a target or in a scene that has none of the properties.
@@ -117,6 +122,7 @@ public final class Animator {
         }
         this.pose = new double[controller.channels.size];
         this.handles = target == null ? null : AnimatorBindings.bind(controller, target, this::report);
+        this.drawn = AnimatorBindings.drawn(controller, target);
         AnimatorBindings.initialPose(controller, target, handles, pose);
         this.rest = java.util.Arrays.equals(pose, controller.channels.neutral) ? controller.channels.neutral
                 : pose.clone();
@@ -234,6 +240,9 @@ public final class Animator {
     public void step() {
         steps++;
         AnimatorStep.run(this);
+        if (owner == null && target instanceof PosedTarget posed) {
+            posed.settle();
+        }
     }
 
     /** Where root motion goes (none by default). */
@@ -381,7 +390,8 @@ public final class Animator {
     /** The state hash after the last step (see {@link AnimatorHash}). */
     public long stateHash() {
         catchUp();
-        return AnimatorHash.of(this);
+        long hash = AnimatorHash.of(this);
+        return owner == null && target instanceof PosedTarget posed ? Fnv64.mix(hash, posed.poseHash()) : hash;
     }
 
     /**

@@ -32,10 +32,28 @@ final class AnimatorBindings {
             TrackBindings bindings = checked.get(controller.clips[channels.firstStates[channel]]);
             handles[channel] = bindings.isOn(channels.firstTracks[channel])
                     ? target.bind(channels.paths[channel], channels.properties[channel], channels.kinds[channel],
-                    channels.drawn[channel])
+                    PosedTarget.drawnOnly(target, channels.paths[channel], channels.properties[channel],
+                            channels.drawn[channel]))
                     : -1;
         }
         return handles;
+    }
+
+    /**
+     * Per channel, whether it is written on draws only: the controller's {@code drawn} array itself, unless
+     * {@code target} is a {@link PosedTarget} that poses some of them on steps.
+     */
+    static boolean[] drawn(CompiledController controller, AnimationTarget target) {
+        PoseChannels channels = controller.channels;
+        if (!(target instanceof PosedTarget)) {
+            return channels.drawn;
+        }
+        boolean[] drawn = new boolean[channels.count()];
+        for (int channel = 0; channel < drawn.length; channel++) {
+            drawn[channel] = PosedTarget.drawnOnly(target, channels.paths[channel], channels.properties[channel],
+                    channels.drawn[channel]);
+        }
+        return drawn;
     }
 
     /**

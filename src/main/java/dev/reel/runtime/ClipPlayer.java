@@ -166,6 +166,9 @@ public final class ClipPlayer {
         if (playing) {
             run(advance && !paused, start);
         }
+        if (target instanceof PosedTarget posed) {
+            posed.settle();
+        }
         hash = PlayerValues.hash(this);
     }
 

@@ -84,6 +84,11 @@ public final class CompiledClip {
     private final long contentHash;
 
     private CompiledClip(Clip source, String file) {
+        this(source, RigTrackShapes.forSampling(source), file);
+    }
+
+    /** {@code samplable} is {@code source} with its {@code floats} and {@code drawOrder} tracks reshaped. */
+    private CompiledClip(Clip source, Clip samplable, String file) {
         this.source = source;
         this.length = source.length();
         this.file = file == null ? "" : file;
@@ -96,7 +101,7 @@ public final class CompiledClip {
                 outputs.add(compiler.flips(flipbook));
             }
         }
-        for (Track track : source.tracks()) {
+        for (Track track : samplable.tracks()) {
             outputs.add(compiler.compile(track));
         }
         List<CompiledTrack> compiled = new ArrayList<>();

@@ -4,10 +4,11 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * A 64-bit FNV-1a accumulator: every number goes in as its 8 bytes, least significant first, so the
- * result depends only on the values fed in, never on the JVM, the platform or the run.
+ * result depends only on the values fed in, never on the JVM, the platform or the run. Its static helpers are
+ * what every state hash of the runtime folds with, a rig pose's ({@code dev.reel.runtime.rig}) included.
  */
-final class Fnv64 {
-    static final long OFFSET_BASIS = 0xcbf29ce484222325L;
+public final class Fnv64 {
+    public static final long OFFSET_BASIS = 0xcbf29ce484222325L;
     private static final long PRIME = 0x100000001b3L;
 
     private long hash = OFFSET_BASIS;
@@ -29,7 +30,7 @@ final class Fnv64 {
      * {@code hash} with {@code value}'s 8 bytes folded in, least significant first: {@link #addLong} without an
      * accumulator object, for the state hashes computed on every step (an object there is garbage per step).
      */
-    static long mix(long hash, long value) {
+    public static long mix(long hash, long value) {
         long h = hash;
         for (int shift = 0; shift < 64; shift += 8) {
             h ^= (value >>> shift) & 0xff;
@@ -39,7 +40,7 @@ final class Fnv64 {
     }
 
     /** {@link #addDouble} as {@link #mix} does it. */
-    static long mixDouble(long hash, double value) {
+    public static long mixDouble(long hash, double value) {
         return mix(hash, Double.doubleToLongBits(value + 0.0));
     }
 
@@ -74,7 +75,7 @@ final class Fnv64 {
     }
 
     /** The FNV-1a hash of one string, as {@link #addString} would fold it into a fresh accumulator. */
-    static long of(String text) {
+    public static long of(String text) {
         return new Fnv64().addString(text).value();
     }
 }

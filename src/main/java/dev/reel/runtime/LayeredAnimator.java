@@ -78,6 +78,8 @@ public final class LayeredAnimator {
     /** Where the combined pose goes (null: nowhere), a handle per combined channel (-1: not bound), and whether
      * the last step's combined pose differed from the base layer's own (so the target shows a layer). */
     private final AnimationTarget target;
+    /** Where the channels only layers above the base animate start ({@link #startingPose}); null without layers. */
+    private final double[] neutral;
     private final int[] handles;
     private boolean shown;
 
@@ -114,13 +116,33 @@ public final class LayeredAnimator {
         if (plan != null) {
             base.owner = this;
         }
-        pose = plan == null ? new double[0] : plan.neutral.clone();
-        combinedOutput = !(plan == null || plan.baseOnly);
         handles = target == null || plan == null ? null : new int[plan.kinds.length];
         for (int channel = 0; handles != null && channel < handles.length; channel++) {
             handles[channel] = target.bind(plan.paths[channel], plan.properties[channel], plan.kinds[channel],
-                    plan.drawn[channel]);
+                    PosedTarget.drawnOnly(target, plan.paths[channel], plan.properties[channel], plan.drawn[channel]));
         }
+        neutral = plan == null ? null : startingPose(plan, target, handles);
+        pose = plan == null ? new double[0] : neutral.clone();
+        combinedOutput = !(plan == null || plan.baseOnly);
+    }
+
+    /**
+     * Where the channels only layers above the base animate start each step: their neutral values, except that a
+     * number, vector or colour a {@link PosedTarget} poses (a bone's locals, a slot's colour, an IK value) starts
+     * from the target's value before the first step, the rig's setup pose.
+     */
+    private static double[] startingPose(LayerPlan plan, AnimationTarget target, int[] handles) {
+        if (!(target instanceof PosedTarget posed)) {
+            return plan.neutral;
+        }
+        double[] start = plan.neutral.clone();
+        for (int channel = 0; channel < handles.length; channel++) {
+            if (handles[channel] >= 0 && plan.kinds[channel] != Kind.BOOL && plan.mixing[channel] != PoseChannels.TEXT
+                    && posed.posedOnSteps(plan.paths[channel], plan.properties[channel])) {
+                target.readNumbers(handles[channel], start, plan.offsets[channel]);
+            }
+        }
+        return start;
     }
 
     /** Layer {@code index}'s animator: parameters and commands go to layer 0's. */
@@ -202,6 +224,7 @@ public final class LayeredAnimator {
             stale = !plan.baseOnly;
             combinedOutput = !plan.baseOnly;
             show(false);
+            settle();
             return;
         }
         // The layers missed the steps before this one, if they rested through them; this one they run below.
@@ -258,6 +281,14 @@ public final class LayeredAnimator {
         }
         combinedOutput = combined;
         show(combined);
+        settle();
+    }
+
+    /** A posed target (a rig) makes its pose from the combined values just written. */
+    private void settle() {
+        if (target instanceof PosedTarget posed) {
+            posed.settle();
+        }
     }
 
     /**
@@ -315,7 +346,7 @@ public final class LayeredAnimator {
     private void combineBase() {
         stale = false;
         System.arraycopy(basePose, 0, pose, 0, basePose.length);
-        System.arraycopy(plan.neutral, basePose.length, pose, basePose.length, pose.length - basePose.length);
+        System.arraycopy(neutral, basePose.length, pose, basePose.length, pose.length - basePose.length);
     }
 
     /** Makes the combined pose from the base layer's if a step left that to be done ({@link #stale}). */
@@ -388,6 +419,6 @@ public final class LayeredAnimator {
         for (Animator layer : layers) {
             h = Fnv64.mix(h, layer.stateHash());
         }
-        return h;
+        return target instanceof PosedTarget posed ? Fnv64.mix(h, posed.poseHash()) : h;
     }
 }

@@ -19,10 +19,11 @@ final class LayeredReplay {
     }
 
     static List<Diagnostic> stream(CompiledController controller, ReplayScript script, int steps, double fixedStep,
-                                   boolean values, Consumer<ReplayStep> sink) {
+                                   boolean values, AnimationTarget scene, Consumer<ReplayStep> sink) {
         boolean layered = controller.layerCount() > 1;
-        LayeredAnimator layers = layered ? new LayeredAnimator(controller, fixedStep) : null;
-        Animator base = layered ? layers.layer(0) : new Animator(controller, MemoryScene.open(), fixedStep);
+        LayeredAnimator layers = layered ? new LayeredAnimator(controller, scene, fixedStep) : null;
+        Animator base = layered ? layers.layer(0)
+                : new Animator(controller, scene == null ? MemoryScene.open() : scene, fixedStep);
         List<ReplayStep.Event> events = new ArrayList<>();
         List<String> entered = new ArrayList<>();
         List<String> exited = new ArrayList<>();
@@ -49,7 +50,7 @@ final class LayeredReplay {
             } else {
                 base.step();
             }
-            sink.accept(report(controller, layers, base, step, collector, values));
+            sink.accept(report(controller, layers, base, step, collector, values, scene));
             collector.clear();
         }
         List<Diagnostic> diagnostics = new ArrayList<>(controller.diagnostics());
@@ -58,7 +59,7 @@ final class LayeredReplay {
     }
 
     private static ReplayStep report(CompiledController controller, LayeredAnimator layers, Animator base, int step,
-                                     ReplayRunner.Collector collector, boolean withValues) {
+                                     ReplayRunner.Collector collector, boolean withValues, AnimationTarget scene) {
         ReplayStep.Blend blend = blend(controller, base);
         List<ReplayStep.Param> params = new ArrayList<>();
         for (int param = 0; param < controller.paramCount(); param++) {
@@ -101,7 +102,7 @@ final class LayeredReplay {
         long hash = layers == null ? base.stateHash() : layers.stateHash();
         return new ReplayStep(step, base.stateName(), base.time(), blend, params, collector.events,
                 collector.entered, collector.exited, new double[]{base.rootMotionX(), base.rootMotionY()}, values,
-                hash, states);
+                hash, states, withValues ? ReplayRunner.pose(scene) : null);
     }
 
     private static ReplayStep.Blend blend(CompiledController controller, Animator animator) {

@@ -29,7 +29,7 @@ final class PlayerValues {
         for (int index = 0; index < count; index++) {
             h = hash(player, index, h);
         }
-        return h;
+        return player.target instanceof PosedTarget posed ? Fnv64.mix(h, posed.poseHash()) : h;
     }
 
     /** The value track {@code index} shows: restored, or sampled at the last step; null before any Play or for a track with no keys. */

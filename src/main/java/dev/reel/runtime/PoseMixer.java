@@ -155,7 +155,7 @@ final class PoseMixer {
         int[] handles = animator.handles;
         int count = channels.count();
         for (int channel = 0; channel < count; channel++) {
-            if (drawnOnly && !channels.drawn[channel]) {
+            if (drawnOnly && !animator.drawn[channel]) {
                 continue;
             }
             int inSource = inValues == null ? -1 : inSources[channel];
@@ -176,7 +176,7 @@ final class PoseMixer {
                 blend(outValues, outSource, outTexts, inValues, inSource, inTexts, start, inFallback, offset, lanes,
                         mixing, weight, out);
             }
-            if (write && handles != null && handles[channel] >= 0 && channels.drawn[channel] == drawnOnly) {
+            if (write && handles != null && handles[channel] >= 0 && animator.drawn[channel] == drawnOnly) {
                 write(animator.target, handles[channel], channels, channel, out, offset, animator.restTexts);
             }
         }
@@ -206,7 +206,7 @@ final class PoseMixer {
             return;
         }
         for (int channel = 0; channel < channels.count(); channel++) {
-            if (animator.handles[channel] >= 0 && !channels.drawn[channel]) {
+            if (animator.handles[channel] >= 0 && !animator.drawn[channel]) {
                 write(animator.target, animator.handles[channel], channels, channel, out, channels.offsets[channel],
                         null);
             }

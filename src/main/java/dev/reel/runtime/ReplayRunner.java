@@ -60,10 +60,21 @@ public final class ReplayRunner {
      */
     public static List<Diagnostic> stream(CompiledController controller, ReplayScript script, int steps,
                                           double fixedStep, boolean values, Consumer<ReplayStep> sink) {
+        return stream(controller, script, steps, fixedStep, values, null, sink);
+    }
+
+    /**
+     * As {@link #stream(CompiledController, ReplayScript, int, double, boolean, Consumer)}, playing into
+     * {@code scene} (null: a scene where every path is a node, {@link MemoryScene#open()}); a {@link PosedTarget}
+     * (a rig) is posed on every step, and its pose is reported with the values.
+     */
+    public static List<Diagnostic> stream(CompiledController controller, ReplayScript script, int steps,
+                                          double fixedStep, boolean values, AnimationTarget scene,
+                                          Consumer<ReplayStep> sink) {
         if (controller.source().extended()) {
-            return LayeredReplay.stream(controller, script, steps, fixedStep, values, sink);
+            return LayeredReplay.stream(controller, script, steps, fixedStep, values, scene, sink);
         }
-        Animator animator = new Animator(controller, MemoryScene.open(), fixedStep);
+        Animator animator = new Animator(controller, scene == null ? MemoryScene.open() : scene, fixedStep);
         animator.setReplaying(true);
         Collector collector = new Collector(controller);
         animator.setListener(collector);
@@ -108,7 +119,17 @@ public final class ReplayRunner {
         }
         return new ReplayStep(step, animator.stateName(), animator.time(), blend, params, collector.events,
                 collector.entered, collector.exited, new double[]{animator.rootMotionX(), animator.rootMotionY()},
-                values, animator.stateHash(), null);
+                values, animator.stateHash(), null, withValues ? pose(animator.target) : null);
+    }
+
+    /** The pose of a posed target as JSON, or null for any other target. */
+    static String pose(AnimationTarget target) {
+        if (!(target instanceof PosedTarget posed)) {
+            return null;
+        }
+        StringBuilder json = new StringBuilder(1024);
+        posed.poseJson(json);
+        return json.toString();
     }
 
     /** Gathers a step's signals by state name. */

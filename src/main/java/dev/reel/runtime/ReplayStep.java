@@ -17,10 +17,12 @@ import java.util.List;
  *                   in channel order), or null when not asked for ({@code reel replay --values})
  * @param layers     each layer's state, weight, blend and blend-tree weights, for controllers with blend trees,
  *                   sub-state machines or layers; null for the others (and then not printed)
+ * @param rig        with the values, the posed rig after the step as a JSON object when the controller's clips
+ *                   pose one (see {@link PosedTarget}); else null (and then not printed)
  */
 public record ReplayStep(int step, String state, double time, Blend blend, List<Param> params,
                          List<Event> events, List<String> entered, List<String> exited, double[] rootMotion,
-                         List<TrackValue> values, long hash, List<LayerState> layers) {
+                         List<TrackValue> values, long hash, List<LayerState> layers, String rig) {
 
     public ReplayStep {
         layers = layers == null ? null : List.copyOf(layers);
@@ -80,7 +82,8 @@ public record ReplayStep(int step, String state, double time, Blend blend, List<
      * The step as one JSON object on one line, keys in the documented order: {@code {"step":n,"state":s,"time":t,
      * "blend":{"from":a,"to":b,"weight":w}|null,"params":{...},"events":[{"name","payload","state"}],
      * "entered":[...],"exited":[...],"rootMotion":[dx,dy],"hash":"..."}}, with {@code "values":{"PATH:PROPERTY":v}}
-     * before the hash when the values were asked for; numbers as {@code reel play} writes
+     * before the hash when the values were asked for (and after them {@code "rig":{...}}, the posed rig, for a
+     * controller of a rig); numbers as {@code reel play} writes
      * them ({@link JsonText}).
      */
     public String toJson() {
@@ -121,6 +124,9 @@ public record ReplayStep(int step, String state, double time, Blend blend, List<
                         .append(values.get(i).toJson());
             }
             json.append('}');
+        }
+        if (rig != null) {
+            json.append(",\"rig\":").append(rig);
         }
         if (layers != null) {
             json.append(",\"layers\":[");

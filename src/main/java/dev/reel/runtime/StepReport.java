@@ -15,9 +15,11 @@ import java.util.Set;
  * @param events   the events fired on the step and its draw, in firing order
  * @param finished 0 or -1 when Finished fired on the step, else null
  * @param hash     the player's state hash after the step (not part of the JSON line)
+ * @param rig      for a player posing a rig ({@link PosedTarget}), the pose after the step as a JSON object
+ *                 (bone world transforms, slots, draw order, skinned vertices); else null
  */
 public record StepReport(int step, double time, int cycle, boolean playing, List<TrackValue> values,
-                         List<FiredEvent> events, Integer finished, long hash) {
+                         List<FiredEvent> events, Integer finished, long hash, String rig) {
 
     public StepReport {
         values = List.copyOf(values);
@@ -39,7 +41,16 @@ public record StepReport(int step, double time, int cycle, boolean playing, List
         }
         int finished = player.finished();
         return new StepReport(step, player.time(), player.cycle(), player.isPlaying(), values, events,
-                finished == ClipPlayer.NOT_FINISHED ? null : finished, player.stateHash());
+                finished == ClipPlayer.NOT_FINISHED ? null : finished, player.stateHash(), rig(player.target));
+    }
+
+    private static String rig(AnimationTarget target) {
+        if (!(target instanceof PosedTarget posed)) {
+            return null;
+        }
+        StringBuilder json = new StringBuilder(1024);
+        posed.poseJson(json);
+        return json.toString();
     }
 
     /** The 16 lower-case hex digits of the state hash. */
@@ -49,7 +60,8 @@ public record StepReport(int step, double time, int cycle, boolean playing, List
 
     /**
      * The step as one JSON object on one line, keys in the documented order:
-     * {@code {"step":n,"time":t,"cycle":c,"playing":b,"values":{...},"events":[...],"finished":f}}.
+     * {@code {"step":n,"time":t,"cycle":c,"playing":b,"values":{...},"events":[...],"finished":f}}, with
+     * {@code ,"rig":{...}} before the closing brace when the player poses a rig.
      */
     public String toJson() {
         StringBuilder json = new StringBuilder(256);
@@ -76,7 +88,11 @@ public record StepReport(int step, double time, int cycle, boolean playing, List
                     .append(",\"mode\":").append(JsonText.string(event.mode().word()))
                     .append('}');
         }
-        json.append("],\"finished\":").append(finished == null ? "null" : finished.toString()).append('}');
+        json.append("],\"finished\":").append(finished == null ? "null" : finished.toString());
+        if (rig != null) {
+            json.append(",\"rig\":").append(rig);
+        }
+        json.append('}');
         return json.toString();
     }
 }

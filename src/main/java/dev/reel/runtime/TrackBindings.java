@@ -69,7 +69,8 @@ final class TrackBindings {
             if (track.root() || track.isEmpty()) {
                 continue;
             }
-            boolean isDrawn = track.isTransform() && track.authority() == Authority.PRESENTATION;
+            boolean isDrawn = PosedTarget.drawnOnly(target, track.path(), track.property(),
+                    track.isTransform() && track.authority() == Authority.PRESENTATION);
             int handle = target.bind(track.path(), track.property(), track.kind(), isDrawn);
             String problem = null;
             Code code = null;

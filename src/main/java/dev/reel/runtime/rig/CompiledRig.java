@@ -221,6 +221,10 @@ public final class CompiledRig {
         return index == null ? -1 : index;
     }
 
+    public String skinName(int skin) {
+        return skinNames[skin];
+    }
+
     public int skinCount() {
         return skinNames.length;
     }

@@ -5,6 +5,7 @@ import dev.reel.model.Kind;
 import dev.reel.model.Track;
 import dev.reel.runtime.CompiledClip;
 import dev.reel.runtime.CompiledTrack;
+import dev.reel.runtime.RigTrackShapes;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -90,7 +91,7 @@ public final class RigClip {
 
     /**
      * A rig clip of the model compiled for {@code rig} and bound: its {@code floats} and {@code drawOrder} tracks
-     * made samplable first ({@link RigTracks}); a deform track whose lane count is not twice its mesh's vertices is
+     * made samplable first ({@link RigTrackShapes}, as {@link CompiledClip#compile} does); a deform track whose lane count is not twice its mesh's vertices is
      * left out.
      */
     public static RigClip compile(Clip clip, CompiledRig rig) {
@@ -99,14 +100,14 @@ public final class RigClip {
         for (Track track : clip.tracks()) {
             if (track.kind() == Kind.FLOATS) {
                 int mesh = deformMesh(track.path(), track.property(), rig);
-                if (mesh < 0 || RigTracks.lanes(track) != 2 * rig.mesh(mesh).vertexCount()) {
+                if (mesh < 0 || RigTrackShapes.lanes(track) != 2 * rig.mesh(mesh).vertexCount()) {
                     wrong.add(track.path() + ":" + track.property());
                     continue;
                 }
             }
             kept.add(track);
         }
-        RigClip bound = bind(CompiledClip.compile(RigTracks.forSampling(clip.withTracks(kept))), rig);
+        RigClip bound = bind(CompiledClip.compile(clip.withTracks(kept)), rig);
         if (wrong.isEmpty()) {
             return bound;
         }
@@ -132,7 +133,7 @@ public final class RigClip {
             if (track.isEmpty()) {
                 continue;
             }
-            long found = target(track, rig);
+            long found = target(track.path(), track.property(), track.kind(), track.lanes(), rig);
             if (found < 0) {
                 unbound.add(track.target());
                 continue;
@@ -145,7 +146,7 @@ public final class RigClip {
                 String prop = track.property();
                 columns[3][count] = COLOR_LANES.indexOf(prop.charAt(prop.length() - 1));
             } else if (what == DEFORM) {
-                columns[3][count] = Math.max(0, group(track.property())) * RigTracks.GROUP_LANES;
+                columns[3][count] = Math.max(0, group(track.property())) * RigTrackShapes.GROUP_LANES;
                 columns[4][count] = track.lanes();
             } else if (what == ATTACHMENT) {
                 tables[count] = resolve(clip, rig, (int) found);
@@ -176,10 +177,7 @@ public final class RigClip {
     }
 
     /** What a track sets, as {@code (what << 32) | index}, or -1. */
-    private static long target(CompiledTrack track, CompiledRig rig) {
-        String path = track.path();
-        String prop = track.property();
-        Kind kind = track.kind();
+    static long target(String path, String prop, Kind kind, int trackLanes, CompiledRig rig) {
         for (int p = 0; p < BONE_PROPS.length; p++) {
             if (BONE_PROPS[p].equals(prop)) {
                 int bone = rig.boneAt(path);
@@ -225,8 +223,8 @@ public final class RigClip {
             }
             int lanes = 2 * rig.mesh(mesh).vertexCount();
             int group = group(prop);
-            boolean whole = group < 0 && track.lanes() == lanes;
-            boolean part = group >= 0 && group * RigTracks.GROUP_LANES + track.lanes() <= lanes;
+            boolean whole = group < 0 && trackLanes == lanes;
+            boolean part = group >= 0 && group * RigTrackShapes.GROUP_LANES + trackLanes <= lanes;
             return whole || part ? pack(DEFORM, mesh) : -1;
         }
         return -1;
@@ -234,7 +232,7 @@ public final class RigClip {
 
     /**
      * The group number of a deform property: -1 for a whole one ({@code deform/SKIN/SLOT/ATTACHMENT}), {@code k}
-     * for a group {@link RigTracks} made ({@code deform/SKIN/SLOT/ATTACHMENT/k}), -2 for anything else.
+     * for a group {@link RigTrackShapes} made ({@code deform/SKIN/SLOT/ATTACHMENT/k}), -2 for anything else.
      */
     static int group(String prop) {
         String[] parts = prop.split("/", -1);
@@ -264,21 +262,26 @@ public final class RigClip {
     }
 
     /** Each text of the clip as a draw order (slot names joined by {@code /}): the slot indices, or null. */
-    private static int[][] orders(CompiledClip clip, CompiledRig rig) {
+    static int[][] orders(CompiledClip clip, CompiledRig rig) {
         int[][] orders = new int[clip.textCount()][];
         for (int text = 0; text < orders.length; text++) {
-            String[] names = clip.text(text).split("/", -1);
-            int[] order = new int[names.length];
-            boolean[] seen = new boolean[rig.slotCount()];
-            boolean valid = names.length == rig.slotCount();
-            for (int i = 0; valid && i < names.length; i++) {
-                order[i] = rig.slot(names[i]);
-                valid = order[i] >= 0 && !seen[order[i]];
-                seen[Math.max(0, order[i])] = true;
-            }
-            orders[text] = valid ? order : null;
+            orders[text] = order(clip.text(text), rig);
         }
         return orders;
+    }
+
+    /** A draw-order word (every slot's name once, joined by {@code /}) as slot indices, or null when it is none. */
+    static int[] order(String word, CompiledRig rig) {
+        String[] names = word.split("/", -1);
+        int[] order = new int[names.length];
+        boolean[] seen = new boolean[rig.slotCount()];
+        boolean valid = names.length == rig.slotCount();
+        for (int i = 0; valid && i < names.length; i++) {
+            order[i] = rig.slot(names[i]);
+            valid = order[i] >= 0 && !seen[order[i]];
+            seen[Math.max(0, order[i])] = true;
+        }
+        return valid ? order : null;
     }
 
     /** The attachment each text of the clip shows in {@code slot}, per skin. */
@@ -292,7 +295,7 @@ public final class RigClip {
         return bySkin;
     }
 
-    private static long pack(int what, int index) {
+    static long pack(int what, int index) {
         return ((long) what << 32) | index;
     }
 

@@ -1,6 +1,6 @@
 package dev.reel.runtime.rig;
 
-import java.nio.charset.StandardCharsets;
+import dev.reel.runtime.Fnv64;
 
 /**
  * A {@link RigPose}'s state hash: 64-bit FNV-1a, each item as 8 little-endian bytes, reals as IEEE-754 bits with
@@ -18,15 +18,13 @@ import java.nio.charset.StandardCharsets;
  */
 final class RigHash {
     static final long TAG = 0x5245454C52494750L;
-    private static final long BASIS = 0xcbf29ce484222325L;
-    private static final long PRIME = 0x100000001b3L;
 
     private RigHash() {
     }
 
     static long of(RigPose pose) {
         CompiledRig rig = pose.rig;
-        long h = mix(BASIS, TAG);
+        long h = mix(Fnv64.OFFSET_BASIS, TAG);
         h = mix(h, rig.boneCount);
         for (int i = 0; i < rig.boneCount; i++) {
             h = real(h, pose.a[i]);
@@ -65,28 +63,17 @@ final class RigHash {
         return h;
     }
 
-    /** {@code hash} with {@code value}'s 8 bytes folded in, least significant first. */
+    /** {@code hash} with {@code value}'s 8 bytes folded in, least significant first ({@link Fnv64#mix}). */
     static long mix(long hash, long value) {
-        long h = hash;
-        for (int shift = 0; shift < 64; shift += 8) {
-            h ^= (value >>> shift) & 0xff;
-            h *= PRIME;
-        }
-        return h;
+        return Fnv64.mix(hash, value);
     }
 
     static long real(long hash, double value) {
-        return mix(hash, Double.doubleToLongBits(value + 0.0));
+        return Fnv64.mixDouble(hash, value);
     }
 
-    /** The hash of a text: a fresh FNV-1a of its UTF-8 byte count (8 bytes) then its bytes. */
+    /** The hash of a text: a fresh FNV-1a of its UTF-8 byte count (8 bytes) then its bytes ({@link Fnv64#of}). */
     static long text(String text) {
-        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
-        long h = mix(BASIS, bytes.length);
-        for (byte b : bytes) {
-            h ^= b & 0xff;
-            h *= PRIME;
-        }
-        return h;
+        return Fnv64.of(text);
     }
 }

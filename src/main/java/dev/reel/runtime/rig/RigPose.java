@@ -124,6 +124,35 @@ public final class RigPose {
         Arrays.fill(deformed, false);
     }
 
+    /**
+     * Every value a step sets (bone locals, slot colours and attachments, the draw order, IK values, deform offsets
+     * and which meshes have one, the active skin) copied from {@code other}, a pose of the same rig. World
+     * transforms and vertices wait for {@link #update()}.
+     */
+    void setTo(RigPose other) {
+        int n = rig.boneCount;
+        System.arraycopy(other.x, 0, x, 0, n);
+        System.arraycopy(other.y, 0, y, 0, n);
+        System.arraycopy(other.rotation, 0, rotation, 0, n);
+        System.arraycopy(other.scaleX, 0, scaleX, 0, n);
+        System.arraycopy(other.scaleY, 0, scaleY, 0, n);
+        System.arraycopy(other.shearX, 0, shearX, 0, n);
+        System.arraycopy(other.shearY, 0, shearY, 0, n);
+        System.arraycopy(other.color, 0, color, 0, color.length);
+        System.arraycopy(other.attachment, 0, attachment, 0, attachment.length);
+        System.arraycopy(other.drawOrder, 0, drawOrder, 0, drawOrder.length);
+        System.arraycopy(other.ikMix, 0, ikMix, 0, ikMix.length);
+        System.arraycopy(other.ikSoftness, 0, ikSoftness, 0, ikSoftness.length);
+        System.arraycopy(other.ikBendPositive, 0, ikBendPositive, 0, ikBendPositive.length);
+        for (int m = 0; m < deform.length; m++) {
+            deformed[m] = other.deformed[m];
+            if (deformed[m]) {
+                System.arraycopy(other.deform[m], 0, deform[m], 0, deform[m].length);
+            }
+        }
+        skin = other.skin;
+    }
+
     /** World transforms parent first, then the IK constraints in order, then the meshes shown skinned. */
     public void update() {
         updateWorld();

@@ -1,4 +1,4 @@
-package dev.reel.runtime.rig;
+package dev.reel.runtime;
 
 import dev.reel.model.Clip;
 import dev.reel.model.Interp;
@@ -11,22 +11,24 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A rig clip made samplable by the clip runtime as it is: a {@code floats} track (deform offsets, any number of
+ * A rig clip made samplable by the clip runtime ({@link CompiledClip#compile} does this to every clip; a clip
+ * without these kinds is left as it is): a {@code floats} track (deform offsets, any number of
  * lanes) becomes tracks of at most four lanes, {@code vec4} then the rest as {@code float32}, {@code vec2} or
  * {@code vec3}, named {@code PROPERTY/k} for the group that starts at lane {@code 4k}, each key's value and
  * handles cut the same way (lanes are shaped and sampled one by one, so the values are those of the whole
  * track); a {@code drawOrder} track becomes a stepping {@code enum} track whose words are the slot names joined
  * by {@code /} (no slot name holds one).
  */
-final class RigTracks {
+public final class RigTrackShapes {
     /** Comes before a group's number in its property: no name of a rig holds it. */
-    static final char GROUP = '/';
-    static final int GROUP_LANES = 4;
+    public static final char GROUP = '/';
+    public static final int GROUP_LANES = 4;
 
-    private RigTracks() {
+    private RigTrackShapes() {
     }
 
-    static Clip forSampling(Clip clip) {
+    /** {@code clip} with its floats and drawOrder tracks reshaped; the clip itself when it has none. */
+    public static Clip forSampling(Clip clip) {
         List<Track> tracks = new ArrayList<>();
         boolean changed = false;
         for (Track track : clip.tracks()) {
@@ -44,7 +46,7 @@ final class RigTracks {
     }
 
     /** The lane count of a floats track: its first key's. */
-    static int lanes(Track track) {
+    public static int lanes(Track track) {
         return track.keys().isEmpty() || !(track.keys().get(0).value() instanceof Value.Vec vec) ? 0 : vec.size();
     }
 
