@@ -15,7 +15,8 @@ import java.util.List;
  *       by Lawson's flips (an edge flips when the far point of its other triangle is strictly inside the
  *       circumcircle).</li>
  *   <li>The hull's edges {@code (0,1), (1,2), …, (hull−1, 0)}, then the mesh's edges in order, are made
- *       constraints: an edge already present is marked; one passing through a vertex is split there; otherwise
+ *       constraints: an edge already present is marked; a hull edge passing through a vertex is split there (a
+ *       kept edge doing so is refused); otherwise
  *       the triangles it crosses are removed and the two holes on its sides are ear-clipped (below), then flipped.
  *       An edge crossing an earlier constraint is refused.</li>
  *   <li>The triangles outside the hull (reachable from the far points without crossing a hull edge) are removed.
@@ -92,8 +93,7 @@ public final class Triangulator {
             }
         }
         for (int e = 0; e + 1 < edges.length; e += 2) {
-            if (set.owner(edges[e], edges[e + 1]) < 0 && set.owner(edges[e + 1], edges[e]) < 0
-                    && !split(set, edges[e], edges[e + 1])) {
+            if (set.owner(edges[e], edges[e + 1]) < 0 && set.owner(edges[e + 1], edges[e]) < 0) {
                 throw new IllegalArgumentException("edge " + edges[e] + "–" + edges[e + 1] + " leaves the outline");
             }
         }
@@ -106,23 +106,6 @@ public final class Triangulator {
             if (set.alive[t] && (set.corner(t, 0) == point || set.corner(t, 1) == point || set.corner(t, 2) == point)) {
                 set.pointTriangle[point] = t;
                 return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether a constraint a–b was split at vertices into parts that are all present. */
-    private static boolean split(TriangleSet set, int a, int b) {
-        for (int t = 0; t < set.triangleCount; t++) {
-            if (!set.alive[t]) {
-                continue;
-            }
-            for (int k = 0; k < 3; k++) {
-                int p = set.corner(t, k);
-                int q = set.corner(t, (k + 1) % 3);
-                if (set.isConstrained(p, q) && (p == a || q == a) && onSegment(set, p == a ? q : p, a, b)) {
-                    return true;
-                }
             }
         }
         return false;
@@ -240,6 +223,7 @@ public final class Triangulator {
             r = set.corner(t, (k + 2) % 3);
             for (int v : new int[] {q, r}) {
                 if (onSegment(set, v, a, b)) {
+                    throughVertex(a, b, v, parts);
                     insertFrom(set, a, v, parts);
                     return v;
                 }
@@ -274,6 +258,7 @@ public final class Triangulator {
             }
             double side = set.orient(a, b, s);
             if (side == 0 && onSegment(set, s, a, b)) {
+                throughVertex(a, b, s, parts);
                 end = s;
                 break;
             }
@@ -300,6 +285,13 @@ public final class Triangulator {
         mark(set, a, end, parts);
         set.legalize(stack);
         return end;
+    }
+
+    /** A kept edge may not pass through a vertex (a hull edge may: the vertex is then on the outline). */
+    private static void throughVertex(int a, int b, int v, List<int[]> parts) {
+        if (parts == null) {
+            throw new IllegalArgumentException("edge " + a + "–" + b + " passes through vertex " + v);
+        }
     }
 
     private static void mark(TriangleSet set, int a, int b, List<int[]> parts) {
