@@ -3,8 +3,10 @@ package dev.reel.edit.rig;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Deque;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -163,5 +165,51 @@ final class TriangleSet {
             }
         }
         legalize(stack);
+    }
+
+    /** Ear clipping of a polygon of positive winding (the rule is in {@link Triangulator}'s comment); new edges go on the stack. */
+    void earClip(List<Integer> polygon, Deque<int[]> stack) {
+        List<Integer> left = new ArrayList<>(polygon);
+        int at = 0;
+        while (left.size() > 3) {
+            int size = left.size();
+            int found = -1;
+            for (int step = 0; step < size && found < 0; step++) {
+                int i = (at + step) % size;
+                if (isEar(left, i)) {
+                    found = i;
+                }
+            }
+            if (found < 0) {
+                throw new IllegalArgumentException("the outline is not a simple polygon");
+            }
+            int prev = left.get((found + size - 1) % size);
+            int next = left.get((found + 1) % size);
+            add(prev, left.get(found), next);
+            stack.push(new int[] {next, prev});
+            left.remove(found);
+            at = (found + left.size() - 1) % left.size();
+        }
+        add(left.get(0), left.get(1), left.get(2));
+        stack.push(new int[] {left.get(0), left.get(1)});
+        stack.push(new int[] {left.get(1), left.get(2)});
+        stack.push(new int[] {left.get(2), left.get(0)});
+    }
+
+    private boolean isEar(List<Integer> polygon, int i) {
+        int size = polygon.size();
+        int a = polygon.get((i + size - 1) % size);
+        int b = polygon.get(i);
+        int c = polygon.get((i + 1) % size);
+        if (orient(a, b, c) <= 0) {
+            return false;
+        }
+        for (int p : polygon) {
+            if (p != a && p != b && p != c && orient(a, b, p) >= 0 && orient(b, c, p) >= 0
+                    && orient(c, a, p) >= 0) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -280,8 +280,8 @@ public final class Triangulator {
         }
         List<Integer> bottom = new ArrayList<>(List.of(end, a));
         bottom.addAll(lower);
-        earClip(set, top, stack);
-        earClip(set, bottom, stack);
+        set.earClip(top, stack);
+        set.earClip(bottom, stack);
         mark(set, a, end, parts);
         set.legalize(stack);
         return end;
@@ -299,52 +299,6 @@ public final class Triangulator {
         if (parts != null) {
             parts.add(new int[] {a, b});
         }
-    }
-
-    /** Ear clipping of a polygon of positive winding (see the class comment); new edges go on the stack. */
-    private static void earClip(TriangleSet set, List<Integer> polygon, Deque<int[]> stack) {
-        List<Integer> left = new ArrayList<>(polygon);
-        int at = 0;
-        while (left.size() > 3) {
-            int size = left.size();
-            int found = -1;
-            for (int step = 0; step < size && found < 0; step++) {
-                int i = (at + step) % size;
-                if (isEar(set, left, i)) {
-                    found = i;
-                }
-            }
-            if (found < 0) {
-                throw new IllegalArgumentException("the outline is not a simple polygon");
-            }
-            int prev = left.get((found + size - 1) % size);
-            int next = left.get((found + 1) % size);
-            set.add(prev, left.get(found), next);
-            stack.push(new int[] {next, prev});
-            left.remove(found);
-            at = (found + left.size() - 1) % left.size();
-        }
-        set.add(left.get(0), left.get(1), left.get(2));
-        stack.push(new int[] {left.get(0), left.get(1)});
-        stack.push(new int[] {left.get(1), left.get(2)});
-        stack.push(new int[] {left.get(2), left.get(0)});
-    }
-
-    private static boolean isEar(TriangleSet set, List<Integer> polygon, int i) {
-        int size = polygon.size();
-        int a = polygon.get((i + size - 1) % size);
-        int b = polygon.get(i);
-        int c = polygon.get((i + 1) % size);
-        if (set.orient(a, b, c) <= 0) {
-            return false;
-        }
-        for (int p : polygon) {
-            if (p != a && p != b && p != c && set.orient(a, b, p) >= 0 && set.orient(b, c, p) >= 0
-                    && set.orient(c, a, p) >= 0) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Removes the triangles reachable from the far points without crossing a hull edge. */
