@@ -48,6 +48,7 @@ public final class PreviewPanel implements EditorPanel {
     private final ControllerColumn side;
     private final BorderPane root = new BorderPane();
     private final RecordingFrame recordingFrame;
+    private final RigMode rigMode;
     private final ReadOnlyObjectWrapper<Animator> animator = new ReadOnlyObjectWrapper<>(this, "animator");
     private final ReadOnlyLongWrapper animatorSteps = new ReadOnlyLongWrapper(this, "animatorSteps");
     private final ScrubbedPose scrubbedPose;
@@ -80,6 +81,8 @@ public final class PreviewPanel implements EditorPanel {
         hints.corner(toolbar.stateLabel());
         recordingFrame = new RecordingFrame(playback);
         hints.overlay(recordingFrame.node());
+        rigMode = new RigMode(context, canvas);
+        hints.overlay(rigMode.node());
         root.setCenter(hints.node());
         showNodesColumn();
         root.addEventFilter(KeyEvent.KEY_PRESSED, event -> PreviewKeys.handle(this, event, true));
@@ -131,6 +134,11 @@ public final class PreviewPanel implements EditorPanel {
     /** The posing tools on the canvas (tests read the tool and the gizmo). */
     Posing posing() {
         return posing;
+    }
+
+    /** Rig mode: the bones of a focused rig document (tests drive it). */
+    RigMode rigMode() {
+        return rigMode;
     }
 
     NodeList nodes() {
