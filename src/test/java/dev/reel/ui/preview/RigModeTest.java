@@ -147,4 +147,37 @@ class RigModeTest extends PosingFixture {
         assertThat(Files.readString(file)).isEqualTo(RigCodec.write(rig.value()));
         assertThat(RigCodec.read(Files.readString(file), "arm.aerig").diagnostics()).isEmpty();
     }
+
+    @Test
+    void aClipOfTheRigListsItsBonesAsNodesAndRecKeysABoneFromTheInspector(FxRobot robot) throws Exception {
+        Rig arm = new dev.reel.edit.cmd.AddBone("upper", "lower", 50, 0, 0.5, 40).apply(
+                new dev.reel.edit.cmd.AddBone("root", "upper", 0, 0, 0, 50).apply(
+                        Rig.of(java.util.List.of(Bone.of("root", null)), java.util.List.of(), java.util.List.of(),
+                                java.util.List.of())));
+        Files.writeString(root.resolve("anim/arm.aerig"), RigCodec.write(arm));
+        Files.writeString(root.resolve("anim/wave.aeanim"), """
+                anim version=1 length=1 loop=loop rig=asset("anim/arm.aerig") {
+                }
+                """);
+        @SuppressWarnings("unchecked")
+        OpenDocument<dev.reel.model.Clip> wave = (OpenDocument<dev.reel.model.Clip>) open("anim/wave.aeanim");
+        waitUntil(() -> window.rig().nodes().contains("upper/lower"));
+        assertThat(window.rig().nodes()).startsWith("", "upper", "upper/lower");
+        robot.interact(() -> window.rig().selectNode("upper/lower"));
+        recordWithAutoKey(robot);
+        javafx.scene.control.TitledPane node = robot.lookup(".titled-pane")
+                .queryAllAs(javafx.scene.control.TitledPane.class).stream()
+                .filter(pane -> pane.getText().equals("Node")).findFirst().orElseThrow();
+        robot.interact(() -> node.setExpanded(true));
+        waitUntil(() -> robot.lookup("#inspector-rotation").tryQuery().map(javafx.scene.Node::isVisible).orElse(false));
+        dev.reel.ui.control.NumberField field = robot.lookup("#inspector-rotation")
+                .queryAs(dev.reel.ui.control.NumberField.class);
+        robot.interact(() -> {
+            field.requestFocus();
+            field.selectAll();
+        });
+        robot.write("30").type(KeyCode.ENTER);
+        waitUntil(() -> wave.value().tracks().stream().anyMatch(track -> track.path().equals("upper/lower")
+                && track.property().equals("transform.rotation") && track.keys().size() == 1));
+    }
 }
