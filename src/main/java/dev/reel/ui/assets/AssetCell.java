@@ -166,7 +166,7 @@ final class AssetCell extends TreeCell<AssetNode> {
             glyph.setText(switch (file.kind()) {
                 case "clip" -> "▶";
                 case "controller" -> "◆";
-                case "rig" -> "⟋";
+                case "rig" -> "→";
                 case "project" -> "⚙";
                 case "import" -> "⇪";
                 default -> "▦";

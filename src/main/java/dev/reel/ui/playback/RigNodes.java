@@ -3,6 +3,7 @@ package dev.reel.ui.playback;
 import dev.reel.model.Clip;
 import dev.reel.ui.documents.EditingContext;
 import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.documents.RigBonePaths;
 import dev.reel.ui.documents.Workspace;
 
 import java.util.LinkedHashSet;

@@ -276,7 +276,8 @@ public final class PreviewPanel implements EditorPanel {
     /** Says what to do when the canvas would otherwise be an empty checkerboard, and the sandbox's keys. */
     void showHint() {
         OpenDocument<?> focused = context.workspace().focused();
-        hints.update(run == null && rig.clip() == null && canvas.unavailableProperty().get() == null,
+        hints.update(run == null && rig.clip() == null && !(focused != null && focused.value() instanceof dev.reel.model.rig.Rig)
+                        && canvas.unavailableProperty().get() == null,
                 focused != null && focused.value() instanceof dev.reel.model.Controller,
                 mode() == Mode.SANDBOX, PreviewKeys.sandboxHasFocus(this));
     }

@@ -73,12 +73,56 @@ final class RigMode {
             watched.stampProperty().removeListener(repaint);
         }
         cancel();
+        OpenDocument<?> before = watched;
         watched = now != null && now.value() instanceof Rig ? now : null;
         if (watched != null) {
             watched.stampProperty().addListener(repaint);
+            if (watched != before) {
+                frame();
+            }
         }
         layer.setMouseTransparent(watched == null);
         paint();
+    }
+
+    /** Frames the rig's bones (origins and tips) with a margin of 60 units, so a new rig's root sits mid-view. */
+    private void frame() {
+        if (canvas.getWidth() < 100 || canvas.getHeight() < 100) {
+            // Not laid out yet (a rig reopened with the window): frame it once the canvas has its size.
+            javafx.beans.value.ChangeListener<Number> once = new javafx.beans.value.ChangeListener<>() {
+                @Override
+                public void changed(javafx.beans.value.ObservableValue<? extends Number> observable, Number old,
+                                    Number now) {
+                    if (canvas.getWidth() >= 100 && canvas.getHeight() >= 100) {
+                        layer.widthProperty().removeListener(this);
+                        layer.heightProperty().removeListener(this);
+                        if (document() != null) {
+                            frame();
+                        }
+                    }
+                }
+            };
+            layer.widthProperty().addListener(once);
+            layer.heightProperty().addListener(once);
+            return;
+        }
+        RigGeometry geometry = RigGeometry.of(document().value());
+        if (geometry == null) {
+            return;
+        }
+        double left = Double.POSITIVE_INFINITY;
+        double top = Double.POSITIVE_INFINITY;
+        double right = Double.NEGATIVE_INFINITY;
+        double bottom = Double.NEGATIVE_INFINITY;
+        for (Bone bone : geometry.rig().bones()) {
+            for (double[] point : new double[][] {geometry.origin(bone.name()), geometry.tip(bone.name())}) {
+                left = Math.min(left, point[0]);
+                top = Math.min(top, point[1]);
+                right = Math.max(right, point[0]);
+                bottom = Math.max(bottom, point[1]);
+            }
+        }
+        canvas.fit(new dev.reel.preview.WorldBounds(left - 60, top - 60, right + 60, bottom + 60));
     }
 
     /** The focused rig document, or null. */

@@ -27,7 +27,7 @@ import java.util.function.Supplier;
 
 /**
  * The tree of a rig: the root bone, each bone's children in file order, a bone's slots (in draw order) before its
- * child bones. Each row has an eye (hidden in the preview) and a lock (not picked in the preview), kept in the
+ * child bones. Each row has a Show toggle (hidden in the preview) and a lock (not picked in the preview), kept in the
  * document's {@link RigViewState}. Dropping a bone on a bone reparents it; dropping a slot on a slot puts it at
  * that slot's place in the draw order; {@code dropped} hears (what, onto).
  */
@@ -108,8 +108,8 @@ final class SkeletonTree {
     private final class Row extends TreeCell<SkeletonEntry> {
         private final Label glyph = new Label();
         private final Label name = new Label();
-        private final ToggleButton eye = new ToggleButton("👁");
-        private final ToggleButton lock = new ToggleButton("🔒");
+        private final ToggleButton eye = new ToggleButton("Show");
+        private final ToggleButton lock = new ToggleButton("Lock");
         private final HBox box;
 
         Row() {
@@ -172,7 +172,7 @@ final class SkeletonTree {
                 setGraphic(null);
                 return;
             }
-            glyph.setText(entry.slot() ? "▭" : "⟋");
+            glyph.setText(entry.slot() ? "▭" : "→");
             name.setText(entry.name());
             eye.setSelected(!(entry.slot() ? state.hiddenSlots() : state.hiddenBones()).contains(entry.name()));
             lock.setSelected((entry.slot() ? state.lockedSlots() : state.lockedBones()).contains(entry.name()));

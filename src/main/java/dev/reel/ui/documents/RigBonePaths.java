@@ -1,11 +1,9 @@
-package dev.reel.ui.playback;
+package dev.reel.ui.documents;
 
 import dev.reel.io.AssetPath;
 import dev.reel.io.ProjectFolder;
 import dev.reel.io.RigCodec;
 import dev.reel.model.rig.Rig;
-import dev.reel.ui.documents.OpenDocument;
-import dev.reel.ui.documents.Workspace;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,22 +15,22 @@ import java.util.List;
 /**
  * The bone paths of the rig a clip animates ({@code rig=asset(...)}), for the clip's node list: the open rig
  * document's value when the rig is open (so a bone just drawn is listed), else the file, read again only when its
- * modification time or size changes. Bones whose path cannot be formed (a cycle) and rigs that do not read are
+ * modification time or size changes (the node list of {@code ui.playback} asks it, which reads no files itself). Bones whose path cannot be formed (a cycle) and rigs that do not read are
  * left out.
  */
-final class RigBonePaths {
+public final class RigBonePaths {
     private final Workspace workspace;
     private Path readFile;
     private FileTime readTime;
     private long readSize = -1;
     private List<String> readPaths = List.of();
 
-    RigBonePaths(Workspace workspace) {
+    public RigBonePaths(Workspace workspace) {
         this.workspace = workspace;
     }
 
     /** The bone paths of the rig at project asset path {@code rig}, root ({@code ""}) first, in file order. */
-    List<String> of(String rig) {
+    public List<String> of(String rig) {
         if (rig == null || !(workspace.folder().resolve(rig) instanceof AssetPath.InProject inProject)) {
             return List.of();
         }
