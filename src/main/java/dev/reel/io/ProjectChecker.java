@@ -75,7 +75,7 @@ public final class ProjectChecker {
         if (kind == ProjectFolder.FileKind.PROJECT) {
             return projectDiagnostics;
         }
-        if (kind == ProjectFolder.FileKind.PNG || (kind == ProjectFolder.FileKind.OTHER && !ProjectFolder.isRig(file))) {
+        if (kind == ProjectFolder.FileKind.PNG || kind == ProjectFolder.FileKind.OTHER) {
             return List.of();
         }
         ProjectFolder.Read read = ProjectFolder.read(file, name);

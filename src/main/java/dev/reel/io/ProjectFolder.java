@@ -149,7 +149,7 @@ public final class ProjectFolder {
                     if (importable(file) && attributes.isRegularFile() && importable.size() < MAX_FILES) {
                         importable.add(file);
                     }
-                    if (kindOf(file) != FileKind.OTHER || isRig(file)) {
+                    if (kindOf(file) != FileKind.OTHER) {
                         if (attributes.isRegularFile()) {
                             files.add(file);
                         } else if (!attributes.isDirectory() && !Files.isRegularFile(file)
@@ -196,7 +196,7 @@ public final class ProjectFolder {
     }
 
     /** The kinds of files Reel reads. */
-    public enum FileKind { PROJECT, CLIP, CONTROLLER, META, PNG, OTHER }
+    public enum FileKind { PROJECT, CLIP, CONTROLLER, RIG, META, PNG, OTHER }
 
     public static FileKind kindOf(Path file) {
         String name = file.getFileName() == null ? "" : file.getFileName().toString();
@@ -213,6 +213,9 @@ public final class ProjectFolder {
         if (lower.endsWith(".aectrl")) {
             return FileKind.CONTROLLER;
         }
+        if (lower.endsWith(RigCodec.EXTENSION) && name.length() > RigCodec.EXTENSION.length()) {
+            return FileKind.RIG;
+        }
         if (lower.endsWith(".png.meta")) {
             return FileKind.META;
         }
@@ -223,14 +226,11 @@ public final class ProjectFolder {
     }
 
     /**
-     * Whether {@code file} is a rig ({@code .aerig}, any case, not hidden). Its {@link #kindOf} is still
-     * {@link FileKind#OTHER}, so that the editor's panels, which do not open rigs yet, pass it by; {@link #files()},
-     * {@code reel check} and the project's renames include it.
+     * Whether {@code file} is a rig ({@code .aerig}, any case, not hidden): its {@link #kindOf} is
+     * {@link FileKind#RIG}.
      */
     public static boolean isRig(Path file) {
-        String name = file.getFileName() == null ? "" : file.getFileName().toString();
-        return !name.startsWith(".") && name.toLowerCase(Locale.ROOT).endsWith(RigCodec.EXTENSION)
-                && name.length() > RigCodec.EXTENSION.length();
+        return kindOf(file) == FileKind.RIG;
     }
 
     /**

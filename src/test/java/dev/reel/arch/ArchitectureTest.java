@@ -136,7 +136,7 @@ class ArchitectureTest {
 
     /** The packages of the panels the shell puts in the window (each one an {@code EditorPanel}). */
     static final String[] PANELS = {"assets", "dopesheet", "graph", "slicer", "inspector", "source", "preview",
-            "problems"};
+            "problems", "skeleton"};
 
     /** The rooms the shell composes, none of which knows a panel. */
     static final String[] ROOMS = {"documents", "actions", "playback", "recovery", "projects", "theme", "help",

@@ -150,7 +150,7 @@ final class AssetCell extends TreeCell<AssetNode> {
             row.getChildren().setAll(frame, name, detail);
         }
         picture.setImage(null);
-        glyph.getStyleClass().removeAll("folder", "clip", "controller", "sheet", "project", "import", "cell");
+        glyph.getStyleClass().removeAll("folder", "clip", "controller", "rig", "sheet", "project", "import", "cell");
         pseudoClassStateChanged(CELL, node instanceof AssetNode.CellItem);
         pseudoClassStateChanged(CUT, !empty && node != null && naming.isCut(node));
         if (empty || node == null) {
@@ -166,6 +166,7 @@ final class AssetCell extends TreeCell<AssetNode> {
             glyph.setText(switch (file.kind()) {
                 case "clip" -> "▶";
                 case "controller" -> "◆";
+                case "rig" -> "→";
                 case "project" -> "⚙";
                 case "import" -> "⇪";
                 default -> "▦";

@@ -133,13 +133,22 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
         MenuItem newClip = item("New Clip", () -> startNew("new_clip", ".aeanim", text(DocumentType.CLIP)));
         MenuItem newController = item("New Controller", () -> startNew("new_controller", ".aectrl",
                 text(DocumentType.CONTROLLER)));
+        MenuItem newRig = item("New Rig", () -> startNew("new_rig", ".aerig", text(DocumentType.RIG)));
         MenuItem newFolder = item("New Folder", () -> startNew("new_folder", "", null));
         MenuItem rename = item("Rename", this::startRename);
         MenuItem duplicate = item("Duplicate", this::duplicate);
         MenuItem delete = item("Delete…", this::delete);
         MenuItem importFiles = item("Import…", imports::choose);
-        return List.of(newClip, newController, newFolder, new SeparatorMenuItem(), rename, duplicate, delete,
+        return List.of(newClip, newController, newRig, newFolder, new SeparatorMenuItem(), rename, duplicate, delete,
                 importFiles, new SeparatorMenuItem());
+    }
+
+    private static String kindWord(String extension) {
+        return switch (extension) {
+            case ".aectrl" -> "controller";
+            case ".aerig" -> "rig";
+            default -> "clip";
+        };
     }
 
     private static <T> byte[] text(DocumentType<T> type) {
@@ -198,7 +207,7 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
         Path file = Names.free(folder.path(), base + extension);
         String name = file.getFileName().toString();
         AssetNode node = bytes == null ? new AssetNode.Folder(file, name, "", List.of())
-                : new AssetNode.FileItem(file, name, "", extension.equals(".aectrl") ? "controller" : "clip", "",
+                : new AssetNode.FileItem(file, name, "", kindWord(extension), "",
                 null, List.of());
         TreeItem<AssetNode> item = new TreeItem<>(node);
         pending.put(item, bytes);

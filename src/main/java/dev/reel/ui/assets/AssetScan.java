@@ -7,6 +7,7 @@ import dev.reel.io.ControllerCodec;
 import dev.reel.io.Loaded;
 import dev.reel.io.MetaCodec;
 import dev.reel.io.ProjectFolder;
+import dev.reel.io.RigCodec;
 import dev.reel.model.Cell;
 import dev.reel.model.Clip;
 import dev.reel.model.Controller;
@@ -14,6 +15,7 @@ import dev.reel.model.Flipbook;
 import dev.reel.model.FrameTime;
 import dev.reel.model.LoopMode;
 import dev.reel.model.SheetMeta;
+import dev.reel.model.rig.Rig;
 import dev.reel.sheet.FlipbookBuilder;
 import dev.reel.sheet.PngLoader;
 import dev.reel.ui.control.Readout;
@@ -119,6 +121,7 @@ public final class AssetScan {
         return switch (ProjectFolder.kindOf(file)) {
             case CLIP -> clip(file, relative, label);
             case CONTROLLER -> controller(file, relative, label);
+            case RIG -> rig(file, relative, label);
             case PNG -> sheet(file, relative, label);
             case PROJECT -> new AssetNode.FileItem(file, label, relative, "project", "project settings", null,
                     List.of());
@@ -175,6 +178,14 @@ public final class AssetScan {
         Controller controller = read.problem() == null ? ControllerCodec.read(read.bytes(), relative).value() : null;
         String detail = controller == null ? "has errors" : Readout.count(controller.states().size(), "state");
         return new AssetNode.FileItem(file, label, relative, "controller", detail, null, List.of());
+    }
+
+    private static AssetNode rig(Path file, String relative, String label) {
+        ProjectFolder.Read read = ProjectFolder.read(file, relative);
+        Loaded<Rig> loaded = read.problem() == null ? RigCodec.read(read.bytes(), relative) : null;
+        String detail = loaded == null || !loaded.usable() ? "has errors"
+                : Readout.count(loaded.value().bones().size(), "bone");
+        return new AssetNode.FileItem(file, label, relative, "rig", detail, null, List.of());
     }
 
     private AssetNode sheet(Path file, String relative, String label) {

@@ -53,9 +53,10 @@ final class DocumentLoader {
             return open;
         }
         // Unreadable: a value that is never saved over the file; the Source view shows the text. A controller
-        // that reads with errors (thresholds out of order, say) is shown as itself, read-only; anything else
-        // gets a placeholder.
-        T shown = type == DocumentType.CONTROLLER && loaded.value() != null ? loaded.value() : type.fresh();
+        // that reads with errors (thresholds out of order, say) or a rig with errors (a bone cycle) is shown as
+        // itself, read-only; anything else gets a placeholder.
+        boolean asItself = type == DocumentType.CONTROLLER || type == DocumentType.RIG;
+        T shown = asItself && loaded.value() != null ? loaded.value() : type.fresh();
         Document<T> document = new Document<>(shown, file, name);
         OpenDocument<T> open = new OpenDocument<>(type, document, name, disk, false);
         open.setDraft(new String(read.bytes(), StandardCharsets.UTF_8));

@@ -7,6 +7,7 @@ import dev.reel.io.Loaded;
 import dev.reel.io.MetaCodec;
 import dev.reel.io.ProjectCodec;
 import dev.reel.io.ProjectFolder;
+import dev.reel.io.RigCodec;
 import dev.reel.model.Clip;
 import dev.reel.model.Controller;
 import dev.reel.model.Ease;
@@ -16,6 +17,8 @@ import dev.reel.model.Project;
 import dev.reel.model.SheetMeta;
 import dev.reel.model.State;
 import dev.reel.model.Vec2;
+import dev.reel.model.rig.Bone;
+import dev.reel.model.rig.Rig;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -26,14 +29,17 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * The kinds of file Reel opens as documents, each with its codec: clips, controllers, sheets (the document is
- * the PNG's {@code .meta} sidecar) and the project settings.
+ * The kinds of file Reel opens as documents, each with its codec: clips, controllers, rigs, sheets (the document
+ * is the PNG's {@code .meta} sidecar) and the project settings.
  */
 public final class DocumentType<T> {
     public static final DocumentType<Clip> CLIP = new DocumentType<>("Clip", Clip.class, ClipCodec::read,
             ClipCodec::write, () -> Clip.empty(1, LoopMode.LOOP), KeptIds::clip);
     public static final DocumentType<Controller> CONTROLLER = new DocumentType<>("Controller", Controller.class,
             ControllerCodec::read, ControllerCodec::write, DocumentType::oneIdleState, KeptIds::controller);
+    /** A rig has no ids of its own: bones, slots and constraints are found by their unique names. */
+    public static final DocumentType<Rig> RIG = new DocumentType<>("Rig", Rig.class, RigCodec::read,
+            RigCodec::write, DocumentType::oneRootBone, (previous, next) -> next);
     public static final DocumentType<SheetMeta> SHEET = new DocumentType<>("Sheet", SheetMeta.class,
             MetaCodec::read, MetaCodec::write, SheetMeta::unsliced, (previous, next) -> next);
     public static final DocumentType<Project> PROJECT = new DocumentType<>("Project", Project.class,
@@ -69,7 +75,7 @@ public final class DocumentType<T> {
         return previous == null ? reread : keepIds.apply(previous, reread);
     }
 
-    /** "Clip", "Controller", "Sheet" or "Project". */
+    /** "Clip", "Controller", "Rig", "Sheet" or "Project". */
     public String name() {
         return name;
     }
@@ -104,7 +110,10 @@ public final class DocumentType<T> {
         return writer.apply(valueClass.cast(value));
     }
 
-    /** A new document's value: a one-second looping clip, a controller with one Idle state, an unsliced sheet. */
+    /**
+     * A new document's value: a one-second looping clip, a controller with one Idle state, a rig of one root bone
+     * named {@value #ROOT_BONE}, an unsliced sheet.
+     */
     public T fresh() {
         return fresh.get();
     }
@@ -117,6 +126,7 @@ public final class DocumentType<T> {
         return switch (ProjectFolder.kindOf(file)) {
             case CLIP -> new Opening(CLIP, file);
             case CONTROLLER -> new Opening(CONTROLLER, file);
+            case RIG -> new Opening(RIG, file);
             case META -> new Opening(SHEET, file);
             case PNG -> new Opening(SHEET, file.resolveSibling(file.getFileName() + MetaCodec.EXTENSION));
             case PROJECT -> new Opening(PROJECT, file);
@@ -126,6 +136,13 @@ public final class DocumentType<T> {
 
     /** What opening a file means: the type of document and the file it lives in. */
     public record Opening(DocumentType<?> type, Path file) {
+    }
+
+    /** The name of a new rig's root bone. */
+    public static final String ROOT_BONE = "root";
+
+    private static Rig oneRootBone() {
+        return Rig.of(List.of(Bone.of(ROOT_BONE, null)), List.of(), List.of(), List.of());
     }
 
     private static Controller oneIdleState() {

@@ -74,8 +74,9 @@ public final class SaveRescue implements SaveProblems {
      * document is saved there or the user cancels; a path outside the project is refused.
      */
     public void saveAs(OpenDocument<?> document) {
-        if (document.type() != DocumentType.CLIP && document.type() != DocumentType.CONTROLLER) {
-            dialogs.error("Save As", "Save As is for clips and controllers: a sheet's slicing belongs to its PNG "
+        if (document.type() != DocumentType.CLIP && document.type() != DocumentType.CONTROLLER
+                && document.type() != DocumentType.RIG) {
+            dialogs.error("Save As", "Save As is for clips, controllers and rigs: a sheet's slicing belongs to its PNG "
                     + "and the project settings to the project.");
             return;
         }

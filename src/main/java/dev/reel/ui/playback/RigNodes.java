@@ -3,6 +3,7 @@ package dev.reel.ui.playback;
 import dev.reel.model.Clip;
 import dev.reel.ui.documents.EditingContext;
 import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.documents.RigBonePaths;
 import dev.reel.ui.documents.Workspace;
 
 import java.util.LinkedHashSet;
@@ -12,8 +13,8 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * The node list of the focused clip, for the {@link PreviewRig}: {@code ""}, the paths the clip animates in file
- * order, then those added to it by hand (Add child node…), and the selected node, both kept in the clip's own
+ * The node list of the focused clip, for the {@link PreviewRig}: {@code ""}, the bone paths of the rig the clip
+ * animates ({@code rig=}), the paths the clip animates in file order, then those added to it by hand (Add child node…), and the selected node, both kept in the clip's own
  * {@link EditingContext} so that nothing of one document shows in another. A path the list does not show can
  * be neither selected nor edited: no gesture makes a track for a node the artist cannot see.
  */
@@ -21,11 +22,13 @@ final class RigNodes {
     private final Supplier<Clip> clip;
     private final Workspace workspace;
     private final Runnable changed;
+    private final RigBonePaths bones;
 
     RigNodes(Supplier<Clip> clip, Workspace workspace, Runnable changed) {
         this.clip = clip;
         this.workspace = workspace;
         this.changed = changed;
+        this.bones = new RigBonePaths(workspace);
     }
 
     List<String> nodes() {
@@ -35,6 +38,8 @@ final class RigNodes {
         }
         Set<String> paths = new LinkedHashSet<>();
         paths.add("");
+        // A clip that animates a rig lists its bones (bone paths are node paths), in the rig's order.
+        paths.addAll(bones.of(shown.rig()));
         shown.flipbooks().forEach(flipbook -> paths.add(flipbook.path()));
         shown.tracks().forEach(track -> paths.add(track.path()));
         EditingContext editing = editing();

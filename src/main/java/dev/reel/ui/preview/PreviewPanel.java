@@ -48,6 +48,7 @@ public final class PreviewPanel implements EditorPanel {
     private final ControllerColumn side;
     private final BorderPane root = new BorderPane();
     private final RecordingFrame recordingFrame;
+    private final RigMode rigMode;
     private final ReadOnlyObjectWrapper<Animator> animator = new ReadOnlyObjectWrapper<>(this, "animator");
     private final ReadOnlyLongWrapper animatorSteps = new ReadOnlyLongWrapper(this, "animatorSteps");
     private final ScrubbedPose scrubbedPose;
@@ -80,6 +81,8 @@ public final class PreviewPanel implements EditorPanel {
         hints.corner(toolbar.stateLabel());
         recordingFrame = new RecordingFrame(playback);
         hints.overlay(recordingFrame.node());
+        rigMode = new RigMode(context, canvas);
+        hints.overlay(rigMode.node());
         root.setCenter(hints.node());
         showNodesColumn();
         root.addEventFilter(KeyEvent.KEY_PRESSED, event -> PreviewKeys.handle(this, event, true));
@@ -131,6 +134,11 @@ public final class PreviewPanel implements EditorPanel {
     /** The posing tools on the canvas (tests read the tool and the gizmo). */
     Posing posing() {
         return posing;
+    }
+
+    /** Rig mode: the bones of a focused rig document (tests drive it). */
+    RigMode rigMode() {
+        return rigMode;
     }
 
     NodeList nodes() {
@@ -268,7 +276,8 @@ public final class PreviewPanel implements EditorPanel {
     /** Says what to do when the canvas would otherwise be an empty checkerboard, and the sandbox's keys. */
     void showHint() {
         OpenDocument<?> focused = context.workspace().focused();
-        hints.update(run == null && rig.clip() == null && canvas.unavailableProperty().get() == null,
+        hints.update(run == null && rig.clip() == null && !(focused != null && focused.value() instanceof dev.reel.model.rig.Rig)
+                        && canvas.unavailableProperty().get() == null,
                 focused != null && focused.value() instanceof dev.reel.model.Controller,
                 mode() == Mode.SANDBOX, PreviewKeys.sandboxHasFocus(this));
     }

@@ -47,6 +47,11 @@ public final class Creation {
         return create("new_controller", ".aectrl", DocumentType.CONTROLLER.write(DocumentType.CONTROLLER.fresh()));
     }
 
+    /** A rig of one root bone, {@code anim/new_rig.aerig} (or the next free name). */
+    public Optional<OpenDocument<?>> newRig() {
+        return create("new_rig", ".aerig", DocumentType.RIG.write(DocumentType.RIG.fresh()));
+    }
+
     /**
      * A looping clip at 12 fps of {@code cells} (in name order) of the sheet at {@code sheetPath}, named after
      * the sheet: {@code anim/hero.aeanim}.

@@ -230,6 +230,8 @@ final class EditorActions {
                 .run(() -> window.creation().newClip()));
         registry.register(Action.of("create.controller", "Create", "New Controller").group("new")
                 .keys("Shortcut+Alt+N").run(() -> window.creation().newController()));
+        registry.register(Action.of("create.rig", "Create", "New Rig").group("new")
+                .run(() -> window.creation().newRig()));
     }
 
     private void view() {

@@ -18,6 +18,7 @@ public final class PanelCatalog {
         factories.put(PanelSlot.ANIMATION, dev.reel.ui.dopesheet.AnimationPanel::new);
         factories.put(PanelSlot.ANIMATOR, dev.reel.ui.graph.GraphPanel::new);
         factories.put(PanelSlot.SHEET, dev.reel.ui.slicer.SlicerPanel::new);
+        factories.put(PanelSlot.SKELETON, dev.reel.ui.skeleton.SkeletonPanel::new);
         return factories;
     }
 }

@@ -12,7 +12,9 @@ public enum PanelSlot {
     /** The graph of the focused controller. */
     ANIMATOR("Animator"),
     /** The slicer of the focused sheet. */
-    SHEET("Sheet");
+    SHEET("Sheet"),
+    /** The bone tree of the focused rig. */
+    SKELETON("Skeleton");
 
     private final String title;
 

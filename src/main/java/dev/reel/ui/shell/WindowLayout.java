@@ -54,7 +54,7 @@ public final class WindowLayout {
         bottom.setId("bottom-tabs");
         bottom.getStyleClass().add("bottom-tabs");
         bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        for (PanelSlot slot : List.of(PanelSlot.ANIMATION, PanelSlot.ANIMATOR, PanelSlot.SHEET)) {
+        for (PanelSlot slot : List.of(PanelSlot.ANIMATION, PanelSlot.ANIMATOR, PanelSlot.SHEET, PanelSlot.SKELETON)) {
             EditorPanel panel = window.slotted().get(slot);
             bottom.getTabs().add(tab(panel.title(), panel.node()));
             tabbed.put(panel.title(), panel);
@@ -152,6 +152,7 @@ public final class WindowLayout {
             case "Clip" -> PanelSlot.ANIMATION.title();
             case "Controller" -> PanelSlot.ANIMATOR.title();
             case "Sheet" -> PanelSlot.SHEET.title();
+            case "Rig" -> PanelSlot.SKELETON.title();
             default -> "Source";
         };
         showBottomTab(wanted);

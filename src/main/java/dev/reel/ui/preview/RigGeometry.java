@@ -1,0 +1,76 @@
+package dev.reel.ui.preview;
+
+import dev.reel.model.rig.Rig;
+import dev.reel.runtime.rig.CompiledRig;
+import dev.reel.runtime.rig.RigPose;
+
+/**
+ * A rig in its setup pose, posed by the runtime ({@link RigPose}: world transforms parent first, then the IK
+ * constraints, exactly as a game sees it), with what Rig mode needs of it: each bone's origin and tip in world
+ * units and the change of space between the world and a bone.
+ */
+final class RigGeometry {
+    private final Rig rig;
+    private final CompiledRig compiled;
+    private final RigPose pose;
+    private final double[] world = new double[6];
+
+    private RigGeometry(Rig rig, CompiledRig compiled, RigPose pose) {
+        this.rig = rig;
+        this.compiled = compiled;
+        this.pose = pose;
+    }
+
+    /** The rig posed in its setup pose, or null when it does not compile (a rig read with errors). */
+    static RigGeometry of(Rig rig) {
+        CompiledRig compiled;
+        try {
+            compiled = CompiledRig.of(rig);
+        } catch (IllegalArgumentException refused) {
+            return null;
+        }
+        RigPose pose = new RigPose(compiled);
+        pose.setToSetup();
+        pose.update();
+        return new RigGeometry(rig, compiled, pose);
+    }
+
+    Rig rig() {
+        return rig;
+    }
+
+    /** The bone's world matrix a, b, c, d, x, y (a copy). */
+    double[] world(String bone) {
+        int index = compiled.bone(bone);
+        if (index < 0) {
+            return new double[] {1, 0, 0, 1, 0, 0};
+        }
+        pose.world(index, world, 0);
+        return world.clone();
+    }
+
+    /** The bone's origin in world units. */
+    double[] origin(String bone) {
+        double[] m = world(bone);
+        return new double[] {m[4], m[5]};
+    }
+
+    /** The end of the bone along its x axis, {@code length} from its origin, in world units. */
+    double[] tip(String bone) {
+        double[] m = world(bone);
+        double length = rig.bone(bone).length();
+        return new double[] {m[0] * length + m[4], m[1] * length + m[5]};
+    }
+
+    /** A world point in the space of {@code bone} (its parent space for a child of it); identity for null. */
+    double[] toLocal(String bone, double worldX, double worldY) {
+        double[] m = bone == null ? new double[] {1, 0, 0, 1, 0, 0} : world(bone);
+        double det = m[0] * m[3] - m[2] * m[1];
+        if (det == 0) {
+            return new double[] {0, 0};
+        }
+        double dx = worldX - m[4];
+        double dy = worldY - m[5];
+        return new double[] {(m[3] * dx - m[2] * dy) / det, (m[0] * dy - m[1] * dx) / det};
+    }
+}

@@ -1,0 +1,350 @@
+package dev.reel.ui.preview;
+
+import dev.reel.edit.Command;
+import dev.reel.edit.Gesture;
+import dev.reel.edit.cmd.AddBone;
+import dev.reel.edit.cmd.SetBoneSetup;
+import dev.reel.model.rig.Bone;
+import dev.reel.model.rig.Rig;
+import dev.reel.preview.Camera;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.documents.RigViewState;
+import dev.reel.ui.shell.PanelContext;
+import javafx.beans.InvalidationListener;
+import javafx.scene.Node;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.paint.Color;
+
+/**
+ * Rig mode: the preview of a focused rig document. Over the frame it draws each bone as a thin line from its
+ * origin to its tip (a stand-in outline until the renderer draws bones), the selected one amber with a ring at its
+ * tip; the pose is the runtime's ({@link RigGeometry}), so IK constraints hold while a target is dragged. With the
+ * primary button: a press on the selected bone's tip and a drag make a child bone whose origin is that tip and
+ * whose tip is where the mouse is let go (Spine's and Unity's Bone tool), one undo step; a press on a bone
+ * selects it, and dragging it moves its setup position, shown live and recorded once on release (Esc cancels).
+ * Other buttons and the wheel go on to the canvas (pan, zoom). Hidden bones are not drawn, locked ones not hit.
+ */
+final class RigMode {
+    /** How near (view pixels) a press must be to a tip or a bone to hit it. */
+    static final double HIT = 8;
+    private static final Color SHADOW = Color.rgb(0, 0, 0, 0.6);
+    private static final Color HOT = Color.rgb(255, 190, 50);
+
+    private final PanelContext context;
+    private final PreviewCanvas canvas;
+    private final Canvas layer = new Canvas();
+    private final InvalidationListener repaint = observable -> paint();
+    private OpenDocument<?> watched;
+    private Gesture<Rig> gesture;
+    private String dragged;
+    private boolean creating;
+    private double[] pressWorld;
+    private double[] pressOrigin;
+    private double[] mouseWorld;
+
+    RigMode(PanelContext context, PreviewCanvas canvas) {
+        this.context = context;
+        this.canvas = canvas;
+        layer.getStyleClass().add("rig-mode");
+        layer.setId("rig-mode");
+        layer.widthProperty().bind(canvas.widthProperty());
+        layer.heightProperty().bind(canvas.heightProperty());
+        layer.widthProperty().addListener(repaint);
+        layer.heightProperty().addListener(repaint);
+        canvas.cameraProperty().addListener(repaint);
+        context.rig().versionProperty().addListener(repaint);
+        context.workspace().focusedProperty().addListener((observable, old, now) -> watch(now));
+        layer.addEventHandler(MouseEvent.MOUSE_PRESSED, this::pressed);
+        layer.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
+        layer.addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
+        layer.setOnScroll(event -> canvas.fireEvent(event.copyFor(canvas, canvas)));
+        watch(context.workspace().focused());
+    }
+
+    Node node() {
+        return layer;
+    }
+
+    private void watch(OpenDocument<?> now) {
+        if (watched != null) {
+            watched.stampProperty().removeListener(repaint);
+        }
+        cancel();
+        OpenDocument<?> before = watched;
+        watched = now != null && now.value() instanceof Rig ? now : null;
+        if (watched != null) {
+            watched.stampProperty().addListener(repaint);
+            if (watched != before) {
+                frame();
+            }
+        }
+        layer.setMouseTransparent(watched == null);
+        paint();
+    }
+
+    /** Frames the rig's bones (origins and tips) with a margin of 60 units, so a new rig's root sits mid-view. */
+    private void frame() {
+        if (canvas.getWidth() < 100 || canvas.getHeight() < 100) {
+            // Not laid out yet (a rig reopened with the window): frame it once the canvas has its size.
+            javafx.beans.value.ChangeListener<Number> once = new javafx.beans.value.ChangeListener<>() {
+                @Override
+                public void changed(javafx.beans.value.ObservableValue<? extends Number> observable, Number old,
+                                    Number now) {
+                    if (canvas.getWidth() >= 100 && canvas.getHeight() >= 100) {
+                        layer.widthProperty().removeListener(this);
+                        layer.heightProperty().removeListener(this);
+                        if (document() != null) {
+                            frame();
+                        }
+                    }
+                }
+            };
+            layer.widthProperty().addListener(once);
+            layer.heightProperty().addListener(once);
+            return;
+        }
+        RigGeometry geometry = RigGeometry.of(document().value());
+        if (geometry == null) {
+            return;
+        }
+        double left = Double.POSITIVE_INFINITY;
+        double top = Double.POSITIVE_INFINITY;
+        double right = Double.NEGATIVE_INFINITY;
+        double bottom = Double.NEGATIVE_INFINITY;
+        for (Bone bone : geometry.rig().bones()) {
+            for (double[] point : new double[][] {geometry.origin(bone.name()), geometry.tip(bone.name())}) {
+                left = Math.min(left, point[0]);
+                top = Math.min(top, point[1]);
+                right = Math.max(right, point[0]);
+                bottom = Math.max(bottom, point[1]);
+            }
+        }
+        canvas.fit(new dev.reel.preview.WorldBounds(left - 60, top - 60, right + 60, bottom + 60));
+    }
+
+    /** The focused rig document, or null. */
+    @SuppressWarnings("unchecked")
+    OpenDocument<Rig> document() {
+        return watched != null && watched.value() instanceof Rig ? (OpenDocument<Rig>) watched : null;
+    }
+
+    /** The selected bone of the focused rig when it still exists, else null. */
+    String selected() {
+        OpenDocument<Rig> document = document();
+        if (document == null) {
+            return null;
+        }
+        String name = RigViewState.of(document).selectedBone();
+        return name != null && document.value().bone(name) != null ? name : null;
+    }
+
+    private Camera camera() {
+        return canvas.cameraProperty().get();
+    }
+
+    private double[] world(MouseEvent event) {
+        Camera camera = camera();
+        return new double[] {camera.worldX(event.getX()), camera.worldY(event.getY())};
+    }
+
+    private void forward(MouseEvent event) {
+        canvas.fireEvent(event.copyFor(canvas, canvas));
+        event.consume();
+    }
+
+    private void pressed(MouseEvent event) {
+        OpenDocument<Rig> document = document();
+        if (event.getButton() != MouseButton.PRIMARY || document == null) {
+            forward(event);
+            return;
+        }
+        event.consume();
+        canvas.requestFocus();
+        RigGeometry geometry = RigGeometry.of(document.value());
+        if (geometry == null || !document.importable()) {
+            context.say(document.name() + " has errors: fix them in the Source view before editing its bones");
+            return;
+        }
+        String selected = selected();
+        pressWorld = world(event);
+        mouseWorld = pressWorld;
+        RigViewState view = RigViewState.of(document);
+        if (selected != null && near(geometry.tip(selected), event) && !view.lockedBones().contains(selected)) {
+            creating = true;
+            dragged = selected;
+            pressOrigin = geometry.tip(selected);
+            paint();
+            return;
+        }
+        String hit = hit(geometry, event, view);
+        view.selectBone(hit);
+        context.rig().contextChanged();
+        if (hit != null) {
+            dragged = hit;
+            Bone bone = document.value().bone(hit);
+            pressOrigin = new double[] {bone.x(), bone.y()};
+            gesture = document.document().gesture("Move bone " + hit);
+        }
+        paint();
+    }
+
+    private void dragged(MouseEvent event) {
+        if (event.getButton() != MouseButton.PRIMARY) {
+            forward(event);
+            return;
+        }
+        event.consume();
+        OpenDocument<Rig> document = document();
+        if (document == null || dragged == null) {
+            return;
+        }
+        mouseWorld = world(event);
+        if (gesture != null) {
+            gesture.update(moved(document.value(), dragged));
+        }
+        paint();
+    }
+
+    /** The command that moves {@code bone} by the drag so far, in its parent's space. */
+    private Command<Rig> moved(Rig rig, String bone) {
+        Bone now = rig.bone(bone);
+        RigGeometry geometry = RigGeometry.of(rig);
+        String parent = now.parent();
+        double[] from = geometry.toLocal(parent, pressWorld[0], pressWorld[1]);
+        double[] to = geometry.toLocal(parent, mouseWorld[0], mouseWorld[1]);
+        return new SetBoneSetup(bone, pressOrigin[0] + to[0] - from[0], pressOrigin[1] + to[1] - from[1],
+                now.rotation(), now.scaleX(), now.scaleY());
+    }
+
+    private void released(MouseEvent event) {
+        if (event.getButton() != MouseButton.PRIMARY) {
+            forward(event);
+            return;
+        }
+        event.consume();
+        OpenDocument<Rig> document = document();
+        if (document != null && creating) {
+            mouseWorld = world(event);
+            addBone(document);
+        } else if (gesture != null) {
+            gesture.commit();
+        }
+        gesture = null;
+        creating = false;
+        dragged = null;
+        paint();
+    }
+
+    /** The bone the creating drag makes under {@link #dragged}; nothing for a click on the tip. */
+    private void addBone(OpenDocument<Rig> document) {
+        Camera camera = camera();
+        double dx = (mouseWorld[0] - pressOrigin[0]) * camera.zoom();
+        double dy = (mouseWorld[1] - pressOrigin[1]) * camera.zoom();
+        if (Math.hypot(dx, dy) < HIT / 2) {
+            return;
+        }
+        Rig rig = document.value();
+        RigGeometry geometry = RigGeometry.of(rig);
+        Bone parent = rig.bone(dragged);
+        double[] tip = geometry.toLocal(dragged, mouseWorld[0], mouseWorld[1]);
+        double ox = parent.length();
+        double rotation = StrictMath.atan2(tip[1], tip[0] - ox);
+        double length = Math.hypot(tip[0] - ox, tip[1]);
+        String name = AddBone.nextName(rig);
+        document.document().execute(new AddBone(dragged, name, ox, 0, rotation, length));
+        RigViewState.of(document).selectBone(name);
+        context.rig().contextChanged();
+    }
+
+    /** Cancels a drag (Esc, or the focus going elsewhere). */
+    void cancel() {
+        if (gesture != null && gesture.active()) {
+            gesture.cancel();
+        }
+        gesture = null;
+        creating = false;
+        dragged = null;
+    }
+
+    private boolean near(double[] worldPoint, MouseEvent event) {
+        Camera camera = camera();
+        return Math.hypot(camera.viewX(worldPoint[0]) - event.getX(), camera.viewY(worldPoint[1]) - event.getY())
+                <= HIT;
+    }
+
+    /** The bone under the mouse: a tip or origin first, then the nearest line, last drawn first. */
+    private String hit(RigGeometry geometry, MouseEvent event, RigViewState view) {
+        Camera camera = camera();
+        String best = null;
+        double bestDistance = HIT;
+        for (Bone bone : geometry.rig().bones()) {
+            if (view.hiddenBones().contains(bone.name()) || view.lockedBones().contains(bone.name())) {
+                continue;
+            }
+            double[] o = geometry.origin(bone.name());
+            double[] t = geometry.tip(bone.name());
+            double distance = segmentDistance(event.getX(), event.getY(), camera.viewX(o[0]), camera.viewY(o[1]),
+                    camera.viewX(t[0]), camera.viewY(t[1]));
+            if (distance <= bestDistance) {
+                best = bone.name();
+                bestDistance = distance;
+            }
+        }
+        return best;
+    }
+
+    static double segmentDistance(double px, double py, double ax, double ay, double bx, double by) {
+        double vx = bx - ax;
+        double vy = by - ay;
+        double squared = vx * vx + vy * vy;
+        double t = squared == 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * vx + (py - ay) * vy) / squared));
+        return Math.hypot(px - (ax + t * vx), py - (ay + t * vy));
+    }
+
+    void paint() {
+        GraphicsContext g = layer.getGraphicsContext2D();
+        g.clearRect(0, 0, layer.getWidth(), layer.getHeight());
+        OpenDocument<Rig> document = document();
+        RigGeometry geometry = document == null ? null : RigGeometry.of(document.value());
+        if (geometry == null) {
+            return;
+        }
+        Camera camera = camera();
+        RigViewState view = RigViewState.of(document);
+        String selected = selected();
+        for (Bone bone : geometry.rig().bones()) {
+            if (view.hiddenBones().contains(bone.name())) {
+                continue;
+            }
+            double[] o = geometry.origin(bone.name());
+            double[] t = geometry.tip(bone.name());
+            boolean on = bone.name().equals(selected);
+            line(g, camera.viewX(o[0]), camera.viewY(o[1]), camera.viewX(t[0]), camera.viewY(t[1]),
+                    on ? HOT : Color.color(bone.color().r(), bone.color().g(), bone.color().b()));
+            if (on) {
+                g.setStroke(HOT);
+                g.setLineWidth(1.5);
+                g.strokeOval(camera.viewX(t[0]) - HIT / 2, camera.viewY(t[1]) - HIT / 2, HIT, HIT);
+            }
+        }
+        if (creating && mouseWorld != null) {
+            line(g, camera.viewX(pressOrigin[0]), camera.viewY(pressOrigin[1]), camera.viewX(mouseWorld[0]),
+                    camera.viewY(mouseWorld[1]), HOT);
+        }
+    }
+
+    private static void line(GraphicsContext g, double x0, double y0, double x1, double y1, Color color) {
+        g.setLineDashes();
+        g.setStroke(SHADOW);
+        g.setLineWidth(3);
+        g.strokeLine(x0, y0, x1, y1);
+        g.strokeOval(x0 - 3, y0 - 3, 6, 6);
+        g.setStroke(color);
+        g.setLineWidth(1.5);
+        g.strokeLine(x0, y0, x1, y1);
+        g.strokeOval(x0 - 3, y0 - 3, 6, 6);
+    }
+}
