@@ -59,6 +59,9 @@ public abstract class EditorFixture {
                 window.dispose();
             }
         });
+        // JUnit may keep a test instance to the end of the run (its engine-wide store holds the first class's
+        // @TempDir context, and with it the instance): the instance lets go of its closed window.
+        window = null;
         FxToolkit.cleanupStages();
     }
 

@@ -2,6 +2,7 @@ package dev.reel.ui.control;
 
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
+import javafx.beans.WeakInvalidationListener;
 import javafx.event.EventHandler;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
@@ -23,6 +24,8 @@ public final class TimeRulerSkin extends SkinBase<TimeRuler> {
     private static final Font LABEL = Font.font(11);
     private final Canvas canvas = new Canvas();
     private final InvalidationListener redraw = observable -> draw();
+    /* Weak where it is held, so that the window-wide time notation (static) never keeps a closed window's rulers. */
+    private final InvalidationListener weakRedraw = new WeakInvalidationListener(redraw);
     private final List<Observable> watched = new ArrayList<>();
     private final EventHandler<MouseEvent> pressed = event -> {
         getSkinnable().setScrubbing(true);
@@ -43,7 +46,7 @@ public final class TimeRulerSkin extends SkinBase<TimeRuler> {
                 ruler.lengthProperty(), ruler.fpsProperty(), ruler.loopProperty(), ruler.widthProperty(),
                 ruler.heightProperty(), TimeNotation.chosenProperty()));
         watched.addAll(ruler.paints().all());
-        watched.forEach(observable -> observable.addListener(redraw));
+        watched.forEach(observable -> observable.addListener(weakRedraw));
         canvas.addEventHandler(MouseEvent.MOUSE_PRESSED, pressed);
         canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, dragged);
         canvas.addEventHandler(MouseEvent.MOUSE_RELEASED, released);
@@ -138,7 +141,7 @@ public final class TimeRulerSkin extends SkinBase<TimeRuler> {
 
     @Override
     public void dispose() {
-        watched.forEach(observable -> observable.removeListener(redraw));
+        watched.forEach(observable -> observable.removeListener(weakRedraw));
         canvas.removeEventHandler(MouseEvent.MOUSE_PRESSED, pressed);
         canvas.removeEventHandler(MouseEvent.MOUSE_DRAGGED, dragged);
         canvas.removeEventHandler(MouseEvent.MOUSE_RELEASED, released);

@@ -3,7 +3,6 @@ package dev.reel.ui.playback;
 import dev.reel.edit.cmd.KeyFields;
 import dev.reel.model.Clip;
 import dev.reel.model.Kind;
-import dev.reel.model.Track;
 import dev.reel.model.Value;
 import dev.reel.runtime.Animator;
 import dev.reel.ui.documents.EditingContext;
@@ -13,11 +12,9 @@ import javafx.beans.InvalidationListener;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -35,9 +32,11 @@ import java.util.Set;
  * changes a document. {@link #edit} is what the inspector (and a drag in the preview) does with a typed value:
  * with Rec and Auto Key it returns the command that keys it at the cursor; with Rec and without Auto Key it
  * keeps the value ({@link PendingEdits}) until {@link #keyChanges()} (K) or until the cursor moves; without Rec
- * it sets the rest value (a field the clip drives is read-only then, and the edit is refused).
+ * it sets the rest value (a field the clip drives is read-only then, and the edit is refused) ({@link RigKeying}).
  *
  * <p>Views listen to {@link #versionProperty()}, which changes whenever anything the rig shows may have changed.
+ * The rig also carries the animator the preview plays ({@link PlayingAnimator}) and the transition the Animator
+ * scrubs, for views that show them without knowing the preview panel.
  */
 public final class PreviewRig {
     /** A field of a node: a property and its kind. */
@@ -55,10 +54,8 @@ public final class PreviewRig {
     private final InvalidationListener stampListener = observable -> documentMoved();
     private final InvalidationListener switchListener = observable -> bump();
     private final ChangeListener<OpenDocument<?>> focusListener = (observable, old, now) -> focusChanged(old, now);
-    private final ReadOnlyObjectWrapper<Animator> animator = new ReadOnlyObjectWrapper<>(this, "animator");
-    private final ReadOnlyLongWrapper animatorSteps = new ReadOnlyLongWrapper(this, "animatorSteps");
-    private final ReadOnlyObjectWrapper<dev.reel.runtime.LayeredAnimator> layers =
-            new ReadOnlyObjectWrapper<>(this, "layers");
+    private final PlayingAnimator playing = new PlayingAnimator(this);
+    private final RigKeying keying;
     private OpenDocument<?> watched;
     /** The focused clip value of the last bump. */
     private Clip bumpedClip;
@@ -70,6 +67,7 @@ public final class PreviewRig {
         this.workspace = workspace;
         this.playback = playback;
         this.nodes = new RigNodes(this::clip, workspace, this::bump);
+        this.keying = new RigKeying(this, playback, nodes, pending, posed, this::bump);
         workspace.focusedProperty().addListener(focusListener);
         playback.previewProperty().addListener(switchListener);
         playback.recProperty().addListener(observable -> {
@@ -155,10 +153,6 @@ public final class PreviewRig {
         bump();
     }
 
-    private void requireListed(String path) {
-        nodes.requireListed(path);
-    }
-
     /** The fields of a node: the known properties, then other properties the focused clip animates on it. */
     public List<Field> fields(String path) {
         return nodeTracks.fields(clip(), path);
@@ -240,20 +234,7 @@ public final class PreviewRig {
      * @throws IllegalStateException when Rec is off and the clip drives the field (it is read-only then)
      */
     public KeyFields edit(String path, Field field, Value value) {
-        requireListed(path);
-        if (playback.recording()) {
-            if (playback.autoKey() && clip() != null) {
-                return new KeyFields(time(), keyedFields(path, field, value));
-            }
-            pending.record(path, field.property(), value, time());
-            bump();
-            return null;
-        }
-        if (driven(path, field.property())) {
-            throw new IllegalStateException(field.property() + " is driven by the clip: turn Rec on to key it");
-        }
-        setRest(path, field.property(), value);
-        return null;
+        return keying.edit(path, field, value);
     }
 
     /**
@@ -263,44 +244,7 @@ public final class PreviewRig {
      * {@link #clearPending()}.
      */
     public KeyFields keyChanges() {
-        Clip clip = clip();
-        if (clip == null) {
-            return null;
-        }
-        String path = selectedNode();
-        requireListed(path);
-        List<KeyFields.Field> keyed = new ArrayList<>();
-        for (Field field : fields(path)) {
-            Value now = shown(path, field);
-            Value sampled = sampled(path, field);
-            Value reference = sampled != null ? sampled : defaultValue(path, field);
-            if (!PosedClip.same(now, reference)) {
-                keyed.addAll(keyedFields(path, field, now));
-            }
-        }
-        return keyed.isEmpty() ? null : new KeyFields(time(), keyed);
-    }
-
-    /**
-     * The fields a key of {@code field} goes to: the whole property, or — when the clip animates it lane by lane
-     * ({@code transform.position.x}) — each of those lane tracks.
-     */
-    private List<KeyFields.Field> keyedFields(String path, Field field, Value value) {
-        Clip clip = clip();
-        List<KeyFields.Field> fields = new ArrayList<>();
-        if (clip != null && value instanceof Value.Vec vec && !posed.hasWholeTrack(clip, path, field.property())) {
-            for (Track track : clip.tracks()) {
-                int lane = PosedClip.laneOf(track, path, field.property(), field.kind());
-                if (lane >= 0 && lane < vec.size()) {
-                    fields.add(new KeyFields.Field(path, track.property(), track.kind(), new Value.Num(vec.get(lane))));
-                }
-            }
-            if (!fields.isEmpty()) {
-                return fields;
-            }
-        }
-        fields.add(new KeyFields.Field(path, field.property(), field.kind(), value));
-        return fields;
+        return keying.keyChanges();
     }
 
     /** The value each key in {@code keyIds} gets from Set from Scene: its track's field in the scene. */
@@ -357,7 +301,7 @@ public final class PreviewRig {
      * the JavaFX thread after {@link #animatorStepsProperty()} changes.
      */
     public ReadOnlyObjectProperty<Animator> animatorProperty() {
-        return animator.getReadOnlyProperty();
+        return playing.animatorProperty();
     }
 
     /**
@@ -365,31 +309,22 @@ public final class PreviewRig {
      * set before the animator changes, so a listener of the animator finds the layers it belongs to.
      */
     public ReadOnlyObjectProperty<dev.reel.runtime.LayeredAnimator> layersProperty() {
-        return layers.getReadOnlyProperty();
+        return playing.layersProperty();
     }
 
     /** The preview panel publishes the layers of the controller it plays (null: none). */
     public void publishLayers(dev.reel.runtime.LayeredAnimator playing) {
-        layers.set(playing);
+        this.playing.publishLayers(playing);
     }
 
     /** The previewed animator's fixed steps so far; changes after every frame that stepped it. */
     public ReadOnlyLongProperty animatorStepsProperty() {
-        return animatorSteps.getReadOnlyProperty();
+        return playing.stepsProperty();
     }
 
     /** The preview panel publishes its animator and step counter here; nulls when it closes. */
     public void attachAnimator(ObservableValue<Animator> source, ObservableValue<? extends Number> steps) {
-        animator.unbind();
-        animatorSteps.unbind();
-        if (source == null || steps == null) {
-            layers.set(null);
-            animator.set(null);
-            animatorSteps.set(0);
-            return;
-        }
-        animator.bind(source);
-        animatorSteps.bind(steps);
+        playing.attach(source, steps);
     }
 
     /** Stops listening (the window closes). */

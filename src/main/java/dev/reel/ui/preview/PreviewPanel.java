@@ -2,16 +2,10 @@ package dev.reel.ui.preview;
 
 import dev.reel.edit.Change;
 import dev.reel.model.Clip;
-import dev.reel.model.ClipEvent;
 import dev.reel.model.LoopMode;
-import dev.reel.preview.Grid;
-import dev.reel.preview.OriginCross;
-import dev.reel.preview.PathOverlay;
 import dev.reel.preview.Pose;
 import dev.reel.preview.PoseAdapter;
-import dev.reel.preview.Scene;
 import dev.reel.preview.SpriteAtlas;
-import dev.reel.preview.Transform2D;
 import dev.reel.preview.WorldBounds;
 import dev.reel.runtime.Animator;
 import dev.reel.ui.documents.OpenDocument;
@@ -19,8 +13,6 @@ import dev.reel.ui.playback.Playback;
 import dev.reel.ui.playback.PreviewRig;
 import dev.reel.ui.shell.EditorPanel;
 import dev.reel.ui.shell.PanelContext;
-import javafx.animation.AnimationTimer;
-import javafx.beans.InvalidationListener;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -29,14 +21,12 @@ import javafx.scene.Node;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * The preview panel: the SDL canvas showing the focused clip at the time cursor or playing it, a
  * controller with live parameters, or the platformer sandbox; with a clip, the Nodes list at its left and the
  * posing gizmos on the canvas ({@link Posing}). It owns playback once it exists (the window's
- * {@code PlaybackClock} hands over): fixed steps from an accumulator, the pose drawn at the time between steps.
+ * {@code PlaybackClock} hands over): its frame loop ({@link PreviewFrames}) advances what plays by fixed steps from
+ * an accumulator and draws the pose at the time between steps.
  * The previewed controller's {@link Animator} and a counter of its steps are observable for the graph panel
  * ({@link #animatorProperty()}, {@link #animatorStepsProperty()}, mirrored on the {@link PreviewRig}).
  */
@@ -44,13 +34,9 @@ public final class PreviewPanel implements EditorPanel {
     /** What the panel previews. */
     public enum Mode { CLIP, CONTROLLER, SANDBOX }
 
-    private static final int GLOW_FRAMES_PER_SECOND = 30;
-
     private final PanelContext context;
     private final Playback playback;
     private final PreviewRig rig;
-    private final SpriteAtlas atlas;
-    private final PoseAdapter adapter;
     private final PreviewCanvas canvas;
     private final PreviewHints hints;
     private final ClipStage stage;
@@ -64,31 +50,24 @@ public final class PreviewPanel implements EditorPanel {
     private final RecordingFrame recordingFrame;
     private final ReadOnlyObjectWrapper<Animator> animator = new ReadOnlyObjectWrapper<>(this, "animator");
     private final ReadOnlyLongWrapper animatorSteps = new ReadOnlyLongWrapper(this, "animatorSteps");
-    private final Flashes flashes = new Flashes();
-    private final InvalidationListener rigListener = observable -> dirty = true;
-    private final AnimationTimer timer;
-    private ControllerRun run;
     private final ScrubbedPose scrubbedPose;
+    private final PreviewFrames frames;
+    private ControllerRun run;
     private boolean runPaused;
-    private boolean dirty = true;
-    private long lastNanos = -1;
-    private double seconds;
-    private double lastGlowDraw = -1;
-    private double lastRefresh;
-    private Pose lastPose;
 
     public PreviewPanel(PanelContext context) {
         this.context = context;
         this.playback = context.playback();
         this.rig = context.rig();
-        this.atlas = new SpriteAtlas(context.project().root());
+        SpriteAtlas atlas = new SpriteAtlas(context.project().root());
+        PoseAdapter adapter = new PoseAdapter(atlas);
         this.scrubbedPose = new ScrubbedPose(context.project().root());
-        this.adapter = new PoseAdapter(atlas);
         this.canvas = new PreviewCanvas(atlas);
         this.stage = new ClipStage(rig);
         this.toolbar = new PreviewToolbar(this, context);
         this.side = new ControllerColumn(animator::get, () -> toolbar.previewed().inputs());
         this.clipScene = new ClipScene(rig, playback, adapter, stage, toolbar);
+        this.frames = new PreviewFrames(this, context, atlas, adapter, clipScene, scrubbedPose);
         this.posing = new Posing(context, this, atlas);
         this.nodes = new NodeList(rig, context);
         canvas.setDrag(posing);
@@ -110,18 +89,9 @@ public final class PreviewPanel implements EditorPanel {
                 run.body().releaseKeys();
             }
         });
-        canvas.cameraProperty().addListener(rigListener);
-        rig.versionProperty().addListener(rigListener);
-        playback.playingProperty().addListener(rigListener);
         context.playbackClock().handOver();
         rig.attachAnimator(animator.getReadOnlyProperty(), animatorSteps.getReadOnlyProperty());
-        timer = new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                frame(now);
-            }
-        };
-        timer.start();
+        frames.start();
         toolbar.followFocus();
     }
 
@@ -178,14 +148,14 @@ public final class PreviewPanel implements EditorPanel {
 
     /** The pose drawn last, or null. */
     public Pose lastPose() {
-        return lastPose;
+        return frames.lastPose();
     }
 
     /** Starts previewing a controller (or the sandbox with one); null returns to the clip. */
     void showController(ControllerRun newRun) {
         run = newRun;
         runPaused = false;
-        flashes.clear();
+        frames.clearFlashes();
         rig.publishLayers(newRun == null ? null : newRun.layers());
         animator.set(newRun == null ? null : newRun.animator());
         animatorSteps.set(0);
@@ -204,7 +174,7 @@ public final class PreviewPanel implements EditorPanel {
                 canvas.fit(SandboxBody.room());
             }
         }
-        dirty = true;
+        frames.changed();
         canvas.requestFocus();
     }
 
@@ -219,7 +189,7 @@ public final class PreviewPanel implements EditorPanel {
         animatorSteps.set(0);
         side.show(newRun);
         newRun.advance(0);
-        dirty = true;
+        frames.changed();
     }
 
     /** Play/pause: the clip's playback, or the controller's run. */
@@ -229,7 +199,7 @@ public final class PreviewPanel implements EditorPanel {
         } else {
             playback.setPlaying(!playback.playing());
         }
-        dirty = true;
+        frames.changed();
     }
 
     /** Whether something plays now. */
@@ -254,75 +224,40 @@ public final class PreviewPanel implements EditorPanel {
                 focused.setTimeCursor(stage.neighbourFrame(clip, focused.timeCursor(), direction));
             }
         }
-        dirty = true;
+        frames.changed();
     }
 
     /** Fits the view to what is shown (the sandbox's room). */
     void fit() {
-        canvas.fit(run != null && run.body() != null ? SandboxBody.room() : lastPose == null ? WorldBounds.EMPTY
-                : lastPose.bounds());
+        Pose shown = frames.lastPose();
+        canvas.fit(run != null && run.body() != null ? SandboxBody.room() : shown == null ? WorldBounds.EMPTY
+                : shown.bounds());
     }
 
     void changed() {
-        dirty = true;
+        frames.changed();
     }
 
-    private void frame(long now) {
-        double elapsed = lastNanos < 0 ? 0 : (now - lastNanos) / 1e9;
-        lastNanos = now;
-        seconds += elapsed;
-        if (seconds - lastRefresh > 1) {
-            lastRefresh = seconds;
-            atlas.refresh().forEach(sheet -> {
-                canvas.invalidate(sheet);
-                dirty = true;
-            });
-        }
-        if (run != null) {
-            // While the Animator's timeline scrubs one of this controller's transitions, its blend is shown.
-            boolean held = scrubbedPose.hold(run, rig.transitionScrubProperty().get());
-            dirty |= scrubbedPose.changed();
-            if (!held && !runPaused) {
-                int steps = run.advance(elapsed);
-                if (steps > 0) {
-                    animatorSteps.set(run.animator().steps());
-                    side.refresh();
-                }
-                dirty = true;
-            }
-        } else {
-            advanceClip(elapsed);
-        }
-        boolean glowDue = seconds - lastGlowDraw >= 1.0 / GLOW_FRAMES_PER_SECOND;
-        if (dirty || !flashes.isEmpty() || glowDue && lastPose != null && glowIndex(lastPose) >= 0) {
-            draw();
-            lastGlowDraw = seconds;
-            dirty = !canvas.placed() && lastPose != null && !lastPose.sprites().isEmpty();
-        }
-    }
-
-    private void advanceClip(double elapsed) {
-        List<ClipEvent> crossed = new ArrayList<>();
-        if (stage.play(context.workspace().focused(), rig.clip(), elapsed, playback, crossed)) {
-            dirty = true;
-        }
-        crossed.forEach(event -> flashes.add(event.name(), lastPose == null ? Transform2D.IDENTITY
-                : lastPose.worldOf(""), seconds));
-    }
-
-    private int glowIndex(Pose pose) {
-        return run == null ? pose.indexOf(rig.selectedNode()) : -1;
+    /** The run took fixed steps this frame: the graph and the side column hear of them. */
+    void stepped() {
+        animatorSteps.set(run.animator().steps());
+        side.refresh();
     }
 
     /**
      * The Nodes column stands at the canvas's left only while a clip is previewed: a sheet, a controller or the
      * sandbox have no nodes of a clip to list (it read "(this node) not animated" there, 165 px lost).
      */
-    private void showNodesColumn() {
+    void showNodesColumn() {
         Node wanted = run == null && rig.clip() != null ? nodes.node() : null;
         if (root.getLeft() != wanted) {
             root.setLeft(wanted);
         }
+    }
+
+    /** Whether the panel, showing, waits for a layout (the Nodes or side column just came or went). */
+    boolean layoutPending() {
+        return root.isNeedsLayout() && root.getScene() != null;
     }
 
     /** Whether the Nodes column is shown (tests read it). */
@@ -330,29 +265,8 @@ public final class PreviewPanel implements EditorPanel {
         return root.getLeft() == nodes.node();
     }
 
-    /** Builds the scene of what is previewed now and draws it. */
-    private void draw() {
-        showNodesColumn();
-        showHint();
-        Scene scene = run != null ? controllerScene() : clipScene();
-        scene = scene.withFlashes(flashes.shown(seconds));
-        if (toolbar.gridShown()) {
-            scene = scene.withGrid(new Grid(16, 0x30FFFFFF));
-        }
-        if (!canvas.placed() && canvas.renderer() != null && !lastPose.sprites().isEmpty()) {
-            if (!root.isNeedsLayout() || root.getScene() == null) {
-                // Not while the Nodes or side column just came or went: fitted once the canvas has its new size
-                // (frame() draws again until it is).
-                canvas.fit(lastPose.bounds());
-            }
-        }
-        canvas.draw(scene);
-        posing.paint();
-        toolbar.update();
-    }
-
     /** Says what to do when the canvas would otherwise be an empty checkerboard, and the sandbox's keys. */
-    private void showHint() {
+    void showHint() {
         OpenDocument<?> focused = context.workspace().focused();
         hints.update(run == null && rig.clip() == null && canvas.unavailableProperty().get() == null,
                 focused != null && focused.value() instanceof dev.reel.model.Controller,
@@ -369,31 +283,17 @@ public final class PreviewPanel implements EditorPanel {
         toolbar.startSandbox();
     }
 
-    private Scene clipScene() {
-        Scene scene = clipScene.build(canvas.cameraProperty().get(), seconds, posing.highlightedDot());
-        lastPose = clipScene.lastPose();
-        return scene;
-    }
-
-    private Scene controllerScene() {
-        lastPose = adapter.pose(run.scene(), run.placement());
-        run.takeFired().forEach(event -> flashes.add(event.name(), lastPose.worldOf(""), seconds));
-        Scene drawn = Scene.of(lastPose.sprites(), canvas.cameraProperty().get());
-        return run.body() != null ? drawn.withBounds(SandboxBody.walls())
-                : drawn.withOrigin(new OriginCross(6, 0xA0FFFFFF));
-    }
-
     @Override
     public void documentChanged(OpenDocument<?> document, Change<?> change) {
-        dirty |= !rig.compiling(); // while a big clip compiles, the rig's version moves when it is done
+        if (!rig.compiling()) { // while a big clip compiles, the rig's version moves when it is done
+            frames.changed();
+        }
         toolbar.documentChanged(document, change);
     }
 
     @Override
     public void dispose() {
-        timer.stop();
-        rig.versionProperty().removeListener(rigListener);
-        playback.playingProperty().removeListener(rigListener);
+        frames.dispose();
         rig.attachAnimator(null, null);
         toolbar.dispose();
         recordingFrame.dispose();

@@ -1,17 +1,7 @@
 package dev.reel.ui.preview;
 
-import dev.reel.io.ProjectFolder;
-import dev.reel.model.Clip;
 import dev.reel.model.Controller;
 import dev.reel.model.LoopMode;
-import dev.reel.preview.Background;
-import dev.reel.preview.ExportFrames;
-import dev.reel.preview.ExportFraming;
-import dev.reel.preview.ExportResult;
-import dev.reel.preview.PoseAdapter;
-import dev.reel.preview.PoseSequence;
-import dev.reel.preview.SequenceExport;
-import dev.reel.preview.SpriteAtlas;
 import dev.reel.settings.ConfigFolder;
 import dev.reel.ui.actions.Action;
 import dev.reel.ui.control.Readout;
@@ -23,29 +13,21 @@ import javafx.collections.FXCollections;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.stage.FileChooser;
 
-import java.io.File;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * The preview panel's controls: what to preview (the clip, a controller, the sandbox) and which controller;
- * play/pause, loop, speed and frame steps; onion skins, grid and bounds; fit and zoom; the current state and
- * blend. Also registers File › Export Preview…, which writes the focused clip as a GIF or a PNG strip through
- * the same renderer as {@code reel export}.
+ * The preview panel's controls: what to preview (the clip, a controller, the sandbox) and which controller
+ * ({@link ControllerChoice}); play/pause, loop, speed and frame steps; onion skins, grid and bounds; fit and zoom;
+ * the current state and blend. Also registers File › Export Preview… ({@link PreviewExport}).
  */
 final class PreviewToolbar {
-    static final String BUILT_IN = "engine/anim/platformer";
     private static final List<Double> SPEEDS = List.of(-1.0, 0.25, 0.5, 1.0, 1.5, 2.0);
 
     private final PreviewPanel panel;
@@ -54,7 +36,7 @@ final class PreviewToolbar {
     private final FlowPane bar = new FlowPane(3, 4);
     private final ChoiceBox<PreviewPanel.Mode> mode = new ChoiceBox<>(
             FXCollections.observableArrayList(PreviewPanel.Mode.values()));
-    private final ComboBox<String> controllers = new ComboBox<>();
+    private final ControllerChoice controllers;
     private final ToggleButton play = new ToggleButton("▶");
     private final ToggleButton loop = new ToggleButton("Loop");
     private final ChoiceBox<Double> speed = new ChoiceBox<>(FXCollections.observableArrayList(SPEEDS));
@@ -64,7 +46,7 @@ final class PreviewToolbar {
     private final ToggleButton bounds = new ToggleButton("Bounds");
     private final Label zoom = new Label();
     private final Label state = new Label();
-    private final Action export;
+    private final PreviewExport export;
     private final Action playPause;
     private final PreviewedController previewed;
     private final PreviewFollowing following;
@@ -76,6 +58,11 @@ final class PreviewToolbar {
         this.playback = context.playback();
         this.previewed = new PreviewedController(panel, context);
         this.following = new PreviewFollowing(panel, context, this::show);
+        this.controllers = new ControllerChoice(context, () -> {
+            if (!updating && panel.mode() != PreviewPanel.Mode.CLIP) {
+                switchTo(panel.mode());
+            }
+        });
         bar.getStyleClass().add("preview-toolbar");
         mode.setId("preview-mode");
         mode.setTooltip(new Tooltip("What plays: the focused clip, a controller driven by its parameters, or the"
@@ -90,39 +77,6 @@ final class PreviewToolbar {
         mode.valueProperty().addListener((observable, old, now) -> {
             if (!updating) {
                 switchTo(now);
-            }
-        });
-        controllers.setId("preview-controller");
-        controllers.setPromptText("controller");
-        // The lists are kept narrow, so that the toolbar fits one row at the first-run window size; a
-        // controller's full path is its tooltip, and the open list is as wide as its longest entry.
-        controllers.setPrefWidth(106);
-        Tooltip controllerTip = new Tooltip();
-        controllerTip.textProperty().bind(controllers.valueProperty());
-        controllers.setTooltip(controllerTip);
-        // Closed, the list shows the controller's name (knight for anim/knight.aectrl); open, the full paths.
-        controllers.setButtonCell(new ListCell<>() {
-            @Override
-            protected void updateItem(String item, boolean empty) {
-                super.updateItem(item, empty);
-                setText(empty || item == null ? null : shortName(item));
-            }
-        });
-        // The project's controllers are listed by a walk of its folder, which grows with the project: it runs off
-        // the JavaFX thread, at start and each time the list is opened, and the list fills in when it is done.
-        controllers.setItems(FXCollections.observableArrayList(BUILT_IN));
-        listControllers();
-        controllers.setOnShowing(event -> listControllers());
-        controllers.getSelectionModel().select(BUILT_IN);
-        OpenDocument<?> focused = context.workspace().focused();
-        if (focused != null && focused.value() instanceof Controller && focused.file() != null) {
-            // Chosen in the list; the panel follows the focused document once it is built (followFocus).
-            controllers.getItems().add(0, context.project().relative(focused.file()));
-            controllers.setValue(context.project().relative(focused.file()));
-        }
-        controllers.valueProperty().addListener((observable, old, now) -> {
-            if (!updating && panel.mode() != PreviewPanel.Mode.CLIP) {
-                switchTo(panel.mode());
             }
         });
         play.setId("preview-play");
@@ -170,11 +124,9 @@ final class PreviewToolbar {
             glyph.getStyleClass().add("glyph-button");
         }
         zoom.getStyleClass().add("preview-zoom");
-        bar.getChildren().addAll(mode, controllers, following.pinButton(), back, play, forward, loop, speed, onion, grid, bounds, fit,
+        bar.getChildren().addAll(mode, controllers.node(), following.pinButton(), back, play, forward, loop, speed, onion, grid, bounds, fit,
                 zoomOut, zoom, zoomIn);
-        export = context.actions().register(Action.of("file.export-preview", "File", "Export Preview…")
-                .group("export").enabledWhen(() -> panel.mode() == PreviewPanel.Mode.CLIP
-                        && context.rig().clip() != null).run(this::exportClip));
+        export = new PreviewExport(context, bar, () -> panel.mode() == PreviewPanel.Mode.CLIP);
         // Space plays and pauses from wherever the focus is, unless a text field takes it for typing (the key
         // dispatcher leaves bare keys to text inputs) or the sandbox has the focus, where Space jumps.
         playPause = context.actions().register(Action.of("preview.play", "View", "Play / Pause").group("play")
@@ -232,8 +184,7 @@ final class PreviewToolbar {
             // The controller list only means something outside clip mode: hidden there, it leaves the row to
             // the playback controls.
             boolean clipMode = panel.mode() == PreviewPanel.Mode.CLIP;
-            controllers.setVisible(!clipMode);
-            controllers.setManaged(!clipMode);
+            controllers.show(!clipMode);
             // Loop overrides a clip's loop mode and means nothing to a controller: hidden there, it leaves the
             // row to the controller list and the Pin.
             loop.setVisible(clipMode);
@@ -251,10 +202,7 @@ final class PreviewToolbar {
      */
     void documentChanged(OpenDocument<?> document, dev.reel.edit.Change<?> change) {
         if (document != null && document.value() instanceof Controller && document.file() != null) {
-            String name = context.project().relative(document.file());
-            if (!controllers.getItems().contains(name)) {
-                controllers.getItems().add(0, name);
-            }
+            controllers.offer(document);
             if (change == null) {
                 previewed.follow(document);
             }
@@ -275,23 +223,18 @@ final class PreviewToolbar {
     /** Plays {@code controller} in {@code wanted} mode, or goes back to clips; nothing when that plays already. */
     private void show(PreviewPanel.Mode wanted, String controller) {
         boolean playing = panel.mode() == wanted && (wanted == PreviewPanel.Mode.CLIP
-                || java.util.Objects.equals(controller, controllers.getValue()));
+                || java.util.Objects.equals(controller, controllers.value()));
         if (playing) {
             if (controller != null) {
                 // Chosen in the list, for Controller or Sandbox later.
-                updating = true;
-                try {
-                    controllers.setValue(controller);
-                } finally {
-                    updating = false;
-                }
+                controllers.choose(controller);
             }
             return;
         }
         updating = true;
         try {
             if (controller != null) {
-                controllers.setValue(controller);
+                controllers.choose(controller);
             }
             mode.setValue(wanted);
         } finally {
@@ -348,105 +291,21 @@ final class PreviewToolbar {
         return button;
     }
 
-    /** A controller path's last name without its extension: {@code anim/knight.aectrl} → {@code knight}. */
-    static String shortName(String path) {
-        String name = path.substring(path.lastIndexOf('/') + 1);
-        return name.endsWith(".aectrl") ? name.substring(0, name.length() - ".aectrl".length()) : name;
-    }
-
-    /** The project's controllers, relative to its folder, then the built-in platformer. */
-    private static List<String> controllerNames(ProjectFolder project) {
-        List<String> names = new ArrayList<>();
-        for (Path file : project.files()) {
-            if (ProjectFolder.kindOf(file) == ProjectFolder.FileKind.CONTROLLER) {
-                names.add(project.relative(file));
-            }
-        }
-        names.sort(String::compareTo);
-        names.add(BUILT_IN);
-        return names;
-    }
-
-    /** Lists the project's controllers on a worker; the list takes them when done, keeping its choice and any open document's. */
-    private void listControllers() {
-        ProjectFolder project = context.project();
-        java.util.concurrent.CompletableFuture.supplyAsync(() -> controllerNames(project))
-                .thenAccept(names -> javafx.application.Platform.runLater(() -> {
-                    List<String> merged = new ArrayList<>(names);
-                    for (String shown : controllers.getItems()) {
-                        if (!merged.contains(shown)) {
-                            merged.add(0, shown);
-                        }
-                    }
-                    if (!merged.equals(controllers.getItems())) {
-                        String value = controllers.getValue();
-                        boolean was = updating;
-                        updating = true;
-                        try {
-                            controllers.getItems().setAll(merged);
-                            controllers.setValue(value);
-                        } finally {
-                            updating = was;
-                        }
-                    }
-                }));
-    }
-
     private void switchTo(PreviewPanel.Mode wanted) {
         if (wanted == PreviewPanel.Mode.CLIP) {
             previewed.stop();
             panel.showController(null);
             return;
         }
-        previewed.start(controllers.getValue(), wanted == PreviewPanel.Mode.SANDBOX);
+        previewed.start(controllers.value(), wanted == PreviewPanel.Mode.SANDBOX);
         if (panel.mode() == PreviewPanel.Mode.SANDBOX) {
             context.say("Sandbox: ←/→ or A/D move, Space jumps, J attacks (click the preview first)");
         }
     }
 
-    private void exportClip() {
-        Clip clip = context.rig().clip();
-        OpenDocument<?> focused = context.workspace().focused();
-        if (clip == null || focused == null) {
-            return;
-        }
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Export Preview");
-        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Looping GIF", "*.gif"),
-                new FileChooser.ExtensionFilter("PNG strip", "*.png"));
-        String stem = focused.file().getFileName().toString().replaceFirst("\\.[^.]+$", "");
-        chooser.setInitialFileName(stem + ".gif");
-        // Beside the document, not in the folder the editor was started from.
-        File folder = focused.file().toAbsolutePath().getParent().toFile();
-        chooser.setInitialDirectory(folder.isDirectory() ? folder : context.project().root().toFile());
-        File chosen = chooser.showSaveDialog(bar.getScene() == null ? null : bar.getScene().getWindow());
-        if (chosen != null) {
-            context.say(exportTo(clip, chosen.toPath(), stem));
-        }
-    }
-
-    /** Writes one pass of {@code clip} to {@code target} (GIF unless it ends in .png); returns what to say. */
-    String exportTo(Clip clip, Path target, String name) {
-        SpriteAtlas atlas = new SpriteAtlas(context.project().root());
-        PoseSequence sequence = ExportFrames.clip(dev.reel.runtime.CompiledClip.compile(clip), null, null, 1,
-                new PoseAdapter(atlas));
-        if (sequence.size() == 0 || sequence.bounds().isEmpty()) {
-            return "Nothing to export: no frame of the clip shows a sprite";
-        }
-        boolean png = target.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png");
-        ExportResult result = SequenceExport.write(sequence, png ? SequenceExport.Format.PNG_STRIP
-                : SequenceExport.Format.GIF, target, name, ExportFraming.fit(sequence.bounds(), 1),
-                Background.TRANSPARENT, atlas);
-        if (!result.ok() || result.files().isEmpty()) {
-            return "Export failed: " + (result.problems().isEmpty() ? "nothing was written"
-                    : result.problems().get(0).message());
-        }
-        return "Exported " + Readout.count(sequence.size(), "frame") + " to " + target.getFileName();
-    }
-
     void dispose() {
         previewed.stop();
-        context.actions().unregister(export);
+        export.dispose();
         context.actions().unregister(playPause);
     }
 }

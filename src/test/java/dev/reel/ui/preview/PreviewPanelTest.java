@@ -94,7 +94,7 @@ class PreviewPanelTest extends EditorFixture {
         waitUntil(() -> panel().canvas().renderer() != null);
         robot.interact(() -> {
             ((javafx.scene.control.ComboBox<String>) robot.lookup("#preview-controller").query())
-                    .setValue(PreviewToolbar.BUILT_IN);
+                    .setValue(ControllerChoice.BUILT_IN);
             ((javafx.scene.control.ChoiceBox<PreviewPanel.Mode>) robot.lookup("#preview-mode").query())
                     .setValue(PreviewPanel.Mode.SANDBOX);
         });
