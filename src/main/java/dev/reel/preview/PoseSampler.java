@@ -11,16 +11,24 @@ import dev.reel.runtime.MemoryScene;
  * written as a simulated value (presentation transforms included), which is what a player shows at that
  * time. The root-motion track is skipped, as players skip it; tracks whose node or property the scene lacks
  * are skipped too (a player would report them). Used for onion skins and for exporting a clip frame by
- * frame; bind once, pose as often as needed.
+ * frame; bind once, pose as often as needed. A clip that animates a rig ({@code rig=asset(...)}) poses that rig too,
+ * at the same time, through its {@link RigPoser} ({@link PoseAdapter#sampler} finds the rig).
  */
 public final class PoseSampler {
     private final CompiledClip clip;
     private final MemoryScene scene;
     private final ClipSampler sampler;
     private final int[] handles;
+    private final RigPoser rig;
 
     /** Binds {@code clip}'s tracks to {@code scene}. */
     public PoseSampler(CompiledClip clip, MemoryScene scene) {
+        this(clip, scene, null);
+    }
+
+    /** Binds {@code clip}'s tracks to {@code scene}, and poses {@code rig} (null: none) with the scene. */
+    public PoseSampler(CompiledClip clip, MemoryScene scene, RigPoser rig) {
+        this.rig = rig;
         this.clip = clip;
         this.scene = scene;
         this.sampler = new ClipSampler(clip);
@@ -40,9 +48,17 @@ public final class PoseSampler {
         return clip;
     }
 
+    /** The rig the clip poses, or null. */
+    public RigPoser rig() {
+        return rig;
+    }
+
     /** Writes the clip's pose at clip time {@code time} (clamped into [0, length]) into the scene. */
     public void pose(double time) {
         double t = Math.max(0, Math.min(clip.length(), time));
+        if (rig != null) {
+            rig.pose(t);
+        }
         sampler.sampleAll(t);
         double[] values = sampler.values();
         for (int index = 0; index < handles.length; index++) {
