@@ -29,8 +29,8 @@ import java.util.concurrent.Callable;
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = {"Check projects or single files and print one line per problem, file:line:col CODE "
                 + "message, then a summary line.",
-                "A folder is checked as a whole project: its clips, controllers, project.aego, PNG sheets and their "
-                        + ".png.meta sidecars, and the references between them. A single file is checked in its "
+                "A folder is checked as a whole project: its clips, controllers, rigs, project.aego, PNG sheets and "
+                        + "their .png.meta sidecars, and the references between them. A single file is checked in its "
                         + "project (the nearest folder above it holding project.aego), or on its own outside one."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:No errors (warnings allowed).", "1:Errors were found.", "2:Wrong usage."},
@@ -41,7 +41,7 @@ import java.util.concurrent.Callable;
                 "  reel check sample-projects/platformer",
                 "  reel check --json sample-projects/platformer/anim/knight.aectrl"})
 final class CheckCommand implements Callable<Integer> {
-    @Parameters(arity = "1..*", paramLabel = "PATH", description = "A project folder, or a clip, controller, project.aego, PNG or .png.meta file.")
+    @Parameters(arity = "1..*", paramLabel = "PATH", description = "A project folder, or a clip, controller, rig (.aerig), project.aego, PNG or .png.meta file.")
     List<Path> paths = new ArrayList<>();
 
     @Option(names = "--json", description = "Print the problems as one JSON array instead (see below); no summary line.")

@@ -127,6 +127,7 @@ public final class HostileFiles {
         cases.add(new HostileCase(Code.SCR001, "replay script line without a step",
                 () -> reel("replay", "engine/anim/platformer", "--script", script.toString(), "--steps", "5")));
         imports();
+        rigs();
         cases.add(new HostileCase(Code.PRV002, "bank export of a clip without frames",
                 () -> FrameBankBuilder.fromClip("x", "x", Clip.empty(1, LoopMode.LOOP), "x.aeanim", name -> null)
                         .diagnostics().stream().map(Diagnostic::format).collect(Collectors.joining("\n"))));
@@ -158,6 +159,49 @@ public final class HostileFiles {
         Path empty = file("anim/empty.aeanim", "anim version=1 length=1 {}\n");
         cases.add(new HostileCase(Code.EXP001, "Godot export of a clip without frames",
                 () -> reel("export", empty.toString(), "--godot", root.resolve("out/empty.tres").toString())));
+    }
+
+    /** Broken rigs, and clips whose tracks do not fit their rig. */
+    private void rigs() throws IOException {
+        String root = "rig version=1 {\n  bone \"root\"\n";
+        String mesh = root + "  bone \"b\" parent=\"root\"\n  slot \"s\" bone=\"root\"\n  skin \"default\" {\n"
+                + "    mesh \"m\" slot=\"s\" sprite=asset(\"assets/hero.png#hero_000\") {\n";
+        rig(Code.RIG001, "a rig without its closing quote", "rig version=1 {\n  bone \"root}\n");
+        rig(Code.RIG002, "an unknown parent", root + "  bone \"hip\" parent=\"pelvis\"\n}\n");
+        rig(Code.RIG003, "bones parented in a circle", root + "  bone \"a\" parent=\"b\"\n  bone \"b\" parent=\"a\"\n}\n");
+        rig(Code.RIG004, "two root bones", root + "  bone \"other\"\n}\n");
+        rig(Code.RIG005, "a bone given twice", root + "  bone \"a\" parent=\"root\"\n".repeat(2) + "}\n");
+        rig(Code.RIG006, "a slot on a missing bone", root + "  slot \"s\" bone=\"arm\"\n}\n");
+        rig(Code.RIG007, "weights summing to 0.9", mesh + "      vertex uv=[0, 0] bones=[\"root\", \"b\"] at=[0, 0, 0, 0]"
+                + " weights=[0.5, 0.4]\n    }\n  }\n}\n");
+        rig(Code.RIG008, "a triangle past the mesh", mesh + "      triangles=[0, 1, 9]\n      vertex uv=[0, 0] at=[0, 0]\n"
+                + "      vertex uv=[1, 0] at=[1, 0]\n      vertex uv=[1, 1] at=[1, 1]\n    }\n  }\n}\n");
+        rig(Code.RIG009, "a triangle with a repeated vertex", mesh + "      triangles=[0, 1, 1]\n"
+                + "      vertex uv=[0, 0] at=[0, 0]\n      vertex uv=[1, 0] at=[1, 0]\n    }\n  }\n}\n");
+        rig(Code.RIG010, "an IK chain of two siblings", root + "  bone \"a\" parent=\"root\"\n  bone \"b\" parent=\"root\"\n"
+                + "  ik \"i\" bones=[\"a\", \"b\"] target=\"root\"\n}\n");
+        rig(Code.RIG011, "an IK target in its own chain", root + "  bone \"a\" parent=\"root\"\n"
+                + "  ik \"i\" bones=[\"a\"] target=\"a\"\n}\n");
+        StringBuilder bones = new StringBuilder(root);
+        for (int i = 1; i <= 1024; i++) {
+            bones.append("  bone \"b").append(i).append("\" parent=\"root\"\n");
+        }
+        rig(Code.RIG012, "1,025 bones", bones.append("}\n").toString());
+        file("rig/hero.aerig", root + "  slot \"s\" bone=\"root\"\n  skin \"default\" {\n"
+                + "    mesh \"m\" slot=\"s\" sprite=asset(\"assets/hero.png#hero_000\") {\n"
+                + "      vertex uv=[0, 0] at=[0, 0]\n    }\n  }\n}\n");
+        String clip = "anim version=1 length=1 rig=asset(\"rig/hero.aerig\") {\n";
+        clip(Code.RIG013, "a track on a bone the rig lacks", clip + "  track \"arm\" prop=\"transform.rotation\""
+                + " kind=float32 {}\n}\n");
+        clip(Code.RIG014, "a deform key of the wrong count", clip + "  track \"\" prop=\"deform/default/s/m\""
+                + " kind=floats {\n    key t=0 v=[1, 2, 3] {}\n  }\n}\n");
+        clip(Code.RIG015, "a draw order naming a slot twice", clip + "  track \"\" prop=\"drawOrder\" kind=drawOrder {\n"
+                + "    key t=0 v=[\"s\", \"s\"] {}\n  }\n}\n");
+        clip(Code.RIG016, "a clip of a rig with errors", "anim version=1 length=1 rig=asset(\"anim/rig003.aerig\") {}\n");
+    }
+
+    private void rig(Code code, String input, String text) throws IOException {
+        check(code, input, file("anim/" + code.name().toLowerCase() + ".aerig", text));
     }
 
     /** An Aseprite header claiming {@code frames} frames of {@code width × height}, then one frame holding {@code chunk}. */

@@ -50,6 +50,8 @@ public final class CompiledRig {
     final dev.reel.model.rig.Attachment[] attachmentSource;
     /** The hash of each attachment's name ({@link RigHash#text}). */
     final long[] attachmentNameHash;
+    /** The hash of each skin's name. */
+    final long[] skinNameHash;
 
     final String[] ikNames;
     /** Constraint {@code k}'s bones are {@code ikBones[ikStart[k]]} to {@code ikBones[ikStart[k + 1] - 1]}, root first. */
@@ -100,6 +102,10 @@ public final class CompiledRig {
         meshes = b.meshes.toArray(SkinnedMesh[]::new);
         meshAttachment = b.meshAttachment.toArray();
         attachmentSource = b.attachmentSource.toArray(dev.reel.model.rig.Attachment[]::new);
+        skinNameHash = new long[skinNames.length];
+        for (int i = 0; i < skinNames.length; i++) {
+            skinNameHash[i] = RigHash.text(skinNames[i]);
+        }
         attachmentNameHash = new long[attachmentNames.length];
         for (int i = 0; i < attachmentNames.length; i++) {
             attachmentNameHash[i] = RigHash.text(attachmentNames[i]);

@@ -8,8 +8,8 @@ import java.nio.charset.StandardCharsets;
  * <ol>
  *   <li>the constant 0x5245454C52494750 ("REELRIGP"), the bone count, then per bone in rig order (parents
  *       first) its world a, b, c, d, x, y;</li>
- *   <li>the slot count, then per slot in slot order its colour r, g, b, a and the hash of its attachment's name
- *       (0 when it shows none);</li>
+ *   <li>the hash of the active skin's name, the slot count, then per slot in slot order its colour r, g, b, a
+ *       and the hash of its attachment's name (0 when it shows none);</li>
  *   <li>the draw order: each slot index, back first;</li>
  *   <li>per slot in slot order the vertex count of the mesh it shows (0 for none or a region), then each
  *       skinned vertex's x and y.</li>
@@ -36,6 +36,7 @@ final class RigHash {
             h = real(h, pose.wx[i]);
             h = real(h, pose.wy[i]);
         }
+        h = mix(h, rig.skinNameHash[pose.skin]);
         int slots = rig.slotCount();
         h = mix(h, slots);
         for (int s = 0; s < slots; s++) {

@@ -295,6 +295,33 @@ public final class RigPose {
         return vertices[mesh];
     }
 
+    /**
+     * Where a region attachment is drawn: its slot bone's world matrix times the region's own
+     * {@code translate(x, y) · rotate(rotation) · scale(scaleX, scaleY)} (the product of docs/formats.md "Posing a
+     * rig"), a, b, c, d, x, y into {@code out} from {@code offset}.
+     */
+    public void regionWorld(int attachmentIndex, double[] out, int offset) {
+        if (rig.attachmentMesh[attachmentIndex] >= 0) {
+            throw new IllegalArgumentException("attachment " + attachmentIndex + " is a mesh");
+        }
+        int k = rig.slotBone[rig.attachmentSlot[attachmentIndex]];
+        double[] region = rig.region;
+        int at = 5 * attachmentIndex;
+        double x = region[at];
+        double y = region[at + 1];
+        double r = region[at + 2];
+        double la = StrictMath.cos(r) * region[at + 3];
+        double lb = StrictMath.sin(r) * region[at + 3];
+        double lc = -StrictMath.sin(r) * region[at + 4];
+        double ld = StrictMath.cos(r) * region[at + 4];
+        out[offset] = a[k] * la + c[k] * lb;
+        out[offset + 1] = b[k] * la + d[k] * lb;
+        out[offset + 2] = a[k] * lc + c[k] * ld;
+        out[offset + 3] = b[k] * lc + d[k] * ld;
+        out[offset + 4] = a[k] * x + c[k] * y + wx[k];
+        out[offset + 5] = b[k] * x + d[k] * y + wy[k];
+    }
+
     /** The state hash of this pose (docs/formats.md "State hashes", a rig's pose). */
     public long hash() {
         return RigHash.of(this);

@@ -122,6 +122,22 @@ class RigIkTest {
     }
 
     @Test
+    void aParentScaledUnevenlyIsSolvedOnTheEllipseItsChildsTipMovesOn() {
+        for (boolean bend : new boolean[] {true, false}) {
+            RigBuilder b = CompiledRig.builder();
+            int root = b.bone("root", -1, 0, 0, 0, 0, 1, 1);
+            int upper = b.bone("upper", root, 10, 0, 0, 0.3, 2, 1);
+            int lower = b.bone("lower", upper, 10, 10, 0, -0.2, 1, 1);
+            int target = b.bone("target", root, 0, 12, 14, 0, 1, 1);
+            b.ik("arm", new int[] {upper, lower}, target, 1, 0, bend, false, false, 10);
+            RigPose pose = new RigPose(b.build());
+            assertThat(pose.scaleX[upper]).isEqualTo(2);
+            assertThat(tipX(pose, lower)).as("bend %s", bend).isCloseTo(12, within(1e-9));
+            assertThat(tipY(pose, lower)).as("bend %s", bend).isCloseTo(14, within(1e-9));
+        }
+    }
+
+    @Test
     void fabrikBringsAChainToAReachableTarget() {
         RigBuilder b = CompiledRig.builder();
         int root = b.bone("root", -1, 0, 0, 0, 0, 1, 1);

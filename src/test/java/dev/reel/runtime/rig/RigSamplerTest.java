@@ -108,8 +108,10 @@ class RigSamplerTest {
                 track("arm/hand", "slot/hat.attachment", Kind.ENUM, step(0, new Value.Symbol("hat")),
                         step(0.5, new Value.Symbol(""))),
                 track("arm", "slot/body.color", Kind.COLOR, linear(0, Value.Vec.of(1, 0.5, 0.25, 1))),
-                track("", "slot/body.color", Kind.COLOR, linear(0, Value.Vec.of(0, 0, 0, 0))));
-        assertThat(bound.unbound()).containsExactly(":slot/body.color");
+                track("", "slot/body.color", Kind.COLOR, linear(0, Value.Vec.of(0, 0, 0, 0))),
+                track("arm", "slot/body.color.a", Kind.FLOAT32, linear(0, new Value.Num(0.125))),
+                track("arm", "slot/body.color.x", Kind.FLOAT32, linear(0, new Value.Num(0.5))));
+        assertThat(bound.unbound()).containsExactly(":slot/body.color", "arm:slot/body.color.x");
         CompiledRig rig = bound.rig();
         RigPose pose = new RigPose(rig);
         RigSampler sampler = new RigSampler(bound);
@@ -117,6 +119,7 @@ class RigSamplerTest {
         int hat = rig.slot("hat");
         assertThat(rig.attachmentSource(pose.attachment(hat)).sprite()).isEqualTo("a.png#h");
         assertThat(pose.color(rig.slot("body"), 1)).isEqualTo(0.5);
+        assertThat(pose.color(rig.slot("body"), 3)).as("the lane track after the whole one").isEqualTo(0.125);
         pose.skin(rig.skin("red"));
         sampler.pose(0, pose);
         assertThat(rig.attachmentSource(pose.attachment(hat)).sprite()).isEqualTo("a.png#r");
@@ -129,8 +132,12 @@ class RigSamplerTest {
         RigClip bound = bind(rig(),
                 track("arm", "deform/default/body/body", Kind.VEC4, linear(0, Value.Vec.of(0.5, 0, 0, 0.25))),
                 track("arm", "deform/red/body/body", Kind.VEC4, linear(0, Value.Vec.of(1, 1, 1, 1))),
-                track("arm", "deform/default/body/body", Kind.VEC2, linear(0, Value.Vec.of(1, 1))));
-        assertThat(bound.unbound()).containsExactly("arm:deform/red/body/body", "arm:deform/default/body/body");
+                track("arm", "deform/default/body/body", Kind.VEC2, linear(0, Value.Vec.of(1, 1))),
+                track("arm", "deform/default/body/body/x", Kind.VEC2, linear(0, Value.Vec.of(1, 1))),
+                track("arm", "deform/default/body/body/9999999999", Kind.VEC2, linear(0, Value.Vec.of(1, 1))),
+                track("arm", "deform/default/body", Kind.VEC2, linear(0, Value.Vec.of(1, 1))));
+        assertThat(bound.unbound()).containsExactly("arm:deform/red/body/body", "arm:deform/default/body/body",
+                "arm:deform/default/body/body/x", "arm:deform/default/body/body/9999999999", "arm:deform/default/body");
         RigPose pose = new RigPose(bound.rig());
         new RigSampler(bound).pose(0, pose);
         RigPose manual = new RigPose(bound.rig());

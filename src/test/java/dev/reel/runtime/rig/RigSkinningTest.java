@@ -117,6 +117,7 @@ class RigSkinningTest {
     @Test
     void drawOrderSlotColourAndAttachmentGoIntoTheHash() {
         RigBuilder b = rig();
+        b.skin("red");
         b.region(0, 1, "badge", 0, 0, 0, 1, 1);
         b.mesh(0, 0, "skin", SkinnedMesh.builder().rigid(1, 0, 0).build());
         RigPose pose = new RigPose(b.build());
@@ -139,6 +140,11 @@ class RigSkinningTest {
         pose.deform(0, new double[] {0.5, 0});
         pose.update();
         assertThat(pose.hash()).as("a deformed vertex").isNotEqualTo(setup);
+        pose.skin(pose.rig().skin("red"));
+        pose.setToSetup();
+        pose.update();
+        assertThat(pose.hash()).as("the active skin").isNotEqualTo(setup);
+        pose.skin(0);
         pose.setToSetup();
         pose.rotation(2, 0.1);
         pose.update();
@@ -148,6 +154,23 @@ class RigSkinningTest {
         assertThat(pose.hash()).isEqualTo(setup);
         assertThatThrownBy(() -> pose.drawOrder(new int[] {0})).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> pose.deform(0, new double[4])).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aRegionSitsOnItsSlotsBoneAsANodeWouldUnderIt() {
+        RigBuilder b = rig();
+        int badge = b.region(0, 1, "badge", 3, 4, 0.5, 2, 0.5);
+        int slotOnArm = b.region(0, 0, "plate", -1, 2, -0.25, 1, 1);
+        RigPose pose = new RigPose(b.build());
+        double[] m = new double[6];
+        pose.regionWorld(slotOnArm, m, 0);
+        dev.reel.preview.Transform2D arm = new dev.reel.preview.Transform2D(pose.a[1], pose.b[1], pose.c[1],
+                pose.d[1], pose.wx[1], pose.wy[1]);
+        dev.reel.preview.Transform2D plate = arm.times(dev.reel.preview.Transform2D.of(-1, 2, -0.25, 1, 1));
+        assertThat(m).containsExactly(plate.a(), plate.b(), plate.c(), plate.d(), plate.x0(), plate.y0());
+        pose.regionWorld(badge, m, 0);
+        assertThat(m[4]).isEqualTo(3);
+        assertThat(m[5]).isEqualTo(4);
     }
 
     /** The hash, item for item as docs/formats.md lists it, folded by an FNV-1a written here again. */
@@ -162,6 +185,7 @@ class RigSkinningTest {
         for (double value : new double[] {1, 0, 0, 1, 1, 2}) {
             fnv.real(value);
         }
+        fnv.add(new Fnv().add(7).bytes("default").h);
         fnv.add(1).real(1).real(0.5).real(0).real(1).add(new Fnv().add(1).bytes("m").h);
         fnv.add(0);
         fnv.add(1).real(4).real(6);
