@@ -1,7 +1,6 @@
 package dev.reel.preview;
 
 import dev.reel.model.rig.MeshAttachment;
-import dev.reel.model.rig.RegionAttachment;
 import dev.reel.runtime.rig.CompiledRig;
 import dev.reel.runtime.rig.RigPose;
 
@@ -10,10 +9,10 @@ import java.util.List;
 
 /**
  * A posed rig turned into what the renderer draws: its slots in the pose's draw order, each showing its attachment
- * (if any) tinted by the slot's colour. A region is a {@link Sprite} placed by the slot bone's world transform
- * times the region's own offset, rotation and scale (pivot at the cell's pivot; shear, which a sprite cannot show,
- * is dropped as for nodes); a mesh is a {@link Sprite} carrying its skinned vertices ({@link SpriteMesh}), its uvs
- * and its triangles. Everything is placed in the world by {@code placement}, the transform of the node the clip
+ * (if any) tinted by the slot's colour. A region is a {@link Sprite} placed where the runtime puts it
+ * ({@link RigPose#regionWorld}: the slot bone's world transform times the region's own offset, rotation and scale),
+ * its pivot at the cell's pivot (shear, which a sprite cannot show, is dropped as for nodes); a mesh is a
+ * {@link Sprite} carrying its skinned vertices ({@link SpriteMesh}), its uvs and its triangles. Everything is placed in the world by {@code placement}, the transform of the node the clip
  * plays on's parent (the root bone stands for that node). An attachment whose sprite the atlas cannot resolve is
  * left out, as a node's sprite is.
  */
@@ -56,11 +55,9 @@ public final class RigDrawing {
                         alpha, layer));
                 continue;
             }
-            RegionAttachment region = (RegionAttachment) rig.attachment(attachment);
-            pose.world(compiled.slotBone(slot), world, 0);
-            Transform2D bone = new Transform2D(world[0], world[1], world[2], world[3], world[4], world[5]);
-            Transform2D at = placement.times(bone).times(Transform2D.of(region.x(), region.y(), region.rotation(),
-                    region.scaleX(), region.scaleY()));
+            pose.regionWorld(attachment, world, 0);
+            Transform2D at = placement.times(new Transform2D(world[0], world[1], world[2], world[3], world[4],
+                    world[5]));
             sprites.add(new Sprite(frame.sheet(), frame.source(), at.x0(), at.y0(), frame.pivotX(), frame.pivotY(),
                     at.scaleX(), at.scaleY(), at.rotation(), false, false, red, green, blue, alpha, layer));
         }
