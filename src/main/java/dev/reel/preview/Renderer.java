@@ -37,6 +37,8 @@ import static org.lwjgl.sdl.SDLSurface.SDL_FLIP_NONE;
  * unscaled; only rotated sprites go through {@code SDL_RenderTextureRotated}, and sprites larger than the
  * view through SDL's scaler, whose cost follows the visible area rather than the sprite's size.
  *
+ * <p>Rig meshes ({@link Sprite#isMesh()}) are drawn by {@link MeshSprites} through {@code SDL_RenderGeometry}.
+ *
  * <p>Alpha: that fast blit treats the destination as opaque (it writes alpha 255). Over a background that
  * is not opaque (an export with transparency) textures are premultiplied instead and drawn with
  * {@code SDL_BLENDMODE_BLEND_PREMULTIPLIED}, which keeps alpha exact at about a tenth of the speed.
