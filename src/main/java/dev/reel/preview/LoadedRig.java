@@ -23,6 +23,7 @@ public final class LoadedRig {
     private final double[][] uvs;
     private final int[][] triangles;
     private final int[][] vertexArgb;
+    private final int[][] wires;
 
     private LoadedRig(Rig model, CompiledRig compiled) {
         this.model = model;
@@ -39,11 +40,13 @@ public final class LoadedRig {
         uvs = new double[attachments][];
         triangles = new int[attachments][];
         vertexArgb = new int[attachments][];
+        wires = new int[attachments][];
         for (int a = 0; a < attachments; a++) {
             if (compiled.attachmentSource(a) instanceof MeshAttachment mesh) {
                 uvs[a] = mesh.uvs();
                 triangles[a] = mesh.triangles();
                 vertexArgb[a] = weightColours(mesh, compiled.slotBone(compiled.attachmentSlot(a)));
+                wires[a] = wires(triangles[a]);
             }
         }
     }
@@ -89,6 +92,29 @@ public final class LoadedRig {
     /** Each vertex's colour in the weights overlay: its bones' colours mixed by weight. Null for a region. */
     int[] vertexArgb(int attachment) {
         return vertexArgb[attachment];
+    }
+
+    /** Every edge of a mesh attachment's triangles once, two vertex indices each, shared: do not change. */
+    int[] wires(int attachment) {
+        return wires[attachment];
+    }
+
+    /** The distinct edges of {@code triangles}, in the order first met. */
+    private static int[] wires(int[] triangles) {
+        java.util.Set<Long> seen = new java.util.HashSet<>();
+        int[] out = new int[2 * triangles.length];
+        int count = 0;
+        for (int i = 0; i < triangles.length; i += 3) {
+            for (int k = 0; k < 3; k++) {
+                int a = triangles[i + k];
+                int b = triangles[i + (k + 1) % 3];
+                if (seen.add((long) Math.min(a, b) << 32 | Math.max(a, b))) {
+                    out[count++] = a;
+                    out[count++] = b;
+                }
+            }
+        }
+        return java.util.Arrays.copyOf(out, count);
     }
 
     private int[] weightColours(MeshAttachment mesh, int slotBone) {

@@ -55,7 +55,7 @@ public final class PoseAdapter {
     /** Resolves sprites with {@code atlas} and rigs in the atlas's project. */
     public PoseAdapter(SpriteAtlas atlas) {
         this.atlas = atlas;
-        this.rigs = new ProjectRigs(atlas.root());
+        this.rigs = new ProjectRigs(atlas == null ? null : atlas.root());
     }
 
     public SpriteAtlas atlas() {

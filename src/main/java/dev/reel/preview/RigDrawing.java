@@ -97,7 +97,8 @@ public final class RigDrawing {
             int mesh = attachment < 0 ? -1 : compiled.attachmentMesh(attachment);
             if (mesh >= 0 && rig.attachment(attachment) instanceof MeshAttachment source) {
                 meshes.add(new RigFigure.Mesh(compiled.slotName(slot), placed(pose.vertices(mesh), placement),
-                        rig.triangles(attachment), source.hull(), source.edges(), rig.vertexArgb(attachment)));
+                        rig.triangles(attachment), source.hull(), source.edges(), rig.vertexArgb(attachment),
+                        rig.wires(attachment)));
             }
         }
         return new RigFigure(paths, bones, lengths, colours, parents, meshes);

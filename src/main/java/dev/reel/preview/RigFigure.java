@@ -21,8 +21,10 @@ public record RigFigure(List<String> bonePaths, double[] bones, double[] lengths
      * @param hull      the first {@code hull} vertices are the outline, in order
      * @param edges     two vertex indices per kept edge
      * @param colours   ARGB per vertex: its bones' colours mixed by weight
+     * @param wires     every triangle edge once, two vertex indices each: what the wireframe draws
      */
-    public record Mesh(String slot, double[] positions, int[] triangles, int hull, int[] edges, int[] colours) {
+    public record Mesh(String slot, double[] positions, int[] triangles, int hull, int[] edges, int[] colours,
+                       int[] wires) {
     }
 
     public RigFigure {

@@ -7,7 +7,7 @@ import static org.lwjgl.sdl.SDLError.SDL_GetError;
 /**
  * Draws a {@link RigOverlay} over the sprites, in view pixels whatever the zoom: the weights (each mesh's triangles
  * filled with its vertices' colours, SDL blending them across each triangle, at {@value #WEIGHT_ALPHA} of 255
- * alpha), the wireframes (every triangle edge in a thin translucent line, the hull in a brighter line two pixels
+ * alpha), the wireframes (every triangle edge once in a thin translucent line, the hull in a brighter line two pixels
  * wide, a dot on each vertex), then the bones parents first, as Spine draws them: a kite from the joint to the tip,
  * widest a fifth of the way along, and a circle on the joint, filled with the bone's colour and outlined in black;
  * the selected bone is filled lighter and outlined in white. A bone shorter than a pixel on screen is its circle
@@ -71,14 +71,14 @@ final class RigOverlayPainter {
 
     private void wireframe(RigFigure.Mesh mesh, Camera camera) {
         double[] p = mesh.positions();
-        int[] triangles = mesh.triangles();
+        int[] wires = mesh.wires();
         painter.colour(EDGE_ARGB);
-        float[] line = new float[8];
-        for (int i = 0; i < triangles.length; i += 3) {
-            for (int corner = 0; corner < 4; corner++) {
-                int v = triangles[i + corner % 3];
-                line[2 * corner] = centre(camera.viewX(p[2 * v]));
-                line[2 * corner + 1] = centre(camera.viewY(p[2 * v + 1]));
+        float[] line = new float[4];
+        for (int i = 0; i < wires.length; i += 2) {
+            for (int end = 0; end < 2; end++) {
+                int v = wires[i + end];
+                line[2 * end] = centre(camera.viewX(p[2 * v]));
+                line[2 * end + 1] = centre(camera.viewY(p[2 * v + 1]));
             }
             painter.polyline(line);
         }

@@ -68,6 +68,8 @@ class RigPoseAdapterTest {
         assertThat(pose.rig()).isNotNull();
         assertThat(pose.rig().boneCount()).isEqualTo(3);
         assertThat(pose.rig().meshes()).hasSize(1);
+        // A disc of 27 vertices and 32 triangles has 27 + 32 - 1 edges, each drawn once by the wireframe.
+        assertThat(pose.rig().meshes().get(0).wires()).hasSize(2 * 58);
     }
 
     @Test
