@@ -12,9 +12,10 @@ import java.util.List;
  * (if any) tinted by the slot's colour. A region is a {@link Sprite} placed where the runtime puts it
  * ({@link RigPose#regionWorld}: the slot bone's world transform times the region's own offset, rotation and scale),
  * its pivot at the cell's pivot (shear, which a sprite cannot show, is dropped as for nodes); a mesh is a
- * {@link Sprite} carrying its skinned vertices ({@link SpriteMesh}), its uvs and its triangles. Everything is placed in the world by {@code placement}, the transform of the node the clip
- * plays on's parent (the root bone stands for that node). An attachment whose sprite the atlas cannot resolve is
- * left out, as a node's sprite is.
+ * {@link Sprite} carrying its skinned vertices ({@link SpriteMesh}), its uvs and its triangles. Everything is
+ * placed in the world by {@code placement}, the transform of the parent of the node the clip plays on (the root
+ * bone stands for that node). An attachment whose sprite the atlas cannot resolve is left out, as a node's sprite
+ * is.
  */
 public final class RigDrawing {
     private RigDrawing() {
