@@ -128,7 +128,7 @@ final class RigReader {
             report.add(Code.RIG001, parentValue.pos(), "parent must be a bone name in quotes, not "
                     + Values.show(parentValue));
         }
-        double length = number(fields, "length", 0);
+        double length = ranged(fields, "length", 0, 0, Double.POSITIVE_INFINITY, "not be negative");
         double x = number(fields, "x", 0);
         double y = number(fields, "y", 0);
         double rotation = number(fields, "rotation", 0);
@@ -138,10 +138,6 @@ final class RigReader {
         double shearY = number(fields, "shearY", 0);
         Inherit inherit = fields.word("inherit", Inherit.class, Code.RIG001);
         Rgba color = color(fields, Bone.DEFAULT_COLOR);
-        if (length < 0) {
-            report.add(Code.RIG001, node.pos(), "a bone's length must not be negative");
-            length = 0;
-        }
         Extras extras = fields.extras();
         if (name == null || (parentValue != null && parent == null)) {
             return null;
@@ -269,19 +265,11 @@ final class RigReader {
         }
         DocValue targetValue = fields.require("target", Code.RIG001);
         String target = string(targetValue, "target", "a bone name");
-        double mix = number(fields, "mix", 1);
-        if (mix < 0 || mix > 1) {
-            report.add(Code.RIG001, node.pos(), "mix must be from 0 to 1");
-            mix = Math.max(0, Math.min(1, mix));
-        }
+        double mix = ranged(fields, "mix", 1, 0, 1, "be from 0 to 1");
         Boolean bendPositive = bend(fields.take("bend"));
         Boolean stretch = fields.bool("stretch", Code.RIG001);
         Boolean compress = fields.bool("compress", Code.RIG001);
-        double softness = number(fields, "softness", 0);
-        if (softness < 0) {
-            report.add(Code.RIG001, node.pos(), "softness must not be negative");
-            softness = 0;
-        }
+        double softness = ranged(fields, "softness", 0, 0, Double.POSITIVE_INFINITY, "not be negative");
         DocValue iterationsValue = fields.take("iterations");
         int iterations = IkConstraint.DEFAULT_ITERATIONS;
         if (iterationsValue != null) {
@@ -333,6 +321,23 @@ final class RigReader {
     private double number(Fields fields, String key, double otherwise) {
         Double value = fields.number(key, Code.RIG001);
         return value == null ? otherwise : value;
+    }
+
+    /**
+     * A number property that must lie in {@code [min, max]}: {@code otherwise} when absent or unreadable, clamped
+     * into the range when outside it (reported at the value, "KEY must RULE").
+     */
+    private double ranged(Fields fields, String key, double otherwise, double min, double max, String rule) {
+        DocValue value = fields.take(key);
+        Double number = value == null ? null : Values.number(value, key, Code.RIG001, report);
+        if (number == null) {
+            return otherwise;
+        }
+        if (number < min || number > max) {
+            report.add(Code.RIG001, value.pos(), key + " must " + rule + ", not " + Values.show(value));
+            return Math.max(min, Math.min(max, number));
+        }
+        return number;
     }
 
     /** A colour {@code [r, g, b, a]} of numbers from 0 to 1, {@code otherwise} when absent or unreadable. */

@@ -48,15 +48,16 @@ public final class OnionSkins {
 
     /**
      * The skins of {@code frames} ({@link OnionFrames#around}), in their order, each posed in a copy of the live
-     * scene and faded and tinted as its frame says.
+     * scene and faded and tinted as its frame says; the root-motion track is drawn where it is keyed when
+     * {@code rootDrawn}, as the live pose it surrounds draws it ({@link PoseSampler}).
      */
     public static List<OnionSkin> of(CompiledClip clip, MemoryScene live, List<OnionFrames.Frame> frames,
-                                     PoseAdapter adapter, Transform2D placement) {
+                                     PoseAdapter adapter, Transform2D placement, boolean rootDrawn) {
         List<OnionSkin> skins = new ArrayList<>(frames.size());
         if (frames.isEmpty()) {
             return skins;
         }
-        PoseSampler sampler = adapter.sampler(clip, live.copy());
+        PoseSampler sampler = adapter.sampler(clip, live.copy(), rootDrawn);
         for (OnionFrames.Frame frame : frames) {
             sampler.pose(frame.time());
             skins.add(new OnionSkin(adapter.pose(sampler, placement).sprites(), frame.red(), frame.green(),

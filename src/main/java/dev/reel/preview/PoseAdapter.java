@@ -72,8 +72,13 @@ public final class PoseAdapter {
      * read), with a poser of its own.
      */
     public PoseSampler sampler(CompiledClip clip, MemoryScene scene) {
+        return sampler(clip, scene, false);
+    }
+
+    /** The same, binding the root-motion track too when {@code rootDrawn} ({@link PoseSampler}). */
+    public PoseSampler sampler(CompiledClip clip, MemoryScene scene, boolean rootDrawn) {
         LoadedRig rig = rigOf(clip.source());
-        return new PoseSampler(clip, scene, rig == null ? null : new RigPoser(rig, clip));
+        return new PoseSampler(clip, scene, rootDrawn, rig == null ? null : new RigPoser(rig, clip));
     }
 
     /**

@@ -63,6 +63,20 @@ class RigDiagnosticsTest {
     }
 
     @Test
+    void rig001ValuesOutsideTheirRangeAreReportedAtTheValueAndClamped() {
+        Loaded<Rig> loaded = RigCodec.read(rig(ROOT, "  bone \"a\" parent=\"root\" length=-2",
+                "  ik \"i\" bones=[\"a\"] target=\"root\" mix=1.5 softness=-1 iterations=1001"), "r.aerig");
+        assertThat(loaded.diagnostics()).extracting(Diagnostic::format).containsExactly(
+                "r.aerig:3:33 RIG001 length must not be negative, not -2",
+                "r.aerig:4:40 RIG001 mix must be from 0 to 1, not 1.5",
+                "r.aerig:4:53 RIG001 softness must not be negative, not -1",
+                "r.aerig:4:67 RIG001 iterations must be a whole number from 1 to 1000, not 1001");
+        assertThat(loaded.value().bone("a").length()).isZero();
+        assertThat(loaded.value().ik("i").mix()).isEqualTo(1);
+        assertThat(loaded.value().ik("i").iterations()).isEqualTo(10);
+    }
+
+    @Test
     void rig001AMeshMixingWeightedAndUnweightedVertices() {
         assertThat(only(rig(ROOT, "  slot \"s\" bone=\"root\"", "  skin \"default\" {",
                 "    mesh \"m\" slot=\"s\" sprite=asset(\"a.png#c\") {",

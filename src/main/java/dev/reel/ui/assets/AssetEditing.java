@@ -3,19 +3,13 @@ package dev.reel.ui.assets;
 import dev.reel.project.Names;
 import dev.reel.ui.actions.Action;
 import dev.reel.ui.actions.EditTarget;
-import dev.reel.ui.control.AssetDrag;
 import dev.reel.ui.documents.DocumentType;
 import dev.reel.ui.projects.Creation;
 import dev.reel.ui.shell.PanelContext;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
-import javafx.scene.input.DragEvent;
-import javafx.scene.input.Dragboard;
-import javafx.scene.input.TransferMode;
-import javafx.stage.FileChooser;
 
 import java.io.File;
 import java.nio.charset.StandardCharsets;
@@ -29,13 +23,14 @@ import java.util.Map;
  * The file gestures of the Assets tree: names typed inline for new clips, controllers, flipbooks and folders and
  * for F2 renames, Ctrl+D to duplicate, Delete, Cut and Paste to move, dragging rows onto a folder, dropping PNGs,
  * Aseprite documents, atlas data or folders from the system's file manager, and File ▸ Import… (the same for
- * files chosen in a dialog). The changes themselves are {@link AssetChanges}.
+ * files chosen in a dialog, both {@link AssetImports}'s). The changes themselves are {@link AssetChanges}.
  */
 final class AssetEditing implements AssetCell.Naming, Creation.Naming {
     private final PanelContext context;
     private final AssetsPanel panel;
     private final TreeView<AssetNode> tree;
     private final AssetChanges changes;
+    private final AssetImports imports;
     private final List<Action> actions = new ArrayList<>();
     /** New rows waiting for their name: the bytes of the file (null for a folder). */
     private final Map<TreeItem<AssetNode>, byte[]> pending = new HashMap<>();
@@ -47,6 +42,7 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
         this.tree = panel.tree();
         this.changes = new AssetChanges(context, panel::refresh,
                 () -> new ChangeDialogs(tree.getScene() == null ? null : tree.getScene().getWindow()));
+        this.imports = new AssetImports(context, tree, changes, this::selectedFiles, this::targetFolder);
         actions.add(context.actions().register(Action.of("assets.rename", null, "Assets: Rename")
                 .keys("F2").scope(tree).enabledWhen(() -> selectedFiles().size() == 1).run(this::startRename)));
         actions.add(context.actions().register(Action.of("assets.duplicate", null, "Assets: Duplicate")
@@ -54,10 +50,8 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
         actions.add(context.actions().register(Action.of("assets.new-folder", null, "Assets: New Folder")
                 .keys("Shortcut+Shift+F").scope(tree).run(() -> startNew("new_folder", "", null))));
         actions.add(context.actions().register(Action.of("file.import", "File", "Import…").group("import")
-                .keys("Shortcut+I").run(this::chooseImport)));
+                .keys("Shortcut+I").run(imports::choose)));
         context.creation().setNaming(this);
-        tree.setOnDragOver(this::dragOver);
-        tree.setOnDragDropped(this::dropped);
     }
 
     AssetChanges changes() {
@@ -143,7 +137,7 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
         MenuItem rename = item("Rename", this::startRename);
         MenuItem duplicate = item("Duplicate", this::duplicate);
         MenuItem delete = item("Delete…", this::delete);
-        MenuItem importFiles = item("Import…", this::chooseImport);
+        MenuItem importFiles = item("Import…", imports::choose);
         return List.of(newClip, newController, newFolder, new SeparatorMenuItem(), rename, duplicate, delete,
                 importFiles, new SeparatorMenuItem());
     }
@@ -330,69 +324,6 @@ final class AssetEditing implements AssetCell.Naming, Creation.Naming {
     public boolean isCut(AssetNode node) {
         Path path = path(node);
         return path != null && cut.contains(path);
-    }
-
-    private void chooseImport() {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Import");
-        chooser.getExtensionFilters().addAll(
-                new FileChooser.ExtensionFilter("PNG images, Aseprite documents and atlas data", "*.png", "*.PNG",
-                        "*.aseprite", "*.ase", "*.json", "*.atlas"),
-                new FileChooser.ExtensionFilter("PNG images", "*.png", "*.PNG"),
-                new FileChooser.ExtensionFilter("Aseprite documents", "*.aseprite", "*.ase"),
-                new FileChooser.ExtensionFilter("Atlas data (Aseprite, TexturePacker, Phaser, libGDX)", "*.json",
-                        "*.atlas"));
-        List<File> files = chooser.showOpenMultipleDialog(tree.getScene() == null ? null : tree.getScene().getWindow());
-        if (files != null && !files.isEmpty()) {
-            TreeItem<AssetNode> folder = targetFolder();
-            changes.importFiles(files, folder.getValue() instanceof AssetNode.Folder target ? target.path()
-                    : context.project().root());
-        }
-    }
-
-    /** The folder under the mouse during a drag: the row's folder, or the folder a file row sits in. */
-    private Path folderAt(DragEvent event) {
-        javafx.scene.Node picked = event.getPickResult().getIntersectedNode();
-        while (picked != null && !(picked instanceof TreeCell<?>)) {
-            picked = picked.getParent();
-        }
-        if (picked instanceof TreeCell<?> cell && cell.getTreeItem() != null) {
-            @SuppressWarnings("unchecked")
-            TreeItem<AssetNode> item = (TreeItem<AssetNode>) cell.getTreeItem();
-            while (item != null && !(item.getValue() instanceof AssetNode.Folder)) {
-                item = item.getParent();
-            }
-            if (item != null && item.getValue() instanceof AssetNode.Folder folder) {
-                return folder.path();
-            }
-        }
-        return context.project().root();
-    }
-
-    private void dragOver(DragEvent event) {
-        Dragboard board = event.getDragboard();
-        if (event.getGestureSource() == tree && board.hasContent(AssetDrag.FORMAT) && !selectedFiles().isEmpty()) {
-            event.acceptTransferModes(TransferMode.MOVE);
-        } else if (event.getGestureSource() == null && board.hasFiles()) {
-            event.acceptTransferModes(TransferMode.COPY);
-        }
-        event.consume();
-    }
-
-    private void dropped(DragEvent event) {
-        Path folder = folderAt(event);
-        Dragboard board = event.getDragboard();
-        boolean done = false;
-        if (event.getGestureSource() == tree) {
-            List<Path> moving = selectedFiles();
-            done = !moving.isEmpty() && changes.moveInto(moving, folder);
-        } else if (board.hasFiles()) {
-            List<File> files = board.getFiles();
-            javafx.application.Platform.runLater(() -> changes.importFiles(files, folder));
-            done = true;
-        }
-        event.setDropCompleted(done);
-        event.consume();
     }
 
     /** For tests: an import as a drop of {@code files} onto {@code folder} does it. */

@@ -226,7 +226,8 @@ public final class AssetsPanel implements EditorPanel {
             children.addAll(cells);
         }
         for (AssetNode child : children) {
-            TreeItem<AssetNode> childItem = item(child, matches && !(node instanceof AssetNode.Folder) ? "" : text);
+            // A file or folder the filter names shows all it holds (the project's own root is no match).
+            TreeItem<AssetNode> childItem = item(child, matches && node != scanned ? "" : text);
             if (childItem != null) {
                 item.getChildren().add(childItem);
             }

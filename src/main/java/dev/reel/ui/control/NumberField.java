@@ -45,6 +45,11 @@ public class NumberField extends TextField {
     public NumberField() {
         getStyleClass().add("number-field");
         setPrefColumnCount(6);
+        // Skinned before its first style pass: JavaFX caches the styles of a state once for every field that shares
+        // its stylesheet path, and a field styled before it had a skin cached that state without the skin's text
+        // colour; fields coming to that state later (a lane of Position turning "driven" with Rec on while the
+        // cursor sat on a key) were then never given one and drew black text on the dark theme.
+        setSkin(createDefaultSkin());
         textProperty().addListener((observable, old, text) -> {
             if (writing) {
                 return;

@@ -11,8 +11,8 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * The strip of open documents above the preview: one tab per document with its name and a dot while it has
- * unsaved changes; selecting a tab focuses its document, closing one asks first when it is dirty.
+ * The strip of open documents above the preview: one tab per document with its name (with its folder when another
+ * open document has the same file name, {@link TabNames}) and a dot while it has unsaved changes; selecting a tab focuses its document, closing one asks first when it is dirty.
  */
 public final class DocumentTabs {
     private final Workspace workspace;
@@ -64,21 +64,30 @@ public final class DocumentTabs {
                         close.accept(document);
                     });
                     byDocument.put(document, tab);
-                    InvalidationListener listener = observable -> label(tab, document);
+                    // A rename may tell two same-named documents apart, or make two alike: every tab is named again.
+                    InvalidationListener listener = observable -> labelAll();
                     stampListeners.put(document, listener);
                     document.stampProperty().addListener(listener);
-                    label(tab, document);
                     tabs.getTabs().add(tab);
                 }
             }
+            labelAll();
         } finally {
             syncing = false;
         }
         selectFocused();
     }
 
-    private static void label(Tab tab, OpenDocument<?> document) {
-        tab.setText(document.shortName() + (document.dirty() ? "  •" : ""));
+    private void labelAll() {
+        byDocument.forEach((document, tab) -> label(tab, document));
+    }
+
+    private void label(Tab tab, OpenDocument<?> document) {
+        String text = workspace.displayName(document) + (document.dirty() ? "  •" : "");
+        if (!text.equals(tab.getText())) {
+            tab.setText(text);
+        }
+        tab.getTooltip().setText(document.name());
         tab.getStyleClass().removeAll("dirty", "deleted");
         if (document.dirty()) {
             tab.getStyleClass().add("dirty");

@@ -328,6 +328,14 @@ public final class Workspace {
         }
     }
 
+    /**
+     * What the document's tab and the window title call it: its file name, with the end of its folder when
+     * another open document has the same file name ({@code idle.aeanim — mage}).
+     */
+    public String displayName(OpenDocument<?> document) {
+        return TabNames.of(document, documents);
+    }
+
     /** The documents with unsaved work. */
     public List<OpenDocument<?>> dirtyDocuments() {
         return documents.stream().filter(OpenDocument::dirty).toList();
@@ -390,8 +398,12 @@ public final class Workspace {
         return checks.busy();
     }
 
-    /** Closes every document (the project is closing). */
+    /**
+     * Closes every document (the project is closing). The focus goes to nothing first, so that no document
+     * being closed is focused on the way out (a panel would start work for it, such as loading a sheet's picture).
+     */
     public void closeAll() {
+        focus(null);
         for (OpenDocument<?> document : List.copyOf(documents)) {
             close(document);
         }

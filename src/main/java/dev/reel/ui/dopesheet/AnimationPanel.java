@@ -49,6 +49,7 @@ public final class AnimationPanel implements EditorPanel {
     private final CurveSync curveSync;
     private final HandleMenu handleMenu;
     private final SheetFraming framing;
+    private final PinnedNote pinnedNote;
     private final BorderPane root = new BorderPane();
     private final Label empty = new Label("Open a clip (.aeanim) to see its keys here");
     private final InvalidationListener stampListener = observable -> refresh();
@@ -86,6 +87,7 @@ public final class AnimationPanel implements EditorPanel {
         this.toolbar = new AnimationToolbar(context.playback(), state, editing, curves, this::keyChanges,
                 () -> state.moveCursor(0), () -> state.moveCursor(document == null ? 0 : document.value().length()));
         this.curveSync = new CurveSync(curves, curveMouse, tracks, state, () -> document);
+        this.pinnedNote = new PinnedNote(context.rig().pinnedToProperty(), () -> document != null);
         build();
         wire();
         this.actions = new SheetActions(context.actions(), root, this);
@@ -109,7 +111,7 @@ public final class AnimationPanel implements EditorPanel {
         scroll.setId("dope-sheet-scroll");
         HBox centre = new HBox(left, right, scroll);
         HBox.setHgrow(right, Priority.ALWAYS);
-        root.setTop(toolbar.node());
+        root.setTop(new VBox(toolbar.node(), pinnedNote.node()));
         root.setCenter(centre);
         root.getStyleClass().addAll("panel", "animation-panel");
         root.setId("animation-panel");
@@ -145,12 +147,21 @@ public final class AnimationPanel implements EditorPanel {
 
     private void showMode() {
         boolean curveMode = state.curvesProperty().get();
-        curves.setVisible(curveMode);
-        sheet.setVisible(!curveMode);
+        showViews();
         scroll.setDisable(curveMode);
         if (curveMode) {
             Platform.runLater(() -> curveMouse.frame(false));
         }
+    }
+
+    /**
+     * The dope sheet or the curves; with no clip only the empty sheet, so the panel's "Open a clip" is the one
+     * hint shown (the curves' own hint was drawn over it).
+     */
+    private void showViews() {
+        boolean curveMode = state.curvesProperty().get() && document != null;
+        curves.setVisible(curveMode);
+        sheet.setVisible(!curveMode);
     }
 
     @Override
@@ -175,23 +186,29 @@ public final class AnimationPanel implements EditorPanel {
         }
     }
 
+    /** Shows another clip (or none): the clip left keeps its view, and one seen before gets its own back. */
     private void showDocument(OpenDocument<Clip> next) {
         sheetMouse.cancel();
         if (document != null) {
             document.stampProperty().removeListener(stampListener);
+            framing.keep(document);
         }
         document = next;
         if (next != null) {
             next.stampProperty().addListener(stampListener);
         }
         empty.setVisible(next == null);
+        showViews();
+        pinnedNote.update();
         root.getCenter().setDisable(false);
         toolbar.node().setDisable(next == null);
         state.setCurrentTrack(0);
-        curveSync.forget();
+        curveSync.forget(SheetFraming.kept(next));
         state.scrollTo(0);
         refresh();
-        frameAll();
+        if (!framing.restore(next)) {
+            frameAll();
+        }
     }
 
     /** Brings every view in step with the document: layout when the clip changed, selection, cursor, curves. */
@@ -367,6 +384,7 @@ public final class AnimationPanel implements EditorPanel {
         context.playback().loopOverrideProperty().removeListener(stampListener);
         actions.dispose();
         toolbar.dispose();
+        pinnedNote.dispose();
         images.forget();
     }
 }

@@ -32,6 +32,8 @@ final class CurveSync {
     private final AnimationState state;
     private final Supplier<OpenDocument<Clip>> document;
     private List<Long> shownTracks = List.of();
+    /** The document just shown came back with its view: its first tracks are not framed. */
+    private boolean keepFrame;
     private long clickedTrack;
     private boolean syncingPoints;
     // The points wait for the curves to show (see syncOrLater).
@@ -52,10 +54,14 @@ final class CurveSync {
         });
     }
 
-    /** A new document: the next {@link #show} picks its tracks afresh. */
-    void forget() {
+    /**
+     * A new document: the next {@link #show} picks its tracks afresh, and frames them unless {@code keepView} (the
+     * document comes back with the view it was left in).
+     */
+    void forget(boolean keepView) {
         shownTracks = List.of();
         clickedTrack = 0;
+        keepFrame = keepView;
     }
 
     void show(Clip clip, Set<Long> selection) {
@@ -72,9 +78,10 @@ final class CurveSync {
         if (!ids.equals(shownTracks)) {
             shownTracks = ids;
             syncOrLater(true, showing);
-            if (showing) {
+            if (showing && !keepFrame) {
                 Platform.runLater(() -> mouse.frame(false));
             }
+            keepFrame = false;
         } else {
             syncOrLater(false, showing);
         }

@@ -49,11 +49,11 @@ final class SheetActions {
                 .enabledWhen(() -> editing.hasKeysOrEvents() || !editing.selectedTracks().isEmpty())
                 .run(editing::delete));
         add(Action.of("animation.copy", MENU, "Copy Keys").group("edit").keys("Shortcut+C").scope(scope)
-                .enabledWhen(editing::hasKeysOrEvents).run(editing::copy));
+                .enabledWhen(editing::hasKeysOrEvents).run(editing.clipboard()::copy));
         add(Action.of("animation.paste", MENU, "Paste Keys at Cursor").group("edit").keys("Shortcut+V").scope(scope)
-                .enabledWhen(editing::canPaste).run(editing::paste));
+                .enabledWhen(editing.clipboard()::canPaste).run(editing.clipboard()::paste));
         add(Action.of("animation.duplicate", MENU, "Duplicate Keys").group("edit").keys("Shortcut+D").scope(scope)
-                .enabledWhen(editing::hasKeysOrEvents).run(() -> editing.duplicate(panel.state().frame())));
+                .enabledWhen(editing::hasKeysOrEvents).run(() -> editing.clipboard().duplicate(panel.state().frame())));
         add(Action.of("animation.scale", MENU, "Scale Keys About Cursor").group("edit").keys("S").scope(scope)
                 .enabledWhen(editing::hasKeysOrEvents).run(panel::beginScale));
         add(Action.of("animation.nudge-left", MENU, "Nudge Left a Frame").group("nudge").keys("Left").scope(scope)

@@ -23,17 +23,17 @@ final class SheetEditTarget implements EditTarget {
 
     @Override
     public void copy() {
-        editing.copy();
+        editing.clipboard().copy();
     }
 
     @Override
     public boolean canPaste() {
-        return editing.canPaste();
+        return editing.clipboard().canPaste();
     }
 
     @Override
     public void paste() {
-        editing.paste();
+        editing.clipboard().paste();
     }
 
     @Override

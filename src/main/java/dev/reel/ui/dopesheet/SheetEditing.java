@@ -8,11 +8,8 @@ import dev.reel.edit.cmd.AddFrames;
 import dev.reel.edit.cmd.AddKey;
 import dev.reel.edit.cmd.AddTrack;
 import dev.reel.edit.cmd.BakeEasing;
-import dev.reel.edit.cmd.CopiedKeys;
-import dev.reel.edit.cmd.DuplicateKeys;
 import dev.reel.edit.cmd.KeyFields;
 import dev.reel.edit.cmd.MoveKeys;
-import dev.reel.edit.cmd.PasteKeys;
 import dev.reel.edit.cmd.RemoveEvent;
 import dev.reel.edit.cmd.RemoveKeys;
 import dev.reel.edit.cmd.RemoveTrack;
@@ -46,18 +43,20 @@ import java.util.function.Supplier;
 
 /**
  * What the dope sheet's keys, menus and drops do to the focused clip, each as one command, transaction or
- * gesture on its document — never by changing the clip itself. A refused edit is said in the status bar.
+ * gesture on its document — never by changing the clip itself. A refused edit is said in the status bar. Copy,
+ * paste and duplicate are {@link SheetClipboard}'s.
  */
 final class SheetEditing {
     private final Supplier<OpenDocument<Clip>> focused;
     private final PreviewRig rig;
     private final Consumer<String> say;
-    private CopiedKeys clipboard;
+    private final SheetClipboard clipboard;
 
     SheetEditing(Supplier<OpenDocument<Clip>> focused, PreviewRig rig, Consumer<String> say) {
         this.focused = focused;
         this.rig = rig;
         this.say = say;
+        this.clipboard = new SheetClipboard(this, rig, say);
     }
 
     OpenDocument<Clip> document() {
@@ -186,58 +185,9 @@ final class SheetEditing {
         document.select(Set.of());
     }
 
-    void copy() {
-        Clip clip = clip();
-        if (clip != null && hasKeysOrEvents()) {
-            clipboard = CopiedKeys.of(clip, selection());
-            say.accept("Copied " + clipboard.size() + (clipboard.size() == 1 ? " key" : " keys"));
-        }
-    }
-
-    boolean canPaste() {
-        return clipboard != null && !clipboard.isEmpty() && ready();
-    }
-
-    /**
-     * Pastes at the cursor, creating the tracks the clip lacks, but only for nodes its Nodes list shows: keys
-     * copied from another clip's node this clip does not have are left out (Add Child Node… lists it first).
-     * The pasted keys become the selection.
-     */
-    void paste() {
-        OpenDocument<Clip> document = focused.get();
-        if (!canPaste()) {
-            return;
-        }
-        List<String> listed = rig.nodes();
-        List<CopiedKeys.Piece> pieces = clipboard.tracks().stream().filter(piece -> listed.contains(piece.path()))
-                .toList();
-        int unlisted = clipboard.tracks().size() - pieces.size();
-        CopiedKeys pasting = unlisted == 0 ? clipboard : new CopiedKeys(pieces, clipboard.events());
-        if (pasting.isEmpty()) {
-            say.accept("Nothing pasted: the copied keys belong to nodes this clip's Nodes list does not show"
-                    + " (Add Child Node… lists one)");
-            return;
-        }
-        if (unlisted > 0) {
-            say.accept("Left out the keys of " + unlisted + (unlisted == 1 ? " track" : " tracks")
-                    + " of nodes this clip's Nodes list does not show");
-        }
-        PasteKeys paste = PasteKeys.at(pasting, document.timeCursor());
-        int skipped = paste.skipped(document.value());
-        if (run(paste, paste.pastedIds()) && skipped > 0) {
-            say.accept("Pasted; " + skipped + " key(s) left out: their property has a track of another kind here");
-        }
-    }
-
-    /** Copies the selection to just after its end (one frame later), selecting the copies. */
-    void duplicate(double frame) {
-        Clip clip = clip();
-        if (clip == null || !hasKeysOrEvents()) {
-            return;
-        }
-        CopiedKeys copied = CopiedKeys.of(clip, selection());
-        DuplicateKeys duplicate = DuplicateKeys.of(clip, selection(), copied.span() + frame);
-        run(duplicate, duplicate.copyIds());
+    /** Copy, paste and duplicate of the selected keys and events. */
+    SheetClipboard clipboard() {
+        return clipboard;
     }
 
     /** Moves the selection by whole frames of {@code fps}, counted from each time's frame position. */
@@ -320,7 +270,7 @@ final class SheetEditing {
         }
         if (run(keys)) {
             rig.clearPending();
-            say.accept(keys.label() + " at " + TimeFormat.chosen(FrameTime.rate(clip())).text(rig.time()));
+            say.accept(TrackNames.keyed(keys) + " at " + TimeFormat.chosen(FrameTime.rate(clip())).text(rig.time()));
         }
     }
 

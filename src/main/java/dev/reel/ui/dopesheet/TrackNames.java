@@ -37,4 +37,14 @@ final class TrackNames {
         }
         return "-reel-tracks-other";
     }
+
+    /** "Key Rotation", "Key Position, Rotation of Arm": the fields by the names the Inspector gives them. */
+    static String keyed(dev.reel.edit.cmd.KeyFields keys) {
+        java.util.List<String> names = keys.fields().stream()
+                .map(field -> dev.reel.ui.control.PropertyNames.property(field.property())).distinct().toList();
+        java.util.Set<String> paths = keys.fields().stream().map(dev.reel.edit.cmd.KeyFields.Field::path)
+                .collect(java.util.stream.Collectors.toSet());
+        String node = paths.size() == 1 && !paths.contains("") ? " of " + paths.iterator().next() : "";
+        return "Key " + String.join(", ", names) + node;
+    }
 }

@@ -246,22 +246,6 @@ final class ArrowNode extends Group {
     }
 
     static String conditionText(Condition condition) {
-        if (condition.op() == null) {
-            return condition.param();
-        }
-        String value = GraphValues.text(condition.value());
-        if (value.equals("true") || value.equals("false")) {
-            boolean truth = value.equals("true") == (condition.op() == dev.reel.model.CondOp.EQ);
-            return truth ? condition.param() : "not " + condition.param();
-        }
-        String symbol = switch (condition.op()) {
-            case EQ -> "=";
-            case NE -> "≠";
-            case GT -> ">";
-            case GE -> "≥";
-            case LT -> "<";
-            case LE -> "≤";
-        };
-        return condition.param() + " " + symbol + " " + value;
+        return dev.reel.ui.control.ConditionText.of(condition);
     }
 }

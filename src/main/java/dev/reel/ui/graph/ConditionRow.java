@@ -145,13 +145,6 @@ final class ConditionRow extends HBox {
     }
 
     static String symbol(CondOp op) {
-        return switch (op) {
-            case GT -> ">";
-            case GE -> "≥";
-            case LT -> "<";
-            case LE -> "≤";
-            case EQ -> "=";
-            case NE -> "≠";
-        };
+        return dev.reel.ui.control.ConditionText.symbol(op);
     }
 }

@@ -6,7 +6,6 @@ import dev.reel.ui.documents.OpenDocument;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
-import javafx.scene.layout.StackPane;
 
 import java.util.List;
 import java.util.Map;
@@ -14,7 +13,7 @@ import java.util.Map;
 /**
  * A controller whose text has errors opens as the graph its text describes, not as a placeholder, and cannot be
  * edited until the text is fixed in Source (an edit here would be lost then, and it could not be saved): this
- * notice says so over the graph (a click on it shows the first error in Source), and each box an error is about
+ * notice says so above the graph (pushing it down, so it covers no box) (a click on it shows the first error in Source), and each box an error is about
  * is marked red, the messages in its tooltip ({@link ErrorMarks}).
  */
 final class ErrorNotice extends Label {
@@ -34,8 +33,10 @@ final class ErrorNotice extends Label {
         setWrapText(true);
         setMaxWidth(520);
         setVisible(false);
-        StackPane.setAlignment(this, Pos.TOP_CENTER);
-        StackPane.setMargin(this, new Insets(10));
+        // Above the graph, not over it: shown, it pushes the graph down and covers no box.
+        managedProperty().bind(visibleProperty());
+        javafx.scene.layout.BorderPane.setAlignment(this, Pos.CENTER);
+        javafx.scene.layout.BorderPane.setMargin(this, new Insets(8, 10, 8, 10));
         setOnMouseClicked(event -> {
             OpenDocument<Controller> open = editing.open();
             if (open != null) {
@@ -43,6 +44,15 @@ final class ErrorNotice extends Label {
                         source.show(open.name(), error.line(), error.column()));
             }
         });
+    }
+
+    /**
+     * As tall as its wrapped text needs at the width it is laid out at (at most its maximum width): measured at the
+     * wider width the graph offered, the message lost its last line to an ellipsis.
+     */
+    @Override
+    protected double computePrefHeight(double width) {
+        return super.computePrefHeight(width < 0 ? width : Math.min(width, getMaxWidth()));
     }
 
     private static List<Diagnostic> errors(OpenDocument<Controller> open) {

@@ -118,7 +118,7 @@ final class GraphMenus {
         Menu to = targets(controller, state.name());
         menu.getItems().addAll(
                 disabled(item("Make Entry State", () -> actions.makeEntry(state)),
-                        state.name().equals(controller.entry())),
+                        state.name().equals(controller.entry()) || !oneBoxSelected()),
                 disabled(item("Rename", () -> rename.accept(state)), count > 1),
                 item(count > 1 ? "Duplicate " + count + " States" : "Duplicate", actions::duplicate),
                 item("Copy", actions::copy),
@@ -126,6 +126,14 @@ final class GraphMenus {
                 item(GraphCommands.groupTitle(actions), actions::group),
                 new SeparatorMenuItem(),
                 item(count > 1 ? "Delete " + count + " States" : "Delete State", actions::delete));
+    }
+
+    /**
+     * Whether at most one box (a state or a machine) is selected: one graph has one entry, so Make Entry State asks
+     * for exactly the box it was opened on (a right-click on a box not selected selects it alone).
+     */
+    private boolean oneBoxSelected() {
+        return actions.selectedStates().size() + actions.selectedMachines().size() <= 1;
     }
 
     /** "Add Transition To" from {@code from}: every state and machine of the graph, and Exit inside a machine. */
@@ -145,7 +153,7 @@ final class GraphMenus {
     private void machineItems(ContextMenu menu, Controller controller, Machine machine) {
         menu.getItems().addAll(
                 disabled(item("Make Entry State", () -> editing.inGraph(new SetEntry(machine.id()))),
-                        machine.name().equals(controller.entry())),
+                        machine.name().equals(controller.entry()) || !oneBoxSelected()),
                 item("Open", () -> open.accept(machine.id())),
                 disabled(item("Rename", renameMachine), actions.selectedMachines().size() != 1),
                 targets(controller, machine.name()),

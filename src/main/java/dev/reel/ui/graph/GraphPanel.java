@@ -94,7 +94,10 @@ public final class GraphPanel implements EditorPanel {
         empty.getStyleClass().add("graph-empty");
         empty.setMouseTransparent(true);
         this.notice = new ErrorNotice(editing, view, context::showInSource);
-        StackPane canvas = new StackPane(view, empty, treeEditor, notice);
+        StackPane graph = new StackPane(view, empty, treeEditor);
+        graph.setMinSize(0, 0);
+        javafx.scene.layout.BorderPane canvas = new javafx.scene.layout.BorderPane(graph);
+        canvas.setTop(notice);
         canvas.getStyleClass().add("graph-canvas");
         StackPane.setAlignment(empty, Pos.CENTER);
         StackPane.setAlignment(treeEditor, Pos.BOTTOM_CENTER);

@@ -134,12 +134,35 @@ public final class GettingStartedWindow {
         flow.setMaxWidth(TEXT_WIDTH);
         flow.setPrefWidth(TEXT_WIDTH);
         for (Markdown.Span span : Markdown.spans(text)) {
-            Text run = new Text(span.text());
-            run.getStyleClass().addAll("help-run", styleClass + "-run", "help-" + span.style().name().toLowerCase(
-                    java.util.Locale.ROOT));
-            flow.getChildren().add(run);
+            String style = "help-" + span.style().name().toLowerCase(java.util.Locale.ROOT);
+            for (String part : symbolRuns(span.text())) {
+                Text run = new Text(part);
+                run.getStyleClass().addAll("help-run", styleClass + "-run", style);
+                if (isArrow(part.codePointAt(0))) {
+                    // The monospaced font draws ← and → a third of a letter high: in the text's own font they read.
+                    run.getStyleClass().add("help-symbol");
+                }
+                flow.getChildren().add(run);
+            }
         }
         return flow;
+    }
+
+    /** {@code text} cut where arrows begin and end, so that a run of arrows can take another font. */
+    static java.util.List<String> symbolRuns(String text) {
+        java.util.List<String> runs = new java.util.ArrayList<>();
+        int start = 0;
+        for (int i = 1; i <= text.length(); i++) {
+            if (i == text.length() || isArrow(text.charAt(i)) != isArrow(text.charAt(i - 1))) {
+                runs.add(text.substring(start, i));
+                start = i;
+            }
+        }
+        return runs;
+    }
+
+    private static boolean isArrow(int character) {
+        return character >= 0x2190 && character <= 0x21FF;
     }
 
     private static Node image(Markdown.Image image, URL base) {

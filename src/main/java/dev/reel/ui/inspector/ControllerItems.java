@@ -10,6 +10,7 @@ import dev.reel.model.Param;
 import dev.reel.model.State;
 import dev.reel.model.Transition;
 import dev.reel.model.Value;
+import dev.reel.ui.control.ConditionText;
 import dev.reel.ui.control.Readout;
 
 import java.util.ArrayList;
@@ -191,8 +192,7 @@ final class ControllerItems {
     private void condition(long id) {
         Supplier<Optional<Condition>> now = () -> condition(controller.get(), id);
         out.category("Condition")
-                .readOnly("Test", "", () -> now.get().map(c -> c.op() == null ? c.param()
-                        : c.param() + " " + c.op().word() + " " + shown(c.value())).orElse(null));
+                .readOnly("Test", "", () -> now.get().map(ConditionText::of).orElse(null));
         // A condition is edited in its transition's section.
         owner(controller.get(), id).ifPresent(transition -> link(Set.of(transition.id())));
     }

@@ -20,7 +20,8 @@ import org.controlsfx.property.editor.PropertyEditor;
  * The key diamond beside a node field in the Inspector, as Unity and Blender mark animated fields: none when
  * the clip does not drive the field, hollow when it drives it but has no key at the cursor, filled on a key, and
  * orange, with "press K over the dope sheet to key" under the field, while a recorded edit waits for K. The field itself keeps its
- * pseudo-classes ({@code driven}, {@code pending}) for its text colour.
+ * pseudo-classes ({@code driven}, {@code pending}) for its text colour. A play mark in the controller colour
+ * beside the diamond says that the controller the preview plays (pinned while a clip is edited) drives the field.
  */
 final class FieldMarker {
     static final String DRIVEN = "driven";
@@ -28,7 +29,7 @@ final class FieldMarker {
     static final String PENDING = "pending";
     private static final double SAME_TIME = 1e-6;
     private static final String[] STATES = {DRIVEN, KEYED, PENDING};
-    private static final String LATER = "fieldMarker.later";
+    private static final PseudoClass CONTROLLED = PseudoClass.getPseudoClass("controlled");
 
     private FieldMarker() {
     }
@@ -70,10 +71,19 @@ final class FieldMarker {
         diamond.getStyleClass().add("field-key");
         StackPane slot = new StackPane(diamond);
         slot.getStyleClass().add("field-key-slot");
+        // The controller the preview plays drives the field: a play mark in the controller colour.
+        SVGPath play = new SVGPath();
+        play.setContent("M0 0 L8 4.5 L0 9 Z");
+        play.getStyleClass().add("field-controller");
+        StackPane controller = new StackPane(play);
+        controller.getStyleClass().add("field-controller-slot");
+        controller.managedProperty().bind(controller.visibleProperty());
+        Tooltip.install(controller, new Tooltip("Driven by the controller the preview plays: the canvas shows its"
+                + " pose here, not this value"));
         Label hint = new Label("press K over the dope sheet to key");
         hint.getStyleClass().add("field-pending-hint");
         hint.managedProperty().bind(hint.visibleProperty());
-        HBox row = new HBox(4, slot, field);
+        HBox row = new HBox(4, slot, controller, field);
         row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         HBox.setHgrow(field, Priority.ALWAYS);
         if (field instanceof javafx.scene.layout.Region region) {
@@ -82,9 +92,10 @@ final class FieldMarker {
         VBox box = new VBox(2, row, hint);
         box.getStyleClass().add("field-marker");
         box.setId(field.getId() == null ? null : field.getId() + "-marker");
-        whenStyled(field, () -> show(box, slot, hint, item.marker()));
-        item.markerProperty().addListener((observable, old, marker) -> whenStyled(field,
-                () -> show(box, slot, hint, item.marker())));
+        show(box, slot, hint, item.marker());
+        item.markerProperty().addListener((observable, old, marker) -> show(box, slot, hint, marker));
+        showControlled(box, controller, item.controlled());
+        item.controlledProperty().addListener((observable, old, on) -> showControlled(box, controller, on));
         return new PropertyEditor<>() {
             @Override
             public Node getEditor() {
@@ -103,39 +114,9 @@ final class FieldMarker {
         };
     }
 
-    /**
-     * Runs {@code action} (which changes pseudo-classes on the field or around it) now if the field has been
-     * styled, else just after the style pass that makes its skin. A vector field whose row, or the row around it,
-     * changed pseudo-class before that pass left its lanes' text unstyled: black on the dark theme. That happened
-     * when Rec was turned on with the Node section open, which swaps read-only rows for editable ones.
-     */
-    static void whenStyled(Node field, Runnable action) {
-        if (!(field instanceof javafx.scene.control.Control control) || field instanceof Label
-                || control.getSkin() != null && !control.getProperties().containsKey(LATER)) {
-            action.run();
-            return;
-        }
-        @SuppressWarnings("unchecked")
-        java.util.List<Runnable> waiting = (java.util.List<Runnable>) control.getProperties().get(LATER);
-        if (waiting != null) {
-            waiting.add(action);
-            return;
-        }
-        java.util.List<Runnable> actions = new java.util.ArrayList<>(java.util.List.of(action));
-        control.getProperties().put(LATER, actions);
-        javafx.beans.InvalidationListener skinned = new javafx.beans.InvalidationListener() {
-            @Override
-            public void invalidated(javafx.beans.Observable observable) {
-                if (control.getSkin() != null) {
-                    control.skinProperty().removeListener(this);
-                    javafx.application.Platform.runLater(() -> {
-                        control.getProperties().remove(LATER);
-                        actions.forEach(Runnable::run);
-                    });
-                }
-            }
-        };
-        control.skinProperty().addListener(skinned);
+    private static void showControlled(VBox box, StackPane controller, boolean on) {
+        box.pseudoClassStateChanged(CONTROLLED, on);
+        controller.setVisible(on);
     }
 
     private static void show(VBox box, StackPane slot, Label hint, String marker) {

@@ -70,13 +70,8 @@ final class InspectorEditors {
             return;
         }
         node.getStyleClass().add("node-field");
-        showMarker(node, item);
-        item.markerProperty().addListener((observable, old, marker) -> showMarker(node, item));
-    }
-
-    /** Shows the item's marker on its field once the field has been styled ({@link FieldMarker#whenStyled}). */
-    private static void showMarker(Node node, InspectorItem item) {
-        FieldMarker.whenStyled(node, () -> showMarker(node, item.marker()));
+        showMarker(node, item.marker());
+        item.markerProperty().addListener((observable, old, marker) -> showMarker(node, marker));
     }
 
     private static void showMarker(Node node, String marker) {
@@ -124,6 +119,8 @@ final class InspectorEditors {
 
     private static PropertyEditor<?> text(InspectorItem item, boolean suggestions) {
         TextField field = new TextField();
+        // Skinned before its first style pass, as NumberField is, so its text colour is styled in every state.
+        field.setSkin(new javafx.scene.control.skin.TextFieldSkin(field));
         if (suggestions && !item.choices().isEmpty()) {
             TextFields.bindAutoCompletion(field, item.choices());
         }

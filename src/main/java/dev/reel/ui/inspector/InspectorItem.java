@@ -62,6 +62,8 @@ public final class InspectorItem implements PropertySheet.Item {
     private Supplier<String> marker = () -> null;
     private boolean marked;
     private final ObjectProperty<String> markerState = new SimpleObjectProperty<>();
+    private java.util.function.BooleanSupplier controlled = () -> false;
+    private final javafx.beans.property.BooleanProperty controlledState = new javafx.beans.property.SimpleBooleanProperty();
     private Unit unit = Unit.PLAIN;
     private List<Unit> laneUnits = List.of();
     private java.util.function.DoubleSupplier timeRate;
@@ -102,6 +104,23 @@ public final class InspectorItem implements PropertySheet.Item {
      */
     public ObservableValue<String> markerProperty() {
         return markerState;
+    }
+
+    /**
+     * Whether the controller the preview plays (pinned while this clip is edited) drives the field: the canvas
+     * shows the controller's pose there, not this value. Shown as a mark of its own beside the key diamond.
+     */
+    public ObservableValue<Boolean> controlledProperty() {
+        return controlledState;
+    }
+
+    public boolean controlled() {
+        return controlledState.get();
+    }
+
+    void setControlled(java.util.function.BooleanSupplier state) {
+        controlled = state;
+        controlledState.set(state.getAsBoolean());
     }
 
     /** The unit its numbers are shown and typed in (degrees for a rotation); the value keeps the file's unit. */
@@ -236,6 +255,7 @@ public final class InspectorItem implements PropertySheet.Item {
     /** Reads the value again from the document (after any change); the editor follows. */
     public void refresh() {
         markerState.set(marker.get());
+        controlledState.set(controlled.getAsBoolean());
         Object now = read.get();
         if (!same(now, value.get())) {
             value.set(now);

@@ -45,6 +45,12 @@ final class ItemList {
         return this;
     }
 
+    /** Marks the row added last while a controller the preview plays drives it ({@link InspectorItem#controlled()}). */
+    ItemList controlled(java.util.function.BooleanSupplier controlled) {
+        items.get(items.size() - 1).setControlled(controlled);
+        return this;
+    }
+
     /** Gives the row added last the unit its numbers are shown in (see {@link InspectorItem#unit()}). */
     ItemList in(Unit unit) {
         items.get(items.size() - 1).setUnit(unit);

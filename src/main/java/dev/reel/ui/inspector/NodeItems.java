@@ -106,7 +106,26 @@ final class NodeItems {
         out.add(name, description, editor, choices, read, readOnly ? null : typed -> {
             Value value = converter.apply(typed);
             return value == null ? null : write.apply(value);
-        }).marked(marker).in(Unit.of(field.property()));
+        }).marked(marker).controlled(() -> controlled(path, field.property())).in(Unit.of(field.property()));
+    }
+
+    /**
+     * Whether the controller the preview plays drives the field: its pose has the property (or a lane of it) on
+     * the node. That happens while the preview is pinned to a controller or the sandbox and a clip is edited.
+     */
+    private boolean controlled(String path, String property) {
+        dev.reel.runtime.LayeredAnimator playing = rig.layersProperty().get();
+        if (playing == null) {
+            return false;
+        }
+        String whole = path + ":" + property;
+        for (int channel = 0; channel < playing.channelCount(); channel++) {
+            String target = playing.channelTarget(channel);
+            if (target.equals(whole) || target.startsWith(whole + ".")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** "Position" for transform.position, as every panel names it. */

@@ -180,9 +180,8 @@ public final class Outline {
                     transition.duration() > 0 ? Readout.seconds(transition.duration()) : "instant",
                     transition.id(), "transition");
             for (Condition condition : transition.conditions()) {
-                String test = condition.op() == null ? condition.param()
-                        : condition.param() + " " + condition.op().word() + " " + show(condition.value());
-                transitionItem.getChildren().add(item(test, "condition", condition.id(), "condition"));
+                transitionItem.getChildren().add(item(dev.reel.ui.control.ConditionText.of(condition), "condition",
+                        condition.id(), "condition"));
             }
             transitions.getChildren().add(transitionItem);
         }

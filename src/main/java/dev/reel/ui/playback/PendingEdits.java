@@ -6,7 +6,8 @@ import dev.reel.model.Value;
  * The edits recorded with Rec on and Auto Key off, waiting for K: the value typed or dragged into each node
  * field, by node path and property, and the time cursor they were made at. A recorded edit belongs to that time,
  * as in other editors: {@link #keepOnlyAt} drops them once the cursor has moved, and the rig drops them too when
- * the focus changes, Rec goes off or K has keyed them.
+ * Rec goes off or K has keyed them. Each open document has its own, kept in its editing context while another
+ * document is focused, so a switch away and back keeps them and they never apply to another document.
  */
 final class PendingEdits {
     private final FieldValues values = new FieldValues();

@@ -24,15 +24,17 @@ import java.util.Set;
  * focused clip animates and the nodes the user adds, each with rest values for its fields (the known
  * properties, defaulting to position [0, 0], rotation 0, scale [1, 1], tint white, no flips, visible, order 0
  * and the first frame of its flipbook; fields the clip animates that Reel does not know start at their first
- * key). Rest values ({@link FieldValues}) live only in this window: Reel has no scene file, so they are never
- * saved and a new window starts from the defaults.
+ * key). Rest values ({@link FieldValues}) belong to the focused document, kept in its {@link EditingContext}
+ * while it is open: an edit in one clip never moves another's drawing. Reel has no scene file, so they are never
+ * saved and a document opened again starts from the defaults.
  *
  * <p>What a field shows ({@link #shown}): an edit waiting for K, else — with Preview on and the clip animating
  * the field — the clip sampled at the time cursor ({@link PosedClip}), else the rest value. Previewing never
  * changes a document. {@link #edit} is what the inspector (and a drag in the preview) does with a typed value:
  * with Rec and Auto Key it returns the command that keys it at the cursor; with Rec and without Auto Key it
- * keeps the value ({@link PendingEdits}) until {@link #keyChanges()} (K) or until the cursor moves; without Rec
- * it sets the rest value (a field the clip drives is read-only then, and the edit is refused) ({@link RigKeying}).
+ * keeps the value ({@link PendingEdits}, one set per open document, kept while another is focused) until
+ * {@link #keyChanges()} (K) or until the cursor moves; without Rec it sets the rest value (a field the clip
+ * drives is read-only then, and the edit is refused) ({@link RigKeying}).
  *
  * <p>Views listen to {@link #versionProperty()}, which changes whenever anything the rig shows may have changed.
  * The rig also carries the animator the preview plays ({@link PlayingAnimator}) and the transition the Animator
@@ -48,8 +50,12 @@ public final class PreviewRig {
     private final ClipCompiles compiles = new ClipCompiles(this::bump);
     private final RigNodes nodes;
     private final PosedClip posed = new PosedClip(compiles::of, compiles::over);
-    private final FieldValues rest = new FieldValues();
-    private final PendingEdits pending = new PendingEdits();
+    /** The rest pose of a document, kept in its editing context (set with Rec off; never saved). */
+    private static final EditingContext.Key<FieldValues> REST = EditingContext.Key.of("rig.rest");
+    /** The edits waiting for K of each open document, kept with it: a switch away and back keeps them. */
+    private static final EditingContext.Key<PendingEdits> PENDING = EditingContext.Key.of("rig.pending");
+    /** Edits while no document is focused (none can be made then): always empty. */
+    private final PendingEdits none = new PendingEdits();
     private final ReadOnlyLongWrapper version = new ReadOnlyLongWrapper(this, "version");
     private final InvalidationListener stampListener = observable -> documentMoved();
     private final InvalidationListener switchListener = observable -> bump();
@@ -67,7 +73,7 @@ public final class PreviewRig {
         this.workspace = workspace;
         this.playback = playback;
         this.nodes = new RigNodes(this::clip, workspace, this::bump);
-        this.keying = new RigKeying(this, playback, nodes, pending, posed, this::bump);
+        this.keying = new RigKeying(this, playback, nodes, this::pending, posed, this::bump);
         workspace.focusedProperty().addListener(focusListener);
         playback.previewProperty().addListener(switchListener);
         playback.recProperty().addListener(observable -> {
@@ -168,16 +174,37 @@ public final class PreviewRig {
                 field.kind());
     }
 
-    /** The node's rest value: what the scene holds when no clip plays. */
+    /** The node's rest value in the focused document: what its scene holds where its clip keys nothing. */
     public Value rest(String path, Field field) {
-        Value value = rest.get(path, field.property());
+        FieldValues rest = restPose(false);
+        Value value = rest == null ? null : rest.get(path, field.property());
         return value != null ? value : defaultValue(path, field);
     }
 
-    /** Sets a rest value (never saved; see {@link FieldValues}). */
+    /**
+     * Sets a rest value of the focused document (never saved; see {@link FieldValues}). It belongs to that
+     * document alone, as a Unity or Spine edit of an unkeyed property with recording off stays in the clip's
+     * scene: another clip open beside it, or opened later, never draws it.
+     */
     public void setRest(String path, String property, Value value) {
-        rest.set(path, property, value);
-        bump();
+        FieldValues rest = restPose(true);
+        if (rest != null) {
+            rest.set(path, property, value);
+            bump();
+        }
+    }
+
+    private FieldValues restPose(boolean create) {
+        OpenDocument<?> focused = workspace.focused();
+        if (focused == null) {
+            return null;
+        }
+        FieldValues rest = focused.editing().view(REST);
+        if (rest == null && create) {
+            rest = new FieldValues();
+            focused.editing().setView(REST, rest);
+        }
+        return rest;
     }
 
     /** Whether the focused clip animates the field (the whole property or a lane of it), Preview on or off. */
@@ -202,7 +229,7 @@ public final class PreviewRig {
 
     /** A recorded edit waiting for K, or null. */
     public Value pending(String path, String property) {
-        return pending.get(path, property);
+        return pending().get(path, property);
     }
 
     /** What the field shows now: a pending edit, the clip at the cursor when it drives the field, else the rest value. */
@@ -254,9 +281,23 @@ public final class PreviewRig {
 
     /** Forgets the edits waiting for K. */
     public void clearPending() {
-        if (pending.clear()) {
+        if (pending().clear()) {
             bump();
         }
+    }
+
+    /** The focused document's edits waiting for K (never another document's). */
+    private PendingEdits pending() {
+        if (watched == null) {
+            none.clear();
+            return none;
+        }
+        PendingEdits edits = watched.editing().view(PENDING);
+        if (edits == null) {
+            edits = new PendingEdits();
+            watched.editing().setView(PENDING, edits);
+        }
+        return edits;
     }
 
     private void focusChanged(OpenDocument<?> old, OpenDocument<?> now) {
@@ -267,7 +308,7 @@ public final class PreviewRig {
         if (now != null) {
             now.stampProperty().addListener(stampListener);
         }
-        pending.clear();
+        // The edits waiting for K stay with the document left (its EditingContext) and come back with it.
         // Rec is the focused document's: off in a document just opened, as the artist left it in one seen before.
         playback.recProperty().set(now != null && now.editing().recording());
         bump();
@@ -275,7 +316,7 @@ public final class PreviewRig {
 
     private void documentMoved() {
         // A recorded edit belongs to the time it was made at, as in other editors: moving the cursor drops it.
-        pending.keepOnlyAt(time());
+        pending().keepOnlyAt(time());
         // A big clip's keys moved (a drag frame): shown when their compile is done, which bumps.
         Clip clip = clip();
         if (clip != bumpedClip && compiles.waitsFor(bumpedClip, clip)) {
@@ -288,6 +329,18 @@ public final class PreviewRig {
     private void bump() {
         bumpedClip = clip();
         version.set(version.get() + 1);
+    }
+
+    private final javafx.beans.property.ObjectProperty<String> pinnedTo =
+            new javafx.beans.property.SimpleObjectProperty<>(this, "pinnedTo");
+
+    /**
+     * What the preview keeps playing while it is pinned ({@code "knight.aectrl"}, {@code "knight.aectrl in the
+     * sandbox"}), or null while it follows the focused document. Set by the preview panel; the Animation panel
+     * reads it to say that the focused clip is not what the preview draws.
+     */
+    public javafx.beans.property.ObjectProperty<String> pinnedToProperty() {
+        return pinnedTo;
     }
 
     /** The transition scrubbed in the Animator's timeline, which the preview poses instead of playing; or null. */

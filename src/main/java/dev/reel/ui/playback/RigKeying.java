@@ -7,6 +7,7 @@ import dev.reel.model.Value;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * What an edit of a node field does to the focused clip, for {@link PreviewRig#edit} and {@link PreviewRig#keyChanges}:
@@ -18,11 +19,12 @@ final class RigKeying {
     private final PreviewRig rig;
     private final Playback playback;
     private final RigNodes nodes;
-    private final PendingEdits pending;
+    /** The focused document's edits waiting for K: each open document keeps its own. */
+    private final Supplier<PendingEdits> pending;
     private final PosedClip posed;
     private final Runnable changed;
 
-    RigKeying(PreviewRig rig, Playback playback, RigNodes nodes, PendingEdits pending, PosedClip posed,
+    RigKeying(PreviewRig rig, Playback playback, RigNodes nodes, Supplier<PendingEdits> pending, PosedClip posed,
               Runnable changed) {
         this.rig = rig;
         this.playback = playback;
@@ -39,7 +41,7 @@ final class RigKeying {
             if (playback.autoKey() && rig.clip() != null) {
                 return new KeyFields(rig.time(), keyedFields(path, field, value));
             }
-            pending.record(path, field.property(), value, rig.time());
+            pending.get().record(path, field.property(), value, rig.time());
             changed.run();
             return null;
         }

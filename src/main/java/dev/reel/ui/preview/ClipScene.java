@@ -59,7 +59,11 @@ final class ClipScene {
         Pose pose = adapter.pose(scene, Transform2D.IDENTITY, posedRig(clip, time));
         lastPose = pose;
         lastPath = null;
-        Scene drawn = Scene.of(pose.sprites(), camera).withOrigin(new OriginCross(6, 0xA0FFFFFF));
+        Scene drawn = Scene.of(pose.sprites(), camera);
+        if (clip != null) {
+            // The cross marks where the clip's own node stands; with no clip there is nothing for it to mark.
+            drawn = drawn.withOrigin(new OriginCross(6, 0xA0FFFFFF));
+        }
         dev.reel.preview.RigOverlaySettings overlays = toolbar.rigOverlays();
         if (pose.rig() != null && overlays.any()) {
             drawn = drawn.withRig(new dev.reel.preview.RigOverlay(pose.rig(), overlays,
@@ -80,7 +84,7 @@ final class ClipScene {
                         ? dev.reel.preview.OnionFrames.keyTimes(clip) : new double[0];
                 List<OnionSkin> skins = OnionSkins.of(compiled, scene, dev.reel.preview.OnionFrames.around(settings,
                         time, compiled.length(), compiled.loop(), stage.frameSpacing(clip, time), keyTimes), adapter,
-                        Transform2D.IDENTITY);
+                        Transform2D.IDENTITY, true);
                 drawn = drawn.withOnionSkins(skins);
             }
             String node = rig.selectedNode();

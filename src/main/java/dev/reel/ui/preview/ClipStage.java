@@ -210,11 +210,13 @@ final class ClipStage {
         }
         CompiledClip posing = clip != null && previewing ? compiled(clip) : null;
         if (posing != null) {
-            new PoseSampler(posing, scene).pose(time);
+            // Clip mode has no animator to take the root track as motion: it is drawn where it is keyed, so the
+            // knight lunges as the Inspector's Position says and a drag of him moves him (docs/formats.md).
+            new PoseSampler(posing, scene, true).pose(time);
             // A big clip being dragged: the nodes it changed, compiled alone, over the last whole compile.
             dev.reel.ui.playback.ClipCompiles.Over over = rig.compiledOver(clip);
             if (over != null) {
-                new PoseSampler(over.clip(), scene).pose(time);
+                new PoseSampler(over.clip(), scene, true).pose(time);
             }
         }
         for (String path : rig.nodes()) {

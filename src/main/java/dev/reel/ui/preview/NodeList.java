@@ -150,10 +150,24 @@ final class NodeList {
             setPrefWidth(0);
             name.setMinWidth(0);
             drives.setMinWidth(0);
+            // What the clip drives wraps onto more lines rather than end in "Tint, …" in a narrow column.
+            drives.setWrapText(true);
             text.setMinWidth(0);
             HBox.setHgrow(text, Priority.ALWAYS);
             drives.getStyleClass().add("preview-nodes-drives");
             name.getStyleClass().add("preview-nodes-name");
+        }
+
+        @Override
+        protected double computePrefHeight(double width) {
+            // A wrapped line is as tall as the width the row gets: the cell's skin would ask the row without one.
+            double across = width >= 0 ? width : getListView() == null ? -1 : getListView().getWidth() - 16;
+            if (across <= 0 || getGraphic() == null) {
+                return super.computePrefHeight(width);
+            }
+            javafx.geometry.Insets padding = getInsets();
+            return padding.getTop() + row.prefHeight(across - padding.getLeft() - padding.getRight())
+                    + padding.getBottom();
         }
 
         @Override

@@ -72,6 +72,11 @@ final class PathDotDrag {
     }
 
     /** Whether the highlighted dot changed. */
+    /** The pointer left the canvas, or another document came: no dot is hovered. */
+    void forgetHover() {
+        hovered = -1;
+    }
+
     boolean hover(double x, double y) {
         int now = dotAt(x, y);
         boolean changed = now != hovered;

@@ -80,6 +80,11 @@ final class Posing implements PreviewCanvas.Drag {
         return panel.mode() == PreviewPanel.Mode.CLIP && context.rig().clip() != null;
     }
 
+    /** The handle lit under the pointer, or null (tests read it). */
+    GizmoHandle hovered() {
+        return hover;
+    }
+
     /** The key dot of the path to highlight (hovered or dragged), or -1. */
     int highlightedDot() {
         return dots.highlighted();
@@ -266,6 +271,23 @@ final class Posing implements PreviewCanvas.Drag {
             panel.changed();
         }
         panel.canvas().setCursor(now != null || dots.highlighted() >= 0 ? Cursor.HAND : Cursor.DEFAULT);
+    }
+
+    @Override
+    public void left() {
+        forgetHover();
+    }
+
+    /**
+     * Nothing is under the pointer any more (it left the canvas, or the focus went to another document): no
+     * handle or dot stays lit, which only the next move over the canvas would otherwise put out.
+     */
+    void forgetHover() {
+        if (hover != null || dots.highlighted() >= 0 && !dots.dragging()) {
+            hover = null;
+            dots.forgetHover();
+            panel.changed();
+        }
     }
 
     /** Arrow keys with Rec on: moves the selected node by whole world units, one undo step per press. */

@@ -108,6 +108,11 @@ public final class PreviewCanvas extends Region {
                 drag.hover(event);
             }
         });
+        addEventHandler(MouseEvent.MOUSE_EXITED, event -> {
+            if (drag != null && !event.isPrimaryButtonDown()) {
+                drag.left();
+            }
+        });
         camera.addListener(observable -> redraw());
     }
 
@@ -163,6 +168,11 @@ public final class PreviewCanvas extends Region {
     /** A document seen for the first time: the next frame with a sprite is fitted, as when the canvas was new. */
     void unplace() {
         placed = false;
+    }
+
+    /** The scene drawn last, or null (tests read what it holds). */
+    Scene lastScene() {
+        return last;
     }
 
     /** Draws {@code scene} with this canvas's camera and shows it. */
@@ -248,6 +258,9 @@ public final class PreviewCanvas extends Region {
 
         /** The pointer moved with no button down. */
         void hover(MouseEvent event);
+
+        /** The pointer left the canvas with no button down: nothing is under it any more. */
+        void left();
     }
 
     /** Sets what primary-button drags do before they pan, or null to always pan. */

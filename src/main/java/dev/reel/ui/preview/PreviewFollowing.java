@@ -11,10 +11,13 @@ import javafx.scene.control.Tooltip;
 /**
  * The preview follows the focused document unless the artist pins it: a clip is shown in Clip mode, a controller
  * is played in the mode it was left in (one not seen yet as the preview plays controllers now: in Controller or
- * Sandbox mode it plays the focused one, in Clip mode it waits with a hint), anything else leaves the canvas empty. Each document keeps its own zoom and pan and the mode it was played in, in its
- * {@link EditingContext} ({@link #CAMERA}, {@link #MODE}); one seen for the first time is fitted. The Pin toggle
- * (a push-pin glyph, pressed while on) on the toolbar keeps a controller or the sandbox playing while other documents are edited (a clip is always
- * the focused one: posing and keying need it to be); unpinning follows the focused document again.
+ * Sandbox mode it plays the focused one, in Clip mode it waits with a hint), anything else leaves the canvas
+ * empty. Each document keeps its own zoom and pan and the mode it was played in, in its {@link EditingContext}
+ * ({@link #CAMERA}, {@link #MODE}); one seen for the first time is fitted. The Pin toggle (a push-pin glyph,
+ * pressed while on) on the toolbar keeps a controller or the sandbox playing whatever is focused, a clip too:
+ * the focused clip is then not drawn, and the rig's {@link dev.reel.ui.playback.PreviewRig#pinnedToProperty()}
+ * says what plays instead, so that the clip's own dope sheet can say so. Unpinning follows the focused document
+ * again.
  */
 final class PreviewFollowing {
     /** The preview's zoom and pan for a document, and the view's size then (its middle is what stays put). */
@@ -34,13 +37,16 @@ final class PreviewFollowing {
     private final PreviewPanel panel;
     private final PanelContext context;
     private final Show show;
+    private final java.util.function.Supplier<String> playing;
     private final ToggleButton pin = new ToggleButton();
     private OpenDocument<?> shown;
 
-    PreviewFollowing(PreviewPanel panel, PanelContext context, Show show) {
+    /** {@code playing}: the project path of the controller the preview plays (its list's choice). */
+    PreviewFollowing(PreviewPanel panel, PanelContext context, Show show, java.util.function.Supplier<String> playing) {
         this.panel = panel;
         this.context = context;
         this.show = show;
+        this.playing = playing;
         pin.setId("preview-pin");
         // A push-pin glyph, no words: the toolbar keeps one row at the first-run window size.
         pin.getStyleClass().addAll("glyph-button", "preview-pin");
@@ -102,6 +108,20 @@ final class PreviewFollowing {
         }
     }
 
+    private void publishPin() {
+        String controller = pin.isSelected() ? playing.get() : null;
+        String now = controller == null ? null : ControllerChoice.shortName(controller)
+                + (panel.mode() == PreviewPanel.Mode.SANDBOX ? " in the sandbox" : "");
+        if (!java.util.Objects.equals(now, context.rig().pinnedToProperty().get())) {
+            context.rig().pinnedToProperty().set(now);
+        }
+    }
+
+    /** The preview panel closes: nothing is pinned any more. */
+    void dispose() {
+        context.rig().pinnedToProperty().set(null);
+    }
+
     /** The pin means something only while a controller or the sandbox plays; its text says when it is on. */
     void update() {
         boolean clip = panel.mode() == PreviewPanel.Mode.CLIP;
@@ -109,6 +129,7 @@ final class PreviewFollowing {
             pin.setSelected(false);
         }
         pin.setDisable(clip);
+        publishPin();
         String text = pin.isSelected() ? "Pinned" : "Pin";
         if (text.equals(pin.getAccessibleText()) && pin.getTooltip() != null) {
             return; // the toolbar asks every frame: the tooltip is made only when the pin changes

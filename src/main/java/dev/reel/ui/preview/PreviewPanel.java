@@ -288,6 +288,9 @@ public final class PreviewPanel implements EditorPanel {
         if (!rig.compiling()) { // while a big clip compiles, the rig's version moves when it is done
             frames.changed();
         }
+        if (change == null) {
+            posing.forgetHover();
+        }
         toolbar.documentChanged(document, change);
     }
 

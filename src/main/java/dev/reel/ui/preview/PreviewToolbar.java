@@ -46,10 +46,14 @@ final class PreviewToolbar {
     private final ToggleButton bounds = new ToggleButton("Bounds");
     private final RigOverlayMenu rigOverlays;
     private final Label zoom = new Label();
+    /** Fit, −, + : nothing to frame while Clip mode has no clip (a sheet or a controller focused). */
+    private List<Button> zoomButtons = List.of();
     private final Label state = new Label();
     private final PreviewExport export;
     private final Action playPause;
     private final PreviewedController previewed;
+    /** The status line while the sandbox runs. */
+    static final String SANDBOX_KEYS = "Sandbox: ←/→ or A/D move, Space jumps, J attacks (click the preview first)";
     private final PreviewFollowing following;
     private boolean updating;
 
@@ -58,7 +62,7 @@ final class PreviewToolbar {
         this.context = context;
         this.playback = context.playback();
         this.previewed = new PreviewedController(panel, context);
-        this.following = new PreviewFollowing(panel, context, this::show);
+        this.following = new PreviewFollowing(panel, context, this::show, this::playingController);
         this.controllers = new ControllerChoice(context, () -> {
             if (!updating && panel.mode() != PreviewPanel.Mode.CLIP) {
                 switchTo(panel.mode());
@@ -74,7 +78,8 @@ final class PreviewToolbar {
             case SANDBOX -> "Sandbox";
         }));
         mode.setValue(PreviewPanel.Mode.CLIP);
-        mode.setPrefWidth(92);
+        // Room for "Controller" and the list's arrow apart.
+        mode.setPrefWidth(108);
         mode.valueProperty().addListener((observable, old, now) -> {
             if (!updating) {
                 switchTo(now);
@@ -126,6 +131,7 @@ final class PreviewToolbar {
             glyph.getStyleClass().add("glyph-button");
         }
         zoom.getStyleClass().add("preview-zoom");
+        zoomButtons = List.of(fit, zoomOut, zoomIn);
         bar.getChildren().addAll(mode, controllers.node(), following.pinButton(), back, play, forward, loop, speed, onion, grid, bounds, rigOverlays.node(), fit,
                 zoomOut, zoom, zoomIn);
         export = new PreviewExport(context, bar, () -> panel.mode() == PreviewPanel.Mode.CLIP);
@@ -184,7 +190,11 @@ final class PreviewToolbar {
             if (!Double.valueOf(playback.speed()).equals(speed.getValue()) && SPEEDS.contains(playback.speed())) {
                 speed.setValue(playback.speed());
             }
-            zoom.setText(String.format(Locale.ROOT, "%s×", trimmed(panel.canvas().cameraProperty().get().zoom())));
+            // With nothing drawn (Clip mode, no clip focused) there is no zoom to read: never the last document's.
+            boolean empty = panel.mode() == PreviewPanel.Mode.CLIP && context.rig().clip() == null;
+            zoom.setText(empty ? "" : String.format(Locale.ROOT, "%s×",
+                    trimmed(panel.canvas().cameraProperty().get().zoom())));
+            zoomButtons.forEach(button -> button.setDisable(empty));
             state.setText(panel.stateText());
             state.setVisible(!state.getText().isEmpty());
             mode.setValue(panel.mode());
@@ -250,6 +260,11 @@ final class PreviewToolbar {
         switchTo(wanted);
     }
 
+    /** The project path of the controller the list has chosen (null before the list is built). */
+    private String playingController() {
+        return controllers == null ? null : controllers.value();
+    }
+
     /** The pin and the per-document views (tests read them). */
     PreviewFollowing following() {
         return following;
@@ -299,6 +314,10 @@ final class PreviewToolbar {
     }
 
     private void switchTo(PreviewPanel.Mode wanted) {
+        if (wanted != PreviewPanel.Mode.SANDBOX) {
+            // The sandbox's keys mean nothing in another mode: its line leaves the status bar with it.
+            context.unsay(SANDBOX_KEYS);
+        }
         if (wanted == PreviewPanel.Mode.CLIP) {
             previewed.stop();
             panel.showController(null);
@@ -306,13 +325,14 @@ final class PreviewToolbar {
         }
         previewed.start(controllers.value(), wanted == PreviewPanel.Mode.SANDBOX);
         if (panel.mode() == PreviewPanel.Mode.SANDBOX) {
-            context.say("Sandbox: ←/→ or A/D move, Space jumps, J attacks (click the preview first)");
+            context.say(SANDBOX_KEYS);
         }
     }
 
     void dispose() {
         previewed.stop();
         export.dispose();
+        following.dispose();
         context.actions().unregister(playPause);
     }
 }

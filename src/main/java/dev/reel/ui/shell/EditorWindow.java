@@ -104,7 +104,7 @@ public final class EditorWindow {
         playback = new WindowPlayback(workspace);
         actions = new WindowActions(overlay, this::say);
         context = new PanelContext(workspace, actions.registry(), tasks, thumbnails, projects.creation(), this::say,
-                this::showInSource, this::reveal, playback.playback(), playback.clock(), playback.rig(),
+                status::unsay, this::showInSource, this::reveal, playback.playback(), playback.clock(), playback.rig(),
                 projects.importing()::run);
         panels = new WindowPanels(context, thumbnails, projects.importing(), status::setProblemCounts);
         layout = new WindowLayout(this, overlay);

@@ -5,6 +5,7 @@ import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.documents.Workspace;
 import javafx.animation.PauseTransition;
 import javafx.beans.InvalidationListener;
+import javafx.beans.value.ChangeListener;
 import javafx.stage.Stage;
 
 import java.util.List;
@@ -25,6 +26,10 @@ final class FocusFollower {
     private final Supplier<List<EditorPanel>> panels;
     private final PauseTransition problemsRefresh;
     private final InvalidationListener titleListener = observable -> updateTitle();
+    /** Another document with the same file name opening or closing changes the focused one's name in the title. */
+    private final javafx.collections.ListChangeListener<OpenDocument<?>> documentsListener = change -> updateTitle();
+    private final ChangeListener<OpenDocument<?>> focusListener =
+            (observable, old, document) -> focusChanged(document);
     private OpenDocument<?> listening;
     private Runnable unlisten = () -> { };
 
@@ -37,7 +42,8 @@ final class FocusFollower {
         this.projectName = projectName;
         this.panels = panels;
         this.problemsRefresh = problemsRefresh;
-        workspace.focusedProperty().addListener((observable, old, document) -> focusChanged(document));
+        workspace.focusedProperty().addListener(focusListener);
+        workspace.documents().addListener(documentsListener);
     }
 
     private void focusChanged(OpenDocument<?> document) {
@@ -75,15 +81,17 @@ final class FocusFollower {
         OpenDocument<?> document = workspace.focused();
         String title = "Reel — " + projectName;
         if (document != null) {
-            title += " — " + document.shortName() + (document.dirty() ? " •" : "");
+            title += " — " + workspace.displayName(document) + (document.dirty() ? " •" : "");
         }
         stage.setTitle(title);
         status.setDocument(document == null ? "" : document.type().name() + " · " + document.name()
                 + (document.deletedOnDisk() ? " · deleted on disk" : ""));
     }
 
-    /** Stops listening to the focused document (the window closes). */
+    /** Stops following the focus and the focused document (the window closes; its panels are disposed). */
     void dispose() {
+        workspace.focusedProperty().removeListener(focusListener);
+        workspace.documents().removeListener(documentsListener);
         unlisten.run();
         unlisten = () -> { };
         if (listening != null) {

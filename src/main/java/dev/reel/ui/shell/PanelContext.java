@@ -30,6 +30,7 @@ public final class PanelContext {
     private final Thumbnails thumbnails;
     private final Creation creation;
     private final Consumer<String> status;
+    private final Consumer<String> unsay;
     private final Navigator navigator;
     private final Consumer<String> reveal;
     private final Playback playback;
@@ -38,7 +39,7 @@ public final class PanelContext {
     private final Consumer<Path> importer;
 
     PanelContext(Workspace workspace, ActionRegistry actions, Tasks tasks, Thumbnails thumbnails, Creation creation,
-                 Consumer<String> status, Navigator navigator, Consumer<String> reveal, Playback playback,
+                 Consumer<String> status, Consumer<String> unsay, Navigator navigator, Consumer<String> reveal, Playback playback,
                  PlaybackClock clock, PreviewRig rig, Consumer<Path> importer) {
         this.workspace = workspace;
         this.actions = actions;
@@ -46,6 +47,7 @@ public final class PanelContext {
         this.thumbnails = thumbnails;
         this.creation = creation;
         this.status = status;
+        this.unsay = unsay;
         this.navigator = navigator;
         this.reveal = reveal;
         this.playback = playback;
@@ -130,5 +132,10 @@ public final class PanelContext {
     /** A short message in the status bar. */
     public void say(String message) {
         status.accept(message);
+    }
+
+    /** Takes a message back from the status bar if it still shows it (what it says no longer holds). */
+    public void unsay(String message) {
+        unsay.accept(message);
     }
 }

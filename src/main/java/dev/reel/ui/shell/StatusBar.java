@@ -70,6 +70,14 @@ public final class StatusBar {
         fade.playFromStart();
     }
 
+    /** Clears the message if it is still {@code text} (a later message stays). */
+    public void unsay(String text) {
+        if (message.getText().equals(text)) {
+            fade.stop();
+            message.setText("");
+        }
+    }
+
     public String lastMessage() {
         return message.getText();
     }

@@ -70,6 +70,18 @@ class AssetsPanelTest extends EditorFixture {
     }
 
     @Test
+    void aFolderTheFilterNamesShowsEverythingInIt(FxRobot robot) {
+        waitUntil(() -> tree().getRoot() != null && find(tree().getRoot(), "anim/rogue/idle.aeanim") != null);
+        robot.clickOn("#assets-filter").write("rogue");
+        waitUntil(() -> find(tree().getRoot(), "anim/knight/attack.aeanim") == null);
+        assertThat(find(tree().getRoot(), "anim/rogue/idle.aeanim")).as("the clips of anim/rogue").isNotNull();
+        assertThat(find(tree().getRoot(), "anim/rogue/run.aeanim")).isNotNull();
+        assertThat(find(tree().getRoot(), "anim/rogue").isExpanded()).isTrue();
+        assertThat(find(tree().getRoot(), "assets/rogue/rogue_idle.png")).isNotNull();
+        assertThat(find(tree().getRoot(), "anim/mage/idle.aeanim")).as("nor another folder's").isNull();
+    }
+
+    @Test
     void selectedCellsBecomeANewFlipbookClipAndADoubleClickOpensAClip(FxRobot robot) {
         waitUntil(() -> tree().getRoot() != null && find(tree().getRoot(), "assets/rogue/rogue_run.png") != null);
         TreeItem<AssetNode> sheet = find(tree().getRoot(), "assets/rogue/rogue_run.png");

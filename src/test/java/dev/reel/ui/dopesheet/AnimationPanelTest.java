@@ -95,6 +95,26 @@ class AnimationPanelTest extends AnimationPanelFixture {
         return laneLabels(robot).stream().map(javafx.scene.control.Label::getText).toList();
     }
 
+    /** With the curves showing and no clip, one hint is shown: "Open a clip", not the curves' own drawn over it. */
+    @Test
+    void theCurvesWithNoClipShowOneHint(FxRobot robot) {
+        OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
+        robot.interact(() -> panel().showCurves(true));
+        waitUntil(() -> panel().curves().isVisible());
+        robot.interact(() -> window.workspace().close(attack));
+        waitForPulses(3, 5);
+        javafx.scene.control.Label empty = robot.lookup("#animation-panel .placeholder-text")
+                .queryAs(javafx.scene.control.Label.class);
+        assertThat(empty.isVisible()).isTrue();
+        assertThat(empty.getText()).startsWith("Open a clip");
+        assertThat(panel().curves().isVisible()).as("the curves and their hint are not drawn under it").isFalse();
+
+        OpenDocument<Clip> again = clip(robot, "anim/knight/attack.aeanim");
+        waitUntil(() -> panel().curves().isVisible());
+        assertThat(empty.isVisible()).isFalse();
+        assertThat(again.value().tracks()).isNotEmpty();
+    }
+
     @Test
     void theCurveEditorNamesEachLanesColour(FxRobot robot) {
         OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
@@ -226,6 +246,8 @@ class AnimationPanelTest extends AnimationPanelFixture {
         assertThat(keyed.keys()).extracting(Key::time, Key::value)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple(0.4, new Value.Num(Math.toRadians(30))));
         assertThat(run.document().history().size()).isEqualTo(1);
+        // The status names the field as the Inspector does, not by its file name (transform.rotation).
+        assertThat(window.status().lastMessage()).startsWith("Key Rotation at 0.4");
     }
 
     @Test

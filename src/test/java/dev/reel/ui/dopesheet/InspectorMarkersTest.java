@@ -135,4 +135,103 @@ class InspectorMarkersTest extends AnimationPanelFixture {
             }
         }
     }
+
+    /** The fill of every non-empty text of a text field in the Inspector's property sheet, named by its row. */
+    private static java.util.Map<String, Color> fieldTexts(FxRobot robot) {
+        java.util.Map<String, Color> fills = new java.util.LinkedHashMap<>();
+        Node sheet = robot.lookup("#inspector-sheet").query();
+        for (javafx.scene.control.TextField field : robot.from(sheet).lookup(
+                (java.util.function.Predicate<Node>) n -> n instanceof javafx.scene.control.TextField)
+                .queryAllAs(javafx.scene.control.TextField.class)) {
+            if (field.getStyleClass().contains("combo-box-search") || !field.isVisible()) {
+                continue;
+            }
+            robot.from(field).lookup((java.util.function.Predicate<Node>) n -> n instanceof Text)
+                    .queryAllAs(Text.class).stream().filter(t -> !t.getText().isEmpty()).findFirst()
+                    .ifPresent(text -> {
+                        Node named = field;
+                        while (named != null && named.getId() == null) {
+                            named = named.getParent();
+                        }
+                        fills.put((named == null ? "?" : named.getId()) + "#" + fills.size() + " '"
+                                + text.getText() + "'", fill(text.getFill()));
+                    });
+        }
+        return fills;
+    }
+
+    /**
+     * Every field of the Inspector reads light in every combination of Rec, a selected key and the cursor on a key
+     * or between keys, reached one after another as an artist would (the styles of one state are shared by every
+     * field that comes to it later), and Position's y is not clipped.
+     */
+    @Test
+    void everyFieldReadsLightWhateverRecTheSelectedKeyAndTheCursor(FxRobot robot) {
+        OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
+        long key = track(attack.value(), "", Properties.POSITION).keys().get(1).id();
+        nodeField(robot, "#inspector-rotation");
+        for (boolean keySelected : List.of(true, false)) {
+            for (double cursor : List.of(0.14, 0.3)) {
+                for (boolean rec : List.of(false, true, false)) {
+                    String state = (keySelected ? "key selected" : "no key selected") + ", cursor " + cursor
+                            + (rec ? ", Rec on" : ", Rec off");
+                    robot.interact(() -> {
+                        attack.select(keySelected ? java.util.Set.of(key) : java.util.Set.of());
+                        attack.setTimeCursor(cursor);
+                        window.playback().recProperty().set(rec);
+                        window.playback().autoKeyProperty().set(false);
+                    });
+                    waitForPulses(4, 5);
+                    java.util.Map<String, Color> fills = fieldTexts(robot);
+                    assertThat(fills).as(state).isNotEmpty();
+                    assertThat(fills).as(state).allSatisfy((field, colour) -> assertThat(colour.getBrightness())
+                            .as(state + ": " + field + " reads on the dark theme (" + colour + ")").isGreaterThan(0.45));
+                    if (rec) {
+                        VectorField position = robot.lookup("#inspector-position").queryAs(VectorField.class);
+                        for (NumberField lane : robot.from(position).lookup(".lane-field").queryAllAs(NumberField.class)) {
+                            Text text = robot.from(lane).lookup((java.util.function.Predicate<Node>) n -> n instanceof Text)
+                                    .queryAllAs(Text.class).stream().filter(t -> !t.getText().isEmpty())
+                                    .findFirst().orElseThrow();
+                            double room = lane.getWidth() - lane.snappedLeftInset() - lane.snappedRightInset();
+                            assertThat(text.getLayoutBounds().getWidth()).as(state + ": " + lane.getText()
+                                    + " is not clipped").isLessThanOrEqualTo(room);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** The controller mark beside a node field (by the field's id): shown, or absent/hidden. */
+    private static boolean controllerMark(FxRobot robot, String fieldId) {
+        return robot.lookup(fieldId + "-marker .field-controller-slot").tryQuery().map(Node::isVisible).orElse(false);
+    }
+
+    /**
+     * With the preview pinned to a controller while a clip is edited, the fields the controller drives carry a
+     * visible mark of their own (not only a tooltip); it goes when the preview shows the clip again.
+     */
+    @Test
+    void fieldsThePlayingControllerDrivesCarryAVisibleMark(FxRobot robot) {
+        open("anim/knight.aectrl");
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ChoiceBox<dev.reel.ui.preview.PreviewPanel.Mode> mode =
+                robot.lookup("#preview-mode").queryAs(javafx.scene.control.ChoiceBox.class);
+        robot.interact(() -> mode.setValue(dev.reel.ui.preview.PreviewPanel.Mode.CONTROLLER));
+        waitUntil(() -> window.rig().layersProperty().get() != null);
+        javafx.scene.control.ToggleButton pin = robot.lookup("#preview-pin").queryAs(javafx.scene.control.ToggleButton.class);
+        robot.interact(pin::fire);
+        waitUntil(pin::isSelected);
+        clip(robot, "anim/knight/run.aeanim");
+        nodeField(robot, "#inspector-rotation");
+        waitUntil(() -> controllerMark(robot, "#inspector-sprite"));
+        assertThat(controllerMark(robot, "#inspector-rotation")).as("no clip of the knight turns it").isFalse();
+        Node mark = robot.lookup("#inspector-sprite-marker .field-controller").query();
+        assertThat(mark.getBoundsInParent().getWidth()).as("a mark one sees").isGreaterThan(4);
+        assertThat(near(((SVGPath) mark).getFill(), Color.web("#c792ea"))).as("in the controller colour").isTrue();
+
+        robot.interact(pin::fire);
+        waitUntil(() -> window.rig().layersProperty().get() == null);
+        waitUntil(() -> !controllerMark(robot, "#inspector-sprite"));
+    }
 }

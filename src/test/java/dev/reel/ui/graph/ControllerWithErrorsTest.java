@@ -54,6 +54,24 @@ class ControllerWithErrorsTest extends GraphFixture {
         assertThat(panel.view().boxByName("Move").getPseudoClassStates().toString()).contains("error");
         assertThat(panel.view().boxByName("Idle").errors()).isNull();
 
+        // The notice covers nothing of the graph: it stands above it, whatever the graph's framing.
+        robot.interact(() -> panel.view().frameAll());
+        waitForPulses(3, 0.2);
+        robot.interact(() -> {
+            javafx.scene.text.Text drawn = (javafx.scene.text.Text) notice.lookup(".text");
+            assertThat(drawn.getText()).as("the whole message, no line cut off").isEqualTo(notice.getText());
+            assertThat(notice.prefHeight(notice.getMaxWidth() + 400)).as("offered more width than it takes, it asks"
+                    + " the height its lines need at the width it takes").isEqualTo(notice.prefHeight(notice.getMaxWidth()));
+            javafx.geometry.Bounds shown = notice.localToScene(notice.getBoundsInLocal());
+            assertThat(shown.intersects(panel.view().localToScene(panel.view().getBoundsInLocal())))
+                    .as("the notice over the graph view").isFalse();
+            for (String name : java.util.List.of("Idle", "Move")) {
+                StateBox box = panel.view().boxByName(name);
+                assertThat(shown.intersects(box.localToScene(box.getBoundsInLocal()))).as("the notice over " + name)
+                        .isFalse();
+            }
+        });
+
         robot.clickOn("#graph-add-state");
         robot.interact(() -> panel.view().frameAll());
         waitForPulses(3, 0.2);

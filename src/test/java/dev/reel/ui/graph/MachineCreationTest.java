@@ -96,6 +96,31 @@ class MachineCreationTest extends GraphFixture {
         assertThat(ControllerCodec.write(document.value())).isEqualTo(before);
     }
 
+    /** One graph has one entry: Make Entry State is offered for exactly one selected box, never for two. */
+    @Test
+    void makeEntryStateWantsExactlyOneBox(FxRobot robot) {
+        openInAnimator(robot, "anim/knight.aectrl");
+        robot.interact(() -> panel.view().frameAll());
+        robot.sleep(200);
+        long jump = document.value().state("Jump").id();
+        long fall = document.value().state("Fall").id();
+        robot.clickOn(centre(panel.view().box(fall)));
+        waitUntil(() -> document.selection().equals(Set.of(fall)));
+        rightClick(robot, centre(panel.view().box(fall)));
+        assertThat(menuItem("Make Entry State").isDisable()).as("one state selected").isFalse();
+        robot.interact(() -> panel.menus().shown().hide());
+
+        robot.press(KeyCode.SHIFT).clickOn(centre(panel.view().box(jump))).release(KeyCode.SHIFT);
+        waitUntil(() -> document.selection().equals(Set.of(jump, fall)));
+        rightClick(robot, centre(panel.view().box(fall)));
+        assertThat(menuItem("Make Entry State").isDisable()).as("two states selected").isTrue();
+        robot.interact(() -> panel.menus().shown().hide());
+        boolean[] offered = new boolean[1];
+        robot.interact(() -> offered[0] = window.actions().find("graph.entry").orElseThrow().enabled());
+        assertThat(offered[0]).as("nor does the palette offer it").isFalse();
+        assertThat(document.value().entry()).isEqualTo("Idle");
+    }
+
     @Test
     void groupTheSelectedStatesIntoAMachineAndUngroupIt(FxRobot robot) {
         openInAnimator(robot, "anim/knight.aectrl");

@@ -48,6 +48,16 @@ class GettingStartedWindowTest extends EditorFixture {
                 .toList();
         assertThat(pictures).as("screenshots shown in the tutorial window").isNotEmpty();
         assertThat(text).as("no screenshot failed to load").doesNotContain("screenshot missing");
+        // `←`/`→` in code keep the code's colour but take the text's font, where they are as tall as a letter.
+        List<Text> runs = robot.from(page).lookup((Predicate<Node>) node -> node instanceof Text).queryAllAs(Text.class)
+                .stream().toList();
+        Text arrow = runs.stream().filter(run -> run.getText().equals("←")).findFirst().orElseThrow();
+        Text letter = runs.stream().filter(run -> run.getStyleClass().contains("help-code")
+                && run.getText().equals("A")).findFirst().orElseThrow();
+        assertThat(arrow.getStyleClass()).contains("help-code");
+        assertThat(arrow.getFont().getFamily()).isNotEqualTo(letter.getFont().getFamily());
+        assertThat(arrow.getLayoutBounds().getWidth()).as("an arrow at least as wide as a code letter")
+                .isGreaterThanOrEqualTo(letter.getLayoutBounds().getWidth());
         robot.interact(() -> page.getScene().getWindow().hide());
     }
 

@@ -85,6 +85,29 @@ class PreviewRigTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked")
+    void aRestValueBelongsToTheClipItWasSetInAndNoOtherClipDrawsIt() {
+        OpenDocument<Clip> run = (OpenDocument<Clip>) workspace.open(root.resolve("anim/knight/run.aeanim")).orElseThrow();
+        assertThat(rig.driven("", Properties.ROTATION)).isFalse();
+        rig.edit("", ROTATION, new Value.Num(0.25));
+        assertThat(rig.shown("", ROTATION)).isEqualTo(new Value.Num(0.25));
+
+        // Another clip, focused again or opened afterwards, has its own rest pose: the edit in run does not move it.
+        workspace.focus(attack);
+        assertThat(rig.rest("", ROTATION)).isEqualTo(new Value.Num(0));
+        OpenDocument<?> rogue = workspace.open(root.resolve("anim/rogue/idle.aeanim")).orElseThrow();
+        assertThat(workspace.focused()).isSameAs(rogue);
+        assertThat(rig.rest("", ROTATION)).isEqualTo(new Value.Num(0));
+        rig.edit("", ROTATION, new Value.Num(-1));
+
+        // Back in run, its own rest value is there as it was left.
+        workspace.focus(run);
+        assertThat(rig.shown("", ROTATION)).isEqualTo(new Value.Num(0.25));
+        workspace.focus(attack);
+        assertThat(rig.shown("", ROTATION)).isEqualTo(new Value.Num(0));
+    }
+
+    @Test
     void recWithAutoKeyReturnsTheKeyAndWithoutItWaitsForK() {
         attack.setTimeCursor(0.3);
         playback.recProperty().set(true);

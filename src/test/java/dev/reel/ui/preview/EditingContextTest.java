@@ -124,6 +124,45 @@ class EditingContextTest extends PosingFixture {
         assertThat(attack.text()).isEqualTo(attackAfter).isNotEqualTo(attackBefore);
     }
 
+    /**
+     * With Auto Key off a rotate drag waits for K; switching to another clip and back keeps it (it was dropped), the
+     * other clip never sees it, and K then keys it into the clip it was made in, nowhere else.
+     */
+    @Test
+    void anEditWaitingForKSurvivesASwitchAndStaysWithItsClip(FxRobot robot) {
+        OpenDocument<Clip> arm = openArm();
+        selectRow(robot, "Arm");
+        robot.interact(() -> {
+            window.playback().recProperty().set(true);
+            window.playback().autoKeyProperty().set(false);
+        });
+        rotateDrag(robot);
+        waitUntil(() -> window.rig().pending("Arm", Properties.ROTATION) != null);
+        dev.reel.model.Value waiting = window.rig().pending("Arm", Properties.ROTATION);
+
+        OpenDocument<Clip> attack = openAndDraw("anim/knight/attack.aeanim");
+        String attackBefore = attack.text();
+        assertThat(window.rig().pending("Arm", Properties.ROTATION)).as("not the attack's").isNull();
+        assertThat(window.rig().pending("", Properties.ROTATION)).isNull();
+        robot.interact(() -> {
+            window.playback().recProperty().set(true);
+            window.playback().autoKeyProperty().set(false);
+        });
+        boolean[] keyed = new boolean[1];
+        robot.interact(() -> keyed[0] = window.rig().keyChanges() != null);
+        assertThat(keyed[0]).as("K over the attack has nothing of the arm clip to key").isFalse();
+
+        robot.interact(() -> window.workspace().focus(arm));
+        waitUntil(() -> window.rig().clip() == arm.value());
+        assertThat(window.rig().pending("Arm", Properties.ROTATION)).as("the edit still waits for K")
+                .isEqualTo(waiting);
+        robot.interact(() -> window.layout().showBottomTab("Animation"));
+        robot.interact(() -> window.actions().find("animation.key").orElseThrow().run());
+        waitUntil(() -> track(arm.value(), "Arm", Properties.ROTATION) != null);
+        assertThat(attack.text()).as("the attack is untouched").isEqualTo(attackBefore);
+        assertThat(attack.document().history().size()).isZero();
+    }
+
     @Test
     void theNodesListIsTheClipsOwnTree(FxRobot robot) {
         openArm();

@@ -101,9 +101,13 @@ class PreviewFollowingTest extends EditorFixture {
         waitForPulses(4, 0.3);
         assertThat(panel().mode()).as("pinned: the knight goes on playing").isEqualTo(PreviewPanel.Mode.CONTROLLER);
         assertThat(panel().toolbar().following().shown()).isSameAs(knight);
+        // The clip's own dope sheet says that the preview does not draw it (Rec edits there would not be seen).
+        javafx.scene.control.Label note = robot.lookup("#animation-pinned-note").queryAs(javafx.scene.control.Label.class);
+        waitUntil(() -> note.isVisible() && note.getText().startsWith("The preview is pinned to knight:"));
 
         robot.clickOn(pin);
         waitUntil(() -> panel().mode() == PreviewPanel.Mode.CLIP);
+        waitUntil(() -> !note.isVisible() && !note.isManaged());
         assertThat(pin.isDisable()).as("in Clip mode there is nothing to pin: the clip is the focused one").isTrue();
     }
 }

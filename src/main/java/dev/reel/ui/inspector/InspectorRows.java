@@ -1,0 +1,210 @@
+package dev.reel.ui.inspector;
+
+import dev.reel.edit.Command;
+import dev.reel.edit.Document;
+import dev.reel.model.Clip;
+import dev.reel.model.Controller;
+import dev.reel.model.EventDecl;
+import dev.reel.model.Project;
+import dev.reel.model.SheetMeta;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.shell.PanelContext;
+import javafx.scene.control.Accordion;
+import javafx.scene.control.Label;
+import javafx.scene.control.TreeItem;
+import javafx.scene.layout.VBox;
+import org.controlsfx.control.PropertySheet;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * The lower half of the Inspector: a heading naming what is selected and a property sheet of its rows, made by
+ * {@link ClipItems}, {@link NodeItems}, {@link ControllerItems} or {@link ReadOnlyItems} for the document the
+ * panel follows. The rows are made again when the selection or the kind of rows changed, else only read again;
+ * each edit is a command on that document.
+ */
+final class InspectorRows {
+    private final PanelContext context;
+    private final Supplier<OpenDocument<?>> current;
+    private final Supplier<TreeItem<Outline.Entry>> selected;
+    private final PropertySheet sheet = new PropertySheet();
+    private final Label heading = new Label("Nothing selected");
+    private final AssetChoices assets;
+    private final VBox node;
+    private List<InspectorItem> items = List.of();
+    private String itemsKey = "";
+    private String openSection;
+
+    /**
+     * @param current  the document the Inspector follows, or null
+     * @param selected the outline's selected row, whose label the heading shows
+     */
+    InspectorRows(PanelContext context, Supplier<OpenDocument<?>> current, Supplier<TreeItem<Outline.Entry>> selected) {
+        this.context = context;
+        this.current = current;
+        this.selected = selected;
+        this.assets = new AssetChoices(context.project());
+        sheet.setId("inspector-sheet");
+        sheet.setModeSwitcherVisible(false);
+        sheet.setSearchBoxVisible(false);
+        sheet.setMode(PropertySheet.Mode.CATEGORY);
+        sheet.setCategoryComparator(ControllerItems.CATEGORY_ORDER);
+        InspectorEditors editors = new InspectorEditors(this::leaveField);
+        sheet.setPropertyEditorFactory(editors::create);
+        heading.getStyleClass().add("inspector-heading");
+        node = new VBox(heading, sheet);
+        VBox.setVgrow(sheet, javafx.scene.layout.Priority.ALWAYS);
+        node.getStyleClass().add("inspector-properties");
+    }
+
+    VBox node() {
+        return node;
+    }
+
+    PropertySheet sheet() {
+        return sheet;
+    }
+
+    /** The rows shown now. */
+    List<InspectorItem> items() {
+        return items;
+    }
+
+    /** Another document: the next {@link #show} makes its rows afresh. */
+    void forget() {
+        itemsKey = "";
+    }
+
+    /** Files changed: pickers list the assets again. */
+    void assetsChanged() {
+        assets.invalidate();
+        itemsKey = "";
+        show();
+    }
+
+    /** Reads every row and the heading again (times are written in another notation). */
+    void refresh() {
+        OpenDocument<?> document = current.get();
+        if (document != null) {
+            items.forEach(InspectorItem::refresh);
+            showHeading(document, document.selection().isEmpty() ? 0 : document.selection().iterator().next());
+        }
+    }
+
+    /** Rebuilds the rows when the selection or the kind of rows changed, else refreshes their values. */
+    void show() {
+        OpenDocument<?> current = this.current.get();
+        if (current == null) {
+            items = List.of();
+            itemsKey = "";
+            sheet.getItems().clear();
+            heading.setText("No document");
+            return;
+        }
+        long id = current.selection().isEmpty() ? 0 : current.selection().iterator().next();
+        ItemList list = new ItemList(this::execute, context::say);
+        // The rows read the document they were made for: a row still asked after the panel moved on to no
+        // document (a late refresh) reads that document's last value, never the panel's next one or null.
+        OpenDocument<?> shown = current;
+        Object value = shown.value();
+        if (value instanceof Clip) {
+            new ClipItems(() -> (Clip) shown.value(), list, assets, eventNames()).build(id);
+            new NodeItems(context.rig(), list, assets).build();
+        } else if (value instanceof Controller) {
+            new ControllerItems(() -> (Controller) shown.value(), list, ids -> {
+                shown.select(ids);
+                context.reveal("Animator");
+            }, shown.importable()).build(id);
+        } else if (value instanceof SheetMeta) {
+            ReadOnlyItems.sheet(() -> (SheetMeta) shown.value(), list);
+        } else if (value instanceof Project) {
+            ReadOnlyItems.project(() -> (Project) shown.value(), list);
+        }
+        List<InspectorItem> fresh = list.items();
+        StringBuilder key = new StringBuilder(System.identityHashCode(current) + ":" + id);
+        if (value instanceof Clip) {
+            // The Node rows are made for one node and its list: another node selected means other rows, at once.
+            key.append(":node=").append(context.rig().selectedNode()).append(context.rig().nodes());
+        }
+        for (InspectorItem item : fresh) {
+            key.append('|').append(item).append(':').append(item.editor());
+        }
+        if (key.toString().equals(itemsKey)) {
+            items.forEach(InspectorItem::refresh);
+        } else {
+            itemsKey = key.toString();
+            items = fresh;
+            sheet.getItems().setAll(fresh);
+            keepExpanded();
+        }
+        showHeading(current, id);
+    }
+
+    /** The heading names the selected element as the outline does now: it follows every edit of its value. */
+    private void showHeading(OpenDocument<?> current, long id) {
+        TreeItem<Outline.Entry> selected = this.selected.get();
+        heading.setText(selected != null && selected.getValue().id() == id && id != 0
+                ? selected.getValue().label() + "   " + selected.getValue().detail()
+                : current.name());
+    }
+
+    /**
+     * The sheet rebuilds its sections on every change of rows and opens the first one; an artist who opened
+     * Node (to type a field while recording) would see it snap shut each time a marker changed, so the section
+     * they opened last stays open while it exists.
+     */
+    private void keepExpanded() {
+        if (!(sheet.lookup(".accordion") instanceof Accordion accordion)) {
+            return;
+        }
+        accordion.getPanes().stream().filter(pane -> pane.getText().equals(openSection)).findFirst()
+                .ifPresent(accordion::setExpandedPane);
+        accordion.expandedPaneProperty().addListener((observable, old, pane) -> {
+            if (pane != null) {
+                openSection = pane.getText();
+            }
+        });
+    }
+
+    private List<String> eventNames() {
+        Set<String> names = new LinkedHashSet<>();
+        Project project = context.project().readProject().value();
+        if (project != null) {
+            project.events().stream().map(EventDecl::name).forEach(names::add);
+        }
+        Project.ENGINE_EVENTS.stream().map(EventDecl::name).forEach(names::add);
+        return List.copyOf(names);
+    }
+
+    @SuppressWarnings("unchecked")
+    void execute(Command<?> command) {
+        OpenDocument<?> document = current.get();
+        if (document == null) {
+            return;
+        }
+        try {
+            ((Document<Object>) document.document()).execute((Command<Object>) command);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            context.say("Cannot " + command.label().toLowerCase(java.util.Locale.ROOT) + ": " + e.getMessage());
+        }
+    }
+
+    /** The focus left a field: the next edit is a new undo step. */
+    private void leaveField() {
+        OpenDocument<?> current = this.current.get();
+        if (current != null) {
+            current.document().breakMerge();
+        }
+        // A field typed into shows what the document kept once the user is done with it.
+        // Later the document may be closed or other rows shown (the focus left the field for another panel).
+        List<InspectorItem> shown = items;
+        javafx.application.Platform.runLater(() -> {
+            if (this.current.get() != null && items == shown) {
+                shown.forEach(InspectorItem::refresh);
+            }
+        });
+    }
+}
