@@ -24,7 +24,8 @@ import java.util.List;
  * {@code 1/fps} ({@link #DEFAULT_FPS} unless given): {@code ceil(L × fps)} frames of a looping or ping-pong
  * clip (its end is its start again), {@code floor(L × fps) + 1} of a clip that plays once (its last pose
  * too). One pass of a ping-pong clip is its forward half. Frames are posed with a {@link PoseSampler}, so the
- * root-motion track is not drawn and the character stays where it stands.
+ * root-motion track is not drawn and the character stays where it stands; a clip that animates a rig draws the
+ * rig posed at each frame's time ({@link PoseAdapter#sampler}).
  *
  * <p>A controller runs on fixed steps as {@code reel replay} runs it (script actions before their steps, no
  * root motion) and gives one frame per step, drawn at the step's time, or one per {@code 1/fps} of game time
@@ -100,11 +101,11 @@ public final class ExportFrames {
     public static PoseSequence clip(CompiledClip clip, LoopMode loop, Double fps, double speed,
                                     PoseAdapter adapter) {
         FrameTimes times = frameTimes(clip, loop, fps, speed);
-        PoseSampler sampler = new PoseSampler(clip, MemoryScene.open());
+        PoseSampler sampler = adapter.sampler(clip, MemoryScene.open());
         List<List<Sprite>> frames = new ArrayList<>();
         for (double start : times.starts()) {
             sampler.pose(start);
-            frames.add(adapter.pose(sampler.scene()).sprites());
+            frames.add(adapter.pose(sampler).sprites());
         }
         return new PoseSequence(frames, times.seconds());
     }

@@ -32,7 +32,7 @@ public final class OnionSkins {
         if (count <= 0 || !(spacing > 0) || !(length > 0)) {
             return skins;
         }
-        PoseSampler sampler = new PoseSampler(clip, live.copy());
+        PoseSampler sampler = adapter.sampler(clip, live.copy());
         for (int distance = count; distance >= 1; distance--) {
             for (int offset : new int[] {-distance, distance}) {
                 double t = clipTime(time + offset * spacing, length, clip.loop());
@@ -40,7 +40,7 @@ public final class OnionSkins {
                     continue;
                 }
                 sampler.pose(t);
-                skins.add(OnionSkin.of(adapter.pose(sampler.scene(), placement).sprites(), offset, count));
+                skins.add(OnionSkin.of(adapter.pose(sampler, placement).sprites(), offset, count));
             }
         }
         return skins;
@@ -57,10 +57,10 @@ public final class OnionSkins {
         if (frames.isEmpty()) {
             return skins;
         }
-        PoseSampler sampler = new PoseSampler(clip, live.copy(), rootDrawn);
+        PoseSampler sampler = adapter.sampler(clip, live.copy(), rootDrawn);
         for (OnionFrames.Frame frame : frames) {
             sampler.pose(frame.time());
-            skins.add(new OnionSkin(adapter.pose(sampler.scene(), placement).sprites(), frame.red(), frame.green(),
+            skins.add(new OnionSkin(adapter.pose(sampler, placement).sprites(), frame.red(), frame.green(),
                     frame.blue(), frame.alpha()));
         }
         return skins;

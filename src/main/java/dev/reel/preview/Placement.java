@@ -91,4 +91,18 @@ record Placement(int left, int top, int width, int height, double pivotViewX, do
         return new int[] {(int) Math.floor(minX + 1e-6), (int) Math.floor(minY + 1e-6),
                 (int) Math.ceil(maxX - 1e-6), (int) Math.ceil(maxY - 1e-6)};
     }
+
+    /** The whole pixels a sprite covers in the view, {left, top, right, bottom}, or null for none. */
+    static int[] viewBounds(Sprite sprite, Camera camera) {
+        if (!sprite.isMesh()) {
+            Placement place = Placement.of(sprite, camera);
+            return place == null ? null : place.bounds();
+        }
+        WorldBounds world = sprite.mesh().bounds();
+        if (world.isEmpty()) {
+            return null;
+        }
+        return new int[] {(int) Math.floor(camera.viewX(world.left())), (int) Math.floor(camera.viewY(world.top())),
+                (int) Math.ceil(camera.viewX(world.right())), (int) Math.ceil(camera.viewY(world.bottom()))};
+    }
 }

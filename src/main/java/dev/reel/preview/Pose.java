@@ -9,9 +9,16 @@ import java.util.Map;
  *
  * @param sprites the visible sprites, tree order; the renderer sorts them by {@link Sprite#layer()} stably
  * @param nodes   the node path of each sprite, index for index
- * @param world   the world transform of every node of the tree by path, ancestors that are not nodes included
+ * @param world   the world transform of every node of the tree by path, ancestors that are not nodes included; for
+ *                a rig clip, each bone's by its path
+ * @param rig     a rig clip's bones and meshes as posed (for the overlays), or null
  */
-public record Pose(List<Sprite> sprites, List<String> nodes, Map<String, Transform2D> world) {
+public record Pose(List<Sprite> sprites, List<String> nodes, Map<String, Transform2D> world, RigFigure rig) {
+
+    /** A pose of nodes only. */
+    public Pose(List<Sprite> sprites, List<String> nodes, Map<String, Transform2D> world) {
+        this(sprites, nodes, world, null);
+    }
 
     public Pose {
         sprites = List.copyOf(sprites);

@@ -1,8 +1,11 @@
 package dev.reel.preview;
 
+import dev.reel.model.Clip;
 import dev.reel.model.Properties;
 import dev.reel.model.Value;
+import dev.reel.runtime.CompiledClip;
 import dev.reel.runtime.MemoryScene;
+import dev.reel.runtime.rig.RigPose;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -33,6 +36,11 @@ import java.util.Map;
  * the node's own sprite only and are not inherited. Draw order: {@code SpriteRenderer.order} (an int, lower
  * first, the sprite's {@link Sprite#layer()}); equal orders in tree order, a parent before its children and
  * siblings in the order the scene added them.
+ *
+ * <p>A clip that animates a rig ({@code rig=asset(...)}, read through {@link #rigs()}) is drawn as its rig posed
+ * by the clip ({@link RigDrawing}): its attachments after the nodes' sprites, in the rig's draw order, in layer 0,
+ * placed by {@code placement} (the root bone stands for node {@code ""}); each bone's world transform replaces
+ * the node transform of its path, and the pose carries the rig's figure for the overlays.
  */
 public final class PoseAdapter {
     static final String VISIBLE = "SpriteRenderer.visible";
@@ -41,13 +49,89 @@ public final class PoseAdapter {
     private static final String[] RGBA = {"r", "g", "b", "a"};
 
     private final SpriteAtlas atlas;
+    private final ProjectRigs rigs;
+    private RigPoser live;
 
+    /** Resolves sprites with {@code atlas} and rigs in the atlas's project. */
     public PoseAdapter(SpriteAtlas atlas) {
         this.atlas = atlas;
+        this.rigs = new ProjectRigs(atlas == null ? null : atlas.root());
     }
 
     public SpriteAtlas atlas() {
         return atlas;
+    }
+
+    /** The rigs clips name, read from the atlas's project. */
+    public ProjectRigs rigs() {
+        return rigs;
+    }
+
+    /**
+     * A sampler of {@code clip} into {@code scene} that also poses the clip's rig (when it names one that can be
+     * read), with a poser of its own.
+     */
+    public PoseSampler sampler(CompiledClip clip, MemoryScene scene) {
+        return sampler(clip, scene, false);
+    }
+
+    /** The same, binding the root-motion track too when {@code rootDrawn} ({@link PoseSampler}). */
+    public PoseSampler sampler(CompiledClip clip, MemoryScene scene, boolean rootDrawn) {
+        LoadedRig rig = rigOf(clip.source());
+        return new PoseSampler(clip, scene, rootDrawn, rig == null ? null : new RigPoser(rig, clip));
+    }
+
+    /**
+     * The poser the preview draws {@code clip}'s rig with, kept from frame to frame while the clip value, its
+     * compile and the rig file stay the same; {@code compiled} null (still compiling, or Preview off) poses the
+     * setup pose. Null when the clip names no rig or it cannot be read.
+     */
+    public RigPoser livePoser(Clip clip, CompiledClip compiled) {
+        LoadedRig rig = rigOf(clip);
+        if (rig == null) {
+            return null;
+        }
+        if (live == null || live.rig() != rig || live.clip() != compiled) {
+            live = new RigPoser(rig, compiled);
+        }
+        return live;
+    }
+
+    private LoadedRig rigOf(Clip clip) {
+        return clip == null || clip.rig() == null ? null : rigs.rig(clip.rig());
+    }
+
+    /** The scene and rig {@code sampler} posed last, with node {@code ""} at the world origin. */
+    public Pose pose(PoseSampler sampler) {
+        return pose(sampler, Transform2D.IDENTITY);
+    }
+
+    /** The scene and rig {@code sampler} posed last, with node {@code ""} placed by {@code placement}. */
+    public Pose pose(PoseSampler sampler, Transform2D placement) {
+        return pose(sampler.scene(), placement, sampler.rig());
+    }
+
+    /**
+     * The scene's nodes and then {@code rig}'s pose as it stands (null: no rig), node {@code ""}'s parent placed by
+     * {@code placement}.
+     */
+    public Pose pose(MemoryScene scene, Transform2D placement, RigPoser rig) {
+        if (rig == null) {
+            return pose(scene, placement);
+        }
+        Map<String, List<String>> children = tree(scene.paths());
+        List<Sprite> sprites = new ArrayList<>();
+        List<String> nodes = new ArrayList<>();
+        Map<String, Transform2D> world = new HashMap<>();
+        walk(scene, "", placement, children, sprites, nodes, world);
+        RigPose posed = rig.pose();
+        LoadedRig loaded = rig.rig();
+        RigFigure figure = RigDrawing.figure(loaded, posed, placement);
+        for (int bone = 0; bone < figure.boneCount(); bone++) {
+            world.put(figure.bonePaths().get(bone), figure.world(bone));
+        }
+        sprites.addAll(RigDrawing.sprites(loaded, posed, atlas, placement, 0, nodes));
+        return new Pose(sprites, nodes, world, figure);
     }
 
     /** The pose with the scene's own node at the world origin. */

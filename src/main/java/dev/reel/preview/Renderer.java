@@ -8,12 +8,8 @@ import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 import static org.lwjgl.sdl.SDLBlendMode.SDL_BLENDMODE_BLEND;
 import static org.lwjgl.sdl.SDLError.SDL_GetError;
@@ -41,6 +37,8 @@ import static org.lwjgl.sdl.SDLSurface.SDL_FLIP_NONE;
  * unscaled; only rotated sprites go through {@code SDL_RenderTextureRotated}, and sprites larger than the
  * view through SDL's scaler, whose cost follows the visible area rather than the sprite's size.
  *
+ * <p>Rig meshes ({@link Sprite#isMesh()}) are drawn by {@link MeshSprites} through {@code SDL_RenderGeometry}.
+ *
  * <p>Alpha: that fast blit treats the destination as opaque (it writes alpha 255). Over a background that
  * is not opaque (an export with transparency) textures are premultiplied instead and drawn with
  * {@code SDL_BLENDMODE_BLEND_PREMULTIPLIED}, which keeps alpha exact at about a tenth of the speed.
@@ -63,6 +61,7 @@ public final class Renderer implements AutoCloseable {
     /** Targets of earlier sizes, kept until {@link #releaseRetired()}: something may still read their pixels. */
     private final List<RenderTarget> retired = new ArrayList<>();
     private final BackdropPainter backdrop = new BackdropPainter();
+    private final MeshSprites meshes = new MeshSprites();
     private long frame;
     private boolean closed;
 
@@ -221,12 +220,15 @@ public final class Renderer implements AutoCloseable {
         }
         for (OnionSkin skin : scene.onionSkins()) {
             for (Sprite sprite : byLayer(skin.sprites())) {
-                drawSprite(sprite.tintedBy(skin.red(), skin.green(), skin.blue(), skin.alpha()), camera, work,
-                        painter);
+                draw(sprite.tintedBy(skin.red(), skin.green(), skin.blue(), skin.alpha()), camera, work, painter);
             }
         }
         for (Sprite sprite : byLayer(scene.sprites())) {
-            drawSprite(sprite, camera, work, painter);
+            draw(sprite, camera, work, painter);
+        }
+        if (scene.rig() != null) {
+            new RigOverlayPainter(painter, meshes.geometry(), current.renderer()).paint(scene.rig(), camera,
+                    work.problems);
         }
         overlays.bounds(scene.bounds(), camera);
         if (scene.origin() != null) {
@@ -238,17 +240,17 @@ public final class Renderer implements AutoCloseable {
         overlays.flashes(scene.flashes(), camera);
         Glow glow = scene.glow();
         if (glow != null && glow.sprite() >= 0 && glow.sprite() < scene.sprites().size()) {
-            Placement selected = Placement.of(scene.sprites().get(glow.sprite()), camera);
+            int[] selected = Placement.viewBounds(scene.sprites().get(glow.sprite()), camera);
             if (selected != null) {
-                overlays.glow(glow, selected.bounds());
+                overlays.glow(glow, selected);
             }
         }
         if (!SDL_FlushRenderer(current.renderer())) {
             work.problems.add("SDL could not draw the frame: " + SDL_GetError());
         }
         textures.trim(frame);
-        return new FrameReport(frame, work.sprites, work.blitted, work.stretched, work.rotated, work.built,
-                List.copyOf(work.missing), work.problems);
+        return new FrameReport(frame, work.sprites, work.blitted, work.stretched, work.rotated, work.meshes,
+                work.built, List.copyOf(work.missing), work.problems);
     }
 
     /** The SDL renderer itself, for the benchmark that measures SDL drawing without this class's cache. */
@@ -265,9 +267,49 @@ public final class Renderer implements AutoCloseable {
         checkThread();
         releaseTextures();
         releaseRetired();
+        meshes.free();
         target.close();
         closed = true;
         library.release();
+    }
+
+    private void draw(Sprite sprite, Camera camera, FrameWork work, Painter painter) {
+        if (sprite.isMesh()) {
+            drawMesh(sprite, camera, work, painter);
+        } else {
+            drawSprite(sprite, camera, work, painter);
+        }
+    }
+
+    private void drawMesh(Sprite sprite, Camera camera, FrameWork work, Painter painter) {
+        if (sprite.alpha() <= 0 || sprite.mesh().triangleCount() == 0 || sprite.source().width() <= 0
+                || sprite.source().height() <= 0) {
+            return;
+        }
+        LoadedSheet sheet = textures.sheet(sprite.sheet(), work.sheets);
+        work.sprites++;
+        work.meshes++;
+        if (sheet == null) {
+            work.missing.add(sprite.sheet());
+            int[] box = Placement.viewBounds(sprite, camera);
+            if (box != null) {
+                painter.colour(PLACEHOLDER);
+                painter.outline(box[0], box[1], box[2], box[3]);
+            }
+            return;
+        }
+        TextureKey key = TextureKey.wholeCell(sprite.sheet(), sprite.source(), work.exactAlpha);
+        TextureCache.Cropped cell = textures.cached(key, frame);
+        if (cell == null) {
+            cell = textures.build(key, sheet, false, target(), frame, work.problems);
+            if (cell == null) {
+                return;
+            }
+            work.built++;
+        }
+        if (cell.texture() != 0 && !meshes.draw(sprite, camera, cell.texture(), work.exactAlpha, target().renderer())) {
+            work.problems.add("SDL could not draw a mesh of " + sprite.sheet() + ": " + SDL_GetError());
+        }
     }
 
     private void drawSprite(Sprite sprite, Camera camera, FrameWork work, Painter painter) {
@@ -356,24 +398,6 @@ public final class Renderer implements AutoCloseable {
         if (Thread.currentThread() != owner) {
             throw new IllegalStateException("SDL calls must stay on " + owner.getName() + ", not "
                     + Thread.currentThread().getName());
-        }
-    }
-
-    /** Counts and findings of one frame. */
-    private static final class FrameWork {
-        /** Whether the background lets alpha through, so sprites must blend alpha exactly (see the class note). */
-        final boolean exactAlpha;
-        final Map<String, LoadedSheet> sheets = new HashMap<>();
-        final Set<String> missing = new LinkedHashSet<>();
-        final List<String> problems = new ArrayList<>();
-        int sprites;
-        int blitted;
-        int stretched;
-        int rotated;
-        int built;
-
-        FrameWork(boolean exactAlpha) {
-            this.exactAlpha = exactAlpha;
         }
     }
 }

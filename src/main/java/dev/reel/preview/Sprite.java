@@ -23,10 +23,32 @@ import dev.reel.model.Rect;
  * @param blue     multiplies the blue channel (0–1)
  * @param alpha    multiplies the alpha channel (0–1)
  * @param layer    sprites draw by layer, lowest first; equal layers keep their list order
+ * @param mesh     null for a cell placed by its pivot; else the cell is drawn as these textured triangles, whose
+ *                 world positions are the mesh's own (the placement fields above are then unused), tinted by the
+ *                 colour fields as a vertex colour
  */
 public record Sprite(String sheet, Rect source, double x, double y, double pivotX, double pivotY, double scaleX,
                      double scaleY, double rotation, boolean flipX, boolean flipY, float red, float green,
-                     float blue, float alpha, int layer) {
+                     float blue, float alpha, int layer, SpriteMesh mesh) {
+
+    /** A cell placed by its pivot (no mesh). */
+    public Sprite(String sheet, Rect source, double x, double y, double pivotX, double pivotY, double scaleX,
+                  double scaleY, double rotation, boolean flipX, boolean flipY, float red, float green, float blue,
+                  float alpha, int layer) {
+        this(sheet, source, x, y, pivotX, pivotY, scaleX, scaleY, rotation, flipX, flipY, red, green, blue, alpha,
+                layer, null);
+    }
+
+    /** A cell drawn as the triangles of {@code mesh} (world positions), tinted, in layer {@code layer}. */
+    public static Sprite mesh(String sheet, Rect source, SpriteMesh mesh, float red, float green, float blue,
+                              float alpha, int layer) {
+        return new Sprite(sheet, source, 0, 0, 0, 0, 1, 1, 0, false, false, red, green, blue, alpha, layer, mesh);
+    }
+
+    /** Whether this is drawn as a mesh rather than placed by its pivot. */
+    public boolean isMesh() {
+        return mesh != null;
+    }
 
     /** A cell drawn unscaled, unrotated, untinted at a world position, its pivot given as fractions. */
     public static Sprite of(String sheet, Rect source, double x, double y, double pivotX, double pivotY) {
@@ -35,32 +57,32 @@ public record Sprite(String sheet, Rect source, double x, double y, double pivot
 
     public Sprite withPosition(double newX, double newY) {
         return new Sprite(sheet, source, newX, newY, pivotX, pivotY, scaleX, scaleY, rotation, flipX, flipY, red,
-                green, blue, alpha, layer);
+                green, blue, alpha, layer, mesh);
     }
 
     public Sprite withScale(double newScaleX, double newScaleY) {
         return new Sprite(sheet, source, x, y, pivotX, pivotY, newScaleX, newScaleY, rotation, flipX, flipY, red,
-                green, blue, alpha, layer);
+                green, blue, alpha, layer, mesh);
     }
 
     public Sprite withRotation(double radians) {
         return new Sprite(sheet, source, x, y, pivotX, pivotY, scaleX, scaleY, radians, flipX, flipY, red, green,
-                blue, alpha, layer);
+                blue, alpha, layer, mesh);
     }
 
     public Sprite withFlip(boolean newFlipX, boolean newFlipY) {
         return new Sprite(sheet, source, x, y, pivotX, pivotY, scaleX, scaleY, rotation, newFlipX, newFlipY, red,
-                green, blue, alpha, layer);
+                green, blue, alpha, layer, mesh);
     }
 
     public Sprite withTint(float newRed, float newGreen, float newBlue, float newAlpha) {
         return new Sprite(sheet, source, x, y, pivotX, pivotY, scaleX, scaleY, rotation, flipX, flipY, newRed,
-                newGreen, newBlue, newAlpha, layer);
+                newGreen, newBlue, newAlpha, layer, mesh);
     }
 
     public Sprite withLayer(int newLayer) {
         return new Sprite(sheet, source, x, y, pivotX, pivotY, scaleX, scaleY, rotation, flipX, flipY, red, green,
-                blue, alpha, newLayer);
+                blue, alpha, newLayer, mesh);
     }
 
     /** This sprite with its tint multiplied by another, as an onion skin fades a frame. */

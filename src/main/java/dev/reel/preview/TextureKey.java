@@ -7,7 +7,20 @@ import dev.reel.model.Rect;
  *
  * @param tint          packed ARGB multipliers, {@link Resampler#NO_TINT} for none
  * @param premultiplied premultiplied pixels blended exactly, for frames whose background is not opaque
+ * @param whole         the whole cell, never cropped to its visible pixels: a mesh's texture, which its uvs address
  */
 record TextureKey(String sheet, Rect source, int width, int height, boolean flipX, boolean flipY, int tint,
-                  boolean premultiplied) {
+                  boolean premultiplied, boolean whole) {
+
+    /** A sprite's texture, which may be cropped to the pixels it shows. */
+    TextureKey(String sheet, Rect source, int width, int height, boolean flipX, boolean flipY, int tint,
+               boolean premultiplied) {
+        this(sheet, source, width, height, flipX, flipY, tint, premultiplied, false);
+    }
+
+    /** A mesh's texture: the whole cell at its own size, untinted (a mesh is tinted per vertex). */
+    static TextureKey wholeCell(String sheet, Rect source, boolean premultiplied) {
+        return new TextureKey(sheet, source, source.width(), source.height(), false, false, Resampler.NO_TINT,
+                premultiplied, true);
+    }
 }

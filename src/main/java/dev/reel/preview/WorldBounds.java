@@ -40,8 +40,14 @@ public record WorldBounds(double left, double top, double right, double bottom) 
                 Math.max(bottom, other.bottom));
     }
 
-    /** The rectangle a sprite's cell covers: scaled and flipped about its pivot, then rotated about it. */
+    /**
+     * The rectangle a sprite's cell covers: scaled and flipped about its pivot, then rotated about it; for a mesh,
+     * the rectangle around its vertices.
+     */
     public static WorldBounds of(Sprite sprite) {
+        if (sprite.isMesh()) {
+            return sprite.mesh().bounds();
+        }
         double width = sprite.source().width() * Math.abs(sprite.scaleX());
         double height = sprite.source().height() * Math.abs(sprite.scaleY());
         if (!(width > 0) || !(height > 0)) {

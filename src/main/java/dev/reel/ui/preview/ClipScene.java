@@ -56,13 +56,18 @@ final class ClipScene {
         Clip clip = rig.clip();
         double time = stage.drawnTime(rig.time());
         MemoryScene scene = stage.pose(clip, time, playback.previewing());
-        Pose pose = adapter.pose(scene);
+        Pose pose = adapter.pose(scene, Transform2D.IDENTITY, posedRig(clip, time));
         lastPose = pose;
         lastPath = null;
         Scene drawn = Scene.of(pose.sprites(), camera);
         if (clip != null) {
             // The cross marks where the clip's own node stands; with no clip there is nothing for it to mark.
             drawn = drawn.withOrigin(new OriginCross(6, 0xA0FFFFFF));
+        }
+        dev.reel.preview.RigOverlaySettings overlays = toolbar.rigOverlays();
+        if (pose.rig() != null && overlays.any()) {
+            drawn = drawn.withRig(new dev.reel.preview.RigOverlay(pose.rig(), overlays,
+                    pose.rig().boneAt(rig.selectedNode())));
         }
         if (toolbar.boundsShown()) {
             WorldBounds bounds = pose.bounds();
@@ -89,5 +94,18 @@ final class ClipScene {
         }
         int glow = pose.indexOf(rig.selectedNode());
         return glow >= 0 ? drawn.withGlow(Glow.around(glow, seconds)) : drawn;
+    }
+
+    /** A rig clip's rig posed at {@code time} (the setup pose while Preview is off or it compiles), or null. */
+    private dev.reel.preview.RigPoser posedRig(Clip clip, double time) {
+        if (clip == null || clip.rig() == null) {
+            return null;
+        }
+        dev.reel.runtime.CompiledClip compiled = playback.previewing() ? stage.compiled(clip) : null;
+        dev.reel.preview.RigPoser poser = adapter.livePoser(clip, compiled);
+        if (poser != null) {
+            poser.pose(time);
+        }
+        return poser;
     }
 }

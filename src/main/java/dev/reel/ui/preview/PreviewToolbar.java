@@ -44,6 +44,7 @@ final class PreviewToolbar {
     private final OnionPopover onionSettings;
     private final ToggleButton grid = new ToggleButton("Grid");
     private final ToggleButton bounds = new ToggleButton("Bounds");
+    private final RigOverlayMenu rigOverlays;
     private final Label zoom = new Label();
     /** Fit, −, + : nothing to frame while Clip mode has no clip (a sheet or a controller focused). */
     private List<Button> zoomButtons = List.of();
@@ -116,6 +117,7 @@ final class PreviewToolbar {
         grid.setOnAction(event -> panel.changed());
         bounds.setId("preview-bounds");
         bounds.setOnAction(event -> panel.changed());
+        rigOverlays = new RigOverlayMenu(panel::changed);
         Button fit = button("Fit", "Show everything at the largest pixel-exact zoom", panel::fit);
         Button zoomOut = button("−", "Zoom out a pixel-exact level", () -> panel.canvas().zoom(false));
         Button zoomIn = button("+", "Zoom in a pixel-exact level", () -> panel.canvas().zoom(true));
@@ -130,7 +132,7 @@ final class PreviewToolbar {
         }
         zoom.getStyleClass().add("preview-zoom");
         zoomButtons = List.of(fit, zoomOut, zoomIn);
-        bar.getChildren().addAll(mode, controllers.node(), following.pinButton(), back, play, forward, loop, speed, onion, grid, bounds, fit,
+        bar.getChildren().addAll(mode, controllers.node(), following.pinButton(), back, play, forward, loop, speed, onion, grid, bounds, rigOverlays.node(), fit,
                 zoomOut, zoom, zoomIn);
         export = new PreviewExport(context, bar, () -> panel.mode() == PreviewPanel.Mode.CLIP);
         // Space plays and pauses from wherever the focus is, unless a text field takes it for typing (the key
@@ -171,6 +173,11 @@ final class PreviewToolbar {
 
     boolean boundsShown() {
         return bounds.isSelected();
+    }
+
+    /** Which overlays a rig clip's pose shows (the Rig menu's). */
+    dev.reel.preview.RigOverlaySettings rigOverlays() {
+        return rigOverlays.settings();
     }
 
     /** Mirrors the state of playback and the view into the controls. */

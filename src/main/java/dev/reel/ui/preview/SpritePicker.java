@@ -61,6 +61,9 @@ final class SpritePicker {
 
     /** Whether the sprite draws a pixel (or, without its sheet, its cell) at the world point. */
     static boolean covers(Sprite sprite, double worldX, double worldY, Function<String, SheetImage> sheets) {
+        if (sprite.isMesh()) {
+            return sprite.mesh().covers(worldX, worldY);
+        }
         double[] local = local(sprite, worldX, worldY);
         double[] box = box(sprite);
         if (local[0] < box[0] || local[0] > box[2] || local[1] < box[1] || local[1] > box[3]) {
@@ -103,6 +106,11 @@ final class SpritePicker {
 
     /** The four corners of the drawn cell in world units, clockwise from the top-left: {x0, y0, ... x3, y3}. */
     static double[] corners(Sprite sprite) {
+        if (sprite.isMesh()) {
+            dev.reel.preview.WorldBounds bounds = sprite.mesh().bounds();
+            return new double[] {bounds.left(), bounds.top(), bounds.right(), bounds.top(), bounds.right(),
+                    bounds.bottom(), bounds.left(), bounds.bottom()};
+        }
         double[] box = box(sprite);
         double[][] local = {{box[0], box[1]}, {box[2], box[1]}, {box[2], box[3]}, {box[0], box[3]}};
         double cos = Math.cos(sprite.rotation());

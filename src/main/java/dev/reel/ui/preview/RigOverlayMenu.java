@@ -1,0 +1,42 @@
+package dev.reel.ui.preview;
+
+import dev.reel.preview.RigOverlaySettings;
+import javafx.scene.Node;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.Tooltip;
+
+/**
+ * The preview toolbar's Rig menu: which overlays a rig clip's pose shows — Bones, Mesh Wireframe, Weights
+ * ({@link RigOverlaySettings}); bones start shown. Each change calls {@code changed} so the preview draws again.
+ */
+final class RigOverlayMenu {
+    private final MenuButton button = new MenuButton("Rig");
+    private final CheckMenuItem bones = new CheckMenuItem("Bones");
+    private final CheckMenuItem wireframe = new CheckMenuItem("Mesh Wireframe");
+    private final CheckMenuItem weights = new CheckMenuItem("Weights");
+
+    RigOverlayMenu(Runnable changed) {
+        RigOverlaySettings start = RigOverlaySettings.DEFAULT;
+        bones.setSelected(start.bones());
+        wireframe.setSelected(start.wireframe());
+        weights.setSelected(start.weights());
+        bones.setId("preview-rig-bones");
+        wireframe.setId("preview-rig-wireframe");
+        weights.setId("preview-rig-weights");
+        for (CheckMenuItem item : new CheckMenuItem[] {bones, wireframe, weights}) {
+            item.setOnAction(event -> changed.run());
+        }
+        button.getItems().addAll(bones, wireframe, weights);
+        button.setId("preview-rig-overlays");
+        button.setTooltip(new Tooltip("What a rig clip shows over its pose: bones, mesh wireframes, weights"));
+    }
+
+    Node node() {
+        return button;
+    }
+
+    RigOverlaySettings settings() {
+        return new RigOverlaySettings(bones.isSelected(), wireframe.isSelected(), weights.isSelected());
+    }
+}
