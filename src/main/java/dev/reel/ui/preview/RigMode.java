@@ -36,6 +36,12 @@ final class RigMode {
     private final PanelContext context;
     private final PreviewCanvas canvas;
     private final Canvas layer = new Canvas();
+    /**
+     * The layer's parent in the preview's stack: a canvas is as big as it is drawn, so over the preview it would
+     * keep the panel from ever shrinking below its last size (the divider could not give the bottom panels room);
+     * this pane can be any size and holds the canvas unmanaged at its top-left, where the preview canvas starts.
+     */
+    private final javafx.scene.layout.Pane holder = new javafx.scene.layout.Pane(layer);
     private final InvalidationListener repaint = observable -> paint();
     private OpenDocument<?> watched;
     private Gesture<Rig> gesture;
@@ -49,6 +55,9 @@ final class RigMode {
         this.context = context;
         this.canvas = canvas;
         layer.getStyleClass().add("rig-mode");
+        layer.setManaged(false);
+        holder.setMinSize(0, 0);
+        holder.setPickOnBounds(false);
         layer.setId("rig-mode");
         layer.widthProperty().bind(canvas.widthProperty());
         layer.heightProperty().bind(canvas.heightProperty());
@@ -65,7 +74,7 @@ final class RigMode {
     }
 
     Node node() {
-        return layer;
+        return holder;
     }
 
     private void watch(OpenDocument<?> now) {
