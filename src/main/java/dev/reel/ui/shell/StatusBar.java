@@ -44,6 +44,11 @@ public final class StatusBar {
         taskProgress.setId("task-progress");
         cancel.setId("task-cancel");
         cancel.getStyleClass().addAll("small", "flat");
+        // Never taller than the bar (reel.css gives it one height): a taller Cancel or progress bar made the bar,
+        // and the panels above it, jump while a task ran.
+        cancel.setMinHeight(0);
+        taskProgress.setMinHeight(0);
+        taskTitle.setMinHeight(0);
         cancel.setOnAction(event -> {
             if (!tasks.running().isEmpty()) {
                 tasks.running().get(tasks.running().size() - 1).cancel();

@@ -22,9 +22,10 @@ class StatusBarSteadyTest extends EditorFixture {
         openWindow(stage);
     }
 
+    /** Where the node is laid out in the scene (its layout box, not what its children draw beyond it). */
     private Bounds bounds(FxRobot robot, Node node) {
         Bounds[] seen = new Bounds[1];
-        robot.interact(() -> seen[0] = node.localToScene(node.getBoundsInLocal()));
+        robot.interact(() -> seen[0] = node.localToScene(node.getLayoutBounds()));
         return seen[0];
     }
 
@@ -47,11 +48,14 @@ class StatusBarSteadyTest extends EditorFixture {
         waitForPulses(4, 5);
         Bounds busyBar = bounds(robot, bar);
         Bounds busyPanel = bounds(robot, animation);
+        Bounds cancel = bounds(robot, robot.lookup("#task-cancel").query());
         release.countDown();
         waitUntil(() -> window.tasks().running().isEmpty());
 
         assertThat(busyBar.getHeight()).as("the status bar with a task").isEqualTo(idleBar.getHeight());
         assertThat(busyBar.getMinY()).isEqualTo(idleBar.getMinY());
+        assertThat(cancel.getMinY()).as("Cancel stays inside the bar").isGreaterThanOrEqualTo(busyBar.getMinY());
+        assertThat(cancel.getMaxY()).isLessThanOrEqualTo(busyBar.getMaxY());
         assertThat(busyPanel.getMinY()).as("the Animation panel's top").isEqualTo(idlePanel.getMinY());
         assertThat(busyPanel.getHeight()).as("and its height").isEqualTo(idlePanel.getHeight());
     }
