@@ -118,6 +118,8 @@ final class PreviewToolbar {
         bounds.setId("preview-bounds");
         bounds.setOnAction(event -> panel.changed());
         rigOverlays = new RigOverlayMenu(panel::changed);
+        rigOverlays.node().managedProperty().bind(rigOverlays.node().visibleProperty());
+        rigOverlays.node().setVisible(false);
         Button fit = button("Fit", "Show everything at the largest pixel-exact zoom", panel::fit);
         Button zoomOut = button("−", "Zoom out a pixel-exact level", () -> panel.canvas().zoom(false));
         Button zoomIn = button("+", "Zoom in a pixel-exact level", () -> panel.canvas().zoom(true));
@@ -195,6 +197,10 @@ final class PreviewToolbar {
             zoom.setText(empty ? "" : String.format(Locale.ROOT, "%s×",
                     trimmed(panel.canvas().cameraProperty().get().zoom())));
             zoomButtons.forEach(button -> button.setDisable(empty));
+            // The Rig menu only where a rig is drawn (a clip with rig=): elsewhere it would only take the row's room.
+            dev.reel.model.Clip shownClip = context.rig().clip();
+            rigOverlays.node().setVisible(panel.mode() == PreviewPanel.Mode.CLIP && shownClip != null
+                    && shownClip.rig() != null);
             state.setText(panel.stateText());
             state.setVisible(!state.getText().isEmpty());
             mode.setValue(panel.mode());
