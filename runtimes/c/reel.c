@@ -3439,12 +3439,12 @@ static int rl_value_numbers(const rl_value *value, int count, const char *what, 
     return 1;
 }
 
+/* Every kind the file format names, in the order Java's reader lists them. This runtime plays the first
+ * RL_PLAYED_KINDS; the rest belong to rigs, which it does not play yet (a track of them is refused with ANM001). */
 static const char *const rl_kind_words[] = {"float32", "int32", "bool", "enum", "vec2", "vec3", "vec4", "color",
-                                            "rect", "quat", "assetRef"};
-/* Every kind the file format names, in the order Java's reader lists them: the last two belong to rigs, which this
- * runtime does not play yet (a track of them is refused with ANM001 after it is read). */
-static const char *const rl_kind_choice_words[] = {"float32", "int32", "bool", "enum", "vec2", "vec3", "vec4",
-                                                   "color", "rect", "quat", "assetRef", "floats", "drawOrder"};
+                                            "rect", "quat", "assetRef", "floats", "drawOrder"};
+#define RL_KIND_WORDS 13
+#define RL_PLAYED_KINDS 11
 static const int rl_kind_lanes[] = {1, 1, 1, 1, 2, 3, 4, 4, 4, 4, 1};
 static const char *const rl_loop_words[] = {"once", "loop", "pingPong"};
 static const char *const rl_on_end_words[] = {"auto", "hold", "restore"};
@@ -3739,20 +3739,20 @@ static int rl_read_kind(const rl_node *node, const rl_value *kind_value, const r
     int kind = -1, expected;
     char choices[200], shown[64];
     if (!kind_value) {
-        rl_choices(rl_kind_choice_words, 13, choices, sizeof choices);
+        rl_choices(rl_kind_words, RL_KIND_WORDS, choices, sizeof choices);
         rl_rep_add(rep, "ANM001", node->pos.line, node->pos.column, "'track' needs kind= (%s)", choices);
         return -1;
     }
-    if (kind_value->kind == RL_WORD) kind = rl_word_index(kind_value->text, kind_value->len, rl_kind_words, 11);
-    if (kind < 0 && kind_value->kind == RL_WORD
-        && rl_word_index(kind_value->text, kind_value->len, rl_kind_choice_words, 13) >= 11) {
+    if (kind_value->kind == RL_WORD)
+        kind = rl_word_index(kind_value->text, kind_value->len, rl_kind_words, RL_KIND_WORDS);
+    if (kind >= RL_PLAYED_KINDS) {
         rl_show(kind_value, shown, sizeof shown);
         rl_rep_add(rep, "ANM001", kind_value->pos.line, kind_value->pos.column,
                    "kind=%s belongs to rigs, which the C runtime does not play yet", shown);
         return -1;
     }
     if (kind < 0) {
-        rl_choices(rl_kind_choice_words, 13, choices, sizeof choices);
+        rl_choices(rl_kind_words, RL_KIND_WORDS, choices, sizeof choices);
         rl_show(kind_value, shown, sizeof shown);
         rl_rep_add(rep, "ANM001", kind_value->pos.line, kind_value->pos.column, "unknown kind %s; expected %s", shown,
                    choices);
