@@ -10,6 +10,7 @@ import dev.reel.model.Interp;
 import dev.reel.model.Key;
 import dev.reel.model.Kind;
 import dev.reel.model.OnEnd;
+import dev.reel.model.PropertyLabels;
 import dev.reel.model.TangentMode;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
@@ -58,7 +59,11 @@ public final class KeyFields implements Command<Clip> {
 
     @Override
     public String label() {
-        return fields.size() == 1 ? "Key " + fields.get(0).property() : "Key " + fields.size() + " fields";
+        if (fields.size() != 1) {
+            return "Key " + fields.size() + " fields";
+        }
+        Field field = fields.get(0);
+        return "Key " + PropertyLabels.track(field.path(), field.property());
     }
 
     /**

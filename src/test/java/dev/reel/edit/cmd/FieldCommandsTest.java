@@ -35,6 +35,14 @@ class FieldCommandsTest {
     }
 
     @Test
+    void theUndoLabelOfOneKeyedFieldNamesItsNodeAndPropertyAsPanelsDo() {
+        assertThat(new KeyFields(0, List.of(new KeyFields.Field("Arm", "transform.rotation", Kind.FLOAT32,
+                new Value.Num(1)))).label()).isEqualTo("Key Arm · Rotation");
+        assertThat(new KeyFields(0, List.of(new KeyFields.Field("", "ik/leg_l.mix", Kind.FLOAT32,
+                new Value.Num(1)))).label()).isEqualTo("Key (this node) · IK leg_l · Mix");
+    }
+
+    @Test
     void keyingAFieldTheClipDoesNotAnimateCreatesItsTrack() {
         KeyFields key = new KeyFields(1, List.of(
                 new KeyFields.Field("Arm", "transform.scale", Kind.VEC2, Value.Vec.of(2, 2)),

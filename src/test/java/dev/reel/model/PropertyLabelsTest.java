@@ -1,0 +1,28 @@
+package dev.reel.model;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class PropertyLabelsTest {
+
+    @Test
+    void nodePropertiesReadAsWordsWithTheirLanes() {
+        assertThat(PropertyLabels.property("transform.position.x")).isEqualTo("Position.x");
+        assertThat(PropertyLabels.property("transform.shear")).isEqualTo("Shear");
+        assertThat(PropertyLabels.property("SpriteRenderer.flipX")).isEqualTo("Flip X");
+        assertThat(PropertyLabels.property("script/Mood.level")).isEqualTo("Mood.level");
+        assertThat(PropertyLabels.track("", "transform.rotation")).isEqualTo("(this node) · Rotation");
+    }
+
+    @Test
+    void rigPropertiesNameTheirSlotConstraintOrMesh() {
+        assertThat(PropertyLabels.property("slot/torso.color")).isEqualTo("Slot torso · Color");
+        assertThat(PropertyLabels.property("slot/hand.attachment")).isEqualTo("Slot hand · Attachment");
+        assertThat(PropertyLabels.property("ik/leg_l.bend")).isEqualTo("IK leg_l · Bend");
+        assertThat(PropertyLabels.property("deform/default/torso/body")).isEqualTo("Deform torso/body");
+        assertThat(PropertyLabels.property("deform/armour/torso/body")).isEqualTo("Deform torso/body (armour)");
+        assertThat(PropertyLabels.property("drawOrder")).isEqualTo("Draw Order");
+        assertThat(PropertyLabels.track("hip/thigh_l", "transform.rotation")).isEqualTo("hip/thigh_l · Rotation");
+    }
+}
