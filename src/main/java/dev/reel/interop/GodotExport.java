@@ -39,6 +39,9 @@ public final class GodotExport {
     /** What to write. */
     public enum Kind { ANIMATION, TREE }
 
+    /** The method event keys call unless another is named. */
+    public static final String DEFAULT_METHOD = GodotAnimations.DEFAULT_METHOD;
+
     private GodotExport() {
     }
 
