@@ -72,6 +72,8 @@ public final class GodotExport {
             return new Outcome(shownOutput, 0, 0, List.of(irregular));
         }
         Path root = ProjectFolder.enclosing(file.getParent()).map(ProjectFolder::root).orElse(file.getParent());
+        // Warnings name files as the project does (anim/knight.aectrl), as they name the controller's clips.
+        shown = AssetPaths.relative(root, file);
         String lower = shown.toLowerCase(Locale.ROOT);
         boolean controllerFile = lower.endsWith(".aectrl");
         if (!controllerFile && !lower.endsWith(".aeanim")) {
@@ -98,7 +100,7 @@ public final class GodotExport {
                 return new Outcome(shownOutput, 0, 0, problems);
             }
             controller = loaded.value();
-            for (String clipPath : GodotTree.clips(controller)) {
+            for (String clipPath : GodotGraphs.clips(controller)) {
                 AssetPath asset = AssetPaths.resolve(root, clipPath);
                 if (!(asset instanceof AssetPath.InProject inProject)) {
                     problems.add(Diagnostic.of(Code.EXP002, shown, 0, 0, "clip " + clipPath + " is not a file of "

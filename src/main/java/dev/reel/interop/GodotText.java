@@ -61,6 +61,20 @@ final class GodotText {
         return out.append('"').toString();
     }
 
+    /**
+     * A property name as the left side of {@code key = value}: as it is, or quoted when it holds a space, a quote,
+     * an {@code =}, a control character or anything beyond ASCII, as Godot 4 writes such names.
+     */
+    static String key(String name) {
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c <= 32 || c == '"' || c == '=' || c > 127) {
+                return string(name);
+            }
+        }
+        return name;
+    }
+
     /** A {@code StringName} literal, {@code &"name"}. */
     static String stringName(String text) {
         return "&" + string(text);

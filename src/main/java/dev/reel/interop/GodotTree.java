@@ -3,8 +3,6 @@ package dev.reel.interop;
 import dev.reel.model.BlendKind;
 import dev.reel.model.BlendTree;
 import dev.reel.model.Code;
-import dev.reel.model.CondOp;
-import dev.reel.model.Condition;
 import dev.reel.model.Controller;
 import dev.reel.model.Diagnostic;
 import dev.reel.model.Ease;
@@ -17,7 +15,6 @@ import dev.reel.model.Param;
 import dev.reel.model.ParamKind;
 import dev.reel.model.State;
 import dev.reel.model.Transition;
-import dev.reel.model.Value;
 import dev.reel.model.Vec2;
 
 import java.util.ArrayList;
@@ -105,8 +102,8 @@ final class GodotTree {
             String name = stateName(state.name(), where);
             names.add(name);
             isMachine.put(state.name(), false);
-            lines.add("states/" + name + "/node = " + stateNode(state, where));
-            lines.add("states/" + name + "/position = " + position(state.pos(), column++));
+            lines.add(GodotText.key("states/" + name + "/node") + " = " + stateNode(state, where));
+            lines.add(GodotText.key("states/" + name + "/position") + " = " + position(state.pos(), column++));
         }
         for (Machine machine : machines) {
             String name = stateName(machine.name(), where);
@@ -115,8 +112,8 @@ final class GodotTree {
             String inner = where.isEmpty() ? machine.name() : where + "/" + machine.name();
             String ref = resource.sub("AnimationNodeStateMachine", machine.name(), graph(inner, machine.entry(),
                     machine.pills().entry(), machine.states(), machine.machines(), machine.transitions(), true));
-            lines.add("states/" + name + "/node = " + ref);
-            lines.add("states/" + name + "/position = " + position(machine.pos(), column++));
+            lines.add(GodotText.key("states/" + name + "/node") + " = " + ref);
+            lines.add(GodotText.key("states/" + name + "/position") + " = " + position(machine.pos(), column++));
         }
         if (entryPos != null) {
             lines.add("states/Start/position = " + GodotText.vector2(entryPos.x(), entryPos.y()));
@@ -156,7 +153,7 @@ final class GodotTree {
             for (String source : sources) {
                 String from = stateName(source, where);
                 String key = from + "\u0000" + target;
-                String expression = expression(transition.conditions());
+                String expression = GodotGraphs.expression(transition.conditions());
                 String[] known = merged.get(key);
                 if (known != null) {
                     // Godot keeps one transition per pair of states: Reel's alternatives become one expression.
@@ -282,7 +279,7 @@ final class GodotTree {
             List<String> mixLines = new ArrayList<>();
             if (!layer.mask().isEmpty()) {
                 Set<String> filters = new LinkedHashSet<>();
-                for (String clip : clipsOf(layer)) {
+                for (String clip : GodotGraphs.clipsOf(layer)) {
                     for (String path : trackPaths.apply(clip)) {
                         String node = path.substring(0, path.indexOf(':'));
                         for (String masked : layer.mask()) {
@@ -299,10 +296,10 @@ final class GodotTree {
                 mixLines.add("filters = " + GodotText.array(quoted));
             }
             String mixRef = resource.sub(additive ? "AnimationNodeAdd2" : "AnimationNodeBlend2", layer.name(), mixLines);
-            lines.add("nodes/" + name + "/node = " + machine);
-            lines.add("nodes/" + name + "/position = Vector2(0, " + (row * 200) + ")");
-            lines.add("nodes/" + mix + "/node = " + mixRef);
-            lines.add("nodes/" + mix + "/position = Vector2(" + (row * 300) + ", 0)");
+            lines.add(GodotText.key("nodes/" + name + "/node") + " = " + machine);
+            lines.add(GodotText.key("nodes/" + name + "/position") + " = Vector2(0, " + (row * 200) + ")");
+            lines.add(GodotText.key("nodes/" + mix + "/node") + " = " + mixRef);
+            lines.add(GodotText.key("nodes/" + mix + "/position") + " = Vector2(" + (row * 300) + ", 0)");
             connections.add(GodotText.stringName(mix) + ", 0, " + GodotText.stringName(below));
             connections.add(GodotText.stringName(mix) + ", 1, " + GodotText.stringName(name));
             warn("layer \"" + layer.name() + "\": its weight " + layer.weight() + " is the AnimationTree's parameter "
@@ -315,70 +312,6 @@ final class GodotTree {
         connections.add(0, GodotText.stringName("output") + ", 0, " + GodotText.stringName(below));
         lines.add("node_connections = [" + String.join(", ", connections) + "]");
         return lines;
-    }
-
-    private static List<String> clipsOf(Layer layer) {
-        List<String> clips = new ArrayList<>();
-        collect(layer.states(), layer.machines(), clips);
-        return clips;
-    }
-
-    static void collect(List<State> states, List<Machine> machines, List<String> into) {
-        for (State state : states) {
-            if (state.clip() != null && !into.contains(state.clip())) {
-                into.add(state.clip());
-            }
-            if (state.tree() != null) {
-                for (Motion motion : state.tree().motions()) {
-                    if (motion.clip() != null && !into.contains(motion.clip())) {
-                        into.add(motion.clip());
-                    }
-                }
-            }
-        }
-        for (Machine machine : machines) {
-            collect(machine.states(), machine.machines(), into);
-        }
-    }
-
-    /** Every clip path the controller names, in file order. */
-    static List<String> clips(Controller controller) {
-        List<String> clips = new ArrayList<>();
-        collect(controller.states(), controller.machines(), clips);
-        for (Layer layer : controller.layers()) {
-            collect(layer.states(), layer.machines(), clips);
-        }
-        return clips;
-    }
-
-    /** A Godot expression for conditions that must all hold ({@code Speed > 0.5 and Grounded}); "" for none. */
-    static String expression(List<Condition> conditions) {
-        List<String> parts = new ArrayList<>();
-        for (Condition condition : conditions) {
-            String name = condition.param();
-            if (condition.op() == null) {
-                parts.add(name);
-                continue;
-            }
-            if (condition.value() instanceof Value.Bool bool) {
-                boolean holds = bool.value() == (condition.op() == CondOp.EQ);
-                parts.add(holds ? name : "not " + name);
-                continue;
-            }
-            double number = condition.value() instanceof Value.Num num ? num.value() : 0;
-            String op = switch (condition.op()) {
-                case EQ -> "==";
-                case NE -> "!=";
-                case GT -> ">";
-                case GE -> ">=";
-                case LT -> "<";
-                case LE -> "<=";
-            };
-            String written = number == Math.rint(number) && Math.abs(number) < 1e15 ? Long.toString((long) number)
-                    : Double.toString(number);
-            parts.add(name + " " + op + " " + written);
-        }
-        return String.join(" and ", parts);
     }
 
     /** Godot's state name: Start and End are its own, so a Reel state of that name gets a suffix. */

@@ -194,6 +194,37 @@ class GodotAnimationsTest {
     }
 
     @Test
+    void aRigClipsTracksAreAWarningEachAndItsEventsStillPlay() {
+        List<Diagnostic> warnings = new ArrayList<>();
+        Clip rig = clip(WAVE).withRig("rigs/hero.aerig");
+        GodotResourceReader.Section animation = export(rig, "f", warnings).subs("Animation").get(0);
+        assertThat(warnings).extracting(Diagnostic::message).filteredOn(m -> m.contains("rig clip")).hasSize(7);
+        assertThat(GodotFiles.tracks(animation)).extracting(GodotFiles.TrackView::type).doesNotContain("bezier");
+        assertThat(GodotFiles.track(animation, ".").type()).isEqualTo("method");
+    }
+
+    @Test
+    void aSteppingSegmentBetweenCurvesHoldsUntilJustBeforeTheNextKey() {
+        List<Diagnostic> warnings = new ArrayList<>();
+        Clip clip = clip("""
+                anim version=1 length=1 {
+                  track "" prop="transform.rotation" kind=float32 {
+                    key t=0 v=0 {}
+                    key t=0.5 v=1 interp=step {}
+                    key t=1 v=3 {}
+                  }
+                }
+                """);
+        GodotFiles.TrackView track = GodotFiles.track(export(clip, "f", warnings).subs("Animation").get(0),
+                ".:rotation");
+        assertThat(track.floats("times")).containsExactly(0, 0.5, (float) (1 - GodotTracks.HOLD), 1);
+        double[] points = track.floats("points");
+        assertThat(points[10]).as("the held value").isEqualTo(1);
+        assertThat(GodotFiles.bezier(track.floats("times"), points, 0.9)).isEqualTo(1, within(1e-6));
+        assertThat(warnings).extracting(Diagnostic::message).anyMatch(m -> m.contains("0.0001 s before"));
+    }
+
+    @Test
     void theReaderRefusesWhatGodotWouldNot() {
         assertThatThrownBy(() -> GodotResourceReader.parse("[gd_resource type=\"X\" format=3]\n\n[resource]\n"
                 + "a = SubResource(\"nope\")\n")).hasMessageContaining("not defined above");

@@ -155,15 +155,24 @@ final class GodotResourceReader {
             if (at >= text.length() || peek() == '[') {
                 return;
             }
-            int lineStart = at;
-            while (at < text.length() && text.charAt(at) != '=' && text.charAt(at) != '\n') {
+            String key;
+            if (peek() == '"') {
+                key = string();
+                expect('=');
+            } else {
+                int lineStart = at;
+                while (at < text.length() && text.charAt(at) != '=' && text.charAt(at) != '\n') {
+                    at++;
+                }
+                if (at >= text.length() || text.charAt(at) != '=') {
+                    throw fail("a property line needs 'key = value'");
+                }
+                key = text.substring(lineStart, at).trim();
+                if (key.contains(" ") || key.contains("\"")) {
+                    throw fail("a key with a space or quote must be quoted: " + key);
+                }
                 at++;
             }
-            if (at >= text.length() || text.charAt(at) != '=') {
-                throw fail("a property line needs 'key = value'");
-            }
-            String key = text.substring(lineStart, at).trim();
-            at++;
             skipSpaces();
             Object value = value();
             skipSpaces();
