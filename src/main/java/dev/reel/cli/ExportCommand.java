@@ -63,14 +63,24 @@ import java.util.concurrent.Callable;
                 + "frames in a row become one, and frames faster than 2 cs (a controller's 60 steps a second) are "
                 + "thinned to at most 50 a second at the right speed.",
                 "With --json it prints {\"output\", \"files\": [...], \"frames\", \"width\", \"height\", "
-                        + "\"seconds\": [...]} (for --bank: {\"output\", \"animations\", \"frames\"}).",
+                        + "\"seconds\": [...]} (for --bank: {\"output\", \"animations\", \"frames\"}; for "
+                        + "--godot-animation and --godot-tree: {\"output\", \"animations\", \"states\", "
+                        + "\"warnings\"}).",
+                "--godot-animation and --godot-tree print a warning (EXP002) for each thing Godot cannot play as "
+                        + "Reel does; the file is written all the same. Sprite frames become Sprite2D keys "
+                        + "(texture, region_rect, offset) and float curves bezier tracks with Reel's handles.",
                 "", "Examples:",
                 "  # the knight's run cycle as a GIF, twice as large",
                 "  reel export sample-projects/platformer/anim/knight/run.aeanim \\",
                 "      --gif run.gif --scale 2",
                 "  # a controller driven by a replay script, as numbered PNGs",
                 "  reel export engine/anim/platformer --script run.script \\",
-                "      --frames out/ --size 128,128 --background '#202020'"})
+                "      --frames out/ --size 128,128 --background '#202020'",
+                "  # the knight for Godot 4: its clips, then its controller",
+                "  reel export sample-projects/platformer/anim/knight.aectrl \\",
+                "      --godot-animation knight_animations.tres",
+                "  reel export sample-projects/platformer/anim/knight.aectrl \\",
+                "      --godot-tree knight_tree.tres"})
 final class ExportCommand implements Callable<Integer> {
     /** Pixels of every frame together an export may hold in memory. */
     static final long MAX_PIXELS = 1L << 26;
@@ -78,7 +88,7 @@ final class ExportCommand implements Callable<Integer> {
     static final int MAX_SIDE = 16384;
 
     @Parameters(index = "0", paramLabel = "CLIP|CONTROLLER",
-            description = "A clip (.aeanim) or controller (.aectrl) file (for --godot, --aseprite-json and "
+            description = "A clip (.aeanim) or controller (.aectrl) file (--godot-tree: a controller; for --godot, --aseprite-json and "
                     + "--texturepacker: a clip, or a sliced sheet PNG standing for every clip showing it), in its project (the nearest folder "
                     + "above it holding project.aego), or a built-in such as engine/anim/run or "
                     + "engine/anim/platformer.")
@@ -115,6 +125,11 @@ final class ExportCommand implements Callable<Integer> {
             description = "transparent, or a colour #RRGGBB or #RRGGBBAA. Default: ${DEFAULT-VALUE}.")
     Background background;
 
+    @Option(names = "--godot-method", paramLabel = "NAME", defaultValue = GodotCli.DEFAULT_METHOD,
+            description = "With --godot-animation, the method event keys call with (name, payload). "
+                    + "Default: ${DEFAULT-VALUE}.")
+    String godotMethod;
+
     @Option(names = "--json", description = "Print what was written as one JSON object (see below).")
     boolean json;
 
@@ -146,6 +161,17 @@ final class ExportCommand implements Callable<Integer> {
                         + "the sheet (see below).")
         Path godot;
 
+        @Option(names = "--godot-animation", required = true, paramLabel = "OUT.tres",
+                description = "Write a Godot 4 AnimationLibrary: an Animation per clip (the clip, or every clip "
+                        + "of the controller), its tracks, sprite frames and events (see below).")
+        Path godotAnimation;
+
+        @Option(names = "--godot-tree", required = true, paramLabel = "OUT.tres",
+                description = "Write a controller as a Godot 4 AnimationTree's root: an AnimationNodeStateMachine "
+                        + "(an AnimationNodeBlendTree when it has layers) playing the animations by their clips' "
+                        + "names.")
+        Path godotTree;
+
         @Option(names = "--aseprite-json", required = true, paramLabel = "OUT.json",
                 description = "Write Aseprite-style JSON (array form): the clips' frames with durations, a frame "
                         + "tag per clip, as Phaser, PixiJS and other engines load it.")
@@ -168,6 +194,14 @@ final class ExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (output.godotAnimation != null || output.godotTree != null) {
+            return GodotCli.run(source, output.godotAnimation != null, output.godotAnimation != null
+                    ? output.godotAnimation : output.godotTree, godotMethod, script != null || fps != null
+                    || size != null || scale != 1 || background != Background.TRANSPARENT, json, spec);
+        }
+        if (!GodotCli.DEFAULT_METHOD.equals(godotMethod)) {
+            return complain("--godot-method names the method of --godot-animation's event keys", 2);
+        }
         if (output.engine() != null) {
             return EngineExport.run(source, output.engine(), output.engineTarget(), script != null || fps != null
                     || size != null || scale != 1 || background != Background.TRANSPARENT, json, spec);

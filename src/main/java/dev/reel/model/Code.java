@@ -84,6 +84,7 @@ public enum Code {
     ATL002(Severity.ERROR, "bad value in atlas data"),
     ATL003(Severity.WARNING, "part of atlas data skipped"),
     EXP001(Severity.ERROR, "a sheet or clip that cannot be written in an engine's format"),
+    EXP002(Severity.WARNING, "part of a clip or controller that the engine's format cannot express"),
 
     // Replay scripts.
     SCR001(Severity.ERROR, "bad replay script line"),

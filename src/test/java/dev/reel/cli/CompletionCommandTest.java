@@ -31,7 +31,8 @@ class CompletionCommandTest {
         assertThat(complete(script, "reel", "re")).containsExactly("replay");
         assertThat(complete(script, "reel", "play", "--lo")).containsExactly("--loop");
         assertThat(complete(script, "reel", "play", "--loop", "")).containsExactlyInAnyOrder("once", "loop", "pingPong");
-        assertThat(complete(script, "reel", "export", "--g")).containsExactly("--gif", "--godot");
+        assertThat(complete(script, "reel", "export", "--g")).containsExactly("--gif", "--godot", "--godot-animation",
+                "--godot-tree", "--godot-method");
         assertThat(complete(script, "reel", "import", "--d")).containsExactly("--dry-run");
     }
 

@@ -63,6 +63,7 @@ public final class AssetsPanel implements EditorPanel {
     private final javafx.collections.ListChangeListener<OpenDocument<?>> closed = change -> rebuild();
     private final SheetActions sheetActions;
     private final AssetEditing editing;
+    private final GodotExportActions godotExport;
     private AssetNode.Folder scanned;
     private int scans;
 
@@ -72,6 +73,8 @@ public final class AssetsPanel implements EditorPanel {
         tree.setId("assets-tree");
         tree.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         editing = new AssetEditing(context, this);
+        godotExport = new GodotExportActions(context, editing::selectedFiles,
+                () -> tree.getScene() == null ? null : tree.getScene().getWindow());
         tree.setCellFactory(view -> new AssetCell(context.thumbnails(), editing));
         tree.setShowRoot(false);
         tree.setOnMouseClicked(event -> {
@@ -129,6 +132,10 @@ public final class AssetsPanel implements EditorPanel {
     /** The file gestures of the tree. */
     AssetEditing editing() {
         return editing;
+    }
+
+    GodotExportActions godotExport() {
+        return godotExport;
     }
 
     public TextField filterField() {
@@ -400,6 +407,7 @@ public final class AssetsPanel implements EditorPanel {
     public void dispose() {
         sheetActions.dispose();
         editing.dispose();
+        godotExport.dispose();
         context.workspace().documents().removeListener(closed);
         TimeNotation.chosenProperty().removeListener(weakNotationChanged);
     }

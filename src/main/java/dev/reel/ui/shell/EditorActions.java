@@ -63,6 +63,10 @@ final class EditorActions {
         // File ▸ Import… is the Assets panel's (it copies chosen files into the selected folder and imports them),
         // registered before these; registering it again puts it here in the menu, after the project items.
         registry.find("file.import").ifPresent(registry::register);
+        // The exports (the preview's and Assets' Godot ones, registered before these) follow Import in the menu.
+        for (String export : List.of("file.export-preview", "file.export-godot-animation", "file.export-godot-tree")) {
+            registry.find(export).ifPresent(registry::register);
+        }
         registry.register(Action.of("file.save", "File", "Save").group("save").keys("Shortcut+S")
                 .enabledWhen(() -> focused() != null).run(() -> workspace.save(focused())));
         registry.register(Action.of("file.save-as", "File", "Save As…").group("save").keys("Shortcut+Shift+S")
