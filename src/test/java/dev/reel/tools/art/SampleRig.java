@@ -5,6 +5,7 @@ import dev.reel.edit.cmd.MakeMesh;
 import dev.reel.edit.rig.MeshRef;
 import dev.reel.edit.rig.OutlineMesh;
 import dev.reel.edit.rig.SetupPose;
+import dev.reel.edit.rig.Triangulator;
 import dev.reel.edit.rig.UvPlacement;
 import dev.reel.io.MetaCodec;
 import dev.reel.io.RigCodec;
@@ -53,7 +54,7 @@ import javax.imageio.ImageIO;
  *     dev.reel.tools.art.SampleRig .
  * </pre>
  * (make {@code target/classpath.txt} once with {@code mvn -B -o -q dependency:build-classpath
- * -Dmdep.outputFile=target/classpath.txt}). {@code SampleRigTest} fails while the committed files differ from
+ * -Dmdep.outputFile=target/classpath.txt}). {@code SampleRigFilesTest} fails while the committed files differ from
  * what this produces.
  */
 public final class SampleRig {
@@ -119,8 +120,8 @@ public final class SampleRig {
             bones.add(bone("foot_" + side, "shin_" + side, 40, 0, 0, 18, colour)
                     .withInherit(Inherit.NO_ROTATION_OR_REFLECTION));
         }
-        bones.add(bone("target_back", "root", -4, -7, 0, 0, TARGET));
-        bones.add(bone("target_front", "root", 5, -7, 0, 0, TARGET));
+        bones.add(bone("target_back", "root", 0, -6, 0, 0, TARGET));
+        bones.add(bone("target_front", "root", 0, -6, 0, 0, TARGET));
 
         List<Slot> slots = new ArrayList<>();
         for (String side : List.of("back", "front")) {
@@ -195,7 +196,7 @@ public final class SampleRig {
     /** The rotation that turns a region on a bone of world matrix {@code world} upright again. */
     private static double upright(double[] world) {
         double quarters = Math.rint(-StrictMath.atan2(world[1], world[0]) / HALF_PI);
-        return quarters * HALF_PI;
+        return quarters * HALF_PI + 0.0;
     }
 
     /** The sword in the front hand, its blade pointing forward and down (0.5 radians below the horizontal). */
@@ -225,10 +226,46 @@ public final class SampleRig {
                 alongV[0] - origin[0], alongV[1] - origin[1], origin[0], origin[1]);
         OutlineMesh outline = OutlineMesh.of(image(sheet.image()), new Rect(placed.x(), placed.y(), placed.width(),
                 placed.height()), new OutlineMesh.Settings(0, 1, spacing));
+        double[] uvs = outlineEvery(outline, spacing);
+        int hull = outline.hull() + (uvs.length - outline.uvs().length) / 2;
+        double[] positions = new double[uvs.length];
+        for (int i = 0; i < uvs.length; i += 2) {
+            positions[i] = placement.x(uvs[i], uvs[i + 1]);
+            positions[i + 1] = placement.y(uvs[i], uvs[i + 1]);
+        }
+        MeshAttachment made = MeshAttachment.unweighted(slot, slot, SHEET + "#" + slot, uvs,
+                Triangulator.triangulate(uvs, hull, new int[0]), hull, new int[0], positions);
         MeshRef ref = new MeshRef(Skin.DEFAULT, slot, slot);
-        rig = new MakeMesh(ref, outline.attachment(slot, slot, SHEET + "#" + slot, placement)).apply(rig);
+        rig = new MakeMesh(ref, made).apply(rig);
         rig = new BindMesh(ref, bones, POWER).apply(rig);
         return tidy(rig, ref);
+    }
+
+    /**
+     * The outline mesh's vertices with a vertex added on the outline wherever two outline vertices are farther apart
+     * than {@code spacing} (evenly between them), as an artist adds them with the Mesh tool: the simplified outline
+     * of a limb keeps only its corners, and a long side with no vertex at the knee cannot bend there.
+     */
+    private static double[] outlineEvery(OutlineMesh outline, double spacing) {
+        double[] uvs = outline.uvs();
+        int hull = outline.hull();
+        List<Double> out = new ArrayList<>();
+        for (int i = 0; i < hull; i++) {
+            int j = (i + 1) % hull;
+            double x = uvs[2 * i];
+            double y = uvs[2 * i + 1];
+            double dx = uvs[2 * j] - x;
+            double dy = uvs[2 * j + 1] - y;
+            int parts = (int) Math.ceil(Math.hypot(dx, dy) / spacing);
+            for (int k = 0; k < Math.max(1, parts); k++) {
+                out.add(tidy(x + dx * k / parts));
+                out.add(tidy(y + dy * k / parts));
+            }
+        }
+        for (int i = 2 * hull; i < uvs.length; i++) {
+            out.add(tidy(uvs[i]));
+        }
+        return out.stream().mapToDouble(Double::doubleValue).toArray();
     }
 
     /** The mesh with its positions rounded to 1e-4 pixels and weights to 1e-5, so the file reads cleanly. */

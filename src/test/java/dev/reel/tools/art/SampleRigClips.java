@@ -116,9 +116,16 @@ final class SampleRigClips {
     }
 
     private String attack() {
-        Clip clip = new Clip("attack: the upper body alone raises the sword overhead and cuts down; played by the"
-                + " controller's Upper layer", 0.6, false);
+        Clip clip = new Clip("attack: the sword raised overhead and brought down with a short lunge; the"
+                + " controller's Upper layer, masked to the torso, plays the upper body of it over the legs", 0.6,
+                false);
         double[] times = {0, 0.18, 0.3, 0.42, 0.6};
+        clip.vec2("hip", "transform.position", times, List.of(new double[] {0, -86}, new double[] {-3, -86},
+                new double[] {6, -82}, new double[] {6, -82}, new double[] {0, -86}));
+        clip.vec2("target_front", "transform.position", times, List.of(new double[] {7, GROUND},
+                new double[] {7, GROUND},
+                new double[] {17, GROUND}, new double[] {17, GROUND}, new double[] {7, GROUND}));
+        clip.vec2("target_back", "transform.position", List.of(new double[] {-6, GROUND}));
         clip.keyed("hip/torso/chest", times, 0, -0.18, 0.28, 0.22, 0);
         clip.keyed("hip/torso/chest/neck/head", times, 0, -0.12, 0.12, 0.1, 0);
         clip.keyed("hip/torso/chest/arm_front", times, PI - 0.08, -0.5, 2.2, 2.45, PI - 0.08);
@@ -209,6 +216,15 @@ final class SampleRigClips {
 
         void vec2(String path, String property, List<double[]> values) {
             track(path, property, "vec2", values.stream().map(Clip::array).toList());
+        }
+
+        void vec2(String path, String property, double[] times, List<double[]> values) {
+            out.append("  track \"").append(path).append("\" prop=\"").append(property).append("\" kind=vec2 {\n");
+            for (int k = 0; k < times.length; k++) {
+                out.append("    key t=").append(SampleRig.number(times[k])).append(" v=").append(array(values.get(k)))
+                        .append(" {}\n");
+            }
+            out.append("  }\n");
         }
 
         void floats(String path, String property, List<double[]> values) {
