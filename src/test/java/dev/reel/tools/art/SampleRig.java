@@ -123,32 +123,22 @@ public final class SampleRig {
         bones.add(bone("target_back", "root", 0, -6, 0, 0, TARGET));
         bones.add(bone("target_front", "root", 0, -6, 0, 0, TARGET));
 
-        List<Slot> slots = new ArrayList<>();
-        for (String side : List.of("back", "front")) {
-            if (side.equals("front")) {
-                slots.add(Slot.of("torso", "torso", "torso"));
-                slots.add(Slot.of("head", "head", "head"));
-                slots.add(Slot.of("hat", "head", "hat"));
-            }
-            slots.add(Slot.of("leg_" + side, "thigh_" + side, "leg_" + side));
-            slots.add(Slot.of("foot_" + side, "foot_" + side, "foot_" + side));
+        // The draw order of a side view, back to front: the back arm, both legs, the torso and head, the front arm.
+        List<Slot> ordered = new ArrayList<>();
+        for (String name : List.of("arm_back", "forearm_back", "hand_back")) {
+            ordered.add(Slot.of(name, name, name));
         }
-        List<Slot> arms = new ArrayList<>();
         for (String side : List.of("back", "front")) {
-            arms.add(Slot.of("arm_" + side, "arm_" + side, "arm_" + side));
-            arms.add(Slot.of("forearm_" + side, "forearm_" + side, "forearm_" + side));
-            if (side.equals("front")) {
-                arms.add(Slot.of("sword", "hand_front", "sword"));
-            }
-            arms.add(Slot.of("hand_" + side, "hand_" + side, "hand_" + side));
+            ordered.add(Slot.of("leg_" + side, "thigh_" + side, "leg_" + side));
+            ordered.add(Slot.of("foot_" + side, "foot_" + side, "foot_" + side));
         }
-        // Back arm first, then the legs, torso and head, then the front arm: a side view, back to front.
-        List<Slot> ordered = new ArrayList<>(arms.subList(0, 3));
-        ordered.add(slots.get(0));
-        ordered.add(slots.get(1));
-        ordered.addAll(slots.subList(5, 7));
-        ordered.addAll(slots.subList(2, 5));
-        ordered.addAll(arms.subList(3, arms.size()));
+        ordered.add(Slot.of("torso", "torso", "torso"));
+        ordered.add(Slot.of("head", "head", "head"));
+        ordered.add(Slot.of("hat", "head", "hat"));
+        ordered.add(Slot.of("arm_front", "arm_front", "arm_front"));
+        ordered.add(Slot.of("forearm_front", "forearm_front", "forearm_front"));
+        ordered.add(Slot.of("sword", "hand_front", "sword"));
+        ordered.add(Slot.of("hand_front", "hand_front", "hand_front"));
 
         List<IkConstraint> iks = List.of(
                 IkConstraint.of("leg_back", List.of("thigh_back", "shin_back"), "target_back").withBendPositive(true),
