@@ -265,9 +265,18 @@ public final class PreviewRig {
     }
 
     /**
+     * An edit of a rig part that has no rest value (a mesh's deform offsets, the draw order): with Rec and Auto Key
+     * the command that keys it at the cursor (the caller executes it); otherwise it waits for K at the cursor,
+     * shown in the preview meanwhile ({@link #pending}), with Rec off too, since a rig has no scene to hold it.
+     */
+    public KeyFields editRigPart(String path, Field field, Value value) {
+        return keying.editRigPart(path, field, value);
+    }
+
+    /**
      * K: keys every field of the selected node whose value now ({@link #shown}) differs from the clip at the
-     * cursor — the sampled value where the clip animates the field, the field's default where it does not.
-     * Null when nothing differs or no clip is focused. The caller executes it and then calls
+     * cursor — the sampled value where the clip animates the field, the field's default where it does not —
+     * and every rig part's edit waiting for K ({@link #editRigPart}) wherever it is. Null when nothing differs or no clip is focused. The caller executes it and then calls
      * {@link #clearPending()}.
      */
     public KeyFields keyChanges() {
