@@ -54,6 +54,14 @@ final class SkeletonTree {
 
     /** Shows {@code rig} (null: nothing), every bone expanded, and selects {@code selectedBone}. */
     void show(Rig rig, String selectedBone) {
+        show(rig, selectedBone, null);
+    }
+
+    /**
+     * Shows {@code rig} with each bone's slots in {@code drawOrder} (slot names back first; null: the rig's setup
+     * order), every bone expanded, and selects {@code selectedBone}.
+     */
+    void show(Rig rig, String selectedBone, List<String> drawOrder) {
         if (rig == null || rig.rootIndex() < 0) {
             tree.setRoot(null);
             return;
@@ -65,7 +73,11 @@ final class SkeletonTree {
             }
         }
         Map<String, List<Slot>> slots = new HashMap<>();
-        for (Slot slot : rig.slots()) {
+        List<Slot> ordered = new ArrayList<>(rig.slots());
+        if (drawOrder != null) {
+            ordered.sort(java.util.Comparator.comparingInt(slot -> drawOrder.indexOf(slot.name())));
+        }
+        for (Slot slot : ordered) {
             slots.computeIfAbsent(slot.bone(), key -> new ArrayList<>()).add(slot);
         }
         TreeItem<SkeletonEntry> root = item(rig.bones().get(rig.rootIndex()), children, slots, 0, rig.bones().size());
