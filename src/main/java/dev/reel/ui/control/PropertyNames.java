@@ -5,7 +5,8 @@ import dev.reel.model.Properties;
 /**
  * How every panel names nodes, properties and tracks for people: "(this node)" for the node the clip plays on
  * (its path is empty in files), "Position" for {@code transform.position}, "Tint.a" for a lane, and a track as
- * its node and property ("arm · Rotation"). Files keep the written names; only the text on screen changes.
+ * its node and property ("arm · Rotation"); a rig's parts by what they are ("arm mesh · deform", "Draw order").
+ * Files keep the written names; only the text on screen changes.
  */
 public final class PropertyNames {
     /** The node the clip plays on, whose path is empty. */
@@ -21,6 +22,10 @@ public final class PropertyNames {
 
     /** A property as people read it: "Position", "Flip X", "Tint.a", "Mood.level" for {@code script/Mood.level}. */
     public static String property(String property) {
+        String rig = rigPart(property);
+        if (rig != null) {
+            return rig;
+        }
         String whole = property;
         String lane = "";
         int dot = property.lastIndexOf('.');
@@ -41,6 +46,35 @@ public final class PropertyNames {
             default -> whole.startsWith("script/") ? whole.substring("script/".length()) : whole;
         };
         return name + lane;
+    }
+
+    /**
+     * A rig clip's property as people read it, or null for one that is not a rig's: "arm mesh · deform" for
+     * {@code deform/default/arm/arm} (the skin named when it is not the default one: "arm mesh (big) · deform"),
+     * "Draw order", "hand slot · attachment", "hand slot · color.a", "reach IK · mix".
+     */
+    private static String rigPart(String property) {
+        if (!dev.reel.model.rig.RigProperty.isRigNamespace(property)) {
+            return null;
+        }
+        String lane = "";
+        dev.reel.model.rig.RigProperty parsed = dev.reel.model.rig.RigProperty.parse(property);
+        int dot = property.lastIndexOf('.');
+        if (parsed == null && dot > 0) {
+            parsed = dev.reel.model.rig.RigProperty.parse(property.substring(0, dot));
+            lane = property.substring(dot);
+        }
+        if (parsed == null) {
+            return null;
+        }
+        return switch (parsed.part()) {
+            case DEFORM -> parsed.attachment() + " mesh"
+                    + (parsed.skin().equals(dev.reel.model.rig.Skin.DEFAULT) ? "" : " (" + parsed.skin() + ")")
+                    + " · deform";
+            case DRAW_ORDER -> "Draw order";
+            case SLOT_COLOR, SLOT_ATTACHMENT -> parsed.slot() + " slot · " + parsed.part().field() + lane;
+            case IK_MIX, IK_SOFTNESS, IK_BEND -> parsed.ik() + " IK · " + parsed.part().field();
+        };
     }
 
     /** A track: its node and its property, "(this node) · Rotation", "arm · Tint.a". */
