@@ -161,8 +161,26 @@ public final class PreviewRig {
 
     /** The fields of a node: the known properties, then other properties the focused clip animates on it. */
     public List<Field> fields(String path) {
-        return nodeTracks.fields(clip(), path);
+        Clip clip = clip();
+        List<Field> fields = nodeTracks.fields(clip, path);
+        if (clip == null || clip.rig() == null) {
+            return fields;
+        }
+        // A bone of a rig clip also has its slots' attachment and colour, keyable from the Inspector.
+        List<Field> slots = slotFields.of(nodes.rig(), path);
+        if (slots.isEmpty()) {
+            return fields;
+        }
+        List<Field> all = new java.util.ArrayList<>(fields);
+        for (Field slot : slots) {
+            if (all.stream().noneMatch(field -> field.property().equals(slot.property()))) {
+                all.add(slot);
+            }
+        }
+        return all;
     }
+
+    private final SlotFields slotFields = new SlotFields();
 
     /** The focused clip's tracks by node, found once per clip value (the preview asks every node's every frame). */
     private final FreshValues.NodeTracks nodeTracks = new FreshValues.NodeTracks();
@@ -170,6 +188,12 @@ public final class PreviewRig {
     /** The value a fresh node has: the property's default, or what the clip first gives it. */
     public Value defaultValue(String path, Field field) {
         Clip clip = clip();
+        if (clip != null && clip.rig() != null && field.property().startsWith(dev.reel.model.rig.RigProperty.SLOT_PREFIX)) {
+            Value setup = slotFields.setup(nodes.rig(), path, field.property());
+            if (setup != null) {
+                return setup;
+            }
+        }
         return FreshValues.of(clip, clip == null ? List.of() : nodeTracks.of(clip, path), path, field.property(),
                 field.kind());
     }

@@ -36,6 +36,10 @@ final class RigKeying {
 
     /** See {@link PreviewRig#edit}. */
     KeyFields edit(String path, PreviewRig.Field field, Value value) {
+        if (dev.reel.model.rig.RigProperty.isRigNamespace(field.property())) {
+            // A rig's slot has no rest value to hold an edit with Rec off: it waits for K, drawn meanwhile.
+            return editRigPart(path, field, value);
+        }
         nodes.requireListed(path);
         if (playback.recording()) {
             if (playback.autoKey() && rig.clip() != null) {

@@ -14,7 +14,7 @@ import java.util.Map;
 /**
  * What the preview draws of a rig clip over the clip's keys: the skin picked in the toolbar (kept with the clip's
  * editing context, never saved), the rig edits waiting for K (a mesh's deform, the draw order, a slot's
- * attachment: {@link PreviewRig#pending}) and the deform of a vertex drag under way. Applied to the pose after the
+ * attachment or colour: {@link PreviewRig#pending}) and the deform of a vertex drag under way. Applied to the pose after the
  * clip has posed it, then world transforms, IK and skinning run again.
  */
 final class RigLive {
@@ -76,6 +76,11 @@ final class RigLive {
             String property = RigProperty.SLOT_PREFIX + compiled.slotName(slot) + ".attachment";
             if (path != null && rig.pending(path, property) instanceof Value.Symbol name) {
                 pose.attachment(slot, compiled.attachment(skin, slot, name.name()));
+                changed = true;
+            }
+            String color = RigProperty.SLOT_PREFIX + compiled.slotName(slot) + ".color";
+            if (path != null && rig.pending(path, color) instanceof Value.Vec rgba && rgba.size() == 4) {
+                pose.color(slot, rgba.get(0), rgba.get(1), rgba.get(2), rgba.get(3));
                 changed = true;
             }
         }

@@ -234,6 +234,40 @@ class RigKeysTest extends EditorFixture {
         assertThat(track(wave.value(), "upper", "slot/arm.attachment")).isNull();
     }
 
+    @Test
+    void aBonesSlotsAreInspectorFieldsKeyedLikeOthers(FxRobot robot) {
+        OpenDocument<Clip> wave = openWave(robot);
+        dev.reel.ui.playback.PreviewRig rig = window.rig();
+        dev.reel.ui.playback.PreviewRig.Field color = new dev.reel.ui.playback.PreviewRig.Field("slot/hand.color",
+                Kind.COLOR);
+        dev.reel.ui.playback.PreviewRig.Field attachment = new dev.reel.ui.playback.PreviewRig.Field(
+                "slot/hand.attachment", Kind.ENUM);
+        robot.interact(() -> {
+            assertThat(rig.selectNode("upper/lower")).isTrue();
+            assertThat(rig.fields("upper/lower")).contains(attachment, color);
+            assertThat(rig.fields("upper")).contains(new dev.reel.ui.playback.PreviewRig.Field("slot/arm.attachment",
+                    Kind.ENUM));
+            assertThat(rig.fields("upper")).doesNotContain(color);
+            // Before any key a slot field shows the rig's setup value.
+            assertThat(rig.shown("upper/lower", color)).isEqualTo(Value.Vec.of(1, 1, 1, 1));
+            assertThat(rig.shown("upper/lower", attachment)).isEqualTo(new Value.Symbol("hand"));
+            // Rec off: the colour waits for K (a slot has no rest value) and is drawn meanwhile.
+            assertThat(rig.edit("upper/lower", color, Value.Vec.of(1, 0, 0, 0.5))).isNull();
+        });
+        waitUntil(() -> {
+            double[] green = new double[1];
+            new FxRobot().interact(() -> green[0] = panel().clipScene().lastPoser().pose().color(1, 1));
+            return green[0] == 0;
+        });
+        robot.interact(() -> {
+            window.playback().recProperty().set(true);
+            wave.document().execute(rig.edit("upper/lower", color, Value.Vec.of(0, 0, 1, 1)));
+        });
+        Track keyed = track(wave.value(), "upper/lower", "slot/hand.color");
+        assertThat(keyed.kind()).isEqualTo(Kind.COLOR);
+        assertThat(keyed.keys()).extracting(Key::value).containsExactly(Value.Vec.of(0, 0, 1, 1));
+    }
+
     /** The drawn scale of the hand region (the sprite that is not the mesh). */
     private double handScale() {
         double[] scale = new double[1];
