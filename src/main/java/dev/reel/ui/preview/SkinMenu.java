@@ -17,7 +17,7 @@ import javafx.scene.control.Tooltip;
 
 /**
  * The preview toolbar's skin selector, shown while a rig clip whose rig has more than one skin is in the preview:
- * "Skin: NAME" lists the rig's skins, and picking one draws the clip in it at once (kept with the clip while it is
+ * "Skin" (or "Skin: NAME" while another than the default is shown) lists the rig's skins, and picking one draws the clip in it at once (kept with the clip while it is
  * open, never saved; the clip's keys stay as they are). Its last item, Key Skin at Cursor, keys the attachment of
  * every slot the shown skin changes at the time cursor ({@link KeySkin}, one undo step), whatever Rec says, as K
  * does.
@@ -52,7 +52,15 @@ final class SkinMenu {
         LoadedRig rig = rig();
         boolean shown = rig != null && rig.compiled().skinCount() > 1;
         button.setVisible(shown);
-        button.setText("Skin: " + skin());
+        button.setText(title(skin()));
+    }
+
+    /**
+     * The button's text: "Skin" while the default skin is shown, "Skin: big" for another, so the toolbar keeps to
+     * one row on a rig clip at the usual widths.
+     */
+    static String title(String skin) {
+        return dev.reel.model.rig.Skin.DEFAULT.equals(skin) ? "Skin" : "Skin: " + skin;
     }
 
     /** The skin the focused clip is drawn in. */
@@ -63,7 +71,7 @@ final class SkinMenu {
     /** Draws the focused clip in skin {@code name} (an unknown name draws the default skin). */
     void choose(String name) {
         panel.clipScene().live().setSkin(name);
-        button.setText("Skin: " + name);
+        button.setText(title(name));
         panel.changed();
     }
 

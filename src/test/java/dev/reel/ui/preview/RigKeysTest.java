@@ -214,7 +214,7 @@ class RigKeysTest extends EditorFixture {
         double small = handScale();
         javafx.scene.control.MenuButton menu = robot.lookup("#preview-skin").queryAs(
                 javafx.scene.control.MenuButton.class);
-        assertThat(menu.getText()).isEqualTo("Skin: default");
+        assertThat(menu.getText()).isEqualTo("Skin");
         robot.clickOn(menu);
         waitUntil(() -> menu.isShowing() && robot.lookup("#preview-skin-big").tryQuery().isPresent());
         robot.clickOn("#preview-skin-big");
