@@ -209,17 +209,30 @@ final class DeformTool {
             double oy = dy;
             if (skinned.rigid(v)) {
                 pose.world(skinned.firstBone(v), world, 0);
-                double det = world[0] * world[3] - world[1] * world[2];
-                if (det == 0) {
+                double[] local = intoBone(world, dx, dy);
+                if (local == null) {
                     continue;
                 }
-                ox = (world[3] * dx - world[2] * dy) / det;
-                oy = (world[0] * dy - world[1] * dx) / det;
+                ox = local[0];
+                oy = local[1];
             }
             offsets[2 * v] += ox;
             offsets[2 * v + 1] += oy;
         }
         return offsets;
+    }
+
+    /**
+     * A world move {@code (dx, dy)} taken into a bone's space: the offset {@code (u, v)} with
+     * {@code a·u + c·v = dx, b·u + d·v = dy} for the bone's world matrix {@code a, b, c, d} (as skinning applies a
+     * rigid vertex's deform, before the bone transform); null for a bone scaled to nothing.
+     */
+    static double[] intoBone(double[] world, double dx, double dy) {
+        double det = world[0] * world[3] - world[1] * world[2];
+        if (det == 0) {
+            return null;
+        }
+        return new double[] {(world[3] * dx - world[2] * dy) / det, (world[0] * dy - world[1] * dx) / det};
     }
 
     void end(MouseEvent event) {

@@ -28,7 +28,8 @@ import java.util.function.Supplier;
 /**
  * The tree of a rig: the root bone, each bone's children in file order, a bone's slots (in draw order) before its
  * child bones. Each row has a Show toggle (hidden in the preview) and a lock (not picked in the preview), kept in the
- * document's {@link RigViewState}. Dropping a bone on a bone reparents it; dropping a slot on a slot puts it at
+ * document's {@link RigViewState} (not for a rig clip's rig, which the clip's preview draws whole). Dropping a
+ * bone on a bone reparents it; dropping a slot on a slot puts it at
  * that slot's place in the draw order; {@code dropped} hears (what, onto).
  */
 final class SkeletonTree {
@@ -38,6 +39,7 @@ final class SkeletonTree {
     private final Supplier<RigViewState> view;
     private final BiConsumer<SkeletonEntry, SkeletonEntry> dropped;
     private final Runnable toggled;
+    private boolean toggles = true;
 
     SkeletonTree(Supplier<RigViewState> view, BiConsumer<SkeletonEntry, SkeletonEntry> dropped, Runnable toggled) {
         this.view = view;
@@ -62,6 +64,8 @@ final class SkeletonTree {
      * order), every bone expanded, and selects {@code selectedBone}.
      */
     void show(Rig rig, String selectedBone, List<String> drawOrder) {
+        // A rig clip's tree (drawn in a draw order) has no Show and Lock: they are the rig document's view.
+        toggles = drawOrder == null;
         if (rig == null || rig.rootIndex() < 0) {
             tree.setRoot(null);
             return;
@@ -188,6 +192,8 @@ final class SkeletonTree {
             name.setText(entry.name());
             eye.setSelected(!(entry.slot() ? state.hiddenSlots() : state.hiddenBones()).contains(entry.name()));
             lock.setSelected((entry.slot() ? state.lockedSlots() : state.lockedBones()).contains(entry.name()));
+            eye.setVisible(toggles);
+            lock.setVisible(toggles);
             eye.setId("skeleton-eye-" + entry.dragText());
             lock.setId("skeleton-lock-" + entry.dragText());
             setGraphic(box);
