@@ -74,7 +74,7 @@ public enum Code {
     PNG002(Severity.ERROR, "PNG too large"),
     PNG003(Severity.WARNING, "PNG ends without its IEND chunk but its image data is complete"),
     SLC001(Severity.ERROR, "bad slicing setup"),
-    SLC002(Severity.WARNING, "slicing again leaves a clip naming a cell that is gone or now another picture"),
+    SLC002(Severity.WARNING, "slicing again leaves a clip or rig naming a cell that is gone or now another picture"),
 
     // Files of other tools: Aseprite documents, atlas data, engine exports.
     ASE001(Severity.ERROR, "unreadable .aseprite file"),

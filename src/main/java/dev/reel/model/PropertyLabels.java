@@ -1,9 +1,12 @@
 package dev.reel.model;
 
+import dev.reel.model.rig.RigProperty;
+import dev.reel.model.rig.Skin;
+
 /**
  * How nodes, properties and tracks are named for people, in every panel and in undo labels: "(this node)" for the
  * node the clip plays on (its path is empty in files), "Position" for {@code transform.position}, "Tint.a" for a
- * lane, "IK leg_l · Mix" for {@code ik/leg_l.mix}, and a track as its node and property ("arm · Rotation"). Files
+ * lane, a rig's parts by what they are ("leg_l IK · mix", "torso mesh · deform", "Draw order"), and a track as its node and property ("arm · Rotation"). Files
  * keep the written names; only the text people read changes.
  */
 public final class PropertyLabels {
@@ -20,8 +23,8 @@ public final class PropertyLabels {
 
     /**
      * A property as people read it: "Position", "Flip X", "Tint.a", "Mood.level" for {@code script/Mood.level},
-     * "Slot torso · Color" for {@code slot/torso.color}, "IK leg_l · Bend", "Deform torso/body" for
-     * {@code deform/default/torso/body}, "Draw Order".
+     * "torso slot · color" for {@code slot/torso.color}, "leg_l IK · bend", "body mesh · deform" for
+     * {@code deform/default/torso/body}, "Draw order".
      */
     public static String property(String property) {
         String rig = rigProperty(property);
@@ -56,25 +59,31 @@ public final class PropertyLabels {
         return node(path) + " · " + property(property);
     }
 
-    /** The rig properties' names, or null for a property that is not a rig's. */
+    /**
+     * A rig clip's property as people read it, or null for one that is not a rig's: "arm mesh · deform" for
+     * {@code deform/default/arm/arm} (the skin named when it is not the default one: "arm mesh (big) · deform"),
+     * "Draw order", "hand slot · attachment", "hand slot · color.a", "reach IK · mix".
+     */
     private static String rigProperty(String property) {
-        if (property.equals("drawOrder")) {
-            return "Draw Order";
+        if (!RigProperty.isRigNamespace(property)) {
+            return null;
         }
-        if (property.startsWith("deform/")) {
-            String[] parts = property.substring("deform/".length()).split("/", -1);
-            return parts.length == 3 ? "Deform " + parts[1] + "/" + parts[2]
-                    + (parts[0].equals("default") ? "" : " (" + parts[0] + ")") : null;
+        String lane = "";
+        RigProperty parsed = RigProperty.parse(property);
+        int dot = property.lastIndexOf('.');
+        if (parsed == null && dot > 0) {
+            parsed = RigProperty.parse(property.substring(0, dot));
+            lane = property.substring(dot);
         }
-        String[][] prefixes = {{"slot/", "Slot "}, {"ik/", "IK "}};
-        for (String[] prefix : prefixes) {
-            int dot = property.lastIndexOf('.');
-            if (property.startsWith(prefix[0]) && dot > prefix[0].length()) {
-                String field = property.substring(dot + 1);
-                String word = field.isEmpty() ? field : Character.toUpperCase(field.charAt(0)) + field.substring(1);
-                return prefix[1] + property.substring(prefix[0].length(), dot) + " · " + word;
-            }
+        if (parsed == null) {
+            return null;
         }
-        return null;
+        return switch (parsed.part()) {
+            case DEFORM -> parsed.attachment() + " mesh"
+                    + (parsed.skin().equals(Skin.DEFAULT) ? "" : " (" + parsed.skin() + ")") + " · deform";
+            case DRAW_ORDER -> "Draw order";
+            case SLOT_COLOR, SLOT_ATTACHMENT -> parsed.slot() + " slot · " + parsed.part().field() + lane;
+            case IK_MIX, IK_SOFTNESS, IK_BEND -> parsed.ik() + " IK · " + parsed.part().field();
+        };
     }
 }

@@ -3,6 +3,7 @@ package dev.reel.sheet;
 import dev.reel.io.AssetPath;
 import dev.reel.io.ClipCodec;
 import dev.reel.io.ProjectFolder;
+import dev.reel.io.RigCodec;
 import dev.reel.model.Cell;
 import dev.reel.model.Clip;
 import dev.reel.model.Code;
@@ -13,6 +14,9 @@ import dev.reel.model.Key;
 import dev.reel.model.SheetMeta;
 import dev.reel.model.Track;
 import dev.reel.model.Value;
+import dev.reel.model.rig.Attachment;
+import dev.reel.model.rig.Rig;
+import dev.reel.model.rig.Skin;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,8 +25,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Finds the clips that slicing a sheet again breaks, before the new sidecar is written: flipbook sprites and
- * asset keys such as {@code assets/hero.png#hero_007} that will name no cell, and names that now belong to
+ * Finds the clips and rigs that slicing a sheet again breaks, before the new sidecar is written: flipbook sprites,
+ * rig attachments' sprites and asset keys such as {@code assets/hero.png#hero_007} that will name no cell, and names that now belong to
  * another picture because their cell was renamed or removed (clips name cells, not ids). These are SLC002
  * warnings of {@code reel slice}; once the sidecar is written {@code reel check} reports the missing ones as
  * AST002, deciding it by the same {@link AssetPath.InProject#namesMissingCell}.
@@ -54,21 +58,50 @@ public final class CellReferences {
     }
 
     /**
-     * {@link #broken} over every clip of the project, in path order. Clips that cannot be read are skipped:
-     * {@code reel check} reports them.
+     * SLC002 for each attachment of {@code rig} (the project file {@code rigFile}) whose sprite the slicing of
+     * {@code sheetFile} breaks: a rig's regions and meshes name cells as clips do.
+     */
+    public static List<Diagnostic> brokenInRig(ProjectFolder folder, Path sheetFile, SliceOutcome outcome, Rig rig,
+                                               String rigFile) {
+        Breaks breaks = new Breaks(folder, sheetFile, outcome, rigFile);
+        for (Skin skin : rig.skins()) {
+            for (Attachment attachment : skin.attachments()) {
+                breaks.check(attachment.sprite(), attachment.extras());
+            }
+        }
+        return breaks.problems;
+    }
+
+    /**
+     * The SLC002 of one project file, clip or rig, read from disk ({@link #broken}, {@link #brokenInRig}); none
+     * for a file of another kind or one that cannot be read ({@code reel check} reports it).
+     */
+    public static List<Diagnostic> brokenInFile(ProjectFolder folder, Path sheetFile, SliceOutcome outcome, Path file) {
+        ProjectFolder.FileKind kind = ProjectFolder.kindOf(file);
+        if (kind != ProjectFolder.FileKind.CLIP && kind != ProjectFolder.FileKind.RIG) {
+            return List.of();
+        }
+        String name = folder.relative(file);
+        ProjectFolder.Read read = ProjectFolder.read(file, name);
+        if (read.problem() != null) {
+            return List.of();
+        }
+        if (kind == ProjectFolder.FileKind.RIG) {
+            Rig rig = RigCodec.read(read.bytes(), name).value();
+            return rig == null ? List.of() : brokenInRig(folder, sheetFile, outcome, rig, name);
+        }
+        Clip clip = ClipCodec.read(read.bytes(), name).value();
+        return clip == null ? List.of() : broken(folder, sheetFile, outcome, clip, name);
+    }
+
+    /**
+     * {@link #broken} over every clip of the project and {@link #brokenInRig} over every rig, in path order. Files
+     * that cannot be read are skipped: {@code reel check} reports them.
      */
     public static List<Diagnostic> inProject(ProjectFolder folder, Path sheetFile, SliceOutcome outcome) {
         List<Diagnostic> problems = new ArrayList<>();
         for (Path file : folder.files()) {
-            if (ProjectFolder.kindOf(file) != ProjectFolder.FileKind.CLIP) {
-                continue;
-            }
-            String name = folder.relative(file);
-            ProjectFolder.Read read = ProjectFolder.read(file, name);
-            Clip clip = read.problem() == null ? ClipCodec.read(read.bytes(), name).value() : null;
-            if (clip != null) {
-                problems.addAll(broken(folder, sheetFile, outcome, clip, name));
-            }
+            problems.addAll(brokenInFile(folder, sheetFile, outcome, file));
         }
         return problems;
     }

@@ -17,12 +17,9 @@ class PropertyLabelsTest {
 
     @Test
     void rigPropertiesNameTheirSlotConstraintOrMesh() {
-        assertThat(PropertyLabels.property("slot/torso.color")).isEqualTo("Slot torso · Color");
-        assertThat(PropertyLabels.property("slot/hand.attachment")).isEqualTo("Slot hand · Attachment");
-        assertThat(PropertyLabels.property("ik/leg_l.bend")).isEqualTo("IK leg_l · Bend");
-        assertThat(PropertyLabels.property("deform/default/torso/body")).isEqualTo("Deform torso/body");
-        assertThat(PropertyLabels.property("deform/armour/torso/body")).isEqualTo("Deform torso/body (armour)");
-        assertThat(PropertyLabels.property("drawOrder")).isEqualTo("Draw Order");
+        assertThat(PropertyLabels.property("slot/torso.color")).isEqualTo("torso slot · color");
+        assertThat(PropertyLabels.property("ik/leg_l.bend")).isEqualTo("leg_l IK · bend");
+        assertThat(PropertyLabels.property("deform/armour/torso/body")).isEqualTo("body mesh (armour) · deform");
         assertThat(PropertyLabels.track("hip/thigh_l", "transform.rotation")).isEqualTo("hip/thigh_l · Rotation");
     }
 }

@@ -110,4 +110,37 @@ class CellReferencesTest {
                 .extracting(d -> d.line() + ":" + d.column() + " " + d.message().split(" ")[0])
                 .containsExactly("4:3 assets/hero.png#hero_002");
     }
+
+    @Test
+    void aRigsAttachmentsCountAsReferencesInTheProjectScan() throws Exception {
+        ProjectFolder folder = project();
+        Path sheet = folder.root().resolve("assets/hero.png");
+        SheetMeta before = sliced(List.of(new Rect(0, 0, 16, 16), new Rect(16, 0, 16, 16), new Rect(32, 0, 16, 16)));
+        Files.write(folder.root().resolve("assets/hero.png.meta"), MetaCodec.bytes(before));
+        SliceOutcome after = SheetSlicer.slice("assets/hero.png", new SheetImage(48, 16, new int[48 * 16]), before,
+                new SliceSetup.Grid(16, 16, 16, 0, 0, 0, 0), CellIds.seeded(2), Progress.NONE);
+        Files.createDirectories(folder.root().resolve("rigs"));
+        Files.writeString(folder.root().resolve("rigs/hero.aerig"), """
+                rig version=1 {
+                  bone "root"
+                  slot "head" bone="root" attachment="head"
+                  slot "body" bone="root" attachment="body"
+                  skin "default" {
+                    region "head" slot="head" sprite=asset("assets/hero.png#hero_000")
+                    region "body" slot="body" sprite=asset("assets/hero.png#hero_002")
+                  }
+                  skin "old" {
+                    region "head" slot="head" sprite=asset("assets/hero.png#hero_001")
+                  }
+                }
+                """);
+        List<Diagnostic> problems = CellReferences.inProject(ProjectFolder.at(folder.root()), sheet, after);
+        assertThat(problems).extracting(Diagnostic::format).containsExactly(
+                "rigs/hero.aerig:6:5 SLC002 assets/hero.png#hero_000 shows another picture after this slicing;"
+                        + " the one it showed was removed",
+                "rigs/hero.aerig:7:5 SLC002 assets/hero.png#hero_002 names no cell of assets/hero.png after this"
+                        + " slicing (it has 2 cells, hero_000 to hero_001); the picture it showed is now hero_001",
+                "rigs/hero.aerig:10:5 SLC002 assets/hero.png#hero_001 shows another picture after this slicing;"
+                        + " the one it showed is now hero_000");
+    }
 }

@@ -79,6 +79,8 @@ final class Require {
             case BOOL -> value instanceof Value.Bool;
             case ENUM -> value instanceof Value.Symbol symbol && !symbol.name().isEmpty();
             case ASSET_REF -> value instanceof Value.Asset asset && asset.path() != null;
+            case FLOATS -> value instanceof Value.Vec vec && vec.size() > 0 && allFinite(vec);
+            case DRAW_ORDER -> value instanceof Value.Names names && !names.names().isEmpty();
             default -> value instanceof Value.Vec vec && vec.size() == kind.lanes() && allFinite(vec);
         };
         if (!fits) {

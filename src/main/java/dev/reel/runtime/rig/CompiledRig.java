@@ -253,6 +253,11 @@ public final class CompiledRig {
         return attachmentNames[attachment];
     }
 
+    /** The skin an attachment belongs to (0, the default skin, first). */
+    public int attachmentSkin(int attachment) {
+        return attachmentSkin[attachment];
+    }
+
     /** The mesh an attachment is, or -1 for a region. */
     public int attachmentMesh(int attachment) {
         return attachmentMesh[attachment];

@@ -277,6 +277,11 @@ public final class RigPose {
         deformed[mesh] = true;
     }
 
+    /** Whether a mesh has deform offsets this step (else {@link #deformArray} holds nothing meaningful). */
+    public boolean hasDeform(int mesh) {
+        return deformed[mesh];
+    }
+
     // ---- what a pose gives ----------------------------------------------------------------------------------
 
     /** Bone {@code i}'s world matrix: a, b, c, d, x, y into {@code out} from {@code offset}. */

@@ -38,6 +38,19 @@ public final class SkinnedMesh {
         return start[vertexCount];
     }
 
+    /**
+     * Whether vertex {@code v} is rigid (one influence on the slot's bone, its deform offset in that bone's space,
+     * before the bone transform) rather than weighted (its offset added in world space, after the weighted sum).
+     */
+    public boolean rigid(int v) {
+        return rigid[v];
+    }
+
+    /** The bone of vertex {@code v}'s first influence (a rigid vertex's only one). */
+    public int firstBone(int v) {
+        return bone[start[v]];
+    }
+
     /** The highest bone index any influence names, or -1 for a mesh without vertices. */
     int maxBone() {
         int max = -1;

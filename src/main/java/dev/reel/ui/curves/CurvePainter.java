@@ -47,7 +47,8 @@ final class CurvePainter {
         grid(g, view, width, height);
         java.util.List<CurveLane> lanes = view.visibleLanes();
         if (view.lanes().isEmpty()) {
-            message(g, paints, width, height, "Select numeric tracks (float, int, vector or colour) to see their curves");
+            message(g, paints, width, height, "Select numeric tracks (float, int, vector or colour) to see their curves"
+                    + " (a deform track has none: shape its keys with the preview's Deform tool)");
         } else if (lanes.isEmpty()) {
             message(g, paints, width, height, "Every lane is hidden: show one in the lane list (Alt+H shows all)");
         } else if (lanes.stream().allMatch(lane -> lane.handles().count() == 0)) {

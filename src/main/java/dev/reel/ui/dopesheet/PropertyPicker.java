@@ -15,7 +15,6 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -24,7 +23,8 @@ import java.util.Optional;
  * Chooses a node path and an animatable property for a new track, or new ones for an existing track: the
  * properties Reel knows with their kinds, each vector property's lanes ({@code transform.position.x}), and any
  * other {@code Component.Field} or {@code script/Name.Field} typed in with a kind. Changing a track offers only
- * properties of its kind, since its keys keep their values.
+ * properties of its kind, since its keys keep their values. A rig's deform ({@code floats}) and draw order
+ * ({@code drawOrder}) are not offered: the preview's Deform tool and the Skeleton panel key them.
  */
 final class PropertyPicker {
     /** What was chosen. */
@@ -49,6 +49,22 @@ final class PropertyPicker {
             }
         }
         return choices;
+    }
+
+    /**
+     * The kinds a typed property may have: every kind but a rig's {@code floats} (deform) and {@code drawOrder},
+     * whose tracks the preview's Deform tool and the Skeleton panel make with their first key (an empty deform track
+     * made here would not know its mesh's vertex count, so no key could be added to it); {@code kindOnly} when a
+     * track of that kind is being pointed elsewhere.
+     */
+    static List<Kind> typedKinds(Kind kindOnly) {
+        List<Kind> kinds = new ArrayList<>();
+        for (Kind kind : Kind.values()) {
+            if (kind == kindOnly || kind != Kind.FLOATS && kind != Kind.DRAW_ORDER) {
+                kinds.add(kind);
+            }
+        }
+        return kinds;
     }
 
     /** How the list names a choice: "Position   (transform.position · vec2)". */
@@ -107,7 +123,7 @@ final class PropertyPicker {
                 setText(empty || choice == null ? null : label(choice));
             }
         });
-        ComboBox<Kind> kind = new ComboBox<>(FXCollections.observableArrayList(Arrays.asList(Kind.values())));
+        ComboBox<Kind> kind = new ComboBox<>(FXCollections.observableArrayList(typedKinds(kindOnly)));
         kind.setId("picker-kind");
         kind.setValue(kindOnly != null ? kindOnly : Kind.FLOAT32);
         kind.setDisable(kindOnly != null);

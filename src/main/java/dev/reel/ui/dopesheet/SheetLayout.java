@@ -218,8 +218,12 @@ final class SheetLayout {
         return null;
     }
 
-    /** Whether a track's kind can be drawn as curves. */
+    /**
+     * Whether a track's kind can be drawn as curves. A rig's deform track ({@code floats}) is not: two lanes per
+     * vertex would be a tangle of hundreds of curves, so its keys are shaped in the preview's Deform tool and
+     * eased with the easing menu instead.
+     */
     static boolean curveable(Track track) {
-        return track != null && track.kind().isNumeric() && track.kind() != Kind.QUAT;
+        return track != null && track.kind().isNumeric() && track.kind() != Kind.QUAT && track.kind() != Kind.FLOATS;
     }
 }

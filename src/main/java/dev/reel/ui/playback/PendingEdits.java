@@ -24,6 +24,11 @@ final class PendingEdits {
         time = at;
     }
 
+    /** Every edit waiting, in the order made. */
+    java.util.List<FieldValues.Entry> entries() {
+        return values.entries();
+    }
+
     /** Drops every edit; false when there was none. */
     boolean clear() {
         if (values.isEmpty()) {

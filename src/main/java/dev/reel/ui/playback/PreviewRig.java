@@ -161,8 +161,26 @@ public final class PreviewRig {
 
     /** The fields of a node: the known properties, then other properties the focused clip animates on it. */
     public List<Field> fields(String path) {
-        return nodeTracks.fields(clip(), path);
+        Clip clip = clip();
+        List<Field> fields = nodeTracks.fields(clip, path);
+        if (clip == null || clip.rig() == null) {
+            return fields;
+        }
+        // A bone of a rig clip also has its slots' attachment and colour, keyable from the Inspector.
+        List<Field> slots = slotFields.of(nodes.rig(), path);
+        if (slots.isEmpty()) {
+            return fields;
+        }
+        List<Field> all = new java.util.ArrayList<>(fields);
+        for (Field slot : slots) {
+            if (all.stream().noneMatch(field -> field.property().equals(slot.property()))) {
+                all.add(slot);
+            }
+        }
+        return all;
     }
+
+    private final SlotFields slotFields = new SlotFields();
 
     /** The focused clip's tracks by node, found once per clip value (the preview asks every node's every frame). */
     private final FreshValues.NodeTracks nodeTracks = new FreshValues.NodeTracks();
@@ -170,6 +188,12 @@ public final class PreviewRig {
     /** The value a fresh node has: the property's default, or what the clip first gives it. */
     public Value defaultValue(String path, Field field) {
         Clip clip = clip();
+        if (clip != null && clip.rig() != null && field.property().startsWith(dev.reel.model.rig.RigProperty.SLOT_PREFIX)) {
+            Value setup = slotFields.setup(nodes.rig(), path, field.property());
+            if (setup != null) {
+                return setup;
+            }
+        }
         return FreshValues.of(clip, clip == null ? List.of() : nodeTracks.of(clip, path), path, field.property(),
                 field.kind());
     }
@@ -265,9 +289,18 @@ public final class PreviewRig {
     }
 
     /**
+     * An edit of a rig part that has no rest value (a mesh's deform offsets, the draw order): with Rec and Auto Key
+     * the command that keys it at the cursor (the caller executes it); otherwise it waits for K at the cursor,
+     * shown in the preview meanwhile ({@link #pending}), with Rec off too, since a rig has no scene to hold it.
+     */
+    public KeyFields editRigPart(String path, Field field, Value value) {
+        return keying.editRigPart(path, field, value);
+    }
+
+    /**
      * K: keys every field of the selected node whose value now ({@link #shown}) differs from the clip at the
-     * cursor — the sampled value where the clip animates the field, the field's default where it does not.
-     * Null when nothing differs or no clip is focused. The caller executes it and then calls
+     * cursor — the sampled value where the clip animates the field, the field's default where it does not —
+     * and every rig part's edit waiting for K ({@link #editRigPart}) wherever it is. Null when nothing differs or no clip is focused. The caller executes it and then calls
      * {@link #clearPending()}.
      */
     public KeyFields keyChanges() {

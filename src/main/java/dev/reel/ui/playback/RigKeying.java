@@ -36,6 +36,10 @@ final class RigKeying {
 
     /** See {@link PreviewRig#edit}. */
     KeyFields edit(String path, PreviewRig.Field field, Value value) {
+        if (dev.reel.model.rig.RigProperty.isRigNamespace(field.property())) {
+            // A rig's slot has no rest value to hold an edit with Rec off: it waits for K, drawn meanwhile.
+            return editRigPart(path, field, value);
+        }
         nodes.requireListed(path);
         if (playback.recording()) {
             if (playback.autoKey() && rig.clip() != null) {
@@ -69,7 +73,32 @@ final class RigKeying {
                 keyed.addAll(keyedFields(path, field, now));
             }
         }
+        // A rig's deform, draw order or slot edit waits on the slot's bone or on "", whatever node is selected:
+        // K keys those too (the dragged mesh is not a node the artist picked).
+        for (FieldValues.Entry entry : pending.get().entries()) {
+            boolean listed = keyed.stream().anyMatch(field -> field.path().equals(entry.path())
+                    && field.property().equals(entry.property()));
+            dev.reel.model.rig.RigProperty property = dev.reel.model.rig.RigProperty.parse(entry.property());
+            if (!listed && property != null && nodes.nodes().contains(entry.path())) {
+                keyed.add(new KeyFields.Field(entry.path(), entry.property(), property.kind(), entry.value()));
+            }
+        }
         return keyed.isEmpty() ? null : new KeyFields(rig.time(), keyed);
+    }
+
+    /**
+     * Keeps an edit of a rig part (a mesh's deform, the draw order) for K whatever Rec says, or with Rec and Auto
+     * Key returns the command that keys it now: see {@link PreviewRig#editRigPart}.
+     */
+    KeyFields editRigPart(String path, PreviewRig.Field field, Value value) {
+        nodes.requireListed(path);
+        if (playback.recording() && playback.autoKey() && rig.clip() != null) {
+            return new KeyFields(rig.time(), List.of(new KeyFields.Field(path, field.property(), field.kind(),
+                    value)));
+        }
+        pending.get().record(path, field.property(), value, rig.time());
+        changed.run();
+        return null;
     }
 
     /**

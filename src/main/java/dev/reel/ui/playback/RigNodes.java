@@ -49,6 +49,12 @@ final class RigNodes {
         return List.copyOf(paths);
     }
 
+    /** The rig the focused clip animates (the open document's value when it is open), or null. */
+    dev.reel.model.rig.Rig rig() {
+        Clip shown = clip.get();
+        return shown == null ? null : bones.rig(shown.rig());
+    }
+
     /** The focused clip's editing context, or null when no clip is focused. */
     EditingContext editing() {
         OpenDocument<?> focused = workspace.focused();

@@ -33,6 +33,8 @@ final class ClipScene {
     private final PreviewToolbar toolbar;
     private Pose lastPose;
     private PathOverlay lastPath;
+    private final RigLive live;
+    private dev.reel.preview.RigPoser lastPoser;
 
     ClipScene(PreviewRig rig, Playback playback, PoseAdapter adapter, ClipStage stage, PreviewToolbar toolbar) {
         this.rig = rig;
@@ -40,6 +42,12 @@ final class ClipScene {
         this.adapter = adapter;
         this.stage = stage;
         this.toolbar = toolbar;
+        this.live = new RigLive(rig);
+    }
+
+    /** The rigs the clips name (the toolbar's skin list reads them). */
+    dev.reel.preview.LoadedRig loadedRig(Clip clip) {
+        return clip == null || clip.rig() == null ? null : adapter.rigs().rig(clip.rig());
     }
 
     Pose lastPose() {
@@ -54,6 +62,7 @@ final class ClipScene {
     /** The scene at the rig's time through {@code camera}; {@code seconds} times the glow's pulse. */
     Scene build(dev.reel.preview.Camera camera, double seconds, int highlightedDot) {
         Clip clip = rig.clip();
+        lastPoser = null;
         double time = stage.drawnTime(rig.time());
         MemoryScene scene = stage.pose(clip, time, playback.previewing());
         Pose pose = adapter.pose(scene, Transform2D.IDENTITY, posedRig(clip, time));
@@ -96,6 +105,16 @@ final class ClipScene {
         return glow >= 0 ? drawn.withGlow(Glow.around(glow, seconds)) : drawn;
     }
 
+    /** The rig posed for the last frame built (the live instance: read it on the JavaFX thread), or null. */
+    dev.reel.preview.RigPoser lastPoser() {
+        return lastPoser;
+    }
+
+    /** The skin, the edits waiting for K and the vertex drag laid over a rig clip's keys. */
+    RigLive live() {
+        return live;
+    }
+
     /** A rig clip's rig posed at {@code time} (the setup pose while Preview is off or it compiles), or null. */
     private dev.reel.preview.RigPoser posedRig(Clip clip, double time) {
         if (clip == null || clip.rig() == null) {
@@ -104,8 +123,9 @@ final class ClipScene {
         dev.reel.runtime.CompiledClip compiled = playback.previewing() ? stage.compiled(clip) : null;
         dev.reel.preview.RigPoser poser = adapter.livePoser(clip, compiled);
         if (poser != null) {
-            poser.pose(time);
+            live.pose(poser, time);
         }
+        lastPoser = poser;
         return poser;
     }
 }

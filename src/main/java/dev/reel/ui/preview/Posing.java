@@ -35,6 +35,7 @@ final class Posing implements PreviewCanvas.Drag {
     private final GizmoLayer layer = new GizmoLayer();
     private final PoseKeys keys;
     private final PathDotDrag dots;
+    private final DeformTool deform;
     private final SheetSource sheets;
     private final javafx.beans.property.ObjectProperty<PoseTool> tool =
             new javafx.beans.property.SimpleObjectProperty<>(this, "tool", PoseTool.MOVE);
@@ -52,6 +53,7 @@ final class Posing implements PreviewCanvas.Drag {
         this.sheets = sheets;
         this.keys = new PoseKeys(context);
         this.dots = new PathDotDrag(context, panel);
+        this.deform = new DeformTool(context, panel);
         tool.addListener((observable, old, now) -> {
             hover = null;
             panel.changed();
@@ -60,6 +62,11 @@ final class Posing implements PreviewCanvas.Drag {
 
     GizmoLayer layer() {
         return layer;
+    }
+
+    /** The Deform tool of rig clips: while it is active, presses on the canvas pick and move mesh vertices. */
+    DeformTool deform() {
+        return deform;
     }
 
     PoseTool tool() {
@@ -105,6 +112,11 @@ final class Posing implements PreviewCanvas.Drag {
 
     /** Draws the gizmo of the selected node over the frame just drawn (nothing outside clip mode). */
     void paint() {
+        if (deform.active()) {
+            layer.paint(null);
+            deform.paint(layer.getGraphicsContext2D());
+            return;
+        }
         GizmoFrame frame = frame();
         if (frame == null) {
             layer.paint(null);
@@ -148,6 +160,9 @@ final class Posing implements PreviewCanvas.Drag {
     public boolean begin(MouseEvent press) {
         if (!active()) {
             return false;
+        }
+        if (deform.active()) {
+            return deform.begin(press);
         }
         double x = press.getX();
         double y = press.getY();
@@ -202,6 +217,10 @@ final class Posing implements PreviewCanvas.Drag {
 
     @Override
     public void moved(MouseEvent event) {
+        if (deform.active()) {
+            deform.moved(event);
+            return;
+        }
         if (dots.dragging()) {
             dots.moved(event.getX(), event.getY());
             return;
@@ -222,6 +241,10 @@ final class Posing implements PreviewCanvas.Drag {
 
     @Override
     public void end(MouseEvent event) {
+        if (deform.active()) {
+            deform.end(event);
+            return;
+        }
         if (dots.dragging()) {
             dots.end();
             return;
@@ -244,6 +267,9 @@ final class Posing implements PreviewCanvas.Drag {
 
     /** Esc: the drag ends with nothing keyed and the node back where it was. */
     boolean cancel() {
+        if (deform.cancel()) {
+            return true;
+        }
         if (dots.dragging()) {
             dots.cancel();
             return true;
@@ -260,7 +286,7 @@ final class Posing implements PreviewCanvas.Drag {
 
     @Override
     public void hover(MouseEvent event) {
-        if (!active()) {
+        if (!active() || deform.active()) {
             return;
         }
         GizmoFrame frame = frame();

@@ -71,6 +71,7 @@ public final class PreviewPanel implements EditorPanel {
         this.frames = new PreviewFrames(this, context, atlas, adapter, clipScene, scrubbedPose);
         this.posing = new Posing(context, this, atlas);
         this.nodes = new NodeList(rig, context);
+        toolbar.addRigTools(posing.deform().onProperty(), new SkinMenu(context, this));
         canvas.setDrag(posing);
         canvas.setOverlay(posing.layer());
         this.poseActions = new PoseActions(context.actions(), root, posing);
@@ -134,6 +135,11 @@ public final class PreviewPanel implements EditorPanel {
     /** The posing tools on the canvas (tests read the tool and the gizmo). */
     Posing posing() {
         return posing;
+    }
+
+    /** The focused clip's scene as drawn last (its rig pose, the skin and deform laid over it). */
+    ClipScene clipScene() {
+        return clipScene;
     }
 
     /** Rig mode: the bones of a focused rig document (tests drive it). */

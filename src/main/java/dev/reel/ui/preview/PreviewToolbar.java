@@ -45,6 +45,7 @@ final class PreviewToolbar {
     private final ToggleButton grid = new ToggleButton("Grid");
     private final ToggleButton bounds = new ToggleButton("Bounds");
     private final RigOverlayMenu rigOverlays;
+    private SkinMenu skins;
     private final Label zoom = new Label();
     /** Fit, −, + : nothing to frame while Clip mode has no clip (a sheet or a controller focused). */
     private List<Button> zoomButtons = List.of();
@@ -177,6 +178,22 @@ final class PreviewToolbar {
         return bounds.isSelected();
     }
 
+    /**
+     * Adds the rig clip tools made after the toolbar: the Rig menu's Deform Vertices switch and the skin selector
+     * beside the menu.
+     */
+    void addRigTools(javafx.beans.property.BooleanProperty deform, SkinMenu skinMenu) {
+        rigOverlays.addDeform(deform);
+        skins = skinMenu;
+        bar.getChildren().add(bar.getChildren().indexOf(rigOverlays.node()) + 1, skinMenu.node());
+        update();
+    }
+
+    /** The skin selector (tests drive it), or null before {@link #addRigTools}. */
+    SkinMenu skins() {
+        return skins;
+    }
+
     /** Which overlays a rig clip's pose shows (the Rig menu's). */
     dev.reel.preview.RigOverlaySettings rigOverlays() {
         return rigOverlays.settings();
@@ -201,6 +218,9 @@ final class PreviewToolbar {
             dev.reel.model.Clip shownClip = context.rig().clip();
             rigOverlays.node().setVisible(panel.mode() == PreviewPanel.Mode.CLIP && shownClip != null
                     && shownClip.rig() != null);
+            if (skins != null) {
+                skins.update();
+            }
             state.setText(panel.stateText());
             state.setVisible(!state.getText().isEmpty());
             mode.setValue(panel.mode());

@@ -8,7 +8,7 @@ import javafx.scene.control.Tooltip;
 
 /**
  * The preview toolbar's Rig menu: which overlays a rig clip's pose shows — Bones, Mesh Wireframe, Weights
- * ({@link RigOverlaySettings}); bones start shown. Each change calls {@code changed} so the preview draws again.
+ * ({@link RigOverlaySettings}); bones start shown. Then Deform Vertices, the Deform tool's switch. Each change calls {@code changed} so the preview draws again.
  */
 final class RigOverlayMenu {
     private final MenuButton button = new MenuButton("Rig");
@@ -30,6 +30,16 @@ final class RigOverlayMenu {
         button.getItems().addAll(bones, wireframe, weights);
         button.setId("preview-rig-overlays");
         button.setTooltip(new Tooltip("What a rig clip shows over its pose: bones, mesh wireframes, weights"));
+    }
+
+    /**
+     * Adds Deform Vertices, the switch of the preview's Deform tool ({@link DeformTool}), after a separator.
+     */
+    void addDeform(javafx.beans.property.BooleanProperty on) {
+        CheckMenuItem deform = new CheckMenuItem("Deform Vertices");
+        deform.setId("preview-rig-deform");
+        deform.selectedProperty().bindBidirectional(on);
+        button.getItems().addAll(new javafx.scene.control.SeparatorMenuItem(), deform);
     }
 
     Node node() {

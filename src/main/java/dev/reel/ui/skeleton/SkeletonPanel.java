@@ -2,7 +2,15 @@ package dev.reel.ui.skeleton;
 
 import dev.reel.edit.Change;
 import dev.reel.edit.Command;
+import dev.reel.edit.Document;
 import dev.reel.edit.cmd.AddIk;
+import dev.reel.edit.cmd.KeyFields;
+import dev.reel.edit.cmd.KeyPose;
+import dev.reel.model.Clip;
+import dev.reel.model.Kind;
+import dev.reel.model.Value;
+import dev.reel.model.rig.RigProperty;
+import dev.reel.ui.playback.PreviewRig;
 import dev.reel.edit.cmd.MoveSlot;
 import dev.reel.edit.cmd.RenameBone;
 import dev.reel.edit.cmd.ReparentBone;
@@ -31,7 +39,9 @@ import javafx.scene.layout.VBox;
  * The Skeleton panel of the focused rig: the bone tree ({@link SkeletonTree}), the selected bone's name (Enter
  * renames it) and length, the Skeleton menu (Add IK from the selected bone's chain to a target bone) and the rig's
  * IK constraints with their mix and bend ({@link IkRows}). The selection is the rig's {@link RigViewState}, shared
- * with the preview's Rig mode. Every change is a command on the rig's history.
+ * with the preview's Rig mode. Every change is a command on the rig's history. With a rig clip focused it shows the
+ * clip's rig read-only, each bone's slots in the draw order at the time cursor, and a slot dropped on a slot keys
+ * the clip's draw order there.
  */
 public final class SkeletonPanel implements EditorPanel {
     private final PanelContext context;
@@ -41,15 +51,24 @@ public final class SkeletonPanel implements EditorPanel {
     private final NumberField length = new NumberField();
     private final MenuButton menu = new MenuButton("Skeleton");
     private final IkRows iks;
-    private final Label empty = new Label("Open a rig (.aerig) to see its bones");
+    private final Label empty = new Label("Open a rig (.aerig) or a clip that animates one to see its bones");
     private final InvalidationListener selectionMoved = observable -> refresh();
+    private final Label order = new Label();
+    private final dev.reel.ui.documents.RigBonePaths rigs;
     private OpenDocument<Rig> shown;
+    /** The focused rig clip (its rig shown read-only, its draw order keyable), or null. */
+    private OpenDocument<Clip> clipShown;
     private boolean updating;
 
     public SkeletonPanel(PanelContext context) {
         this.context = context;
         this.tree = new SkeletonTree(this::view, this::dropped, this::toggled);
         this.iks = new IkRows(this::run);
+        this.rigs = new dev.reel.ui.documents.RigBonePaths(context.workspace());
+        order.setId("skeleton-draw-order");
+        order.setWrapText(true);
+        order.managedProperty().bind(order.visibleProperty());
+        order.setVisible(false);
         root.getStyleClass().add("skeleton-panel");
         name.setId("bone-name");
         name.setPromptText("bone name");
@@ -65,7 +84,7 @@ public final class SkeletonPanel implements EditorPanel {
         menu.setOnShowing(event -> fillMenu());
         HBox fields = new HBox(6, new Label("Name"), name, new Label("Length"), length, menu);
         fields.setPadding(new Insets(4));
-        VBox side = new VBox(4, fields, iks.node());
+        VBox side = new VBox(4, fields, order, iks.node());
         root.setTop(side);
         root.setCenter(empty);
         tree.view().getSelectionModel().selectedItemProperty().addListener((observable, old, now) -> picked(now));
@@ -92,35 +111,58 @@ public final class SkeletonPanel implements EditorPanel {
     @SuppressWarnings("unchecked")
     public void documentChanged(OpenDocument<?> document, Change<?> change) {
         shown = document != null && document.value() instanceof Rig ? (OpenDocument<Rig>) document : null;
+        clipShown = document != null && document.value() instanceof Clip clip && clip.rig() != null
+                ? (OpenDocument<Clip>) document : null;
         refresh();
     }
 
     private RigViewState view() {
-        return shown == null ? null : RigViewState.of(shown);
+        return shown != null ? RigViewState.of(shown) : clipShown != null ? RigViewState.of(clipShown) : null;
+    }
+
+    /** The rig the panel shows: the focused rig, or the rig of the focused rig clip; null for none. */
+    private Rig rig() {
+        return shown != null ? shown.value() : clipShown != null ? rigs.rig(clipShown.value().rig()) : null;
     }
 
     /** The selected bone of the shown rig if it still exists, else null. */
     private String selected() {
         RigViewState view = view();
-        String bone = view == null ? null : view.selectedBone();
-        return bone != null && shown.value().bone(bone) != null ? bone : null;
+        Rig rig = rig();
+        String bone = view == null || rig == null ? null : view.selectedBone();
+        return bone != null && rig.bone(bone) != null ? bone : null;
+    }
+
+    /** The draw order the focused rig clip shows at its time cursor, back first; null outside a rig clip. */
+    java.util.List<String> clipOrder() {
+        Rig rig = rig();
+        if (clipShown == null || rig == null) {
+            return null;
+        }
+        return ClipDrawOrder.at(rig, clipShown.value(), clipShown.timeCursor(),
+                context.rig().pending("", RigProperty.DRAW_ORDER));
     }
 
     private void refresh() {
         updating = true;
         try {
-            Rig rig = shown == null ? null : shown.value();
+            Rig rig = rig();
             root.setCenter(rig == null ? empty : tree.view());
-            tree.show(rig, selected());
-            Bone bone = selected() == null ? null : rig.bone(selected());
+            java.util.List<String> clipOrder = clipOrder();
+            tree.show(rig, selected(), clipOrder);
+            order.setVisible(clipOrder != null);
+            order.setText(clipOrder == null ? "" : "Draw order at the cursor, back to front: "
+                    + String.join(", ", clipOrder) + ". Drag a slot onto another to key it.");
+            // A rig clip shows its rig read-only: the rig's own setup is edited in the rig's document.
+            Bone bone = selected() == null || clipShown != null ? null : rig.bone(selected());
             name.setDisable(bone == null);
             length.setDisable(bone == null);
-            menu.setDisable(rig == null);
+            menu.setDisable(rig == null || clipShown != null);
             if (!name.isFocused()) {
                 name.setText(bone == null ? "" : bone.name());
             }
             length.setValue(bone == null ? null : bone.length());
-            iks.show(rig);
+            iks.show(clipShown != null ? null : rig);
         } finally {
             updating = false;
         }
@@ -132,6 +174,14 @@ public final class SkeletonPanel implements EditorPanel {
             return;
         }
         view.selectBone(item.getValue().name());
+        Rig rig = rig();
+        if (clipShown != null && rig != null) {
+            // In a rig clip a bone is a node: the preview and the Inspector show the one picked here.
+            String path = rig.bonePath(rig.boneIndex(item.getValue().name()));
+            if (path != null) {
+                context.rig().selectNode(path);
+            }
+        }
         context.rig().contextChanged();
     }
 
@@ -147,6 +197,10 @@ public final class SkeletonPanel implements EditorPanel {
     }
 
     private void dropped(SkeletonEntry what, SkeletonEntry onto) {
+        if (clipShown != null) {
+            keyDrawOrder(what, onto);
+            return;
+        }
         if (!what.slot() && !onto.slot()) {
             run(new ReparentBone(what.name(), onto.name()));
         } else if (what.slot() && onto.slot() && shown != null) {
@@ -154,6 +208,39 @@ public final class SkeletonPanel implements EditorPanel {
         } else {
             context.say("Drop a bone on a bone to reparent it, a slot on a slot to reorder the draw order");
         }
+    }
+
+    /**
+     * A slot dropped on a slot in a rig clip: the draw order at the cursor with that slot moved to the other's
+     * place, keyed on the clip's {@code drawOrder} track at the cursor with Rec and Auto Key (one undo step), else
+     * kept for K and shown meanwhile.
+     */
+    @SuppressWarnings("unchecked")
+    private void keyDrawOrder(SkeletonEntry what, SkeletonEntry onto) {
+        java.util.List<String> now = clipOrder();
+        if (!what.slot() || !onto.slot() || now == null) {
+            context.say("In a rig clip, drop a slot on a slot to key the draw order; bones are set up in the rig");
+            return;
+        }
+        java.util.List<String> after = ClipDrawOrder.moved(now, what.name(), onto.name());
+        if (after.equals(now)) {
+            return;
+        }
+        try {
+            KeyFields command = context.rig().editRigPart("", new PreviewRig.Field(RigProperty.DRAW_ORDER,
+                    Kind.DRAW_ORDER), new Value.Names(after));
+            if (command == null) {
+                context.say("The draw order waits for K, which keys it at the cursor");
+            } else {
+                Document<Clip> document = clipShown.document();
+                document.breakMerge();
+                document.execute(new KeyPose("Key draw order", context.rig().time(), command.fields()));
+                document.breakMerge();
+            }
+        } catch (IllegalArgumentException | IllegalStateException refused) {
+            context.say(refused.getMessage());
+        }
+        refresh();
     }
 
     private void toggled() {

@@ -28,7 +28,8 @@ import java.util.function.Supplier;
 /**
  * The tree of a rig: the root bone, each bone's children in file order, a bone's slots (in draw order) before its
  * child bones. Each row has a Show toggle (hidden in the preview) and a lock (not picked in the preview), kept in the
- * document's {@link RigViewState}. Dropping a bone on a bone reparents it; dropping a slot on a slot puts it at
+ * document's {@link RigViewState} (not for a rig clip's rig, which the clip's preview draws whole). Dropping a
+ * bone on a bone reparents it; dropping a slot on a slot puts it at
  * that slot's place in the draw order; {@code dropped} hears (what, onto).
  */
 final class SkeletonTree {
@@ -38,6 +39,7 @@ final class SkeletonTree {
     private final Supplier<RigViewState> view;
     private final BiConsumer<SkeletonEntry, SkeletonEntry> dropped;
     private final Runnable toggled;
+    private boolean toggles = true;
 
     SkeletonTree(Supplier<RigViewState> view, BiConsumer<SkeletonEntry, SkeletonEntry> dropped, Runnable toggled) {
         this.view = view;
@@ -54,6 +56,16 @@ final class SkeletonTree {
 
     /** Shows {@code rig} (null: nothing), every bone expanded, and selects {@code selectedBone}. */
     void show(Rig rig, String selectedBone) {
+        show(rig, selectedBone, null);
+    }
+
+    /**
+     * Shows {@code rig} with each bone's slots in {@code drawOrder} (slot names back first; null: the rig's setup
+     * order), every bone expanded, and selects {@code selectedBone}.
+     */
+    void show(Rig rig, String selectedBone, List<String> drawOrder) {
+        // A rig clip's tree (drawn in a draw order) has no Show and Lock: they are the rig document's view.
+        toggles = drawOrder == null;
         if (rig == null || rig.rootIndex() < 0) {
             tree.setRoot(null);
             return;
@@ -65,7 +77,11 @@ final class SkeletonTree {
             }
         }
         Map<String, List<Slot>> slots = new HashMap<>();
-        for (Slot slot : rig.slots()) {
+        List<Slot> ordered = new ArrayList<>(rig.slots());
+        if (drawOrder != null) {
+            ordered.sort(java.util.Comparator.comparingInt(slot -> drawOrder.indexOf(slot.name())));
+        }
+        for (Slot slot : ordered) {
             slots.computeIfAbsent(slot.bone(), key -> new ArrayList<>()).add(slot);
         }
         TreeItem<SkeletonEntry> root = item(rig.bones().get(rig.rootIndex()), children, slots, 0, rig.bones().size());
@@ -176,6 +192,8 @@ final class SkeletonTree {
             name.setText(entry.name());
             eye.setSelected(!(entry.slot() ? state.hiddenSlots() : state.hiddenBones()).contains(entry.name()));
             lock.setSelected((entry.slot() ? state.lockedSlots() : state.lockedBones()).contains(entry.name()));
+            eye.setVisible(toggles);
+            lock.setVisible(toggles);
             eye.setId("skeleton-eye-" + entry.dragText());
             lock.setId("skeleton-lock-" + entry.dragText());
             setGraphic(box);

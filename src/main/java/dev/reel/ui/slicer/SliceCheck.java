@@ -110,6 +110,11 @@ final class SliceCheck {
             if (progress.cancelled().getAsBoolean()) {
                 return problems;
             }
+            if (ProjectFolder.kindOf(file) == ProjectFolder.FileKind.RIG) {
+                // A rig's regions and meshes name cells too (read from disk: a rig open unsaved is checked as saved).
+                problems.addAll(CellReferences.brokenInFile(folder, request.sheetFile(), outcome, file));
+                continue;
+            }
             if (ProjectFolder.kindOf(file) != ProjectFolder.FileKind.CLIP) {
                 continue;
             }

@@ -39,7 +39,7 @@ class FieldCommandsTest {
         assertThat(new KeyFields(0, List.of(new KeyFields.Field("Arm", "transform.rotation", Kind.FLOAT32,
                 new Value.Num(1)))).label()).isEqualTo("Key Arm · Rotation");
         assertThat(new KeyFields(0, List.of(new KeyFields.Field("", "ik/leg_l.mix", Kind.FLOAT32,
-                new Value.Num(1)))).label()).isEqualTo("Key (this node) · IK leg_l · Mix");
+                new Value.Num(1)))).label()).isEqualTo("Key (this node) · leg_l IK · mix");
     }
 
     @Test
