@@ -43,6 +43,11 @@ final class RigMode {
      */
     private final javafx.scene.layout.Pane holder = new javafx.scene.layout.Pane(layer);
     private final InvalidationListener repaint = observable -> paint();
+    private final InvalidationListener edited = observable -> {
+        paint();
+        this.rigChanged.run();
+    };
+    private Runnable rigChanged = () -> { };
     private OpenDocument<?> watched;
     private Gesture<Rig> gesture;
     private String dragged;
@@ -50,6 +55,8 @@ final class RigMode {
     private double[] pressWorld;
     private double[] pressOrigin;
     private double[] mouseWorld;
+    private final MeshTool meshTool;
+    private final RigToolBar toolBar;
 
     RigMode(PanelContext context, PreviewCanvas canvas) {
         this.context = context;
@@ -59,6 +66,9 @@ final class RigMode {
         holder.setMinSize(0, 0);
         holder.setPickOnBounds(false);
         layer.setId("rig-mode");
+        meshTool = new MeshTool(context, this::document, this::camera, this::paint);
+        toolBar = new RigToolBar(this::tool, this::setTool, meshTool::retriangulate);
+        holder.getChildren().add(toolBar.node());
         layer.widthProperty().bind(canvas.widthProperty());
         layer.heightProperty().bind(canvas.heightProperty());
         layer.widthProperty().addListener(repaint);
@@ -77,21 +87,28 @@ final class RigMode {
         return holder;
     }
 
+    /** Calls {@code changed} whenever the focused rig's value changes (the preview draws its sprites again). */
+    void onRigChanged(Runnable changed) {
+        rigChanged = changed;
+    }
+
     private void watch(OpenDocument<?> now) {
         if (watched != null) {
-            watched.stampProperty().removeListener(repaint);
+            watched.stampProperty().removeListener(edited);
         }
         cancel();
         OpenDocument<?> before = watched;
         watched = now != null && now.value() instanceof Rig ? now : null;
         if (watched != null) {
-            watched.stampProperty().addListener(repaint);
+            watched.stampProperty().addListener(edited);
             if (watched != before) {
                 frame();
             }
         }
         layer.setMouseTransparent(watched == null);
+        toolBar.show(watched != null);
         paint();
+        rigChanged.run();
     }
 
     /** Frames the rig's bones (origins and tips) with a margin of 60 units, so a new rig's root sits mid-view. */
@@ -177,6 +194,10 @@ final class RigMode {
             context.say(document.name() + " has errors: fix them in the Source view before editing its bones");
             return;
         }
+        if (tool() == RigViewState.Tool.MESH) {
+            meshTool.pressed(event, world(event));
+            return;
+        }
         String selected = selected();
         pressWorld = world(event);
         mouseWorld = pressWorld;
@@ -207,6 +228,10 @@ final class RigMode {
         }
         event.consume();
         OpenDocument<Rig> document = document();
+        if (document != null && tool() == RigViewState.Tool.MESH) {
+            meshTool.dragged(event, world(event));
+            return;
+        }
         if (document == null || dragged == null) {
             return;
         }
@@ -235,6 +260,10 @@ final class RigMode {
         }
         event.consume();
         OpenDocument<Rig> document = document();
+        if (document != null && tool() == RigViewState.Tool.MESH) {
+            meshTool.released(event);
+            return;
+        }
         if (document != null && creating) {
             mouseWorld = world(event);
             addBone(document);
@@ -268,8 +297,42 @@ final class RigMode {
         context.rig().contextChanged();
     }
 
+    /** The tool of the focused rig (Bones without one). */
+    RigViewState.Tool tool() {
+        OpenDocument<Rig> document = document();
+        return document == null ? RigViewState.Tool.BONES : RigViewState.of(document).tool();
+    }
+
+    /** Switches the focused rig's Rig mode tool (the tool bar, B, M and P); whether there is a rig to switch. */
+    boolean setTool(RigViewState.Tool tool) {
+        OpenDocument<Rig> document = document();
+        if (document == null) {
+            return false;
+        }
+        cancel();
+        RigViewState.of(document).setTool(tool);
+        toolBar.update();
+        context.rig().contextChanged();
+        paint();
+        return true;
+    }
+
+    MeshTool meshTool() {
+        return meshTool;
+    }
+
+    /** Esc: cancels a bone or vertex drag; whether there was one. */
+    boolean cancelDrag() {
+        boolean any = gesture != null || creating;
+        cancel();
+        return meshTool.cancel() || any;
+    }
+
     /** Cancels a drag (Esc, or the focus going elsewhere). */
     void cancel() {
+        if (meshTool != null) {
+            meshTool.cancel();
+        }
         if (gesture != null && gesture.active()) {
             gesture.cancel();
         }
@@ -323,6 +386,7 @@ final class RigMode {
         }
         Camera camera = camera();
         RigViewState view = RigViewState.of(document);
+        toolBar.update();
         String selected = selected();
         for (Bone bone : geometry.rig().bones()) {
             if (view.hiddenBones().contains(bone.name())) {
@@ -342,6 +406,9 @@ final class RigMode {
         if (creating && mouseWorld != null) {
             line(g, camera.viewX(pressOrigin[0]), camera.viewY(pressOrigin[1]), camera.viewX(mouseWorld[0]),
                     camera.viewY(mouseWorld[1]), HOT);
+        }
+        if (view.tool() == RigViewState.Tool.MESH) {
+            meshTool.paint(g);
         }
     }
 

@@ -3,12 +3,20 @@ package dev.reel.ui.skeleton;
 import dev.reel.edit.Change;
 import dev.reel.edit.Command;
 import dev.reel.edit.cmd.AddIk;
+import dev.reel.edit.cmd.AddSlot;
+import dev.reel.edit.cmd.BindMesh;
+import dev.reel.edit.cmd.UnbindMesh;
+import dev.reel.edit.rig.AutoWeights;
+import dev.reel.edit.rig.MeshRef;
 import dev.reel.edit.cmd.MoveSlot;
 import dev.reel.edit.cmd.RenameBone;
 import dev.reel.edit.cmd.ReparentBone;
 import dev.reel.edit.cmd.SetBoneLength;
 import dev.reel.model.rig.Bone;
+import dev.reel.model.rig.MeshAttachment;
+import dev.reel.model.rig.RegionAttachment;
 import dev.reel.model.rig.Rig;
+import dev.reel.preview.SpriteAtlas;
 import dev.reel.ui.control.NumberField;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.documents.RigViewState;
@@ -27,11 +35,19 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
 /**
- * The Skeleton panel of the focused rig: the bone tree ({@link SkeletonTree}), the selected bone's name (Enter
- * renames it) and length, the Skeleton menu (Add IK from the selected bone's chain to a target bone) and the rig's
- * IK constraints with their mix and bend ({@link IkRows}). The selection is the rig's {@link RigViewState}, shared
- * with the preview's Rig mode. Every change is a command on the rig's history.
+ * The Skeleton panel of the focused rig: the bone tree ({@link SkeletonTree}, several rows selectable), the selected
+ * bone's name (Enter renames it) and length, the Skeleton menu (Add Slot…, Add IK from the selected bone's chain to
+ * a target bone), Add Slot (a sprite picker, {@link AddSlotStrip}), the picked slot's mesh ({@link MeshRows}: Make
+ * Mesh… with live density settings, {@link MakeMeshStrip}; Bind to Bones; Unbind) and the rig's IK constraints
+ * with their mix and bend ({@link IkRows}). Picking a slot showing a mesh makes it the mesh the preview's Mesh and
+ * Weights tools edit. The selection is the rig's {@link RigViewState}, shared with the preview's Rig mode. Every
+ * change is a command on the rig's history.
  */
 public final class SkeletonPanel implements EditorPanel {
     private final PanelContext context;
@@ -41,6 +57,13 @@ public final class SkeletonPanel implements EditorPanel {
     private final NumberField length = new NumberField();
     private final MenuButton menu = new MenuButton("Skeleton");
     private final IkRows iks;
+    private final MeshRows meshRows;
+    private final MakeMeshStrip makeMesh;
+    private final AddSlotStrip addSlot;
+    private final javafx.scene.control.Button addSlotButton = new javafx.scene.control.Button("Add Slot…");
+    private final VBox strips = new VBox(4);
+    /** The rows selected in the tree, bones and slots, in the order picked. */
+    private final Set<SkeletonEntry> picked = new LinkedHashSet<>();
     private final Label empty = new Label("Open a rig (.aerig) to see its bones");
     private final InvalidationListener selectionMoved = observable -> refresh();
     private OpenDocument<Rig> shown;
@@ -48,8 +71,14 @@ public final class SkeletonPanel implements EditorPanel {
 
     public SkeletonPanel(PanelContext context) {
         this.context = context;
-        this.tree = new SkeletonTree(this::view, this::dropped, this::toggled);
+        this.tree = new SkeletonTree(this::view, this::dropped, this::toggled, this::detail);
         this.iks = new IkRows(this::run);
+        this.meshRows = new MeshRows(this::startMakeMesh, this::bind, this::unbind);
+        SpriteAtlas atlas = new SpriteAtlas(context.project().root());
+        this.makeMesh = new MakeMeshStrip(atlas, context::say, this::closeStrips);
+        this.addSlot = new AddSlotStrip(this::addSlot, this::closeStrips);
+        addSlotButton.setId("add-slot");
+        addSlotButton.setOnAction(event -> startAddSlot());
         root.getStyleClass().add("skeleton-panel");
         name.setId("bone-name");
         name.setPromptText("bone name");
@@ -63,12 +92,14 @@ public final class SkeletonPanel implements EditorPanel {
         });
         menu.setId("skeleton-menu");
         menu.setOnShowing(event -> fillMenu());
-        HBox fields = new HBox(6, new Label("Name"), name, new Label("Length"), length, menu);
+        HBox fields = new HBox(6, new Label("Name"), name, new Label("Length"), length, menu, addSlotButton);
         fields.setPadding(new Insets(4));
-        VBox side = new VBox(4, fields, iks.node());
+        VBox side = new VBox(4, fields, meshRows.node(), strips, iks.node());
+        side.setPadding(new Insets(0, 4, 4, 4));
         root.setTop(side);
         root.setCenter(empty);
-        tree.view().getSelectionModel().selectedItemProperty().addListener((observable, old, now) -> picked(now));
+        tree.view().getSelectionModel().getSelectedItems().addListener(
+                (javafx.collections.ListChangeListener<TreeItem<SkeletonEntry>>) change -> picked());
         context.rig().versionProperty().addListener(selectionMoved);
         documentChanged(context.workspace().focused(), null);
     }
@@ -91,7 +122,14 @@ public final class SkeletonPanel implements EditorPanel {
     @Override
     @SuppressWarnings("unchecked")
     public void documentChanged(OpenDocument<?> document, Change<?> change) {
-        shown = document != null && document.value() instanceof Rig ? (OpenDocument<Rig>) document : null;
+        OpenDocument<Rig> now = document != null && document.value() instanceof Rig ? (OpenDocument<Rig>) document
+                : null;
+        if (now != shown) {
+            makeMesh.finish(false);
+            closeStrips();
+            picked.clear();
+        }
+        shown = now;
         refresh();
     }
 
@@ -111,8 +149,11 @@ public final class SkeletonPanel implements EditorPanel {
         try {
             Rig rig = shown == null ? null : shown.value();
             root.setCenter(rig == null ? empty : tree.view());
-            tree.show(rig, selected());
+            keepPicks(rig);
+            tree.show(rig, picked);
             Bone bone = selected() == null ? null : rig.bone(selected());
+            addSlotButton.setDisable(bone == null || makeMesh.open());
+            meshRows.show(rig, pickedSlot(), pickedBones(), makeMesh.open());
             name.setDisable(bone == null);
             length.setDisable(bone == null);
             menu.setDisable(rig == null);
@@ -126,13 +167,155 @@ public final class SkeletonPanel implements EditorPanel {
         }
     }
 
-    private void picked(TreeItem<SkeletonEntry> item) {
+    /** The tree's selection changed: the picks follow, the last bone picked is the selected bone. */
+    private void picked() {
         RigViewState view = view();
-        if (updating || view == null || item == null || item.getValue().slot()) {
+        if (updating || view == null) {
             return;
         }
-        view.selectBone(item.getValue().name());
+        Set<SkeletonEntry> now = new LinkedHashSet<>();
+        for (TreeItem<SkeletonEntry> item : tree.view().getSelectionModel().getSelectedItems()) {
+            if (item != null && item.getValue() != null) {
+                now.add(item.getValue());
+            }
+        }
+        picked.retainAll(now);
+        picked.addAll(now);
+        TreeItem<SkeletonEntry> focused = tree.view().getSelectionModel().getSelectedItem();
+        String bone = null;
+        for (SkeletonEntry entry : picked) {
+            if (!entry.slot()) {
+                bone = entry.name();
+            }
+        }
+        if (focused != null && focused.getValue() != null && !focused.getValue().slot()
+                && picked.contains(focused.getValue())) {
+            bone = focused.getValue().name();
+        }
+        if (bone != null || picked.isEmpty()) {
+            view.selectBone(bone);
+        }
+        MeshRows.Shown shown = MeshRows.shown(this.shown.value(), pickedSlot());
+        if (!makeMesh.open()) {
+            view.editMesh(shown != null && shown.attachment() instanceof MeshAttachment mesh
+                    ? new MeshRef(shown.skin(), mesh.slot(), mesh.name()) : view.editedMesh() != null
+                    && pickedSlot() == null ? view.editedMesh() : null);
+        }
         context.rig().contextChanged();
+    }
+
+    /** Drops picks the rig lost; the selected bone (picked in the preview too) is always among them. */
+    private void keepPicks(Rig rig) {
+        if (rig == null) {
+            picked.clear();
+            return;
+        }
+        picked.removeIf(entry -> entry.slot() ? rig.slot(entry.name()) == null : rig.bone(entry.name()) == null);
+        String bone = selected();
+        SkeletonEntry selectedEntry = bone == null ? null : new SkeletonEntry(bone, false);
+        if (selectedEntry != null && !picked.contains(selectedEntry)) {
+            // A bone picked in the preview replaces the bones picked here.
+            picked.removeIf(entry -> !entry.slot());
+            picked.add(selectedEntry);
+        } else if (selectedEntry == null) {
+            picked.removeIf(entry -> !entry.slot());
+        }
+    }
+
+    /** The last slot picked in the tree, or the slot of the edited mesh, or null. */
+    private String pickedSlot() {
+        String slot = null;
+        for (SkeletonEntry entry : picked) {
+            if (entry.slot()) {
+                slot = entry.name();
+            }
+        }
+        RigViewState view = view();
+        if (slot == null && view != null && view.editedMesh() != null && shown.value().slot(view.editedMesh().slot())
+                != null) {
+            slot = view.editedMesh().slot();
+        }
+        return slot;
+    }
+
+    /** The bones picked in the tree, in the order picked. */
+    private List<String> pickedBones() {
+        List<String> bones = new ArrayList<>();
+        for (SkeletonEntry entry : picked) {
+            if (!entry.slot()) {
+                bones.add(entry.name());
+            }
+        }
+        return bones;
+    }
+
+    /** What a row says besides its name: a mesh slot's counts and bones. */
+    private String detail(SkeletonEntry entry) {
+        if (!entry.slot() || shown == null) {
+            return null;
+        }
+        MeshRows.Shown at = MeshRows.shown(shown.value(), entry.name());
+        return at != null && at.attachment() instanceof MeshAttachment mesh ? "mesh: "
+                + MeshRows.describe(shown.value(), mesh) : null;
+    }
+
+    private void startMakeMesh() {
+        MeshRows.Shown at = MeshRows.shown(shown == null ? null : shown.value(), pickedSlot());
+        if (!(at != null && at.attachment() instanceof RegionAttachment region) || makeMesh.open()) {
+            return;
+        }
+        if (!shown.importable()) {
+            context.say(shown.name() + " has errors: fix them in the Source view first");
+            return;
+        }
+        if (makeMesh.start(shown, at.skin(), region)) {
+            RigViewState view = view();
+            view.editMesh(makeMesh.ref());
+            view.setTool(RigViewState.Tool.MESH);
+            strips.getChildren().setAll(makeMesh.node());
+            context.rig().contextChanged();
+            refresh();
+        }
+    }
+
+    private void startAddSlot() {
+        String bone = selected();
+        if (bone == null || shown == null) {
+            return;
+        }
+        addSlot.start(bone, SpriteList.of(context.project()));
+        strips.getChildren().setAll(addSlot.node());
+    }
+
+    private void addSlot(String bone, String sprite) {
+        String slotName = AddSlot.nameFor(shown.value(), sprite);
+        if (run(new AddSlot(bone, slotName, sprite))) {
+            picked.removeIf(SkeletonEntry::slot);
+            picked.add(new SkeletonEntry(slotName, true));
+            refresh();
+        }
+    }
+
+    private void closeStrips() {
+        strips.getChildren().clear();
+        refresh();
+    }
+
+    private void bind() {
+        MeshRef ref = view() == null ? null : view().editedMesh();
+        List<String> bones = pickedBones();
+        if (ref == null || bones.isEmpty()) {
+            context.say("Select the bones to bind to in the tree (Ctrl-click for more than one)");
+            return;
+        }
+        run(new BindMesh(ref, bones, AutoWeights.DEFAULT_POWER));
+    }
+
+    private void unbind() {
+        MeshRef ref = view() == null ? null : view().editedMesh();
+        if (ref != null) {
+            run(new UnbindMesh(ref));
+        }
     }
 
     private void rename() {
@@ -167,6 +350,11 @@ public final class SkeletonPanel implements EditorPanel {
     private void fillMenu() {
         menu.getItems().clear();
         String tip = selected();
+        MenuItem slot = new MenuItem("Add Slot…");
+        slot.setId("menu-add-slot");
+        slot.setDisable(tip == null);
+        slot.setOnAction(event -> startAddSlot());
+        menu.getItems().add(slot);
         for (int bones = 1; bones <= 3; bones++) {
             Menu chain = new Menu(bones == 1 ? "Add 1-bone IK (aim)" : bones == 2 ? "Add 2-bone IK"
                     : "Add 3-bone IK (FABRIK)");
