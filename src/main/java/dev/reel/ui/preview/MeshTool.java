@@ -108,11 +108,12 @@ final class MeshTool {
         shift = event.isShiftDown();
         pressWorld = world;
         Set<Integer> selected = view().selectedVertices();
-        if (event.getClickCount() == 2) {
+        int vertex = vertexAt(mesh, event.getX(), event.getY());
+        if (event.getClickCount() == 2 && vertex < 0) {
+            // A second press on a vertex is a press (a click then a drag), not a new vertex on top of it.
             addVertex(mesh, event, world);
             return;
         }
-        int vertex = vertexAt(mesh, event.getX(), event.getY());
         if (vertex >= 0) {
             edge = null;
             if (shift) {

@@ -201,7 +201,8 @@ public final class SkeletonPanel implements EditorPanel {
                     ? new MeshRef(shown.skin(), mesh.slot(), mesh.name()) : view.editedMesh() != null
                     && pickedSlot() == null ? view.editedMesh() : null);
         }
-        context.rig().contextChanged();
+        // Not from inside the tree's selection change: the refresh it brings rebuilds the tree's rows.
+        javafx.application.Platform.runLater(() -> context.rig().contextChanged());
     }
 
     /** Drops picks the rig lost; the selected bone (picked in the preview too) is always among them. */
