@@ -71,10 +71,12 @@ public record AddSlot(String bone, String name, String sprite) implements Comman
 
     /**
      * A free slot name made from {@code sprite}'s cell name ({@code sheet.png#arm} gives {@code arm}, then
-     * {@code arm2}…), with characters a slot name may not hold turned into {@code _}.
+     * {@code arm2}…; a whole PNG its file name without extension), with characters a slot name may not hold turned
+     * into {@code _}.
      */
     public static String nameFor(Rig rig, String sprite) {
-        String cell = sprite.contains("#") ? sprite.substring(sprite.lastIndexOf('#') + 1) : sprite;
+        String cell = sprite.contains("#") ? sprite.substring(sprite.lastIndexOf('#') + 1)
+                : sprite.substring(sprite.lastIndexOf('/') + 1).replaceFirst("\\.[^.]*$", "");
         String base = cell.replace('/', '_').replace('.', '_').trim();
         if (base.isEmpty()) {
             base = "slot";

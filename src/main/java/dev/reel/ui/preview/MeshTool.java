@@ -369,7 +369,7 @@ final class MeshTool {
         int[] best = null;
         double bestDistance = RigMode.HIT / 2;
         for (int[] side : mesh.sides()) {
-            double distance = RigMode.segmentDistance(x, y, view.viewX(mesh.x(side[0])), view.viewY(mesh.y(side[0])),
+            double distance = ViewLines.segmentDistance(x, y, view.viewX(mesh.x(side[0])), view.viewY(mesh.y(side[0])),
                     view.viewX(mesh.x(side[1])), view.viewY(mesh.y(side[1])));
             if (distance <= bestDistance) {
                 best = side;

@@ -30,7 +30,6 @@ import javafx.scene.paint.Color;
 final class RigMode {
     /** How near (view pixels) a press must be to a tip or a bone to hit it. */
     static final double HIT = 8;
-    private static final Color SHADOW = Color.rgb(0, 0, 0, 0.6);
     private static final Color HOT = Color.rgb(255, 190, 50);
 
     private final PanelContext context;
@@ -133,22 +132,9 @@ final class RigMode {
             return;
         }
         RigGeometry geometry = RigGeometry.of(document().value());
-        if (geometry == null) {
-            return;
+        if (geometry != null) {
+            canvas.fit(geometry.bounds(60));
         }
-        double left = Double.POSITIVE_INFINITY;
-        double top = Double.POSITIVE_INFINITY;
-        double right = Double.NEGATIVE_INFINITY;
-        double bottom = Double.NEGATIVE_INFINITY;
-        for (Bone bone : geometry.rig().bones()) {
-            for (double[] point : new double[][] {geometry.origin(bone.name()), geometry.tip(bone.name())}) {
-                left = Math.min(left, point[0]);
-                top = Math.min(top, point[1]);
-                right = Math.max(right, point[0]);
-                bottom = Math.max(bottom, point[1]);
-            }
-        }
-        canvas.fit(new dev.reel.preview.WorldBounds(left - 60, top - 60, right + 60, bottom + 60));
     }
 
     /** The focused rig document, or null. */
@@ -358,22 +344,14 @@ final class RigMode {
             }
             double[] o = geometry.origin(bone.name());
             double[] t = geometry.tip(bone.name());
-            double distance = segmentDistance(event.getX(), event.getY(), camera.viewX(o[0]), camera.viewY(o[1]),
-                    camera.viewX(t[0]), camera.viewY(t[1]));
+            double distance = ViewLines.segmentDistance(event.getX(), event.getY(), camera.viewX(o[0]),
+                    camera.viewY(o[1]), camera.viewX(t[0]), camera.viewY(t[1]));
             if (distance <= bestDistance) {
                 best = bone.name();
                 bestDistance = distance;
             }
         }
         return best;
-    }
-
-    static double segmentDistance(double px, double py, double ax, double ay, double bx, double by) {
-        double vx = bx - ax;
-        double vy = by - ay;
-        double squared = vx * vx + vy * vy;
-        double t = squared == 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * vx + (py - ay) * vy) / squared));
-        return Math.hypot(px - (ax + t * vx), py - (ay + t * vy));
     }
 
     void paint() {
@@ -395,7 +373,7 @@ final class RigMode {
             double[] o = geometry.origin(bone.name());
             double[] t = geometry.tip(bone.name());
             boolean on = bone.name().equals(selected);
-            line(g, camera.viewX(o[0]), camera.viewY(o[1]), camera.viewX(t[0]), camera.viewY(t[1]),
+            ViewLines.line(g, camera.viewX(o[0]), camera.viewY(o[1]), camera.viewX(t[0]), camera.viewY(t[1]),
                     on ? HOT : Color.color(bone.color().r(), bone.color().g(), bone.color().b()));
             if (on) {
                 g.setStroke(HOT);
@@ -404,23 +382,11 @@ final class RigMode {
             }
         }
         if (creating && mouseWorld != null) {
-            line(g, camera.viewX(pressOrigin[0]), camera.viewY(pressOrigin[1]), camera.viewX(mouseWorld[0]),
+            ViewLines.line(g, camera.viewX(pressOrigin[0]), camera.viewY(pressOrigin[1]), camera.viewX(mouseWorld[0]),
                     camera.viewY(mouseWorld[1]), HOT);
         }
         if (view.tool() == RigViewState.Tool.MESH) {
             meshTool.paint(g);
         }
-    }
-
-    private static void line(GraphicsContext g, double x0, double y0, double x1, double y1, Color color) {
-        g.setLineDashes();
-        g.setStroke(SHADOW);
-        g.setLineWidth(3);
-        g.strokeLine(x0, y0, x1, y1);
-        g.strokeOval(x0 - 3, y0 - 3, 6, 6);
-        g.setStroke(color);
-        g.setLineWidth(1.5);
-        g.strokeLine(x0, y0, x1, y1);
-        g.strokeOval(x0 - 3, y0 - 3, 6, 6);
     }
 }

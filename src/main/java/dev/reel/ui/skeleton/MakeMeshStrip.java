@@ -81,8 +81,12 @@ final class MakeMeshStrip {
         Button cancel = new Button("Cancel");
         cancel.setId("make-mesh-cancel");
         cancel.setOnAction(event -> finish(false));
-        box.getChildren().addAll(new Label("Density"), density, new Label("Outline detail"), detail, result, ok,
-                cancel);
+        Label densityValue = new Label();
+        densityValue.textProperty().bind(density.valueProperty().asString("%.0f"));
+        Label detailValue = new Label();
+        detailValue.textProperty().bind(detail.valueProperty().asString("%.0f"));
+        box.getChildren().addAll(new Label("Density"), density, densityValue, new Label("Outline detail"), detail,
+                detailValue, result, ok, cancel);
     }
 
     Node node() {

@@ -101,11 +101,11 @@ final class MeshRows {
             makeMesh.setVisible(!making);
         } else if (shown.attachment() instanceof MeshAttachment mesh) {
             about.setText("Mesh " + mesh.name() + ": " + describe(rig, mesh));
-            bind.setVisible(true);
+            bind.setVisible(!making);
             bind.setText(bones.isEmpty() ? "Bind to Bones" : "Bind to " + (bones.size() == 1 ? bones.get(0)
                     : bones.size() + " Bones"));
             bind.setDisable(bones.isEmpty());
-            unbind.setVisible(mesh.weighted());
+            unbind.setVisible(mesh.weighted() && !making);
         }
         for (Button button : new Button[] {makeMesh, bind, unbind}) {
             button.setManaged(button.isVisible());

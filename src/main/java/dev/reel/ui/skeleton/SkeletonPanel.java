@@ -179,18 +179,21 @@ public final class SkeletonPanel implements EditorPanel {
                 now.add(item.getValue());
             }
         }
-        picked.retainAll(now);
-        picked.addAll(now);
-        TreeItem<SkeletonEntry> focused = tree.view().getSelectionModel().getSelectedItem();
+        // The bone picked last is the one just added to the selection, else the selected one if still picked.
         String bone = null;
-        for (SkeletonEntry entry : picked) {
-            if (!entry.slot()) {
+        for (SkeletonEntry entry : now) {
+            if (!entry.slot() && !picked.contains(entry)) {
                 bone = entry.name();
             }
         }
-        if (focused != null && focused.getValue() != null && !focused.getValue().slot()
-                && picked.contains(focused.getValue())) {
-            bone = focused.getValue().name();
+        picked.retainAll(now);
+        picked.addAll(now);
+        if (bone == null && !picked.contains(new SkeletonEntry(String.valueOf(view.selectedBone()), false))) {
+            for (SkeletonEntry entry : picked) {
+                bone = entry.slot() ? bone : entry.name();
+            }
+        } else if (bone == null) {
+            bone = view.selectedBone();
         }
         if (bone != null || picked.isEmpty()) {
             view.selectBone(bone);
