@@ -35,7 +35,6 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -62,8 +61,7 @@ public final class SkeletonPanel implements EditorPanel {
     private final AddSlotStrip addSlot;
     private final javafx.scene.control.Button addSlotButton = new javafx.scene.control.Button("Add Slot…");
     private final VBox strips = new VBox(4);
-    /** The rows selected in the tree, bones and slots, in the order picked. */
-    private final Set<SkeletonEntry> picked = new LinkedHashSet<>();
+    private final SkeletonPicks picked = new SkeletonPicks();
     private final Label empty = new Label("Open a rig (.aerig) to see its bones");
     private final InvalidationListener selectionMoved = observable -> refresh();
     private OpenDocument<Rig> shown;
@@ -149,11 +147,11 @@ public final class SkeletonPanel implements EditorPanel {
         try {
             Rig rig = shown == null ? null : shown.value();
             root.setCenter(rig == null ? empty : tree.view());
-            keepPicks(rig);
-            tree.show(rig, picked);
+            picked.keep(rig, selected());
+            tree.show(rig, picked.entries());
             Bone bone = selected() == null ? null : rig.bone(selected());
             addSlotButton.setDisable(bone == null || makeMesh.open());
-            meshRows.show(rig, pickedSlot(), pickedBones(), makeMesh.open());
+            meshRows.show(rig, pickedSlot(), picked.bones(), makeMesh.open());
             name.setDisable(bone == null);
             length.setDisable(bone == null);
             menu.setDisable(rig == null);
@@ -179,78 +177,21 @@ public final class SkeletonPanel implements EditorPanel {
                 now.add(item.getValue());
             }
         }
-        // The bone picked last is the one just added to the selection, else the selected one if still picked.
-        String bone = null;
-        for (SkeletonEntry entry : now) {
-            if (!entry.slot() && !picked.contains(entry)) {
-                bone = entry.name();
-            }
-        }
-        picked.retainAll(now);
-        picked.addAll(now);
-        if (bone == null && !picked.contains(new SkeletonEntry(String.valueOf(view.selectedBone()), false))) {
-            for (SkeletonEntry entry : picked) {
-                bone = entry.slot() ? bone : entry.name();
-            }
-        } else if (bone == null) {
-            bone = view.selectedBone();
-        }
-        if (bone != null || picked.isEmpty()) {
+        String bone = picked.follow(now, view.selectedBone());
+        if (bone != null || now.isEmpty()) {
             view.selectBone(bone);
         }
-        MeshRows.Shown shown = MeshRows.shown(this.shown.value(), pickedSlot());
         if (!makeMesh.open()) {
-            view.editMesh(shown != null && shown.attachment() instanceof MeshAttachment mesh
-                    ? new MeshRef(shown.skin(), mesh.slot(), mesh.name()) : view.editedMesh() != null
-                    && pickedSlot() == null ? view.editedMesh() : null);
+            MeshRows.Shown at = MeshRows.shown(shown.value(), pickedSlot());
+            view.editMesh(at != null && at.attachment() instanceof MeshAttachment mesh
+                    ? new MeshRef(at.skin(), mesh.slot(), mesh.name()) : null);
         }
         // Not from inside the tree's selection change: the refresh it brings rebuilds the tree's rows.
         javafx.application.Platform.runLater(() -> context.rig().contextChanged());
     }
 
-    /** Drops picks the rig lost; the selected bone (picked in the preview too) is always among them. */
-    private void keepPicks(Rig rig) {
-        if (rig == null) {
-            picked.clear();
-            return;
-        }
-        picked.removeIf(entry -> entry.slot() ? rig.slot(entry.name()) == null : rig.bone(entry.name()) == null);
-        String bone = selected();
-        SkeletonEntry selectedEntry = bone == null ? null : new SkeletonEntry(bone, false);
-        if (selectedEntry != null && !picked.contains(selectedEntry)) {
-            // A bone picked in the preview replaces the bones picked here.
-            picked.removeIf(entry -> !entry.slot());
-            picked.add(selectedEntry);
-        } else if (selectedEntry == null) {
-            picked.removeIf(entry -> !entry.slot());
-        }
-    }
-
-    /** The last slot picked in the tree, or the slot of the edited mesh, or null. */
     private String pickedSlot() {
-        String slot = null;
-        for (SkeletonEntry entry : picked) {
-            if (entry.slot()) {
-                slot = entry.name();
-            }
-        }
-        RigViewState view = view();
-        if (slot == null && view != null && view.editedMesh() != null && shown.value().slot(view.editedMesh().slot())
-                != null) {
-            slot = view.editedMesh().slot();
-        }
-        return slot;
-    }
-
-    /** The bones picked in the tree, in the order picked. */
-    private List<String> pickedBones() {
-        List<String> bones = new ArrayList<>();
-        for (SkeletonEntry entry : picked) {
-            if (!entry.slot()) {
-                bones.add(entry.name());
-            }
-        }
-        return bones;
+        return picked.slot(shown == null ? null : shown.value(), view());
     }
 
     /** What a row says besides its name: a mesh slot's counts and bones. */
@@ -294,8 +235,7 @@ public final class SkeletonPanel implements EditorPanel {
     private void addSlot(String bone, String sprite) {
         String slotName = AddSlot.nameFor(shown.value(), sprite);
         if (run(new AddSlot(bone, slotName, sprite))) {
-            picked.removeIf(SkeletonEntry::slot);
-            picked.add(new SkeletonEntry(slotName, true));
+            picked.pickSlot(slotName);
             refresh();
         }
     }
@@ -307,7 +247,7 @@ public final class SkeletonPanel implements EditorPanel {
 
     private void bind() {
         MeshRef ref = view() == null ? null : view().editedMesh();
-        List<String> bones = pickedBones();
+        List<String> bones = picked.bones();
         if (ref == null || bones.isEmpty()) {
             context.say("Select the bones to bind to in the tree (Ctrl-click for more than one)");
             return;

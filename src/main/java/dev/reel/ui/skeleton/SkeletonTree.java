@@ -32,8 +32,9 @@ import java.util.function.Supplier;
  * The tree of a rig: the root bone, each bone's children in file order, a bone's slots (in draw order) before its
  * child bones; a slot showing a mesh says its vertex and triangle counts and its bones on its row. Ctrl- or
  * Shift-click selects several rows (the bones a mesh is bound to). Each row has a Show toggle (hidden in the
- * preview) and a lock (not picked in the preview), kept in the document's {@link RigViewState}. Dropping a bone on a bone reparents it; dropping a slot on a slot puts it at
- * that slot's place in the draw order; {@code dropped} hears (what, onto).
+ * preview) and a lock (not picked in the preview), kept in the document's {@link RigViewState}. Dropping a bone
+ * on a bone reparents it; dropping a slot on a slot puts it at that slot's place in the draw order;
+ * {@code dropped} hears (what, onto).
  */
 final class SkeletonTree {
     static final DataFormat FORMAT = new DataFormat("application/x-reel-skeleton-entry");
