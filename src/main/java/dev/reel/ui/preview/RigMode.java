@@ -180,6 +180,10 @@ final class RigMode {
             context.say(document.name() + " has errors: fix them in the Source view before editing its bones");
             return;
         }
+        if (document.document().busy()) {
+            context.say("Finish Make Mesh… in the Skeleton panel first (OK or Cancel)");
+            return;
+        }
         if (tool() == RigViewState.Tool.MESH) {
             meshTool.pressed(event, world(event));
             return;

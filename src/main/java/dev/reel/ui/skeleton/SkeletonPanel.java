@@ -327,6 +327,11 @@ public final class SkeletonPanel implements EditorPanel {
             context.say(shown.name() + " has errors: fix them in the Source view first");
             return false;
         }
+        if (shown.document().busy()) {
+            context.say("Finish Make Mesh… first (OK or Cancel)");
+            refresh();
+            return false;
+        }
         try {
             shown.document().execute(command);
             return true;
