@@ -1,6 +1,7 @@
 package dev.reel.ui.preview;
 
 import dev.reel.model.ClipEvent;
+import dev.reel.model.rig.Rig;
 import dev.reel.preview.Grid;
 import dev.reel.preview.OriginCross;
 import dev.reel.preview.Pose;
@@ -8,6 +9,8 @@ import dev.reel.preview.PoseAdapter;
 import dev.reel.preview.Scene;
 import dev.reel.preview.SpriteAtlas;
 import dev.reel.preview.Transform2D;
+import dev.reel.ui.documents.OpenDocument;
+import dev.reel.ui.documents.RigViewState;
 import dev.reel.ui.playback.Playback;
 import dev.reel.ui.playback.PreviewRig;
 import dev.reel.ui.shell.PanelContext;
@@ -35,6 +38,7 @@ final class PreviewFrames {
     private final PreviewCanvas canvas;
     private final ClipScene clipScene;
     private final ScrubbedPose scrubbedPose;
+    private final RigSetupScene rigSetup;
     private final Flashes flashes = new Flashes();
     private final InvalidationListener changeListener = observable -> changed();
     private final AnimationTimer timer = new AnimationTimer() {
@@ -61,6 +65,7 @@ final class PreviewFrames {
         this.canvas = panel.canvas();
         this.clipScene = clipScene;
         this.scrubbedPose = scrubbedPose;
+        this.rigSetup = new RigSetupScene(atlas);
         canvas.cameraProperty().addListener(changeListener);
         rig.versionProperty().addListener(changeListener);
         playback.playingProperty().addListener(changeListener);
@@ -138,12 +143,15 @@ final class PreviewFrames {
         panel.showNodesColumn();
         panel.showHint();
         ControllerRun run = panel.run();
-        Scene scene = run != null ? controllerScene(run) : clipScene();
+        OpenDocument<Rig> rigDocument = run == null ? panel.rigMode().document() : null;
+        Scene scene = run != null ? controllerScene(run) : rigDocument != null
+                ? rigSetup.build(rigDocument.value(), RigViewState.of(rigDocument), canvas.cameraProperty().get())
+                .withOrigin(new OriginCross(6, 0xA0FFFFFF)) : clipScene();
         scene = scene.withFlashes(flashes.shown(seconds));
         if (panel.toolbar().gridShown()) {
             scene = scene.withGrid(new Grid(16, 0x30FFFFFF));
         }
-        if (!canvas.placed() && canvas.renderer() != null && !lastPose.sprites().isEmpty()) {
+        if (rigDocument == null && !canvas.placed() && canvas.renderer() != null && !lastPose.sprites().isEmpty()) {
             if (!panel.layoutPending()) {
                 // Not while the Nodes or side column just came or went: fitted once the canvas has its new size
                 // (frame() draws again until it is).

@@ -44,6 +44,7 @@ public final class PreviewPanel implements EditorPanel {
     private final Posing posing;
     private final NodeList nodes;
     private final PoseActions poseActions;
+    private final RigActions rigActions;
     private final PreviewToolbar toolbar;
     private final ControllerColumn side;
     private final BorderPane root = new BorderPane();
@@ -74,6 +75,8 @@ public final class PreviewPanel implements EditorPanel {
         toolbar.addRigTools(posing.deform().onProperty(), new SkinMenu(context, this));
         canvas.setDrag(posing);
         canvas.setOverlay(posing.layer());
+        rigMode = new RigMode(context, canvas);
+        this.rigActions = new RigActions(context.actions(), root, rigMode);
         this.poseActions = new PoseActions(context.actions(), root, posing);
         nodes.showTools(poseActions.buttons());
         root.getStyleClass().add("preview-panel");
@@ -82,8 +85,8 @@ public final class PreviewPanel implements EditorPanel {
         hints.corner(toolbar.stateLabel());
         recordingFrame = new RecordingFrame(playback);
         hints.overlay(recordingFrame.node());
-        rigMode = new RigMode(context, canvas);
         hints.overlay(rigMode.node());
+        rigMode.onRigChanged(frames::changed);
         root.setCenter(hints.node());
         showNodesColumn();
         root.addEventFilter(KeyEvent.KEY_PRESSED, event -> PreviewKeys.handle(this, event, true));
@@ -317,6 +320,7 @@ public final class PreviewPanel implements EditorPanel {
         recordingFrame.dispose();
         nodes.dispose();
         poseActions.dispose();
+        rigActions.dispose();
         canvas.close();
     }
 

@@ -73,4 +73,21 @@ final class RigGeometry {
         double dy = worldY - m[5];
         return new double[] {(m[3] * dx - m[2] * dy) / det, (m[0] * dy - m[1] * dx) / det};
     }
+
+    /** The box round every bone's origin and tip, {@code margin} world units wider on each side. */
+    dev.reel.preview.WorldBounds bounds(double margin) {
+        double left = Double.POSITIVE_INFINITY;
+        double top = Double.POSITIVE_INFINITY;
+        double right = Double.NEGATIVE_INFINITY;
+        double bottom = Double.NEGATIVE_INFINITY;
+        for (dev.reel.model.rig.Bone bone : rig.bones()) {
+            for (double[] point : new double[][] {origin(bone.name()), tip(bone.name())}) {
+                left = Math.min(left, point[0]);
+                top = Math.min(top, point[1]);
+                right = Math.max(right, point[0]);
+                bottom = Math.max(bottom, point[1]);
+            }
+        }
+        return new dev.reel.preview.WorldBounds(left - margin, top - margin, right + margin, bottom + margin);
+    }
 }

@@ -30,7 +30,6 @@ import javafx.scene.paint.Color;
 final class RigMode {
     /** How near (view pixels) a press must be to a tip or a bone to hit it. */
     static final double HIT = 8;
-    private static final Color SHADOW = Color.rgb(0, 0, 0, 0.6);
     private static final Color HOT = Color.rgb(255, 190, 50);
 
     private final PanelContext context;
@@ -43,6 +42,11 @@ final class RigMode {
      */
     private final javafx.scene.layout.Pane holder = new javafx.scene.layout.Pane(layer);
     private final InvalidationListener repaint = observable -> paint();
+    private final InvalidationListener edited = observable -> {
+        paint();
+        this.rigChanged.run();
+    };
+    private Runnable rigChanged = () -> { };
     private OpenDocument<?> watched;
     private Gesture<Rig> gesture;
     private String dragged;
@@ -50,6 +54,8 @@ final class RigMode {
     private double[] pressWorld;
     private double[] pressOrigin;
     private double[] mouseWorld;
+    private final MeshTool meshTool;
+    private final RigToolBar toolBar;
 
     RigMode(PanelContext context, PreviewCanvas canvas) {
         this.context = context;
@@ -59,6 +65,9 @@ final class RigMode {
         holder.setMinSize(0, 0);
         holder.setPickOnBounds(false);
         layer.setId("rig-mode");
+        meshTool = new MeshTool(context, this::document, this::camera, this::paint);
+        toolBar = new RigToolBar(this::tool, this::setTool, meshTool::retriangulate);
+        holder.getChildren().add(toolBar.node());
         layer.widthProperty().bind(canvas.widthProperty());
         layer.heightProperty().bind(canvas.heightProperty());
         layer.widthProperty().addListener(repaint);
@@ -77,21 +86,28 @@ final class RigMode {
         return holder;
     }
 
+    /** Calls {@code changed} whenever the focused rig's value changes (the preview draws its sprites again). */
+    void onRigChanged(Runnable changed) {
+        rigChanged = changed;
+    }
+
     private void watch(OpenDocument<?> now) {
         if (watched != null) {
-            watched.stampProperty().removeListener(repaint);
+            watched.stampProperty().removeListener(edited);
         }
         cancel();
         OpenDocument<?> before = watched;
         watched = now != null && now.value() instanceof Rig ? now : null;
         if (watched != null) {
-            watched.stampProperty().addListener(repaint);
+            watched.stampProperty().addListener(edited);
             if (watched != before) {
                 frame();
             }
         }
         layer.setMouseTransparent(watched == null);
+        toolBar.show(watched != null);
         paint();
+        rigChanged.run();
     }
 
     /** Frames the rig's bones (origins and tips) with a margin of 60 units, so a new rig's root sits mid-view. */
@@ -116,22 +132,9 @@ final class RigMode {
             return;
         }
         RigGeometry geometry = RigGeometry.of(document().value());
-        if (geometry == null) {
-            return;
+        if (geometry != null) {
+            canvas.fit(geometry.bounds(60));
         }
-        double left = Double.POSITIVE_INFINITY;
-        double top = Double.POSITIVE_INFINITY;
-        double right = Double.NEGATIVE_INFINITY;
-        double bottom = Double.NEGATIVE_INFINITY;
-        for (Bone bone : geometry.rig().bones()) {
-            for (double[] point : new double[][] {geometry.origin(bone.name()), geometry.tip(bone.name())}) {
-                left = Math.min(left, point[0]);
-                top = Math.min(top, point[1]);
-                right = Math.max(right, point[0]);
-                bottom = Math.max(bottom, point[1]);
-            }
-        }
-        canvas.fit(new dev.reel.preview.WorldBounds(left - 60, top - 60, right + 60, bottom + 60));
     }
 
     /** The focused rig document, or null. */
@@ -177,6 +180,14 @@ final class RigMode {
             context.say(document.name() + " has errors: fix them in the Source view before editing its bones");
             return;
         }
+        if (document.document().busy()) {
+            context.say("Finish Make Mesh… in the Skeleton panel first (OK or Cancel)");
+            return;
+        }
+        if (tool() == RigViewState.Tool.MESH) {
+            meshTool.pressed(event, world(event));
+            return;
+        }
         String selected = selected();
         pressWorld = world(event);
         mouseWorld = pressWorld;
@@ -207,6 +218,10 @@ final class RigMode {
         }
         event.consume();
         OpenDocument<Rig> document = document();
+        if (document != null && tool() == RigViewState.Tool.MESH) {
+            meshTool.dragged(event, world(event));
+            return;
+        }
         if (document == null || dragged == null) {
             return;
         }
@@ -235,6 +250,10 @@ final class RigMode {
         }
         event.consume();
         OpenDocument<Rig> document = document();
+        if (document != null && tool() == RigViewState.Tool.MESH) {
+            meshTool.released(event);
+            return;
+        }
         if (document != null && creating) {
             mouseWorld = world(event);
             addBone(document);
@@ -268,8 +287,42 @@ final class RigMode {
         context.rig().contextChanged();
     }
 
+    /** The tool of the focused rig (Bones without one). */
+    RigViewState.Tool tool() {
+        OpenDocument<Rig> document = document();
+        return document == null ? RigViewState.Tool.BONES : RigViewState.of(document).tool();
+    }
+
+    /** Switches the focused rig's Rig mode tool (the tool bar, B, M and P); whether there is a rig to switch. */
+    boolean setTool(RigViewState.Tool tool) {
+        OpenDocument<Rig> document = document();
+        if (document == null) {
+            return false;
+        }
+        cancel();
+        RigViewState.of(document).setTool(tool);
+        toolBar.update();
+        context.rig().contextChanged();
+        paint();
+        return true;
+    }
+
+    MeshTool meshTool() {
+        return meshTool;
+    }
+
+    /** Esc: cancels a bone or vertex drag; whether there was one. */
+    boolean cancelDrag() {
+        boolean any = gesture != null || creating;
+        cancel();
+        return meshTool.cancel() || any;
+    }
+
     /** Cancels a drag (Esc, or the focus going elsewhere). */
     void cancel() {
+        if (meshTool != null) {
+            meshTool.cancel();
+        }
         if (gesture != null && gesture.active()) {
             gesture.cancel();
         }
@@ -295,22 +348,14 @@ final class RigMode {
             }
             double[] o = geometry.origin(bone.name());
             double[] t = geometry.tip(bone.name());
-            double distance = segmentDistance(event.getX(), event.getY(), camera.viewX(o[0]), camera.viewY(o[1]),
-                    camera.viewX(t[0]), camera.viewY(t[1]));
+            double distance = ViewLines.segmentDistance(event.getX(), event.getY(), camera.viewX(o[0]),
+                    camera.viewY(o[1]), camera.viewX(t[0]), camera.viewY(t[1]));
             if (distance <= bestDistance) {
                 best = bone.name();
                 bestDistance = distance;
             }
         }
         return best;
-    }
-
-    static double segmentDistance(double px, double py, double ax, double ay, double bx, double by) {
-        double vx = bx - ax;
-        double vy = by - ay;
-        double squared = vx * vx + vy * vy;
-        double t = squared == 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * vx + (py - ay) * vy) / squared));
-        return Math.hypot(px - (ax + t * vx), py - (ay + t * vy));
     }
 
     void paint() {
@@ -323,6 +368,7 @@ final class RigMode {
         }
         Camera camera = camera();
         RigViewState view = RigViewState.of(document);
+        toolBar.update();
         String selected = selected();
         for (Bone bone : geometry.rig().bones()) {
             if (view.hiddenBones().contains(bone.name())) {
@@ -331,7 +377,7 @@ final class RigMode {
             double[] o = geometry.origin(bone.name());
             double[] t = geometry.tip(bone.name());
             boolean on = bone.name().equals(selected);
-            line(g, camera.viewX(o[0]), camera.viewY(o[1]), camera.viewX(t[0]), camera.viewY(t[1]),
+            ViewLines.line(g, camera.viewX(o[0]), camera.viewY(o[1]), camera.viewX(t[0]), camera.viewY(t[1]),
                     on ? HOT : Color.color(bone.color().r(), bone.color().g(), bone.color().b()));
             if (on) {
                 g.setStroke(HOT);
@@ -340,20 +386,11 @@ final class RigMode {
             }
         }
         if (creating && mouseWorld != null) {
-            line(g, camera.viewX(pressOrigin[0]), camera.viewY(pressOrigin[1]), camera.viewX(mouseWorld[0]),
+            ViewLines.line(g, camera.viewX(pressOrigin[0]), camera.viewY(pressOrigin[1]), camera.viewX(mouseWorld[0]),
                     camera.viewY(mouseWorld[1]), HOT);
         }
-    }
-
-    private static void line(GraphicsContext g, double x0, double y0, double x1, double y1, Color color) {
-        g.setLineDashes();
-        g.setStroke(SHADOW);
-        g.setLineWidth(3);
-        g.strokeLine(x0, y0, x1, y1);
-        g.strokeOval(x0 - 3, y0 - 3, 6, 6);
-        g.setStroke(color);
-        g.setLineWidth(1.5);
-        g.strokeLine(x0, y0, x1, y1);
-        g.strokeOval(x0 - 3, y0 - 3, 6, 6);
+        if (view.tool() == RigViewState.Tool.MESH) {
+            meshTool.paint(g);
+        }
     }
 }

@@ -11,12 +11,20 @@ import dev.reel.model.Kind;
 import dev.reel.model.Value;
 import dev.reel.model.rig.RigProperty;
 import dev.reel.ui.playback.PreviewRig;
+import dev.reel.edit.cmd.AddSlot;
+import dev.reel.edit.cmd.BindMesh;
+import dev.reel.edit.cmd.UnbindMesh;
+import dev.reel.edit.rig.AutoWeights;
+import dev.reel.edit.rig.MeshRef;
 import dev.reel.edit.cmd.MoveSlot;
 import dev.reel.edit.cmd.RenameBone;
 import dev.reel.edit.cmd.ReparentBone;
 import dev.reel.edit.cmd.SetBoneLength;
 import dev.reel.model.rig.Bone;
+import dev.reel.model.rig.MeshAttachment;
+import dev.reel.model.rig.RegionAttachment;
 import dev.reel.model.rig.Rig;
+import dev.reel.preview.SpriteAtlas;
 import dev.reel.ui.control.NumberField;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.documents.RigViewState;
@@ -35,13 +43,19 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
 /**
- * The Skeleton panel of the focused rig: the bone tree ({@link SkeletonTree}), the selected bone's name (Enter
- * renames it) and length, the Skeleton menu (Add IK from the selected bone's chain to a target bone) and the rig's
- * IK constraints with their mix and bend ({@link IkRows}). The selection is the rig's {@link RigViewState}, shared
- * with the preview's Rig mode. Every change is a command on the rig's history. With a rig clip focused it shows the
- * clip's rig read-only, each bone's slots in the draw order at the time cursor, and a slot dropped on a slot keys
- * the clip's draw order there.
+ * The Skeleton panel of the focused rig: the bone tree ({@link SkeletonTree}, several rows selectable), the selected
+ * bone's name (Enter renames it) and length, the Skeleton menu (Add Slot…, Add IK from the selected bone's chain to
+ * a target bone), Add Slot (a sprite picker, {@link AddSlotStrip}), the picked slot's mesh ({@link MeshRows}: Make
+ * Mesh… with live density settings, {@link MakeMeshStrip}; Bind to Bones; Unbind) and the rig's IK constraints
+ * with their mix and bend ({@link IkRows}). Picking a slot showing a mesh makes it the mesh the preview's Mesh and
+ * Weights tools edit. The selection is the rig's {@link RigViewState}, shared with the preview's Rig mode. Every
+ * change is a command on the rig's history. With a rig clip focused it shows the clip's rig read-only, each bone's
+ * slots in the draw order at the time cursor, and a slot dropped on a slot keys the clip's draw order there.
  */
 public final class SkeletonPanel implements EditorPanel {
     private final PanelContext context;
@@ -51,7 +65,13 @@ public final class SkeletonPanel implements EditorPanel {
     private final NumberField length = new NumberField();
     private final MenuButton menu = new MenuButton("Skeleton");
     private final IkRows iks;
-    private final Label empty = new Label("Open a rig (.aerig) or a clip that animates one to see its bones");
+    private final MeshRows meshRows;
+    private final MakeMeshStrip makeMesh;
+    private final AddSlotStrip addSlot;
+    private final javafx.scene.control.Button addSlotButton = new javafx.scene.control.Button("Add Slot…");
+    private final VBox strips = new VBox(4);
+    private final SkeletonPicks picked = new SkeletonPicks();
+        private final Label empty = new Label("Open a rig (.aerig) or a clip that animates one to see its bones");
     private final InvalidationListener selectionMoved = observable -> refresh();
     private final Label order = new Label();
     private final dev.reel.ui.documents.RigBonePaths rigs;
@@ -62,13 +82,19 @@ public final class SkeletonPanel implements EditorPanel {
 
     public SkeletonPanel(PanelContext context) {
         this.context = context;
-        this.tree = new SkeletonTree(this::view, this::dropped, this::toggled);
+        this.tree = new SkeletonTree(this::view, this::dropped, this::toggled, this::detail);
         this.iks = new IkRows(this::run);
         this.rigs = new dev.reel.ui.documents.RigBonePaths(context.workspace());
         order.setId("skeleton-draw-order");
         order.setWrapText(true);
         order.managedProperty().bind(order.visibleProperty());
         order.setVisible(false);
+        this.meshRows = new MeshRows(this::startMakeMesh, this::bind, this::unbind);
+        SpriteAtlas atlas = new SpriteAtlas(context.project().root());
+        this.makeMesh = new MakeMeshStrip(atlas, context::say, this::closeStrips);
+        this.addSlot = new AddSlotStrip(this::addSlot, this::closeStrips);
+        addSlotButton.setId("add-slot");
+        addSlotButton.setOnAction(event -> startAddSlot());
         root.getStyleClass().add("skeleton-panel");
         name.setId("bone-name");
         name.setPromptText("bone name");
@@ -82,12 +108,14 @@ public final class SkeletonPanel implements EditorPanel {
         });
         menu.setId("skeleton-menu");
         menu.setOnShowing(event -> fillMenu());
-        HBox fields = new HBox(6, new Label("Name"), name, new Label("Length"), length, menu);
+        HBox fields = new HBox(6, new Label("Name"), name, new Label("Length"), length, menu, addSlotButton);
         fields.setPadding(new Insets(4));
-        VBox side = new VBox(4, fields, order, iks.node());
+        VBox side = new VBox(4, fields, order, meshRows.node(), strips, iks.node());
+        side.setPadding(new Insets(0, 4, 4, 4));
         root.setTop(side);
         root.setCenter(empty);
-        tree.view().getSelectionModel().selectedItemProperty().addListener((observable, old, now) -> picked(now));
+        tree.view().getSelectionModel().getSelectedItems().addListener(
+                (javafx.collections.ListChangeListener<TreeItem<SkeletonEntry>>) change -> picked());
         context.rig().versionProperty().addListener(selectionMoved);
         documentChanged(context.workspace().focused(), null);
     }
@@ -110,7 +138,14 @@ public final class SkeletonPanel implements EditorPanel {
     @Override
     @SuppressWarnings("unchecked")
     public void documentChanged(OpenDocument<?> document, Change<?> change) {
-        shown = document != null && document.value() instanceof Rig ? (OpenDocument<Rig>) document : null;
+        OpenDocument<Rig> now = document != null && document.value() instanceof Rig ? (OpenDocument<Rig>) document
+                : null;
+        if (now != shown) {
+            makeMesh.finish(false);
+            closeStrips();
+            picked.clear();
+        }
+        shown = now;
         clipShown = document != null && document.value() instanceof Clip clip && clip.rig() != null
                 ? (OpenDocument<Clip>) document : null;
         refresh();
@@ -149,12 +184,15 @@ public final class SkeletonPanel implements EditorPanel {
             Rig rig = rig();
             root.setCenter(rig == null ? empty : tree.view());
             java.util.List<String> clipOrder = clipOrder();
-            tree.show(rig, selected(), clipOrder);
+            picked.keep(rig, selected());
+            tree.show(rig, picked.entries(), clipOrder);
             order.setVisible(clipOrder != null);
             order.setText(clipOrder == null ? "" : "Draw order at the cursor, back to front: "
                     + String.join(", ", clipOrder) + ". Drag a slot onto another to key it.");
             // A rig clip shows its rig read-only: the rig's own setup is edited in the rig's document.
             Bone bone = selected() == null || clipShown != null ? null : rig.bone(selected());
+            addSlotButton.setDisable(bone == null || makeMesh.open());
+            meshRows.show(shown == null ? null : rig, pickedSlot(), picked.bones(), makeMesh.open());
             name.setDisable(bone == null);
             length.setDisable(bone == null);
             menu.setDisable(rig == null || clipShown != null);
@@ -168,21 +206,109 @@ public final class SkeletonPanel implements EditorPanel {
         }
     }
 
-    private void picked(TreeItem<SkeletonEntry> item) {
+    /** The tree's selection changed: the picks follow, the last bone picked is the selected bone. */
+    private void picked() {
         RigViewState view = view();
-        if (updating || view == null || item == null || item.getValue().slot()) {
+        if (updating || view == null) {
             return;
         }
-        view.selectBone(item.getValue().name());
+        Set<SkeletonEntry> now = new LinkedHashSet<>();
+        for (TreeItem<SkeletonEntry> item : tree.view().getSelectionModel().getSelectedItems()) {
+            if (item != null && item.getValue() != null) {
+                now.add(item.getValue());
+            }
+        }
+        String bone = picked.follow(now, view.selectedBone());
+        if (bone != null || now.isEmpty()) {
+            view.selectBone(bone);
+        }
         Rig rig = rig();
-        if (clipShown != null && rig != null) {
+        if (clipShown != null && rig != null && bone != null && rig.bone(bone) != null) {
             // In a rig clip a bone is a node: the preview and the Inspector show the one picked here.
-            String path = rig.bonePath(rig.boneIndex(item.getValue().name()));
+            String path = rig.bonePath(rig.boneIndex(bone));
             if (path != null) {
                 context.rig().selectNode(path);
             }
         }
-        context.rig().contextChanged();
+        if (shown != null && !makeMesh.open()) {
+            MeshRows.Shown at = MeshRows.shown(shown.value(), pickedSlot());
+            view.editMesh(at != null && at.attachment() instanceof MeshAttachment mesh
+                    ? new MeshRef(at.skin(), mesh.slot(), mesh.name()) : null);
+        }
+        // Not from inside the tree's selection change: the refresh it brings rebuilds the tree's rows.
+        javafx.application.Platform.runLater(() -> context.rig().contextChanged());
+    }
+
+    private String pickedSlot() {
+        return picked.slot(shown == null ? null : shown.value(), view());
+    }
+
+    /** What a row says besides its name: a mesh slot's counts and bones. */
+    private String detail(SkeletonEntry entry) {
+        if (!entry.slot() || shown == null) {
+            return null;
+        }
+        MeshRows.Shown at = MeshRows.shown(shown.value(), entry.name());
+        return at != null && at.attachment() instanceof MeshAttachment mesh ? "mesh: "
+                + MeshRows.describe(shown.value(), mesh) : null;
+    }
+
+    private void startMakeMesh() {
+        MeshRows.Shown at = MeshRows.shown(shown == null ? null : shown.value(), pickedSlot());
+        if (!(at != null && at.attachment() instanceof RegionAttachment region) || makeMesh.open()) {
+            return;
+        }
+        if (!shown.importable()) {
+            context.say(shown.name() + " has errors: fix them in the Source view first");
+            return;
+        }
+        if (makeMesh.start(shown, at.skin(), region)) {
+            RigViewState view = view();
+            view.editMesh(makeMesh.ref());
+            view.setTool(RigViewState.Tool.MESH);
+            strips.getChildren().setAll(makeMesh.node());
+            context.rig().contextChanged();
+            refresh();
+        }
+    }
+
+    private void startAddSlot() {
+        String bone = selected();
+        if (bone == null || shown == null) {
+            return;
+        }
+        addSlot.start(bone, SpriteList.of(context.project()));
+        strips.getChildren().setAll(addSlot.node());
+    }
+
+    private void addSlot(String bone, String sprite) {
+        String slotName = AddSlot.nameFor(shown.value(), sprite);
+        if (run(new AddSlot(bone, slotName, sprite))) {
+            picked.pickSlot(slotName);
+            refresh();
+        }
+    }
+
+    private void closeStrips() {
+        strips.getChildren().clear();
+        refresh();
+    }
+
+    private void bind() {
+        MeshRef ref = view() == null ? null : view().editedMesh();
+        List<String> bones = picked.bones();
+        if (ref == null || bones.isEmpty()) {
+            context.say("Select the bones to bind to in the tree (Ctrl-click for more than one)");
+            return;
+        }
+        run(new BindMesh(ref, bones, AutoWeights.DEFAULT_POWER));
+    }
+
+    private void unbind() {
+        MeshRef ref = view() == null ? null : view().editedMesh();
+        if (ref != null) {
+            run(new UnbindMesh(ref));
+        }
     }
 
     private void rename() {
@@ -254,6 +380,11 @@ public final class SkeletonPanel implements EditorPanel {
     private void fillMenu() {
         menu.getItems().clear();
         String tip = selected();
+        MenuItem slot = new MenuItem("Add Slot…");
+        slot.setId("menu-add-slot");
+        slot.setDisable(tip == null);
+        slot.setOnAction(event -> startAddSlot());
+        menu.getItems().add(slot);
         for (int bones = 1; bones <= 3; bones++) {
             Menu chain = new Menu(bones == 1 ? "Add 1-bone IK (aim)" : bones == 2 ? "Add 2-bone IK"
                     : "Add 3-bone IK (FABRIK)");
@@ -280,6 +411,11 @@ public final class SkeletonPanel implements EditorPanel {
         }
         if (!shown.importable()) {
             context.say(shown.name() + " has errors: fix them in the Source view first");
+            return false;
+        }
+        if (shown.document().busy()) {
+            context.say("Finish Make Mesh… first (OK or Cancel)");
+            refresh();
             return false;
         }
         try {

@@ -5,6 +5,7 @@ import dev.reel.model.rig.Rig;
 import dev.reel.model.rig.Slot;
 import dev.reel.ui.documents.RigViewState;
 import javafx.scene.control.Label;
+import javafx.scene.control.SelectionMode;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeCell;
@@ -19,18 +20,21 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiConsumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
  * The tree of a rig: the root bone, each bone's children in file order, a bone's slots (in draw order) before its
- * child bones. Each row has a Show toggle (hidden in the preview) and a lock (not picked in the preview), kept in the
- * document's {@link RigViewState} (not for a rig clip's rig, which the clip's preview draws whole). Dropping a
- * bone on a bone reparents it; dropping a slot on a slot puts it at
- * that slot's place in the draw order; {@code dropped} hears (what, onto).
+ * child bones; a slot showing a mesh says its vertex and triangle counts and its bones on its row. Ctrl- or
+ * Shift-click selects several rows (the bones a mesh is bound to). Each row has a Show toggle (hidden in the
+ * preview) and a lock (not picked in the preview), kept in the document's {@link RigViewState} (not for a rig
+ * clip's rig, which the clip's preview draws whole). Dropping a bone on a bone reparents it; dropping a slot on a
+ * slot puts it at that slot's place in the draw order; {@code dropped} hears (what, onto).
  */
 final class SkeletonTree {
     static final DataFormat FORMAT = new DataFormat("application/x-reel-skeleton-entry");
@@ -40,12 +44,16 @@ final class SkeletonTree {
     private final BiConsumer<SkeletonEntry, SkeletonEntry> dropped;
     private final Runnable toggled;
     private boolean toggles = true;
+    private final Function<SkeletonEntry, String> detail;
 
-    SkeletonTree(Supplier<RigViewState> view, BiConsumer<SkeletonEntry, SkeletonEntry> dropped, Runnable toggled) {
+    SkeletonTree(Supplier<RigViewState> view, BiConsumer<SkeletonEntry, SkeletonEntry> dropped, Runnable toggled,
+                 Function<SkeletonEntry, String> detail) {
         this.view = view;
         this.dropped = dropped;
         this.toggled = toggled;
+        this.detail = detail;
         tree.setId("skeleton-tree");
+        tree.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         tree.setShowRoot(true);
         tree.setCellFactory(ignored -> new Row());
     }
@@ -54,16 +62,16 @@ final class SkeletonTree {
         return tree;
     }
 
-    /** Shows {@code rig} (null: nothing), every bone expanded, and selects {@code selectedBone}. */
-    void show(Rig rig, String selectedBone) {
-        show(rig, selectedBone, null);
+    /** Shows {@code rig} (null: nothing), every bone expanded, and selects the rows of {@code selected}. */
+    void show(Rig rig, Collection<SkeletonEntry> selected) {
+        show(rig, selected, null);
     }
 
     /**
      * Shows {@code rig} with each bone's slots in {@code drawOrder} (slot names back first; null: the rig's setup
-     * order), every bone expanded, and selects {@code selectedBone}.
+     * order), every bone expanded, and selects the rows of {@code selected}.
      */
-    void show(Rig rig, String selectedBone, List<String> drawOrder) {
+    void show(Rig rig, Collection<SkeletonEntry> selected, List<String> drawOrder) {
         // A rig clip's tree (drawn in a draw order) has no Show and Lock: they are the rig document's view.
         toggles = drawOrder == null;
         if (rig == null || rig.rootIndex() < 0) {
@@ -86,7 +94,10 @@ final class SkeletonTree {
         }
         TreeItem<SkeletonEntry> root = item(rig.bones().get(rig.rootIndex()), children, slots, 0, rig.bones().size());
         tree.setRoot(root);
-        select(root, selectedBone);
+        tree.getSelectionModel().clearSelection();
+        for (SkeletonEntry entry : selected) {
+            select(root, entry);
+        }
     }
 
     private static TreeItem<SkeletonEntry> item(Bone bone, Map<String, List<Bone>> children,
@@ -104,17 +115,13 @@ final class SkeletonTree {
         return item;
     }
 
-    private boolean select(TreeItem<SkeletonEntry> item, String bone) {
-        if (bone == null) {
-            tree.getSelectionModel().clearSelection();
-            return false;
-        }
-        if (!item.getValue().slot() && item.getValue().name().equals(bone)) {
+    private boolean select(TreeItem<SkeletonEntry> item, SkeletonEntry entry) {
+        if (item.getValue().equals(entry)) {
             tree.getSelectionModel().select(item);
             return true;
         }
         for (TreeItem<SkeletonEntry> child : item.getChildren()) {
-            if (select(child, bone)) {
+            if (select(child, entry)) {
                 return true;
             }
         }
@@ -124,6 +131,7 @@ final class SkeletonTree {
     private final class Row extends TreeCell<SkeletonEntry> {
         private final Label glyph = new Label();
         private final Label name = new Label();
+        private final Label about = new Label();
         private final ToggleButton eye = new ToggleButton("Show");
         private final ToggleButton lock = new ToggleButton("Lock");
         private final HBox box;
@@ -135,7 +143,9 @@ final class SkeletonTree {
             lock.getStyleClass().addAll("flat", "small", "skeleton-lock");
             eye.setTooltip(new Tooltip("Show or hide in the preview (not saved)"));
             lock.setTooltip(new Tooltip("Lock: the preview does not pick it (not saved)"));
-            box = new HBox(4, glyph, name, gap, eye, lock);
+            about.getStyleClass().add("skeleton-detail");
+            about.setStyle("-fx-opacity: 0.7;");
+            box = new HBox(4, glyph, name, about, gap, eye, lock);
             eye.setOnAction(event -> toggle(true));
             lock.setOnAction(event -> toggle(false));
             setOnDragDetected(event -> {
@@ -190,6 +200,8 @@ final class SkeletonTree {
             }
             glyph.setText(entry.slot() ? "▭" : "→");
             name.setText(entry.name());
+            String more = detail.apply(entry);
+            about.setText(more == null ? "" : more);
             eye.setSelected(!(entry.slot() ? state.hiddenSlots() : state.hiddenBones()).contains(entry.name()));
             lock.setSelected((entry.slot() ? state.lockedSlots() : state.lockedBones()).contains(entry.name()));
             eye.setVisible(toggles);
