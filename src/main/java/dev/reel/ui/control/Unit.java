@@ -11,7 +11,9 @@ public enum Unit {
     /** Shown as stored. */
     PLAIN("", 1),
     /** Stored in radians, shown in degrees. */
-    DEGREES("°", 180 / Math.PI);
+    DEGREES("°", 180 / Math.PI),
+    /** Stored as a share from 0 to 1 (a vertex's bone weight), shown as a percentage: {@code 70%}. */
+    PERCENT("%", 100);
 
     private final String suffix;
     private final double perStored;
@@ -39,12 +41,13 @@ public enum Unit {
         if (this == PLAIN || !Double.isFinite(stored) || stored == 0) {
             return stored;
         }
-        return new java.math.BigDecimal(Math.toDegrees(stored)).round(new java.math.MathContext(12)).doubleValue();
+        double shown = this == DEGREES ? Math.toDegrees(stored) : stored * 100;
+        return new java.math.BigDecimal(shown).round(new java.math.MathContext(12)).doubleValue();
     }
 
     /** The value a file keeps for {@code shown} in this unit. */
     public double stored(double shown) {
-        return this == PLAIN ? shown : Math.toRadians(shown);
+        return this == PLAIN ? shown : this == DEGREES ? Math.toRadians(shown) : shown / 100;
     }
 
     /** How many shown units one stored unit is (for scaling axes and drags). */

@@ -50,6 +50,7 @@ final class RigMode {
     private double[] pressWorld;
     private double[] pressOrigin;
     private double[] mouseWorld;
+    private final WeightsTool weights;
 
     RigMode(PanelContext context, PreviewCanvas canvas) {
         this.context = context;
@@ -70,11 +71,20 @@ final class RigMode {
         layer.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
         layer.addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
         layer.setOnScroll(event -> canvas.fireEvent(event.copyFor(canvas, canvas)));
+        weights = new WeightsTool(context, this::document, this::camera, this::paint);
+        holder.getChildren().add(weights.bar());
+        layer.addEventHandler(MouseEvent.MOUSE_MOVED, weights::moved);
+        layer.addEventHandler(MouseEvent.MOUSE_EXITED, event -> weights.exited());
         watch(context.workspace().focused());
     }
 
     Node node() {
         return holder;
+    }
+
+    /** The Weights tool (tests drive it). */
+    WeightsTool weights() {
+        return weights;
     }
 
     private void watch(OpenDocument<?> now) {
@@ -177,6 +187,10 @@ final class RigMode {
             context.say(document.name() + " has errors: fix them in the Source view before editing its bones");
             return;
         }
+        if (weights.active()) {
+            weights.pressed(event);
+            return;
+        }
         String selected = selected();
         pressWorld = world(event);
         mouseWorld = pressWorld;
@@ -206,6 +220,10 @@ final class RigMode {
             return;
         }
         event.consume();
+        if (weights.pressing()) {
+            weights.dragged(event);
+            return;
+        }
         OpenDocument<Rig> document = document();
         if (document == null || dragged == null) {
             return;
@@ -234,6 +252,10 @@ final class RigMode {
             return;
         }
         event.consume();
+        if (weights.pressing()) {
+            weights.released(event);
+            return;
+        }
         OpenDocument<Rig> document = document();
         if (document != null && creating) {
             mouseWorld = world(event);
@@ -268,14 +290,17 @@ final class RigMode {
         context.rig().contextChanged();
     }
 
-    /** Cancels a drag (Esc, or the focus going elsewhere). */
-    void cancel() {
+    /** Cancels a drag (Esc, or the focus going elsewhere); true when one was under way. */
+    boolean cancel() {
+        boolean had = weights.cancel() || gesture != null || creating;
         if (gesture != null && gesture.active()) {
             gesture.cancel();
         }
         gesture = null;
         creating = false;
         dragged = null;
+        paint();
+        return had;
     }
 
     private boolean near(double[] worldPoint, MouseEvent event) {
@@ -316,10 +341,16 @@ final class RigMode {
     void paint() {
         GraphicsContext g = layer.getGraphicsContext2D();
         g.clearRect(0, 0, layer.getWidth(), layer.getHeight());
+        weights.update();
         OpenDocument<Rig> document = document();
         RigGeometry geometry = document == null ? null : RigGeometry.of(document.value());
         if (geometry == null) {
             return;
+        }
+        boolean painting = weights.active();
+        if (painting) {
+            // Godot #20950: the skeleton is drawn over the mesh while its weights are painted.
+            weights.paintMesh(g);
         }
         Camera camera = camera();
         RigViewState view = RigViewState.of(document);
@@ -342,6 +373,9 @@ final class RigMode {
         if (creating && mouseWorld != null) {
             line(g, camera.viewX(pressOrigin[0]), camera.viewY(pressOrigin[1]), camera.viewX(mouseWorld[0]),
                     camera.viewY(mouseWorld[1]), HOT);
+        }
+        if (painting) {
+            weights.paintBrush(g);
         }
     }
 

@@ -30,7 +30,8 @@ import javafx.scene.layout.VBox;
 /**
  * The Skeleton panel of the focused rig: the bone tree ({@link SkeletonTree}), the selected bone's name (Enter
  * renames it) and length, the Skeleton menu (Add IK from the selected bone's chain to a target bone) and the rig's
- * IK constraints with their mix and bend ({@link IkRows}). The selection is the rig's {@link RigViewState}, shared
+ * IK constraints with their mix and bend ({@link IkRows}); below the tree, the weights of the selected vertices of
+ * the bound mesh being edited ({@link WeightsTable}). The selection is the rig's {@link RigViewState}, shared
  * with the preview's Rig mode. Every change is a command on the rig's history.
  */
 public final class SkeletonPanel implements EditorPanel {
@@ -41,6 +42,7 @@ public final class SkeletonPanel implements EditorPanel {
     private final NumberField length = new NumberField();
     private final MenuButton menu = new MenuButton("Skeleton");
     private final IkRows iks;
+    private final WeightsTable weights;
     private final Label empty = new Label("Open a rig (.aerig) to see its bones");
     private final InvalidationListener selectionMoved = observable -> refresh();
     private OpenDocument<Rig> shown;
@@ -50,6 +52,7 @@ public final class SkeletonPanel implements EditorPanel {
         this.context = context;
         this.tree = new SkeletonTree(this::view, this::dropped, this::toggled);
         this.iks = new IkRows(this::run);
+        this.weights = new WeightsTable(this::run);
         root.getStyleClass().add("skeleton-panel");
         name.setId("bone-name");
         name.setPromptText("bone name");
@@ -121,6 +124,7 @@ public final class SkeletonPanel implements EditorPanel {
             }
             length.setValue(bone == null ? null : bone.length());
             iks.show(rig);
+            root.setBottom(weights.show(rig, view()) ? weights.node() : null);
         } finally {
             updating = false;
         }
