@@ -55,9 +55,14 @@ public enum Unit {
         return perStored;
     }
 
-    /** The stored value as people read it: {@code 30°}, {@code 4.69}. */
+    /** The stored value as people read it: {@code 30°}, {@code 4.69}, {@code 46.8%}. */
     public String text(double stored) {
-        return Readout.number(shown(stored)) + suffix;
+        return readout(shown(stored)) + suffix;
+    }
+
+    /** A shown number rounded for reading: {@link Readout#number}, a percentage to one decimal ({@code 46.8}). */
+    public String readout(double shown) {
+        return this == PERCENT ? Readout.decimals(shown, 1) : Readout.number(shown);
     }
 
     /** Several stored lanes as people read them: {@code 1, 0.5}. */

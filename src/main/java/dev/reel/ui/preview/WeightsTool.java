@@ -103,6 +103,34 @@ final class WeightsTool {
         bar.setId("weights-bar");
         bar.relocate(8, 8);
         bar.setVisible(false);
+        // Until Rig mode has a tool switch of its own, the palette and the Preview menu reach the tool.
+        context.actions().register(dev.reel.ui.actions.Action.of("preview.rig-paint-weights", "Preview",
+                "Paint Weights (Rig Mode)").group("rig").enabledWhen(() -> document.get() != null).run(this::enter));
+    }
+
+    /**
+     * Makes Weights the focused rig's tool; when no bound mesh is being edited, the rig's first bound mesh (skins,
+     * then attachments, in file order) is.
+     */
+    void enter() {
+        OpenDocument<Rig> rig = document.get();
+        if (rig == null) {
+            return;
+        }
+        RigViewState view = RigViewState.of(rig);
+        view.setTool(RigViewState.Tool.WEIGHTS);
+        if (boundMesh(rig.value(), view.editedMesh()) == null) {
+            for (dev.reel.model.rig.Skin skin : rig.value().skins()) {
+                for (Attachment attachment : skin.attachments()) {
+                    if (attachment instanceof MeshAttachment mesh && mesh.weighted()) {
+                        view.editMesh(new MeshRef(skin.name(), mesh.slot(), mesh.name()));
+                        context.rig().contextChanged();
+                        return;
+                    }
+                }
+            }
+        }
+        context.rig().contextChanged();
     }
 
     private ToggleButton mode(String text, WeightBrush.Mode mode, String id, String tip) {

@@ -30,7 +30,7 @@ import javafx.scene.layout.VBox;
 /**
  * The Skeleton panel of the focused rig: the bone tree ({@link SkeletonTree}), the selected bone's name (Enter
  * renames it) and length, the Skeleton menu (Add IK from the selected bone's chain to a target bone) and the rig's
- * IK constraints with their mix and bend ({@link IkRows}); below the tree, the weights of the selected vertices of
+ * IK constraints with their mix and bend ({@link IkRows}); beside the tree, the weights of the selected vertices of
  * the bound mesh being edited ({@link WeightsTable}). The selection is the rig's {@link RigViewState}, shared
  * with the preview's Rig mode. Every change is a command on the rig's history.
  */
@@ -124,7 +124,7 @@ public final class SkeletonPanel implements EditorPanel {
             }
             length.setValue(bone == null ? null : bone.length());
             iks.show(rig);
-            root.setBottom(weights.show(rig, view()) ? weights.node() : null);
+            root.setRight(weights.show(rig, view()) ? weights.node() : null);
         } finally {
             updating = false;
         }

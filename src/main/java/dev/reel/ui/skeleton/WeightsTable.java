@@ -63,7 +63,9 @@ final class WeightsTable {
         this.run = run;
         box.setId("weights-table");
         box.getStyleClass().add("weights-table");
-        box.setPadding(new Insets(4));
+        box.setPadding(new Insets(4, 4, 4, 10));
+        box.setPrefWidth(560);
+        box.setMinWidth(360);
         title.getStyleClass().add("weights-title");
         normalise.setId("weights-normalise");
         normalise.setTooltip(new Tooltip("Make each selected vertex's weights sum to exactly 100 %"));
@@ -76,7 +78,7 @@ final class WeightsTable {
         head.setAlignment(Pos.CENTER_LEFT);
         ScrollPane scroll = new ScrollPane(grid);
         scroll.setFitToWidth(true);
-        scroll.setPrefViewportHeight(120);
+        VBox.setVgrow(scroll, javafx.scene.layout.Priority.ALWAYS);
         box.getChildren().addAll(head, scroll);
     }
 
