@@ -31,7 +31,8 @@ public record NormaliseWeights(MeshRef ref, List<Integer> vertices) implements C
     public Rig apply(Rig rig) {
         MeshAttachment mesh = RigMeshes.find(rig, ref);
         if (!mesh.weighted()) {
-            throw new IllegalArgumentException("bind mesh " + ref.attachment() + " to bones before normalising weights");
+            throw new IllegalArgumentException("bind mesh " + ref.attachment()
+                    + " to bones before normalising weights");
         }
         List<List<Influence>> all = new ArrayList<>(Influence.of(mesh));
         for (int vertex : vertices) {

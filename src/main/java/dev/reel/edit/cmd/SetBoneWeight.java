@@ -73,7 +73,8 @@ public record SetBoneWeight(MeshRef ref, List<Integer> vertices, String bone, do
         }
         if (alone > 0 && alone == vertices.size()) {
             throw new IllegalArgumentException(bone + " is the only bone of "
-                    + (vertices.size() == 1 ? "this vertex" : "these vertices") + ": add another bone to take the rest");
+                    + (vertices.size() == 1 ? "this vertex" : "these vertices")
+                    + ": add another bone to take the rest");
         }
         return RigMeshes.put(rig, ref, Influence.write(mesh, all));
     }

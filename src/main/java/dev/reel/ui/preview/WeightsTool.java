@@ -34,10 +34,10 @@ import java.util.function.Supplier;
  * ramp (blue 0 %, green, yellow, red 100 %; with no bone selected, by the blend of each vertex's bone colours),
  * the skeleton is drawn over it and a circle of the brush's radius follows the mouse. A drag paints
  * ({@link PaintWeights}: add, remove or smooth, the bar's radius in view pixels and strength 0 to 1, falloff
- * {@code (1 − (d/R)²)²}), live, one undo step per stroke; Ctrl held while dragging swaps add and remove (as in
- * Blender's weight paint; Alt-drag moves windows on many Linux desktops); Esc cancels the stroke. A click without a
- * drag selects the nearest vertex (Shift adds it to the selection, or takes it out), which the weights table of the
- * Skeleton panel lists.
+ * {@code (1 − (d/R)²)²}), live, one undo step per stroke; Ctrl held as a stroke starts swaps add and remove
+ * (as in Unreal's mesh paint tools; Alt-drag moves windows on many Linux desktops); Esc cancels the stroke. A click
+ * without a drag selects the nearest vertex (Shift adds it to the selection, or takes it out), which the weights
+ * table of the Skeleton panel lists.
  */
 final class WeightsTool {
     /** How far (view pixels) the mouse must move from the press before a press becomes a stroke. */

@@ -51,7 +51,7 @@ final class WeightsTable {
     private final Button normalise = new Button("Normalise");
     private final MenuButton addBone = new MenuButton("Add Bone");
     private final Predicate<Command<Rig>> run;
-    /** Bones added as a column with Add Bone and not yet given a weight, for the mesh and selection they were added to. */
+    /** Bones added as a column with Add Bone and not yet given a weight, for {@link #addedFor} and its selection. */
     private final Set<String> added = new LinkedHashSet<>();
     private MeshRef addedFor;
     private List<Integer> addedVertices = List.of();

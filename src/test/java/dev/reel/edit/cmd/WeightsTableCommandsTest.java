@@ -96,8 +96,10 @@ class WeightsTableCommandsTest {
         String text = MeshCommandsTest.RIG
                 .replace("vertex uv=[0, 0] at=[-4, -10]",
                         "vertex uv=[0, 0] bones=[\"upper\", \"lower\"] at=[-4, -10, -44, -10] weights=[0.70004, 0.30003]")
-                .replace("vertex uv=[80, 0] at=[76, -10]", "vertex uv=[80, 0] bones=[\"upper\"] at=[76, -10] weights=[1]")
-                .replace("vertex uv=[80, 20] at=[76, 10]", "vertex uv=[80, 20] bones=[\"upper\"] at=[76, 10] weights=[1]")
+                .replace("vertex uv=[80, 0] at=[76, -10]",
+                        "vertex uv=[80, 0] bones=[\"upper\"] at=[76, -10] weights=[1]")
+                .replace("vertex uv=[80, 20] at=[76, 10]",
+                        "vertex uv=[80, 20] bones=[\"upper\"] at=[76, 10] weights=[1]")
                 .replace("vertex uv=[0, 20] at=[-4, 10]",
                         "vertex uv=[0, 20] bones=[\"upper\", \"lower\"] at=[-4, 10, -44, 10] weights=[0.5, 0.49995]");
         var loaded = RigCodec.read(text, "hero.aerig");

@@ -27,9 +27,9 @@ import static org.assertj.core.api.Assertions.within;
 /**
  * The Weights tool of Rig mode and the weights table of the Skeleton panel on a strip mesh bound to two bones: a
  * stroke adds the selected bone's weight under the brush and nowhere outside its radius, in one undo step; Esc
- * cancels a stroke; a click picks a vertex (Shift adds); typing 25 % in the table renormalises the other bone;
- * a value typed in the All row is set on every selected vertex; Normalise makes the sum exact; undo gives back the
- * file's bytes.
+ * cancels a stroke; Ctrl swaps Add for Remove; a click picks a vertex (Shift adds); typing 25 % in the table
+ * renormalises the other bone; a value typed in the All row is set on every selected vertex; Normalise makes the
+ * sum exact; undo gives back the file's bytes.
  */
 class WeightsToolTest extends PosingFixture {
     static final MeshRef ARM = new MeshRef("default", "arm", "arm");
@@ -78,7 +78,8 @@ class WeightsToolTest extends PosingFixture {
                 + "  bone \"lower\" parent=\"upper\" length=50 x=50\n"
                 + "  slot \"arm\" bone=\"upper\" attachment=\"arm\"\n"
                 + "  skin \"default\" {\n"
-                + "    mesh \"arm\" slot=\"arm\" sprite=asset(\"assets/knight/knight_idle.png#knight_idle_000\") hull=12 {\n"
+                + "    mesh \"arm\" slot=\"arm\""
+                + " sprite=asset(\"assets/knight/knight_idle.png#knight_idle_000\") hull=12 {\n"
                 + "      triangles=[" + triangles + "]\n"
                 + vertices
                 + "    }\n"
@@ -172,6 +173,18 @@ class WeightsToolTest extends PosingFixture {
         assertThat(rig.value()).isEqualTo(painted);
         robot.interact(() -> rig.document().undo());
         assertThat(RigCodec.bytes(rig.value())).isEqualTo(bytes);
+
+        // Ctrl held as a stroke starts swaps Add for Remove: lower's 40 % at column 40 goes down.
+        Point2D left = onWorld(36, 0);
+        Point2D right = onWorld(44, 0);
+        robot.press(KeyCode.CONTROL);
+        robot.moveTo(left).press(MouseButton.PRIMARY);
+        robot.moveTo(left.midpoint(right)).moveTo(right).release(MouseButton.PRIMARY);
+        robot.release(KeyCode.CONTROL);
+        waitUntil(() -> rig.document().history().steps().size() == steps + 1);
+        assertThat(rig.document().history().steps().get(steps).label()).isEqualTo("Erase weight of lower");
+        assertThat(weight(rig.value(), 2, "lower")).isLessThan(0.4 - 0.1);
+        assertThat(weight(rig.value(), 2, "upper") + weight(rig.value(), 2, "lower")).isCloseTo(1, within(1e-12));
     }
 
     @Test
