@@ -71,7 +71,8 @@ final class RigMode {
         layer.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
         layer.addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
         layer.setOnScroll(event -> canvas.fireEvent(event.copyFor(canvas, canvas)));
-        weights = new WeightsTool(context, this::document, this::camera, this::paint);
+        weights = new WeightsTool(context, this::document, this::camera, this::paint,
+                new MeshPicture(canvas.sheets() instanceof dev.reel.preview.SpriteAtlas atlas ? atlas : null));
         holder.getChildren().add(weights.bar());
         layer.addEventHandler(MouseEvent.MOUSE_MOVED, weights::moved);
         layer.addEventHandler(MouseEvent.MOUSE_EXITED, event -> weights.exited());

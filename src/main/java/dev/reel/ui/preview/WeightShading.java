@@ -37,11 +37,11 @@ final class WeightShading {
     }
 
     /**
-     * Draws {@code mesh} (its setup world vertices {@code world}) tinted by {@code bone}'s weight, its triangle
-     * edges and its vertices, the selected ones larger and amber.
+     * Draws {@code mesh} (its setup world vertices {@code world}): its cell ({@code picture}) tinted by
+     * {@code bone}'s weight, its triangle edges and its vertices, the selected ones larger and amber.
      */
     static void mesh(GraphicsContext g, Rig rig, MeshAttachment mesh, double[] world, Camera cam, String bone,
-                     Set<Integer> selected) {
+                     Set<Integer> selected, MeshPicture picture) {
         int n = mesh.vertexCount();
         double[] vx = new double[n];
         double[] vy = new double[n];
@@ -50,6 +50,7 @@ final class WeightShading {
             vy[v] = cam.viewY(world[2 * v + 1]);
         }
         int[] triangles = mesh.triangles();
+        picture.draw(g, mesh.sprite(), mesh.uvs(), triangles, vx, vy);
         fill(g, triangles, vx, vy, colours(rig, mesh, bone));
         g.setLineDashes();
         g.setLineWidth(1);

@@ -30,14 +30,14 @@ import java.util.function.Supplier;
 
 /**
  * What Rig mode does while its tool is {@link RigViewState.Tool#WEIGHTS}: it paints the weights of the edited
- * (bound) mesh for the bone selected in the Skeleton tree. The mesh is tinted by that bone's weight on a heat
- * ramp (blue 0 %, green, yellow, red 100 %; with no bone selected, by the blend of each vertex's bone colours),
- * the skeleton is drawn over it and a circle of the brush's radius follows the mouse. A drag paints
- * ({@link PaintWeights}: add, remove or smooth, the bar's radius in view pixels and strength 0 to 1, falloff
- * {@code (1 − (d/R)²)²}), live, one undo step per stroke; Ctrl held as a stroke starts swaps add and remove
- * (as in Unreal's mesh paint tools; Alt-drag moves windows on many Linux desktops); Esc cancels the stroke. A click
- * without a drag selects the nearest vertex (Shift adds it to the selection, or takes it out), which the weights
- * table of the Skeleton panel lists.
+ * (bound) mesh for the bone selected in the Skeleton tree. The mesh's picture ({@link MeshPicture}) is tinted by
+ * that bone's weight on a heat ramp (blue 0 %, green, yellow, red 100 %; with no bone selected, by the blend of
+ * each vertex's bone colours), the skeleton is drawn over it and a circle of the brush's radius follows the
+ * mouse. A drag paints ({@link PaintWeights}: add, remove or smooth, the bar's radius in view pixels and strength
+ * 0 to 1, falloff {@code (1 − (d/R)²)²}), live, one undo step per stroke; Ctrl held as a stroke starts swaps add
+ * and remove (as in Unreal's mesh paint tools; Alt-drag moves windows on many Linux desktops); Esc cancels the
+ * stroke. A click without a drag selects the nearest vertex (Shift adds it to the selection, or takes it out),
+ * which the weights table of the Skeleton panel lists.
  */
 final class WeightsTool {
     /** How far (view pixels) the mouse must move from the press before a press becomes a stroke. */
@@ -51,6 +51,7 @@ final class WeightsTool {
     private final Supplier<OpenDocument<Rig>> document;
     private final Supplier<Camera> camera;
     private final Runnable repaint;
+    private final MeshPicture picture;
     private final HBox bar = new HBox(6);
     private final ToggleGroup modes = new ToggleGroup();
     private final ToggleButton add = mode("Add", WeightBrush.Mode.ADD, "weights-add",
@@ -69,8 +70,9 @@ final class WeightsTool {
     private double[] mouse;
 
     WeightsTool(PanelContext context, Supplier<OpenDocument<Rig>> document, Supplier<Camera> camera,
-                Runnable repaint) {
+                Runnable repaint, MeshPicture picture) {
         this.context = context;
+        this.picture = picture;
         this.document = document;
         this.camera = camera;
         this.repaint = repaint;
@@ -390,7 +392,7 @@ final class WeightsTool {
         MeshAttachment mesh = boundMesh(rig.value(), view.editedMesh());
         double[] world = mesh == null ? null : setupVertices(rig.value(), view.editedMesh(), mesh);
         if (world != null) {
-            WeightShading.mesh(g, rig.value(), mesh, world, camera.get(), bone(rig), view.selectedVertices());
+            WeightShading.mesh(g, rig.value(), mesh, world, camera.get(), bone(rig), view.selectedVertices(), picture);
         }
     }
 
