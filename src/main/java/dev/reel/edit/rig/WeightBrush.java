@@ -99,6 +99,12 @@ public final class WeightBrush {
      */
     public static List<Influence> setWeight(SetupPose pose, List<Influence> influences, int bone, double target,
                                             double wx, double wy) {
+        return setWeight(pose, influences, bone, target, wx, wy, Influence.MAX_PAINTED);
+    }
+
+    /** The same, keeping at most {@code max} influences (the weights table allows more than the brush). */
+    public static List<Influence> setWeight(SetupPose pose, List<Influence> influences, int bone, double target,
+                                            double wx, double wy, int max) {
         double w = weightOf(influences, bone);
         double others = 0;
         for (Influence influence : influences) {
@@ -132,7 +138,7 @@ public final class WeightBrush {
                 positive.add(influence);
             }
         }
-        return Influence.strongest(positive.isEmpty() ? influences : positive, Influence.MAX_PAINTED);
+        return Influence.strongest(positive.isEmpty() ? influences : positive, max);
     }
 
     /** The summed weight of {@code bone} in a vertex's influences, 0 when it has none. */

@@ -192,7 +192,7 @@ public class NumberField extends TextField {
                 written = isFocused() ? timeFormat().editText(number) : timeFormat().text(number);
             } else {
                 written = number == null ? "" : isFocused() ? Readout.exact(unit.shown(number))
-                        : Readout.number(unit.shown(number)) + unit.suffix();
+                        : unit.readout(unit.shown(number)) + unit.suffix();
             }
             setText(written);
             pseudoClassStateChanged(INVALID, false);

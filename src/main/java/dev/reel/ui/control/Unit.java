@@ -11,7 +11,9 @@ public enum Unit {
     /** Shown as stored. */
     PLAIN("", 1),
     /** Stored in radians, shown in degrees. */
-    DEGREES("°", 180 / Math.PI);
+    DEGREES("°", 180 / Math.PI),
+    /** Stored as a share from 0 to 1 (a vertex's bone weight), shown as a percentage: {@code 70%}. */
+    PERCENT("%", 100);
 
     private final String suffix;
     private final double perStored;
@@ -39,12 +41,13 @@ public enum Unit {
         if (this == PLAIN || !Double.isFinite(stored) || stored == 0) {
             return stored;
         }
-        return new java.math.BigDecimal(Math.toDegrees(stored)).round(new java.math.MathContext(12)).doubleValue();
+        double shown = this == DEGREES ? Math.toDegrees(stored) : stored * 100;
+        return new java.math.BigDecimal(shown).round(new java.math.MathContext(12)).doubleValue();
     }
 
     /** The value a file keeps for {@code shown} in this unit. */
     public double stored(double shown) {
-        return this == PLAIN ? shown : Math.toRadians(shown);
+        return this == PLAIN ? shown : this == DEGREES ? Math.toRadians(shown) : shown / 100;
     }
 
     /** How many shown units one stored unit is (for scaling axes and drags). */
@@ -52,9 +55,14 @@ public enum Unit {
         return perStored;
     }
 
-    /** The stored value as people read it: {@code 30°}, {@code 4.69}. */
+    /** The stored value as people read it: {@code 30°}, {@code 4.69}, {@code 46.8%}. */
     public String text(double stored) {
-        return Readout.number(shown(stored)) + suffix;
+        return readout(shown(stored)) + suffix;
+    }
+
+    /** A shown number rounded for reading: {@link Readout#number}, a percentage to one decimal ({@code 46.8}). */
+    public String readout(double shown) {
+        return this == PERCENT ? Readout.decimals(shown, 1) : Readout.number(shown);
     }
 
     /** Several stored lanes as people read them: {@code 1, 0.5}. */

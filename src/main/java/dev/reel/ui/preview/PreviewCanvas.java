@@ -82,6 +82,11 @@ public final class PreviewCanvas extends Region {
     private double dragX;
     private double dragY;
 
+    /** Where the canvas draws sheets from (Rig mode draws a mesh's cell under its weights from it too). */
+    SheetSource sheets() {
+        return sheets;
+    }
+
     /** A canvas drawing sheets from {@code sheets}; SDL starts when the canvas first gets a size. */
     public PreviewCanvas(SheetSource sheets) {
         this(sheets, null);

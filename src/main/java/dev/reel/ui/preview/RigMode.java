@@ -56,6 +56,7 @@ final class RigMode {
     private double[] mouseWorld;
     private final MeshTool meshTool;
     private final RigToolBar toolBar;
+    private final WeightsTool weights;
 
     RigMode(PanelContext context, PreviewCanvas canvas) {
         this.context = context;
@@ -79,6 +80,14 @@ final class RigMode {
         layer.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
         layer.addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
         layer.setOnScroll(event -> canvas.fireEvent(event.copyFor(canvas, canvas)));
+        weights = new WeightsTool(context, this::document, this::camera, this::paint,
+                new MeshPicture(canvas.sheets() instanceof dev.reel.preview.SpriteAtlas atlas ? atlas : null));
+        holder.getChildren().add(weights.bar());
+        // The brush's bar sits under the tool bar, never over it.
+        weights.bar().layoutYProperty().bind(toolBar.node().layoutYProperty()
+                .add(toolBar.node().heightProperty()).add(6));
+        layer.addEventHandler(MouseEvent.MOUSE_MOVED, weights::moved);
+        layer.addEventHandler(MouseEvent.MOUSE_EXITED, event -> weights.exited());
         watch(context.workspace().focused());
     }
 
@@ -89,6 +98,11 @@ final class RigMode {
     /** Calls {@code changed} whenever the focused rig's value changes (the preview draws its sprites again). */
     void onRigChanged(Runnable changed) {
         rigChanged = changed;
+    }
+
+    /** The Weights tool (tests drive it). */
+    WeightsTool weights() {
+        return weights;
     }
 
     private void watch(OpenDocument<?> now) {
@@ -184,6 +198,10 @@ final class RigMode {
             context.say("Finish Make Mesh… in the Skeleton panel first (OK or Cancel)");
             return;
         }
+        if (weights.active()) {
+            weights.pressed(event);
+            return;
+        }
         if (tool() == RigViewState.Tool.MESH) {
             meshTool.pressed(event, world(event));
             return;
@@ -217,6 +235,10 @@ final class RigMode {
             return;
         }
         event.consume();
+        if (weights.pressing()) {
+            weights.dragged(event);
+            return;
+        }
         OpenDocument<Rig> document = document();
         if (document != null && tool() == RigViewState.Tool.MESH) {
             meshTool.dragged(event, world(event));
@@ -249,6 +271,10 @@ final class RigMode {
             return;
         }
         event.consume();
+        if (weights.pressing()) {
+            weights.released(event);
+            return;
+        }
         OpenDocument<Rig> document = document();
         if (document != null && tool() == RigViewState.Tool.MESH) {
             meshTool.released(event);
@@ -300,7 +326,12 @@ final class RigMode {
             return false;
         }
         cancel();
-        RigViewState.of(document).setTool(tool);
+        if (tool == RigViewState.Tool.WEIGHTS) {
+            // Weights picks the rig's first bound mesh when the edited mesh is not bound.
+            weights.enter();
+        } else {
+            RigViewState.of(document).setTool(tool);
+        }
         toolBar.update();
         context.rig().contextChanged();
         paint();
@@ -313,13 +344,13 @@ final class RigMode {
 
     /** Esc: cancels a bone or vertex drag; whether there was one. */
     boolean cancelDrag() {
-        boolean any = gesture != null || creating;
-        cancel();
-        return meshTool.cancel() || any;
+        boolean mesh = meshTool.cancel();
+        return cancel() || mesh;
     }
 
-    /** Cancels a drag (Esc, or the focus going elsewhere). */
-    void cancel() {
+    /** Cancels a drag (Esc, or the focus going elsewhere); true when one was under way. */
+    boolean cancel() {
+        boolean had = weights.cancel() || gesture != null || creating;
         if (meshTool != null) {
             meshTool.cancel();
         }
@@ -329,6 +360,8 @@ final class RigMode {
         gesture = null;
         creating = false;
         dragged = null;
+        paint();
+        return had;
     }
 
     private boolean near(double[] worldPoint, MouseEvent event) {
@@ -361,10 +394,16 @@ final class RigMode {
     void paint() {
         GraphicsContext g = layer.getGraphicsContext2D();
         g.clearRect(0, 0, layer.getWidth(), layer.getHeight());
+        weights.update();
         OpenDocument<Rig> document = document();
         RigGeometry geometry = document == null ? null : RigGeometry.of(document.value());
         if (geometry == null) {
             return;
+        }
+        boolean painting = weights.active();
+        if (painting) {
+            // Godot #20950: the skeleton is drawn over the mesh while its weights are painted.
+            weights.paintMesh(g);
         }
         Camera camera = camera();
         RigViewState view = RigViewState.of(document);
@@ -391,6 +430,9 @@ final class RigMode {
         }
         if (view.tool() == RigViewState.Tool.MESH) {
             meshTool.paint(g);
+        }
+        if (painting) {
+            weights.paintBrush(g);
         }
     }
 }

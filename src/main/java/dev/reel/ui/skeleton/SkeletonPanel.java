@@ -53,7 +53,8 @@ import java.util.Set;
  * a target bone), Add Slot (a sprite picker, {@link AddSlotStrip}), the picked slot's mesh ({@link MeshRows}: Make
  * Mesh… with live density settings, {@link MakeMeshStrip}; Bind to Bones; Unbind) and the rig's IK constraints
  * with their mix and bend ({@link IkRows}). Picking a slot showing a mesh makes it the mesh the preview's Mesh and
- * Weights tools edit. The selection is the rig's {@link RigViewState}, shared with the preview's Rig mode. Every
+ * Weights tools edit; beside the tree, the weights of the selected vertices of the bound mesh being edited
+ * ({@link WeightsTable}). The selection is the rig's {@link RigViewState}, shared with the preview's Rig mode. Every
  * change is a command on the rig's history. With a rig clip focused it shows the clip's rig read-only, each bone's
  * slots in the draw order at the time cursor, and a slot dropped on a slot keys the clip's draw order there.
  */
@@ -71,7 +72,8 @@ public final class SkeletonPanel implements EditorPanel {
     private final javafx.scene.control.Button addSlotButton = new javafx.scene.control.Button("Add Slot…");
     private final VBox strips = new VBox(4);
     private final SkeletonPicks picked = new SkeletonPicks();
-        private final Label empty = new Label("Open a rig (.aerig) or a clip that animates one to see its bones");
+    private final WeightsTable weights;
+    private final Label empty = new Label("Open a rig (.aerig) or a clip that animates one to see its bones");
     private final InvalidationListener selectionMoved = observable -> refresh();
     private final Label order = new Label();
     private final dev.reel.ui.documents.RigBonePaths rigs;
@@ -95,6 +97,7 @@ public final class SkeletonPanel implements EditorPanel {
         this.addSlot = new AddSlotStrip(this::addSlot, this::closeStrips);
         addSlotButton.setId("add-slot");
         addSlotButton.setOnAction(event -> startAddSlot());
+        this.weights = new WeightsTable(this::run);
         root.getStyleClass().add("skeleton-panel");
         name.setId("bone-name");
         name.setPromptText("bone name");
@@ -201,6 +204,7 @@ public final class SkeletonPanel implements EditorPanel {
             }
             length.setValue(bone == null ? null : bone.length());
             iks.show(clipShown != null ? null : rig);
+            root.setRight(shown != null && weights.show(rig, view()) ? weights.node() : null);
         } finally {
             updating = false;
         }

@@ -21,6 +21,16 @@ class UnitTest {
     }
 
     @Test
+    void aWeightIsShownAndTypedAsAPercentageToOneDecimalAndKeptAsAShare() {
+        assertThat(Unit.PERCENT.stored(25)).isEqualTo(0.25);
+        assertThat(Unit.PERCENT.shown(0.7)).isEqualTo(70.0);
+        assertThat(Unit.PERCENT.text(0.7)).isEqualTo("70%");
+        assertThat(Unit.PERCENT.text(0.46782)).isEqualTo("46.8%");
+        assertThat(Unit.PERCENT.text(0.00567)).isEqualTo("0.6%");
+        assertThat(Unit.PERCENT.text(1)).isEqualTo("100%");
+    }
+
+    @Test
     void wholeDegreesSurviveTheTripThroughRadians() {
         long seed = System.nanoTime();
         System.out.println("UnitTest seed " + seed);
