@@ -63,7 +63,7 @@ final class RigToolBar {
         show(false);
     }
 
-    Node node() {
+    javafx.scene.layout.Region node() {
         return bar;
     }
 
