@@ -38,9 +38,18 @@ public final class PropertyNames {
             case Properties.TINT -> "Tint";
             case "SpriteRenderer.visible" -> "Visible";
             case "SpriteRenderer.order" -> "Order";
-            default -> whole.startsWith("script/") ? whole.substring("script/".length()) : whole;
+            default -> whole.startsWith("script/") ? whole.substring("script/".length()) : ik(whole);
         };
         return name + lane;
+    }
+
+    /** "IK leg mix" for {@code ik/leg.mix} (a rig clip's IK fields), else the property itself. */
+    private static String ik(String property) {
+        int dot = property.lastIndexOf('.');
+        if (!property.startsWith("ik/") || dot < 3) {
+            return property;
+        }
+        return "IK " + property.substring(3, dot) + " " + property.substring(dot + 1);
     }
 
     /** A track: its node and its property, "(this node) · Rotation", "arm · Tint.a". */

@@ -13,7 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The bone paths of the rig a clip animates ({@code rig=asset(...)}), for the clip's node list: the open rig
+ * The rig a clip animates ({@code rig=asset(...)}) and its bone paths, for the clip's node list and its fields: the open rig
  * document's value when the rig is open (so a bone just drawn is listed), else the file, read again only when its
  * modification time or size changes (the node list of {@code ui.playback} asks it, which reads no files itself). Bones whose path cannot be formed (a cycle) and rigs that do not read are
  * left out.
@@ -23,6 +23,8 @@ public final class RigBonePaths {
     private Path readFile;
     private FileTime readTime;
     private long readSize = -1;
+    private Rig readRig;
+    private Rig pathsOf;
     private List<String> readPaths = List.of();
 
     public RigBonePaths(Workspace workspace) {
@@ -31,13 +33,29 @@ public final class RigBonePaths {
 
     /** The bone paths of the rig at project asset path {@code rig}, root ({@code ""}) first, in file order. */
     public List<String> of(String rig) {
-        if (rig == null || !(workspace.folder().resolve(rig) instanceof AssetPath.InProject inProject)) {
+        Rig value = rig(rig);
+        if (value == null) {
             return List.of();
+        }
+        if (value != pathsOf) {
+            readPaths = paths(value);
+            pathsOf = value;
+        }
+        return readPaths;
+    }
+
+    /**
+     * The rig at project asset path {@code rig}: the open document's value when it is open, else the file's
+     * (read again only when it changes); null when there is none or it does not read.
+     */
+    public Rig rig(String rig) {
+        if (rig == null || !(workspace.folder().resolve(rig) instanceof AssetPath.InProject inProject)) {
+            return null;
         }
         Path file = inProject.file();
         for (OpenDocument<?> open : workspace.documents()) {
             if (file.equals(open.file()) && open.value() instanceof Rig openRig) {
-                return paths(openRig);
+                return openRig;
             }
         }
         try {
@@ -45,15 +63,14 @@ public final class RigBonePaths {
             long size = Files.size(file);
             if (!file.equals(readFile) || !time.equals(readTime) || size != readSize) {
                 ProjectFolder.Read read = ProjectFolder.read(file, rig);
-                Rig value = read.problem() == null ? RigCodec.read(read.bytes(), rig).value() : null;
-                readPaths = value == null ? List.of() : paths(value);
+                readRig = read.problem() == null ? RigCodec.read(read.bytes(), rig).value() : null;
                 readFile = file;
                 readTime = time;
                 readSize = size;
             }
-            return readPaths;
+            return readRig;
         } catch (IOException gone) {
-            return List.of();
+            return null;
         }
     }
 

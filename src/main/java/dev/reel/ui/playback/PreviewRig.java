@@ -161,8 +161,26 @@ public final class PreviewRig {
 
     /** The fields of a node: the known properties, then other properties the focused clip animates on it. */
     public List<Field> fields(String path) {
-        return nodeTracks.fields(clip(), path);
+        List<Field> fields = nodeTracks.fields(clip(), path);
+        if (!path.isEmpty()) {
+            return fields;
+        }
+        // A rig clip's own node has a mix and a bend per IK constraint of its rig.
+        List<Field> iks = rigFields.ikFields(nodes.rig());
+        if (iks.isEmpty()) {
+            return fields;
+        }
+        List<Field> all = new java.util.ArrayList<>(fields);
+        for (Field ik : iks) {
+            if (all.stream().noneMatch(field -> field.property().equals(ik.property()))) {
+                all.add(ik);
+            }
+        }
+        return all;
     }
+
+    /** The rig clip's setup values and IK fields. */
+    private final RigFields rigFields = new RigFields();
 
     /** The focused clip's tracks by node, found once per clip value (the preview asks every node's every frame). */
     private final FreshValues.NodeTracks nodeTracks = new FreshValues.NodeTracks();
@@ -170,6 +188,11 @@ public final class PreviewRig {
     /** The value a fresh node has: the property's default, or what the clip first gives it. */
     public Value defaultValue(String path, Field field) {
         Clip clip = clip();
+        // A bone starts at its setup pose, an IK constraint at its setup mix and bend.
+        Value setup = clip == null || clip.rig() == null ? null : rigFields.setup(nodes.rig(), path, field.property());
+        if (setup != null) {
+            return setup;
+        }
         return FreshValues.of(clip, clip == null ? List.of() : nodeTracks.of(clip, path), path, field.property(),
                 field.kind());
     }

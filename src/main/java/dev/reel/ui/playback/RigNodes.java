@@ -49,6 +49,12 @@ final class RigNodes {
         return List.copyOf(paths);
     }
 
+    /** The rig the focused clip animates ({@code rig=}), or null. */
+    dev.reel.model.rig.Rig rig() {
+        Clip shown = clip.get();
+        return shown == null || shown.rig() == null ? null : bones.rig(shown.rig());
+    }
+
     /** The focused clip's editing context, or null when no clip is focused. */
     EditingContext editing() {
         OpenDocument<?> focused = workspace.focused();
