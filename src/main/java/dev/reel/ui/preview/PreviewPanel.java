@@ -73,7 +73,7 @@ public final class PreviewPanel implements EditorPanel {
         this.nodes = new NodeList(rig, context);
         canvas.setDrag(posing);
         canvas.setOverlay(posing.layer());
-        this.poseActions = new PoseActions(context.actions(), root, posing);
+        this.poseActions = new PoseActions(context.actions(), root, posing, this::posingTools);
         nodes.showTools(poseActions.buttons());
         root.getStyleClass().add("preview-panel");
         root.setTop(toolbar.node());
@@ -81,7 +81,7 @@ public final class PreviewPanel implements EditorPanel {
         hints.corner(toolbar.stateLabel());
         recordingFrame = new RecordingFrame(playback);
         hints.overlay(recordingFrame.node());
-        rigMode = new RigMode(context, canvas);
+        rigMode = new RigMode(context, canvas, posing.toolProperty());
         hints.overlay(rigMode.node());
         root.setCenter(hints.node());
         showNodesColumn();
@@ -134,6 +134,11 @@ public final class PreviewPanel implements EditorPanel {
     /** The posing tools on the canvas (tests read the tool and the gizmo). */
     Posing posing() {
         return posing;
+    }
+
+    /** Whether W, E and R pick a gizmo now: a clip is previewed, or a rig is focused (Rig mode). */
+    private boolean posingTools() {
+        return posing.active() || rigMode != null && rigMode.document() != null;
     }
 
     /** Rig mode: the bones of a focused rig document (tests drive it). */
