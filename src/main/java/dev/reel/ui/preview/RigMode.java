@@ -367,7 +367,7 @@ final class RigMode {
             double[] t = geometry.tip(bone.name());
             boolean on = bone.name().equals(selected);
             BoneShapes.draw(g, camera.viewX(o[0]), camera.viewY(o[1]), camera.viewX(t[0]), camera.viewY(t[1]),
-                    Color.color(bone.color().r(), bone.color().g(), bone.color().b()), on);
+                    argb(geometry.argb(bone.name())), on);
             if (on) {
                 g.setStroke(HOT);
                 g.setLineWidth(1.5);
@@ -381,6 +381,10 @@ final class RigMode {
         boolean posing = view.tool() == RigViewState.Tool.BONES && selected != null
                 && !view.hiddenBones().contains(selected) && !creating;
         setup.paint(posing ? geometry : null, posing ? selected : null, camera);
+    }
+
+    private static Color argb(int argb) {
+        return Color.rgb(argb >>> 16 & 0xFF, argb >>> 8 & 0xFF, argb & 0xFF);
     }
 
     private static void line(GraphicsContext g, double x0, double y0, double x1, double y1, Color color) {

@@ -41,6 +41,7 @@ public final class SkeletonPanel implements EditorPanel {
     private final NumberField length = new NumberField();
     private final MenuButton menu = new MenuButton("Skeleton");
     private final IkRows iks;
+    private final SetupFields setup;
     private final Label empty = new Label("Open a rig (.aerig) to see its bones");
     private final InvalidationListener selectionMoved = observable -> refresh();
     private OpenDocument<Rig> shown;
@@ -50,6 +51,7 @@ public final class SkeletonPanel implements EditorPanel {
         this.context = context;
         this.tree = new SkeletonTree(this::view, this::dropped, this::toggled);
         this.iks = new IkRows(this::run);
+        this.setup = new SetupFields(this::run);
         root.getStyleClass().add("skeleton-panel");
         name.setId("bone-name");
         name.setPromptText("bone name");
@@ -65,7 +67,7 @@ public final class SkeletonPanel implements EditorPanel {
         menu.setOnShowing(event -> fillMenu());
         HBox fields = new HBox(6, new Label("Name"), name, new Label("Length"), length, menu);
         fields.setPadding(new Insets(4));
-        VBox side = new VBox(4, fields, iks.node());
+        VBox side = new VBox(4, fields, setup.node(), iks.node());
         root.setTop(side);
         root.setCenter(empty);
         tree.view().getSelectionModel().selectedItemProperty().addListener((observable, old, now) -> picked(now));
@@ -120,6 +122,7 @@ public final class SkeletonPanel implements EditorPanel {
                 name.setText(bone == null ? "" : bone.name());
             }
             length.setValue(bone == null ? null : bone.length());
+            setup.show(bone);
             iks.show(rig);
         } finally {
             updating = false;
