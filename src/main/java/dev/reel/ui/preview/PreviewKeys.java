@@ -52,7 +52,7 @@ final class PreviewKeys {
         }
         switch (code) {
             case ESCAPE -> {
-                if (!panel.posing().cancel()) {
+                if (!panel.posing().cancel() && !panel.rigMode().escape()) {
                     return;
                 }
             }

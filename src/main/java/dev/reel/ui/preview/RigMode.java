@@ -309,6 +309,14 @@ final class RigMode {
         return setup;
     }
 
+    /** Esc: cancels a drag in progress (the bone goes back) and says whether there was one. */
+    boolean escape() {
+        boolean busy = setup.dragging() || gesture != null || creating;
+        cancel();
+        paint();
+        return busy;
+    }
+
     /** Cancels a drag (Esc, or the focus going elsewhere). */
     void cancel() {
         setup.cancel();

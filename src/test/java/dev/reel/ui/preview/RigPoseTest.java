@@ -138,6 +138,17 @@ class RigPoseTest extends PosingFixture {
         waitUntil(() -> Double.valueOf(Math.toRadians(90)).equals(field.getValue()));
         robot.interact(() -> rig.document().undo());
         assertThat(rig.value().bone("pole").rotation()).isEqualTo(0);
+
+        // Esc during a drag puts the bone back and records nothing.
+        long afterUndo = rig.document().history().steps().size();
+        ctrlTurnRing(robot, pivot[0], pivot[1], false);
+        waitUntil(() -> rig.value().bone("pole").rotation() != 0);
+        robot.type(KeyCode.ESCAPE);
+        waitUntil(() -> rig.value().bone("pole").rotation() == 0);
+        robot.release(MouseButton.PRIMARY).release(KeyCode.CONTROL);
+        waitForPulses(2, 5);
+        assertThat(rig.value().bone("pole").rotation()).isEqualTo(0);
+        assertThat(rig.document().history().steps()).hasSize((int) afterUndo);
     }
 
     @Test
