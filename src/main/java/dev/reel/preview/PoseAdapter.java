@@ -119,13 +119,19 @@ public final class PoseAdapter {
         if (rig == null) {
             return pose(scene, placement);
         }
+        return pose(scene, placement, rig.rig(), rig.pose());
+    }
+
+    /**
+     * The scene's nodes and then {@code loaded} posed as {@code posed} stands (a controller's rig target's pose),
+     * node {@code ""}'s parent placed by {@code placement}.
+     */
+    public Pose pose(MemoryScene scene, Transform2D placement, LoadedRig loaded, RigPose posed) {
         Map<String, List<String>> children = tree(scene.paths());
         List<Sprite> sprites = new ArrayList<>();
         List<String> nodes = new ArrayList<>();
         Map<String, Transform2D> world = new HashMap<>();
         walk(scene, "", placement, children, sprites, nodes, world);
-        RigPose posed = rig.pose();
-        LoadedRig loaded = rig.rig();
         RigFigure figure = RigDrawing.figure(loaded, posed, placement);
         for (int bone = 0; bone < figure.boneCount(); bone++) {
             world.put(figure.bonePaths().get(bone), figure.world(bone));

@@ -239,6 +239,11 @@ public final class CompiledRig {
         return ikNames.length;
     }
 
+    /** The name of IK constraint {@code constraint}. */
+    public String ikName(int constraint) {
+        return ikNames[constraint];
+    }
+
     /** An IK constraint's index by name, or -1. */
     public int ik(String name) {
         Integer index = iks.get(name);

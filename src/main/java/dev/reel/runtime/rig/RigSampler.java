@@ -23,12 +23,22 @@ public final class RigSampler {
 
     /** {@code pose} at clip time {@code t}: setup, keys, world transforms, IK, skinning. */
     public void pose(double t, RigPose pose) {
+        keys(t, pose);
+        pose.update();
+    }
+
+    /**
+     * The first two stages of {@link #pose}: {@code pose} set to the setup pose and the clip's keys at {@code t}
+     * written over it, with no world transforms yet. An editor writes what the artist is trying over the keys
+     * and then calls {@link RigPose#update()}, so that a bone dragged in the editor is posed, constrained and
+     * skinned by the same code as a played one.
+     */
+    public void keys(double t, RigPose pose) {
         if (pose.rig != bound.rig) {
             throw new IllegalArgumentException("a pose of another rig");
         }
         pose.setToSetup();
         sampler.sampleAll(t);
         bound.apply(sampler.values(), pose);
-        pose.update();
     }
 }

@@ -13,7 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The rig a clip animates and its bone paths ({@code rig=asset(...)}), for the clip's node list: the open rig
+ * The rig a clip animates ({@code rig=asset(...)}) and its bone paths, for the clip's node list and its fields: the open rig
  * document's value when the rig is open (so a bone just drawn is listed), else the file, read again only when its
  * modification time or size changes (the node list of {@code ui.playback} asks it, which reads no files itself). Bones whose path cannot be formed (a cycle) and rigs that do not read are
  * left out.

@@ -166,21 +166,27 @@ public final class PreviewRig {
         if (clip == null || clip.rig() == null) {
             return fields;
         }
-        // A bone of a rig clip also has its slots' attachment and colour, keyable from the Inspector.
-        List<Field> slots = slotFields.of(nodes.rig(), path);
-        if (slots.isEmpty()) {
+        // A bone of a rig clip also has its slots' attachment and colour, and the clip's own node a mix and a
+        // bend per IK constraint of its rig, all keyable from the Inspector.
+        List<Field> extra = new java.util.ArrayList<>(slotFields.of(nodes.rig(), path));
+        if (path.isEmpty()) {
+            extra.addAll(rigFields.ikFields(nodes.rig()));
+        }
+        if (extra.isEmpty()) {
             return fields;
         }
         List<Field> all = new java.util.ArrayList<>(fields);
-        for (Field slot : slots) {
-            if (all.stream().noneMatch(field -> field.property().equals(slot.property()))) {
-                all.add(slot);
+        for (Field more : extra) {
+            if (all.stream().noneMatch(field -> field.property().equals(more.property()))) {
+                all.add(more);
             }
         }
         return all;
     }
 
     private final SlotFields slotFields = new SlotFields();
+    /** The rig clip's setup values and IK fields. */
+    private final RigFields rigFields = new RigFields();
 
     /** The focused clip's tracks by node, found once per clip value (the preview asks every node's every frame). */
     private final FreshValues.NodeTracks nodeTracks = new FreshValues.NodeTracks();
@@ -188,11 +194,14 @@ public final class PreviewRig {
     /** The value a fresh node has: the property's default, or what the clip first gives it. */
     public Value defaultValue(String path, Field field) {
         Clip clip = clip();
-        if (clip != null && clip.rig() != null && field.property().startsWith(dev.reel.model.rig.RigProperty.SLOT_PREFIX)) {
-            Value setup = slotFields.setup(nodes.rig(), path, field.property());
-            if (setup != null) {
-                return setup;
-            }
+        // A bone starts at its setup pose, a slot at its setup attachment and colour, an IK constraint at its setup
+        // mix and bend.
+        Value setup = clip == null || clip.rig() == null ? null
+                : field.property().startsWith(dev.reel.model.rig.RigProperty.SLOT_PREFIX)
+                ? slotFields.setup(nodes.rig(), path, field.property())
+                : rigFields.setup(nodes.rig(), path, field.property());
+        if (setup != null) {
+            return setup;
         }
         return FreshValues.of(clip, clip == null ? List.of() : nodeTracks.of(clip, path), path, field.property(),
                 field.kind());

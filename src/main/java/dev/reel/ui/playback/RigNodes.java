@@ -49,10 +49,10 @@ final class RigNodes {
         return List.copyOf(paths);
     }
 
-    /** The rig the focused clip animates (the open document's value when it is open), or null. */
+    /** The rig the focused clip animates ({@code rig=}), or null. */
     dev.reel.model.rig.Rig rig() {
         Clip shown = clip.get();
-        return shown == null ? null : bones.rig(shown.rig());
+        return shown == null || shown.rig() == null ? null : bones.rig(shown.rig());
     }
 
     /** The focused clip's editing context, or null when no clip is focused. */

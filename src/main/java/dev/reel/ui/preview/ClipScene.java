@@ -65,7 +65,7 @@ final class ClipScene {
         lastPoser = null;
         double time = stage.drawnTime(rig.time());
         MemoryScene scene = stage.pose(clip, time, playback.previewing());
-        Pose pose = adapter.pose(scene, Transform2D.IDENTITY, posedRig(clip, time));
+        Pose pose = adapter.pose(scene, Transform2D.IDENTITY, posedRig(clip, time, scene));
         lastPose = pose;
         lastPath = null;
         Scene drawn = Scene.of(pose.sprites(), camera);
@@ -115,15 +115,20 @@ final class ClipScene {
         return live;
     }
 
-    /** A rig clip's rig posed at {@code time} (the setup pose while Preview is off or it compiles), or null. */
-    private dev.reel.preview.RigPoser posedRig(Clip clip, double time) {
+    /**
+     * A rig clip's rig posed at {@code time} (the setup pose while Preview is off or it compiles), or null. The
+     * bone locals and IK values of {@code scene} (the values the Inspector shows: rest values, edits waiting for K,
+     * a gizmo drag in progress) are written over the keys before the runtime poses the rig, so a dragged bone and
+     * the IK chains reaching for it follow the mouse.
+     */
+    private dev.reel.preview.RigPoser posedRig(Clip clip, double time, MemoryScene scene) {
         if (clip == null || clip.rig() == null) {
             return null;
         }
         dev.reel.runtime.CompiledClip compiled = playback.previewing() ? stage.compiled(clip) : null;
         dev.reel.preview.RigPoser poser = adapter.livePoser(clip, compiled);
         if (poser != null) {
-            live.pose(poser, time);
+            live.pose(poser, time, scene);
         }
         lastPoser = poser;
         return poser;

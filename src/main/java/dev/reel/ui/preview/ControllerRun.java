@@ -2,6 +2,8 @@ package dev.reel.ui.preview;
 
 import dev.reel.model.ClipEvent;
 import dev.reel.model.EventMode;
+import dev.reel.model.rig.Rig;
+import dev.reel.preview.LoadedRig;
 import dev.reel.preview.Transform2D;
 import dev.reel.runtime.Animator;
 import dev.reel.runtime.AnimatorListener;
@@ -9,6 +11,8 @@ import dev.reel.runtime.CompiledController;
 import dev.reel.runtime.FixedStepClock;
 import dev.reel.runtime.LayeredAnimator;
 import dev.reel.runtime.MemoryScene;
+import dev.reel.runtime.rig.RigPose;
+import dev.reel.runtime.rig.RigTarget;
 
 import dev.reel.ui.playback.TransitionScrub;
 
@@ -18,7 +22,8 @@ import java.util.Map;
 
 /**
  * A controller playing in the preview: its {@link Animator}s, one per layer ({@link LayeredAnimator}: every layer
- * with its weight, mask and blend), over a scene where every path is a node, stepped on
+ * with its weight, mask and blend), over a scene where every path is a node (and the rig its clips animate, posed by
+ * the runtime's {@link RigTarget}), stepped on
  * fixed steps from real time by an accumulator and drawn at the fraction of a step left over, optionally
  * driven by the platformer sandbox's {@link SandboxBody}. Plain Java, so the stepping is tested without a
  * window; the panel calls it from the JavaFX thread.
@@ -33,6 +38,10 @@ final class ControllerRun {
 
     private final CompiledController controller;
     private final MemoryScene scene = MemoryScene.open();
+    /** The rig the controller's clips name, ready to draw, or null. */
+    private final LoadedRig rig;
+    /** Where the animator writes the rig's properties: the player's own target, posing the rig once per step. */
+    private final RigTarget rigTarget;
     /** Every layer of the controller, the base one being {@link #animator}. */
     private final LayeredAnimator layers;
     private final Animator animator;
@@ -53,8 +62,20 @@ final class ControllerRun {
      * names match its inputs until {@link #setFeed} says otherwise.
      */
     ControllerRun(CompiledController controller, double fixedStep, SandboxBody body) {
+        this(controller, fixedStep, body, null);
+    }
+
+    /**
+     * The controller on fixed steps, driven by {@code body} (null: by hand); when its clips animate {@code rig}
+     * (null: none), the animator writes bone locals, slots and IK values into a {@link RigTarget} over the scene, as a
+     * game's animator does (blends and layers mix bone locals; the rig is posed once per step), and the preview
+     * draws that pose.
+     */
+    ControllerRun(CompiledController controller, double fixedStep, SandboxBody body, Rig rig) {
         this.controller = controller;
-        this.layers = new LayeredAnimator(controller, scene, fixedStep);
+        this.rig = rig == null ? null : loaded(rig);
+        this.rigTarget = this.rig == null ? null : new RigTarget(this.rig.compiled(), scene);
+        this.layers = new LayeredAnimator(controller, rigTarget != null ? rigTarget : scene, fixedStep);
         this.animator = layers.layer(0);
         for (int layer = 0; layer < layers.layerCount(); layer++) {
             layers.layer(layer).setEditor(true);
@@ -105,6 +126,24 @@ final class ControllerRun {
         return scene;
     }
 
+    /** The rig the controller poses, or null when its clips animate none. */
+    LoadedRig rig() {
+        return rig;
+    }
+
+    /** The rig as posed on the last step (the setup pose before the first), or null without a rig. */
+    RigPose rigPose() {
+        return rigTarget == null ? null : rigTarget.pose();
+    }
+
+    private static LoadedRig loaded(Rig rig) {
+        try {
+            return LoadedRig.of(rig);
+        } catch (IllegalArgumentException refused) {
+            return null;
+        }
+    }
+
     /** The sandbox's body, or null when the parameters are set by hand. */
     SandboxBody body() {
         return body;
@@ -149,7 +188,7 @@ final class ControllerRun {
      */
     boolean poseTransition(CompiledController still, String from, String to, double fadeStart, double duration,
                            double time) {
-        Animator blend = new Animator(still, scene, clock.fixedStep());
+        Animator blend = new Animator(still, target(), clock.fixedStep());
         blend.setEditor(true);
         if (!blend.play(from)) {
             return false;
@@ -181,7 +220,7 @@ final class ControllerRun {
      */
     boolean poseLayerTransition(CompiledController still, int layer, String baseState, String from, String to,
                                 double fadeStart, double duration, double time) {
-        LayeredAnimator posed = new LayeredAnimator(still, scene, clock.fixedStep());
+        LayeredAnimator posed = new LayeredAnimator(still, target(), clock.fixedStep());
         if (layer < 1 || layer >= posed.layerCount()) {
             return false;
         }
@@ -211,6 +250,11 @@ final class ControllerRun {
         posed.draw(1);
         lastBlend = posed.layer(layer);
         return true;
+    }
+
+    /** What the animators write to: the rig's target over the scene, or the scene. */
+    private dev.reel.runtime.AnimationTarget target() {
+        return rigTarget != null ? rigTarget : scene;
     }
 
     /** The animator of the last {@link #poseTransition}, or null (tests read its weight). */

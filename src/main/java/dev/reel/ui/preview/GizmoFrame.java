@@ -81,7 +81,7 @@ record GizmoFrame(double pivotX, double pivotY, double[] corners, double[] paren
         return parent.determinant() < 0;
     }
 
-    private static double[] unit(double x, double y, double fallbackX, double fallbackY) {
+    static double[] unit(double x, double y, double fallbackX, double fallbackY) {
         double length = Math.hypot(x, y);
         return length < 1e-12 ? new double[] {fallbackX, fallbackY} : new double[] {x / length, y / length};
     }

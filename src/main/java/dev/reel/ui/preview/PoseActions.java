@@ -13,8 +13,8 @@ import java.util.List;
 
 /**
  * The posing keys of the preview, in its Preview menu and working while the mouse or the focus is over it:
- * W, E and R pick the move, rotate and scale gizmo (only while a clip is previewed, so the sandbox keeps W for
- * jumping), and with Rec on the arrow keys nudge the selected node one world unit (Shift: ten); with Rec off
+ * W, E and R pick the move, rotate and scale gizmo (only while a clip is previewed or a rig is in Rig mode, so the
+ * sandbox keeps W for jumping), and with Rec on the arrow keys nudge the selected node one world unit (Shift: ten); with Rec off
  * they step frames as before. Also the three tool buttons above the Nodes list.
  */
 final class PoseActions {
@@ -24,12 +24,12 @@ final class PoseActions {
     private final List<Action> registered = new ArrayList<>();
     private final HBox buttons = new HBox(2);
 
-    PoseActions(ActionRegistry registry, Node scope, Posing posing) {
+    PoseActions(ActionRegistry registry, Node scope, Posing posing, java.util.function.BooleanSupplier tools) {
         this.registry = registry;
         ToggleGroup group = new ToggleGroup();
         for (PoseTool tool : PoseTool.values()) {
             add(Action.of("preview.tool-" + tool.name().toLowerCase(java.util.Locale.ROOT), MENU,
-                    tool.title() + " Tool").group("tools").keys(tool.key()).scope(scope).enabledWhen(posing::active)
+                    tool.title() + " Tool").group("tools").keys(tool.key()).scope(scope).enabledWhen(tools)
                     .checkedWhen(() -> posing.tool() == tool).run(() -> posing.setTool(tool)));
             ToggleButton button = new ToggleButton(tool.title());
             button.setToggleGroup(group);

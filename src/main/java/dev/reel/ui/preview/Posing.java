@@ -19,7 +19,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Posing on the preview canvas: a click picks the node whose sprite is on top under the mouse (Alt-click picks
+ * Posing on the preview canvas: a click picks the bone drawn under the mouse in a rig clip (while the Rig menu shows
+ * bones), else the node whose sprite is on top under the mouse (Alt-click picks
  * the one under the selected node there, and round to the top), the selected node shows its bounds, pivot and the gizmo of the
  * current {@link PoseTool}, and a drag of a handle (or of the selected sprite's body with the move tool) poses
  * it. While the drag lasts the node follows the mouse in the preview only ({@link ClipStage#override}); on
@@ -174,6 +175,19 @@ final class Posing implements PreviewCanvas.Drag {
             return true;
         }
         if (!press.isAltDown() && dots.begin(x, y)) {
+            return true;
+        }
+        String bone = press.isAltDown() || !panel.toolbar().rigOverlays().bones() ? null
+                : BonePicker.under(panel.lastPose() == null ? null : panel.lastPose().rig(), camera(), x, y);
+        if (bone != null) {
+            // A bone drawn under the mouse is what was clicked, over the sprites it bends (as in Spine).
+            if (!bone.equals(rig.selectedNode())) {
+                select(bone);
+            }
+            GizmoFrame picked = tool() == PoseTool.MOVE ? frame() : null;
+            if (picked != null) {
+                start(picked, new GizmoHandle(GizmoHandle.Part.MOVE_FREE, 0), x, y);
+            }
             return true;
         }
         List<String> under = SpritePicker.under(panel.lastPose(), camera(), x, y, key -> {

@@ -170,9 +170,15 @@ final class PreviewFrames {
     }
 
     private Scene controllerScene(ControllerRun run) {
-        lastPose = adapter.pose(run.scene(), run.placement());
+        lastPose = run.rig() == null ? adapter.pose(run.scene(), run.placement())
+                : adapter.pose(run.scene(), run.placement(), run.rig(), run.rigPose());
         run.takeFired().forEach(event -> flashes.add(event.name(), lastPose.worldOf(""), seconds));
         Scene drawn = Scene.of(lastPose.sprites(), canvas.cameraProperty().get());
+        dev.reel.preview.RigOverlaySettings overlays = panel.toolbar().rigOverlays();
+        if (lastPose.rig() != null && overlays.any()) {
+            // The rig the controller poses, with the overlays the Rig menu shows (no bone is selected here).
+            drawn = drawn.withRig(new dev.reel.preview.RigOverlay(lastPose.rig(), overlays, -1));
+        }
         return run.body() != null ? drawn.withBounds(SandboxBody.walls())
                 : drawn.withOrigin(new OriginCross(6, 0xA0FFFFFF));
     }

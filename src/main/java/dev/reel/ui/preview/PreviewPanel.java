@@ -75,9 +75,9 @@ public final class PreviewPanel implements EditorPanel {
         toolbar.addRigTools(posing.deform().onProperty(), new SkinMenu(context, this));
         canvas.setDrag(posing);
         canvas.setOverlay(posing.layer());
-        rigMode = new RigMode(context, canvas);
+        rigMode = new RigMode(context, canvas, posing.toolProperty());
         this.rigActions = new RigActions(context.actions(), root, rigMode);
-        this.poseActions = new PoseActions(context.actions(), root, posing);
+        this.poseActions = new PoseActions(context.actions(), root, posing, this::posingTools);
         nodes.showTools(poseActions.buttons());
         root.getStyleClass().add("preview-panel");
         root.setTop(toolbar.node());
@@ -143,6 +143,11 @@ public final class PreviewPanel implements EditorPanel {
     /** The focused clip's scene as drawn last (its rig pose, the skin and deform laid over it). */
     ClipScene clipScene() {
         return clipScene;
+    }
+
+    /** Whether W, E and R pick a gizmo now: a clip is previewed, or a rig is focused (Rig mode). */
+    private boolean posingTools() {
+        return posing.active() || rigMode != null && rigMode.document() != null;
     }
 
     /** Rig mode: the bones of a focused rig document (tests drive it). */

@@ -216,8 +216,8 @@ final class PreviewToolbar {
             zoomButtons.forEach(button -> button.setDisable(empty));
             // The Rig menu only where a rig is drawn (a clip with rig=): elsewhere it would only take the row's room.
             dev.reel.model.Clip shownClip = context.rig().clip();
-            rigOverlays.node().setVisible(panel.mode() == PreviewPanel.Mode.CLIP && shownClip != null
-                    && shownClip.rig() != null);
+            rigOverlays.node().setVisible(panel.mode() == PreviewPanel.Mode.CLIP ? shownClip != null
+                    && shownClip.rig() != null : panel.run() != null && panel.run().rig() != null);
             if (skins != null) {
                 skins.update();
             }

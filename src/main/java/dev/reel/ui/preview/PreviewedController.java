@@ -63,7 +63,8 @@ final class PreviewedController {
         if (document != null) {
             document.stampProperty().addListener(stampListener);
         }
-        ControllerRun run = new ControllerRun(source.controller(), Playback.STEP, sandbox);
+        ControllerRun run = new ControllerRun(source.controller(), Playback.STEP, sandbox ? new SandboxBody() : null,
+                source.rig().rig());
         panel.showController(run);
         feed(run);
     }
@@ -132,7 +133,7 @@ final class PreviewedController {
             // Half-way through an edit the controller may not compile: the run goes on with the last one.
             return;
         }
-        ControllerRun next = new ControllerRun(source.controller(), Playback.STEP, old.body());
+        ControllerRun next = new ControllerRun(source.controller(), Playback.STEP, old.body(), source.rig().rig());
         carry(old.animator(), next.animator(), before, now);
         panel.replaceRun(next);
         feed(next);

@@ -1,6 +1,7 @@
 package dev.reel.ui.preview;
 
 import dev.reel.model.rig.Rig;
+import dev.reel.preview.LoadedRig;
 import dev.reel.runtime.rig.CompiledRig;
 import dev.reel.runtime.rig.RigPose;
 
@@ -11,28 +12,39 @@ import dev.reel.runtime.rig.RigPose;
  */
 final class RigGeometry {
     private final Rig rig;
+    private final LoadedRig loaded;
     private final CompiledRig compiled;
     private final RigPose pose;
     private final double[] world = new double[6];
 
-    private RigGeometry(Rig rig, CompiledRig compiled, RigPose pose) {
+    private RigGeometry(Rig rig, LoadedRig loaded, RigPose pose) {
         this.rig = rig;
-        this.compiled = compiled;
+        this.loaded = loaded;
+        this.compiled = loaded.compiled();
         this.pose = pose;
     }
 
     /** The rig posed in its setup pose, or null when it does not compile (a rig read with errors). */
     static RigGeometry of(Rig rig) {
-        CompiledRig compiled;
+        LoadedRig loaded;
         try {
-            compiled = CompiledRig.of(rig);
+            loaded = LoadedRig.of(rig);
         } catch (IllegalArgumentException refused) {
             return null;
         }
-        RigPose pose = new RigPose(compiled);
+        RigPose pose = new RigPose(loaded.compiled());
         pose.setToSetup();
         pose.update();
-        return new RigGeometry(rig, compiled, pose);
+        return new RigGeometry(rig, loaded, pose);
+    }
+
+    /**
+     * The colour a bone is drawn in, ARGB: its own, or for a bone left at the default colour one hue per bone,
+     * as the rig overlay of a clip draws it ({@link LoadedRig#boneArgb}).
+     */
+    int argb(String bone) {
+        int index = compiled.bone(bone);
+        return index < 0 ? 0xFF999999 : loaded.boneArgb(index);
     }
 
     Rig rig() {

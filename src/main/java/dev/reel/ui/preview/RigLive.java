@@ -54,15 +54,19 @@ final class RigLive {
         }
     }
 
-    /** Poses {@code poser} at {@code time} in the chosen skin, then lays the waiting edits and the drag over it. */
-    void pose(RigPoser poser, double time) {
+    /**
+     * Poses {@code poser} at {@code time} in the chosen skin with the bone and IK values of {@code scene} written
+     * over the keys ({@link RigPoser#pose(double, dev.reel.runtime.MemoryScene)}), then lays the waiting slot,
+     * draw-order and deform edits and the vertex drag over it.
+     */
+    void pose(RigPoser poser, double time, dev.reel.runtime.MemoryScene scene) {
         RigPose pose = poser.pose();
         CompiledRig compiled = pose.rig();
         int skin = Math.max(0, compiled.skin(skin()));
         if (pose.skin() != skin) {
             pose.skin(skin);
         }
-        poser.pose(time);
+        poser.pose(time, scene);
         boolean changed = false;
         if (rig.pending("", RigProperty.DRAW_ORDER) instanceof Value.Names names) {
             int[] order = order(compiled, names);

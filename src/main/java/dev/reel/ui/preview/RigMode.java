@@ -19,12 +19,14 @@ import javafx.scene.input.MouseEvent;
 import javafx.scene.paint.Color;
 
 /**
- * Rig mode: the preview of a focused rig document. Over the frame it draws each bone as a thin line from its
- * origin to its tip (a stand-in outline until the renderer draws bones), the selected one amber with a ring at its
- * tip; the pose is the runtime's ({@link RigGeometry}), so IK constraints hold while a target is dragged. With the
- * primary button: a press on the selected bone's tip and a drag make a child bone whose origin is that tip and
- * whose tip is where the mouse is let go (Spine's and Unity's Bone tool), one undo step; a press on a bone
- * selects it, and dragging it moves its setup position, shown live and recorded once on release (Esc cancels).
+ * Rig mode: the preview of a focused rig document. Over the frame it draws each bone as the rig overlay of a rig
+ * clip does ({@link BoneShapes}: a kite from joint to tip and a joint circle), the selected one lighter with an
+ * amber ring at its tip, and the selected bone's move, rotate or scale gizmo ({@link SetupPosing}, the tool of W, E
+ * and R); the pose is the runtime's ({@link RigGeometry}), so IK constraints hold while a target is dragged. With
+ * the primary button: a press on the selected bone's tip and a drag make a child bone whose origin is that tip and
+ * whose tip is where the mouse is let go (Spine's and Unity's Bone tool), one undo step; a press on a handle of the
+ * gizmo poses the bone's setup transform; a press on a bone selects it, and dragging it moves its setup position,
+ * shown live and recorded once on release (Esc cancels).
  * Other buttons and the wheel go on to the canvas (pan, zoom). Hidden bones are not drawn, locked ones not hit.
  */
 final class RigMode {
@@ -40,7 +42,8 @@ final class RigMode {
      * keep the panel from ever shrinking below its last size (the divider could not give the bottom panels room);
      * this pane can be any size and holds the canvas unmanaged at its top-left, where the preview canvas starts.
      */
-    private final javafx.scene.layout.Pane holder = new javafx.scene.layout.Pane(layer);
+    private final SetupPosing setup;
+    private final javafx.scene.layout.Pane holder;
     private final InvalidationListener repaint = observable -> paint();
     private final InvalidationListener edited = observable -> {
         paint();
@@ -58,9 +61,16 @@ final class RigMode {
     private final RigToolBar toolBar;
     private final WeightsTool weights;
 
-    RigMode(PanelContext context, PreviewCanvas canvas) {
+    RigMode(PanelContext context, PreviewCanvas canvas, javafx.beans.value.ObservableValue<PoseTool> tool) {
         this.context = context;
         this.canvas = canvas;
+        this.setup = new SetupPosing(tool::getValue);
+        tool.addListener(repaint);
+        GizmoLayer gizmo = setup.layer();
+        this.holder = new javafx.scene.layout.Pane(layer, gizmo);
+        gizmo.setManaged(false);
+        gizmo.widthProperty().bind(canvas.widthProperty());
+        gizmo.heightProperty().bind(canvas.heightProperty());
         layer.getStyleClass().add("rig-mode");
         layer.setManaged(false);
         holder.setMinSize(0, 0);
@@ -79,6 +89,7 @@ final class RigMode {
         layer.addEventHandler(MouseEvent.MOUSE_PRESSED, this::pressed);
         layer.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
         layer.addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
+        layer.addEventHandler(MouseEvent.MOUSE_MOVED, this::hovered);
         layer.setOnScroll(event -> canvas.fireEvent(event.copyFor(canvas, canvas)));
         weights = new WeightsTool(context, this::document, this::camera, this::paint,
                 new MeshPicture(canvas.sheets() instanceof dev.reel.preview.SpriteAtlas atlas ? atlas : null));
@@ -210,10 +221,16 @@ final class RigMode {
         pressWorld = world(event);
         mouseWorld = pressWorld;
         RigViewState view = RigViewState.of(document);
-        if (selected != null && near(geometry.tip(selected), event) && !view.lockedBones().contains(selected)) {
+        boolean free = selected != null && !view.lockedBones().contains(selected);
+        if (free && near(geometry.tip(selected), event)) {
             creating = true;
             dragged = selected;
             pressOrigin = geometry.tip(selected);
+            paint();
+            return;
+        }
+        if (free && view.tool() == RigViewState.Tool.BONES
+                && setup.press(document, geometry, selected, camera(), event.getX(), event.getY())) {
             paint();
             return;
         }
@@ -237,6 +254,11 @@ final class RigMode {
         event.consume();
         if (weights.pressing()) {
             weights.dragged(event);
+            return;
+        }
+        if (setup.dragging()) {
+            setup.drag(event.getX(), event.getY(), event.isShortcutDown(), event.isShiftDown());
+            paint();
             return;
         }
         OpenDocument<Rig> document = document();
@@ -273,6 +295,11 @@ final class RigMode {
         event.consume();
         if (weights.pressing()) {
             weights.released(event);
+            return;
+        }
+        if (setup.dragging()) {
+            setup.release();
+            paint();
             return;
         }
         OpenDocument<Rig> document = document();
@@ -342,15 +369,32 @@ final class RigMode {
         return meshTool;
     }
 
-    /** Esc: cancels a bone or vertex drag; whether there was one. */
+    /** The pointer moved with no button down: the gizmo's handle under it lights up. */
+    private void hovered(MouseEvent event) {
+        OpenDocument<Rig> document = document();
+        RigGeometry geometry = document == null ? null : RigGeometry.of(document.value());
+        if (setup.hover(geometry, selected(), camera(), event.getX(), event.getY())) {
+            paint();
+        }
+    }
+
+    /** The setup-pose gizmo (tests read its handle). */
+    SetupPosing setup() {
+        return setup;
+    }
+
+    /** Esc: cancels a bone, gizmo, vertex or brush drag (the rig goes back); whether there was one. */
     boolean cancelDrag() {
         boolean mesh = meshTool.cancel();
-        return cancel() || mesh;
+        boolean had = cancel();
+        paint();
+        return had || mesh;
     }
 
     /** Cancels a drag (Esc, or the focus going elsewhere); true when one was under way. */
     boolean cancel() {
-        boolean had = weights.cancel() || gesture != null || creating;
+        boolean had = weights.cancel() || setup.dragging() || gesture != null || creating;
+        setup.cancel();
         if (meshTool != null) {
             meshTool.cancel();
         }
@@ -398,6 +442,7 @@ final class RigMode {
         OpenDocument<Rig> document = document();
         RigGeometry geometry = document == null ? null : RigGeometry.of(document.value());
         if (geometry == null) {
+            setup.paint(null, null, camera());
             return;
         }
         boolean painting = weights.active();
@@ -416,8 +461,8 @@ final class RigMode {
             double[] o = geometry.origin(bone.name());
             double[] t = geometry.tip(bone.name());
             boolean on = bone.name().equals(selected);
-            ViewLines.line(g, camera.viewX(o[0]), camera.viewY(o[1]), camera.viewX(t[0]), camera.viewY(t[1]),
-                    on ? HOT : Color.color(bone.color().r(), bone.color().g(), bone.color().b()));
+            BoneShapes.draw(g, camera.viewX(o[0]), camera.viewY(o[1]), camera.viewX(t[0]), camera.viewY(t[1]),
+                    argb(geometry.argb(bone.name())), on);
             if (on) {
                 g.setStroke(HOT);
                 g.setLineWidth(1.5);
@@ -434,5 +479,12 @@ final class RigMode {
         if (painting) {
             weights.paintBrush(g);
         }
+        boolean posing = view.tool() == RigViewState.Tool.BONES && selected != null
+                && !view.hiddenBones().contains(selected) && !creating;
+        setup.paint(posing ? geometry : null, posing ? selected : null, camera);
+    }
+
+    private static Color argb(int argb) {
+        return Color.rgb(argb >>> 16 & 0xFF, argb >>> 8 & 0xFF, argb & 0xFF);
     }
 }

@@ -74,6 +74,7 @@ public final class SkeletonPanel implements EditorPanel {
     private final SkeletonPicks picked = new SkeletonPicks();
     private final WeightsTable weights;
     private final Label empty = new Label("Open a rig (.aerig) or a clip that animates one to see its bones");
+    private final SetupFields setup;
     private final InvalidationListener selectionMoved = observable -> refresh();
     private final Label order = new Label();
     private final dev.reel.ui.documents.RigBonePaths rigs;
@@ -98,6 +99,7 @@ public final class SkeletonPanel implements EditorPanel {
         addSlotButton.setId("add-slot");
         addSlotButton.setOnAction(event -> startAddSlot());
         this.weights = new WeightsTable(this::run);
+        this.setup = new SetupFields(this::run);
         root.getStyleClass().add("skeleton-panel");
         name.setId("bone-name");
         name.setPromptText("bone name");
@@ -113,7 +115,7 @@ public final class SkeletonPanel implements EditorPanel {
         menu.setOnShowing(event -> fillMenu());
         HBox fields = new HBox(6, new Label("Name"), name, new Label("Length"), length, menu, addSlotButton);
         fields.setPadding(new Insets(4));
-        VBox side = new VBox(4, fields, order, meshRows.node(), strips, iks.node());
+        VBox side = new VBox(4, fields, setup.node(), order, meshRows.node(), strips, iks.node());
         side.setPadding(new Insets(0, 4, 4, 4));
         root.setTop(side);
         root.setCenter(empty);
@@ -203,6 +205,7 @@ public final class SkeletonPanel implements EditorPanel {
                 name.setText(bone == null ? "" : bone.name());
             }
             length.setValue(bone == null ? null : bone.length());
+            setup.show(bone);
             iks.show(clipShown != null ? null : rig);
             root.setRight(shown != null && weights.show(rig, view()) ? weights.node() : null);
         } finally {
