@@ -25,8 +25,11 @@ import java.util.function.ToDoubleFunction;
  * State pill apart, below the flow, in the pills' column. The boxes of each column are ordered by the mean row
  * of their neighbours, sweeping right and left a few times (the barycentre heuristic), which keeps arrows from
  * crossing where it can, then put in rows of a common grid, each near its neighbours' rows, so that arrows between
- * columns run straight. The gap after a column widens with the labels of the arrows crossing it. The result
- * depends only on the graph, so a command using it is one step that redo repeats exactly.
+ * columns run straight. The gap after a column widens with the labels of the arrows crossing it. The same layers
+ * can run top down instead ({@link Flow#DOWN}: the entry at the top, the Entry pill above it, Any State at the
+ * right of the pills' row); {@link #layoutFor} picks the flow that a view of a given shape shows larger. The
+ * result depends only on the graph (and the view's size), so a command using it is one step that redo repeats
+ * exactly.
  */
 public final class LayeredLayout {
     /** The space between rows: room for two labels and the arrows' lanes. */
@@ -37,8 +40,112 @@ public final class LayeredLayout {
     /** Where the pills' column starts. */
     public static final double MARGIN = 40;
     private static final int SWEEPS = 6;
+    /** Top down: the space between two boxes side by side in a layer. */
+    public static final double DOWN_SIDE_GAP = 96;
+    /**
+     * Top down: the share of the across gap left between layers (an arrow between layers runs down, its label
+     * beside it, so a layer's gap need not be as long as the label is wide).
+     */
+    static final double DOWN_GAP_SHARE = 0.9;
 
     private LayeredLayout() {
+    }
+
+    /** Which way the layers run: columns left to right, or rows top down. */
+    public enum Flow {
+        /** The entry at the left, each layer a column further right (the Entry pill left of it). */
+        ACROSS,
+        /** The entry at the top, each layer a row further down (the Entry pill above it). */
+        DOWN
+    }
+
+    /** Lays out {@link Flow#ACROSS}. */
+    public static Map<Long, Vec2> layout(Controller graph, boolean inMachine, Sizes sizes,
+                                         ToDoubleFunction<String> labelWidth,
+                                         java.util.function.Function<Transition, String> labelText) {
+        return layout(graph, inMachine, sizes, labelWidth, labelText, Flow.ACROSS);
+    }
+
+    /**
+     * Lays out both ways and keeps the one Frame All shows larger in a view of {@code viewWidth} by
+     * {@code viewHeight} pixels ({@link #flowFor}).
+     */
+    public static Map<Long, Vec2> layoutFor(Controller graph, boolean inMachine, Sizes sizes,
+                                            ToDoubleFunction<String> labelWidth,
+                                            java.util.function.Function<Transition, String> labelText,
+                                            double viewWidth, double viewHeight) {
+        Map<Long, Vec2> across = layout(graph, inMachine, sizes, labelWidth, labelText, Flow.ACROSS);
+        if (viewWidth <= 0 || viewHeight <= 0) {
+            return across;
+        }
+        Map<Long, Vec2> down = layout(graph, inMachine, sizes, labelWidth, labelText, Flow.DOWN);
+        return better(down, across, sizes, viewWidth, viewHeight) ? down : across;
+    }
+
+    /**
+     * The flow whose layout Frame All shows at the larger zoom in a view of that size (so with the larger text,
+     * Frame All zooming no further out than {@link ViewFrame#READABLE_ZOOM}); where that is the same zoom (both too
+     * large to fit at the readable zoom), the one leaving fewer boxes outside the framed view; across when still
+     * even. A short wide view (the Animator at its first-run size) takes a graph that is one long chain across and
+     * a tall narrow one takes it down.
+     */
+    public static Flow flowFor(Controller graph, boolean inMachine, Sizes sizes, ToDoubleFunction<String> labelWidth,
+                               java.util.function.Function<Transition, String> labelText, double viewWidth,
+                               double viewHeight) {
+        Map<Long, Vec2> across = layout(graph, inMachine, sizes, labelWidth, labelText, Flow.ACROSS);
+        Map<Long, Vec2> down = layout(graph, inMachine, sizes, labelWidth, labelText, Flow.DOWN);
+        return viewWidth > 0 && viewHeight > 0 && better(down, across, sizes, viewWidth, viewHeight)
+                ? Flow.DOWN : Flow.ACROSS;
+    }
+
+    private static boolean better(Map<Long, Vec2> down, Map<Long, Vec2> across, Sizes sizes, double viewWidth,
+                                  double viewHeight) {
+        double zoomDown = framedZoom(down, sizes, viewWidth, viewHeight);
+        double zoomAcross = framedZoom(across, sizes, viewWidth, viewHeight);
+        if (Math.abs(zoomDown - zoomAcross) > 0.02 * zoomAcross) {
+            return zoomDown > zoomAcross;
+        }
+        return outside(down, sizes, viewWidth, viewHeight) < outside(across, sizes, viewWidth, viewHeight);
+    }
+
+    /** The zoom Frame All picks for a layout ({@link ViewFrame#fit}). */
+    static double framedZoom(Map<Long, Vec2> positions, Sizes sizes, double viewWidth, double viewHeight) {
+        return ViewFrame.fit(extent(positions, sizes), viewWidth, viewHeight).zoom();
+    }
+
+    /** How many boxes and pills of a layout lie outside what Frame All shows of it. */
+    static int outside(Map<Long, Vec2> positions, Sizes sizes, double viewWidth, double viewHeight) {
+        Box visible = ViewFrame.fit(extent(positions, sizes), viewWidth, viewHeight).visible(viewWidth, viewHeight);
+        int count = 0;
+        for (Map.Entry<Long, Vec2> entry : positions.entrySet()) {
+            if (!box(entry.getKey(), entry.getValue(), sizes).within(visible)) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    private static Box box(long key, Vec2 at, Sizes sizes) {
+        boolean pill = key == Diagram.ENTRY || key == Diagram.ANY;
+        return new Box(at.x(), at.y(), pill ? sizes.pillWidth() : sizes.stateWidth(),
+                pill ? sizes.pillHeight() : sizes.stateHeight());
+    }
+
+    /** The box around a layout's boxes and pills, with room about it for loops, arrows and labels. */
+    private static Box extent(Map<Long, Vec2> positions, Sizes sizes) {
+        double left = Double.MAX_VALUE;
+        double top = Double.MAX_VALUE;
+        double right = -Double.MAX_VALUE;
+        double bottom = -Double.MAX_VALUE;
+        for (Map.Entry<Long, Vec2> entry : positions.entrySet()) {
+            Box box = box(entry.getKey(), entry.getValue(), sizes);
+            left = Math.min(left, box.x());
+            top = Math.min(top, box.y());
+            right = Math.max(right, box.right());
+            bottom = Math.max(bottom, box.bottom());
+        }
+        double room = 2 * Router.LOOP;
+        return new Box(left - room, top - room, right - left + 2 * room, bottom - top + 2 * room);
     }
 
     /**
@@ -47,12 +154,13 @@ public final class LayeredLayout {
      *
      * @param graph      the graph, as {@code GraphScope.graph} gives it
      * @param inMachine  whether it is a sub-state machine's graph (which has an Exit box)
-     * @param labelWidth the width of an arrow label's plate showing a text (widens the gaps between columns)
+     * @param labelWidth the width of an arrow label's plate showing a text (widens the gaps between layers)
      * @param labelText  a transition's label text
+     * @param flow       which way the layers run
      */
     public static Map<Long, Vec2> layout(Controller graph, boolean inMachine, Sizes sizes,
                                          ToDoubleFunction<String> labelWidth,
-                                         java.util.function.Function<Transition, String> labelText) {
+                                         java.util.function.Function<Transition, String> labelText, Flow flow) {
         List<String> names = new ArrayList<>();
         Map<String, Long> keys = new LinkedHashMap<>();
         for (State state : graph.states()) {
@@ -92,7 +200,7 @@ public final class LayeredLayout {
         order.forEach(list -> list.sort(Comparator.comparingInt(names::indexOf)));
         sweep(order, column, neighbours);
         Map<String, Integer> row = rows(order, neighbours);
-        // Gaps after each column: wide enough for the widest label of an arrow crossing it.
+        // Gaps after each layer: long enough for the widest label of an arrow crossing it.
         double[] gap = new double[columns + 1];
         java.util.Arrays.fill(gap, MIN_COLUMN_GAP);
         for (Transition transition : graph.transitions()) {
@@ -107,22 +215,53 @@ public final class LayeredLayout {
                 gap[c + 1] = Math.max(gap[c + 1], wanted);
             }
         }
+        Long entryKey = keys.get(graph.entry());
+        return flow == Flow.DOWN ? placeDown(order, row, gap, keys, entryKey, sizes)
+                : placeAcross(order, row, gap, keys, entryKey, sizes);
+    }
+
+    /** Layers as columns, left to right; the pills in a column of their own at the left, Any State below. */
+    private static Map<Long, Vec2> placeAcross(List<List<String>> order, Map<String, Integer> row, double[] gap,
+                                               Map<String, Long> keys, Long entryKey, Sizes sizes) {
         double pitch = sizes.stateHeight() + ROW_GAP;
         Map<Long, Vec2> positions = new HashMap<>();
         double x = MARGIN + sizes.pillWidth() + gap[0];
         int lowest = 0;
-        for (int c = 0; c < columns; c++) {
+        for (int c = 0; c < order.size(); c++) {
             for (String name : order.get(c)) {
                 positions.put(keys.get(name), new Vec2(x, MARGIN + row.get(name) * pitch));
                 lowest = Math.max(lowest, row.get(name));
             }
             x += sizes.stateWidth() + gap[c + 1];
         }
-        Long entryKey = keys.get(graph.entry());
         double entryY = entryKey == null ? MARGIN : positions.get(entryKey).y();
         double pillOffset = (sizes.stateHeight() - sizes.pillHeight()) / 2;
         positions.put(Diagram.ENTRY, new Vec2(MARGIN, entryY + pillOffset));
         positions.put(Diagram.ANY, new Vec2(MARGIN, MARGIN + (lowest + 1) * pitch + pillOffset));
+        return positions;
+    }
+
+    /**
+     * Layers as rows, top down; the pills in a row of their own at the top, the Entry pill over the entry state
+     * and Any State at the right end of that row, apart from the flow.
+     */
+    private static Map<Long, Vec2> placeDown(List<List<String>> order, Map<String, Integer> row, double[] gap,
+                                             Map<String, Long> keys, Long entryKey, Sizes sizes) {
+        double pitch = sizes.stateWidth() + DOWN_SIDE_GAP;
+        Map<Long, Vec2> positions = new HashMap<>();
+        double y = MARGIN + sizes.pillHeight() + gap[0] * DOWN_GAP_SHARE;
+        int widest = 0;
+        for (int c = 0; c < order.size(); c++) {
+            for (String name : order.get(c)) {
+                positions.put(keys.get(name), new Vec2(MARGIN + row.get(name) * pitch, y));
+                widest = Math.max(widest, row.get(name));
+            }
+            y += sizes.stateHeight() + gap[c + 1] * DOWN_GAP_SHARE;
+        }
+        double entryX = entryKey == null ? MARGIN : positions.get(entryKey).x();
+        double pillOffset = (sizes.stateWidth() - sizes.pillWidth()) / 2;
+        positions.put(Diagram.ENTRY, new Vec2(entryX + pillOffset, MARGIN));
+        positions.put(Diagram.ANY, new Vec2(MARGIN + (widest + 1) * pitch + pillOffset, MARGIN));
         return positions;
     }
 

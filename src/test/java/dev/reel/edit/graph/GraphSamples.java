@@ -82,9 +82,18 @@ public final class GraphSamples {
         }
     }
 
-    /** The geometry of graph {@code scope} of {@code controller} after Auto Layout. */
+    /**
+     * The geometry of graph {@code scope} of {@code controller} after Auto Layout for the first-run canvas (its
+     * layers across or down, whichever that canvas shows larger).
+     */
     public static Geometry laidOut(Controller controller, GraphScope scope) {
-        Controller laid = InGraph.of(scope, new AutoLayout(Sizes.EDITOR, scope.inMachine())).apply(controller);
+        return laidOut(controller, scope, VIEW_WIDTH, VIEW_HEIGHT);
+    }
+
+    /** The geometry after Auto Layout for a canvas of {@code width} × {@code height} pixels. */
+    public static Geometry laidOut(Controller controller, GraphScope scope, double width, double height) {
+        Controller laid = InGraph.of(scope, new AutoLayout(Sizes.EDITOR, scope.inMachine(), width, height,
+                LabelText::estimatedWidth)).apply(controller);
         return geometry(display(laid, scope));
     }
 
