@@ -98,6 +98,7 @@ final class GraphActions {
                 new Routes.Point(near.x() - StateBox.WIDTH / 2, near.y() - StateBox.HEIGHT / 2), room.seen());
         State state = State.of(name, null).withPos(new Vec2(at.x(), at.y()));
         if (editing.inGraph(new AddState(state))) {
+            room.reveal(List.of(new Routes.Box(at.x(), at.y(), StateBox.WIDTH, StateBox.HEIGHT)));
             select(Set.of(state.id()));
         }
     }
@@ -115,6 +116,7 @@ final class GraphActions {
                 new Routes.Point(near.x() - StateBox.WIDTH / 2, near.y() - StateBox.HEIGHT / 2), room.seen());
         AddMachine add = AddMachine.of(AddMachine.freeName(controller), new Vec2(at.x(), at.y()));
         if (editing.inGraph(add)) {
+            room.reveal(List.of(new Routes.Box(at.x(), at.y(), StateBox.WIDTH, StateBox.HEIGHT)));
             select(Set.of(add.machineId()));
         }
     }

@@ -126,6 +126,10 @@ final class GraphClipboard {
         PasteStates paste = PasteStates.of(source, new Vec2(shift.x(), shift.y()));
         if (editing.inGraph(paste)) {
             select.accept(new LinkedHashSet<>(paste.stateIds()));
+            List<Routes.Box> landed = new ArrayList<>();
+            boxes(source).forEach(box -> landed.add(new Routes.Box(box.x() + shift.x(), box.y() + shift.y(),
+                    box.width(), box.height())));
+            room.reveal(landed);
         }
     }
 
