@@ -115,7 +115,12 @@ public final class LayeredLayout {
 
     /** How many boxes and pills of a layout lie outside what Frame All shows of it. */
     static int outside(Map<Long, Vec2> positions, Sizes sizes, double viewWidth, double viewHeight) {
-        Box visible = ViewFrame.fit(extent(positions, sizes), viewWidth, viewHeight).visible(viewWidth, viewHeight);
+        List<Box> boxes = new ArrayList<>();
+        positions.forEach((key, at) -> boxes.add(box(key, at, sizes)));
+        Vec2 entryAt = positions.get(Diagram.ENTRY);
+        Box visible = ViewFrame.fit(extent(positions, sizes), boxes,
+                entryAt == null ? null : box(Diagram.ENTRY, entryAt, sizes), viewWidth, viewHeight)
+                .visible(viewWidth, viewHeight);
         int count = 0;
         for (Map.Entry<Long, Vec2> entry : positions.entrySet()) {
             if (!box(entry.getKey(), entry.getValue(), sizes).within(visible)) {

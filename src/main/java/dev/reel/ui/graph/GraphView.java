@@ -350,7 +350,8 @@ final class GraphView extends Region {
         lens.centreOn(x, y);
     }
 
-    private dev.reel.edit.graph.Geometry drawnGeometry() {
+    /** The geometry of what is drawn, or null. */
+    dev.reel.edit.graph.Geometry drawnGeometry() {
         return controller == null ? null : arrows.geometry();
     }
 

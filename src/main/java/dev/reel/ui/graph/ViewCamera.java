@@ -72,8 +72,8 @@ final class ViewCamera {
 
     /**
      * Zooms and pans so that every box, pill, arrow and label fits the view with a margin, but never below the
-     * zoom at which text is 11 px: a larger graph is shown from its top left and scrolled (the mini-map shows
-     * the rest).
+     * zoom at which text is 11 px: a larger graph is shown where the view takes in the most boxes, the Entry
+     * pill's side first, and scrolled (the mini-map shows the rest).
      */
     void frameAll() {
         Geometry drawn = geometry.get();
@@ -81,7 +81,7 @@ final class ViewCamera {
         if (extent == null || view.getWidth() <= 0 || view.getHeight() <= 0) {
             return;
         }
-        zoomPan.frame(ViewFrame.fit(extent, view.getWidth(), view.getHeight()));
+        zoomPan.frame(ViewFrame.fit(drawn, view.getWidth(), view.getHeight()));
         moved();
     }
 

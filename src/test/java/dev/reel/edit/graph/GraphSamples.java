@@ -120,7 +120,7 @@ public final class GraphSamples {
 
     /** The box Frame All shows of {@code geometry} in the first-run canvas. */
     public static Box framedView(Geometry geometry) {
-        return ViewFrame.fit(geometry.extent(), VIEW_WIDTH, VIEW_HEIGHT).visible(VIEW_WIDTH, VIEW_HEIGHT);
+        return ViewFrame.fit(geometry, VIEW_WIDTH, VIEW_HEIGHT).visible(VIEW_WIDTH, VIEW_HEIGHT);
     }
 
     /**
