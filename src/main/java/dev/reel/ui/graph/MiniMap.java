@@ -14,11 +14,14 @@ import java.util.function.BiConsumer;
  * The graph in small, in the view's bottom right corner, shown only while the graph is larger than the view:
  * every box and pill as a block, the part the view shows as a frame. Dragging the frame scrolls the view with
  * it (the frame stays under the pointer where it was grabbed); a click or drag elsewhere centres the view there.
+ * It is faint (the boxes under it show through) until the pointer is over it.
  */
 final class MiniMap extends Canvas {
     static final double WIDTH = 140;
     static final double HEIGHT = 84;
     private static final double INSET = 6;
+    /** How much of the map shows while the pointer is elsewhere. */
+    static final double RESTING_OPACITY = 0.45;
 
     private final BiConsumer<Double, Double> centreOn;
     private Box extent;
@@ -35,6 +38,10 @@ final class MiniMap extends Canvas {
         setId("graph-minimap");
         setManaged(false);
         setVisible(false);
+        // Faint until the pointer is over it: it sits over the graph's corner, and a box under it should show.
+        setOpacity(RESTING_OPACITY);
+        addEventHandler(MouseEvent.MOUSE_ENTERED, event -> setOpacity(1));
+        addEventHandler(MouseEvent.MOUSE_EXITED, event -> setOpacity(RESTING_OPACITY));
         addEventHandler(MouseEvent.MOUSE_PRESSED, this::press);
         addEventHandler(MouseEvent.MOUSE_DRAGGED, this::jump);
     }
