@@ -70,7 +70,7 @@ final class GraphView extends Region {
 
     @Override
     protected void layoutChildren() {
-        if (controller != null && getScene() != null && labelWidths.stale()) {
+        if (controller != null && getScene() != null && labelWidths.stale() && !drag.active()) {
             // The labels were placed with guessed widths (not yet styled): again with the font's.
             labelWidths.probe().applyCss();
             labelWidths.fresh();

@@ -21,6 +21,7 @@ final class LabelWidths {
     private final Text probe = new Text("Ag");
     private final Text meter = new Text();
     private final Map<String, Double> widths = new HashMap<>();
+    private final Map<Integer, Double> advances = new HashMap<>();
     /** Whether a width was given that the font in use would not give (guessed, or of another font). */
     private boolean stale;
 
@@ -30,8 +31,12 @@ final class LabelWidths {
         probe.setVisible(false);
         probe.setMouseTransparent(true);
         probe.fontProperty().addListener((observable, old, font) -> {
-            stale |= !widths.isEmpty();
-            widths.clear();
+            // The stylesheet gives a new Font object each time it styles the probe again: only a different font
+            // makes the widths wrong.
+            if (old == null || !old.equals(font)) {
+                stale |= !widths.isEmpty();
+                widths.clear();
+            }
         });
         meter.setFont(Font.font(Font.getDefault().getFamily(), 12));
     }
@@ -65,9 +70,23 @@ final class LabelWidths {
         Font font = probe.getFont();
         if (!font.equals(meter.getFont())) {
             meter.setFont(font);
+            advances.clear();
         }
-        meter.setText(text);
-        double width = Math.ceil(meter.getLayoutBounds().getWidth()) + PLATE_INSETS;
+        // The sum of each character's advance, measured once per character: measuring every text (600 labels and
+        // their shortenings) made opening a large graph seconds slower and a drag frame far over 33 ms.
+        double sum = 0;
+        for (int i = 0; i < text.length(); ) {
+            int codePoint = text.codePointAt(i);
+            Double advance = advances.get(codePoint);
+            if (advance == null) {
+                meter.setText(new String(Character.toChars(codePoint)));
+                advance = meter.getLayoutBounds().getWidth();
+                advances.put(codePoint, advance);
+            }
+            sum += advance;
+            i += Character.charCount(codePoint);
+        }
+        double width = Math.ceil(sum) + PLATE_INSETS;
         widths.put(text, width);
         return width;
     }
