@@ -3,6 +3,7 @@ package dev.reel.edit.cmd;
 import dev.reel.edit.Command;
 import dev.reel.edit.graph.LabelText;
 import dev.reel.edit.graph.LayeredLayout;
+import dev.reel.edit.graph.LayoutFlow;
 import dev.reel.edit.graph.Sizes;
 import dev.reel.model.Controller;
 import dev.reel.model.Vec2;
@@ -46,7 +47,7 @@ public record AutoLayout(Sizes sizes, boolean inMachine, double viewWidth, doubl
     /** Every box's and pill's new top-left corner, by the keys of {@link MoveStates} (the Exit's too). */
     @Override
     public Map<Long, Vec2> positions(Controller graph) {
-        return LayeredLayout.layoutFor(graph, inMachine, sizes, labelWidth, LabelText::of, viewWidth, viewHeight);
+        return LayoutFlow.layoutFor(graph, inMachine, sizes, labelWidth, LabelText::of, viewWidth, viewHeight);
     }
 
     @Override

@@ -127,7 +127,7 @@ class TidyTest {
     @Test
     void autoLayoutRunsAcrossAShortWideViewAndDownATallOne() throws Exception {
         Controller knight = knight();
-        assertThat(LayeredLayout.flowFor(knight, false, Sizes.EDITOR, LabelText::estimatedWidth, LabelText::of,
+        assertThat(LayoutFlow.flowFor(knight, false, Sizes.EDITOR, LabelText::estimatedWidth, LabelText::of,
                 GraphSamples.VIEW_WIDTH, GraphSamples.VIEW_HEIGHT)).isEqualTo(LayeredLayout.Flow.ACROSS);
         Map<Long, Vec2> down = LayeredLayout.layout(knight, false, Sizes.EDITOR, LabelText::estimatedWidth,
                 LabelText::of, LayeredLayout.Flow.DOWN);
@@ -138,9 +138,9 @@ class TidyTest {
         Controller chain = ControllerCodec.read(("controller version=1 {\n entry=\"A\"\n state \"A\" {}\n"
                 + " state \"B\" {}\n state \"C\" {}\n transition \"A\" to=\"B\" {}\n transition \"B\" to=\"C\" {}\n}\n")
                 .getBytes(java.nio.charset.StandardCharsets.UTF_8), "chain.aectrl").value();
-        assertThat(LayeredLayout.flowFor(chain, false, Sizes.EDITOR, LabelText::estimatedWidth, LabelText::of,
+        assertThat(LayoutFlow.flowFor(chain, false, Sizes.EDITOR, LabelText::estimatedWidth, LabelText::of,
                 GraphSamples.VIEW_WIDTH, GraphSamples.VIEW_HEIGHT)).isEqualTo(LayeredLayout.Flow.ACROSS);
-        assertThat(LayeredLayout.flowFor(chain, false, Sizes.EDITOR, LabelText::estimatedWidth, LabelText::of,
+        assertThat(LayoutFlow.flowFor(chain, false, Sizes.EDITOR, LabelText::estimatedWidth, LabelText::of,
                 300, 900)).isEqualTo(LayeredLayout.Flow.DOWN);
     }
 }
