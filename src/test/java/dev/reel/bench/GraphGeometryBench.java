@@ -16,7 +16,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * B9: the geometry check of the Animator's graphs after Auto Layout (issue 35): arrows through boxes they do not
  * connect, label–label and label–box overlaps, boxes outside the framed first-run view, labels shortened and
- * left out, for every graph of the sample projects and generated graphs of 20, 50 and 150 states; and the time
+ * left out, for every graph of the sample projects and generated graphs of 20, 50 and 150 states (with each graph's
+ * box count and the text size Frame All shows it at, to read the outside count by); and the time
  * of Auto Layout plus routing and label placement of the 150-state, 600-transition graph (median, thread CPU).
  */
 @Tag("bench")
@@ -52,9 +53,16 @@ class GraphGeometryBench {
         Harness.report("B9", name + "-arrow-box-crossings", check.arrowBox(), null, 0, "count", "<=0");
         Harness.report("B9", name + "-label-label-overlaps", check.labelLabel(), null, 0, "count", "<=0");
         Harness.report("B9", name + "-label-box-overlaps", check.labelBox(), null, 0, "count", "<=0");
-        // A graph larger than the view at the readable zoom scrolls (with the mini-map): no target there.
+        // Counted against what Frame All shows in the first-run canvas, which never zooms out below the readable
+        // zoom: a graph too large to fit at that zoom shows its top left and scrolls (the mini-map shows the rest),
+        // so its count is the boxes one scrolls to, read against -boxes and -framed-text-px (11 = at the floor).
         Harness.report("B9", name + "-boxes-outside-framed-view", check.outside(), null, 0, "count",
                 name.startsWith("sample") ? "<=0" : null);
+        Harness.report("B9", name + "-boxes", geometry.diagram().nodes().size(), null, 0, "count", null);
+        double zoom = dev.reel.edit.graph.ViewFrame.fit(geometry, GraphSamples.VIEW_WIDTH,
+                GraphSamples.VIEW_HEIGHT).zoom();
+        Harness.report("B9", name + "-framed-text-px", zoom * dev.reel.edit.graph.ViewFrame.SMALLEST_TEXT, null, 0,
+                "px", ">=11");
         Harness.report("B9", name + "-labels-shortened", check.shortened(), null, 0, "count", null);
         Harness.report("B9", name + "-labels-left-out", check.hidden(), null, 0, "count", null);
     }

@@ -8,7 +8,8 @@ import dev.reel.model.Controller;
  * A graph edit ({@link AddState}, {@link AddTransition}, {@link SetEntry}, ...) made inside a layer's graph or a
  * sub-state machine: the edit sees that graph as a controller of its own ({@link GraphScope#graph}) and its
  * result is put back in its place, as one step. A {@link MoveStates} that moves the Exit box
- * ({@link MoveStates#EXIT}) places it in the machine shown, and so does an {@link AutoLayout} inside a machine.
+ * ({@link MoveStates#EXIT}) places it in the machine shown, and so does a {@link GraphArrangement} (Auto Layout,
+ * Tidy) inside a machine.
  */
 public record InGraph(GraphScope scope, Command<Controller> edit) implements Command<Controller> {
 
@@ -26,7 +27,8 @@ public record InGraph(GraphScope scope, Command<Controller> edit) implements Com
     public Controller apply(Controller controller) {
         Controller graph = scope.graph(controller);
         dev.reel.model.Vec2 exit = edit instanceof MoveStates move ? move.positions().get(MoveStates.EXIT)
-                : edit instanceof AutoLayout layout && scope.inMachine() ? layout.positions(graph).get(MoveStates.EXIT)
+                : edit instanceof GraphArrangement arrangement && scope.inMachine()
+                ? arrangement.positions(graph).get(MoveStates.EXIT)
                 : null;
         Command<Controller> inside = exit != null && edit instanceof MoveStates move ? move.withoutExit() : edit;
         Controller edited = inside.apply(graph);

@@ -14,6 +14,7 @@ import dev.reel.model.Vec2;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.ToDoubleFunction;
 
 /**
  * Layout Selected: lays out only the selected states and machine boxes, as a graph of their own
@@ -21,12 +22,19 @@ import java.util.Set;
  * every box not selected, and the pills, keep the places the artist gave them.
  *
  * @param selected the ids of the states and machines to lay out
- * @param sizes    the sizes the graph's boxes are drawn at
+ * @param sizes      the sizes the graph's boxes are drawn at
+ * @param labelWidth the width of an arrow label's plate showing a text, as the view measures it
  */
-public record LayoutSelected(Set<Long> selected, Sizes sizes) implements Command<Controller> {
+public record LayoutSelected(Set<Long> selected, Sizes sizes, ToDoubleFunction<String> labelWidth)
+        implements Command<Controller> {
 
     public LayoutSelected {
         selected = Set.copyOf(selected);
+    }
+
+    /** With labels of estimated widths. */
+    public LayoutSelected(Set<Long> selected, Sizes sizes) {
+        this(selected, sizes, LabelText::estimatedWidth);
     }
 
     @Override
@@ -50,7 +58,7 @@ public record LayoutSelected(Set<Long> selected, Sizes sizes) implements Command
         current.put(MoveStates.ENTRY, new Box(entry.x(), entry.y(), sizes.pillWidth(), sizes.pillHeight()));
         current.put(MoveStates.ANY, new Box(any.x(), any.y(), sizes.pillWidth(), sizes.pillHeight()));
         Map<Long, Vec2> moved = LayeredLayout.layoutSelected(controller, selected, sizes, current,
-                LabelText::estimatedWidth, LabelText::of);
+                labelWidth, LabelText::of);
         return moved.isEmpty() ? controller : new MoveStates(moved).apply(controller);
     }
 }

@@ -25,8 +25,11 @@ import java.util.function.ToDoubleFunction;
  * State pill apart, below the flow, in the pills' column. The boxes of each column are ordered by the mean row
  * of their neighbours, sweeping right and left a few times (the barycentre heuristic), which keeps arrows from
  * crossing where it can, then put in rows of a common grid, each near its neighbours' rows, so that arrows between
- * columns run straight. The gap after a column widens with the labels of the arrows crossing it. The result
- * depends only on the graph, so a command using it is one step that redo repeats exactly.
+ * columns run straight. The gap after a column widens with the labels of the arrows crossing it. The same layers
+ * can run top down instead ({@link Flow#DOWN}: the entry at the top, the Entry pill above it, Any State at the
+ * right of the pills' row); {@link LayoutFlow#layoutFor} picks the flow that a view of a given shape shows larger. The
+ * result depends only on the graph (and the view's size), so a command using it is one step that redo repeats
+ * exactly.
  */
 public final class LayeredLayout {
     /** The space between rows: room for two labels and the arrows' lanes. */
@@ -37,8 +40,30 @@ public final class LayeredLayout {
     /** Where the pills' column starts. */
     public static final double MARGIN = 40;
     private static final int SWEEPS = 6;
+    /** Top down: the space between two boxes side by side in a layer. */
+    public static final double DOWN_SIDE_GAP = 96;
+    /**
+     * Top down: the share of the across gap left between layers (an arrow between layers runs down, its label
+     * beside it, so a layer's gap need not be as long as the label is wide).
+     */
+    static final double DOWN_GAP_SHARE = 0.9;
 
     private LayeredLayout() {
+    }
+
+    /** Which way the layers run: columns left to right, or rows top down. */
+    public enum Flow {
+        /** The entry at the left, each layer a column further right (the Entry pill left of it). */
+        ACROSS,
+        /** The entry at the top, each layer a row further down (the Entry pill above it). */
+        DOWN
+    }
+
+    /** Lays out {@link Flow#ACROSS}. */
+    public static Map<Long, Vec2> layout(Controller graph, boolean inMachine, Sizes sizes,
+                                         ToDoubleFunction<String> labelWidth,
+                                         java.util.function.Function<Transition, String> labelText) {
+        return layout(graph, inMachine, sizes, labelWidth, labelText, Flow.ACROSS);
     }
 
     /**
@@ -47,12 +72,13 @@ public final class LayeredLayout {
      *
      * @param graph      the graph, as {@code GraphScope.graph} gives it
      * @param inMachine  whether it is a sub-state machine's graph (which has an Exit box)
-     * @param labelWidth the width of an arrow label's plate showing a text (widens the gaps between columns)
+     * @param labelWidth the width of an arrow label's plate showing a text (widens the gaps between layers)
      * @param labelText  a transition's label text
+     * @param flow       which way the layers run
      */
     public static Map<Long, Vec2> layout(Controller graph, boolean inMachine, Sizes sizes,
                                          ToDoubleFunction<String> labelWidth,
-                                         java.util.function.Function<Transition, String> labelText) {
+                                         java.util.function.Function<Transition, String> labelText, Flow flow) {
         List<String> names = new ArrayList<>();
         Map<String, Long> keys = new LinkedHashMap<>();
         for (State state : graph.states()) {
@@ -92,7 +118,7 @@ public final class LayeredLayout {
         order.forEach(list -> list.sort(Comparator.comparingInt(names::indexOf)));
         sweep(order, column, neighbours);
         Map<String, Integer> row = rows(order, neighbours);
-        // Gaps after each column: wide enough for the widest label of an arrow crossing it.
+        // Gaps after each layer: long enough for the widest label of an arrow crossing it.
         double[] gap = new double[columns + 1];
         java.util.Arrays.fill(gap, MIN_COLUMN_GAP);
         for (Transition transition : graph.transitions()) {
@@ -107,22 +133,53 @@ public final class LayeredLayout {
                 gap[c + 1] = Math.max(gap[c + 1], wanted);
             }
         }
+        Long entryKey = keys.get(graph.entry());
+        return flow == Flow.DOWN ? placeDown(order, row, gap, keys, entryKey, sizes)
+                : placeAcross(order, row, gap, keys, entryKey, sizes);
+    }
+
+    /** Layers as columns, left to right; the pills in a column of their own at the left, Any State below. */
+    private static Map<Long, Vec2> placeAcross(List<List<String>> order, Map<String, Integer> row, double[] gap,
+                                               Map<String, Long> keys, Long entryKey, Sizes sizes) {
         double pitch = sizes.stateHeight() + ROW_GAP;
         Map<Long, Vec2> positions = new HashMap<>();
         double x = MARGIN + sizes.pillWidth() + gap[0];
         int lowest = 0;
-        for (int c = 0; c < columns; c++) {
+        for (int c = 0; c < order.size(); c++) {
             for (String name : order.get(c)) {
                 positions.put(keys.get(name), new Vec2(x, MARGIN + row.get(name) * pitch));
                 lowest = Math.max(lowest, row.get(name));
             }
             x += sizes.stateWidth() + gap[c + 1];
         }
-        Long entryKey = keys.get(graph.entry());
         double entryY = entryKey == null ? MARGIN : positions.get(entryKey).y();
         double pillOffset = (sizes.stateHeight() - sizes.pillHeight()) / 2;
         positions.put(Diagram.ENTRY, new Vec2(MARGIN, entryY + pillOffset));
         positions.put(Diagram.ANY, new Vec2(MARGIN, MARGIN + (lowest + 1) * pitch + pillOffset));
+        return positions;
+    }
+
+    /**
+     * Layers as rows, top down; the pills in a row of their own at the top, the Entry pill over the entry state
+     * and Any State at the right end of that row, apart from the flow.
+     */
+    private static Map<Long, Vec2> placeDown(List<List<String>> order, Map<String, Integer> row, double[] gap,
+                                             Map<String, Long> keys, Long entryKey, Sizes sizes) {
+        double pitch = sizes.stateWidth() + DOWN_SIDE_GAP;
+        Map<Long, Vec2> positions = new HashMap<>();
+        double y = MARGIN + sizes.pillHeight() + gap[0] * DOWN_GAP_SHARE;
+        int widest = 0;
+        for (int c = 0; c < order.size(); c++) {
+            for (String name : order.get(c)) {
+                positions.put(keys.get(name), new Vec2(MARGIN + row.get(name) * pitch, y));
+                widest = Math.max(widest, row.get(name));
+            }
+            y += sizes.stateHeight() + gap[c + 1] * DOWN_GAP_SHARE;
+        }
+        double entryX = entryKey == null ? MARGIN : positions.get(entryKey).x();
+        double pillOffset = (sizes.stateWidth() - sizes.pillWidth()) / 2;
+        positions.put(Diagram.ENTRY, new Vec2(entryX + pillOffset, MARGIN));
+        positions.put(Diagram.ANY, new Vec2(MARGIN + (widest + 1) * pitch + pillOffset, MARGIN));
         return positions;
     }
 

@@ -1,5 +1,8 @@
 package dev.reel.edit.graph;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * Frame All's choice of zoom and pan for a graph's extent in a view: the whole graph with a margin, centred,
  * but never smaller than {@link #READABLE_ZOOM}, at which the smallest text of a box or label is 11 px. A graph
@@ -29,6 +32,89 @@ public record ViewFrame(double zoom, double panX, double panY) {
         double panY = extent.height() * zoom + 2 * MARGIN <= height
                 ? height / 2 - extent.centreY() * zoom : MARGIN - extent.y() * zoom;
         return new ViewFrame(zoom, panX, panY);
+    }
+
+    /**
+     * Frame All of a drawn graph: as {@link #fit(Box, double, double)}, but a graph that does not fit at the
+     * readable zoom is shown, along each way it does not fit, with the Entry pill in view and as many boxes and
+     * pills as can be with it (then the top left first), rather than at the corner of its extent, which may be
+     * empty.
+     */
+    public static ViewFrame fit(Geometry geometry, double width, double height) {
+        List<Box> boxes = new ArrayList<>();
+        Box entry = null;
+        for (Diagram.Node node : geometry.diagram().nodes()) {
+            boxes.add(node.box());
+            if (node.key() == Diagram.ENTRY) {
+                entry = node.box();
+            }
+        }
+        return fit(geometry.extent(), boxes, entry, width, height);
+    }
+
+    /**
+     * Frame All of {@code extent} holding {@code boxes} (the Entry pill's {@code entry}, or null), as
+     * {@link #fit(Geometry, double, double)}.
+     */
+    public static ViewFrame fit(Box extent, List<Box> boxes, Box entry, double width, double height) {
+        ViewFrame fitted = fit(extent, width, height);
+        double zoom = fitted.zoom();
+        boolean acrossFits = extent.width() * zoom + 2 * MARGIN <= width;
+        boolean downFits = extent.height() * zoom + 2 * MARGIN <= height;
+        if (acrossFits && downFits) {
+            return fitted;
+        }
+        double spanX = (width - 2 * MARGIN) / zoom;
+        double spanY = (height - 2 * MARGIN) / zoom;
+        List<Double> xs = acrossFits ? List.of(fitted.visibleStart(fitted.panX())) : starts(boxes, true, spanX, extent);
+        List<Double> ys = downFits ? List.of(fitted.visibleStart(fitted.panY())) : starts(boxes, false, spanY, extent);
+        double bestX = xs.get(0);
+        double bestY = ys.get(0);
+        long bestScore = Long.MIN_VALUE;
+        for (double y : ys) {
+            for (double x : xs) {
+                // Without fitting, a start is the window's first graph unit inside the margin.
+                Box window = new Box(acrossFits ? x - MARGIN / zoom : x, downFits ? y - MARGIN / zoom : y,
+                        acrossFits ? width / zoom : spanX, downFits ? height / zoom : spanY);
+                long count = 0;
+                for (Box box : boxes) {
+                    if (box.within(window)) {
+                        count++;
+                    }
+                }
+                long score = count + (entry != null && entry.within(window) ? 1_000_000 : 0);
+                if (score > bestScore) {
+                    bestScore = score;
+                    bestX = x;
+                    bestY = y;
+                }
+            }
+        }
+        double panX = acrossFits ? fitted.panX() : MARGIN - bestX * zoom;
+        double panY = downFits ? fitted.panY() : MARGIN - bestY * zoom;
+        return new ViewFrame(zoom, panX, panY);
+    }
+
+    private double visibleStart(double pan) {
+        return -pan / zoom + MARGIN / zoom;
+    }
+
+    /**
+     * Where a window of {@code span} graph units may start along one way: at the extent's start, and where a box
+     * is at its start or at its end, within the extent, in order.
+     */
+    private static List<Double> starts(List<Box> boxes, boolean across, double span, Box extent) {
+        double low = across ? extent.x() : extent.y();
+        double high = Math.max(low, (across ? extent.right() : extent.bottom()) - span);
+        java.util.TreeSet<Double> starts = new java.util.TreeSet<>();
+        starts.add(low);
+        for (Box box : boxes) {
+            double from = across ? box.x() : box.y();
+            double to = across ? box.right() : box.bottom();
+            starts.add(Math.max(low, Math.min(high, from)));
+            starts.add(Math.max(low, Math.min(high, to - span)));
+        }
+        return new ArrayList<>(starts);
     }
 
     /** The part of the graph a view of {@code width} by {@code height} pixels shows in this frame. */

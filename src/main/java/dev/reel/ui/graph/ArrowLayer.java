@@ -35,7 +35,11 @@ final class ArrowLayer {
     private Set<Long> selected = Set.of();
     private Geometry geometry;
 
-    ArrowLayer() {
+    private final java.util.function.ToDoubleFunction<String> labelWidth;
+
+    /** @param labelWidth the width of a label's plate showing a text ({@link LabelWidths}) */
+    ArrowLayer(java.util.function.ToDoubleFunction<String> labelWidth) {
+        this.labelWidth = labelWidth;
         layer.getChildren().add(entryArrow);
     }
 
@@ -76,9 +80,9 @@ final class ArrowLayer {
             moving.add(Diagram.ENTRY_ARROW);
         }
         geometry = geometry != null && !moving.isEmpty()
-                ? Geometry.partly(diagram, geometry, moving, LabelText::estimatedWidth, Sizes.EDITOR.labelHeight(),
+                ? Geometry.partly(diagram, geometry, moving, labelWidth, Sizes.EDITOR.labelHeight(),
                 selected)
-                : Geometry.of(diagram, LabelText::estimatedWidth, Sizes.EDITOR.labelHeight(), selected);
+                : Geometry.of(diagram, labelWidth, Sizes.EDITOR.labelHeight(), selected);
         Map<Long, ArrowNode> keep = new LinkedHashMap<>();
         List<Node> nodes = new ArrayList<>();
         for (Transition transition : controller.transitions()) {
@@ -160,7 +164,7 @@ final class ArrowLayer {
     void placeLabelsForSelection() {
         if (geometry != null) {
             geometry = new Geometry(geometry.diagram(), geometry.routes(), LabelLayout.place(geometry.diagram(),
-                    geometry.routes(), LabelText::estimatedWidth, Sizes.EDITOR.labelHeight(), selected));
+                    geometry.routes(), labelWidth, Sizes.EDITOR.labelHeight(), selected));
         }
         placeLabels();
     }

@@ -8,21 +8,19 @@ import dev.reel.edit.cmd.AddState;
 import dev.reel.edit.cmd.AddTransition;
 import dev.reel.edit.cmd.AutoLayout;
 import dev.reel.edit.cmd.GroupStates;
+import dev.reel.edit.cmd.MoveStates;
 import dev.reel.edit.cmd.MoveTransition;
-import dev.reel.edit.cmd.PasteStates;
 import dev.reel.edit.cmd.RemoveState;
 import dev.reel.edit.cmd.RemoveTransition;
 import dev.reel.edit.cmd.SetEntry;
+import dev.reel.edit.cmd.TidyGraph;
 import dev.reel.edit.cmd.UngroupMachine;
-import dev.reel.io.ControllerCodec;
-import dev.reel.io.Loaded;
+import dev.reel.edit.graph.Sizes;
 import dev.reel.model.Controller;
 import dev.reel.model.Machine;
 import dev.reel.model.State;
 import dev.reel.model.Transition;
 import dev.reel.model.Vec2;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -32,20 +30,17 @@ import java.util.function.Supplier;
 
 /**
  * What the menus, keys and buttons of the graph do to the selection: add, delete, duplicate, copy and paste
- * states, make the entry, change a transition's priority, Auto Layout. Copy puts the states, the transitions
- * among them and the params as controller text on the clipboard, so a paste works in another controller (and
- * in a text editor). New and pasted states go where they cover no other box or pill ({@link FreeSpot}).
+ * states ({@link GraphClipboard}), make the entry, change a transition's priority, Auto Layout, Tidy, Layout
+ * Selected. New states go where they cover no other box or pill, inside the part of the graph in view when there
+ * is room there ({@link FreeSpot}).
  */
 final class GraphActions {
-    /** How far a paste or a duplicate lands from the original. */
-    static final Vec2 PASTE_OFFSET = new Vec2(32, 32);
-    /** The copy made in this application when the clipboard cannot be read back (it was replaced). */
-    private static Controller copied;
-
     private final ControllerEditing editing;
     private final GraphView view;
     private final Supplier<Routes.Point> pointer;
     private final Runnable selectionChanged;
+    private final GraphRoom room;
+    private final GraphClipboard clipboard;
 
     /** @param pointer the graph point under the mouse while it is over the graph, else null */
     GraphActions(ControllerEditing editing, GraphView view, Supplier<Routes.Point> pointer,
@@ -54,6 +49,8 @@ final class GraphActions {
         this.view = view;
         this.pointer = pointer;
         this.selectionChanged = selectionChanged;
+        this.room = new GraphRoom(view);
+        this.clipboard = new GraphClipboard(editing, room, pointer, this::selectedStates, this::select);
     }
 
     List<State> selectedStates() {
@@ -84,12 +81,6 @@ final class GraphActions {
         return controller.machines().stream().filter(machine -> selection.contains(machine.id())).toList();
     }
 
-    /** The graph point in the middle of the view. */
-    Routes.Point viewCentre() {
-        javafx.geometry.Point2D middle = view.localToScene(view.getWidth() / 2, view.getHeight() / 2);
-        return view.worldAt(middle.getX(), middle.getY());
-    }
-
     /**
      * Adds a state named "New State" (numbered when taken), its box as near to being centred on {@code near}
      * as leaves every other box and pill uncovered, and selects it.
@@ -103,10 +94,11 @@ final class GraphActions {
         for (int number = 2; controller.state(name) != null; number++) {
             name = "New State " + number;
         }
-        Routes.Point at = FreeSpot.place(StateBox.WIDTH, StateBox.HEIGHT, taken(),
-                new Routes.Point(near.x() - StateBox.WIDTH / 2, near.y() - StateBox.HEIGHT / 2), seen());
+        Routes.Point at = FreeSpot.place(StateBox.WIDTH, StateBox.HEIGHT, room.taken(),
+                new Routes.Point(near.x() - StateBox.WIDTH / 2, near.y() - StateBox.HEIGHT / 2), room.seen());
         State state = State.of(name, null).withPos(new Vec2(at.x(), at.y()));
         if (editing.inGraph(new AddState(state))) {
+            room.reveal(List.of(new Routes.Box(at.x(), at.y(), StateBox.WIDTH, StateBox.HEIGHT)));
             select(Set.of(state.id()));
         }
     }
@@ -120,10 +112,11 @@ final class GraphActions {
         if (controller == null) {
             return;
         }
-        Routes.Point at = FreeSpot.place(StateBox.WIDTH, StateBox.HEIGHT, taken(),
-                new Routes.Point(near.x() - StateBox.WIDTH / 2, near.y() - StateBox.HEIGHT / 2), seen());
+        Routes.Point at = FreeSpot.place(StateBox.WIDTH, StateBox.HEIGHT, room.taken(),
+                new Routes.Point(near.x() - StateBox.WIDTH / 2, near.y() - StateBox.HEIGHT / 2), room.seen());
         AddMachine add = AddMachine.of(AddMachine.freeName(controller), new Vec2(at.x(), at.y()));
         if (editing.inGraph(add)) {
+            room.reveal(List.of(new Routes.Box(at.x(), at.y(), StateBox.WIDTH, StateBox.HEIGHT)));
             select(Set.of(add.machineId()));
         }
     }
@@ -235,13 +228,28 @@ final class GraphActions {
         editing.inGraph(up ? MoveTransition.up(transition.id()) : MoveTransition.down(transition.id()));
     }
 
+    /**
+     * Auto Layout, its layers across or down as the view's shape shows the graph larger, labels measured in their
+     * font; then Frame All on the new layout.
+     */
     void autoLayout() {
-        editing.inGraph(new AutoLayout(dev.reel.edit.graph.Sizes.EDITOR, editing.scope().inMachine()));
+        if (editing.inGraph(new AutoLayout(Sizes.EDITOR, editing.scope().inMachine(), view.getWidth(),
+                view.getHeight(), view::labelWidth))) {
+            view.frameAll();
+        }
+    }
+
+    /** Tidy: the artist's arrangement straightened, on the grid, with room between boxes ({@link TidyGraph}). */
+    void tidy() {
+        StateBox exit = view.box(MoveStates.EXIT);
+        Vec2 exitAt = editing.scope().inMachine() && exit != null
+                ? new Vec2(exit.getLayoutX(), exit.getLayoutY()) : null;
+        editing.inGraph(new TidyGraph(Sizes.EDITOR, exitAt));
     }
 
     /** Lays out the selected states and machines among themselves, the rest staying where they are. */
     void layoutSelected() {
-        editing.inGraph(new dev.reel.edit.cmd.LayoutSelected(layoutTargets(), dev.reel.edit.graph.Sizes.EDITOR));
+        editing.inGraph(new dev.reel.edit.cmd.LayoutSelected(layoutTargets(), Sizes.EDITOR, view::labelWidth));
     }
 
     boolean canLayoutSelected() {
@@ -256,144 +264,33 @@ final class GraphActions {
     }
 
     boolean canCopy() {
-        return !selectedStates().isEmpty();
-    }
-
-    /** The selected states, the transitions among them and the params, as a controller of their own. */
-    Controller fragment() {
-        Controller controller = editing.graph();
-        List<State> states = selectedStates();
-        Set<String> names = new LinkedHashSet<>();
-        states.forEach(state -> names.add(state.name()));
-        List<Transition> among = controller.transitions().stream()
-                .filter(t -> names.contains(t.from()) && names.contains(t.to())).toList();
-        return controller.withStates(states).withTransitions(among)
-                .withEntry(states.isEmpty() ? "" : states.get(0).name());
+        return clipboard.canCopy();
     }
 
     void copy() {
-        if (!canCopy()) {
-            return;
-        }
-        copied = fragment();
-        ClipboardContent content = new ClipboardContent();
-        content.putString(ControllerCodec.write(copied));
-        Clipboard.getSystemClipboard().setContent(content);
-        editing.say("Copied " + copied.states().size() + (copied.states().size() == 1 ? " state" : " states"));
+        clipboard.copy();
     }
 
     boolean canPaste() {
-        return editing.graph() != null && pasteSource() != null;
-    }
-
-    /** What a paste adds: the clipboard's controller text, else this application's last copy. */
-    private Controller pasteSource() {
-        Clipboard clipboard = Clipboard.getSystemClipboard();
-        if (clipboard.hasString() && clipboard.getString().contains("controller")) {
-            Loaded<Controller> loaded = ControllerCodec.read(clipboard.getString(), "clipboard");
-            if (loaded.value() != null && !loaded.value().states().isEmpty()) {
-                return loaded.value();
-            }
-        }
-        return copied;
+        return clipboard.canPaste();
     }
 
     /** Pastes around the mouse when it is over the graph, else around the middle of the view. */
     void paste() {
-        Routes.Point mouse = pointer.get();
-        pasteAt(mouse != null ? mouse : viewCentre());
+        clipboard.paste();
     }
 
-    /** Pastes the states with the middle of their layout as near to {@code near} as covers nothing. */
     void pasteAt(Routes.Point near) {
-        Controller source = pasteSource();
-        if (source == null) {
-            return;
-        }
-        Controller placed = placed(source);
-        List<Routes.Box> group = boxes(placed);
-        double left = Double.MAX_VALUE;
-        double top = Double.MAX_VALUE;
-        double right = -Double.MAX_VALUE;
-        double bottom = -Double.MAX_VALUE;
-        for (Routes.Box box : group) {
-            left = Math.min(left, box.x());
-            top = Math.min(top, box.y());
-            right = Math.max(right, box.x() + box.width());
-            bottom = Math.max(bottom, box.y() + box.height());
-        }
-        paste(placed, new Routes.Point(near.x() - (left + right) / 2, near.y() - (top + bottom) / 2));
+        clipboard.pasteAt(near);
     }
 
-    /** Duplicates the selected states a little below and to the right, or the nearest place that is free. */
     void duplicate() {
-        if (canCopy()) {
-            paste(fragment(), new Routes.Point(PASTE_OFFSET.x(), PASTE_OFFSET.y()));
-        }
+        clipboard.duplicate();
     }
 
-    private void paste(Controller source, Routes.Point wanted) {
-        Routes.Point shift = FreeSpot.shift(boxes(source), taken(), wanted, seen());
-        PasteStates paste = PasteStates.of(source, new Vec2(shift.x(), shift.y()));
-        if (editing.inGraph(paste)) {
-            select(new LinkedHashSet<>(paste.stateIds()));
-        }
-    }
-
-    /** The copied states, those without a position (text from elsewhere) laid in a row below the others. */
-    private static Controller placed(Controller source) {
-        double below = 0;
-        for (State state : source.states()) {
-            if (state.pos() != null) {
-                below = Math.max(below, state.pos().y() + StateBox.HEIGHT + FreeSpot.GAP);
-            }
-        }
-        List<State> states = new ArrayList<>();
-        int column = 0;
-        for (State state : source.states()) {
-            states.add(state.pos() != null ? state
-                    : state.withPos(new Vec2(column++ * (StateBox.WIDTH + 2 * FreeSpot.GAP), below)));
-        }
-        return source.withStates(states);
-    }
-
-    private static List<Routes.Box> boxes(Controller source) {
-        List<Routes.Box> boxes = new ArrayList<>();
-        for (State state : placed(source).states()) {
-            boxes.add(new Routes.Box(state.pos().x(), state.pos().y(), StateBox.WIDTH, StateBox.HEIGHT));
-        }
-        return boxes;
-    }
-
-    /** The part of the graph on screen, a little inside the view's edges; null before the view has a size. */
-    private Routes.Box seen() {
-        if (view.getWidth() <= 0 || view.getHeight() <= 0) {
-            return null;
-        }
-        double margin = 8;
-        javafx.geometry.Point2D topLeft = view.localToScene(margin, margin);
-        javafx.geometry.Point2D bottomRight = view.localToScene(view.getWidth() - margin, view.getHeight() - margin);
-        Routes.Point from = view.worldAt(topLeft.getX(), topLeft.getY());
-        Routes.Point to = view.worldAt(bottomRight.getX(), bottomRight.getY());
-        return new Routes.Box(from.x(), from.y(), to.x() - from.x(), to.y() - from.y());
-    }
-
-    /** The boxes and pills on the graph now, where the view draws them. */
-    private List<Routes.Box> taken() {
-        List<Routes.Box> taken = new ArrayList<>();
-        Controller controller = view.controller();
-        if (controller == null) {
-            return taken;
-        }
-        for (State state : controller.states()) {
-            Vec2 at = GraphPositions.of(controller, state);
-            taken.add(new Routes.Box(at.x(), at.y(), StateBox.WIDTH, StateBox.HEIGHT));
-        }
-        Vec2 entry = GraphPositions.entry(controller);
-        Vec2 any = GraphPositions.any(controller);
-        taken.add(new Routes.Box(entry.x(), entry.y(), PillNode.WIDTH, PillNode.HEIGHT));
-        taken.add(new Routes.Box(any.x(), any.y(), PillNode.WIDTH, PillNode.HEIGHT));
-        return taken;
+    /** The graph point in the middle of the view. */
+    Routes.Point viewCentre() {
+        return room.viewCentre();
     }
 
     private void select(Set<Long> ids) {

@@ -18,7 +18,8 @@ import java.util.function.LongConsumer;
  * The Animator's entries in the command palette (and their shortcuts): everything the + button and the graph's
  * menus offer, acting on what is selected in the graph shown — Add State, New Machine, Group into a Machine,
  * Ungroup, Open, Make Entry State, Rename, Duplicate, Copy, Paste, Delete, Add Transition To each box (from the
- * selected state, machine or the Any State pill), a transition's priority, Auto Layout and Frame All.
+ * selected state, machine or the Any State pill), a transition's priority, Auto Layout, Tidy, Layout Selected
+ * and Frame All.
  */
 final class GraphCommands {
     private final ControllerEditing editing;
@@ -117,6 +118,10 @@ final class GraphCommands {
                 .enabledWhen(() -> movable(false)).run(() -> move(false)));
         add(registry, Action.of("graph.layout", null, "Animator: Auto Layout")
                 .enabledWhen(this::shown).run(autoLayout));
+        add(registry, Action.of("graph.tidy", null, "Animator: Tidy")
+                .enabledWhen(this::shown).run(actions::tidy));
+        add(registry, Action.of("graph.layout-selected", null, "Animator: Layout Selected")
+                .enabledWhen(actions::canLayoutSelected).run(actions::layoutSelected));
         add(registry, Action.of("graph.frame", null, "Animator: Frame All")
                 .keys("F").scope(view).enabledWhen(this::shown).run(view::frameAll));
     }

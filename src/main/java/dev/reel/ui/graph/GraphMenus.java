@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * The graph's context menus: on the background (Add State, New Machine, Paste, Auto Layout, Frame All), on a
+ * The graph's context menus: on the background (Add State, New Machine, Paste, Auto Layout, Tidy, Frame All), on a
  * state (Make Entry, Rename, Duplicate, Copy, Add Transition To, Group into Machine, Delete), on a sub-state
  * machine's box (Make Entry State, Open, Rename, Add Transition To, Group into Machine, Ungroup), on a transition
  * (priority up and down, Delete), on the Entry pill (which state or machine it starts) and on the Any State pill
@@ -97,10 +97,8 @@ final class GraphMenus {
                     item("New Machine", () -> actions.addMachine(at)),
                     disabled(item("Paste", () -> actions.pasteAt(at)), !actions.canPaste()),
                     new SeparatorMenuItem(),
-                    item("Auto Layout", () -> {
-                        actions.autoLayout();
-                        view.frameAll();
-                    }),
+                    item("Auto Layout", actions::autoLayout),
+                    item("Tidy", actions::tidy),
                     disabled(item("Layout Selected", actions::layoutSelected), !actions.canLayoutSelected()),
                     item("Frame All", view::frameAll));
         }

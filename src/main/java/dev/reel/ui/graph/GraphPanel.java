@@ -65,8 +65,9 @@ public final class GraphPanel implements EditorPanel {
     public GraphPanel(PanelContext context) {
         this.context = context;
         this.editing = new ControllerEditing(context::say);
-        view.memory().set(() -> GraphCameras.recall(editing.open(), editing.scope()),
-                frame -> GraphCameras.remember(editing.open(), editing.scope(), frame));
+        GraphCameras cameras = new GraphCameras(key -> context.remembered(key, null), context::remember);
+        view.memory().set(() -> cameras.recall(editing.open(), editing.scope()),
+                frame -> cameras.remember(editing.open(), editing.scope(), frame));
         Runnable selectionChanged = this::refresh;
         this.gestures = new GraphGestures(view, editing, selectionChanged);
         this.actions = new GraphActions(editing, view, gestures::pointer, selectionChanged);
@@ -173,7 +174,7 @@ public final class GraphPanel implements EditorPanel {
         });
         commands.register(context.actions(), state -> side.states().focusName(), side::focusMachineName,
                 machines::openFramed,
-                this::autoLayout);
+                actions::autoLayout);
         context.workspace().documents().addListener(closed);
         context.rig().animatorProperty().addListener(previewed);
         liveTimer = new AnimationTimer() {
@@ -192,11 +193,12 @@ public final class GraphPanel implements EditorPanel {
         liveBadge.getStyleClass().add("graph-live-badge");
         liveBadge.setVisible(false);
         javafx.scene.control.SplitMenuButton addState = commands.addButton();
-        Button layout = button("Auto Layout", "graph-auto-layout", this::autoLayout);
+        Button layout = button("Auto Layout", "graph-auto-layout", actions::autoLayout);
+        Button tidy = button("Tidy", "graph-tidy", actions::tidy);
         Button frame = button("Frame All", "graph-frame-all", view::frameAll);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox header = new HBox(8, title, name, machines.breadcrumb(), liveBadge, gap, addState, layout, frame);
+        HBox header = new HBox(8, title, name, machines.breadcrumb(), liveBadge, gap, addState, layout, tidy, frame);
         header.setAlignment(Pos.CENTER_LEFT);
         header.getStyleClass().addAll("panel-header", "graph-header");
         return header;
@@ -210,11 +212,6 @@ public final class GraphPanel implements EditorPanel {
         button.setOnAction(event -> action.run());
         button.disableProperty().bind(view.disabledProperty());
         return button;
-    }
-
-    private void autoLayout() {
-        actions.autoLayout();
-        view.frameAll();
     }
 
     @Override

@@ -6,7 +6,6 @@ import dev.reel.model.State;
 import dev.reel.model.Vec2;
 import javafx.scene.Group;
 import javafx.scene.Node;
-import javafx.scene.canvas.Canvas;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
 import javafx.scene.shape.Rectangle;
@@ -29,14 +28,13 @@ final class GraphView extends Region {
     /** The key under which a node's properties name the graph part it belongs to. */
     static final String PART = "reel.graph.part";
 
-    private final Canvas grid = new Canvas();
     private final Pane world = new Pane();
-    private final ArrowLayer arrows = new ArrowLayer();
+    private final LabelWidths labelWidths = new LabelWidths();
+    private final ArrowLayer arrows = new ArrowLayer(labelWidths::width);
     private final Group arrowLayer = arrows.group();
     private final Group nodeLayer = new Group();
     private final Group overlay = new Group();
     private final Rectangle band = new Rectangle();
-    private final ZoomPan zoomPan = new ZoomPan();
     private final Map<Long, StateBox> boxes = new LinkedHashMap<>();
     private final Map<String, StateBox> boxesByName = new HashMap<>();
     private final PillNode entry = new PillNode(MoveStates.ENTRY);
@@ -46,24 +44,24 @@ final class GraphView extends Region {
     private boolean framePending;
     private final CameraCache camera = new CameraCache(List.of(arrowLayer, nodeLayer));
     private final DragCache drag = new DragCache(arrowLayer, nodeLayer, this::restoreLayers);
-    private final MiniMap miniMap = new MiniMap(this::centreOn);
-    private final CameraMemory memory = new CameraMemory();
+    private final ViewCamera lens = new ViewCamera(this, this::drawnGeometry, () -> {
+        drag.stop();
+        camera.moving();
+    });
 
     GraphView() {
         getStyleClass().add("graph-view");
         setFocusTraversable(true);
         world.setManaged(false);
         world.setPickOnBounds(false);
-        world.getTransforms().setAll(zoomPan.transforms());
+        world.getTransforms().setAll(lens.zoomPan().transforms());
         world.getChildren().addAll(arrowLayer, drag.movingArrows(), nodeLayer, drag.movingBoxes(), overlay);
         nodeLayer.getChildren().addAll(entry, any);
         band.getStyleClass().add("graph-band");
         band.setVisible(false);
         band.setManaged(false);
         band.setMouseTransparent(true);
-        grid.setMouseTransparent(true);
-        grid.setManaged(false);
-        getChildren().addAll(grid, world, band, miniMap);
+        getChildren().addAll(lens.grid(), labelWidths.probe(), world, band, lens.miniMap());
         Rectangle clip = new Rectangle();
         clip.widthProperty().bind(widthProperty());
         clip.heightProperty().bind(heightProperty());
@@ -72,27 +70,37 @@ final class GraphView extends Region {
 
     @Override
     protected void layoutChildren() {
-        grid.setWidth(getWidth());
-        grid.setHeight(getHeight());
+        if (controller != null && getScene() != null && labelWidths.stale() && !drag.active()) {
+            // The labels were placed with guessed widths (not yet styled): again with the font's.
+            labelWidths.probe().applyCss();
+            labelWidths.fresh();
+            arrows.draw(controller, drag::lifted);
+            placeLabels();
+        }
         if (framePending && controller != null && getWidth() > 0 && getHeight() > 0) {
             framePending = false;
             // Arrows and labels have their sizes only after a layout pass of their own.
             world.applyCss();
             world.layout();
             placeLabels();
-            dev.reel.edit.graph.ViewFrame remembered = memory.recall();
+            dev.reel.edit.graph.ViewFrame remembered = lens.memory().recall();
             if (remembered != null) {
                 setFrame(remembered);
             } else {
                 frameAll();
             }
         }
-        drawGrid();
+        lens.draw();
     }
 
     /** The memory of where each graph was last seen, which the panel links to the document shown. */
     CameraMemory memory() {
-        return memory;
+        return lens.memory();
+    }
+
+    /** The width of a label's plate showing a text, measured in the labels' font. */
+    double labelWidth(String text) {
+        return labelWidths.width(text);
     }
 
     /** Shows the graph where it was last seen, or frames it, as soon as the view has a size (a graph was just shown). */
@@ -160,7 +168,7 @@ final class GraphView extends Region {
         any.setVisible(true);
         arrows.draw(value, drag::lifted);
         placeLabels();
-        drawGrid();
+        lens.draw();
         if (liveState != null) {
             StateBox live = boxByName(liveState);
             boxes.values().forEach(box -> box.setLive(box == live ? Math.max(0, box.liveProgress()) : -1));
@@ -301,7 +309,7 @@ final class GraphView extends Region {
     // The camera.
 
     double zoom() {
-        return zoomPan.zoom();
+        return lens.zoom();
     }
 
     /** The graph point under a scene point. */
@@ -312,37 +320,18 @@ final class GraphView extends Region {
 
     /** Zooms by {@code factor} keeping the graph point under view point {@code (x, y)} where it is. */
     void zoomAt(double x, double y, double factor) {
-        zoomPan.zoomAt(x, y, factor);
-        drag.stop();
-        camera.moving();
-        drawGrid();
-        cameraMoved();
+        lens.zoomAt(x, y, factor);
     }
 
     void panBy(double dx, double dy) {
-        drag.stop();
-        camera.moving();
-        zoomPan.panBy(dx, dy);
-        drawGrid();
-        cameraMoved();
+        lens.panBy(dx, dy);
     }
 
-    /**
-     * Zooms and pans so that every box, pill, arrow and label fits the view with a margin, but never below the
-     * zoom at which text is 11 px: a larger graph is shown from its top left and scrolled (the mini-map shows
-     * the rest).
-     */
+    /** Frame All ({@link ViewCamera#frameAll}). */
     void frameAll() {
-        if (controller == null || getWidth() <= 0 || getHeight() <= 0 || arrows.geometry() == null) {
-            return;
+        if (controller != null) {
+            lens.frameAll();
         }
-        dev.reel.edit.graph.Box extent = arrows.geometry().extent();
-        if (extent == null) {
-            return;
-        }
-        zoomPan.frame(dev.reel.edit.graph.ViewFrame.fit(extent, getWidth(), getHeight()));
-        drawGrid();
-        cameraMoved();
     }
 
     /** Shows the rubber band between two view points, or hides it (null). */
@@ -356,16 +345,14 @@ final class GraphView extends Region {
         }
     }
 
-    private void drawGrid() {
-        DotGrid.paint(grid, zoomPan.zoom(), zoomPan.panX(), zoomPan.panY());
-        miniMap.relocate(getWidth() - MiniMap.WIDTH - 10, getHeight() - MiniMap.HEIGHT - 10);
-        miniMap.show(controller == null ? null : arrows.geometry(), getWidth() <= 0 ? null
-                : zoomPan.frame().visible(getWidth(), getHeight()));
-    }
-
     /** Pans so that graph point {@code (x, y)} is in the middle of the view (a click on the mini-map). */
     void centreOn(double x, double y) {
-        panBy(getWidth() / 2 - (x * zoomPan.zoom() + zoomPan.panX()), getHeight() / 2 - (y * zoomPan.zoom() + zoomPan.panY()));
+        lens.centreOn(x, y);
+    }
+
+    /** The geometry of what is drawn, or null. */
+    dev.reel.edit.graph.Geometry drawnGeometry() {
+        return controller == null ? null : arrows.geometry();
     }
 
     /** The box around everything drawn, or null. */
@@ -373,27 +360,23 @@ final class GraphView extends Region {
         return arrows.geometry() == null ? null : arrows.geometry().extent();
     }
 
+    /** The part of the graph in view (graph units), or null before the view has a size. */
+    dev.reel.edit.graph.Box visible() {
+        return lens.visible();
+    }
+
     MiniMap miniMap() {
-        return miniMap;
+        return lens.miniMap();
     }
 
     /** The zoom and pan now. */
     dev.reel.edit.graph.ViewFrame frame() {
-        return zoomPan.frame();
+        return lens.frame();
     }
 
     /** Takes a remembered zoom and pan. */
     void setFrame(dev.reel.edit.graph.ViewFrame frame) {
-        zoomPan.frame(frame);
-        drawGrid();
-        cameraMoved();
-    }
-
-    /** Tells the memory where the camera is: only when it moved, never on a redraw (the graph may be changing). */
-    private void cameraMoved() {
-        if (controller != null) {
-            memory.moved(zoomPan.frame());
-        }
+        lens.setFrame(frame);
     }
 
     /** The graph part (a {@link StateBox}, {@link PillNode} or {@link ArrowNode}) a node belongs to, or null. */

@@ -12,17 +12,24 @@ import java.util.function.BiConsumer;
 
 /**
  * The graph in small, in the view's bottom right corner, shown only while the graph is larger than the view:
- * every box and pill as a block, the part the view shows as a frame. A click or drag on it centres the view
- * there.
+ * every box and pill as a block, the part the view shows as a frame. Dragging the frame scrolls the view with
+ * it (the frame stays under the pointer where it was grabbed); a click or drag elsewhere centres the view there.
+ * It is faint (the boxes under it show through) until the pointer is over it.
  */
 final class MiniMap extends Canvas {
     static final double WIDTH = 140;
     static final double HEIGHT = 84;
     private static final double INSET = 6;
+    /** How much of the map shows while the pointer is elsewhere. */
+    static final double RESTING_OPACITY = 0.45;
 
     private final BiConsumer<Double, Double> centreOn;
     private Box extent;
+    private Box visible;
     private double scale;
+    /** Where the frame was grabbed, from its middle, in graph units (0, 0: centred on the pointer). */
+    private double grabX;
+    private double grabY;
 
     /** @param centreOn centres the view on a graph point (x, y) */
     MiniMap(BiConsumer<Double, Double> centreOn) {
@@ -31,15 +38,51 @@ final class MiniMap extends Canvas {
         setId("graph-minimap");
         setManaged(false);
         setVisible(false);
-        addEventHandler(MouseEvent.MOUSE_PRESSED, this::jump);
+        // Faint until the pointer is over it: it sits over the graph's corner, and a box under it should show.
+        setOpacity(RESTING_OPACITY);
+        addEventHandler(MouseEvent.MOUSE_ENTERED, event -> setOpacity(1));
+        addEventHandler(MouseEvent.MOUSE_EXITED, event -> setOpacity(RESTING_OPACITY));
+        addEventHandler(MouseEvent.MOUSE_PRESSED, this::press);
         addEventHandler(MouseEvent.MOUSE_DRAGGED, this::jump);
+    }
+
+    private void press(MouseEvent event) {
+        grabX = 0;
+        grabY = 0;
+        if (extent != null && scale > 0 && visible != null) {
+            double x = graphX(event.getX());
+            double y = graphY(event.getY());
+            if (visible.containsInside(x, y)) {
+                grabX = x - visible.centreX();
+                grabY = y - visible.centreY();
+            }
+        }
+        jump(event);
     }
 
     private void jump(MouseEvent event) {
         if (extent != null && scale > 0) {
-            centreOn.accept(extent.x() + (event.getX() - INSET) / scale, extent.y() + (event.getY() - INSET) / scale);
+            centreOn.accept(graphX(event.getX()) - grabX, graphY(event.getY()) - grabY);
         }
         event.consume();
+    }
+
+    /** The graph point under a point of the mini-map. */
+    private double graphX(double x) {
+        return extent.x() + (x - INSET) / scale;
+    }
+
+    private double graphY(double y) {
+        return extent.y() + (y - INSET) / scale;
+    }
+
+    /** Where the frame of the part in view is drawn (mini-map pixels), or null while the map is hidden. */
+    javafx.geometry.Rectangle2D viewBox() {
+        if (!isVisible() || visible == null) {
+            return null;
+        }
+        return new javafx.geometry.Rectangle2D(x(visible.x()), y(visible.y()), visible.width() * scale,
+                visible.height() * scale);
     }
 
     /**
@@ -54,6 +97,7 @@ final class MiniMap extends Canvas {
             return;
         }
         extent = whole;
+        this.visible = visible;
         scale = Math.min((WIDTH - 2 * INSET) / whole.width(), (HEIGHT - 2 * INSET) / whole.height());
         GraphicsContext g = getGraphicsContext2D();
         g.clearRect(0, 0, WIDTH, HEIGHT);

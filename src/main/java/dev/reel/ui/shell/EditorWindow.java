@@ -105,7 +105,7 @@ public final class EditorWindow {
         actions = new WindowActions(overlay, this::say);
         context = new PanelContext(workspace, actions.registry(), tasks, thumbnails, projects.creation(), this::say,
                 status::unsay, this::showInSource, this::reveal, playback.playback(), playback.clock(), playback.rig(),
-                projects.importing()::run);
+                projects.importing()::run, memory);
         panels = new WindowPanels(context, thumbnails, projects.importing(), status::setProblemCounts);
         layout = new WindowLayout(this, overlay);
         new EditorActions(this).register();

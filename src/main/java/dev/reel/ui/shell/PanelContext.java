@@ -15,7 +15,7 @@ import java.util.function.Consumer;
 /**
  * What a panel gets from the window: the open documents, the action registry for its menu items and
  * shortcuts, the background task runner, thumbnails, and ways to open files, show a location in Source,
- * bring a panel to the front and say something in the status bar.
+ * bring a panel to the front, say something in the status bar, and remember a panel's view state for the project.
  */
 public final class PanelContext {
     /** Opens a file's document and shows a line of it in the Source view. */
@@ -37,10 +37,12 @@ public final class PanelContext {
     private final PlaybackClock clock;
     private final PreviewRig rig;
     private final Consumer<Path> importer;
+    private final WindowMemory memory;
 
     PanelContext(Workspace workspace, ActionRegistry actions, Tasks tasks, Thumbnails thumbnails, Creation creation,
                  Consumer<String> status, Consumer<String> unsay, Navigator navigator, Consumer<String> reveal, Playback playback,
-                 PlaybackClock clock, PreviewRig rig, Consumer<Path> importer) {
+                 PlaybackClock clock, PreviewRig rig, Consumer<Path> importer, WindowMemory memory) {
+        this.memory = memory;
         this.workspace = workspace;
         this.actions = actions;
         this.tasks = tasks;
@@ -127,6 +129,19 @@ public final class PanelContext {
     /** Brings the panel with this title to the front ("Source", "Problems", "Animation"). */
     public void reveal(String panelTitle) {
         reveal.accept(panelTitle);
+    }
+
+    /**
+     * A panel's view state remembered for this project between runs (kept with the window's layout in the config
+     * folder, never in the project), or {@code fallback}.
+     */
+    public String remembered(String key, String fallback) {
+        return memory.get(key, fallback);
+    }
+
+    /** Remembers a panel's view state for this project ({@code null} forgets it); written with the layout. */
+    public void remember(String key, String value) {
+        memory.put(key, value);
     }
 
     /** A short message in the status bar. */

@@ -43,6 +43,21 @@ class GeometryCheckTest {
     }
 
     @Test
+    void topDownLayoutsForATallViewAreCleanToo() {
+        Map<String, Geometry> graphs = new java.util.LinkedHashMap<>();
+        for (int states : new int[]{20, 50}) {
+            Controller controller = GraphSamples.generated(states, states, states * 4);
+            graphs.put(states + " states", GraphSamples.laidOut(controller, GraphScope.TOP, 300, 2000));
+        }
+        graphs.forEach((name, geometry) -> {
+            GeometryCheck check = GeometryCheck.of(geometry, null);
+            assertThat(check.arrowBox()).as(name + " down: arrows through boxes").isZero();
+            assertThat(check.labelLabel()).as(name + " down: labels over labels").isZero();
+            assertThat(check.labelBox()).as(name + " down: labels over boxes").isZero();
+        });
+    }
+
+    @Test
     void theCheckCountsWhatItShould() {
         // Two boxes with a third between them, and a straight arrow through it: one crossing.
         Diagram diagram = new Diagram(List.of(

@@ -82,9 +82,18 @@ public final class GraphSamples {
         }
     }
 
-    /** The geometry of graph {@code scope} of {@code controller} after Auto Layout. */
+    /**
+     * The geometry of graph {@code scope} of {@code controller} after Auto Layout for the first-run canvas (its
+     * layers across or down, whichever that canvas shows larger).
+     */
     public static Geometry laidOut(Controller controller, GraphScope scope) {
-        Controller laid = InGraph.of(scope, new AutoLayout(Sizes.EDITOR, scope.inMachine())).apply(controller);
+        return laidOut(controller, scope, VIEW_WIDTH, VIEW_HEIGHT);
+    }
+
+    /** The geometry after Auto Layout for a canvas of {@code width} × {@code height} pixels. */
+    public static Geometry laidOut(Controller controller, GraphScope scope, double width, double height) {
+        Controller laid = InGraph.of(scope, new AutoLayout(Sizes.EDITOR, scope.inMachine(), width, height,
+                LabelText::estimatedWidth)).apply(controller);
         return geometry(display(laid, scope));
     }
 
@@ -111,7 +120,7 @@ public final class GraphSamples {
 
     /** The box Frame All shows of {@code geometry} in the first-run canvas. */
     public static Box framedView(Geometry geometry) {
-        return ViewFrame.fit(geometry.extent(), VIEW_WIDTH, VIEW_HEIGHT).visible(VIEW_WIDTH, VIEW_HEIGHT);
+        return ViewFrame.fit(geometry, VIEW_WIDTH, VIEW_HEIGHT).visible(VIEW_WIDTH, VIEW_HEIGHT);
     }
 
     /**

@@ -164,9 +164,13 @@ class GraphPanelTest extends EditorFixture {
                         .as(parts.get(a) + " and " + parts.get(b)).isFalse();
             }
         }
-        double idleX = knight.value().state("Idle").pos().x();
-        assertThat(knight.value().states()).filteredOn(state -> !state.name().equals("Idle"))
-                .allMatch(state -> state.pos().x() > idleX, "every other state is in a later column");
+        // The layers run across or down, whichever the view's shape shows larger: the rest follow the entry.
+        Vec2 idle = knight.value().state("Idle").pos();
+        List<dev.reel.model.State> others = knight.value().states().stream()
+                .filter(state -> !state.name().equals("Idle")).toList();
+        assertThat(others.stream().allMatch(state -> state.pos().x() > idle.x())
+                || others.stream().allMatch(state -> state.pos().y() > idle.y()))
+                .as("every other state is in a later column, or a later row").isTrue();
         assertThat(knight.document().undoLabel()).contains("Auto layout");
     }
 

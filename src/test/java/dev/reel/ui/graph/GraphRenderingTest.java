@@ -69,8 +69,17 @@ class GraphRenderingTest extends EditorFixture {
             }
         }
         // A label is clicked to select its transition.
+        // One whose label is in view, clear of the mini-map (which takes clicks over it).
+        Bounds seen = view.localToScreen(view.getLayoutBounds());
+        Bounds map = view.miniMap().isVisible()
+                ? view.miniMap().localToScreen(view.miniMap().getLayoutBounds()) : null;
         Transition labelled = knight.transitions().stream()
-                .filter(t -> view.arrow(t.id()).labelShown()).findFirst().orElseThrow();
+                .filter(t -> view.arrow(t.id()).labelShown())
+                .filter(t -> {
+                    ArrowLabel label = view.arrow(t.id()).label();
+                    Bounds plate = label.localToScreen(label.getBoundsInLocal());
+                    return seen.contains(plate) && (map == null || !map.intersects(plate));
+                }).findFirst().orElseThrow();
         ArrowNode arrow = view.arrow(labelled.id());
         Bounds[] bounds = new Bounds[1];
         robot.interact(() -> bounds[0] = arrow.label().localToScreen(arrow.label().getBoundsInLocal()));

@@ -82,7 +82,7 @@ class MachineNavigatorTest extends EditorFixture {
         robot.sleep(200);
         // A machine's graph not seen yet is framed for itself, not shown at the base graph's camera.
         dev.reel.edit.graph.ViewFrame framed = dev.reel.edit.graph.ViewFrame.fit(
-                panel.view().geometryExtent(), panel.view().getWidth(), panel.view().getHeight());
+                panel.view().drawnGeometry(), panel.view().getWidth(), panel.view().getHeight());
         assertThat(panel.view().frame()).isNotEqualTo(base).isEqualTo(framed);
         assertThat(panel.view().boxByName("Idle")).as("the base graph's states are not drawn inside").isNull();
         assertThat(panel.view().boxByName("Guard")).isNotNull();

@@ -1,0 +1,93 @@
+package dev.reel.ui.graph;
+
+import dev.reel.edit.graph.LabelText;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The width of an arrow label's plate showing a text, measured with the font the label is drawn in (a
+ * {@link Text} styled as a label's text, kept unseen in the graph view so that the stylesheet reaches it) plus
+ * the plate's padding and border ({@code .graph-arrow-label} in {@code graph.css}): the plain-Java layout and label
+ * placement take it as their width function, so a label shortened with an ellipsis is cut where the real text
+ * ends, not at a guess of 6.8 units a character. Widths are kept by text until the font changes.
+ */
+final class LabelWidths {
+    /** The plate's padding (7 units) and border (1 unit) on each side, across. */
+    static final double PLATE_INSETS = 16;
+
+    private final Text probe = new Text("Ag");
+    private final Text meter = new Text();
+    private final Map<String, Double> widths = new HashMap<>();
+    private final Map<Integer, Double> advances = new HashMap<>();
+    /** Whether a width was given that the font in use would not give (guessed, or of another font). */
+    private boolean stale;
+
+    LabelWidths() {
+        probe.getStyleClass().addAll("text", "graph-arrow-label-text");
+        probe.setManaged(false);
+        probe.setVisible(false);
+        probe.setMouseTransparent(true);
+        probe.fontProperty().addListener((observable, old, font) -> {
+            // The stylesheet gives a new Font object each time it styles the probe again: only a different font
+            // makes the widths wrong.
+            if (old == null || !old.equals(font)) {
+                stale |= !widths.isEmpty();
+                widths.clear();
+            }
+        });
+        meter.setFont(Font.font(Font.getDefault().getFamily(), 12));
+    }
+
+    /** The node to put in the graph view (unseen) so that it is styled as a label's text. */
+    Text probe() {
+        return probe;
+    }
+
+    /** Whether labels were placed with widths other than the font's: they should be placed again. */
+    boolean stale() {
+        return stale;
+    }
+
+    /** The labels are being placed again with the font's widths. */
+    void fresh() {
+        stale = false;
+    }
+
+    /** The width of a plate showing {@code text}, in graph units. */
+    double width(String text) {
+        Double known = widths.get(text);
+        if (known != null) {
+            return known;
+        }
+        if (probe.getScene() == null) {
+            // Not styled yet: the estimate, not kept.
+            stale = true;
+            return LabelText.estimatedWidth(text);
+        }
+        Font font = probe.getFont();
+        if (!font.equals(meter.getFont())) {
+            meter.setFont(font);
+            advances.clear();
+        }
+        // The sum of each character's advance, measured once per character: measuring every text (600 labels and
+        // their shortenings) made opening a large graph seconds slower and a drag frame far over 33 ms.
+        double sum = 0;
+        for (int i = 0; i < text.length(); ) {
+            int codePoint = text.codePointAt(i);
+            Double advance = advances.get(codePoint);
+            if (advance == null) {
+                meter.setText(new String(Character.toChars(codePoint)));
+                advance = meter.getLayoutBounds().getWidth();
+                advances.put(codePoint, advance);
+            }
+            sum += advance;
+            i += Character.charCount(codePoint);
+        }
+        double width = Math.ceil(sum) + PLATE_INSETS;
+        widths.put(text, width);
+        return width;
+    }
+}
