@@ -57,7 +57,8 @@ final class InspectorEditors {
         };
         watchFocus(editor.getEditor());
         mark(item, editor.getEditor());
-        editor.getEditor().setId("inspector-" + item.getName().toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
+        editor.getEditor().setId("inspector-" + item.getName().toLowerCase(java.util.Locale.ROOT)
+                .replace(" · ", "-").replace(' ', '-'));
         return item.marked() ? FieldMarker.wrap(item, editor) : editor;
     }
 

@@ -283,8 +283,11 @@ class RigKeysTest extends EditorFixture {
 
     private static TreeCell<?> cell(FxRobot robot, String name) {
         for (Node node : robot.lookup("#skeleton-tree .tree-cell").queryAll()) {
-            if (node instanceof TreeCell<?> cell && cell.getItem() != null && cell.getItem().toString()
-                    .contains("name=" + name + ",")) {
+            // Only a shown cell that holds its row's item now: each edit rebuilds the tree, and the spare cells it
+            // keeps may still hold an item of the tree before.
+            if (node instanceof TreeCell<?> cell && cell.isVisible() && cell.getItem() != null
+                    && cell.getTreeItem() != null && cell.getTreeItem().getValue() == cell.getItem()
+                    && cell.getItem().toString().contains("name=" + name + ",")) {
                 return cell;
             }
         }

@@ -220,9 +220,9 @@ class RigPoseTest extends PosingFixture {
                 .queryAllAs(javafx.scene.control.TitledPane.class).stream()
                 .filter(pane -> pane.getText().equals("Node")).findFirst().orElseThrow();
         robot.interact(() -> node.setExpanded(true));
-        waitUntil(() -> robot.lookup("#inspector-ik-arm-mix").tryQuery().map(javafx.scene.Node::isVisible)
+        waitUntil(() -> robot.lookup("#inspector-arm-ik-mix").tryQuery().map(javafx.scene.Node::isVisible)
                 .orElse(false));
-        dev.reel.ui.control.NumberField mix = robot.lookup("#inspector-ik-arm-mix")
+        dev.reel.ui.control.NumberField mix = robot.lookup("#inspector-arm-ik-mix")
                 .queryAs(dev.reel.ui.control.NumberField.class);
         assertThat(mix.getValue()).as("the setup mix").isEqualTo(1);
         robot.interact(() -> {
@@ -236,6 +236,6 @@ class RigPoseTest extends PosingFixture {
         assertThat(((Value.Num) keyed.keys().get(0).value()).value()).isEqualTo(0.25);
         assertThat(clip.text()).contains("track \"\" prop=\"ik/arm.mix\"");
         // A bend row beside it, at the setup bend.
-        assertThat(robot.lookup("#inspector-ik-arm-bend").tryQuery()).isPresent();
+        assertThat(robot.lookup("#inspector-arm-ik-bend").tryQuery()).isPresent();
     }
 }
