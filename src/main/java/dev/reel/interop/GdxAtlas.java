@@ -42,7 +42,8 @@ final class GdxAtlas {
         for (int i = 0; i <= lines.length; i++) {
             String raw = i < lines.length ? lines[i] : "";
             String line = raw.strip();
-            boolean field = line.contains(":");
+            // A page named by a Windows path (C:\\art\\hero.png) is a name, not a field.
+            boolean field = line.contains(":") && !line.matches("[A-Za-z]:[\\\\/].*");
             if (regionName != null && (line.isEmpty() || !field)) {
                 Region region = region(regionName, regionLine, regions.size(), fields, file, problems);
                 if (region == null) {

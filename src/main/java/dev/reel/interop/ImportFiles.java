@@ -138,10 +138,8 @@ public final class ImportFiles {
                 return plan.outcome();
             }
             for (AtlasPage page : pages) {
-                Path png = file.getParent().resolve(page.image()).normalize();
-                if (!Files.isRegularFile(png)) {
-                    plan.diagnostics.add(Diagnostic.of(Code.ATL002, shown, page.line(), 0, "its image " + page.image()
-                            + " is not beside it (" + png.getFileName() + " not found)"));
+                Path png = AtlasPages.image(file.getParent(), page, shown, plan.diagnostics);
+                if (png == null) {
                     continue;
                 }
                 String pageBase = CellNames.baseName(png.getFileName().toString());
