@@ -41,8 +41,8 @@ final class AtlasPages {
     /**
      * The PNG {@code page} names, found from the data file's {@code folder}: the path as written when it leads to a
      * file; else, like Phaser's and PixiJS's loaders, the image's file name (what follows its last {@code /} or
-     * {@code \\}) beside the data, with an ATL003 warning, so data written on another machine
-     * ({@code C:\\Users\\…\\tank.png}) still finds {@code tank.png}. Null, with ATL002, when neither exists.
+     * {@code \}) beside the data, with an ATL003 warning, so data written on another machine
+     * ({@code C:\Users\…\tank.png}) still finds {@code tank.png}. Null, with ATL002, when neither exists.
      */
     static Path image(Path folder, AtlasPage page, String file, List<Diagnostic> problems) {
         String written = page.image();

@@ -113,6 +113,7 @@ public final class ImportFiles {
         }
         String baseName = CellNames.baseName(file.getFileName().toString());
         Plan plan = new Plan(shown, kind, root, dryRun);
+        String skeleton = kind.equals("atlas-json") ? SkeletonImport.kind(bytes) : null;
         if (kind.equals("aseprite")) {
             Loaded<AseFile> loaded = AseReader.read(bytes, shown);
             plan.diagnostics.addAll(loaded.diagnostics());
@@ -128,6 +129,9 @@ public final class ImportFiles {
             plan.frames = sheet.frames().frames().size();
             plan.addPng(png, PngWriting.bytes(sheet.width(), sheet.height(), sheet.pixels()));
             plan.addSheet(png, sheet.frames(), sheet.setup(), baseName, ids);
+        } else if (skeleton != null) {
+            plan.kind = skeleton;
+            SkeletonFiles.plan(bytes, file, folder, into == null, baseName, plan, ids);
         } else {
             List<AtlasPage> pages = kind.equals("libgdx-atlas") ? GdxAtlas.read(bytes, shown, plan.diagnostics)
                     : AtlasJson.read(bytes, shown, plan.diagnostics);
@@ -160,7 +164,7 @@ public final class ImportFiles {
     }
 
     /** Everything an import writes, built before any of it is. */
-    private static final class Plan {
+    static final class Plan {
         final String shown;
         String kind;
         final Path root;
@@ -211,6 +215,12 @@ public final class ImportFiles {
         }
 
         void addSheet(Path png, FrameSet set, dev.reel.model.SliceSetup setup, String baseName, Supplier<String> ids) {
+            addSheet(png, set, setup, baseName, ids, true);
+        }
+
+        /** The sheet's {@code .meta}, and with {@code withClips} a clip per tag (one of all frames without tags). */
+        void addSheet(Path png, FrameSet set, dev.reel.model.SliceSetup setup, String baseName, Supplier<String> ids,
+                      boolean withClips) {
             String sheetPath = relative(png);
             Path metaFile = png.resolveSibling(png.getFileName() + MetaCodec.EXTENSION);
             SheetMeta previous = null;
@@ -225,7 +235,8 @@ public final class ImportFiles {
             SheetAssembly.Assembly assembly = SheetAssembly.assemble(sheetPath, set, previous, setup, clipFolder,
                     baseName, path -> readClip(root.resolve(path)), ids);
             outputs.put(metaFile, MetaCodec.bytes(assembly.meta()));
-            for (Map.Entry<String, Clip> clip : assembly.clips().entrySet()) {
+            for (Map.Entry<String, Clip> clip : withClips ? assembly.clips().entrySet()
+                    : Map.<String, Clip>of().entrySet()) {
                 outputs.put(root.resolve(clip.getKey()), ClipCodec.bytes(clip.getValue()));
                 clips.add(clip.getKey());
             }
@@ -248,7 +259,7 @@ public final class ImportFiles {
             return loaded;
         }
 
-        private Clip readClip(Path clipFile) {
+        Clip readClip(Path clipFile) {
             if (!Files.exists(clipFile)) {
                 return null;
             }
