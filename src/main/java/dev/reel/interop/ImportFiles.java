@@ -40,6 +40,25 @@ public final class ImportFiles {
     }
 
     /**
+     * The other files an import of the skeleton data {@code file} reads, which must come along when it is copied
+     * into a project (a drop on Assets): for Spine JSON its {@code NAME.atlas} and the atlas' page images, for
+     * DragonBones JSON its {@code NAME_tex.json} and that atlas' image, each only when it is there. Empty for
+     * anything else (atlas data brings its PNG by its own rule).
+     */
+    public static List<Path> companions(Path file) {
+        try {
+            if (!file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json") || !Files.isRegularFile(file)
+                    || Files.size(file) > SkeletonImport.MAX_BYTES) {
+                return List.of();
+            }
+            String kind = SkeletonImport.kind(Files.readAllBytes(file));
+            return kind == null ? List.of() : SkeletonFiles.companions(file, kind);
+        } catch (IOException | RuntimeException unreadable) {
+            return List.of();
+        }
+    }
+
+    /**
      * Whether {@code file} is an Aseprite document an import wrote a sheet for beside it (its
      * {@code NAME.png.meta} holds the {@code imported} record): the editor imports it again when it changes.
      */

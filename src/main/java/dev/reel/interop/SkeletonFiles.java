@@ -30,12 +30,42 @@ final class SkeletonFiles {
     private SkeletonFiles() {
     }
 
+    /** The texture atlas beside the skeleton data {@code file} of {@code kind}, whether it is there or not. */
+    static Path atlas(Path file, String kind) {
+        String baseName = CellNames.baseName(file.getFileName().toString());
+        if (kind.equals("spine-json")) {
+            return file.resolveSibling(baseName + ".atlas");
+        }
+        String name = baseName.endsWith("_ske") ? baseName.substring(0, baseName.length() - 4) : baseName;
+        return file.resolveSibling(name + "_tex.json");
+    }
+
+    /** The atlas of {@code file} and the images it names that are there (see {@link ImportFiles#companions}). */
+    static List<Path> companions(Path file, String kind) throws IOException {
+        Path atlas = atlas(file, kind);
+        if (!Files.isRegularFile(atlas) || Files.size(atlas) > SkeletonImport.MAX_BYTES) {
+            return List.of();
+        }
+        List<Diagnostic> ignored = new java.util.ArrayList<>();
+        byte[] bytes = Files.readAllBytes(atlas);
+        List<AtlasPage> pages = kind.equals("spine-json") ? GdxAtlas.read(bytes, "", ignored)
+                : DragonBonesAtlas.read(bytes, "", ignored, new HashMap<>());
+        List<Path> found = new java.util.ArrayList<>(List.of(atlas));
+        for (AtlasPage page : pages) {
+            Path png = AtlasPages.image(atlas.getParent(), page, "", ignored);
+            if (png != null && !found.contains(png)) {
+                found.add(png);
+            }
+        }
+        return found;
+    }
+
     static void plan(byte[] bytes, Path file, Path folder, boolean beside, String baseName, ImportFiles.Plan plan,
                      Supplier<String> ids) {
         List<Diagnostic> diagnostics = plan.diagnostics;
         boolean spine = plan.kind.equals("spine-json");
         String name = !spine && baseName.endsWith("_ske") ? baseName.substring(0, baseName.length() - 4) : baseName;
-        Path atlas = file.resolveSibling(spine ? baseName + ".atlas" : name + "_tex.json");
+        Path atlas = atlas(file, plan.kind);
         SkeletonRegions regions = new SkeletonRegions();
         if (!Files.isRegularFile(atlas)) {
             diagnostics.add(Diagnostic.of(Code.SKL003, plan.shown, 0, 0, "no texture atlas " + atlas.getFileName()
