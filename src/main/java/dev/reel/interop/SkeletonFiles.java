@@ -105,7 +105,11 @@ final class SkeletonFiles {
             String clipPath = "anim/" + name + "/" + SheetAssembly.uniqueFileName(clip.getKey(), taken) + ".aeanim";
             Path clipFile = plan.root.resolve(clipPath);
             Clip merged = SkeletonImport.merge(clip.getValue(), plan.readClip(clipFile), result.declaredEvents());
-            plan.outputs.put(clipFile, dev.reel.io.ClipCodec.bytes(merged));
+            byte[] clipBytes = dev.reel.io.ClipCodec.bytes(merged);
+            dev.reel.io.ClipCodec.read(clipBytes, clipPath).diagnostics().stream().filter(Diagnostic::isError)
+                    .forEach(d -> diagnostics.add(Diagnostic.of(Code.SKL002, plan.shown, 0, 0, "the clip made from "
+                            + "animation \"" + clip.getKey() + "\" is not valid: " + d.code() + " " + d.message())));
+            plan.outputs.put(clipFile, clipBytes);
             plan.clips.add(clipPath);
         }
     }

@@ -87,7 +87,17 @@ final class SpineAnimations {
             return null;
         }
         List<JsonNode> keys = new ArrayList<>();
-        timeline.forEach(keys::add);
+        double last = -1;
+        for (JsonNode key : timeline) {
+            double time = SpineSkeleton.num(key, "time", 0);
+            if (!(time > last) || time > 1e9) {
+                problems.error(at, "a key at time " + time + " does not come after the key before it (at " + last
+                        + "): keys must be in time order, at 0 or later");
+                return null;
+            }
+            last = time;
+            keys.add(key);
+        }
         return keys;
     }
 
