@@ -50,7 +50,7 @@ final class DragonBonesAnimations {
                                   String rigPath) {
         DragonBonesAnimations reader = new DragonBonesAnimations(setup, problems);
         Map<String, Clip> clips = new LinkedHashMap<>();
-        JsonNode list = armature.path("animation");
+        JsonNode list = SkeletonProblems.items(armature.path("animation"));
         for (int i = 0; i < list.size(); i++) {
             JsonNode animation = list.get(i);
             clips.put(animation.path("name").asText("animation" + i),
@@ -63,20 +63,20 @@ final class DragonBonesAnimations {
         tracks = new ArrayList<>();
         double fps = setup.fps();
         double length = animation.path("duration").asDouble(1) / fps;
-        JsonNode bones = animation.path("bone");
+        JsonNode bones = SkeletonProblems.items(animation.path("bone"));
         for (int b = 0; b < bones.size(); b++) {
             bone(at + "/bone/" + b, bones.get(b));
         }
-        JsonNode slots = animation.path("slot");
+        JsonNode slots = SkeletonProblems.items(animation.path("slot"));
         for (int s = 0; s < slots.size(); s++) {
             slot(at + "/slot/" + s, slots.get(s));
         }
-        JsonNode ffds = animation.path("ffd");
+        JsonNode ffds = SkeletonProblems.items(animation.path("ffd"));
         for (int f = 0; f < ffds.size(); f++) {
             deform(at + "/ffd/" + f, ffds.get(f));
         }
-        drawOrder(at + "/zOrder", animation.path("zOrder").path("frame"));
-        List<ClipEvent> events = events(animation.path("frame"));
+        drawOrder(at + "/zOrder", SkeletonProblems.items(animation.path("zOrder").path("frame")));
+        List<ClipEvent> events = events(SkeletonProblems.items(animation.path("frame")));
         for (Track track : tracks) {
             length = Math.max(length, track.keys().get(track.keys().size() - 1).time());
         }
@@ -188,11 +188,11 @@ final class DragonBonesAnimations {
                     + "out; export with separate translate, rotate and scale frames");
         }
         String path = rig.bonePath(index);
-        JsonNode translate = timeline.path("translateFrame");
+        JsonNode translate = SkeletonProblems.items(timeline.path("translateFrame"));
         numeric(at + "/translateFrame", translate, path, "transform.position", Kind.VEC2,
                 i -> new double[] {s[0] + translate.get(i).path("x").asDouble(0) + 0.0,
                     s[1] + translate.get(i).path("y").asDouble(0) + 0.0});
-        JsonNode rotate = timeline.path("rotateFrame");
+        JsonNode rotate = SkeletonProblems.items(timeline.path("rotateFrame"));
         double[] unwound = unwind(rotate);
         numeric(at + "/rotateFrame", rotate, path, "transform.rotation", Kind.FLOAT32,
                 i -> new double[] {s[2] + unwound[i] + 0.0});
@@ -204,7 +204,7 @@ final class DragonBonesAnimations {
             numeric(at + "/rotateFrame", rotate, path, "transform.shear", Kind.VEC2,
                     i -> new double[] {0, s[3] + rotate.get(i).path("skew").asDouble(0) * DragonBonesJson.DEG + 0.0});
         }
-        JsonNode scale = timeline.path("scaleFrame");
+        JsonNode scale = SkeletonProblems.items(timeline.path("scaleFrame"));
         numeric(at + "/scaleFrame", scale, path, "transform.scale", Kind.VEC2,
                 i -> new double[] {s[4] * scale.get(i).path("x").asDouble(1), s[5] * scale.get(i).path("y").asDouble(1)});
     }
@@ -243,7 +243,7 @@ final class DragonBonesAnimations {
             return;
         }
         String path = rig.bonePath(rig.boneIndex(slot.bone()));
-        JsonNode displays = timeline.path("displayFrame");
+        JsonNode displays = SkeletonProblems.items(timeline.path("displayFrame"));
         double[] times = times(at + "/displayFrame", displays);
         if (times != null && times.length > 0) {
             List<String> names = setup.displays().getOrDefault(spineName, List.of());
@@ -255,7 +255,7 @@ final class DragonBonesAnimations {
             }
             tracks.add(keys.track(path, "slot/" + name + ".attachment", Kind.ENUM));
         }
-        JsonNode colors = timeline.path("colorFrame");
+        JsonNode colors = SkeletonProblems.items(timeline.path("colorFrame"));
         numeric(at + "/colorFrame", colors, path, "slot/" + name + ".color", Kind.COLOR, i -> {
             Rgba c = DragonBonesJson.color(colors.get(i).path("value").isObject() ? colors.get(i).get("value")
                     : colors.get(i).path("color"), problems, at + "/colorFrame/" + i);
@@ -274,11 +274,11 @@ final class DragonBonesAnimations {
                     + "from DragonBones only"));
             return;
         }
-        JsonNode frames = timeline.path("frame");
+        JsonNode frames = SkeletonProblems.items(timeline.path("frame"));
         int lanes = 2 * mesh.vertexCount();
         for (int i = 0; i < frames.size(); i++) {
             if (frames.get(i).path("offset").asInt(0) < 0
-                    || frames.get(i).path("offset").asInt(0) + frames.get(i).path("vertices").size() > lanes) {
+                    || frames.get(i).path("offset").asInt(0) + SkeletonProblems.items(frames.get(i).path("vertices")).size() > lanes) {
                 problems.error(at + "/frame/" + i, "a deform frame holds numbers past the mesh's " + lanes);
                 return;
             }
@@ -289,7 +289,7 @@ final class DragonBonesAnimations {
                     double[] v = new double[lanes];
                     JsonNode frame = frames.get(i);
                     int offset = frame.path("offset").asInt(0);
-                    for (int j = 0; j < frame.path("vertices").size(); j++) {
+                    for (int j = 0; j < SkeletonProblems.items(frame.path("vertices")).size(); j++) {
                         v[offset + j] = frame.get("vertices").get(j).asDouble() + 0.0;
                     }
                     return v;
@@ -304,7 +304,7 @@ final class DragonBonesAnimations {
         List<String> slots = rig.slots().stream().map(dev.reel.model.rig.Slot::name).toList();
         KeyFrames keys = new KeyFrames();
         for (int i = 0; i < times.length; i++) {
-            JsonNode pairs = frames.get(i).path("zOrder");
+            JsonNode pairs = SkeletonProblems.items(frames.get(i).path("zOrder"));
             int[] values = new int[pairs.size()];
             for (int j = 0; j < values.length; j++) {
                 values[j] = pairs.get(j).asInt();
@@ -328,8 +328,8 @@ final class DragonBonesAnimations {
         for (int i = 0; i < times.length; i++) {
             JsonNode frame = frames.get(i);
             List<JsonNode> fired = new ArrayList<>();
-            frame.path("events").forEach(fired::add);
-            frame.path("actions").forEach(action -> {
+            SkeletonProblems.items(frame.path("events")).forEach(fired::add);
+            SkeletonProblems.items(frame.path("actions")).forEach(action -> {
                 if (action.path("type").asInt(0) == 10) {
                     fired.add(action);
                 }
@@ -342,8 +342,8 @@ final class DragonBonesAnimations {
                 if (name.isEmpty()) {
                     continue;
                 }
-                Double payload = event.path("floats").size() > 0 ? event.get("floats").get(0).asDouble()
-                        : event.path("ints").size() > 0 ? (double) event.get("ints").get(0).asInt() : null;
+                Double payload = SkeletonProblems.items(event.path("floats")).size() > 0 ? event.get("floats").get(0).asDouble()
+                        : SkeletonProblems.items(event.path("ints")).size() > 0 ? (double) event.get("ints").get(0).asInt() : null;
                 events.add(new ClipEvent(Ids.next(), times[i], name, payload, EventMode.GAMEPLAY, Extras.NONE));
             }
         }

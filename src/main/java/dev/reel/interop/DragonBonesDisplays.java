@@ -55,9 +55,9 @@ final class DragonBonesDisplays {
 
     private static MeshAttachment mesh(String at, String name, String slot, SkeletonRegions.Region region,
                                        JsonNode display, int boneCount, SkeletonProblems problems) {
-        JsonNode uvsNode = display.path("uvs");
-        JsonNode vertices = display.path("vertices");
-        JsonNode trianglesNode = display.path("triangles");
+        JsonNode uvsNode = SkeletonProblems.items(display.path("uvs"));
+        JsonNode vertices = SkeletonProblems.items(display.path("vertices"));
+        JsonNode trianglesNode = SkeletonProblems.items(display.path("triangles"));
         int n = uvsNode.size() / 2;
         if (uvsNode.size() % 2 != 0 || vertices.size() != uvsNode.size() || n > MeshAttachment.MAX_VERTICES
                 || trianglesNode.size() % 3 != 0 || trianglesNode.size() > 3 * MeshAttachment.MAX_TRIANGLES) {
@@ -83,12 +83,12 @@ final class DragonBonesDisplays {
                 return null;
             }
         }
-        JsonNode weights = display.path("weights");
+        JsonNode weights = SkeletonProblems.items(display.path("weights"));
         if (weights.isEmpty()) {
             return MeshAttachment.unweighted(name, slot, region.sprite(), uvs, triangles, 0, null, points);
         }
-        double[] slotPose = matrix(display.path("slotPose"), 0);
-        JsonNode bonePose = display.path("bonePose");
+        double[] slotPose = matrix(SkeletonProblems.items(display.path("slotPose")), 0);
+        JsonNode bonePose = SkeletonProblems.items(display.path("bonePose"));
         int most = Math.max(0, (weights.size() - n) / 2);
         int[] starts = new int[n + 1];
         int[] influenceBones = new int[most];

@@ -42,7 +42,7 @@ final class DragonBonesJson {
     static SkeletonImport.Result read(JsonNode root, SkeletonProblems problems, SkeletonRegions regions,
                                       String rigPath) {
         SkeletonImport.Result none = new SkeletonImport.Result(null, Map.of(), Set.of(), Set.of());
-        JsonNode armatures = root.path("armature");
+        JsonNode armatures = SkeletonProblems.items(root.path("armature"));
         if (armatures.isEmpty()) {
             problems.add(dev.reel.model.Code.SKL001, "/armature", "the \"armature\" array is empty");
             return none;
@@ -66,7 +66,7 @@ final class DragonBonesJson {
 
     private static Setup setup(JsonNode armature, String at, SkeletonProblems problems, SkeletonRegions regions,
                                double fps) {
-        JsonNode boneList = armature.path("bone");
+        JsonNode boneList = SkeletonProblems.items(armature.path("bone"));
         if (boneList.isEmpty() || boneList.size() > Rig.MAX_BONES) {
             problems.error(at + "/bone", boneList.size() + " bones; a Reel rig has 1 to " + Rig.MAX_BONES);
             return null;
@@ -100,7 +100,7 @@ final class DragonBonesJson {
         Map<String, Integer> displayIndex = new HashMap<>();
         Map<String, String> slotBone = new HashMap<>();
         List<String> order = new ArrayList<>();
-        JsonNode slotList = armature.path("slot");
+        JsonNode slotList = SkeletonProblems.items(armature.path("slot"));
         if (slotList.size() > Rig.MAX_SLOTS) {
             problems.error(at + "/slot", slotList.size() + " slots; a Reel rig has at most " + Rig.MAX_SLOTS);
             return null;
@@ -122,14 +122,15 @@ final class DragonBonesJson {
         Map<String, List<String>> displays = new HashMap<>();
         Map<String, MeshAttachment> meshes = new HashMap<>();
         List<Skin> skins = new ArrayList<>();
-        JsonNode skinList = armature.path("skin");
+        JsonNode skinList = SkeletonProblems.items(armature.path("skin"));
         for (int s = 0; s < skinList.size() && s < Rig.MAX_SKINS; s++) {
             JsonNode skin = skinList.get(s);
             String skinName = skin.path("name").asText("");
             skinName = skinName.isEmpty() ? Skin.DEFAULT : SpineNames.of(skinName);
             List<Attachment> attachments = new ArrayList<>();
-            for (int k = 0; k < skin.path("slot").size(); k++) {
-                JsonNode slot = skin.path("slot").get(k);
+            JsonNode skinSlots = SkeletonProblems.items(skin.path("slot"));
+            for (int k = 0; k < skinSlots.size(); k++) {
+                JsonNode slot = skinSlots.get(k);
                 String slotName = slot.path("name").asText("");
                 if (!slotBone.containsKey(slotName)) {
                     problems.warn(at + "/skin/" + s + "/slot/" + k, "displays of slot \"" + slotName + "\", which the "
@@ -137,8 +138,9 @@ final class DragonBonesJson {
                     continue;
                 }
                 List<String> names = new ArrayList<>();
-                for (int d = 0; d < slot.path("display").size(); d++) {
-                    JsonNode display = slot.path("display").get(d);
+                JsonNode displayList = SkeletonProblems.items(slot.path("display"));
+                for (int d = 0; d < displayList.size(); d++) {
+                    JsonNode display = displayList.get(d);
                     String here = at + "/skin/" + s + "/slot/" + k + "/display/" + d;
                     String name = SpineNames.of(display.path("name").asText(""));
                     names.add(name);
@@ -165,7 +167,7 @@ final class DragonBonesJson {
                     null));
         }
         List<IkConstraint> iks = new ArrayList<>();
-        JsonNode ikList = armature.path("ik");
+        JsonNode ikList = SkeletonProblems.items(armature.path("ik"));
         for (int i = 0; i < ikList.size() && i < Rig.MAX_IKS; i++) {
             JsonNode ik = ikList.get(i);
             String bone = ik.path("bone").asText("");

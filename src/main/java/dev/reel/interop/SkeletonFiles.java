@@ -2,8 +2,13 @@ package dev.reel.interop;
 
 import dev.reel.io.Loaded;
 import dev.reel.io.ProjectFolder;
+import dev.reel.io.ProjectCodec;
 import dev.reel.io.RigCodec;
 import dev.reel.model.Clip;
+import dev.reel.model.ClipEvent;
+import dev.reel.model.EventDecl;
+import dev.reel.model.Extras;
+import dev.reel.model.Project;
 import dev.reel.model.Code;
 import dev.reel.model.Diagnostic;
 import dev.reel.model.rig.Rig;
@@ -101,17 +106,56 @@ final class SkeletonFiles {
                 Code.SKL002, plan.shown, 0, 0, "the rig made from it is not valid: " + d.code() + " " + d.message())));
         plan.outputs.put(rigFile, rigBytes);
         Set<String> taken = new HashSet<>();
+        List<Clip> merged = new java.util.ArrayList<>();
         for (Map.Entry<String, Clip> clip : result.clips().entrySet()) {
             String clipPath = "anim/" + name + "/" + SheetAssembly.uniqueFileName(clip.getKey(), taken) + ".aeanim";
             Path clipFile = plan.root.resolve(clipPath);
-            Clip merged = SkeletonImport.merge(clip.getValue(), plan.readClip(clipFile), result.declaredEvents());
-            byte[] clipBytes = dev.reel.io.ClipCodec.bytes(merged);
+            Clip mergedClip = SkeletonImport.merge(clip.getValue(), plan.readClip(clipFile), result.declaredEvents());
+            byte[] clipBytes = dev.reel.io.ClipCodec.bytes(mergedClip);
             dev.reel.io.ClipCodec.read(clipBytes, clipPath).diagnostics().stream().filter(Diagnostic::isError)
                     .forEach(d -> diagnostics.add(Diagnostic.of(Code.SKL002, plan.shown, 0, 0, "the clip made from "
                             + "animation \"" + clip.getKey() + "\" is not valid: " + d.code() + " " + d.message())));
             plan.outputs.put(clipFile, clipBytes);
             plan.clips.add(clipPath);
+            merged.add(mergedClip);
         }
+        declareEvents(plan, merged);
+    }
+
+    /**
+     * Declares in the project's {@code project.aego} the events the clips fire that the project does not declare
+     * yet ({@code payload=float} when any of them carries a number), so the imported clips pass {@code reel check};
+     * said in a warning. Nothing when the outputs are in no project or its file does not read.
+     */
+    private static void declareEvents(ImportFiles.Plan plan, java.util.Collection<Clip> clips) {
+        Path file = plan.root.resolve(ProjectCodec.FILE_NAME);
+        if (!Files.isRegularFile(file)) {
+            return;
+        }
+        ProjectFolder.Read read = ProjectFolder.read(file, ProjectCodec.FILE_NAME);
+        Loaded<Project> loaded = read.problem() == null
+                ? ProjectCodec.read(read.bytes(), ProjectCodec.FILE_NAME, "project") : null;
+        if (loaded == null || loaded.value() == null || loaded.hasErrors()) {
+            return;
+        }
+        Project project = loaded.value();
+        Map<String, Boolean> needed = new java.util.LinkedHashMap<>();
+        for (Clip clip : clips) {
+            for (ClipEvent event : clip.events()) {
+                if (!project.declares(event.name())) {
+                    needed.merge(event.name(), event.payload() != null, Boolean::logicalOr);
+                }
+            }
+        }
+        if (needed.isEmpty()) {
+            return;
+        }
+        List<EventDecl> events = new java.util.ArrayList<>(project.events());
+        needed.forEach((name, payload) -> events.add(new EventDecl(name, payload ? "float" : null, Extras.NONE)));
+        plan.outputs.put(file, ProjectCodec.bytes(new Project(project.version(), project.name(), project.tickRate(),
+                events, project.extras(), project.animationExtras(), project.fileExtras())));
+        plan.diagnostics.add(Diagnostic.of(Code.SKL003, plan.shown, 0, 0, "its clips fire events the project did not "
+                + "declare; " + ProjectCodec.FILE_NAME + " now declares " + String.join(", ", needed.keySet())));
     }
 
     private static void sheets(Path atlas, Path folder, boolean beside, boolean spine, ImportFiles.Plan plan,

@@ -3,6 +3,7 @@ package dev.reel.interop;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.reel.model.Code;
 import dev.reel.model.Diagnostic;
 
@@ -70,6 +71,13 @@ final class SkeletonProblems {
             }
             at = at.substring(0, slash);
         }
+    }
+
+    private static final JsonNode NO_ITEMS = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.arrayNode();
+
+    /** {@code node} when it is an array, else an empty one: a list the data gives in another shape has no items. */
+    static JsonNode items(JsonNode node) {
+        return node != null && node.isArray() ? node : NO_ITEMS;
     }
 
     /** JSON pointer segment of a key: {@code ~} and {@code /} escaped as RFC 6901 does. */

@@ -88,7 +88,7 @@ final class SpineAnimations {
         }
         List<JsonNode> keys = new ArrayList<>();
         double last = -1;
-        for (JsonNode key : timeline) {
+        for (JsonNode key : SkeletonProblems.items(timeline)) {
             double time = SpineSkeleton.num(key, "time", 0);
             if (!(time > last) || time > 1e9) {
                 problems.error(at, "a key at time " + time + " does not come after the key before it (at " + last

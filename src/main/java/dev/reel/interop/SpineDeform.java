@@ -58,7 +58,7 @@ final class SpineDeform {
                                 + skin.getKey() + "\" and slot \"" + slot.getKey() + "\", are left out");
                         continue;
                     }
-                    track(here, keys, place, setup, problems, add);
+                    track(here, SkeletonProblems.items(keys), place, setup, problems, add);
                 }
             }
         }
@@ -90,7 +90,7 @@ final class SpineDeform {
             times[k] = SpineSkeleton.num(key, "time", 0);
             double[] spine = new double[spineLanes];
             int offset = key.path("offset").asInt(0);
-            JsonNode vertices = key.path("vertices");
+            JsonNode vertices = SkeletonProblems.items(key.path("vertices"));
             if (offset < 0 || offset + vertices.size() > spineLanes) {
                 problems.error(at + "/" + k, "a deform key of \"" + mesh.name() + "\" holds " + vertices.size()
                         + " numbers from " + offset + ", past the mesh's " + spineLanes);

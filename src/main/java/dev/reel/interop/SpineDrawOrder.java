@@ -16,7 +16,8 @@ final class SpineDrawOrder {
 
     /** The order, every slot once, or null when an offset names an unknown slot or leaves the order. */
     static List<String> order(List<String> slots, JsonNode offsets) {
-        if (offsets.isMissingNode() || offsets.isNull() || offsets.isEmpty()) {
+        offsets = SkeletonProblems.items(offsets);
+        if (offsets.isEmpty()) {
             return slots;
         }
         int[] pairs = new int[2 * offsets.size()];

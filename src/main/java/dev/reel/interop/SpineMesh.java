@@ -17,9 +17,9 @@ final class SpineMesh {
 
     static MeshAttachment read(String at, String name, String slot, SkeletonRegions.Region region, JsonNode data,
                                int boneCount, SkeletonProblems problems) {
-        JsonNode uvsNode = data.path("uvs");
-        JsonNode verticesNode = data.path("vertices");
-        JsonNode trianglesNode = data.path("triangles");
+        JsonNode uvsNode = SkeletonProblems.items(data.path("uvs"));
+        JsonNode verticesNode = SkeletonProblems.items(data.path("vertices"));
+        JsonNode trianglesNode = SkeletonProblems.items(data.path("triangles"));
         int uvCount = uvsNode.size();
         if (uvCount % 2 != 0 || uvCount / 2 > MeshAttachment.MAX_VERTICES
                 || trianglesNode.size() % 3 != 0 || trianglesNode.size() > 3 * MeshAttachment.MAX_TRIANGLES) {
@@ -42,7 +42,7 @@ final class SpineMesh {
             return null;
         }
         int hull = Math.max(0, Math.min(n, data.path("hull").asInt(0)));
-        int[] edges = edges(data.path("edges"), n);
+        int[] edges = edges(SkeletonProblems.items(data.path("edges")), n);
         if (verticesNode.size() == uvCount) {
             double[] positions = new double[uvCount];
             for (int i = 0; i < n; i++) {
@@ -57,7 +57,7 @@ final class SpineMesh {
     private static MeshAttachment weighted(String at, String name, String slot, SkeletonRegions.Region region,
                                            JsonNode data, double[] uvs, int[] triangles, int hull, int[] edges,
                                            int boneCount, SkeletonProblems problems) {
-        JsonNode v = data.path("vertices");
+        JsonNode v = SkeletonProblems.items(data.path("vertices"));
         int n = uvs.length / 2;
         // Each influence takes four numbers and each vertex one more, so the array bounds the influences.
         int most = Math.max(0, (v.size() - n) / 4);

@@ -75,13 +75,13 @@ final class SpineSkeleton {
         List<Slot> slots = readSlots();
         List<IkConstraint> iks = readIks();
         for (String kind : List.of("transform", "path", "physics")) {
-            JsonNode list = root.path(kind);
+            JsonNode list = SkeletonProblems.items(root.path(kind));
             for (int i = 0; i < list.size(); i++) {
                 problems.warn("/" + kind + "/" + i, kind + " constraint \"" + list.get(i).path("name").asText()
                         + "\" is left out: Reel rigs have IK constraints only");
             }
         }
-        List<Skin> skins = new SpineSkins(root, problems, regions, bones, meshes).read();
+        List<Skin> skins = new SpineSkins(root, problems, regions, bones, meshes, slotBones.keySet()).read();
         if (problems.hasErrors()) {
             return null;
         }
@@ -142,7 +142,7 @@ final class SpineSkeleton {
 
     private List<Slot> readSlots() {
         List<Slot> slots = new ArrayList<>();
-        JsonNode list = root.path("slots");
+        JsonNode list = SkeletonProblems.items(root.path("slots"));
         if (list.size() > Rig.MAX_SLOTS) {
             problems.error("/slots", list.size() + " slots; a Reel rig has at most " + Rig.MAX_SLOTS);
             return slots;
@@ -179,7 +179,7 @@ final class SpineSkeleton {
 
     private List<IkConstraint> readIks() {
         List<JsonNode> list = new ArrayList<>();
-        root.path("ik").forEach(list::add);
+        SkeletonProblems.items(root.path("ik")).forEach(list::add);
         if (list.size() > Rig.MAX_IKS) {
             problems.error("/ik", list.size() + " IK constraints; a Reel rig has at most " + Rig.MAX_IKS);
             return List.of();
@@ -196,7 +196,7 @@ final class SpineSkeleton {
             String at = "/ik/" + i;
             String name = ik.path("name").asText("");
             List<String> chain = new ArrayList<>();
-            ik.path("bones").forEach(b -> chain.add(b.asText()));
+            SkeletonProblems.items(ik.path("bones")).forEach(b -> chain.add(b.asText()));
             String target = ik.path("target").asText("");
             if (name.isEmpty() || chain.isEmpty() || chain.size() > 2 || !boneSetup.containsKey(target)
                     || !chain.stream().allMatch(boneSetup::containsKey)) {

@@ -26,6 +26,7 @@ final class SpineSkins {
     private final SkeletonRegions regions;
     private final List<Bone> bones;
     private final Map<String, SpineSkeleton.MeshPlace> meshes;
+    private final java.util.Set<String> slots;
     /** Meshes by "skin/slot/name" in Spine's names, for linked meshes. */
     private final Map<String, MeshAttachment> byKey = new HashMap<>();
 
@@ -33,7 +34,8 @@ final class SpineSkins {
     }
 
     SpineSkins(JsonNode root, SkeletonProblems problems, SkeletonRegions regions, List<Bone> bones,
-               Map<String, SpineSkeleton.MeshPlace> meshes) {
+               Map<String, SpineSkeleton.MeshPlace> meshes, java.util.Set<String> slots) {
+        this.slots = slots;
         this.root = root;
         this.problems = problems;
         this.regions = regions;
@@ -81,6 +83,11 @@ final class SpineSkins {
             }
             for (Iterator<Map.Entry<String, JsonNode>> slots = bodies.get(s).fields(); slots.hasNext(); ) {
                 Map.Entry<String, JsonNode> slot = slots.next();
+                if (!this.slots.contains(slot.getKey())) {
+                    problems.warn(pointers.get(s), "the attachments of slot \"" + slot.getKey() + "\", which the "
+                            + "skeleton lacks, are left out of skin \"" + skinName + "\"");
+                    continue;
+                }
                 for (Iterator<Map.Entry<String, JsonNode>> atts = slot.getValue().fields(); atts.hasNext(); ) {
                     Map.Entry<String, JsonNode> att = atts.next();
                     String at = pointers.get(s) + (skins.isArray() ? "/attachments/" : "/")

@@ -90,6 +90,8 @@ class DragonBonesImportTest {
         MeshAttachment arm = (MeshAttachment) rig.attachment("default", "arm", "armMesh");
         // The arm region is trimmed 2 px from the left of its 16 × 8 picture: uvs move with the trim.
         assertThat(arm.uvs()).containsExactly(-2, 0, 14, 0, 14, 8);
+        assertThat(new dev.reel.io.ProjectChecker(dev.reel.io.ProjectFolder.at(project)).checkAll())
+                .filteredOn(Diagnostic::isError).isEmpty();
         Clip wave = clip("wave");
         assertThat(wave.loop()).isEqualTo(LoopMode.LOOP);
         assertThat(wave.length()).isEqualTo(1);

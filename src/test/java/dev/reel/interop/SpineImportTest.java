@@ -113,6 +113,12 @@ class SpineImportTest {
         assertThat(arm.influenceStarts()).containsExactly(0, 1, 3, 4);
         assertThat(arm.positions()).containsExactly(0, -4, 6, 0, 4, 0, -4, -1);
         assertThat(arm.edges()).containsExactly(0, 1, 1, 2);
+        // The events the clips fire are declared for the project, and the whole project passes reel check.
+        assertThat(warnings).anyMatch(w -> w.contains("project.aego now declares step, shout"));
+        assertThat(Files.readString(project.resolve("project.aego"))).contains("event \"step\" payload=float")
+                .contains("event \"shout\"");
+        assertThat(new dev.reel.io.ProjectChecker(dev.reel.io.ProjectFolder.at(project)).checkAll())
+                .filteredOn(Diagnostic::isError).isEmpty();
         // The atlas' cells are centred, where Spine places a region.
         var meta = dev.reel.io.MetaCodec.read(Files.readAllBytes(assets.resolve("hero.png.meta")), "m").value();
         assertThat(meta.cell("arm").pivotX()).isEqualTo(0.5);
