@@ -123,7 +123,11 @@ final class DragonBonesJson {
         Map<String, MeshAttachment> meshes = new HashMap<>();
         List<Skin> skins = new ArrayList<>();
         JsonNode skinList = SkeletonProblems.items(armature.path("skin"));
-        for (int s = 0; s < skinList.size() && s < Rig.MAX_SKINS; s++) {
+        if (skinList.size() > Rig.MAX_SKINS) {
+            problems.error(at + "/skin", skinList.size() + " skins; a Reel rig has at most " + Rig.MAX_SKINS);
+            return null;
+        }
+        for (int s = 0; s < skinList.size(); s++) {
             JsonNode skin = skinList.get(s);
             String skinName = skin.path("name").asText("");
             skinName = skinName.isEmpty() ? Skin.DEFAULT : SpineNames.of(skinName);
@@ -146,7 +150,12 @@ final class DragonBonesJson {
                     names.add(name);
                     Attachment made = DragonBonesDisplays.display(here, name, SpineNames.of(slotName), display, regions,
                             bones, problems);
-                    if (made != null && attachments.size() < Rig.MAX_ATTACHMENTS) {
+                    if (made != null && attachments.size() >= Rig.MAX_ATTACHMENTS) {
+                        problems.error(here, "skin \"" + skinName + "\" has more than " + Rig.MAX_ATTACHMENTS
+                                + " attachments");
+                        return null;
+                    }
+                    if (made != null) {
                         attachments.add(made);
                         if (made instanceof MeshAttachment mesh) {
                             meshes.put(skinName + "/" + SpineNames.of(slotName) + "/" + name, mesh);
@@ -168,7 +177,11 @@ final class DragonBonesJson {
         }
         List<IkConstraint> iks = new ArrayList<>();
         JsonNode ikList = SkeletonProblems.items(armature.path("ik"));
-        for (int i = 0; i < ikList.size() && i < Rig.MAX_IKS; i++) {
+        if (ikList.size() > Rig.MAX_IKS) {
+            problems.error(at + "/ik", ikList.size() + " IK constraints; a Reel rig has at most " + Rig.MAX_IKS);
+            return null;
+        }
+        for (int i = 0; i < ikList.size(); i++) {
             JsonNode ik = ikList.get(i);
             String bone = ik.path("bone").asText("");
             String target = ik.path("target").asText("");
