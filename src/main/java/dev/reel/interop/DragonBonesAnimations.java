@@ -342,8 +342,12 @@ final class DragonBonesAnimations {
                 if (name.isEmpty()) {
                     continue;
                 }
-                Double payload = SkeletonProblems.items(event.path("floats")).size() > 0 ? event.get("floats").get(0).asDouble()
-                        : SkeletonProblems.items(event.path("ints")).size() > 0 ? (double) event.get("ints").get(0).asInt() : null;
+                Double payload = null;
+                if (SkeletonProblems.items(event.path("floats")).size() > 0) {
+                    payload = event.get("floats").get(0).asDouble();
+                } else if (SkeletonProblems.items(event.path("ints")).size() > 0) {
+                    payload = (double) event.get("ints").get(0).asInt();
+                }
                 events.add(new ClipEvent(Ids.next(), times[i], name, payload, EventMode.GAMEPLAY, Extras.NONE));
             }
         }
