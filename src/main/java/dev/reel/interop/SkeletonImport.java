@@ -95,7 +95,7 @@ final class SkeletonImport {
         }
         SkeletonProblems problems = new SkeletonProblems(bytes, file, diagnostics);
         if (kind.equals("dragonbones-json")) {
-            return DragonBonesJson.read(root, problems, regions, rigPath);
+            return writable(DragonBonesJson.read(root, problems, regions, rigPath), problems);
         }
         SpineSkeleton.Setup setup = SpineSkeleton.read(root, problems, regions);
         if (setup == null || problems.hasErrors()) {
@@ -108,7 +108,28 @@ final class SkeletonImport {
                 coloured.add(SpineNames.of(bone.path("name").asText()));
             }
         });
-        return new Result(setup.rig(), clips, new HashSet<>(setup.events().keySet()), coloured);
+        return writable(new Result(setup.rig(), clips, new HashSet<>(setup.events().keySet()), coloured), problems);
+    }
+
+    /**
+     * {@code result} when its rig and clips can be written; else no rig, with SKL002: values in range one by one
+     * can add or multiply past the largest number (1e308 keyed on a setup of 1e308), which no file can hold.
+     */
+    private static Result writable(Result result, SkeletonProblems problems) {
+        if (result.rig() == null) {
+            return result;
+        }
+        try {
+            dev.reel.io.RigCodec.bytes(result.rig());
+            for (Clip clip : result.clips().values()) {
+                dev.reel.io.ClipCodec.bytes(clip);
+            }
+            return result;
+        } catch (IllegalArgumentException notFinite) {
+            problems.error("", "a value made from it is not a finite number (" + notFinite.getMessage() + "): setup "
+                    + "and keyed values too large to add or multiply");
+            return new Result(null, Map.of(), Set.of(), Set.of());
+        }
     }
 
     /**
