@@ -14,7 +14,10 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
-/** {@code reel import FILE [--into FOLDER] [--dry-run] [--json]}: an Aseprite document or atlas data into a sheet and clips. */
+/**
+ * {@code reel import FILE [--into FOLDER] [--dry-run] [--json]}: an Aseprite document or atlas data into a sheet and
+ * clips, or skeleton data into a rig, its clips and sheets.
+ */
 @Command(name = "import", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Import the files artists already have, without Aseprite or any other program installed.",
                 "An .aseprite or .ase document is composited (visible layers with their opacity and blend modes) "
@@ -24,8 +27,13 @@ import java.util.concurrent.Callable;
                         + "durations.",
                 "Atlas data beside a PNG (Aseprite JSON, TexturePacker or Phaser JSON hash, array or multi-atlas, "
                         + "libGDX .atlas) becomes the PNG's .meta, and its tags or indexed regions clips.",
+                "Skeleton data (Spine JSON 4.0 to 4.2 with its .atlas beside it, DragonBones JSON 5.x with its "
+                        + "NAME_tex.json) becomes a rig NAME.aerig, one rig clip per animation in "
+                        + "anim/NAME/ANIMATION.aeanim and the atlas' sheets; what Reel rigs lack is one warning "
+                        + "(SKL003) per item.",
                 "Importing again keeps every cell id, the pivots changed in Reel, and every key, event and "
-                        + "comment of the clips: only their frames follow the file."},
+                        + "comment of the clips: only their frames follow the file. A skeleton imported again keeps "
+                        + "the comments of the rig and the tracks, loop mode and comments added to its clips."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:Imported (or, with --dry-run, would be); warnings allowed.",
                 "1:An error in the file or the project; nothing was written.", "2:Wrong usage."},
@@ -36,16 +44,19 @@ import java.util.concurrent.Callable;
                 "  # a character drawn in Aseprite, into the project's assets",
                 "  reel import ~/art/knight.aseprite --into sample-projects/platformer/assets/knight",
                 "  # what importing TexturePacker data would write, as JSON",
-                "  reel import assets/ui/buttons.json --dry-run --json"})
+                "  reel import assets/ui/buttons.json --dry-run --json",
+                "  # a Spine skeleton (hero.json, hero.atlas and hero.png side by side)",
+                "  reel import ~/spine/export/hero.json --into assets/hero"})
 final class ImportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE",
-            description = "An .aseprite/.ase document, or atlas data: .json (Aseprite, TexturePacker, Phaser) or "
-                    + ".atlas (libGDX).")
+            description = "An .aseprite/.ase document, atlas data: .json (Aseprite, TexturePacker, Phaser) or "
+                    + ".atlas (libGDX), or skeleton data: .json (Spine, DragonBones).")
     Path file;
 
     @Option(names = "--into", paramLabel = "FOLDER",
             description = "Where NAME.png and its .meta go. For atlas data, the PNG it describes is copied there "
-                    + "and its .meta written beside the copy. Inside a project, FOLDER must lead to no place "
+                    + "and its .meta written beside the copy; for skeleton data, its atlas' PNGs likewise and "
+                    + "NAME.aerig. Inside a project, FOLDER must lead to no place "
                     + "outside it (AST001). Default: the file's folder.")
     Path into;
 

@@ -7,6 +7,7 @@ import dev.reel.model.Rect;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
 import javax.imageio.stream.ImageInputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -35,6 +36,40 @@ final class AtlasPages {
                 return;
             }
         }
+    }
+
+    /**
+     * The PNG {@code page} names, found from the data file's {@code folder}: the path as written when it leads to a
+     * file; else, like Phaser's and PixiJS's loaders, the image's file name (what follows its last {@code /} or
+     * {@code \}) beside the data, with an ATL003 warning, so data written on another machine
+     * ({@code C:\Users\…\tank.png}) still finds {@code tank.png}. Null, with ATL002, when neither exists.
+     */
+    static Path image(Path folder, AtlasPage page, String file, List<Diagnostic> problems) {
+        String written = page.image();
+        Path direct = null;
+        try {
+            direct = folder.resolve(written).normalize();
+        } catch (java.nio.file.InvalidPathException notAPathHere) {
+            // A name this system cannot hold (a drive letter on Linux is fine, a NUL is not): try the file name.
+        }
+        if (direct != null && Files.isRegularFile(direct)) {
+            return direct;
+        }
+        String name = written.substring(Math.max(written.lastIndexOf('/'), written.lastIndexOf('\\')) + 1);
+        Path beside = null;
+        try {
+            beside = name.isEmpty() || name.equals(".") || name.equals("..") ? null : folder.resolve(name).normalize();
+        } catch (java.nio.file.InvalidPathException notAPathHere) {
+            beside = null;
+        }
+        if (beside != null && !beside.equals(direct) && Files.isRegularFile(beside)) {
+            problems.add(Diagnostic.of(Code.ATL003, file, page.line(), 0, "its image " + written + " is not there; "
+                    + "took " + name + " beside it instead"));
+            return beside;
+        }
+        problems.add(Diagnostic.of(Code.ATL002, file, page.line(), 0, "its image " + written + " is not beside it ("
+                + (direct == null ? name : direct.getFileName()) + " not found)"));
+        return null;
     }
 
     static int[] size(Path png) {

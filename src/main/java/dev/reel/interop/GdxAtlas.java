@@ -29,7 +29,25 @@ final class GdxAtlas {
                           int originalW, int originalH, boolean rotated) {
     }
 
+    /**
+     * A region as a skeleton's attachments need it: its page (index), its cell, the size of the picture before trimming, where the
+     * packed part sits in it (from its top-left), the packed part's size before any turn, and whether it is turned.
+     */
+    record RegionShape(int page, String cell, int originalW, int originalH, int trimX, int trimY, int width, int height,
+                       boolean rotated) {
+    }
+
     static List<AtlasPage> read(byte[] bytes, String file, List<Diagnostic> problems) {
+        return read(bytes, file, problems, false, null);
+    }
+
+    /**
+     * The pages; with {@code centred} every cell's pivot is the untrimmed picture's centre (where a Spine region
+     * attachment is placed) instead of the default; each region is recorded in {@code shapes} (when given) by its
+     * name, {@code NAME_INDEX} for an indexed one.
+     */
+    static List<AtlasPage> read(byte[] bytes, String file, List<Diagnostic> problems, boolean centred,
+                                java.util.Map<String, RegionShape> shapes) {
         String[] lines = new String(bytes, StandardCharsets.UTF_8).split("\r?\n", -1);
         List<AtlasPage> pages = new ArrayList<>();
         String page = null;
@@ -42,7 +60,8 @@ final class GdxAtlas {
         for (int i = 0; i <= lines.length; i++) {
             String raw = i < lines.length ? lines[i] : "";
             String line = raw.strip();
-            boolean field = line.contains(":");
+            // A page named by a Windows path (C:\art\hero.png) is a name, not a field.
+            boolean field = line.contains(":") && !line.matches("[A-Za-z]:[\\\\/].*");
             if (regionName != null && (line.isEmpty() || !field)) {
                 Region region = region(regionName, regionLine, regions.size(), fields, file, problems);
                 if (region == null) {
@@ -58,7 +77,7 @@ final class GdxAtlas {
             }
             if (line.isEmpty()) {
                 if (page != null) {
-                    pages.add(new AtlasPage("libgdx-atlas", page, pageLine, frames(regions)));
+                    pages.add(new AtlasPage("libgdx-atlas", page, pageLine, frames(regions, pages.size(), centred, shapes)));
                     page = null;
                     regions = new ArrayList<>();
                 }
@@ -132,7 +151,7 @@ final class GdxAtlas {
         return values;
     }
 
-    private static FrameSet frames(List<Region> regions) {
+    private static FrameSet frames(List<Region> regions, int page, boolean centred, Map<String, RegionShape> shapes) {
         Map<String, List<Region>> byName = new LinkedHashMap<>();
         for (Region region : regions) {
             byName.computeIfAbsent(region.name, name -> new ArrayList<>()).add(region);
@@ -155,16 +174,21 @@ final class GdxAtlas {
                 int height = region.rotated ? region.rect.width() : region.rect.height();
                 boolean trimmed = region.offsetX != 0 || region.offsetY != 0
                         || region.originalW != width || region.originalH != height;
-                if (trimmed || region.rotated) {
-                    int top = region.originalH - region.offsetY - height;
+                int top = region.originalH - region.offsetY - height;
+                if (trimmed || region.rotated || centred) {
                     double across = (0.5 * region.originalW - region.offsetX) / width;
-                    double down = (1.0 * region.originalH - top) / height;
+                    double down = ((centred ? 0.5 : 1.0) * region.originalH - top) / height;
                     // libGDX packs a rotated region a quarter turn counter-clockwise: its top edge becomes the
                     // cell's left edge and its right edge the cell's top.
                     pivotX = region.rotated ? down : across;
                     pivotY = region.rotated ? 1 - across : down;
                 }
-                cells.add(new FrameSet.FrameCell(AtlasPages.cellName(name, names), region.rect, pivotX, pivotY, 0));
+                String cell = AtlasPages.cellName(name, names);
+                cells.add(new FrameSet.FrameCell(cell, region.rect, pivotX, pivotY, 0));
+                if (shapes != null) {
+                    shapes.putIfAbsent(name, new RegionShape(page, cell, region.originalW, region.originalH, region.offsetX,
+                            top, width, height, region.rotated));
+                }
             }
             if (indexed) {
                 tags.add(new AseFile.Tag(group.getKey(), first, cells.size() - 1, TagFrames.FORWARD, 0, null));

@@ -40,6 +40,25 @@ public final class ImportFiles {
     }
 
     /**
+     * The other files an import of the skeleton data {@code file} reads, which must come along when it is copied
+     * into a project (a drop on Assets): for Spine JSON its {@code NAME.atlas} and the atlas' page images, for
+     * DragonBones JSON its {@code NAME_tex.json} and that atlas' image, each only when it is there. Empty for
+     * anything else (atlas data brings its PNG by its own rule).
+     */
+    public static List<Path> companions(Path file) {
+        try {
+            if (!file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json") || !Files.isRegularFile(file)
+                    || Files.size(file) > SkeletonImport.MAX_BYTES) {
+                return List.of();
+            }
+            String kind = SkeletonImport.kind(Files.readAllBytes(file));
+            return kind == null ? List.of() : SkeletonFiles.companions(file, kind);
+        } catch (IOException | RuntimeException unreadable) {
+            return List.of();
+        }
+    }
+
+    /**
      * Whether {@code file} is an Aseprite document an import wrote a sheet for beside it (its
      * {@code NAME.png.meta} holds the {@code imported} record): the editor imports it again when it changes.
      */
@@ -113,6 +132,7 @@ public final class ImportFiles {
         }
         String baseName = CellNames.baseName(file.getFileName().toString());
         Plan plan = new Plan(shown, kind, root, dryRun);
+        String skeleton = kind.equals("atlas-json") ? SkeletonImport.kind(bytes) : null;
         if (kind.equals("aseprite")) {
             Loaded<AseFile> loaded = AseReader.read(bytes, shown);
             plan.diagnostics.addAll(loaded.diagnostics());
@@ -128,6 +148,9 @@ public final class ImportFiles {
             plan.frames = sheet.frames().frames().size();
             plan.addPng(png, PngWriting.bytes(sheet.width(), sheet.height(), sheet.pixels()));
             plan.addSheet(png, sheet.frames(), sheet.setup(), baseName, ids);
+        } else if (skeleton != null) {
+            plan.kind = skeleton;
+            SkeletonFiles.plan(bytes, file, folder, into == null, baseName, plan, ids);
         } else {
             List<AtlasPage> pages = kind.equals("libgdx-atlas") ? GdxAtlas.read(bytes, shown, plan.diagnostics)
                     : AtlasJson.read(bytes, shown, plan.diagnostics);
@@ -138,10 +161,8 @@ public final class ImportFiles {
                 return plan.outcome();
             }
             for (AtlasPage page : pages) {
-                Path png = file.getParent().resolve(page.image()).normalize();
-                if (!Files.isRegularFile(png)) {
-                    plan.diagnostics.add(Diagnostic.of(Code.ATL002, shown, page.line(), 0, "its image " + page.image()
-                            + " is not beside it (" + png.getFileName() + " not found)"));
+                Path png = AtlasPages.image(file.getParent(), page, shown, plan.diagnostics);
+                if (png == null) {
                     continue;
                 }
                 String pageBase = CellNames.baseName(png.getFileName().toString());
@@ -162,7 +183,7 @@ public final class ImportFiles {
     }
 
     /** Everything an import writes, built before any of it is. */
-    private static final class Plan {
+    static final class Plan {
         final String shown;
         String kind;
         final Path root;
@@ -213,6 +234,12 @@ public final class ImportFiles {
         }
 
         void addSheet(Path png, FrameSet set, dev.reel.model.SliceSetup setup, String baseName, Supplier<String> ids) {
+            addSheet(png, set, setup, baseName, ids, true);
+        }
+
+        /** The sheet's {@code .meta}, and with {@code withClips} a clip per tag (one of all frames without tags). */
+        void addSheet(Path png, FrameSet set, dev.reel.model.SliceSetup setup, String baseName, Supplier<String> ids,
+                      boolean withClips) {
             String sheetPath = relative(png);
             Path metaFile = png.resolveSibling(png.getFileName() + MetaCodec.EXTENSION);
             SheetMeta previous = null;
@@ -227,7 +254,8 @@ public final class ImportFiles {
             SheetAssembly.Assembly assembly = SheetAssembly.assemble(sheetPath, set, previous, setup, clipFolder,
                     baseName, path -> readClip(root.resolve(path)), ids);
             outputs.put(metaFile, MetaCodec.bytes(assembly.meta()));
-            for (Map.Entry<String, Clip> clip : assembly.clips().entrySet()) {
+            for (Map.Entry<String, Clip> clip : withClips ? assembly.clips().entrySet()
+                    : Map.<String, Clip>of().entrySet()) {
                 outputs.put(root.resolve(clip.getKey()), ClipCodec.bytes(clip.getValue()));
                 clips.add(clip.getKey());
             }
@@ -250,7 +278,7 @@ public final class ImportFiles {
             return loaded;
         }
 
-        private Clip readClip(Path clipFile) {
+        Clip readClip(Path clipFile) {
             if (!Files.exists(clipFile)) {
                 return null;
             }

@@ -9,8 +9,8 @@ import java.util.List;
  * What an import did, or would do on a dry run: the files written, the frames, the layers composited, the clips
  * made from tags, and every problem found. When any problem is an error nothing was written.
  *
- * @param kind    {@code aseprite}, {@code aseprite-json}, {@code texturepacker-json}, {@code phaser-multiatlas} or
- *                {@code libgdx-atlas}
+ * @param kind    {@code aseprite}, {@code aseprite-json}, {@code texturepacker-json}, {@code phaser-multiatlas},
+ *                {@code libgdx-atlas}, {@code spine-json} or {@code dragonbones-json}
  * @param layers  layers composited; 0 for atlas data, which has none
  * @param written project-relative (or as-named) paths, in the order they were written
  */

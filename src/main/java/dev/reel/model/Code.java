@@ -83,6 +83,9 @@ public enum Code {
     ATL001(Severity.ERROR, "unreadable atlas data"),
     ATL002(Severity.ERROR, "bad value in atlas data"),
     ATL003(Severity.WARNING, "part of atlas data skipped"),
+    SKL001(Severity.ERROR, "unreadable skeleton data (Spine or DragonBones JSON)"),
+    SKL002(Severity.ERROR, "bad value in skeleton data"),
+    SKL003(Severity.WARNING, "part of skeleton data skipped or changed"),
     EXP001(Severity.ERROR, "a sheet or clip that cannot be written in an engine's format"),
     EXP002(Severity.WARNING, "part of a clip or controller that the engine's format cannot express"),
 

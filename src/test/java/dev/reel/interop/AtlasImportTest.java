@@ -282,4 +282,36 @@ class AtlasImportTest {
         assertThat(assets.resolve("sheet.png.meta")).doesNotExist();
         assertThat(project.resolve("anim")).doesNotExist();
     }
+
+    @Test
+    void anImagePathFromAnotherMachineFallsBackToTheFileNameBesideTheDataWithAWarning() throws Exception {
+        String frame = "{\"filename\": \"a\", \"frame\": {\"x\": 0, \"y\": 0, \"w\": 8, \"h\": 8}}";
+        ImportOutcome aseprite = importData("tank.json", "{\"frames\": [" + frame + "], \"meta\": {\"app\": "
+                + "\"https://www.aseprite.org/\", \"image\": \"C:\\\\Users\\\\ana\\\\art\\\\sheet.png\"}}");
+        assertThat(aseprite.ok()).isTrue();
+        assertThat(aseprite.kind()).isEqualTo("aseprite-json");
+        assertThat(aseprite.diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo(Code.ATL003);
+            assertThat(d.message()).contains("C:\\Users\\ana\\art\\sheet.png").contains("took sheet.png");
+        });
+        assertThat(meta("sheet.png").cell("a")).isNotNull();
+
+        ImportOutcome packer = importData("packer.json", "{\"frames\": [" + frame + "], \"meta\": "
+                + "{\"image\": \"/home/someone/export/sheet.png\"}}");
+        assertThat(packer.ok()).isTrue();
+        assertThat(packer.diagnostics()).extracting(Diagnostic::code).containsExactly(Code.ATL003);
+
+        ImportOutcome gdx = importData("far.atlas", "D:\\packs\\sheet.png\nicon\n  bounds: 0, 0, 8, 8\n");
+        assertThat(gdx.ok()).isTrue();
+        assertThat(gdx.diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo(Code.ATL003);
+            assertThat(d.line()).isEqualTo(1);
+        });
+        assertThat(meta("sheet.png").cell("icon")).isNotNull();
+
+        // A name that is not beside the data either stays an error.
+        ImportOutcome gone = importData("gone.json", "{\"frames\": [" + frame + "], \"meta\": "
+                + "{\"image\": \"C:\\\\Users\\\\ana\\\\other.png\"}}");
+        assertThat(gone.diagnostics()).extracting(Diagnostic::code).containsExactly(Code.ATL002);
+    }
 }

@@ -193,6 +193,13 @@ final class AssetChanges implements EditTarget.OwnHistory {
                     if (page != null && !sources.contains(page) && addFile(page, folder, writes) == null) {
                         return;
                     }
+                    // A skeleton's texture atlas and its images come along, so its import finds them beside it.
+                    for (Path companion : ImportFiles.companions(source)) {
+                        if (!companion.equals(page) && !sources.contains(companion)
+                                && addFile(companion, folder, writes) == null) {
+                            return;
+                        }
+                    }
                 }
             }
         } catch (IOException e) {

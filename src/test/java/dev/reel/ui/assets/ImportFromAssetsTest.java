@@ -136,6 +136,31 @@ class ImportFromAssetsTest extends EditorFixture {
     }
 
     @Test
+    void aSpineSkeletonDroppedAloneBringsItsAtlasAndPngAlongAndBecomesARigWithClips(FxRobot robot) throws Exception {
+        Path outside = Files.createDirectories(temp.resolve("spine-export"));
+        for (String name : List.of("hero.json", "hero.atlas")) {
+            try (InputStream in = ImportFromAssetsTest.class.getResourceAsStream("/dev/reel/interop/spine/" + name)) {
+                Files.write(outside.resolve(name), in.readAllBytes());
+            }
+        }
+        javax.imageio.ImageIO.write(new java.awt.image.BufferedImage(64, 64,
+                java.awt.image.BufferedImage.TYPE_INT_ARGB), "png", outside.resolve("hero.png").toFile());
+        Path rigs = Files.createDirectories(root.resolve("rigs"));
+        waitUntil(() -> tree().getRoot() != null);
+
+        robot.interact(() -> window.assets().editing().importForTest(
+                List.of(outside.resolve("hero.json").toFile()), rigs));
+        waitUntil(() -> dialogButton(robot, "OK") != null);
+        DialogPane pane = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        assertThat(pane.getHeaderText()).startsWith("hero.json: 4 frames, 2 clips");
+        clickDialogButton(robot, "OK");
+        assertThat(root.resolve("rigs/hero.atlas")).exists();
+        assertThat(root.resolve("rigs/hero.png.meta")).exists();
+        assertThat(root.resolve("rigs/hero.aerig")).exists();
+        assertThat(root.resolve("anim/hero/walk.aeanim")).exists();
+    }
+
+    @Test
     void aDocumentChosenInsideTheProjectIsImportedWhereItIsNotCopied(FxRobot robot) throws Exception {
         waitUntil(() -> tree().getRoot() != null && find(tree().getRoot(), "art/hero.aseprite") != null);
         robot.interact(() -> window.assets().editing().importForTest(
