@@ -75,6 +75,8 @@ public final class SkeletonPanel implements EditorPanel {
     private final WeightsTable weights;
     private final Label empty = new Label("Open a rig (.aerig) or a clip that animates one to see its bones");
     private final SetupFields setup;
+    /** The rows that edit a rig document (hidden while a rig clip is focused). */
+    private final List<javafx.scene.Node> editors = new java.util.ArrayList<>();
     private final InvalidationListener selectionMoved = observable -> refresh();
     private final Label order = new Label();
     private final dev.reel.ui.documents.RigBonePaths rigs;
@@ -115,6 +117,11 @@ public final class SkeletonPanel implements EditorPanel {
         menu.setOnShowing(event -> fillMenu());
         HBox fields = new HBox(6, new Label("Name"), name, new Label("Length"), length, menu, addSlotButton);
         fields.setPadding(new Insets(4));
+        // A rig clip shows its rig read-only: the rows that edit a rig document take no room there.
+        for (javafx.scene.Node editing : new javafx.scene.Node[] {fields, setup.node(), meshRows.node()}) {
+            editors.add(editing);
+            editing.managedProperty().bind(editing.visibleProperty());
+        }
         VBox side = new VBox(4, fields, setup.node(), order, meshRows.node(), strips, iks.node());
         side.setPadding(new Insets(0, 4, 4, 4));
         root.setTop(side);
@@ -206,6 +213,7 @@ public final class SkeletonPanel implements EditorPanel {
             }
             length.setValue(bone == null ? null : bone.length());
             setup.show(bone);
+            editors.forEach(row -> row.setVisible(clipShown == null));
             iks.show(clipShown != null ? null : rig);
             root.setRight(shown != null && weights.show(rig, view()) ? weights.node() : null);
         } finally {

@@ -160,7 +160,10 @@ class RigCharacterFlowTest extends PosingFixture {
         robot.interact(() -> tree(robot).getSelectionModel().clearAndSelect(slotRow));
         waitUntil(() -> robot.lookup("#make-mesh").tryQuery().map(javafx.scene.Node::isVisible).orElse(false));
         robot.clickOn("#make-mesh");
-        waitUntil(() -> mesh(rig.value()) != null);
+        javafx.scene.control.Slider density = robot.lookup("#make-mesh-density")
+                .queryAs(javafx.scene.control.Slider.class);
+        robot.interact(() -> density.setValue(8));
+        waitUntil(() -> mesh(rig.value()) != null && mesh(rig.value()).vertexCount() > mesh(rig.value()).hull());
         robot.clickOn("#make-mesh-ok");
         waitUntil(() -> !rig.document().busy());
         MeshAttachment made = mesh(rig.value());
