@@ -34,8 +34,8 @@ import java.util.concurrent.Callable;
         description = {"Slice a PNG sheet into cells and write its sidecar, PNG.meta beside it, atomically.",
                 "Slicing again keeps the ids and pivots of the cells it replaces, the import settings and unknown "
                         + "fields; a broken .meta is reported and left as it is. Cells are named after the PNG "
-                        + "(hero_000, hero_001, ...). When cells are removed or renamed, the clips of the project "
-                        + "that name them are listed (SLC002)."},
+                        + "(hero_000, hero_001, ...). When cells are removed or renamed, the clips and rigs of the "
+                        + "project that name them are listed (SLC002)."},
         footer = {"", "With --json it prints one object:",
                 "  {\"sheet\": \"assets/hero.png\", \"meta\": \"assets/hero.png.meta\",",
                 "   \"written\": true,",
