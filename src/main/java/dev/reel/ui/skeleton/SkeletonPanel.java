@@ -53,8 +53,8 @@ import java.util.Set;
  * a target bone), Add Slot (a sprite picker, {@link AddSlotStrip}), the picked slot's mesh ({@link MeshRows}: Make
  * Mesh… with live density settings, {@link MakeMeshStrip}; Bind to Bones; Unbind) and the rig's IK constraints
  * with their mix and bend ({@link IkRows}). Picking a slot showing a mesh makes it the mesh the preview's Mesh and
- * Weights tools edit; beside the tree, the weights of the selected vertices of the bound mesh being edited
- * ({@link WeightsTable}). The selection is the rig's {@link RigViewState}, shared with the preview's Rig mode. Every
+ * Weights tools edit; under them, the weights of the selected vertices of the bound mesh being edited
+ * ({@link WeightsTable}). The tree fills the panel's left, the rows that edit sit in a scrolling column at its right. The selection is the rig's {@link RigViewState}, shared with the preview's Rig mode. Every
  * change is a command on the rig's history. With a rig clip focused it shows the clip's rig read-only, each bone's
  * slots in the draw order at the time cursor, and a slot dropped on a slot keys the clip's draw order there.
  */
@@ -75,6 +75,8 @@ public final class SkeletonPanel implements EditorPanel {
     private final WeightsTable weights;
     private final Label empty = new Label("Open a rig (.aerig) or a clip that animates one to see its bones");
     private final SetupFields setup;
+    /** Where the weights table of the selected vertices shows, under the editing rows. */
+    private final VBox weightsSlot = new VBox();
     /** The rows that edit a rig document (hidden while a rig clip is focused). */
     private final List<javafx.scene.Node> editors = new java.util.ArrayList<>();
     private final InvalidationListener selectionMoved = observable -> refresh();
@@ -124,7 +126,17 @@ public final class SkeletonPanel implements EditorPanel {
         }
         VBox side = new VBox(4, fields, setup.node(), order, meshRows.node(), strips, iks.node());
         side.setPadding(new Insets(0, 4, 4, 4));
-        root.setTop(side);
+        // The tree takes the panel's whole height at the left; what edits the picked bone, slot, mesh and IK sits
+        // at the right, scrolling when the panel is short (at the first-run size the tree showed three rows under
+        // them before).
+        VBox editing = new VBox(4, side, weightsSlot);
+        javafx.scene.control.ScrollPane editorsPane = new javafx.scene.control.ScrollPane(editing);
+        editorsPane.setFitToWidth(true);
+        editorsPane.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        editorsPane.setPrefWidth(600);
+        editorsPane.setMinWidth(420);
+        editorsPane.getStyleClass().add("skeleton-editors");
+        root.setRight(editorsPane);
         root.setCenter(empty);
         tree.view().getSelectionModel().getSelectedItems().addListener(
                 (javafx.collections.ListChangeListener<TreeItem<SkeletonEntry>>) change -> picked());
@@ -215,7 +227,11 @@ public final class SkeletonPanel implements EditorPanel {
             setup.show(bone);
             editors.forEach(row -> row.setVisible(clipShown == null));
             iks.show(clipShown != null ? null : rig);
-            root.setRight(shown != null && weights.show(rig, view()) ? weights.node() : null);
+            if (shown != null && weights.show(rig, view())) {
+                weightsSlot.getChildren().setAll(weights.node());
+            } else {
+                weightsSlot.getChildren().clear();
+            }
         } finally {
             updating = false;
         }
