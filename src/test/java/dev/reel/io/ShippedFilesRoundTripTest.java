@@ -47,6 +47,11 @@ class ShippedFilesRoundTripTest {
                 diagnostics = loaded.diagnostics();
                 written = loaded.value() == null ? null : ControllerCodec.write(loaded.value());
             }
+            case RIG -> {
+                var loaded = RigCodec.read(bytes, name);
+                diagnostics = loaded.diagnostics();
+                written = loaded.value() == null ? null : RigCodec.write(loaded.value());
+            }
             case META -> {
                 var loaded = MetaCodec.read(bytes, name);
                 diagnostics = loaded.diagnostics();

@@ -202,8 +202,9 @@ final class SampleRigClips {
             this.length = length;
             out.append(String.format(HEADER, comment.substring(0, comment.indexOf(':'))));
             out.append("# ").append(comment.substring(0, 1).toUpperCase()).append(comment.substring(1)).append(".\n");
-            out.append("anim version=1 length=").append(SampleRig.number(length)).append(" loop=")
-                    .append(loop ? "loop" : "once").append(" rig=asset(\"").append(SampleRig.RIG).append("\") {\n");
+            // Written as the clip writer writes it: "once" is the default and left out.
+            out.append("anim version=1 length=").append(SampleRig.number(length)).append(loop ? " loop=loop" : "")
+                    .append(" rig=asset(\"").append(SampleRig.RIG).append("\") {\n");
         }
 
         void float32(String path, String property, List<Double> values) {
