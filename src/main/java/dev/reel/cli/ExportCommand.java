@@ -203,8 +203,8 @@ final class ExportCommand implements Callable<Integer> {
     public Integer call() {
         if (output.godotAnimation != null || output.godotTree != null) {
             return GodotCli.run(source, output.godotAnimation != null, output.godotAnimation != null
-                    ? output.godotAnimation : output.godotTree, godotMethod, godotSkeleton, script != null || fps != null
-                    || size != null || scale != 1 || background != Background.TRANSPARENT, json, spec);
+                    ? output.godotAnimation : output.godotTree, godotMethod, godotSkeleton, script != null
+                    || fps != null || size != null || scale != 1 || background != Background.TRANSPARENT, json, spec);
         }
         if (!GodotCli.DEFAULT_METHOD.equals(godotMethod)) {
             return complain("--godot-method names the method of --godot-animation's event keys", 2);
