@@ -68,7 +68,9 @@ import java.util.concurrent.Callable;
                         + "\"warnings\"}).",
                 "--godot-animation and --godot-tree print a warning (EXP002) for each thing Godot cannot play as "
                         + "Reel does; the file is written all the same. Sprite frames become Sprite2D keys "
-                        + "(texture, region_rect, offset) and float curves bezier tracks with Reel's handles.",
+                        + "(texture, region_rect, offset) and float curves bezier tracks with Reel's handles; a rig clip's "
+                        + "bone transforms animate Bone2D nodes under the Skeleton2D (--godot-skeleton), its slots, "
+                        + "IK, deform and draw order are warnings.",
                 "", "Examples:",
                 "  # the knight's run cycle as a GIF, twice as large",
                 "  reel export sample-projects/platformer/anim/knight/run.aeanim \\",
@@ -129,6 +131,11 @@ final class ExportCommand implements Callable<Integer> {
             description = "With --godot-animation, the method event keys call with (name, payload). "
                     + "Default: ${DEFAULT-VALUE}.")
     String godotMethod;
+
+    @Option(names = "--godot-skeleton", paramLabel = "NAME", defaultValue = GodotCli.DEFAULT_SKELETON,
+            description = "With --godot-animation or --godot-tree, the name of the Skeleton2D node whose Bone2D "
+                    + "children a rig clip's bone tracks animate. Default: ${DEFAULT-VALUE}.")
+    String godotSkeleton;
 
     @Option(names = "--json", description = "Print what was written as one JSON object (see below).")
     boolean json;
@@ -196,11 +203,14 @@ final class ExportCommand implements Callable<Integer> {
     public Integer call() {
         if (output.godotAnimation != null || output.godotTree != null) {
             return GodotCli.run(source, output.godotAnimation != null, output.godotAnimation != null
-                    ? output.godotAnimation : output.godotTree, godotMethod, script != null || fps != null
-                    || size != null || scale != 1 || background != Background.TRANSPARENT, json, spec);
+                    ? output.godotAnimation : output.godotTree, godotMethod, godotSkeleton, script != null
+                    || fps != null || size != null || scale != 1 || background != Background.TRANSPARENT, json, spec);
         }
         if (!GodotCli.DEFAULT_METHOD.equals(godotMethod)) {
             return complain("--godot-method names the method of --godot-animation's event keys", 2);
+        }
+        if (!GodotCli.DEFAULT_SKELETON.equals(godotSkeleton)) {
+            return complain("--godot-skeleton names the skeleton node of --godot-animation and --godot-tree", 2);
         }
         if (output.engine() != null) {
             return EngineExport.run(source, output.engine(), output.engineTarget(), script != null || fps != null

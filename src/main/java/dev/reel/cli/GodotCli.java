@@ -11,11 +11,13 @@ import java.nio.file.Path;
 /** {@code reel export … --godot-animation OUT.tres} and {@code --godot-tree OUT.tres}. */
 final class GodotCli {
     static final String DEFAULT_METHOD = "_on_anim_event";
+    static final String DEFAULT_SKELETON = "Skeleton2D";
 
     private GodotCli() {
     }
 
-    static int run(String source, boolean animation, Path target, String method, boolean renderingOptions,
+    static int run(String source, boolean animation, Path target, String method, String skeleton,
+                   boolean renderingOptions,
                    boolean json, CommandLine.Model.CommandSpec spec) {
         PrintWriter err = spec.commandLine().getErr();
         String option = animation ? "--godot-animation" : "--godot-tree";
@@ -34,13 +36,18 @@ final class GodotCli {
                     + "starting with a digit), got '" + method + "'");
             return 2;
         }
+        if (!GodotExport.skeletonName(skeleton)) {
+            err.println("reel export: --godot-skeleton needs a Godot node name (not empty, without . : @ / \" %), "
+                    + "got '" + skeleton + "'");
+            return 2;
+        }
         if (source.startsWith("engine/")) {
             err.println("reel export: " + option + " exports a clip or controller file of a project, not the "
                     + "built-in " + source);
             return 2;
         }
         GodotExport.Outcome outcome = GodotExport.run(Path.of(source), animation ? GodotExport.Kind.ANIMATION
-                : GodotExport.Kind.TREE, target, method);
+                : GodotExport.Kind.TREE, target, method, skeleton);
         for (Diagnostic diagnostic : outcome.diagnostics()) {
             err.println(diagnostic.format());
         }

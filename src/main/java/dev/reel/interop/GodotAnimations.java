@@ -36,24 +36,34 @@ final class GodotAnimations {
     private final GodotResource resource;
     private final Function<String, Cell> cells;
     private final String method;
+    private final GodotRigs rigs;
     private final List<Diagnostic> warnings;
 
     /**
      * @param cells  the cell of a sprite asset path {@code SHEET.png#CELL}, or null when there is none
      * @param method the method event keys call
+     * @param rigs   where a rig clip's bones are
      */
-    GodotAnimations(GodotResource resource, Function<String, Cell> cells, String method, List<Diagnostic> warnings) {
+    GodotAnimations(GodotResource resource, Function<String, Cell> cells, String method, GodotRigs rigs,
+                    List<Diagnostic> warnings) {
         this.resource = resource;
         this.cells = cells;
         this.method = method;
+        this.rigs = rigs;
         this.warnings = warnings;
     }
 
     /** The library of {@code clips} (Godot name → clip, with the clip's project path for warnings). */
     static String library(Map<String, Clip> clips, Map<String, String> files, Function<String, Cell> cells,
                           String method, List<Diagnostic> warnings) {
+        return library(clips, files, cells, method, GodotRigs.NONE, warnings);
+    }
+
+    /** The library of {@code clips}, a rig clip's bones under the skeleton {@code rigs} names. */
+    static String library(Map<String, Clip> clips, Map<String, String> files, Function<String, Cell> cells,
+                          String method, GodotRigs rigs, List<Diagnostic> warnings) {
         GodotResource resource = new GodotResource("AnimationLibrary");
-        GodotAnimations animations = new GodotAnimations(resource, cells, method, warnings);
+        GodotAnimations animations = new GodotAnimations(resource, cells, method, rigs, warnings);
         List<String> data = new ArrayList<>();
         for (Map.Entry<String, Clip> entry : clips.entrySet()) {
             String ref = animations.animation(entry.getKey(), entry.getValue(), files.get(entry.getKey()));
@@ -87,9 +97,9 @@ final class GodotAnimations {
     }
 
     /** The Godot paths ({@code Arm/Hand:rotation}) the clip's tracks write, for a layer's filters. */
-    static Set<String> paths(Clip clip, Function<String, Cell> cells) {
+    static Set<String> paths(Clip clip, Function<String, Cell> cells, GodotRigs rigs) {
         GodotAnimations probe = new GodotAnimations(new GodotResource("AnimationLibrary"), cells, DEFAULT_METHOD,
-                new ArrayList<>());
+                rigs, new ArrayList<>());
         Set<String> paths = new LinkedHashSet<>();
         for (GodotTracks.Out out : probe.tracks(clip, "")) {
             if (!out.type().equals("method")) {
@@ -120,15 +130,29 @@ final class GodotAnimations {
                         values, true));
             }
         }
+        List<String> iks = rigs.iks(clip.rig());
+        if (!iks.isEmpty()) {
+            warn(file, "rig " + clip.rig() + ": its IK constraints (" + String.join(", ", iks) + ") are not "
+                    + "exported; the bones they turn keep their keyed rotations in Godot (Skeleton2D's IK "
+                    + "modifications can be set up by hand; mapping them is not part of this exporter)");
+        }
         for (Track track : clip.tracks()) {
             if (track.keys().isEmpty()) {
                 continue;
             }
             String shown = "track \"" + track.path() + "\" " + track.property();
+            String node = GodotTracks.node(track.path());
             if (clip.rig() != null) {
-                warn(file, shown + ": a rig clip's bones, slots and meshes are not exported (Godot's Skeleton2D "
-                        + "poses bones differently); export the rig's sprites as nodes instead");
-                continue;
+                if (!GodotRigs.boneTransform(track.property())) {
+                    warn(file, shown + ": " + GodotRigs.unexported(track.property()));
+                    continue;
+                }
+                node = rigs.bone(clip.rig(), track.path());
+                if (node == null) {
+                    warn(file, shown + ": the rig " + clip.rig() + " cannot be read, so its bones' Godot path "
+                            + "(under the Skeleton2D) is unknown; not exported");
+                    continue;
+                }
             }
             if (track.property().equals(Properties.SPRITE) && track.kind() == Kind.ASSET_REF) {
                 List<Key> keys = sorted(track);
@@ -146,7 +170,7 @@ final class GodotAnimations {
                 warn(file, shown + ": Godot has no property Reel's " + track.property() + " maps to; not exported");
                 continue;
             }
-            String path = GodotTracks.node(track.path()) + ":" + property;
+            String path = node + ":" + property;
             if (track.root()) {
                 warn(file, shown + ": the root-motion track plays as a plain position track (Godot's root motion "
                         + "is for 3D only)");

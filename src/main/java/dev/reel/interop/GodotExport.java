@@ -61,8 +61,24 @@ public final class GodotExport {
         return name != null && GodotText.identifier(name);
     }
 
+    /** The name of the {@code Skeleton2D} node a rig clip's bones are under unless another is named. */
+    public static final String DEFAULT_SKELETON = GodotRigs.DEFAULT_SKELETON;
+
+    /** Whether {@code name} may name the skeleton node: a Godot node name (no {@code . : @ / " %}). */
+    public static boolean skeletonName(String name) {
+        return GodotRigs.nodeName(name);
+    }
+
     /** Writes {@code kind} of {@code source} (a clip or controller file) to {@code output}, atomically. */
     public static Outcome run(Path source, Kind kind, Path output, String method) {
+        return run(source, kind, output, method, DEFAULT_SKELETON);
+    }
+
+    /**
+     * Writes {@code kind} of {@code source} to {@code output}, atomically, a rig clip's bones as {@code Bone2D}
+     * nodes under the {@code Skeleton2D} named {@code skeleton}.
+     */
+    public static Outcome run(Path source, Kind kind, Path output, String method, String skeleton) {
         String shown = source.toString().replace('\\', '/');
         String shownOutput = output.toString().replace('\\', '/');
         List<Diagnostic> problems = new ArrayList<>();
@@ -125,16 +141,18 @@ public final class GodotExport {
             files.put(name, shown);
         }
         Function<String, Cell> cells = cells(root);
+        GodotRigs rigs = GodotRigs.of(root, skeleton);
         String text;
         int states = 0;
         if (kind == Kind.ANIMATION) {
-            text = GodotAnimations.library(clips, files, cells, method, problems);
+            text = GodotAnimations.library(clips, files, cells, method, rigs, problems);
         } else {
             Map<String, Set<String>> paths = new HashMap<>();
             Map<String, Clip> byPath = new HashMap<>();
             files.forEach((name, path) -> byPath.put(path, clips.get(name)));
             text = GodotTree.write(controller, names, path -> paths.computeIfAbsent(path,
-                    p -> byPath.containsKey(p) ? GodotAnimations.paths(byPath.get(p), cells) : Set.of()), shown, problems);
+                    p -> byPath.containsKey(p) ? GodotAnimations.paths(byPath.get(p), cells, rigs) : Set.of()),
+                    (path, masked) -> maskNode(byPath.get(path), masked, rigs), shown, problems);
             states = countStates(controller);
         }
         if (problems.stream().anyMatch(Diagnostic::isError)) {
@@ -144,6 +162,12 @@ public final class GodotExport {
                 text.getBytes(StandardCharsets.UTF_8));
         unsaved.ifPresent(problems::add);
         return new Outcome(shownOutput, kind == Kind.ANIMATION ? clips.size() : 0, states, problems);
+    }
+
+    /** The Godot node a layer mask's path names in a clip: a bone under the skeleton in a rig clip. */
+    private static String maskNode(Clip clip, String masked, GodotRigs rigs) {
+        String bone = clip == null || clip.rig() == null ? null : rigs.bone(clip.rig(), masked);
+        return bone != null ? bone : GodotTracks.node(masked);
     }
 
     private static int countStates(Controller controller) {

@@ -23,6 +23,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
@@ -36,6 +37,7 @@ final class GodotTree {
     private final Controller controller;
     private final Map<String, String> animations;
     private final Function<String, Set<String>> trackPaths;
+    private final BiFunction<String, String, String> maskNodes;
     private final String file;
     private final List<Diagnostic> warnings;
     private final GodotResource resource;
@@ -43,12 +45,15 @@ final class GodotTree {
     /**
      * @param animations the Godot animation name of each clip path the controller names
      * @param trackPaths the Godot track paths a clip (by its path) writes, for layer filters
+     * @param maskNodes  the Godot node of a masked Reel path in a clip (by its path): a bone's under the skeleton
      */
     private GodotTree(Controller controller, Map<String, String> animations, Function<String, Set<String>> trackPaths,
-                      String file, List<Diagnostic> warnings, String rootType) {
+                      BiFunction<String, String, String> maskNodes, String file, List<Diagnostic> warnings,
+                      String rootType) {
         this.controller = controller;
         this.animations = animations;
         this.trackPaths = trackPaths;
+        this.maskNodes = maskNodes;
         this.file = file;
         this.warnings = warnings;
         this.resource = new GodotResource(rootType);
@@ -57,8 +62,14 @@ final class GodotTree {
     /** The tree resource's text; warnings are added to {@code warnings}. */
     static String write(Controller controller, Map<String, String> animations, Function<String, Set<String>> trackPaths,
                         String file, List<Diagnostic> warnings) {
+        return write(controller, animations, trackPaths, (clip, masked) -> GodotTracks.node(masked), file, warnings);
+    }
+
+    /** The tree resource's text, layer masks naming the nodes {@code maskNodes} gives. */
+    static String write(Controller controller, Map<String, String> animations, Function<String, Set<String>> trackPaths,
+                        BiFunction<String, String, String> maskNodes, String file, List<Diagnostic> warnings) {
         boolean layered = !controller.layers().isEmpty();
-        GodotTree tree = new GodotTree(controller, animations, trackPaths, file, warnings,
+        GodotTree tree = new GodotTree(controller, animations, trackPaths, maskNodes, file, warnings,
                 layered ? "AnimationNodeBlendTree" : "AnimationNodeStateMachine");
         tree.controllerWarnings();
         List<String> base = tree.graph("", controller.entry(), controller.entryPos(), controller.states(),
@@ -283,7 +294,7 @@ final class GodotTree {
                     for (String path : trackPaths.apply(clip)) {
                         String node = path.substring(0, path.indexOf(':'));
                         for (String masked : layer.mask()) {
-                            String godot = GodotTracks.node(masked);
+                            String godot = maskNodes.apply(clip, masked);
                             if (node.equals(godot) || node.startsWith(godot + "/") || godot.equals(".")) {
                                 filters.add(path);
                             }

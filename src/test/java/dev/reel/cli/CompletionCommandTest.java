@@ -32,7 +32,7 @@ class CompletionCommandTest {
         assertThat(complete(script, "reel", "play", "--lo")).containsExactly("--loop");
         assertThat(complete(script, "reel", "play", "--loop", "")).containsExactlyInAnyOrder("once", "loop", "pingPong");
         assertThat(complete(script, "reel", "export", "--g")).containsExactly("--gif", "--godot", "--godot-animation",
-                "--godot-tree", "--godot-method");
+                "--godot-tree", "--godot-method", "--godot-skeleton");
         assertThat(complete(script, "reel", "import", "--d")).containsExactly("--dry-run");
     }
 

@@ -62,6 +62,24 @@ class GodotExportCommandTest {
     }
 
     @Test
+    void aRigClipsBonesAreUnderTheSkeletonTheFlagNames() throws IOException {
+        Path out = temp.resolve("walk.tres");
+        CheckCommandTest.Run run = reel("export", "sample-projects/platformer/rig/anim/walk.aeanim",
+                "--godot-animation", out.toString(), "--godot-skeleton", "Squire Bones");
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(Files.readString(out)).contains("NodePath(\"Squire Bones/root/hip/torso/chest:rotation\")")
+                .doesNotContain("Skeleton2D");
+        CheckCommandTest.Run bad = reel("export", "sample-projects/platformer/rig/anim/walk.aeanim",
+                "--godot-animation", temp.resolve("bad.tres").toString(), "--godot-skeleton", "a/b");
+        assertThat(bad.exit()).isEqualTo(2);
+        assertThat(bad.err()).contains("--godot-skeleton needs a Godot node name");
+        CheckCommandTest.Run elsewhere = reel("export", KNIGHT, "--gif", temp.resolve("k.gif").toString(),
+                "--godot-skeleton", "S");
+        assertThat(elsewhere.exit()).isEqualTo(2);
+        assertThat(Files.exists(temp.resolve("bad.tres"))).isFalse();
+    }
+
+    @Test
     void badArgumentsAreRefusedWithAClearMessageAndNothingWritten() throws IOException {
         Path out = temp.resolve("x.tres");
         CheckCommandTest.Run method = reel("export", KNIGHT, "--godot-animation", out.toString(), "--godot-method",

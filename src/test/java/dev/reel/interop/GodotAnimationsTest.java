@@ -198,7 +198,9 @@ class GodotAnimationsTest {
         List<Diagnostic> warnings = new ArrayList<>();
         Clip rig = clip(WAVE).withRig("rigs/hero.aerig");
         GodotResourceReader.Section animation = export(rig, "f", warnings).subs("Animation").get(0);
-        assertThat(warnings).extracting(Diagnostic::message).filteredOn(m -> m.contains("rig clip")).hasSize(7);
+        assertThat(warnings).extracting(Diagnostic::message).filteredOn(m -> m.contains("rig")).hasSize(7);
+        assertThat(warnings).extracting(Diagnostic::message)
+                .filteredOn(m -> m.contains("rigs/hero.aerig cannot be read")).hasSize(3);
         assertThat(GodotFiles.tracks(animation)).extracting(GodotFiles.TrackView::type).doesNotContain("bezier");
         assertThat(GodotFiles.track(animation, ".").type()).isEqualTo("method");
     }
