@@ -44,6 +44,9 @@ final class SkeletonTree {
     private final BiConsumer<SkeletonEntry, SkeletonEntry> dropped;
     private final Runnable toggled;
     private boolean toggles = true;
+    /** The rig value and draw order the rows were built from: the same again only moves the selection. */
+    private Rig builtRig;
+    private List<String> builtOrder;
     private final Function<SkeletonEntry, String> detail;
 
     SkeletonTree(Supplier<RigViewState> view, BiConsumer<SkeletonEntry, SkeletonEntry> dropped, Runnable toggled,
@@ -76,8 +79,22 @@ final class SkeletonTree {
         toggles = drawOrder == null;
         if (rig == null || rig.rootIndex() < 0) {
             tree.setRoot(null);
+            builtRig = null;
             return;
         }
+        if (rig == builtRig && java.util.Objects.equals(drawOrder, builtOrder) && tree.getRoot() != null) {
+            // Nothing to build again (a refresh after a pick, a focus change, a toggle): rebuilding the rows under
+            // a click that is being handled lost it; only a selection that differs is set.
+            if (!new java.util.HashSet<>(selectedEntries()).equals(new java.util.HashSet<>(selected))) {
+                tree.getSelectionModel().clearSelection();
+                for (SkeletonEntry entry : selected) {
+                    select(tree.getRoot(), entry);
+                }
+            }
+            return;
+        }
+        builtRig = rig;
+        builtOrder = drawOrder == null ? null : List.copyOf(drawOrder);
         Map<String, List<Bone>> children = new HashMap<>();
         for (Bone bone : rig.bones()) {
             if (bone.parent() != null) {
@@ -98,6 +115,16 @@ final class SkeletonTree {
         for (SkeletonEntry entry : selected) {
             select(root, entry);
         }
+    }
+
+    private List<SkeletonEntry> selectedEntries() {
+        List<SkeletonEntry> entries = new ArrayList<>();
+        for (TreeItem<SkeletonEntry> item : tree.getSelectionModel().getSelectedItems()) {
+            if (item != null && item.getValue() != null) {
+                entries.add(item.getValue());
+            }
+        }
+        return entries;
     }
 
     private static TreeItem<SkeletonEntry> item(Bone bone, Map<String, List<Bone>> children,
