@@ -133,8 +133,8 @@ public final class SkeletonPanel implements EditorPanel {
         javafx.scene.control.ScrollPane editorsPane = new javafx.scene.control.ScrollPane(editing);
         editorsPane.setFitToWidth(true);
         editorsPane.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
-        editorsPane.setPrefWidth(600);
-        editorsPane.setMinWidth(420);
+        editorsPane.setPrefWidth(700);
+        editorsPane.setMinWidth(560);
         editorsPane.getStyleClass().add("skeleton-editors");
         root.setRight(editorsPane);
         root.setCenter(empty);
