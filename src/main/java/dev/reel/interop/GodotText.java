@@ -38,27 +38,9 @@ final class GodotText {
         return text.contains("E") ? new BigDecimal(text).toPlainString() : text;
     }
 
-    /** A string literal with Godot's escapes. */
+    /** A string literal with Godot's escapes, which for what Reel writes are JSON's ({@link JsonWords#quote}). */
     static String string(String text) {
-        StringBuilder out = new StringBuilder(text.length() + 2).append('"');
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (c < 0x20) {
-                        out.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        out.append(c);
-                    }
-                }
-            }
-        }
-        return out.append('"').toString();
+        return JsonWords.quote(text);
     }
 
     /**

@@ -101,17 +101,8 @@ final class GraphClipboard {
         }
         Controller placed = placed(source);
         List<Routes.Box> group = boxes(placed);
-        double left = Double.MAX_VALUE;
-        double top = Double.MAX_VALUE;
-        double right = -Double.MAX_VALUE;
-        double bottom = -Double.MAX_VALUE;
-        for (Routes.Box box : group) {
-            left = Math.min(left, box.x());
-            top = Math.min(top, box.y());
-            right = Math.max(right, box.x() + box.width());
-            bottom = Math.max(bottom, box.y() + box.height());
-        }
-        paste(placed, new Routes.Point(near.x() - (left + right) / 2, near.y() - (top + bottom) / 2));
+        Routes.Box around = Routes.Box.around(group);
+        paste(placed, new Routes.Point(near.x() - around.centreX(), near.y() - around.centreY()));
     }
 
     /** Duplicates the selected states a little below and to the right, or the nearest place that is free. */

@@ -46,16 +46,11 @@ final class GraphRoom {
         if (seen == null || boxes.isEmpty()) {
             return;
         }
-        double left = Double.MAX_VALUE;
-        double top = Double.MAX_VALUE;
-        double right = -Double.MAX_VALUE;
-        double bottom = -Double.MAX_VALUE;
-        for (Routes.Box box : boxes) {
-            left = Math.min(left, box.x());
-            top = Math.min(top, box.y());
-            right = Math.max(right, box.x() + box.width());
-            bottom = Math.max(bottom, box.y() + box.height());
-        }
+        Routes.Box around = Routes.Box.around(boxes);
+        double left = around.x();
+        double top = around.y();
+        double right = around.x() + around.width();
+        double bottom = around.y() + around.height();
         double dx = shift(left, right, seen.x(), seen.x() + seen.width());
         double dy = shift(top, bottom, seen.y(), seen.y() + seen.height());
         if (dx != 0 || dy != 0) {

@@ -30,6 +30,21 @@ final class Routes {
             return x < other.x + other.width && other.x < x + width && y < other.y + other.height
                     && other.y < y + height;
         }
+
+        /** The smallest box around every one of {@code boxes} (at least one). */
+        static Box around(java.util.List<Box> boxes) {
+            double left = Double.MAX_VALUE;
+            double top = Double.MAX_VALUE;
+            double right = -Double.MAX_VALUE;
+            double bottom = -Double.MAX_VALUE;
+            for (Box box : boxes) {
+                left = Math.min(left, box.x);
+                top = Math.min(top, box.y);
+                right = Math.max(right, box.x + box.width);
+                bottom = Math.max(bottom, box.y + box.height);
+            }
+            return new Box(left, top, right - left, bottom - top);
+        }
     }
 
     /** A point on the graph. */
