@@ -20,7 +20,8 @@ import java.util.regex.Pattern;
  * beside the old one's, with the change and whether it got worse.
  *
  * <p>Run as a single source file ({@code java src/test/java/dev/reel/bench/BenchTurns.java old=LOG… new=LOG…}), so
- * it needs nothing but the JDK; it uses no other class of the project.
+ * it needs nothing but the JDK; it uses no other class of the project. A figure printed against several peers in
+ * one run (B2's solve against Godot, Spine and JavaFX) is one figure per peer.
  *
  * <p>A figure is the median of its turns. It counts as worse when it moved the wrong way by more than
  * {@link #NOISE} of the old figure and beyond every old turn (for units per second higher is better, for every
@@ -31,6 +32,7 @@ public final class BenchTurns {
     static final double NOISE = 0.10;
     private static final Pattern LINE = Pattern.compile("^BENCH (\\S+) (\\S+) reel=(\\S+)(.*)$");
     private static final Pattern FIELD = Pattern.compile("(\\w+)=(\\S+)");
+    private static final Pattern PEER = Pattern.compile(" peer=([^\\s:]+):");
 
     private BenchTurns() {
     }
@@ -39,6 +41,8 @@ public final class BenchTurns {
     static final class Figure {
         final String tag;
         final String name;
+        /** The peer's name where the line has one: a figure printed against several peers is one figure per peer. */
+        final String peer;
         String unit = "";
         String target;
         final List<Double> old = new ArrayList<>();
@@ -46,9 +50,10 @@ public final class BenchTurns {
         final List<Double> oldRatio = new ArrayList<>();
         final List<Double> nowRatio = new ArrayList<>();
 
-        Figure(String tag, String name) {
+        Figure(String tag, String name, String peer) {
             this.tag = tag;
             this.name = name;
+            this.peer = peer;
         }
 
         boolean higherIsBetter() {
@@ -100,8 +105,10 @@ public final class BenchTurns {
             if (value == null) {
                 continue;
             }
-            String key = line.group(1) + ' ' + line.group(2);
-            Figure figure = figures.computeIfAbsent(key, k -> new Figure(line.group(1), line.group(2)));
+            Matcher peer = PEER.matcher(line.group(4));
+            String peerName = peer.find() ? peer.group(1) : null;
+            String key = line.group(1) + ' ' + line.group(2) + (peerName == null ? "" : " " + peerName);
+            Figure figure = figures.computeIfAbsent(key, k -> new Figure(line.group(1), line.group(2), peerName));
             (old ? figure.old : figure.now).add(value);
             Matcher field = FIELD.matcher(line.group(4));
             while (field.find()) {
@@ -141,6 +148,9 @@ public final class BenchTurns {
     /** One line per figure: {@code TURNS TAG FIGURE old=… new=… unit=… change=…% verdict …}. */
     static String line(Figure figure) {
         StringBuilder text = new StringBuilder("TURNS ").append(figure.tag).append(' ').append(figure.name);
+        if (figure.peer != null) {
+            text.append(" peer=").append(figure.peer);
+        }
         if (!figure.old.isEmpty()) {
             text.append(" old=").append(format(median(figure.old)));
         }

@@ -39,9 +39,25 @@ class BenchTurnsTest {
         Map<String, BenchTurns.Figure> figures = BenchTurns.read(List.of(old1, old2), List.of(new1, new2));
 
         assertThat(figures).hasSize(1);
-        String line = BenchTurns.line(figures.get("B3 step-10k-animators"));
-        assertThat(line).isEqualTo("TURNS B3 step-10k-animators old=0.76 new=0.51 unit=ms/step change=-32.9%"
+        String line = BenchTurns.line(figures.get("B3 step-10k-animators naive-004"));
+        assertThat(line).isEqualTo("TURNS B3 step-10k-animators peer=naive-004 old=0.76 new=0.51 unit=ms/step"
+                + " change=-32.9%"
                 + " ratio=8.36->12.26 target=>=12 turns=0.75,0.77|0.50,0.52 better");
+    }
+
+    @Test
+    void aFigurePrintedAgainstSeveralPeersIsOneFigurePerPeer() throws IOException {
+        Path old = log("old.log", "BENCH B2 solve reel=52.00 peer=godot-style:95.00 unit=ns/solve ratio=1.83",
+                "BENCH B2 solve reel=52.00 peer=spine-10-segments:22.00 unit=ns/solve ratio=0.42");
+        Path now = log("new.log", "BENCH B2 solve reel=26.00 peer=godot-style:96.00 unit=ns/solve ratio=3.69",
+                "BENCH B2 solve reel=26.00 peer=spine-10-segments:21.00 unit=ns/solve ratio=0.81");
+
+        Map<String, BenchTurns.Figure> figures = BenchTurns.read(List.of(old), List.of(now));
+
+        assertThat(figures.keySet()).containsExactly("B2 solve godot-style", "B2 solve spine-10-segments");
+        assertThat(BenchTurns.line(figures.get("B2 solve spine-10-segments"))).isEqualTo(
+                "TURNS B2 solve peer=spine-10-segments old=52.00 new=26.00 unit=ns/solve change=-50.0%"
+                        + " ratio=0.42->0.81 turns=52.00|26.00 better");
     }
 
     @Test
@@ -83,7 +99,7 @@ class BenchTurnsTest {
     }
 
     private static BenchTurns.Figure figure(String unit, List<Double> old, List<Double> now) {
-        BenchTurns.Figure figure = new BenchTurns.Figure("B8", "x");
+        BenchTurns.Figure figure = new BenchTurns.Figure("B8", "x", null);
         figure.unit = unit;
         figure.old.addAll(old);
         figure.now.addAll(now);
