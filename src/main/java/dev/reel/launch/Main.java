@@ -20,7 +20,8 @@ public final class Main {
     /**
      * Held so the level set below is not lost with a collected logger: JavaFX warns on every start from the
      * class path, a line that tells an artist nothing. In a class of its own so that a subcommand, which never
-     * touches it, does not start Java's logging (some 70 classes).
+     * touches it, does not start Java's logging (the LogManager reads its configuration; 26 classes of
+     * java.util.logging alone).
      */
     private static final class JavaFxLog {
         static final Logger STARTUP = Logger.getLogger("javafx");
