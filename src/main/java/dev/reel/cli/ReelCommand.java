@@ -44,7 +44,33 @@ public final class ReelCommand implements Runnable {
 
     /** A command line ready to execute, with Reel's exit codes: 0 clean, 1 errors found, 2 usage. */
     public static CommandLine commandLine() {
-        CommandLine commandLine = new CommandLine(new ReelCommand());
+        return withExitCodes(new CommandLine(new ReelCommand()));
+    }
+
+    /**
+     * The command line {@code args} need: when the first word names a subcommand (any but {@code completion},
+     * which prints the whole model), a {@code reel} holding only that one, so a run of {@code reel check} reads
+     * the annotations of one command instead of building every option of all nine by reflection (picocli's
+     * classes cannot be kept in the class-data archive, and the model was a third of the Java work of checking
+     * the sample). What it prints and returns is the same: the words after a subcommand's name are parsed by it
+     * alone, and its usage names it {@code reel NAME} either way. Anything else gets the whole model.
+     */
+    static CommandLine commandLine(String[] args) {
+        if (args.length > 0) {
+            for (Class<?> subcommand : ReelCommand.class.getAnnotation(Command.class).subcommands()) {
+                Command command = subcommand.getAnnotation(Command.class);
+                if (command.name().equals(args[0]) && subcommand != CompletionCommand.class) {
+                    CommandLine reel = new CommandLine(CommandLine.Model.CommandSpec.wrapWithoutInspection(
+                            new ReelCommand()).name(ReelCommand.class.getAnnotation(Command.class).name()));
+                    reel.addSubcommand(command.name(), subcommand);
+                    return withExitCodes(reel);
+                }
+            }
+        }
+        return commandLine();
+    }
+
+    private static CommandLine withExitCodes(CommandLine commandLine) {
         commandLine.setExitCodeExceptionMapper(exception -> 2);
         commandLine.setExecutionExceptionHandler((exception, line, parseResult) -> {
             line.getErr().println("reel: internal error: " + exception);
@@ -69,7 +95,7 @@ public final class ReelCommand implements Runnable {
                 safeErr.println(unknown);
                 return 2;
             }
-            CommandLine commandLine = commandLine();
+            CommandLine commandLine = commandLine(args);
             commandLine.setOut(safeOut);
             commandLine.setErr(safeErr);
             return commandLine.execute(args);

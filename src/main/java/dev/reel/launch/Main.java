@@ -14,16 +14,22 @@ import java.util.logging.Logger;
  * project path open the editor. It is not an {@link Application} itself, so the jar runs from the class path.
  */
 public final class Main {
-    // Held so the level set below is not lost with a collected logger: JavaFX warns on every start from the
-    // class path, a line that tells an artist nothing.
-    private static final Logger JAVAFX_STARTUP = Logger.getLogger("javafx");
-
     private Main() {
+    }
+
+    /**
+     * Held so the level set below is not lost with a collected logger: JavaFX warns on every start from the
+     * class path, a line that tells an artist nothing. In a class of its own so that a subcommand, which never
+     * touches it, does not start Java's logging (the LogManager reads its configuration; 26 classes of
+     * java.util.logging alone).
+     */
+    private static final class JavaFxLog {
+        static final Logger STARTUP = Logger.getLogger("javafx");
     }
 
     /** Once the window is up, JavaFX's own warnings (CSS, layout) are wanted again. */
     public static void started() {
-        JAVAFX_STARTUP.setLevel(null);
+        JavaFxLog.STARTUP.setLevel(null);
     }
 
     /**
@@ -42,6 +48,8 @@ public final class Main {
                 ? "main (JVM started, classes of the launcher loaded)"
                 : "main again (Java restarted with the class-data archive, see README \"Start-up\")");
         if (ReelCommand.isCommandLine(args)) {
+            skipNativeHashChecks(); // the restart's call into C loads LWJGL
+            CommandRelaunch.apply(args);
             String outOfMemory = OutOfMemory.message("reel " + args[0]);
             // A worker thread running out ends the run the same way the main thread does (ReelCommand.run).
             Thread.setDefaultUncaughtExceptionHandler((thread, failure) -> {
@@ -55,7 +63,7 @@ public final class Main {
         }
         skipNativeHashChecks();
         Relaunch.apply();
-        JAVAFX_STARTUP.setLevel(Level.SEVERE);
+        JavaFxLog.STARTUP.setLevel(Level.SEVERE);
         SoftwareRendering.apply();
         CompilerPriority.apply();
         StartupTrace.mark("renderer chosen");

@@ -45,6 +45,11 @@ final class Relaunch {
 
     /** Restarts Java with the archive when {@link #command} says so; returns (having done nothing) otherwise. */
     static void apply() {
+        apply(LAUNCHER_OPTIONS);
+    }
+
+    /** {@link #apply()} with {@code options} in place of the launchers' (a subcommand's: {@link CommandRelaunch}). */
+    static void apply(List<String> options) {
         try {
             if (!LibC.linux() || System.getProperty("reel.relaunched") != null
                     || "false".equalsIgnoreCase(System.getProperty("reel.relaunch"))) {
@@ -53,7 +58,7 @@ final class Relaunch {
             Path jar = Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
             List<String> cmdline = commandLine(Files.readAllBytes(Path.of("/proc/self/cmdline")));
             Optional<List<String>> command = command(cmdline, jar, Path.of(System.getProperty("java.home")),
-                    System.getenv(), StartupTrace.on() ? StartupTrace.originMillis() : -1);
+                    System.getenv(), StartupTrace.on() ? StartupTrace.originMillis() : -1, options);
             if (command.isPresent()) {
                 List<byte[]> argv = new ArrayList<>();
                 for (String arg : command.get()) {
@@ -88,6 +93,12 @@ final class Relaunch {
      */
     static Optional<List<String>> command(List<String> cmdline, Path jar, Path javaHome, Map<String, String> env,
             long originMillis) {
+        return command(cmdline, jar, javaHome, env, originMillis, LAUNCHER_OPTIONS);
+    }
+
+    /** {@link #command(List, Path, Path, Map, long)} with {@code options} after the archive's instead of the launchers'. */
+    static Optional<List<String>> command(List<String> cmdline, Path jar, Path javaHome, Map<String, String> env,
+            long originMillis, List<String> options) {
         // Plain loops, no lambdas: this runs in the first Java, where each new lambda costs class spinning.
         for (String variable : ENVIRONMENT) {
             if (env.containsKey(variable)) {
@@ -101,6 +112,7 @@ final class Relaunch {
         }
         // The restarted Java's own -Dreel.relaunched=true is among these, so it never restarts again.
         boolean origin = false;
+        boolean collector = false;
         for (String option : cmdline.subList(1, jarAt)) {
             for (String prefix : LEAVE_ALONE) {
                 if (option.startsWith(prefix)) {
@@ -108,6 +120,7 @@ final class Relaunch {
                 }
             }
             origin |= option.startsWith("-Dreel.startup.origin=");
+            collector |= selectsCollector(option);
         }
         Path archive = jar.resolveSibling(name.substring(0, name.length() - ".jar".length()) + ".jsa");
         if (!fresh(archive, jar) || !madeBy(archive, System.getProperty("java.vm.version", ""))) {
@@ -120,13 +133,23 @@ final class Relaunch {
         List<String> command = new ArrayList<>();
         command.add(asBytes(java.toString()));
         command.add(asBytes("-XX:SharedArchiveFile=" + archive.toAbsolutePath()));
-        command.addAll(LAUNCHER_OPTIONS);
+        for (String option : options) {
+            // Java refuses to start when two collectors are chosen: the one the user names wins.
+            if (!(collector && selectsCollector(option))) {
+                command.add(option);
+            }
+        }
         command.add(MARK);
         if (originMillis >= 0 && !origin) {
             command.add("-Dreel.startup.origin=" + originMillis);
         }
         command.addAll(cmdline.subList(1, cmdline.size()));
         return Optional.of(command);
+    }
+
+    /** Whether {@code option} picks the garbage collector, such as {@code -XX:+UseSerialGC}. */
+    private static boolean selectsCollector(String option) {
+        return option.startsWith("-XX:+Use") && option.endsWith("GC");
     }
 
     /**

@@ -1,0 +1,31 @@
+package dev.reel.launch;
+
+import java.util.List;
+
+/**
+ * The restart of {@link Relaunch} for a subcommand ({@code java -jar reel.jar check PATH}): the same class-data
+ * archive the editor starts with, which holds the classes a check loads too (the editor checks the project it
+ * opens), and none of the editor's memory flags, so a subcommand keeps Java's default heap. {@code reel check}
+ * also runs with the serial collector and the quick compiler alone ({@code -XX:TieredStopAtLevel=1}): a check
+ * lasts a second or less, and the optimising compiler's work in that time (about half of the process's
+ * processor time) was never paid back. The other subcommands can run for minutes ({@code reel play} of ten
+ * million steps, {@code reel slice} of a large sheet) and keep Java's compilers and collector. A collector the
+ * user names wins; the rest is {@link Relaunch}'s: Linux, a fresh archive, no agents, no option variables.
+ */
+final class CommandRelaunch {
+    /** What {@code reel check} runs with after the archive. */
+    static final List<String> CHECK_OPTIONS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
+
+    private CommandRelaunch() {
+    }
+
+    /** The options after the archive's for the subcommand named {@code name}. */
+    static List<String> options(String name) {
+        return "check".equals(name) ? CHECK_OPTIONS : List.of();
+    }
+
+    /** Restarts Java for the subcommand {@code args} run with the archive, when {@link Relaunch} may. */
+    static void apply(String[] args) {
+        Relaunch.apply(options(args.length > 0 ? args[0] : ""));
+    }
+}
