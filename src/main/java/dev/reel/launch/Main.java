@@ -14,16 +14,22 @@ import java.util.logging.Logger;
  * project path open the editor. It is not an {@link Application} itself, so the jar runs from the class path.
  */
 public final class Main {
-    // Held so the level set below is not lost with a collected logger: JavaFX warns on every start from the
-    // class path, a line that tells an artist nothing.
-    private static final Logger JAVAFX_STARTUP = Logger.getLogger("javafx");
-
     private Main() {
+    }
+
+    /**
+     * Holds the logger so the level set below is not lost with a collected logger: JavaFX warns on every start
+     * from the class path, a line that tells an artist nothing. A class of its own so that Java's logging (some
+     * 290 classes and a dozen lambdas spun at run time) starts only in the Java that opens the editor, not in
+     * the first one, which {@link Relaunch} replaces, nor for a subcommand.
+     */
+    private static final class JavaFxStartup {
+        static final Logger LOGGER = Logger.getLogger("javafx");
     }
 
     /** Once the window is up, JavaFX's own warnings (CSS, layout) are wanted again. */
     public static void started() {
-        JAVAFX_STARTUP.setLevel(null);
+        JavaFxStartup.LOGGER.setLevel(null);
     }
 
     /**
@@ -55,7 +61,7 @@ public final class Main {
         }
         skipNativeHashChecks();
         Relaunch.apply();
-        JAVAFX_STARTUP.setLevel(Level.SEVERE);
+        JavaFxStartup.LOGGER.setLevel(Level.SEVERE);
         SoftwareRendering.apply();
         CompilerPriority.apply();
         StartupTrace.mark("renderer chosen");
