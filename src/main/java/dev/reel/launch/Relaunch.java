@@ -38,7 +38,7 @@ final class Relaunch {
     private static List<String> launcherOptions() {
         List<String> options = new ArrayList<>(List.of("-Xmx2g", "-XX:+UseG1GC"));
         for (Map.Entry<String, String> flag : HeapTuning.LAUNCHER_FLAGS.entrySet()) {
-            options.add("-XX:" + flag.getKey() + "=" + flag.getValue());
+            options.add("-XX:".concat(flag.getKey()).concat("=").concat(flag.getValue()));
         }
         return List.copyOf(options);
     }
@@ -99,7 +99,8 @@ final class Relaunch {
     /** {@link #command(List, Path, Path, Map, long)} with {@code options} after the archive's instead of the launchers'. */
     static Optional<List<String>> command(List<String> cmdline, Path jar, Path javaHome, Map<String, String> env,
             long originMillis, List<String> options) {
-        // Plain loops, no lambdas: this runs in the first Java, where each new lambda costs class spinning.
+        // Plain loops, no lambdas and String.concat, not +: this runs in the first Java, where each new lambda and
+        // each shape of + (an invokedynamic call site) costs classes spun at run time.
         for (String variable : ENVIRONMENT) {
             if (env.containsKey(variable)) {
                 return Optional.empty();
@@ -122,7 +123,7 @@ final class Relaunch {
             origin |= option.startsWith("-Dreel.startup.origin=");
             collector |= selectsCollector(option);
         }
-        Path archive = jar.resolveSibling(name.substring(0, name.length() - ".jar".length()) + ".jsa");
+        Path archive = jar.resolveSibling(name.substring(0, name.length() - ".jar".length()).concat(".jsa"));
         if (!fresh(archive, jar) || !madeBy(archive, System.getProperty("java.vm.version", ""))) {
             return Optional.empty();
         }
@@ -132,7 +133,7 @@ final class Relaunch {
         }
         List<String> command = new ArrayList<>();
         command.add(asBytes(java.toString()));
-        command.add(asBytes("-XX:SharedArchiveFile=" + archive.toAbsolutePath()));
+        command.add(asBytes("-XX:SharedArchiveFile=".concat(archive.toAbsolutePath().toString())));
         for (String option : options) {
             // Java refuses to start when two collectors are chosen: the one the user names wins.
             if (!(collector && selectsCollector(option))) {
@@ -141,7 +142,7 @@ final class Relaunch {
         }
         command.add(MARK);
         if (originMillis >= 0 && !origin) {
-            command.add("-Dreel.startup.origin=" + originMillis);
+            command.add("-Dreel.startup.origin=".concat(Long.toString(originMillis)));
         }
         command.addAll(cmdline.subList(1, cmdline.size()));
         return Optional.of(command);
@@ -162,7 +163,7 @@ final class Relaunch {
         }
         try (var in = Files.newInputStream(archive)) {
             String header = new String(in.readNBytes(4096), StandardCharsets.ISO_8859_1);
-            return header.contains("VM (" + vmVersion + ")");
+            return header.contains("VM (".concat(vmVersion).concat(")"));
         } catch (IOException | RuntimeException unreadable) {
             return false;
         }

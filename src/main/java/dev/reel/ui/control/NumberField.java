@@ -41,6 +41,17 @@ public class NumberField extends TextField {
     /** For a time field, the frame rate its times are counted in; null for a plain number. */
     private DoubleSupplier timeRate;
     private final InvalidationListener notationChanged = observable -> writeText(value.get());
+    private final InvalidationListener skinOnFirstScene = new InvalidationListener() {
+        @Override
+        public void invalidated(javafx.beans.Observable scene) {
+            if (getScene() != null) {
+                sceneProperty().removeListener(this);
+                if (getSkin() == null) {
+                    setSkin(createDefaultSkin());
+                }
+            }
+        }
+    };
 
     public NumberField() {
         getStyleClass().add("number-field");
@@ -48,8 +59,11 @@ public class NumberField extends TextField {
         // Skinned before its first style pass: JavaFX caches the styles of a state once for every field that shares
         // its stylesheet path, and a field styled before it had a skin cached that state without the skin's text
         // colour; fields coming to that state later (a lane of Position turning "driven" with Rec on while the
-        // cursor sat on a key) were then never given one and drew black text on the dark theme.
-        setSkin(createDefaultSkin());
+        // cursor sat on a key) were then never given one and drew black text on the dark theme. Styles are
+        // matched only once a node is in a scene, so the skin is made as the field joins one (the scene is set,
+        // then its styles are matched): a field of a panel or popup not shown yet costs no skin (a text field's
+        // skin and key bindings were an eighth of the JavaFX thread's work before the editor's first frame).
+        sceneProperty().addListener(skinOnFirstScene);
         textProperty().addListener((observable, old, text) -> {
             if (writing) {
                 return;
