@@ -5,10 +5,12 @@ import dev.reel.sheet.PngLoader;
 import dev.reel.sheet.PngResult;
 import dev.reel.sheet.SheetImage;
 import javafx.scene.image.Image;
+import javafx.scene.image.PixelBuffer;
 import javafx.scene.image.PixelFormat;
 import javafx.scene.image.WritableImage;
 
 import java.io.IOException;
+import java.nio.IntBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -23,7 +25,7 @@ import java.nio.file.attribute.BasicFileAttributes;
  */
 record SheetPicture(Path png, long modified, long size, SheetImage image, Image picture, Diagnostic diagnostic) {
 
-    /** Rows copied to the JavaFX image at a time, so a 4096² sheet never needs a second whole copy. */
+    /** Rows premultiplied at a time, through an image of this many rows. */
     private static final int BAND = 256;
 
     boolean ok() {
@@ -38,16 +40,32 @@ record SheetPicture(Path png, long modified, long size, SheetImage image, Image 
             return new SheetPicture(png, stamp[0], stamp[1], null, null, result.diagnostic());
         }
         SheetImage image = result.image();
+        return new SheetPicture(png, stamp[0], stamp[1], image, picture(image), null);
+    }
+
+    /**
+     * The JavaFX image of {@code image}, its pixels premultiplied ARGB ints: the layout the software pipeline's
+     * textures have (and BGRA bytes on a little-endian machine, as OpenGL's are), so drawing it first uploads a
+     * plain copy. A {@code new WritableImage(w, h)} keeps premultiplied BGRA bytes, which the software pipeline
+     * converted pixel by pixel on the render thread when the sheet was first drawn. The pixels are premultiplied
+     * by JavaFX itself, band by band through a small image, so they are the values that image held before.
+     */
+    static Image picture(SheetImage image) {
         int width = image.width();
         int height = image.height();
-        WritableImage picture = new WritableImage(width, height);
-        int[] band = new int[width * Math.min(BAND, height)];
+        int[] premultiplied = new int[Math.multiplyExact(width, height)];
+        int rows = Math.min(BAND, height);
+        WritableImage band = new WritableImage(width, rows);
+        int[] argb = new int[width * rows];
         for (int y = 0; y < height; y += BAND) {
-            int rows = Math.min(BAND, height - y);
-            image.copyRows(y, rows, band, 0);
-            picture.getPixelWriter().setPixels(0, y, width, rows, PixelFormat.getIntArgbInstance(), band, 0, width);
+            int count = Math.min(BAND, height - y);
+            image.copyRows(y, count, argb, 0);
+            band.getPixelWriter().setPixels(0, 0, width, count, PixelFormat.getIntArgbInstance(), argb, 0, width);
+            band.getPixelReader().getPixels(0, 0, width, count, PixelFormat.getIntArgbPreInstance(), premultiplied,
+                    y * width, width);
         }
-        return new SheetPicture(png, stamp[0], stamp[1], image, picture, null);
+        return new WritableImage(new PixelBuffer<>(width, height, IntBuffer.wrap(premultiplied),
+                PixelFormat.getIntArgbPreInstance()));
     }
 
     /** Whether the file on disk is no longer the one that was read. */
