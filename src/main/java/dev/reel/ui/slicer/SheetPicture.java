@@ -25,9 +25,6 @@ import java.nio.file.attribute.BasicFileAttributes;
  */
 record SheetPicture(Path png, long modified, long size, SheetImage image, Image picture, Diagnostic diagnostic) {
 
-    /** Rows premultiplied at a time, through an image of this many rows. */
-    private static final int BAND = 256;
-
     boolean ok() {
         return image != null;
     }
@@ -47,25 +44,34 @@ record SheetPicture(Path png, long modified, long size, SheetImage image, Image 
      * The JavaFX image of {@code image}, its pixels premultiplied ARGB ints: the layout the software pipeline's
      * textures have (and BGRA bytes on a little-endian machine, as OpenGL's are), so drawing it first uploads a
      * plain copy. A {@code new WritableImage(w, h)} keeps premultiplied BGRA bytes, which the software pipeline
-     * converted pixel by pixel on the render thread when the sheet was first drawn. The pixels are premultiplied
-     * by JavaFX itself, band by band through a small image, so they are the values that image held before.
+     * converted pixel by pixel on the render thread when the sheet was first drawn. Each channel is premultiplied
+     * as JavaFX's pixel writer does it, {@code (c × a + 127) / 255}, so the values are those the image held.
      */
     static Image picture(SheetImage image) {
         int width = image.width();
         int height = image.height();
         int[] premultiplied = new int[Math.multiplyExact(width, height)];
-        int rows = Math.min(BAND, height);
-        WritableImage band = new WritableImage(width, rows);
-        int[] argb = new int[width * rows];
-        for (int y = 0; y < height; y += BAND) {
-            int count = Math.min(BAND, height - y);
-            image.copyRows(y, count, argb, 0);
-            band.getPixelWriter().setPixels(0, 0, width, count, PixelFormat.getIntArgbInstance(), argb, 0, width);
-            band.getPixelReader().getPixels(0, 0, width, count, PixelFormat.getIntArgbPreInstance(), premultiplied,
-                    y * width, width);
+        image.copyRows(0, height, premultiplied, 0);
+        for (int i = 0; i < premultiplied.length; i++) {
+            premultiplied[i] = premultiply(premultiplied[i]);
         }
         return new WritableImage(new PixelBuffer<>(width, height, IntBuffer.wrap(premultiplied),
                 PixelFormat.getIntArgbPreInstance()));
+    }
+
+    /** One ARGB pixel premultiplied by its alpha, rounded as JavaFX rounds it. */
+    static int premultiply(int argb) {
+        int a = argb >>> 24;
+        if (a == 0xff) {
+            return argb;
+        }
+        if (a == 0) {
+            return 0;
+        }
+        int r = ((argb >> 16 & 0xff) * a + 0x7f) / 0xff;
+        int g = ((argb >> 8 & 0xff) * a + 0x7f) / 0xff;
+        int b = ((argb & 0xff) * a + 0x7f) / 0xff;
+        return a << 24 | r << 16 | g << 8 | b;
     }
 
     /** Whether the file on disk is no longer the one that was read. */

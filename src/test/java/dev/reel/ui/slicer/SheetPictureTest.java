@@ -58,4 +58,23 @@ class SheetPictureTest {
                 0, width);
         assertThat(actual).as("seed " + seed).isEqualTo(expected);
     }
+
+    @Test
+    void everyChannelValueAtEveryAlphaIsPremultipliedAsJavaFxDoesIt() {
+        int[] argb = new int[256 * 256];
+        for (int alpha = 0; alpha < 256; alpha++) {
+            for (int value = 0; value < 256; value++) {
+                argb[alpha * 256 + value] = alpha << 24 | value << 16 | (255 - value) << 8 | value;
+            }
+        }
+        WritableImage plain = new WritableImage(256, 256);
+        plain.getPixelWriter().setPixels(0, 0, 256, 256, PixelFormat.getIntArgbInstance(), argb, 0, 256);
+        int[] expected = new int[256 * 256];
+        plain.getPixelReader().getPixels(0, 0, 256, 256, PixelFormat.getIntArgbPreInstance(), expected, 0, 256);
+        int[] actual = new int[256 * 256];
+        for (int i = 0; i < argb.length; i++) {
+            actual[i] = SheetPicture.premultiply(argb[i]);
+        }
+        assertThat(actual).isEqualTo(expected);
+    }
 }
