@@ -5,10 +5,12 @@ import dev.reel.sheet.PngLoader;
 import dev.reel.sheet.PngResult;
 import dev.reel.sheet.SheetImage;
 import javafx.scene.image.Image;
+import javafx.scene.image.PixelBuffer;
 import javafx.scene.image.PixelFormat;
 import javafx.scene.image.WritableImage;
 
 import java.io.IOException;
+import java.nio.IntBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -23,9 +25,6 @@ import java.nio.file.attribute.BasicFileAttributes;
  */
 record SheetPicture(Path png, long modified, long size, SheetImage image, Image picture, Diagnostic diagnostic) {
 
-    /** Rows copied to the JavaFX image at a time, so a 4096² sheet never needs a second whole copy. */
-    private static final int BAND = 256;
-
     boolean ok() {
         return image != null;
     }
@@ -38,16 +37,41 @@ record SheetPicture(Path png, long modified, long size, SheetImage image, Image 
             return new SheetPicture(png, stamp[0], stamp[1], null, null, result.diagnostic());
         }
         SheetImage image = result.image();
+        return new SheetPicture(png, stamp[0], stamp[1], image, picture(image), null);
+    }
+
+    /**
+     * The JavaFX image of {@code image}, its pixels premultiplied ARGB ints: the layout the software pipeline's
+     * textures have (and BGRA bytes on a little-endian machine, as OpenGL's are), so drawing it first uploads a
+     * plain copy. A {@code new WritableImage(w, h)} keeps premultiplied BGRA bytes, which the software pipeline
+     * converted pixel by pixel on the render thread when the sheet was first drawn. Each channel is premultiplied
+     * as JavaFX's pixel writer does it, {@code (c × a + 127) / 255}, so the values are those the image held.
+     */
+    static Image picture(SheetImage image) {
         int width = image.width();
         int height = image.height();
-        WritableImage picture = new WritableImage(width, height);
-        int[] band = new int[width * Math.min(BAND, height)];
-        for (int y = 0; y < height; y += BAND) {
-            int rows = Math.min(BAND, height - y);
-            image.copyRows(y, rows, band, 0);
-            picture.getPixelWriter().setPixels(0, y, width, rows, PixelFormat.getIntArgbInstance(), band, 0, width);
+        int[] premultiplied = new int[Math.multiplyExact(width, height)];
+        image.copyRows(0, height, premultiplied, 0);
+        for (int i = 0; i < premultiplied.length; i++) {
+            premultiplied[i] = premultiply(premultiplied[i]);
         }
-        return new SheetPicture(png, stamp[0], stamp[1], image, picture, null);
+        return new WritableImage(new PixelBuffer<>(width, height, IntBuffer.wrap(premultiplied),
+                PixelFormat.getIntArgbPreInstance()));
+    }
+
+    /** One ARGB pixel premultiplied by its alpha, rounded as JavaFX rounds it. */
+    static int premultiply(int argb) {
+        int a = argb >>> 24;
+        if (a == 0xff) {
+            return argb;
+        }
+        if (a == 0) {
+            return 0;
+        }
+        int r = ((argb >> 16 & 0xff) * a + 0x7f) / 0xff;
+        int g = ((argb >> 8 & 0xff) * a + 0x7f) / 0xff;
+        int b = ((argb & 0xff) * a + 0x7f) / 0xff;
+        return a << 24 | r << 16 | g << 8 | b;
     }
 
     /** Whether the file on disk is no longer the one that was read. */

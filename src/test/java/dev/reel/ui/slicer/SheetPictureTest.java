@@ -1,0 +1,80 @@
+package dev.reel.ui.slicer;
+
+import dev.reel.ui.UncaughtExceptions;
+import javafx.scene.image.PixelFormat;
+import javafx.scene.image.WritableImage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.framework.junit5.ApplicationExtension;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.nio.file.Path;
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The slicer's decoded picture: premultiplied ints the pipelines upload as they are, with the same pixels. */
+@ExtendWith({UncaughtExceptions.class, ApplicationExtension.class})
+class SheetPictureTest {
+    @TempDir
+    Path temp;
+
+    @Test
+    void thePictureHoldsPremultipliedIntsWithThePixelsJavaFxWouldHaveMade() throws Exception {
+        int width = 300;
+        int height = 530;
+        long seed = 5;
+        Random random = new Random(seed);
+        BufferedImage written = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                int alpha = switch (random.nextInt(4)) {
+                    case 0 -> 0;
+                    case 1 -> 255;
+                    default -> random.nextInt(256);
+                };
+                written.setRGB(x, y, alpha << 24 | random.nextInt(0x1000000));
+            }
+        }
+        Path png = temp.resolve("mixed.png");
+        ImageIO.write(written, "png", png.toFile());
+
+        SheetPicture loaded = SheetPicture.load(png, "mixed.png");
+
+        assertThat(loaded.ok()).isTrue();
+        // The software pipeline's textures are premultiplied ints: a picture in that layout uploads as a copy.
+        assertThat(loaded.picture().getPixelReader().getPixelFormat().getType())
+                .isEqualTo(PixelFormat.Type.INT_ARGB_PRE);
+        int[] argb = new int[width * height];
+        loaded.image().copyRows(0, height, argb, 0);
+        WritableImage plain = new WritableImage(width, height);
+        plain.getPixelWriter().setPixels(0, 0, width, height, PixelFormat.getIntArgbInstance(), argb, 0, width);
+        int[] expected = new int[width * height];
+        int[] actual = new int[width * height];
+        plain.getPixelReader().getPixels(0, 0, width, height, PixelFormat.getIntArgbPreInstance(), expected, 0, width);
+        loaded.picture().getPixelReader().getPixels(0, 0, width, height, PixelFormat.getIntArgbPreInstance(), actual,
+                0, width);
+        assertThat(actual).as("seed " + seed).isEqualTo(expected);
+    }
+
+    @Test
+    void everyChannelValueAtEveryAlphaIsPremultipliedAsJavaFxDoesIt() {
+        int[] argb = new int[256 * 256];
+        for (int alpha = 0; alpha < 256; alpha++) {
+            for (int value = 0; value < 256; value++) {
+                argb[alpha * 256 + value] = alpha << 24 | value << 16 | (255 - value) << 8 | value;
+            }
+        }
+        WritableImage plain = new WritableImage(256, 256);
+        plain.getPixelWriter().setPixels(0, 0, 256, 256, PixelFormat.getIntArgbInstance(), argb, 0, 256);
+        int[] expected = new int[256 * 256];
+        plain.getPixelReader().getPixels(0, 0, 256, 256, PixelFormat.getIntArgbPreInstance(), expected, 0, 256);
+        int[] actual = new int[256 * 256];
+        for (int i = 0; i < argb.length; i++) {
+            actual[i] = SheetPicture.premultiply(argb[i]);
+        }
+        assertThat(actual).isEqualTo(expected);
+    }
+}
