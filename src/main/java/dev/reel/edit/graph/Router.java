@@ -70,7 +70,8 @@ public final class Router {
 
     /**
      * The paths of a diagram of which only the edges {@code only} need new ones (those of boxes being dragged):
-     * every other edge keeps its path in {@code kept} where it has one. {@code only} null routes every edge.
+     * every other edge keeps its path in {@code kept} where it has one, as it is (not spread again beside the new
+     * paths). {@code only} null routes every edge.
      */
     public static Map<Long, List<Point>> route(Diagram diagram, Map<Long, List<Point>> kept,
                                                java.util.Set<Long> only) {
@@ -95,7 +96,14 @@ public final class Router {
                 routes.put(edge.id(), path != null ? path : straight(from, to));
             }
         }
-        return Nudge.apart(routes, list, byKey, diagram);
+        Map<Long, List<Point>> nudged = Nudge.apart(routes, list, byKey, diagram);
+        if (only != null) {
+            // The arrows left alone keep their paths as drawn: spread again beside a moving arrow that passes along
+            // their line, they would change on every frame of a drag (and with them the picture of all the
+            // arrows the drag keeps). The moving arrows are spread beside them; the drop routes everything.
+            nudged.replaceAll((id, path) -> !only.contains(id) && kept.containsKey(id) ? kept.get(id) : path);
+        }
+        return nudged;
     }
 
     /** The loop of a self-transition: up from the top near the right corner, round, into the right side. */

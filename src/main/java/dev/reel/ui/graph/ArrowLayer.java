@@ -160,8 +160,11 @@ final class ArrowLayer {
         }
     }
 
-    /** Places the labels again with the selected arrows' choosing first (the selection changed). */
-    void placeLabelsForSelection() {
+    /**
+     * Places the labels again along the routes drawn, the selected arrows' choosing first (the selection or the
+     * labels' font changed; the routes do not depend on either).
+     */
+    void placeLabelsAgain() {
         if (geometry != null) {
             geometry = new Geometry(geometry.diagram(), geometry.routes(), LabelLayout.place(geometry.diagram(),
                     geometry.routes(), labelWidth, Sizes.EDITOR.labelHeight(), selected));

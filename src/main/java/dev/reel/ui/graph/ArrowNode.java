@@ -45,6 +45,8 @@ final class ArrowNode extends Group {
     private LabelLayout.Spot spot;
     private String fullText = "";
     private boolean hasLabel;
+    /** Whether the label shows {@link #spot} as {@link #showLabel} put it (the transition's text set since: no). */
+    private boolean labelPlaced;
     /** The transition last shown: an unchanged one (the same value) on the same curve is not drawn again. */
     private Transition shown;
 
@@ -96,6 +98,7 @@ final class ArrowNode extends Group {
             return;
         }
         shown = transition;
+        labelPlaced = false;
         pseudoClassStateChanged(ANY, transition.fromAny());
         String text = conditionText(transition);
         fullText = text;
@@ -222,6 +225,12 @@ final class ArrowNode extends Group {
 
     /** Puts the label where the geometry placed it, shortened as it says, or hides it (no spot). */
     void showLabel(LabelLayout.Spot placed) {
+        if (labelPlaced && java.util.Objects.equals(placed, spot)) {
+            // Already there: a drag frame places every label again, and only the moving arrows' labels move
+            // (setting the same width again laid out all 600 plates each frame).
+            return;
+        }
+        labelPlaced = true;
         spot = placed;
         boolean shown = hasLabel && placed != null && placed.box() != null;
         label.setVisible(shown);

@@ -8,6 +8,7 @@ import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.paint.Color;
 
+import java.util.List;
 import java.util.function.BiConsumer;
 
 /**
@@ -27,6 +28,8 @@ final class MiniMap extends Canvas {
     private Box extent;
     private Box visible;
     private double scale;
+    /** The boxes and pills last drawn. */
+    private List<Diagram.Node> drawnNodes;
     /** Where the frame was grabbed, from its middle, in graph units (0, 0: centred on the pointer). */
     private double grabX;
     private double grabY;
@@ -96,6 +99,11 @@ final class MiniMap extends Canvas {
         if (!larger) {
             return;
         }
+        List<Diagram.Node> nodes = geometry.diagram().nodes();
+        if (whole.equals(extent) && visible.equals(this.visible) && nodes.equals(drawnNodes)) {
+            return; // the same picture (a drag frame that moved nothing it shows)
+        }
+        drawnNodes = nodes;
         extent = whole;
         this.visible = visible;
         scale = Math.min((WIDTH - 2 * INSET) / whole.width(), (HEIGHT - 2 * INSET) / whole.height());

@@ -22,6 +22,8 @@ final class ViewCamera {
     private final CameraMemory memory = new CameraMemory();
     private final Supplier<Geometry> geometry;
     private final Runnable moving;
+    /** The view's size and the camera the grid was last painted at. */
+    private double[] gridDrawn;
 
     /**
      * @param view     the graph view, whose size the camera frames
@@ -110,9 +112,15 @@ final class ViewCamera {
 
     /** Draws the grid at the view's size and the mini-map in its corner, with the camera where it is. */
     void draw() {
-        grid.setWidth(view.getWidth());
-        grid.setHeight(view.getHeight());
-        DotGrid.paint(grid, zoomPan.zoom(), zoomPan.panX(), zoomPan.panY());
+        double[] now = {view.getWidth(), view.getHeight(), zoomPan.zoom(), zoomPan.panX(), zoomPan.panY()};
+        if (!java.util.Arrays.equals(now, gridDrawn)) {
+            // Painted again only when the camera or size changed: a grid painted anew every drag frame made
+            // the whole view a changed area, drawn again under the few things that moved.
+            gridDrawn = now;
+            grid.setWidth(view.getWidth());
+            grid.setHeight(view.getHeight());
+            DotGrid.paint(grid, zoomPan.zoom(), zoomPan.panX(), zoomPan.panY());
+        }
         miniMap.relocate(view.getWidth() - MiniMap.WIDTH - 10, view.getHeight() - MiniMap.HEIGHT - 10);
         miniMap.show(geometry.get(), visible());
     }

@@ -54,7 +54,7 @@ class GraphScaleBench {
         Figures knight = measure(sample, "anim/knight.aectrl", "knight");
         Figures graph = measure(big, BigProjects.BIG_CONTROLLER, "big");
         String[] names = {"open", "pan-frame", "zoom-frame", "state-drag-frame"};
-        String[] targets = {"<=1000", "<=33", "<=33", "<=33"};
+        String[] targets = {"<=500", "<=33", "<=33", "<=25"};
         for (int i = 0; i < names.length; i++) {
             BenchWindow.printStep("graph-" + names[i] + "-600transitions", graph.steps[i], "knight", knight.steps[i],
                     targets[i]);
