@@ -42,7 +42,7 @@ class RootTrackInClipModeTest extends PosingFixture {
             robot.interact(() -> attack.setTimeCursor(time));
             Value.Vec shown = (Value.Vec) window.rig().shown("", POSITION);
             long version = panel().canvas().lastReport().version();
-            waitUntil(() -> panel().canvas().lastReport().version() > version + 1);
+            waitUntil(() -> panel().canvas().lastReport().version() > version);
             Transform2D world = drawnAt(robot);
             assertThat(world.x0()).as("x at %s s", time).isCloseTo(shown.get(0), within(1e-6));
             assertThat(world.y0()).as("y at %s s", time).isCloseTo(shown.get(1), within(1e-6));
