@@ -29,6 +29,7 @@ public abstract class CanvasSkin<C extends Control> extends SkinBase<C> {
      */
     private final InvalidationListener weakDirty = new WeakInvalidationListener(dirty);
     private boolean stale = true;
+    private long paints;
 
     protected CanvasSkin(C control) {
         super(control);
@@ -51,7 +52,13 @@ public abstract class CanvasSkin<C extends Control> extends SkinBase<C> {
     /** Paints now ({@link CanvasControl#redrawNow()} calls it; benchmarks time it). */
     protected final void draw() {
         stale = false;
+        paints++;
         paint(canvas.getGraphicsContext2D(), canvas.getWidth(), canvas.getHeight());
+    }
+
+    /** How many times the canvas was painted (tests count the paints while the editor idles). */
+    public final long paints() {
+        return paints;
     }
 
     private void markDirty() {

@@ -59,7 +59,7 @@ final class ClipScene {
         return lastPath;
     }
 
-    /** The scene at the rig's time through {@code camera}; {@code seconds} times the glow's pulse. */
+    /** The scene at the rig's time through {@code camera}; the glow {@code seconds} into its pulse. */
     Scene build(dev.reel.preview.Camera camera, double seconds, int highlightedDot) {
         Clip clip = rig.clip();
         lastPoser = null;

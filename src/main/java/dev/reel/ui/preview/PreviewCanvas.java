@@ -75,6 +75,8 @@ public final class PreviewCanvas extends Region {
     };
     private Scene last;
     private FrameReport lastReport;
+    /** How many frames the renderer drew (tests count the frames drawn while the editor idles). */
+    private long draws;
     private boolean placed;
     private Drag drag;
     private javafx.scene.canvas.Canvas overlay;
@@ -187,8 +189,14 @@ public final class PreviewCanvas extends Region {
             return;
         }
         lastReport = renderer.render(scene.withCamera(camera.get()));
+        draws++;
         buffer.updateBuffer(ignored -> null);
         dev.reel.launch.StartupTrace.mark("first preview frame drawn");
+    }
+
+    /** How many frames have been drawn since the canvas was made. */
+    long draws() {
+        return draws;
     }
 
     /** Draws the last scene again (the camera or the size changed). */

@@ -24,10 +24,17 @@ import java.util.List;
  * The preview's frame loop: once per pulse it advances what plays (the focused clip on its playback, or the
  * controller run by its fixed steps, held while the Animator scrubs one of its transitions), refreshes sprite
  * sheets changed on disk, and draws the scene again when something changed, an event flashes or the selected
- * node's glow is due. It draws nothing when nothing changed.
+ * node's glow is due. It draws nothing when nothing changed, and it runs only while there is something to do:
+ * while nothing plays, flashes or pulses it stops (the editor idles at no CPU), and {@link #changed()} or one of
+ * the properties it watches (camera, rig, playing, a transition scrubbed) starts it again. The selection's glow
+ * pulses for {@link #GLOW_PULSE_SECONDS} after the selected node changes, then stays as a steady outline.
  */
 final class PreviewFrames {
     private static final int GLOW_FRAMES_PER_SECOND = 30;
+    /** How long the selected node's outline pulses after the selection changes; it then holds still. */
+    static final double GLOW_PULSE_SECONDS = 1.0;
+    /** Sheets changed on disk are looked for at most this often while frames run (and when they start again). */
+    private static final long REFRESH_NANOS = 1_000_000_000L;
 
     private final PreviewPanel panel;
     private final PanelContext context;
@@ -51,8 +58,20 @@ final class PreviewFrames {
     private long lastNanos = -1;
     private double seconds;
     private double lastGlowDraw = -1;
-    private double lastRefresh;
+    private long lastRefresh;
     private Pose lastPose;
+    /** Whether {@link #start()} was called and {@link #dispose()} not yet. */
+    private boolean live;
+    /** Whether the timer runs now. */
+    private boolean running;
+    /** Whether the scene drawn last had the selection's glow. */
+    private boolean glowDrawn;
+    /** The glow time of the last drawing ({@link #GLOW_PULSE_SECONDS} once it holds still). */
+    private double lastGlowTime = -1;
+    /** The document and node the glow pulses for, and when (on {@link #seconds}) it started. */
+    private OpenDocument<?> glowDocument;
+    private String glowNode;
+    private double glowSince;
 
     PreviewFrames(PreviewPanel panel, PanelContext context, SpriteAtlas atlas, PoseAdapter adapter,
                   ClipScene clipScene, ScrubbedPose scrubbedPose) {
@@ -68,17 +87,39 @@ final class PreviewFrames {
         this.rigSetup = new RigSetupScene(atlas);
         canvas.cameraProperty().addListener(changeListener);
         rig.versionProperty().addListener(changeListener);
+        rig.transitionScrubProperty().addListener(changeListener);
         playback.playingProperty().addListener(changeListener);
     }
 
-    /** Starts drawing a frame each pulse. */
+    /** Starts the loop: it draws the first frame at the next pulse and runs while there is something to do. */
     void start() {
-        timer.start();
+        live = true;
+        wake();
     }
 
     /** Draws again at the next pulse. */
     void changed() {
         dirty = true;
+        wake();
+    }
+
+    /** Whether the loop runs now (it stops while nothing changes; tests read it). */
+    boolean running() {
+        return running;
+    }
+
+    private void wake() {
+        if (live && !running) {
+            running = true;
+            // Time stood still while the loop slept: the first frame after it adds none.
+            lastNanos = -1;
+            timer.start();
+        }
+    }
+
+    private void rest() {
+        running = false;
+        timer.stop();
     }
 
     /** The pose drawn last, or null. */
@@ -95,19 +136,23 @@ final class PreviewFrames {
         double elapsed = lastNanos < 0 ? 0 : (now - lastNanos) / 1e9;
         lastNanos = now;
         seconds += elapsed;
-        if (seconds - lastRefresh > 1) {
-            lastRefresh = seconds;
+        if (now - lastRefresh > REFRESH_NANOS) {
+            // While the loop sleeps the project's file watcher tells the panel (sheetChanged); this also covers
+            // a system without one, at the next frame.
+            lastRefresh = now;
             atlas.refresh().forEach(sheet -> {
                 canvas.invalidate(sheet);
                 dirty = true;
             });
         }
         ControllerRun run = panel.run();
+        boolean busy;
         if (run != null) {
             // While the Animator's timeline scrubs one of this controller's transitions, its blend is shown.
             boolean held = scrubbedPose.hold(run, rig.transitionScrubProperty().get());
             dirty |= scrubbedPose.changed();
-            if (!held && panel.playingNow()) {
+            busy = !held && panel.playingNow();
+            if (busy) {
                 int steps = run.advance(elapsed);
                 if (steps > 0) {
                     panel.stepped();
@@ -116,13 +161,38 @@ final class PreviewFrames {
             }
         } else {
             advanceClip(elapsed);
+            busy = playback.playing() || panel.stage().playing();
         }
-        boolean glowDue = seconds - lastGlowDraw >= 1.0 / GLOW_FRAMES_PER_SECOND;
-        if (dirty || !flashes.isEmpty() || glowDue && lastPose != null && glowIndex(lastPose) >= 0) {
-            draw();
+        double glowTime = glowTime();
+        boolean glowDue = glowDrawn && glowTime != lastGlowTime
+                && (seconds - lastGlowDraw >= 1.0 / GLOW_FRAMES_PER_SECOND || glowTime >= GLOW_PULSE_SECONDS);
+        if (dirty || !flashes.isEmpty() || glowDue) {
+            draw(glowTime);
             lastGlowDraw = seconds;
-            dirty = !canvas.placed() && lastPose != null && !lastPose.sprites().isEmpty();
+            lastGlowTime = glowTime;
+            // Not placed yet: fitted at a later frame, once the canvas has its size (never while SDL is missing).
+            dirty = !canvas.placed() && lastPose != null && !lastPose.sprites().isEmpty()
+                    && canvas.unavailableProperty().get() == null && !canvas.closed();
         }
+        boolean pulsing = glowDrawn && lastGlowTime < GLOW_PULSE_SECONDS;
+        if (!busy && !dirty && flashes.isEmpty() && !pulsing) {
+            rest();
+        }
+    }
+
+    /**
+     * Where the glow's pulse is: seconds since the focused document's selected node changed, held at
+     * {@link #GLOW_PULSE_SECONDS} after that (a steady outline, no more frames).
+     */
+    private double glowTime() {
+        OpenDocument<?> focused = context.workspace().focused();
+        String node = rig.selectedNode();
+        if (focused != glowDocument || !java.util.Objects.equals(node, glowNode)) {
+            glowDocument = focused;
+            glowNode = node;
+            glowSince = seconds;
+        }
+        return Math.min(seconds - glowSince, GLOW_PULSE_SECONDS);
     }
 
     private void advanceClip(double elapsed) {
@@ -134,19 +204,15 @@ final class PreviewFrames {
                 : lastPose.worldOf(""), seconds));
     }
 
-    private int glowIndex(Pose pose) {
-        return panel.run() == null ? pose.indexOf(rig.selectedNode()) : -1;
-    }
-
-    /** Builds the scene of what is previewed now and draws it. */
-    private void draw() {
+    /** Builds the scene of what is previewed now (the glow {@code glowTime} into its pulse) and draws it. */
+    private void draw(double glowTime) {
         panel.showNodesColumn();
         panel.showHint();
         ControllerRun run = panel.run();
         OpenDocument<Rig> rigDocument = run == null ? panel.rigMode().document() : null;
         Scene scene = run != null ? controllerScene(run) : rigDocument != null
                 ? rigSetup.build(rigDocument.value(), RigViewState.of(rigDocument), canvas.cameraProperty().get())
-                .withOrigin(new OriginCross(6, 0xA0FFFFFF)) : clipScene();
+                .withOrigin(new OriginCross(6, 0xA0FFFFFF)) : clipScene(glowTime);
         scene = scene.withFlashes(flashes.shown(seconds));
         if (panel.toolbar().gridShown()) {
             scene = scene.withGrid(new Grid(16, 0x30FFFFFF));
@@ -158,13 +224,14 @@ final class PreviewFrames {
                 canvas.fit(lastPose.bounds());
             }
         }
+        glowDrawn = scene.glow() != null;
         canvas.draw(scene);
         panel.posing().paint();
         panel.toolbar().update();
     }
 
-    private Scene clipScene() {
-        Scene scene = clipScene.build(canvas.cameraProperty().get(), seconds, panel.posing().highlightedDot());
+    private Scene clipScene(double glowTime) {
+        Scene scene = clipScene.build(canvas.cameraProperty().get(), glowTime, panel.posing().highlightedDot());
         lastPose = clipScene.lastPose();
         return scene;
     }
@@ -185,8 +252,11 @@ final class PreviewFrames {
 
     /** Stops the loop and lets go of the rig and playback. */
     void dispose() {
-        timer.stop();
+        live = false;
+        rest();
+        canvas.cameraProperty().removeListener(changeListener);
         rig.versionProperty().removeListener(changeListener);
+        rig.transitionScrubProperty().removeListener(changeListener);
         playback.playingProperty().removeListener(changeListener);
     }
 }

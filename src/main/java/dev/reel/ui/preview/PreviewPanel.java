@@ -54,6 +54,7 @@ public final class PreviewPanel implements EditorPanel {
     private final ReadOnlyLongWrapper animatorSteps = new ReadOnlyLongWrapper(this, "animatorSteps");
     private final ScrubbedPose scrubbedPose;
     private final PreviewFrames frames;
+    private final SpriteAtlas atlas;
     private ControllerRun run;
     private boolean runPaused;
 
@@ -61,7 +62,7 @@ public final class PreviewPanel implements EditorPanel {
         this.context = context;
         this.playback = context.playback();
         this.rig = context.rig();
-        SpriteAtlas atlas = new SpriteAtlas(context.project().root());
+        this.atlas = new SpriteAtlas(context.project().root());
         PoseAdapter adapter = new PoseAdapter(atlas);
         this.scrubbedPose = new ScrubbedPose(context.project().root());
         this.canvas = new PreviewCanvas(atlas);
@@ -138,6 +139,11 @@ public final class PreviewPanel implements EditorPanel {
     /** The posing tools on the canvas (tests read the tool and the gizmo). */
     Posing posing() {
         return posing;
+    }
+
+    /** The frame loop (tests read whether it runs). */
+    PreviewFrames frames() {
+        return frames;
     }
 
     /** The focused clip's scene as drawn last (its rig pose, the skin and deform laid over it). */
@@ -315,6 +321,13 @@ public final class PreviewPanel implements EditorPanel {
             posing.forgetHover();
         }
         toolbar.documentChanged(document, change);
+    }
+
+    @Override
+    public void pictureChanged(java.nio.file.Path png) {
+        // The frame loop sleeps while nothing changes: a sheet redrawn outside Reel wakes it.
+        atlas.invalidate(png).forEach(canvas::invalidate);
+        frames.changed();
     }
 
     @Override

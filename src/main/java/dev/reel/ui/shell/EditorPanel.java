@@ -36,6 +36,13 @@ public interface EditorPanel {
     default void shownChanged(boolean shown) {
     }
 
+    /**
+     * The picture of a sprite sheet changed on disk ({@code png}, absolute; its {@code .meta} sidecar counts as
+     * the sheet): a panel that drew it draws it again. Told by the project's file watcher, on the JavaFX thread.
+     */
+    default void pictureChanged(java.nio.file.Path png) {
+    }
+
     /** Removes listeners, actions and threads; the panel is not used again. */
     default void dispose() {
     }

@@ -79,6 +79,7 @@ final class WindowPanels implements ProjectWatch.Followers {
     @Override
     public void pictureChanged(Path png) {
         thumbnails.invalidate(png);
+        slotted.values().forEach(panel -> panel.pictureChanged(png));
     }
 
     @Override

@@ -29,7 +29,7 @@ class AddTrackListTest extends AnimationPanelFixture {
         robot.clickOn("#add-track-button");
         waitUntil(() -> robot.lookup("#picker-properties").tryQuery().map(Node::isVisible).orElse(false));
         ListView<?> list = robot.lookup("#picker-properties").queryAs(ListView.class);
-        waitForPulses(5, 5);
+        waitForPulses(5, 0.5);
 
         List<ScrollBar> horizontal = robot.from(list).lookup(".scroll-bar").queryAllAs(ScrollBar.class).stream()
                 .filter(bar -> bar.getOrientation() == Orientation.HORIZONTAL && bar.isVisible()).toList();

@@ -102,7 +102,7 @@ class AnimationPanelTest extends AnimationPanelFixture {
         robot.interact(() -> panel().showCurves(true));
         waitUntil(() -> panel().curves().isVisible());
         robot.interact(() -> window.workspace().close(attack));
-        waitForPulses(3, 5);
+        waitForPulses(3, 0.5);
         javafx.scene.control.Label empty = robot.lookup("#animation-panel .placeholder-text")
                 .queryAs(javafx.scene.control.Label.class);
         assertThat(empty.isVisible()).isTrue();

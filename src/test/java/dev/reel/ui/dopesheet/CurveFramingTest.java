@@ -40,7 +40,7 @@ class CurveFramingTest extends AnimationPanelFixture {
                 }
             }
         });
-        waitForPulses(5, 5);
+        waitForPulses(5, 0.5);
     }
 
     /**
@@ -66,7 +66,7 @@ class CurveFramingTest extends AnimationPanelFixture {
             showCurves(robot, position, -1);
             for (boolean selection : new boolean[] {false, true}) {
                 robot.interact(() -> panel().frame(selection));
-                waitForPulses(3, 5);
+                waitForPulses(3, 0.5);
                 double[] bottom = new double[1];
                 double[] drawnHeight = new double[1];
                 robot.interact(() -> {

@@ -105,7 +105,7 @@ class InspectorMarkersTest extends AnimationPanelFixture {
             window.playback().recProperty().set(true);
             window.playback().autoKeyProperty().set(false);
         });
-        waitForPulses(3, 5);
+        waitForPulses(3, 0.5);
         assertThat(laneColours(robot)).as("the driven lanes with Rec just turned on").allMatch(c -> c.getBrightness() > 0.6);
         waitUntil(() -> robot.lookup("#inspector-position").tryQuery().map(n -> n instanceof VectorField)
                 .orElse(false));
@@ -119,7 +119,7 @@ class InspectorMarkersTest extends AnimationPanelFixture {
                 robot.interact(() -> position.setValue(new double[] {-123.456, -1234.5}));
                 robot.interact(() -> window.rig().clearPending());
             }
-            waitForPulses(3, 5);
+            waitForPulses(3, 0.5);
             List<NumberField> lanes = robot.from(position).lookup(".lane-field").queryAllAs(NumberField.class)
                     .stream().toList();
             assertThat(lanes).hasSize(2);
@@ -181,7 +181,7 @@ class InspectorMarkersTest extends AnimationPanelFixture {
                         window.playback().recProperty().set(rec);
                         window.playback().autoKeyProperty().set(false);
                     });
-                    waitForPulses(4, 5);
+                    waitForPulses(4, 0.5);
                     java.util.Map<String, Color> fills = fieldTexts(robot);
                     assertThat(fills).as(state).isNotEmpty();
                     assertThat(fills).as(state).allSatisfy((field, colour) -> assertThat(colour.getBrightness())

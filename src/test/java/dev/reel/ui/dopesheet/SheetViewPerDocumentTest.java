@@ -33,13 +33,13 @@ class SheetViewPerDocumentTest extends AnimationPanelFixture {
 
     private void focus(FxRobot robot, OpenDocument<?> document) {
         robot.interact(() -> window.workspace().focus(document));
-        waitForPulses(4, 5);
+        waitForPulses(4, 0.5);
     }
 
     @Test
     void eachClipKeepsItsOwnTimeZoomAndScroll(FxRobot robot) {
         OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
-        waitForPulses(4, 5);
+        waitForPulses(4, 0.5);
         robot.interact(() -> {
             panel().state().axis().zoomAround(100, 3.5);
             panel().state().axis().pan(140);
@@ -47,7 +47,7 @@ class SheetViewPerDocumentTest extends AnimationPanelFixture {
         double[] attackView = axis(robot);
 
         OpenDocument<Clip> run = clip(robot, "anim/knight/run.aeanim");
-        waitForPulses(4, 5);
+        waitForPulses(4, 0.5);
         double[] runFitted = axis(robot);
         assertThat(runFitted[1]).as("a clip seen for the first time is framed, not shown at the attack's zoom")
                 .isNotCloseTo(attackView[1], within(1e-6));
@@ -55,7 +55,7 @@ class SheetViewPerDocumentTest extends AnimationPanelFixture {
         double[] runView = axis(robot);
 
         OpenDocument<?> knight = open("anim/knight.aectrl");
-        waitForPulses(4, 5);
+        waitForPulses(4, 0.5);
         focus(robot, attack);
         assertThat(axis(robot)).as("the attack's zoom and scroll come back").containsExactly(attackView, within(1e-9));
         focus(robot, run);
@@ -64,7 +64,7 @@ class SheetViewPerDocumentTest extends AnimationPanelFixture {
         // The curve editor shares the time axis, and keeps its own value zoom per clip too.
         focus(robot, attack);
         showCurves(robot, track(attack.value(), "", dev.reel.model.Properties.POSITION), -1);
-        waitForPulses(4, 5);
+        waitForPulses(4, 0.5);
         robot.interact(() -> {
             panel().curves().values().zoomAround(40, panel().curves().getHeight(), 2.5);
             panel().state().axis().pan(-60);
@@ -79,7 +79,7 @@ class SheetViewPerDocumentTest extends AnimationPanelFixture {
         focus(robot, run);
         assertThat(axis(robot)).as("the run's view, now in curves").containsExactly(runView, within(1e-9));
         focus(robot, attack);
-        waitForPulses(4, 5);
+        waitForPulses(4, 0.5);
         assertThat(axis(robot)).as("the attack's curves, not framed afresh").containsExactly(attackCurves, within(1e-9));
         robot.interact(() -> {
             assertThat(panel().curves().values().centreProperty().get()).isCloseTo(attackValues[0], within(1e-9));

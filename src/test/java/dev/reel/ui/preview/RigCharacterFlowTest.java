@@ -253,7 +253,7 @@ class RigCharacterFlowTest extends PosingFixture {
         Value.Vec keyed = (Value.Vec) track(clip.value(), "bone4", Properties.POSITION).keys().get(0).value();
         assertThat(keyed.get(0)).isCloseTo(90, within(0.5));
         assertThat(keyed.get(1)).isCloseTo(50, within(0.5));
-        waitForPulses(3, 5);
+        waitForPulses(3, 0.5);
         Transform2D forearm = drawn(robot, "bone/bone2/bone3");
         double length = rig.value().bone("bone3").length();
         assertThat(forearm.a() * length + forearm.x0()).as("the forearm's tip on the keyed target")

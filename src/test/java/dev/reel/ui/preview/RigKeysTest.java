@@ -86,7 +86,7 @@ class RigKeysTest extends EditorFixture {
                 && panel().canvas().lastReport() != null && panel().canvas().lastReport().meshes() == 1);
         robot.interact(() -> panel().canvas().cameraProperty().set(Camera.centredOn(30, 10, 2,
                 (int) panel().canvas().getWidth(), (int) panel().canvas().getHeight())));
-        waitForPulses(3, 5);
+        waitForPulses(3, 0.5);
         return wave;
     }
 
@@ -115,14 +115,14 @@ class RigKeysTest extends EditorFixture {
             panel().posing().deform().onProperty().set(true);
             window.playback().recProperty().set(true);
         });
-        waitForPulses(3, 5);
+        waitForPulses(3, 0.5);
         int before = wave.document().history().size();
         // Vertex 9 is the tip's middle, on the lower bone alone, away from the hand's region.
         Point2D from = screenOfVertex(robot, 9);
         Point2D to = from.add(10, 6);
         robot.moveTo(from).press(MouseButton.PRIMARY);
         robot.moveTo(from.midpoint(to)).moveTo(to);
-        waitForPulses(2, 5);
+        waitForPulses(2, 0.5);
         // Shown live while dragging, keyed nothing yet.
         assertThat(track(wave.value(), "upper", DEFORM)).isNull();
         robot.release(MouseButton.PRIMARY);
@@ -154,11 +154,11 @@ class RigKeysTest extends EditorFixture {
     void aDeformDragWithRecOffWaitsForKAndKKeysIt(FxRobot robot) {
         OpenDocument<Clip> wave = openWave(robot);
         robot.interact(() -> panel().posing().deform().onProperty().set(true));
-        waitForPulses(3, 5);
+        waitForPulses(3, 0.5);
         Point2D from = screenOfVertex(robot, 9);
         robot.moveTo(from).press(MouseButton.PRIMARY);
         robot.moveTo(from.add(4, 0)).moveTo(from.add(8, 0)).release(MouseButton.PRIMARY);
-        waitForPulses(3, 5);
+        waitForPulses(3, 0.5);
         assertThat(track(wave.value(), "upper", DEFORM)).as("Rec off: nothing keyed").isNull();
         Value waiting = window.rig().pending("upper", DEFORM);
         assertThat(waiting).isInstanceOf(Value.Vec.class);

@@ -146,7 +146,7 @@ class RigPoseTest extends PosingFixture {
         robot.type(KeyCode.ESCAPE);
         waitUntil(() -> rig.value().bone("pole").rotation() == 0);
         robot.release(MouseButton.PRIMARY).release(KeyCode.CONTROL);
-        waitForPulses(2, 5);
+        waitForPulses(2, 0.5);
         assertThat(rig.value().bone("pole").rotation()).isEqualTo(0);
         assertThat(rig.document().history().steps()).hasSize((int) afterUndo);
     }
@@ -205,7 +205,7 @@ class RigPoseTest extends PosingFixture {
         Value.Vec keyed = (Value.Vec) track(clip.value(), "target", Properties.POSITION).keys().get(0).value();
         assertThat(keyed.get(0)).isEqualTo(30);
         assertThat(keyed.get(1)).isEqualTo(30);
-        waitForPulses(3, 5);
+        waitForPulses(3, 0.5);
         Transform2D after = drawn(robot, "upper/lower");
         assertThat(after.a() * 30 + after.x0()).as("and stays there as keyed").isCloseTo(30, within(1e-6));
         assertThat(after.b() * 30 + after.y0()).isCloseTo(30, within(1e-6));

@@ -80,12 +80,12 @@ class RigPreviewTest extends EditorFixture {
         waitUntil(() -> panel().canvas().renderer() != null && drewMesh());
         assertThat(panel().lastPose().rig()).isNotNull();
         assertThat(panel().toolbar().rigOverlays().bones()).isTrue();
-        waitForPulses(3, 5);
+        waitForPulses(3, 0.5);
         int[] straight = shownPixels();
 
         robot.interact(() -> bend.setTimeCursor(1));
         waitUntil(() -> !Arrays.equals(shownPixels(), straight));
-        waitForPulses(3, 5);
+        waitForPulses(3, 0.5);
         int[] bent = shownPixels();
         double tipX = panel().lastPose().sprites().get(0).mesh().positions()[18];
         assertThat(tipX).as("the tip, vertex 9, swung round at the elbow").isLessThan(40);
@@ -98,7 +98,7 @@ class RigPreviewTest extends EditorFixture {
         choose(robot, 2);
         waitUntil(() -> !panel().toolbar().rigOverlays().any());
         waitUntil(() -> !Arrays.equals(shownPixels(), bent));
-        waitForPulses(3, 5);
+        waitForPulses(3, 0.5);
         int[] plain = shownPixels();
         // The bones came off too: pixels the bent frame had are gone, the mesh is still drawn.
         assertThat(plain).as("without overlays the bent mesh alone").isNotEqualTo(bent);

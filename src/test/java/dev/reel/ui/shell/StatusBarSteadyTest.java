@@ -32,7 +32,7 @@ class StatusBarSteadyTest extends EditorFixture {
     @Test
     void aRunningTaskMovesNoPanel(FxRobot robot) throws Exception {
         waitUntil(() -> window.tasks().running().isEmpty());
-        waitForPulses(4, 5);
+        waitForPulses(4, 0.5);
         Node bar = window.status().node();
         Node animation = robot.lookup("#animation-panel").query();
         Bounds idleBar = bounds(robot, bar);
@@ -45,7 +45,7 @@ class StatusBarSteadyTest extends EditorFixture {
             return "done";
         }, result -> { }));
         waitUntil(() -> robot.lookup("#task-progress").tryQuery().map(Node::isVisible).orElse(false));
-        waitForPulses(4, 5);
+        waitForPulses(4, 0.5);
         Bounds busyBar = bounds(robot, bar);
         Bounds busyPanel = bounds(robot, animation);
         Bounds cancel = bounds(robot, robot.lookup("#task-cancel").query());
