@@ -57,12 +57,13 @@ public final class HeapTuning {
     }
 
     /**
-     * Applies the flags and starts {@link NativeHeapTrim} on a daemon thread, so the window's first frame does not
-     * wait for the management beans.
+     * Applies the flags and starts {@link IdleCollection} and {@link NativeHeapTrim} on a daemon thread, so the
+     * window's first frame does not wait for the management beans.
      */
     public static void applyInBackground() {
         Thread thread = new Thread(() -> {
             apply();
+            IdleCollection.start();
             NativeHeapTrim.start();
         }, "reel-heap-tuning");
         thread.setDaemon(true);

@@ -1,6 +1,7 @@
 package dev.reel.ui.shell;
 
 import dev.reel.io.ProjectFolder;
+import dev.reel.launch.IdleCollection;
 import dev.reel.launch.StartupTrace;
 import dev.reel.model.Project;
 import dev.reel.ui.actions.ActionRegistry;
@@ -114,6 +115,8 @@ public final class EditorWindow {
         Theme.apply(scene);
         StartupTrace.mark("scene and stylesheet set");
         actions.install(scene);
+        // Input wakes the periodic collection that rests while the editor idles (IdleCollection).
+        scene.addEventFilter(javafx.scene.input.InputEvent.ANY, input -> IdleCollection.activity());
         stage.setScene(scene);
         tasks.releaseAfterFirstPulse(scene);
         memory.restoreStage(stage);
