@@ -41,6 +41,11 @@ public record CurveLane(Track track, KeyHandles handles, int lane, String name, 
         return normalized ? graphDelta / scale : unit.stored(graphDelta);
     }
 
+    /** Whether a track's keys step whatever their interpolation (int32 that is not numeric). */
+    static boolean steps(Track track) {
+        return track.kind() == dev.reel.model.Kind.INT32 && !track.numeric();
+    }
+
     /** Whether the lane belongs to the track holding {@code keyId} (the keys are walked). */
     public boolean holds(long keyId) {
         return track.key(keyId) != null;

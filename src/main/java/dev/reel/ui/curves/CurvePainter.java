@@ -15,10 +15,12 @@ import javafx.scene.text.TextAlignment;
 import java.util.Set;
 
 /**
- * Draws a {@link CurveView}'s graph in one pass: grid, the clip's range, each visible lane's curve as one path —
- * the exact bezier of every segment in view, and where keys are closer than a pixel the range of their values in
- * that pixel column — then each lane's key points in one fill, the selected points and their handles, the value
- * labels on plates, the cursor and the overlays. Only the keys in view are walked, found by binary search.
+ * Draws a {@link CurveView}'s graph in one pass: grid, the clip's range, each visible lane's curve as one
+ * polyline — its {@link LaneTrace}: the segments in view flattened to a fraction of a pixel, and where more of
+ * them fall in one pixel column the range they cover there — then each lane's key points (one per 4 px), the
+ * selected points and their handles, the value labels on plates, the cursor and the overlays. Only the keys in
+ * view are walked, found by binary search, and a lane's trace is kept between redraws until the lane or the view
+ * changes (a redraw for the cursor, a selection or the lane being dragged works out no other lane again).
  */
 final class CurvePainter {
     static final double GUTTER = 46;
@@ -28,6 +30,11 @@ final class CurvePainter {
     private final java.util.Map<KeyHandles, double[]> timesCache = new java.util.WeakHashMap<>();
     private KeyHandles timesOf;
     private double[] times = new double[0];
+    private double[] labelsFor = new double[0];
+    private String labelsSuffix;
+    private java.util.List<CurveView.AxisLabel> labels = java.util.List.of();
+    /** Each lane's trace, kept between redraws (only the lanes drawn last). */
+    private final java.util.Map<LaneKey, LaneTrace> traces = new java.util.HashMap<>();
 
     void paint(GraphicsContext g, CurveView view, double width, double height) {
         StyledPaints.Values paints = view.paints();
@@ -55,17 +62,26 @@ final class CurvePainter {
             message(g, paints, width, height, "No keys yet: double-click to add one");
         } else {
             boolean several = lanes.size() > 1;
-            for (CurveLane lane : lanes) {
+            LaneTrace[] drawn = new LaneTrace[lanes.size()];
+            for (int i = 0; i < lanes.size(); i++) {
+                CurveLane lane = lanes.get(i);
                 if (lane.handles().count() > 0) {
                     prepareTimes(lane.handles());
-                    curve(g, view, lane, several, width, height);
+                    drawn[i] = trace(view, lane, width, height);
+                    curve(g, view, drawn[i], lane, several);
                 }
             }
-            for (CurveLane lane : lanes) {
-                if (lane.handles().count() > 0) {
+            for (int i = 0; i < lanes.size(); i++) {
+                CurveLane lane = lanes.get(i);
+                if (drawn[i] != null) {
                     prepareTimes(lane.handles());
-                    points(g, view, lane, several, width, height);
+                    points(g, view, drawn[i], lane, several, width, height);
                 }
+            }
+            if (traces.size() > lanes.size()) {
+                java.util.Set<LaneKey> shown = new java.util.HashSet<>();
+                lanes.forEach(lane -> shown.add(lane.key()));
+                traces.keySet().retainAll(shown);
             }
         }
         // Value labels go over the curves on plates, so a curve at a labelled value never hides its label.
@@ -135,8 +151,20 @@ final class CurvePainter {
         }
     }
 
+    /** The value axis's labels, written again only when the value mapping, the height or the unit changed. */
+    private java.util.List<CurveView.AxisLabel> labels(CurveView view, double height) {
+        double[] now = {view.values().centreProperty().get(), view.values().pixelsPerUnit(), height};
+        String suffix = view.unit().suffix();
+        if (!java.util.Arrays.equals(now, labelsFor) || !suffix.equals(labelsSuffix)) {
+            labels = view.valueAxis(height);
+            labelsFor = now;
+            labelsSuffix = suffix;
+        }
+        return labels;
+    }
+
     /** The value axis: a gutter and, on an opaque plate each, the labels of the grid's values. */
-    private static void valueLabels(GraphicsContext g, CurveView view, double height) {
+    private void valueLabels(GraphicsContext g, CurveView view, double height) {
         StyledPaints.Values paints = view.paints();
         Color background = paints.color("-reel-curve-background");
         g.setFill(background.deriveColor(0, 1, 1, 0.6));
@@ -144,7 +172,7 @@ final class CurvePainter {
         g.setFont(LABEL);
         g.setTextAlign(TextAlignment.RIGHT);
         g.setTextBaseline(VPos.CENTER);
-        for (CurveView.AxisLabel label : view.valueAxis(height)) {
+        for (CurveView.AxisLabel label : labels(view, height)) {
             double plate = 6.5 * label.text().length() + 8;
             g.setFill(background);
             g.fillRoundRect(GUTTER - 2 - plate, label.y() - 7, plate, 14, 4, 4);
@@ -153,137 +181,36 @@ final class CurvePainter {
         }
     }
 
-    /** One lane as one path: the exact bezier of each segment in view, a pixel column's range where keys crowd. */
-    private void curve(GraphicsContext g, CurveView view, CurveLane lane, boolean several, double width,
-                       double height) {
-        TimeAxis axis = view.axis();
-        ValueAxis values = view.values();
-        KeyHandles handles = lane.handles();
-        int count = handles.count();
-        int first = Math.max(0, firstAtOrAfter(axis.time(0)) - 1);
-        int last = Math.min(count - 1, firstAtOrAfter(axis.time(width)));
-        boolean steps = CurveView.steps(lane.track());
+    /** A lane's curve: its {@link LaneTrace} (made again only when the lane or the view changed) in one stroke. */
+    private void curve(GraphicsContext g, CurveView view, LaneTrace trace, CurveLane lane, boolean several) {
         Color colour = view.paints().color(lane.colour());
         g.setStroke(lane.locked() ? colour.deriveColor(0, 0.6, 0.8, 0.55) : colour);
         g.setLineWidth(several ? 1.5 : 2);
-        g.beginPath();
-        double startX = axis.x(times[first]);
-        double startY = values.y(lane.graphValue(first), height);
-        if (first == 0 && startX > 0) {
-            g.moveTo(0, startY);
-            g.lineTo(startX, startY);
-        } else {
-            g.moveTo(startX, startY);
-        }
-        int i = first;
-        while (i < last) {
-            double x = axis.x(times[i]);
-            int j = nextColumn(i, axis.time(x + 1));
-            if (j > i + 1) {
-                int end = Math.min(j - 1, last);
-                double low = Double.POSITIVE_INFINITY;
-                double high = Double.NEGATIVE_INFINITY;
-                for (int k = i; k <= end; k++) {
-                    double value = lane.graphValue(k);
-                    low = Math.min(low, value);
-                    high = Math.max(high, value);
-                }
-                column(g, x, values.y(lane.graphValue(i), height), values.y(low, height), values.y(high, height),
-                        axis.x(times[end]), values.y(lane.graphValue(end), height));
-                i = end;
-                if (i >= last) {
-                    break;
-                }
-            }
-            segment(g, view, lane, i, steps, height);
-            i++;
-        }
-        if (last == count - 1) {
-            double endX = axis.x(times[last]);
-            if (endX < width) {
-                g.lineTo(width, values.y(lane.graphValue(last), height));
-            }
-        }
-        g.stroke();
+        g.strokePolyline(trace.xs(), trace.ys(), trace.count());
     }
 
-    /**
-     * The first key at or after {@code time}, which is after key {@code i}: walked forward from it (the next
-     * column is a few keys on), searched when the time is not after key {@code i}.
-     */
-    private int nextColumn(int i, double time) {
-        if (!(time > times[i])) {
-            return firstAtOrAfter(time);
-        }
-        int j = i + 1;
-        while (j < times.length && times[j] < time) {
-            j++;
-        }
-        return j;
-    }
-
-    /**
-     * A pixel column of crowded keys, from the current point ({@code x}, {@code startY}) to the column's last key
-     * ({@code endX}, {@code endY}) through the column's lowest and highest values; an extreme the two ends
-     * already reach adds no line (with two keys in a column that is one line between them).
-     */
-    private static void column(GraphicsContext g, double x, double startY, double lowY, double highY, double endX,
-                               double endY) {
-        boolean low = lowY != startY && lowY != endY;
-        boolean high = highY != startY && highY != endY;
-        if (low && high && Math.abs(highY - startY) < Math.abs(lowY - startY)) {
-            g.lineTo(x, highY);
-            g.lineTo(x, lowY);
-        } else {
-            if (low) {
-                g.lineTo(x, lowY);
-            }
-            if (high) {
-                g.lineTo(x, highY);
-            }
-        }
-        if (low || high || endX != x || endY != startY) {
-            g.lineTo(endX, endY);
-        }
-    }
-
-    private void segment(GraphicsContext g, CurveView view, CurveLane lane, int i, boolean steps, double height) {
+    /** The trace of {@code lane} for the view as it is now (kept from the last redraw when nothing changed). */
+    private LaneTrace trace(CurveView view, CurveLane lane, double width, double height) {
+        LaneTrace trace = traces.computeIfAbsent(lane.key(), key -> new LaneTrace());
         TimeAxis axis = view.axis();
         ValueAxis values = view.values();
-        KeyHandles handles = lane.handles();
-        int index = lane.lane();
-        double x1 = axis.x(times[i + 1]);
-        double y0 = values.y(lane.graphValue(i), height);
-        double y1 = values.y(lane.graphValue(i + 1), height);
-        Interp interp = handles.key(i).interp();
-        if (steps || interp == Interp.STEP || times[i + 1] <= times[i]) {
-            g.lineTo(x1, y0);
-            g.lineTo(x1, y1);
-        } else if (interp == Interp.LINEAR) {
-            g.lineTo(x1, y1);
-        } else {
-            g.bezierCurveTo(axis.x(times[i] + handles.outTime(i, index)),
-                    values.y(lane.graph(handles.value(i, index) + handles.outValue(i, index)), height),
-                    axis.x(times[i + 1] + handles.inTime(i + 1, index)),
-                    values.y(lane.graph(handles.value(i + 1, index) + handles.inValue(i + 1, index)), height), x1, y1);
-        }
+        trace.update(lane, times, axis.startProperty().get(), axis.pixelsPerSecond(), values.centreProperty().get(),
+                values.pixelsPerUnit(), width, height);
+        return trace;
     }
 
     /**
      * A lane's key points, all in one fill (points closer than 4 pixels are drawn once), then the selected ones
      * on top with their handles. A locked lane's points are hollow.
      */
-    private void points(GraphicsContext g, CurveView view, CurveLane lane, boolean several, double width,
-                        double height) {
+    private void points(GraphicsContext g, CurveView view, LaneTrace trace, CurveLane lane, boolean several,
+                        double width, double height) {
         TimeAxis axis = view.axis();
         ValueAxis values = view.values();
         KeyHandles handles = lane.handles();
         Set<CurvePoint> selected = view.pointsProperty().get();
         StyledPaints.Values paints = view.paints();
         Color plain = paints.color(several ? lane.colour() : "-reel-curve-point");
-        int first = firstAtOrAfter(axis.time(-POINT));
-        int last = Math.min(handles.count() - 1, firstAtOrAfter(axis.time(width + POINT)));
-        double lastX = Double.NEGATIVE_INFINITY;
         boolean anySelected = !selected.isEmpty() && !lane.locked();
         // Opaque points are filled one by one (a rectangle is one command; a path of them costs five elements
         // each); translucent or hollow ones go in one path, so overlapping points are not blended twice.
@@ -293,17 +220,13 @@ final class CurvePainter {
         } else {
             g.beginPath();
         }
-        for (int i = first; i <= last; i++) {
-            double x = axis.x(times[i]);
-            if (x - lastX < 4) {
-                continue;
-            }
-            lastX = x;
-            double y = values.y(lane.graphValue(i), height);
+        double[] xs = trace.pointXs();
+        double[] ys = trace.pointYs();
+        for (int i = 0; i < trace.points(); i++) {
             if (each) {
-                g.fillRect(x - POINT, y - POINT, 2 * POINT, 2 * POINT);
+                g.fillRect(xs[i] - POINT, ys[i] - POINT, 2 * POINT, 2 * POINT);
             } else {
-                g.rect(x - POINT, y - POINT, 2 * POINT, 2 * POINT);
+                g.rect(xs[i] - POINT, ys[i] - POINT, 2 * POINT, 2 * POINT);
             }
         }
         if (lane.locked()) {
@@ -319,6 +242,8 @@ final class CurvePainter {
         }
         boolean steps = CurveView.steps(lane.track());
         int handlesDrawn = 0;
+        int first = firstAtOrAfter(axis.time(-POINT));
+        int last = Math.min(handles.count() - 1, firstAtOrAfter(axis.time(width + POINT)));
         for (int i = first; i <= last; i++) {
             if (!selected.contains(new CurvePoint(handles.key(i).id(), lane.lane()))) {
                 continue;

@@ -1,6 +1,5 @@
 package dev.reel.ui.curves;
 
-import dev.reel.model.Kind;
 import dev.reel.model.Track;
 import dev.reel.ui.control.CanvasControl;
 import dev.reel.ui.control.StyledPaints;
@@ -302,7 +301,7 @@ public final class CurveView extends CanvasControl {
 
     /** Whether a track's keys step whatever their interpolation (int32 that is not numeric). */
     static boolean steps(Track track) {
-        return track.kind() == Kind.INT32 && !track.numeric();
+        return CurveLane.steps(track);
     }
 
     public static List<CssMetaData<? extends Styleable, ?>> getClassCssMetaData() {
