@@ -53,6 +53,13 @@ public final class Animator {
     AnimatorSlot current;
     /** {@link #current}'s tree array (it is made once and kept), or null when the controller has no trees. */
     double[] currentTree;
+    /*
+     * The pose, declared before the blend's parts: a collection copies the objects an animator refers to in the
+     * order of these fields (the serial collector side by side, G1 depth first, each with what it refers to), so
+     * what every step reads (parameters, current slot and its tree array, pose) lands together, ahead of the
+     * blend's parts, which a step reads only while blending.
+     */
+    final double[] pose;
     /** The outgoing side of a blend; made on the first blend (see the constructor). */
     AnimatorSlot outgoing;
     int outgoingKind;
@@ -64,7 +71,6 @@ public final class Animator {
     int blendSteps;
     double weight;
     double previousWeight;
-    final double[] pose;
     /** The pose when the running blend began; made on the first blend. */
     double[] start;
     final int[] handles;

@@ -5,13 +5,16 @@ import dev.reel.model.EventMode;
 import dev.reel.model.LoopMode;
 
 /**
- * What animators of one controller sample with on one thread: a sampler per state and scratch buffers. It
- * holds no animator's state — a sample is a pure function of the clip and the time, the cursors only speed
- * the search up — so ten thousand animators share one and keep nothing but primitives of their own.
+ * What animators of one controller sample with on one thread: a sampler per state, a {@link SampleCache} per
+ * state whose clip has slices (animators in the same state at the same clip time share one sample), and scratch
+ * buffers. It holds no animator's state — a sample is a pure function of the clip and the time, the cursors
+ * only speed the search up — so ten thousand animators share one and keep nothing but primitives of their own.
  * It also relays event occurrences found by {@link EventScanner} to the animator's listener.
  */
 final class AnimatorWorkspace implements EventScanner.Sink {
     final ClipSampler[] samplers;
+    /** Per state whose clip has {@link TimeSlices}, its sample cache (null otherwise). */
+    final SampleCache[] caches;
     /** A copy of a sample buffer, for a blend of a state with itself. */
     final double[] scratch;
     /** The drawn values of presentation channels. */
@@ -47,10 +50,12 @@ final class AnimatorWorkspace implements EventScanner.Sink {
     AnimatorWorkspace(CompiledController controller) {
         int largest = 0;
         samplers = new ClipSampler[controller.stateCount()];
+        caches = new SampleCache[samplers.length];
         for (int state = 0; state < samplers.length; state++) {
             CompiledClip clip = controller.clip(state);
             if (clip != null) {
                 samplers[state] = new ClipSampler(clip);
+                caches[state] = controller.trees[state] == null ? SampleCache.of(clip) : null;
                 largest = Math.max(largest, clip.valueSize());
             }
         }

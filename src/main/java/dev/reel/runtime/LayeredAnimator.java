@@ -22,13 +22,13 @@ import dev.reel.model.Value;
 public final class LayeredAnimator {
     private final CompiledController controller;
     private final LayerPlan plan;
-    /** Layer 0, also reachable without the array: the one layer read on every step. */
-    final Animator base;
     /*
-     * The base layer's parts that every step reads, referred to from here too, right after the base layer and
-     * before anything else this object refers to, in the order a step reads them: its parameters, its current
-     * slot and that slot's tree array (null without trees), its pose; then the combined pose. A copying
-     * collection moves the objects an object refers to when it reaches that object, one after the other: held
+     * The base layer's parts that every step reads, referred to from here too, before anything else this object
+     * refers to, in the order a step reads them: its parameters, its current slot and that slot's tree array (null
+     * without trees), its pose; then the base layer itself and the combined pose. The serial collector moves the
+     * objects an object refers to when it reaches that object, one after the other, in field order (G1 moves each
+     * with what it refers to, depth first, in field order: with the base layer first, its blend's parts came
+     * between it and these, so it comes after them here): held
      * only by the base layer, these land a level further down than it, among every other animator's parts of
      * that level, and a step of a crowd chases them through memory; held here, they land beside the base layer
      * and each other, a few neighbouring cache lines per animator, as they were made. (B3's layered crowd, on
@@ -42,6 +42,8 @@ public final class LayeredAnimator {
     private final AnimatorSlot baseSlot;
     private final double[] baseTree;
     private final double[] basePose;
+    /** Layer 0, also reachable without the array: the one layer read on every step. */
+    final Animator base;
     /** The combined pose when a layer above the base wrote on the last step (or the plan has channels of its own). */
     private final double[] pose;
     private final Animator[] layers;

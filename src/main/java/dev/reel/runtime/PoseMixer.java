@@ -183,8 +183,9 @@ final class PoseMixer {
     }
 
     /**
-     * Samples {@code slot}'s state at {@code time} into {@code out} (laid out as its clip's values): from the
-     * slot's own slice when the clip has {@link TimeSlices}, else by the shared sampler. The same values either way.
+     * Samples {@code slot}'s state at {@code time} into {@code out} (laid out as its clip's values): through the
+     * workspace's {@link SampleCache}, from the slot's own slice, when the clip has {@link TimeSlices}, else by the
+     * shared sampler. The same values either way.
      */
     private static void sample(CompiledController controller, AnimatorWorkspace work, AnimatorSlot slot, double time,
                                double[] out) {
@@ -193,9 +194,9 @@ final class PoseMixer {
             TreePlay.sample(controller, work, slot, tree, time, out);
             return;
         }
-        TimeSlices slices = controller.clips[slot.state].slices;
-        if (slices != null) {
-            slot.slice = slices.sample(time, slot.slice, out);
+        SampleCache cache = work.caches[slot.state];
+        if (cache != null) {
+            slot.slice = cache.sample(time, slot.slice, out);
         } else {
             work.samplers[slot.state].sampleAll(time, out);
         }

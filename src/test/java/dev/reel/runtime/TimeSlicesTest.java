@@ -67,7 +67,7 @@ class TimeSlicesTest {
         assertThat(CompiledClip.compile(Clips.clip(1, LoopMode.LOOP, empty)).slices).isNull();
     }
 
-    private static List<Track> tracks(Random random) {
+    static List<Track> tracks(Random random) {
         List<Track> tracks = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
             tracks.add(track("Node" + i, "transform.rotation", Kind.FLOAT32, keys(random, 1)));
