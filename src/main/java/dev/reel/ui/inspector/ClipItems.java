@@ -50,9 +50,10 @@ final class ClipItems {
     private final Supplier<Clip> clip;
     private final ItemList out;
     private final AssetChoices assets;
-    private final List<String> eventNames;
+    /** Read only when an event's rows are built: it reads project.aego, which a key drag has no use for. */
+    private final Supplier<List<String>> eventNames;
 
-    ClipItems(Supplier<Clip> clip, ItemList out, AssetChoices assets, List<String> eventNames) {
+    ClipItems(Supplier<Clip> clip, ItemList out, AssetChoices assets, Supplier<List<String>> eventNames) {
         this.clip = clip;
         this.out = out;
         this.assets = assets;
@@ -257,7 +258,7 @@ final class ClipItems {
 
     private void event(long id) {
         out.category("Event")
-                .add("Name", "Declared in project.aego (or by the engine)", Editor.TEXT_CHOICE, eventNames,
+                .add("Name", "Declared in project.aego (or by the engine)", Editor.TEXT_CHOICE, eventNames.get(),
                         () -> event(clip.get(), id).map(ClipEvent::name).orElse(null),
                         name -> ((String) name).isBlank() ? null : new RenameEvent(id, ((String) name).strip()))
                 .add("Time", "From the start of the clip. " + TIME_TIP, Editor.NUMBER_ON_ENTER,

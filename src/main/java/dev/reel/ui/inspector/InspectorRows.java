@@ -111,7 +111,7 @@ final class InspectorRows {
         OpenDocument<?> shown = current;
         Object value = shown.value();
         if (value instanceof Clip) {
-            new ClipItems(() -> (Clip) shown.value(), list, assets, eventNames()).build(id);
+            new ClipItems(() -> (Clip) shown.value(), list, assets, this::eventNames).build(id);
             new NodeItems(context.rig(), list, assets).build();
         } else if (value instanceof Controller) {
             new ControllerItems(() -> (Controller) shown.value(), list, ids -> {
