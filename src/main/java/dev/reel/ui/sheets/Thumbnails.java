@@ -1,8 +1,8 @@
 package dev.reel.ui.sheets;
 
 import dev.reel.model.Rect;
-import dev.reel.sheet.PngLoader;
 import dev.reel.sheet.PngResult;
+import dev.reel.sheet.SharedDecodes;
 import dev.reel.sheet.SheetImage;
 import javafx.application.Platform;
 import javafx.scene.image.Image;
@@ -22,7 +22,7 @@ import java.util.function.Consumer;
 
 /**
  * Small pictures of sheets and cells for Assets (and any panel that lists sprites): decoded off the JavaFX
- * thread with the guarded PNG loader, scaled with nearest-neighbour so pixel art stays crisp, cached by file,
+ * thread with the guarded PNG loader (a decode shared with the Sheet panel: {@link SharedDecodes}), scaled with nearest-neighbour so pixel art stays crisp, cached by file,
  * rectangle and size. A file that changes on disk is forgotten with {@link #invalidate}.
  */
 public final class Thumbnails {
@@ -34,7 +34,6 @@ public final class Thumbnails {
     }
 
     private final ExecutorService executor;
-    private final PngLoader loader = new PngLoader();
     private final Map<Key, Image> images = new LinkedHashMap<>(64, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Key, Image> eldest) {
@@ -171,7 +170,8 @@ public final class Thumbnails {
         if (image != null) {
             return image;
         }
-        PngResult result = loader.load(png);
+        // Shared with the Sheet panel, which decodes the same sheet when it is opened (one decode, one copy).
+        PngResult result = SharedDecodes.shared().load(png, png.toString());
         if (!result.ok()) {
             return null;
         }

@@ -1,8 +1,8 @@
 package dev.reel.ui.slicer;
 
 import dev.reel.model.Diagnostic;
-import dev.reel.sheet.PngLoader;
 import dev.reel.sheet.PngResult;
+import dev.reel.sheet.SharedDecodes;
 import dev.reel.sheet.SheetImage;
 import javafx.scene.image.Image;
 import javafx.scene.image.PixelBuffer;
@@ -29,10 +29,13 @@ record SheetPicture(Path png, long modified, long size, SheetImage image, Image 
         return image != null;
     }
 
-    /** Decodes {@code png} (named {@code name} in diagnostics); call off the JavaFX thread. */
+    /**
+     * Decodes {@code png} (named {@code name} in diagnostics); call off the JavaFX thread. The decode is shared
+     * with the Assets thumbnails of the same file ({@link SharedDecodes}).
+     */
     static SheetPicture load(Path png, String name) {
         long[] stamp = stamp(png);
-        PngResult result = new PngLoader().load(png, name);
+        PngResult result = SharedDecodes.shared().load(png, name);
         if (!result.ok()) {
             return new SheetPicture(png, stamp[0], stamp[1], null, null, result.diagnostic());
         }

@@ -77,4 +77,19 @@ class SheetPictureTest {
         }
         assertThat(actual).isEqualTo(expected);
     }
+
+    @Test
+    void theSheetPanelAndTheAssetsThumbnailsShareOneDecodeOfTheSameFile() throws Exception {
+        BufferedImage written = new BufferedImage(64, 32, BufferedImage.TYPE_INT_ARGB);
+        written.setRGB(3, 4, 0xff00ff00);
+        Path png = temp.resolve("shared.png");
+        ImageIO.write(written, "png", png.toFile());
+
+        SheetPicture loaded = SheetPicture.load(png, "shared.png");
+        // What the thumbnails ask for (dev.reel.ui.sheets.Thumbnails), while the Sheet panel holds its picture.
+        dev.reel.sheet.PngResult thumbnails = dev.reel.sheet.SharedDecodes.shared().load(png, png.toString());
+
+        assertThat(thumbnails.image()).isSameAs(loaded.image());
+        assertThat(SheetPicture.load(png, "shared.png").image()).isSameAs(loaded.image());
+    }
 }

@@ -1,0 +1,123 @@
+package dev.reel.sheet;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.awt.image.BufferedImage;
+import java.lang.ref.WeakReference;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** One decode of a sheet for the Sheet panel and the Assets thumbnails, holding nothing they do not hold. */
+class SharedDecodesTest {
+    @TempDir
+    Path temp;
+
+    private final AtomicInteger decodes = new AtomicInteger();
+    private final PngLoader loader = new PngLoader();
+
+    private Path png(String name, int colour) throws Exception {
+        BufferedImage image = new BufferedImage(8, 4, BufferedImage.TYPE_INT_ARGB);
+        image.setRGB(1, 2, colour);
+        Path file = temp.resolve(name);
+        Files.write(file, TestPngs.written(image));
+        return file;
+    }
+
+    private SharedDecodes counting() {
+        return new SharedDecodes((png, name) -> {
+            decodes.incrementAndGet();
+            return loader.load(png, name);
+        });
+    }
+
+    @Test
+    void aSheetStillHeldIsNotDecodedAgain() throws Exception {
+        Path file = png("a.png", 0xff123456);
+        SharedDecodes shared = counting();
+        PngResult first = shared.load(file, "a.png");
+        PngResult second = shared.load(file, "sprites/a.png");
+        assertThat(first.ok()).isTrue();
+        assertThat(second.image()).isSameAs(first.image());
+        assertThat(second.image().argb(1, 2)).isEqualTo(0xff123456);
+        assertThat(decodes).hasValue(1);
+    }
+
+    @Test
+    void aSheetChangedOnDiskIsDecodedAgain() throws Exception {
+        Path file = png("a.png", 0xff123456);
+        SharedDecodes shared = counting();
+        PngResult first = shared.load(file, "a.png");
+        png("a.png", 0xff654321);
+        Files.setLastModifiedTime(file, FileTime.fromMillis(Files.getLastModifiedTime(file).toMillis() + 2000));
+        PngResult second = shared.load(file, "a.png");
+        assertThat(second.image()).isNotSameAs(first.image());
+        assertThat(second.image().argb(1, 2)).isEqualTo(0xff654321);
+        assertThat(decodes).hasValue(2);
+    }
+
+    @Test
+    void aCallerAskingDuringADecodeWaitsForIt() throws Exception {
+        Path file = png("a.png", 0xff123456);
+        CountDownLatch started = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        SharedDecodes shared = new SharedDecodes((png, name) -> {
+            decodes.incrementAndGet();
+            started.countDown();
+            try {
+                release.await(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return loader.load(png, name);
+        });
+        ExecutorService threads = Executors.newFixedThreadPool(2);
+        try {
+            Future<PngResult> first = threads.submit(() -> shared.load(file, "a.png"));
+            assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
+            Future<PngResult> second = threads.submit(() -> shared.load(file, "a.png"));
+            Thread.sleep(50);
+            release.countDown();
+            assertThat(second.get(10, TimeUnit.SECONDS).image()).isSameAs(first.get(10, TimeUnit.SECONDS).image());
+            assertThat(decodes).hasValue(1);
+        } finally {
+            threads.shutdownNow();
+        }
+    }
+
+    @Test
+    void aFailedDecodeIsNotSharedAndNamesTheFileAsEachCallerDoes() throws Exception {
+        Path file = temp.resolve("broken.png");
+        Files.write(file, new byte[] {1, 2, 3, 4});
+        SharedDecodes shared = counting();
+        PngResult first = shared.load(file, "one.png");
+        PngResult second = shared.load(file, "two.png");
+        assertThat(first.ok()).isFalse();
+        assertThat(first.diagnostic().file()).isEqualTo("one.png");
+        assertThat(second.diagnostic().file()).isEqualTo("two.png");
+        assertThat(decodes).hasValue(2);
+    }
+
+    @Test
+    void aSheetNoCallerHoldsAnyMoreIsNotKept() throws Exception {
+        Path file = png("a.png", 0xff123456);
+        SharedDecodes shared = counting();
+        WeakReference<SheetImage> decoded = new WeakReference<>(shared.load(file, "a.png").image());
+        for (int i = 0; i < 50 && decoded.get() != null; i++) {
+            System.gc();
+            Thread.sleep(10);
+        }
+        assertThat(decoded.get()).isNull();
+        assertThat(shared.load(file, "a.png").ok()).isTrue();
+        assertThat(decodes).hasValue(2);
+    }
+}
