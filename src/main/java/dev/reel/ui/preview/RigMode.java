@@ -78,7 +78,6 @@ final class RigMode {
         layer.setId("rig-mode");
         meshTool = new MeshTool(context, this::document, this::camera, this::paint);
         toolBar = new RigToolBar(this::tool, this::setTool, meshTool::retriangulate);
-        holder.getChildren().add(toolBar.node());
         layer.widthProperty().bind(canvas.widthProperty());
         layer.heightProperty().bind(canvas.heightProperty());
         layer.widthProperty().addListener(repaint);
@@ -93,7 +92,8 @@ final class RigMode {
         layer.setOnScroll(event -> canvas.fireEvent(event.copyFor(canvas, canvas)));
         weights = new WeightsTool(context, this::document, this::camera, this::paint,
                 new MeshPicture(canvas.sheets() instanceof dev.reel.preview.SpriteAtlas atlas ? atlas : null));
-        holder.getChildren().add(weights.bar());
+        // The tool bar and the brush's bar join the preview when a rig is first focused (watch): hidden until then,
+        // they cost the first frame's style and layout pass and their buttons' and fields' skins for nothing.
         // The brush's bar sits under the tool bar, never over it.
         weights.bar().layoutYProperty().bind(toolBar.node().layoutYProperty()
                 .add(toolBar.node().heightProperty()).add(6));
@@ -124,6 +124,9 @@ final class RigMode {
         OpenDocument<?> before = watched;
         watched = now != null && now.value() instanceof Rig ? now : null;
         if (watched != null) {
+            if (toolBar.node().getParent() == null) {
+                holder.getChildren().addAll(toolBar.node(), weights.bar());
+            }
             watched.stampProperty().addListener(edited);
             if (watched != before) {
                 frame();

@@ -148,7 +148,14 @@ public final class EditorWindow {
         reopenDocuments();
         StartupTrace.mark("documents opened");
         if (StartupTrace.on()) {
-            scene.addPostLayoutPulseListener(() -> StartupTrace.mark("first pulse (CSS, layout)"));
+            boolean[] counted = {false};
+            scene.addPostLayoutPulseListener(() -> {
+                StartupTrace.mark("first pulse (CSS, layout)");
+                if (!counted[0]) {
+                    counted[0] = true;
+                    StartupTrace.mark("nodes in the scene at the first pulse: " + nodes(scene.getRoot()));
+                }
+            });
         }
         // The open documents and the layout are kept with each autosave, so a crash reopens them as they were.
         recovery.autosave().keepingAlso(() -> {
@@ -386,5 +393,16 @@ public final class EditorWindow {
 
     public boolean disposed() {
         return disposed;
+    }
+
+    /** How many nodes {@code node} and everything under it make (the start-up trace's count of the first frame). */
+    private static int nodes(javafx.scene.Node node) {
+        int count = 1;
+        if (node instanceof javafx.scene.Parent parent) {
+            for (javafx.scene.Node child : parent.getChildrenUnmodifiable()) {
+                count += nodes(child);
+            }
+        }
+        return count;
     }
 }
