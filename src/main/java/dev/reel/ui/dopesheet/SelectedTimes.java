@@ -28,10 +28,12 @@ final class SelectedTimes {
         if (newSelection != selection) {
             selection = newSelection;
             ids = IdSet.of(newSelection);
-            times = new IdentityHashMap<>();
+            times = new IdentityHashMap<>(newClip == null ? 32 : newClip.tracks().size());
             clip = newClip;
         } else if (newClip != clip) {
-            Map<Track, double[]> kept = new IdentityHashMap<>();
+            // Sized for every track at once: grown step by step, a 200-track clip's map was copied four times
+            // on each frame of a drag.
+            Map<Track, double[]> kept = new IdentityHashMap<>(newClip == null ? 32 : newClip.tracks().size());
             if (newClip != null) {
                 for (Track track : newClip.tracks()) {
                     double[] known = times.get(track);

@@ -75,7 +75,7 @@ final class SheetLayout {
 
     /** The rows of {@code clip} with the groups in {@code collapsed} closed, reusing {@code previous}'s keys. */
     static SheetLayout of(Clip clip, Set<String> collapsed, SheetLayout previous) {
-        Map<Track, RowKeys> keys = new IdentityHashMap<>();
+        Map<Track, RowKeys> keys = new IdentityHashMap<>(clip.tracks().size());
         Map<List<RowKeys>, RowKeys> summaries = new java.util.HashMap<>();
         Map<String, TimeTally> tallies = new java.util.HashMap<>();
         Map<String, List<Object>> groups = new LinkedHashMap<>();

@@ -239,25 +239,51 @@ final class SheetPainter {
         double half = HALF - 1;
         int end = keys.firstAtOrAfter(axis.time(width + GAP));
         int i = keys.firstAtOrAfter(axis.time(-GAP));
-        Color plain = paints.color("-reel-key-summary");
-        Color chosen = paints.color("-reel-key-selected");
+        // The marks are gathered first and filled as one path per colour: a row of the whole 100,000-key clip
+        // framed holds a hundred or more of them, and each filled alone cost the renderer a shape of its own.
+        int plain = 0;
+        int chosen = 0;
         while (i < end) {
             double x = axis.x(keys.times[i]);
             int j = Math.max(i + 1, keys.firstAtOrAfter(axis.time(x + 2 * half)));
             boolean any = SelectionCounts.anyWithin(chosenTimes, keys.times[i] - 1e-9, keys.times[j - 1] + 1e-9);
-            g.setFill(any ? chosen : plain);
             double px = Math.floor(x) + 0.5;
-            xs[0] = px;
-            ys[0] = centre - half;
-            xs[1] = px + half;
-            ys[1] = centre;
-            xs[2] = px;
-            ys[2] = centre + half;
-            xs[3] = px - half;
-            ys[3] = centre;
-            g.fillPolygon(xs, ys, 4);
+            if (any) {
+                chosenMarks = put(chosenMarks, chosen++, px);
+            } else {
+                plainMarks = put(plainMarks, plain++, px);
+            }
             i = j;
         }
+        diamonds(g, paints.color("-reel-key-summary"), plainMarks, plain, centre, half);
+        diamonds(g, paints.color("-reel-key-selected"), chosenMarks, chosen, centre, half);
+    }
+
+    private double[] plainMarks = new double[64];
+    private double[] chosenMarks = new double[64];
+
+    private static double[] put(double[] into, int at, double value) {
+        double[] array = at < into.length ? into : java.util.Arrays.copyOf(into, into.length * 2);
+        array[at] = value;
+        return array;
+    }
+
+    /** Diamonds of half-size {@code half} centred at {@code xs[0..count)}, {@code y}, filled as one path. */
+    private static void diamonds(GraphicsContext g, Color colour, double[] xs, int count, double y, double half) {
+        if (count == 0) {
+            return;
+        }
+        g.setFill(colour);
+        g.beginPath();
+        for (int k = 0; k < count; k++) {
+            double x = xs[k];
+            g.moveTo(x, y - half);
+            g.lineTo(x + half, y);
+            g.lineTo(x, y + half);
+            g.lineTo(x - half, y);
+            g.closePath();
+        }
+        g.fill();
     }
 
     private void events(GraphicsContext g, DopeSheetView view, Clip clip, double top, double height, double width) {

@@ -95,12 +95,14 @@ final class ClipOutline {
             return false;
         }
         List<TreeItem<Outline.Entry>> rows = root.getChildren();
-        root.setValue(Outline.clipEntry(clip, name));
+        // Only rows whose text changed are set: setting any row's value, even an equal one, makes the tree
+        // lay out and restyle every visible row again (each frame of a key drag did).
+        Outline.setIfChanged(root, Outline.clipEntry(clip, name));
         int row = 0;
         for (int i = 0; i < clip.flipbooks().size(); i++, row++) {
             Flipbook flipbook = clip.flipbooks().get(i);
             if (flipbook != shown.flipbooks().get(i)) {
-                rows.get(row).setValue(Outline.flipbookEntry(flipbook));
+                Outline.setIfChanged(rows.get(row), Outline.flipbookEntry(flipbook));
             }
         }
         for (int i = 0; i < clip.tracks().size(); i++, row++) {
@@ -112,7 +114,7 @@ final class ClipOutline {
         for (int i = 0; i < clip.events().size(); i++, row++) {
             ClipEvent event = clip.events().get(i);
             if (event != shown.events().get(i)) {
-                rows.get(row).setValue(Outline.eventEntry(event, fps));
+                Outline.setIfChanged(rows.get(row), Outline.eventEntry(event, fps));
             }
         }
         shown = clip;
@@ -212,7 +214,7 @@ final class ClipOutline {
         void show(Track now) {
             Track before = track;
             track = now;
-            setValue(Outline.trackEntry(now));
+            Outline.setIfChanged(this, Outline.trackEntry(now));
             if (!made) {
                 return;
             }

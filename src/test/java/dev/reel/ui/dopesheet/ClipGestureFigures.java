@@ -105,7 +105,7 @@ public final class ClipGestureFigures {
         System.out.println(String.format(Locale.ROOT, "clip gestures: the box took %d keys of the big clip, %d of the"
                 + " attack clip", big.selected(), small.selected()));
         BenchWindow.printStep("clip-box-select-100000keys", big.box(), "attack", small.box(), "<=33");
-        BenchWindow.printStep("clip-drag-frame-100000keys", big.drag(), "attack", small.drag(), "<=33");
+        BenchWindow.printStep("clip-drag-frame-100000keys", big.drag(), "attack", small.drag(), "<=25");
         BenchWindow.printStep("clip-undo-drag-100000keys", big.undo(), "attack", small.undo(), "<=100");
         BenchWindow.printStep("clip-click-key-100000keys", big.click(), "attack", small.click(), null);
         Shown[] bigs = {big.box(), big.drag(), big.undo(), big.click()};

@@ -1,11 +1,15 @@
 package dev.reel.ui.inspector;
 
+import dev.reel.edit.cmd.MoveKeys;
 import dev.reel.edit.cmd.MoveStates;
 import dev.reel.edit.cmd.SetCellPivots;
 import dev.reel.model.Cell;
+import dev.reel.model.Clip;
 import dev.reel.model.Controller;
 import dev.reel.model.SheetMeta;
+import dev.reel.model.Key;
 import dev.reel.model.State;
+import dev.reel.model.Track;
 import dev.reel.model.Vec2;
 import dev.reel.ui.EditorFixture;
 import dev.reel.ui.documents.OpenDocument;
@@ -19,6 +23,7 @@ import org.testfx.framework.junit5.Start;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -74,6 +79,33 @@ class OutlinePatchTest extends EditorFixture {
         assertThat(root.getChildren().get(2).getValue().label()).isEqualTo(cell.name());
         assertThat(root.getChildren().get(2).getValue().detail())
                 .isEqualTo(cell.rect().width() + "×" + cell.rect().height());
+    }
+
+    @Test
+    void movingKeysWritesOnlyTheirRowsAgain(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        OpenDocument<Clip> attack = (OpenDocument<Clip>) open("anim/knight/attack.aeanim");
+        TreeView<Outline.Entry> outline = window.inspector().outline();
+        waitUntil(() -> outline.getRoot() != null && outline.getRoot().getValue().label().equals("attack.aeanim"));
+        TreeItem<Outline.Entry> root = outline.getRoot();
+        Track track = attack.value().tracks().stream().filter(t -> t.keys().size() >= 2).findFirst().orElseThrow();
+        Key key = track.keys().get(0);
+        List<TreeItem<Outline.Entry>> rows = List.copyOf(root.getChildren());
+        List<Outline.Entry> before = rows.stream().map(TreeItem::getValue).toList();
+        TreeItem<Outline.Entry> trackRow = rows.stream().filter(row -> row.getValue().id() == track.id())
+                .findFirst().orElseThrow();
+        Outline.Entry keyBefore = trackRow.getChildren().get(0).getValue();
+        Outline.Entry rootBefore = root.getValue();
+        double step = (track.keys().get(1).time() - key.time()) / 2;
+        robot.interact(() -> attack.document().execute(new MoveKeys(Set.of(key.id()), step)));
+        assertThat(outline.getRoot()).isSameAs(root);
+        // The clip's row and every track's row read as before: none is set again (an equal value set again made
+        // the tree restyle every visible row on each frame of a key drag).
+        assertThat(root.getValue()).isSameAs(rootBefore);
+        for (int i = 0; i < rows.size(); i++) {
+            assertThat(rows.get(i).getValue()).as("row %d (%s)", i, before.get(i).label()).isSameAs(before.get(i));
+        }
+        assertThat(trackRow.getChildren().get(0).getValue()).as("the moved key's row").isNotSameAs(keyBefore);
     }
 
     private static List<Outline.Entry> entries(TreeItem<Outline.Entry> root) {
