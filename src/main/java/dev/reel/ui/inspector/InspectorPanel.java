@@ -36,6 +36,8 @@ public final class InspectorPanel implements EditorPanel {
     private final BorderPane root = new BorderPane();
     private final InspectorRows rows;
     private final InvalidationListener stampListener = observable -> selectionMayHaveChanged();
+    /** The document's value the rows were last shown for by {@link #documentChanged}. */
+    private Object shownValue;
     private final InvalidationListener rigListener = observable -> rigChanged();
     private final InvalidationListener notationListener = observable -> notationChanged();
     /** Weak: the static notation property never keeps a closed window's Inspector alive. */
@@ -113,6 +115,11 @@ public final class InspectorPanel implements EditorPanel {
         return rows.sheet();
     }
 
+    /** How many times the rows were built or patched (tests count what an edit costs). */
+    int rowShows() {
+        return rows.shows();
+    }
+
     /** The rows shown now. */
     public List<InspectorItem> items() {
         return rows.items();
@@ -139,6 +146,7 @@ public final class InspectorPanel implements EditorPanel {
         }
         showOutline();
         rows.show();
+        shownValue = document == null ? null : document.value();
     }
 
     /** The preview rig changed (cursor, rest values, selected node, Preview/Rec): the Node rows follow. */
@@ -157,7 +165,12 @@ public final class InspectorPanel implements EditorPanel {
                 showOutline();
             }
             selectInOutline();
-            rows.show();
+            // A new value is announced to documentChanged right after the stamp moves (the window listens to the
+            // document after the document's own stamp does), which shows the rows again: showing them here too
+            // cost every drag frame a second build of the rows.
+            if (current == null || current.value() == shownValue) {
+                rows.show();
+            }
         }
     }
 

@@ -37,6 +37,7 @@ final class InspectorRows {
     private List<InspectorItem> items = List.of();
     private String itemsKey = "";
     private String openSection;
+    private int shows;
 
     /**
      * @param current  the document the Inspector follows, or null
@@ -95,7 +96,13 @@ final class InspectorRows {
     }
 
     /** Rebuilds the rows when the selection or the kind of rows changed, else refreshes their values. */
+    /** How many times the rows were shown: a test counts the work an edit costs. */
+    int shows() {
+        return shows;
+    }
+
     void show() {
+        shows++;
         OpenDocument<?> current = this.current.get();
         if (current == null) {
             items = List.of();

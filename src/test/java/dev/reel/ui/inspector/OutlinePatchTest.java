@@ -108,6 +108,28 @@ class OutlinePatchTest extends EditorFixture {
         assertThat(trackRow.getChildren().get(0).getValue()).as("the moved key's row").isNotSameAs(keyBefore);
     }
 
+    @Test
+    void anEditShowsTheRowsOnceForTheChangeAndOnceForTheRig(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        OpenDocument<Clip> attack = (OpenDocument<Clip>) open("anim/knight/attack.aeanim");
+        TreeView<Outline.Entry> outline = window.inspector().outline();
+        waitUntil(() -> outline.getRoot() != null && outline.getRoot().getValue().label().equals("attack.aeanim"));
+        Track track = attack.value().tracks().stream().filter(t -> t.keys().size() >= 2).findFirst().orElseThrow();
+        Key key = track.keys().get(0);
+        double step = (track.keys().get(1).time() - key.time()) / 2;
+        int[] shows = new int[2];
+        robot.interact(() -> {
+            shows[0] = window.inspector().rowShows();
+            attack.document().execute(new MoveKeys(Set.of(key.id()), step));
+            shows[1] = window.inspector().rowShows();
+        });
+        // The document's stamp and the window's change listener both reach the Inspector, and the preview's rig
+        // posed anew after them: a key drag paid for three builds of the rows on every frame. The stamp's no
+        // longer builds them when the change listener will; the rig's still does (its cursor or rest values may
+        // differ from the document's).
+        assertThat(shows[1] - shows[0]).as("row shows for one edit").isEqualTo(2);
+    }
+
     private static List<Outline.Entry> entries(TreeItem<Outline.Entry> root) {
         List<Long> ids = new ArrayList<>();
         List<TreeItem<Outline.Entry>> items = new ArrayList<>();
