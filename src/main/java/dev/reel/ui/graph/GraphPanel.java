@@ -32,7 +32,6 @@ import java.util.List;
  * reloads from disk, live drag previews — and from a {@link LiveAnimator} while the preview plays one.
  */
 public final class GraphPanel implements EditorPanel {
-    private static final String STYLESHEET = "/dev/reel/ui/graph.css";
     private static final List<String> ENGINE_CLIPS = List.of("engine/anim/bob", "engine/anim/hit",
             "engine/anim/idle", "engine/anim/jump", "engine/anim/run");
 
@@ -89,10 +88,6 @@ public final class GraphPanel implements EditorPanel {
         // Tests and the window reach the panel from its node.
         root.getProperties().put(GraphPanel.class, this);
         root.getStyleClass().addAll("panel", "graph-panel");
-        java.net.URL css = GraphPanel.class.getResource(STYLESHEET);
-        if (css != null) {
-            root.getStylesheets().add(css.toExternalForm());
-        }
         root.setTop(header());
         empty.getStyleClass().add("graph-empty");
         empty.setMouseTransparent(true);
