@@ -109,17 +109,7 @@ final class CurvePainter {
 
     /** The first key at or after {@code time}. */
     int firstAtOrAfter(double time) {
-        int low = 0;
-        int high = times.length;
-        while (low < high) {
-            int middle = (low + high) >>> 1;
-            if (times[middle] < time) {
-                low = middle + 1;
-            } else {
-                high = middle;
-            }
-        }
-        return low;
+        return LaneTrace.firstAtOrAfter(times, time);
     }
 
     private void grid(GraphicsContext g, CurveView view, double width, double height) {
