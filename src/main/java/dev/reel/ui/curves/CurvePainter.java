@@ -109,7 +109,7 @@ final class CurvePainter {
 
     /** The first key at or after {@code time}. */
     int firstAtOrAfter(double time) {
-        return LaneTrace.firstAtOrAfter(times, time);
+        return KeyTimes.firstAtOrAfter(times, time);
     }
 
     private void grid(GraphicsContext g, CurveView view, double width, double height) {

@@ -117,8 +117,8 @@ final class LaneTrace {
         if (total == 0) {
             return;
         }
-        int first = Math.max(0, firstAtOrAfter(times, map.time(0)) - 1);
-        int last = Math.min(total - 1, firstAtOrAfter(times, map.time(width)));
+        int first = Math.max(0, KeyTimes.firstAtOrAfter(times, map.time(0)) - 1);
+        int last = Math.min(total - 1, KeyTimes.firstAtOrAfter(times, map.time(width)));
         boolean steps = CurveLane.steps(map.lane().track());
         double x0 = map.x(times[first]);
         double y0 = map.y(keys.value(first, index));
@@ -159,8 +159,8 @@ final class LaneTrace {
     private void tracePoints(Mapping map, double[] times, double width) {
         KeyHandles keys = map.lane().handles();
         int index = map.lane().lane();
-        int first = firstAtOrAfter(times, map.time(-CurvePainter.POINT));
-        int last = Math.min(keys.count() - 1, firstAtOrAfter(times, map.time(width + CurvePainter.POINT)));
+        int first = KeyTimes.firstAtOrAfter(times, map.time(-CurvePainter.POINT));
+        int last = Math.min(keys.count() - 1, KeyTimes.firstAtOrAfter(times, map.time(width + CurvePainter.POINT)));
         double drawn = Double.NEGATIVE_INFINITY;
         for (int i = first; i <= last; i++) {
             double x = map.x(times[i]);
@@ -176,21 +176,6 @@ final class LaneTrace {
             pointYs[points] = map.y(keys.value(i, index));
             points++;
         }
-    }
-
-    /** The first of {@code times} at or after {@code time}. */
-    static int firstAtOrAfter(double[] times, double time) {
-        int low = 0;
-        int high = times.length;
-        while (low < high) {
-            int middle = (low + high) >>> 1;
-            if (times[middle] < time) {
-                low = middle + 1;
-            } else {
-                high = middle;
-            }
-        }
-        return low;
     }
 
     /** A narrow bezier's inner highest and lowest points (where its y turns), in order; its ends are added apart. */

@@ -82,17 +82,7 @@ final class RowKeys {
 
     /** The first key at or after {@code time}. */
     int firstAtOrAfter(double time) {
-        int low = 0;
-        int high = times.length;
-        while (low < high) {
-            int middle = (low + high) >>> 1;
-            if (times[middle] < time) {
-                low = middle + 1;
-            } else {
-                high = middle;
-            }
-        }
-        return low;
+        return dev.reel.ui.curves.KeyTimes.firstAtOrAfter(times, time);
     }
 
     /** Prefix counts of selected keys: {@code counts[j] - counts[i]} selected among keys i..j-1. */
