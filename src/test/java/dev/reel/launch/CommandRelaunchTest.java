@@ -25,8 +25,7 @@ class CommandRelaunchTest {
     void aBuiltJarWithItsArchive() throws IOException {
         Path target = Files.createDirectories(folder.resolve("target"));
         jar = Files.writeString(target.resolve("reel.jar"), "jar");
-        archive = Files.writeString(target.resolve("reel.jsa"), "\u0007OpenJDK 64-Bit Server VM ("
-                + System.getProperty("java.vm.version") + ") for linux-amd64 JRE (...)\0\0archived classes");
+        archive = RelaunchTest.archiveOfThisJava(target);
         Files.setLastModifiedTime(jar, FileTime.fromMillis(1_000_000));
         Files.setLastModifiedTime(archive, FileTime.fromMillis(2_000_000));
         javaHome = Path.of(System.getProperty("java.home"));

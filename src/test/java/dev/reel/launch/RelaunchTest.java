@@ -30,12 +30,17 @@ class RelaunchTest {
         Files.createDirectories(target.resolve("lib"));
         jar = Files.writeString(target.resolve("reel.jar"), "jar");
         Files.writeString(target.resolve("lib/javafx-base.jar"), "lib");
-        archive = Files.writeString(target.resolve("reel.jsa"), "\u0007OpenJDK 64-Bit Server VM ("
-                + System.getProperty("java.vm.version") + ") for linux-amd64 JRE (...)\0\0archived classes");
+        archive = archiveOfThisJava(target);
         stamp(jar, 1_000);
         stamp(target.resolve("lib/javafx-base.jar"), 900);
         stamp(archive, 2_000);
         javaHome = Path.of(System.getProperty("java.home"));
+    }
+
+    /** {@code target/reel.jsa} whose header names this Java's version, as an archive it dumped would. */
+    static Path archiveOfThisJava(Path target) throws IOException {
+        return Files.writeString(target.resolve("reel.jsa"), "\u0007OpenJDK 64-Bit Server VM ("
+                + System.getProperty("java.vm.version") + ") for linux-amd64 JRE (...)\0\0archived classes");
     }
 
     private static void stamp(Path file, long seconds) throws IOException {
