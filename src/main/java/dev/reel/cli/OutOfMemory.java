@@ -1,7 +1,5 @@
 package dev.reel.cli;
 
-import java.util.Locale;
-
 /**
  * The one line a subcommand ends with when the Java heap runs out: what ran out, how big the heap was, and
  * how to start Reel with more. No stack trace: the trace says nothing an artist could act on.
@@ -34,8 +32,24 @@ public final class OutOfMemory {
     static String message(String what, long maxHeap) {
         long mebibytes = maxHeap / (1024 * 1024);
         long suggested = Math.max(1024, Long.highestOneBit(Math.max(1, mebibytes)) * 4);
-        return String.format(Locale.ROOT, "reel: out of memory: %s needed more than the %,d MiB Java heap it was "
-                        + "given; run it with a larger heap, e.g. java -Xmx%dm -jar reel.jar ... (or JAVA_TOOL_OPTIONS=-Xmx%dm)",
-                what, mebibytes, suggested, suggested);
+        // Built by hand, not with String.format: every subcommand builds this line at its start, and the
+        // formatter (its regular expression, the locale's number symbols) is a few dozen classes to load.
+        StringBuilder text = new StringBuilder("reel: out of memory: ").append(what).append(" needed more than the ");
+        grouped(text, mebibytes).append(" MiB Java heap it was given; run it with a larger heap, e.g. java -Xmx")
+                .append(suggested).append("m -jar reel.jar ... (or JAVA_TOOL_OPTIONS=-Xmx").append(suggested)
+                .append("m)");
+        return text.toString();
+    }
+
+    /** {@code number} (not negative) with a comma between each group of three digits, as {@code %,d} prints it. */
+    static StringBuilder grouped(StringBuilder text, long number) {
+        String digits = Long.toString(number);
+        for (int i = 0; i < digits.length(); i++) {
+            if (i > 0 && (digits.length() - i) % 3 == 0) {
+                text.append(',');
+            }
+            text.append(digits.charAt(i));
+        }
+        return text;
     }
 }

@@ -73,10 +73,15 @@ public final class ReelCommand implements Runnable {
     private static CommandLine withExitCodes(CommandLine commandLine) {
         commandLine.setExitCodeExceptionMapper(exception -> 2);
         commandLine.setExecutionExceptionHandler((exception, line, parseResult) -> {
-            line.getErr().println("reel: internal error: " + exception);
+            line.getErr().println(internalError(exception));
             return 3;
         });
         return commandLine;
+    }
+
+    /** The line a command's unexpected exception is reported with (exit code 3). */
+    static String internalError(Exception exception) {
+        return "reel: internal error: " + exception;
     }
 
     /**
@@ -90,6 +95,12 @@ public final class ReelCommand implements Runnable {
         // Worked out before anything runs: once the heap is full, building this text could fail too.
         String outOfMemory = OutOfMemory.message(args.length > 0 ? "reel " + args[0] : "reel");
         try {
+            // The common "reel check PATH..." needs no command-line model (PlainCheck); the first word names a
+            // subcommand, so there is no unknown word to report either.
+            PlainCheck.Words plain = PlainCheck.words(args);
+            if (plain != null) {
+                return PlainCheck.run(plain, safeOut, safeErr);
+            }
             String unknown = UnknownWord.problem(args, subcommandNames());
             if (unknown != null) {
                 safeErr.println(unknown);

@@ -154,4 +154,11 @@ class HardenedCommandLineTest {
                 + "(or JAVA_TOOL_OPTIONS=-Xmx1024m)");
         assertThat(line).doesNotContain("\n");
     }
+    @Test
+    void theHeapSizeIsGroupedAsTheFormattersCommaFlagGroupsIt() {
+        for (long number : new long[] {0, 7, 999, 1000, 4096, 65535, 123456, 1234567, 98765432109L}) {
+            assertThat(OutOfMemory.grouped(new StringBuilder(), number).toString()).as("%d", number)
+                    .isEqualTo(String.format(java.util.Locale.ROOT, "%,d", number));
+        }
+    }
 }

@@ -78,4 +78,38 @@ class SubcommandModelTest {
                     .isEqualTo(execute(ReelCommand.commandLine(), args));
         }
     }
+    @Test
+    void aPlainCheckReadWithoutPicocliPrintsAndReturnsWhatPicocliGives() {
+        for (String[] args : List.of(new String[] {"check", "sample-projects/platformer"},
+                new String[] {"check", "sample-projects/platformer", "--json"},
+                new String[] {"check", "--json", "sample-projects/platformer/anim/knight.aectrl"},
+                new String[] {"check", "sample-projects/platformer/anim/knight.aectrl", "sample-projects/platformer"},
+                new String[] {"check", "no-such-folder"},
+                new String[] {"check", "no-such-folder", "--json"})) {
+            PlainCheck.Words words = PlainCheck.words(args);
+            assertThat(words).as(String.join(" ", args)).isNotNull();
+            StringWriter out = new StringWriter();
+            StringWriter err = new StringWriter();
+            PrintWriter outWriter = new PrintWriter(out, true);
+            PrintWriter errWriter = new PrintWriter(err, true);
+            int exit = PlainCheck.run(words, outWriter, errWriter);
+            outWriter.flush();
+            errWriter.flush();
+            assertThat(new Run(out.toString(), err.toString(), exit)).as(String.join(" ", args))
+                    .isEqualTo(execute(ReelCommand.commandLine(), args));
+        }
+    }
+
+    @Test
+    void everyOtherCheckCommandLineIsLeftToPicocli() {
+        for (String[] args : List.of(new String[] {"check"}, new String[] {"check", "--json"},
+                new String[] {"check", "--json", "--json", "x"}, new String[] {"check", "x", "--json", "--json"},
+                new String[] {"check", "-h"}, new String[] {"check", "x", "--help"}, new String[] {"check", "--", "x"},
+                new String[] {"check", "@args.txt"}, new String[] {"check", ""}, new String[] {"check", "--json=true", "x"},
+                new String[] {"check", "-x"}, new String[] {"play", "x"}, new String[] {"x", "y"}, new String[0])) {
+            assertThat(PlainCheck.words(args)).as(String.join(" ", args)).isNull();
+        }
+        assertThat(PlainCheck.words(new String[] {"check", "a", "--json", "b"}))
+                .isEqualTo(new PlainCheck.Words(List.of(java.nio.file.Path.of("a"), java.nio.file.Path.of("b")), true));
+    }
 }
