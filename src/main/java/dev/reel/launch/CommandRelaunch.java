@@ -24,8 +24,21 @@ final class CommandRelaunch {
         return "check".equals(name) ? CHECK_OPTIONS : List.of();
     }
 
+    /**
+     * The archive {@code reel check} starts with, beside the jar: {@code reel-check.jsa}, dumped by {@code mvn
+     * package} from the classes a check loads ({@code packaging/cds/check.classlist}). A third the size of the
+     * editor's, it costs the restarted Java less to map; when it is missing or stale the editor's is used.
+     */
+    static final String CHECK_ARCHIVE_SUFFIX = "-check";
+
+    /** The suffix of the archive the subcommand {@code name} starts with ({@link Relaunch#apply(String, List)}). */
+    static String archiveSuffix(String name) {
+        return "check".equals(name) ? CHECK_ARCHIVE_SUFFIX : "";
+    }
+
     /** Restarts Java for the subcommand {@code args} run with the archive, when {@link Relaunch} may. */
     static void apply(String[] args) {
-        Relaunch.apply(options(args.length > 0 ? args[0] : ""));
+        String name = args.length > 0 ? args[0] : "";
+        Relaunch.apply(archiveSuffix(name), options(name));
     }
 }

@@ -50,6 +50,14 @@ final class Relaunch {
 
     /** {@link #apply()} with {@code options} in place of the launchers' (a subcommand's: {@link CommandRelaunch}). */
     static void apply(List<String> options) {
+        apply("", options);
+    }
+
+    /**
+     * {@link #apply(List)} with the archive {@code NAME<archiveSuffix>.jsa} beside {@code NAME.jar} when it is fresh,
+     * else the editor's {@code NAME.jsa} ({@link CommandRelaunch}: {@code reel check}'s own, smaller archive).
+     */
+    static void apply(String archiveSuffix, List<String> options) {
         try {
             if (!LibC.linux() || System.getProperty("reel.relaunched") != null
                     || "false".equalsIgnoreCase(System.getProperty("reel.relaunch"))) {
@@ -58,7 +66,7 @@ final class Relaunch {
             Path jar = Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
             List<String> cmdline = commandLine(Files.readAllBytes(Path.of("/proc/self/cmdline")));
             Optional<List<String>> command = command(cmdline, jar, Path.of(System.getProperty("java.home")),
-                    System.getenv(), StartupTrace.on() ? StartupTrace.originMillis() : -1, options);
+                    System.getenv(), StartupTrace.on() ? StartupTrace.originMillis() : -1, archiveSuffix, options);
             if (command.isPresent()) {
                 List<byte[]> argv = new ArrayList<>();
                 for (String arg : command.get()) {
@@ -99,6 +107,15 @@ final class Relaunch {
     /** {@link #command(List, Path, Path, Map, long)} with {@code options} after the archive's instead of the launchers'. */
     static Optional<List<String>> command(List<String> cmdline, Path jar, Path javaHome, Map<String, String> env,
             long originMillis, List<String> options) {
+        return command(cmdline, jar, javaHome, env, originMillis, "", options);
+    }
+
+    /**
+     * {@link #command(List, Path, Path, Map, long, List)} with the archive {@code NAME<archiveSuffix>.jsa} in place of
+     * {@code NAME.jsa} when that one is fresh and of this Java (the editor's is taken otherwise).
+     */
+    static Optional<List<String>> command(List<String> cmdline, Path jar, Path javaHome, Map<String, String> env,
+            long originMillis, String archiveSuffix, List<String> options) {
         // Plain loops, no lambdas and String.concat, not +: this runs in the first Java, where each new lambda and
         // each shape of + (an invokedynamic call site) costs classes spun at run time.
         for (String variable : ENVIRONMENT) {
@@ -123,8 +140,17 @@ final class Relaunch {
             origin |= option.startsWith("-Dreel.startup.origin=");
             collector |= selectsCollector(option);
         }
-        Path archive = jar.resolveSibling(name.substring(0, name.length() - ".jar".length()).concat(".jsa"));
-        if (!fresh(archive, jar) || !madeBy(archive, System.getProperty("java.vm.version", ""))) {
+        String base = name.substring(0, name.length() - ".jar".length());
+        String vmVersion = System.getProperty("java.vm.version", "");
+        Path archive = null;
+        for (String suffix : archiveSuffix.isEmpty() ? List.of("") : List.of(archiveSuffix, "")) {
+            Path candidate = jar.resolveSibling(base.concat(suffix).concat(".jsa"));
+            if (fresh(candidate, jar) && madeBy(candidate, vmVersion)) {
+                archive = candidate;
+                break;
+            }
+        }
+        if (archive == null) {
             return Optional.empty();
         }
         Path java = javaHome.resolve("bin").resolve("java");

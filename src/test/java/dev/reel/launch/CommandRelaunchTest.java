@@ -80,4 +80,26 @@ class CommandRelaunchTest {
         assertThat(Relaunch.command(List.of("java", "-jar", "reel.jar", "check", "."), jar, javaHome, Map.of(), -1,
                 CommandRelaunch.options("check"))).isEmpty();
     }
+    @Test
+    void checkTakesItsOwnArchiveWhenFreshAndTheEditorsOtherwise() throws IOException {
+        Path checkArchive = jar.resolveSibling("reel-check.jsa");
+        Files.copy(archive, checkArchive);
+        Files.setLastModifiedTime(checkArchive, FileTime.fromMillis(2_000_000));
+        List<String> cmdline = List.of("java", "-jar", "reel.jar", "check", "sample");
+        assertThat(Relaunch.command(cmdline, jar, javaHome, Map.of(), -1, CommandRelaunch.archiveSuffix("check"),
+                CommandRelaunch.options("check")).orElseThrow())
+                .contains("-XX:SharedArchiveFile=" + checkArchive.toAbsolutePath())
+                .doesNotContain(archiveOption());
+        assertThat(Relaunch.command(List.of("java", "-jar", "reel.jar", "play", "x"), jar, javaHome, Map.of(), -1,
+                CommandRelaunch.archiveSuffix("play"), CommandRelaunch.options("play")).orElseThrow())
+                .as("the other subcommands keep the editor's").contains(archiveOption());
+        Files.setLastModifiedTime(checkArchive, FileTime.fromMillis(500_000));
+        assertThat(Relaunch.command(cmdline, jar, javaHome, Map.of(), -1, CommandRelaunch.archiveSuffix("check"),
+                CommandRelaunch.options("check")).orElseThrow())
+                .as("older than the jar").contains(archiveOption());
+        Files.delete(checkArchive);
+        assertThat(Relaunch.command(cmdline, jar, javaHome, Map.of(), -1, CommandRelaunch.archiveSuffix("check"),
+                CommandRelaunch.options("check")).orElseThrow())
+                .as("missing").contains(archiveOption());
+    }
 }
