@@ -88,7 +88,7 @@ final class JsonText {
     /** A value kept as compact JSON text, laid out like everything else. */
     JsonText raw(String json) {
         try {
-            return node(MetaCodec.MAPPER.readTree(json));
+            return node(MetaCodec.Mapper.MAPPER.readTree(json));
         } catch (JsonProcessingException e) {
             return nullValue();
         }

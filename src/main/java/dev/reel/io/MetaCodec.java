@@ -48,7 +48,17 @@ public final class MetaCodec {
             .enable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .build();
-    static final ObjectMapper MAPPER = new ObjectMapper(FACTORY);
+
+    /**
+     * The mapper over {@link #FACTORY}, made on first use only: reading a sidecar needs none ({@link JsonTree}),
+     * and its class initialisation is costly (see there). Writing kept values back and reading raw JSON use it.
+     */
+    static final class Mapper {
+        static final ObjectMapper MAPPER = new ObjectMapper(FACTORY);
+
+        private Mapper() {
+        }
+    }
 
     private MetaCodec() {
     }
@@ -65,7 +75,7 @@ public final class MetaCodec {
         JsonParser reading = null;
         try (JsonParser parser = FACTORY.createParser(bytes)) {
             reading = parser;
-            root = MAPPER.readTree(parser);
+            root = JsonTree.read(parser);
             if (parser.nextToken() != null) {
                 JsonLocation at = parser.currentTokenLocation();
                 report.add(Code.MET001, MetaReader.pos(at), "text after the end of the JSON object");

@@ -314,7 +314,7 @@ final class MetaReader {
 
     private static String compact(JsonNode node) {
         try {
-            return MetaCodec.MAPPER.writeValueAsString(node);
+            return MetaCodec.Mapper.MAPPER.writeValueAsString(node);
         } catch (JsonProcessingException e) {
             return "null";
         }
