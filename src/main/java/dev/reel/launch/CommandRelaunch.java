@@ -36,9 +36,19 @@ final class CommandRelaunch {
         return "check".equals(name) ? CHECK_ARCHIVE_SUFFIX : "";
     }
 
+    /**
+     * Whether the subcommand {@code name} restarts as a child process ({@link ChildRestart}) rather than by
+     * {@code execv}: {@code reel check}, a second or less of work, for which loading LWJGL to call {@code execv}
+     * was a third of the whole. The other subcommands can run for minutes and be sent signals meant for them, and
+     * keep one process.
+     */
+    static boolean asChild(String name) {
+        return "check".equals(name);
+    }
+
     /** Restarts Java for the subcommand {@code args} run with the archive, when {@link Relaunch} may. */
     static void apply(String[] args) {
         String name = args.length > 0 ? args[0] : "";
-        Relaunch.apply(archiveSuffix(name), options(name));
+        Relaunch.apply(archiveSuffix(name), options(name), asChild(name));
     }
 }

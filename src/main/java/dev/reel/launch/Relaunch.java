@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * {@code java -jar reel.jar} cannot name JVM options for itself, so on its own it runs without the class-data
@@ -58,6 +59,14 @@ final class Relaunch {
      * else the editor's {@code NAME.jsa} ({@link CommandRelaunch}: {@code reel check}'s own, smaller archive).
      */
     static void apply(String archiveSuffix, List<String> options) {
+        apply(archiveSuffix, options, false);
+    }
+
+    /**
+     * {@link #apply(String, List)}; with {@code asChild}, the restarted Java runs as a child process this one waits
+     * for and exits with ({@link ChildRestart}) instead of replacing it, when the command is plain ASCII.
+     */
+    static void apply(String archiveSuffix, List<String> options, boolean asChild) {
         try {
             if (!LibC.linux() || System.getProperty("reel.relaunched") != null
                     || "false".equalsIgnoreCase(System.getProperty("reel.relaunch"))) {
@@ -67,6 +76,14 @@ final class Relaunch {
             List<String> cmdline = commandLine(Files.readAllBytes(Path.of("/proc/self/cmdline")));
             Optional<List<String>> command = command(cmdline, jar, Path.of(System.getProperty("java.home")),
                     System.getenv(), StartupTrace.on() ? StartupTrace.originMillis() : -1, archiveSuffix, options);
+            if (command.isPresent() && asChild && ChildRestart.ascii(command.get())) {
+                System.out.flush();
+                System.err.flush();
+                OptionalInt exit = ChildRestart.run(command.get());
+                if (exit.isPresent()) {
+                    System.exit(exit.getAsInt());
+                }
+            }
             if (command.isPresent()) {
                 List<byte[]> argv = new ArrayList<>();
                 for (String arg : command.get()) {

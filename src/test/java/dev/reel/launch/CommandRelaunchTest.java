@@ -102,4 +102,12 @@ class CommandRelaunchTest {
                 CommandRelaunch.options("check")).orElseThrow())
                 .as("missing").contains(archiveOption());
     }
+    @Test
+    void onlyCheckRestartsAsAChildProcess() {
+        assertThat(CommandRelaunch.asChild("check")).isTrue();
+        for (String subcommand : List.of("play", "slice", "flipbook", "import", "replay", "export", "move",
+                "completion", "--help", "")) {
+            assertThat(CommandRelaunch.asChild(subcommand)).as(subcommand).isFalse();
+        }
+    }
 }
