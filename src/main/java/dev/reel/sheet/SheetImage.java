@@ -1,5 +1,6 @@
 package dev.reel.sheet;
 
+import java.nio.IntBuffer;
 import java.util.Arrays;
 
 /**
@@ -55,6 +56,27 @@ public final class SheetImage {
     /** Copies {@code rows} rows starting at row {@code y} into {@code target} from {@code offset}, for drawing. */
     public void copyRows(int y, int rows, int[] target, int offset) {
         System.arraycopy(argb, y * width, target, offset, rows * width);
+    }
+
+    /**
+     * Whether these pixels are their own premultiplied form: each is opaque or wholly clear (0), as the pixels of
+     * most sprite sheets are. Reads the pixels up to the first that is neither.
+     */
+    public boolean ownPremultiplied() {
+        for (int pixel : argb) {
+            if (pixel >>> 24 != 0xff && pixel != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The pixels themselves, for drawing them without a copy of their 4 bytes a pixel (a 4096² sheet is 64 MB):
+     * the caller only reads them, like every other holder of this image.
+     */
+    public IntBuffer pixelsForDrawing() {
+        return IntBuffer.wrap(argb);
     }
 
     /** A copy of every pixel. */
