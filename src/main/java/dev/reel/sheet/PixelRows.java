@@ -29,6 +29,8 @@ final class PixelRows implements ImageDataCheck.Rows {
     /** The colour key as stored samples (grey, or red, green and blue), or null. */
     private int[] key;
     private int y;
+    /** Whether a pixel written so far is partly transparent, or clear with a colour (SheetImage.ownPremultiplied). */
+    private boolean mixed;
 
     /** Whether the header's kind of PNG is decoded here rather than by ImageIO. */
     static boolean supports(PngHeader header) {
@@ -81,6 +83,15 @@ final class PixelRows implements ImageDataCheck.Rows {
             wideRow(current, out, base);
         } else {
             narrowRow(current, out, base);
+        }
+        if (!mixed) {
+            // The row is still in the cache: looking at it here spares the picture a pass over the whole image.
+            for (int i = base, end = base + width; i < end; i++) {
+                if (!SheetImage.opaqueOrClear(out[i])) {
+                    mixed = true;
+                    break;
+                }
+            }
         }
         y++;
         byte[] swap = previous;
@@ -173,6 +184,6 @@ final class PixelRows implements ImageDataCheck.Rows {
         if (argb == null) {
             allocate();
         }
-        return SheetImage.wrap(width, height, argb);
+        return SheetImage.wrap(width, height, argb, !mixed);
     }
 }

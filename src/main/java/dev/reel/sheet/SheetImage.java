@@ -11,6 +11,8 @@ public final class SheetImage {
     private final int width;
     private final int height;
     private final int[] argb;
+    /** Whether every pixel is opaque or wholly clear: 0 not known yet, 1 yes, 2 no. */
+    private volatile int ownPremultiplied;
 
     /** An image holding a copy of {@code argb}, which must have exactly width × height entries. */
     public SheetImage(int width, int height, int[] argb) {
@@ -33,6 +35,13 @@ public final class SheetImage {
     /** Takes ownership of {@code argb} without copying: the loader hands over arrays of hundreds of megabytes. */
     static SheetImage wrap(int width, int height, int[] argb) {
         return new SheetImage(argb, width, height);
+    }
+
+    /** {@link #wrap}, by a decoder that found out as it wrote the pixels whether {@link #ownPremultiplied} holds. */
+    static SheetImage wrap(int width, int height, int[] argb, boolean ownPremultiplied) {
+        SheetImage image = new SheetImage(argb, width, height);
+        image.ownPremultiplied = ownPremultiplied ? 1 : 2;
+        return image;
     }
 
     public int width() {
@@ -60,15 +69,26 @@ public final class SheetImage {
 
     /**
      * Whether these pixels are their own premultiplied form: each is opaque or wholly clear (0), as the pixels of
-     * most sprite sheets are. Reads the pixels up to the first that is neither.
+     * most sprite sheets are. Known from the decode, or read once up to the first pixel that is neither.
      */
     public boolean ownPremultiplied() {
-        for (int pixel : argb) {
-            if (pixel >>> 24 != 0xff && pixel != 0) {
-                return false;
+        int known = ownPremultiplied;
+        if (known == 0) {
+            known = 1;
+            for (int pixel : argb) {
+                if (!opaqueOrClear(pixel)) {
+                    known = 2;
+                    break;
+                }
             }
+            ownPremultiplied = known;
         }
-        return true;
+        return known == 1;
+    }
+
+    /** Whether premultiplying {@code pixel} leaves it as it is. */
+    static boolean opaqueOrClear(int pixel) {
+        return pixel >>> 24 == 0xff || pixel == 0;
     }
 
     /**

@@ -38,6 +38,8 @@ class PixelRowsTest {
                     assertThat(result.ok()).as("%s: %s", kind, result.diagnostic()).isTrue();
                     int[] expected = byImageIo(png);
                     assertThat(result.image().copyPixels()).as(kind).containsExactly(expected);
+                    assertThat(result.image().ownPremultiplied()).as(kind)
+                            .isEqualTo(Arrays.stream(expected).allMatch(SheetImage::opaqueOrClear));
                     if (keyed) {
                         assertThat(Arrays.stream(expected).filter(argb -> argb >>> 24 == 0).count())
                                 .as("%s: keyed pixels", kind).isPositive();
@@ -45,6 +47,24 @@ class PixelRowsTest {
                 }
             }
         }
+    }
+
+    @Test
+    void tellsWhetherEveryPixelIsOpaqueOrWhollyClear() {
+        int[] sheet = {0, 0xff102030, 0, 0xffffffff, 0xff000000, 0, 0, 0xff7f7f7f};
+        PngResult plain = new PngLoader().load(new ByteArrayInputStream(TestPngs.rgba(4, 2, sheet)), "s.png");
+        assertThat(plain.image().ownPremultiplied()).isTrue();
+        // Rows after the first that were decoded before the image was allocated count too.
+        int[] soft = sheet.clone();
+        soft[7] = 0x80ffffff;
+        PngResult mixed = new PngLoader().load(new ByteArrayInputStream(TestPngs.rgba(4, 2, soft)), "s.png");
+        assertThat(mixed.image().ownPremultiplied()).isFalse();
+        int[] tinted = sheet.clone();
+        tinted[2] = 0x00ff0000;
+        PngResult clearWithColour = new PngLoader().load(new ByteArrayInputStream(TestPngs.rgba(4, 2, tinted)), "s.png");
+        assertThat(clearWithColour.image().ownPremultiplied()).isFalse();
+        assertThat(new SheetImage(4, 2, tinted).ownPremultiplied()).isFalse();
+        assertThat(new SheetImage(4, 2, sheet).ownPremultiplied()).isTrue();
     }
 
     @Test
