@@ -30,6 +30,14 @@ final class ImageDataCheck {
     /** Receives each filtered row of a plain image. */
     interface Rows {
         void row(byte[] filtered);
+
+        /** The data of a valid tRNS chunk, which comes before the first row; ignored unless overridden. */
+        default void transparency(byte[] data) {
+        }
+
+        /** How to ask how many compressed bytes were inflated so far; told once, before the first row. */
+        default void compressedBytes(java.util.function.LongSupplier read) {
+        }
     }
 
     ImageDataCheck(PngHeader header) {
@@ -59,6 +67,14 @@ final class ImageDataCheck {
         }
         sink = rows;
         rowBuffer = new byte[(int) rowBytes[0]];
+        rows.compressedBytes(inflater::getBytesRead);
+    }
+
+    /** Passes a valid tRNS chunk's data on to the rows' receiver, if there is one. */
+    void transparency(byte[] data) {
+        if (sink != null) {
+            sink.transparency(data);
+        }
     }
 
     /** Feeds {@code length} bytes of an IDAT chunk's data; false once the data is known to be broken. */

@@ -19,7 +19,7 @@ final class PngChunks {
     static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
     private static final int BUFFER = 1 << 16;
     /** Deflate's best case is two bits for a 258-byte match: 1032 to 1; a little more covers block headers. */
-    private static final long MAX_DEFLATE_RATIO = 1040;
+    static final long MAX_DEFLATE_RATIO = 1040;
 
     private final String file;
     private final String name;
@@ -184,6 +184,7 @@ final class PngChunks {
                     }
                     if (validTransparency(header, data, palette)) {
                         transparency = data;
+                        inflated.transparency(data);
                         PngBytes.writeChunk(kept, type, data);
                     }
                 }

@@ -19,9 +19,10 @@ import java.util.Iterator;
 
 /**
  * Loads PNG sheets into ARGB pixels without ever throwing: the header is checked against the limits before
- * any pixel memory exists, the chunk structure and CRCs are checked while streaming, compressed ancillary
- * chunks are never inflated, and only then does ImageIO decode the image data. Every failure is a PNG001 or
- * PNG002 diagnostic naming the file.
+ * any pixel memory exists, the chunk structure and CRCs are checked while streaming, and compressed ancillary
+ * chunks are never inflated. Plain 8- and 16-bit images without a palette (what sheets are) are decoded row by
+ * row as the checked data streams past ({@link PixelRows}); the others are decoded by ImageIO after the check.
+ * Every failure is a PNG001 or PNG002 diagnostic naming the file.
  */
 public final class PngLoader {
     private final PngLimits limits;
@@ -60,6 +61,9 @@ public final class PngLoader {
         try {
             PngChunks chunks = new PngChunks(file, input);
             PngHeader header = chunks.header(limits);
+            if (PixelRows.supports(header)) {
+                return rows(chunks, header);
+            }
             PngChunks.Scan scan = chunks.rest(header);
             return PngResult.of(decode(chunks, scan), scan.warning());
         } catch (PngProblem problem) {
@@ -130,6 +134,26 @@ public final class PngLoader {
         return ProjectFolder.notRegular(path, file);
     }
 
+    /**
+     * Decodes a plain 8- or 16-bit PNG without palette while its chunks are checked ({@link PixelRows}): the
+     * image data is inflated once, by the check, with the same checks and the same diagnostics.
+     */
+    private static PngResult rows(PngChunks chunks, PngHeader header) throws PngProblem, IOException {
+        try {
+            PixelRows rows = new PixelRows(header);
+            Diagnostic warning = chunks.check(header, rows);
+            return PngResult.of(rows.image(), warning);
+        } catch (OutOfMemoryError tooBig) {
+            throw tooBig(chunks, header);
+        }
+    }
+
+    private static PngProblem tooBig(PngChunks chunks, PngHeader header) {
+        // The limits passed, but this JVM's heap is smaller than they assume: refuse rather than crash.
+        return chunks.problem(Code.PNG002, chunks.name() + " is " + header.width() + " × " + header.height()
+                + " pixels, more than this editor's memory can decode");
+    }
+
     private static SheetImage decode(PngChunks chunks, PngChunks.Scan scan) throws PngProblem {
         PngHeader header = scan.header();
         Iterator<ImageReader> readers = ImageIO.getImageReadersByFormatName("png");
@@ -150,9 +174,7 @@ public final class PngLoader {
             String reason = broken.getMessage() == null ? broken.getClass().getSimpleName() : broken.getMessage();
             throw chunks.problem(Code.PNG001, name + " has image data that cannot be decoded (" + reason + ")");
         } catch (OutOfMemoryError tooBig) {
-            // The limits passed, but this JVM's heap is smaller than they assume: refuse rather than crash.
-            throw chunks.problem(Code.PNG002, name + " is " + header.width() + " × " + header.height()
-                    + " pixels, more than this editor's memory can decode");
+            throw tooBig(chunks, header);
         } finally {
             reader.dispose();
         }

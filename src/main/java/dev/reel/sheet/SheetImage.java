@@ -1,5 +1,6 @@
 package dev.reel.sheet;
 
+import java.nio.IntBuffer;
 import java.util.Arrays;
 
 /**
@@ -10,6 +11,8 @@ public final class SheetImage {
     private final int width;
     private final int height;
     private final int[] argb;
+    /** Whether every pixel is opaque or wholly clear: 0 not known yet, 1 yes, 2 no. */
+    private volatile int ownPremultiplied;
 
     /** An image holding a copy of {@code argb}, which must have exactly width × height entries. */
     public SheetImage(int width, int height, int[] argb) {
@@ -34,6 +37,13 @@ public final class SheetImage {
         return new SheetImage(argb, width, height);
     }
 
+    /** {@link #wrap}, by a decoder that found out as it wrote the pixels whether {@link #ownPremultiplied} holds. */
+    static SheetImage wrap(int width, int height, int[] argb, boolean ownPremultiplied) {
+        SheetImage image = new SheetImage(argb, width, height);
+        image.ownPremultiplied = ownPremultiplied ? 1 : 2;
+        return image;
+    }
+
     public int width() {
         return width;
     }
@@ -55,6 +65,38 @@ public final class SheetImage {
     /** Copies {@code rows} rows starting at row {@code y} into {@code target} from {@code offset}, for drawing. */
     public void copyRows(int y, int rows, int[] target, int offset) {
         System.arraycopy(argb, y * width, target, offset, rows * width);
+    }
+
+    /**
+     * Whether these pixels are their own premultiplied form: each is opaque or wholly clear (0), as the pixels of
+     * most sprite sheets are. Known from the decode, or read once up to the first pixel that is neither.
+     */
+    public boolean ownPremultiplied() {
+        int known = ownPremultiplied;
+        if (known == 0) {
+            known = 1;
+            for (int pixel : argb) {
+                if (!opaqueOrClear(pixel)) {
+                    known = 2;
+                    break;
+                }
+            }
+            ownPremultiplied = known;
+        }
+        return known == 1;
+    }
+
+    /** Whether premultiplying {@code pixel} leaves it as it is. */
+    static boolean opaqueOrClear(int pixel) {
+        return pixel >>> 24 == 0xff || pixel == 0;
+    }
+
+    /**
+     * The pixels themselves, for drawing them without a copy of their 4 bytes a pixel (a 4096² sheet is 64 MB):
+     * the caller only reads them, like every other holder of this image.
+     */
+    public IntBuffer pixelsForDrawing() {
+        return IntBuffer.wrap(argb);
     }
 
     /** A copy of every pixel. */

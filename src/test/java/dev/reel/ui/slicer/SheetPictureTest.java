@@ -43,6 +43,42 @@ class SheetPictureTest {
 
         SheetPicture loaded = SheetPicture.load(png, "mixed.png");
 
+        assertThat(loaded.image().ownPremultiplied()).isFalse();
+        assertPremultipliedAsJavaFxMakesIt(loaded, "seed " + seed);
+    }
+
+    @Test
+    void aSheetOfOpaqueAndClearPixelsIsDrawnFromItsOwnPixelsWithTheSameValues() throws Exception {
+        int width = 64;
+        int height = 40;
+        Random random = new Random(9);
+        BufferedImage written = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                written.setRGB(x, y, random.nextBoolean() ? 0 : 0xff000000 | random.nextInt(0x1000000));
+            }
+        }
+        Path png = temp.resolve("opaque.png");
+        ImageIO.write(written, "png", png.toFile());
+        SheetPicture opaque = SheetPicture.load(png, "opaque.png");
+        assertThat(opaque.image().ownPremultiplied()).isTrue();
+        assertPremultipliedAsJavaFxMakesIt(opaque, "opaque and clear");
+
+        // A clear pixel that keeps a colour is premultiplied to 0: that sheet is copied as before.
+        written.setRGB(5, 7, 0x00ff8000);
+        ImageIO.write(written, "png", png.toFile());
+        SheetPicture coloured = SheetPicture.load(png, "opaque.png");
+        assertThat(coloured.image().ownPremultiplied()).isFalse();
+        assertPremultipliedAsJavaFxMakesIt(coloured, "a coloured clear pixel");
+        int[] pixel = new int[1];
+        coloured.picture().getPixelReader().getPixels(5, 7, 1, 1, PixelFormat.getIntArgbPreInstance(), pixel, 0, 1);
+        assertThat(pixel[0]).isZero();
+    }
+
+    /** The picture is premultiplied ints holding what JavaFX makes of the decoded pixels. */
+    private static void assertPremultipliedAsJavaFxMakesIt(SheetPicture loaded, String what) {
+        int width = loaded.image().width();
+        int height = loaded.image().height();
         assertThat(loaded.ok()).isTrue();
         // The software pipeline's textures are premultiplied ints: a picture in that layout uploads as a copy.
         assertThat(loaded.picture().getPixelReader().getPixelFormat().getType())
@@ -56,7 +92,7 @@ class SheetPictureTest {
         plain.getPixelReader().getPixels(0, 0, width, height, PixelFormat.getIntArgbPreInstance(), expected, 0, width);
         loaded.picture().getPixelReader().getPixels(0, 0, width, height, PixelFormat.getIntArgbPreInstance(), actual,
                 0, width);
-        assertThat(actual).as("seed " + seed).isEqualTo(expected);
+        assertThat(actual).as(what).isEqualTo(expected);
     }
 
     @Test
