@@ -1,13 +1,14 @@
 package dev.reel.launch;
 
-import org.lwjgl.PointerBuffer;
 import org.lwjgl.system.JNI;
-import org.lwjgl.system.MemoryStack;
-import org.lwjgl.system.MemoryUtil;
+import org.lwjgl.system.jni.JNINativeInterface;
 import org.lwjgl.system.linux.DynamicLinkLoader;
 
 import java.io.IOException;
+import java.lang.ref.Reference;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +21,13 @@ import java.util.List;
  * the C heap's free pages back to the system, and replacing the process with another program (the launcher's
  * restart with its own JVM options). Each does nothing, and says so by its result, anywhere else or
  * when the C library is not glibc.
+ *
+ * <p>It uses only LWJGL's core: its native library, {@link JNI}'s calls by address and {@link DynamicLinkLoader}.
+ * The C strings and arrays it passes are direct byte buffers, whose addresses JNI itself gives
+ * ({@link JNINativeInterface#GetDirectBufferAddress}), not LWJGL's {@code MemoryUtil} and {@code MemoryStack}:
+ * the editor's restart ({@link #exec}) runs in a Java that does nothing else, and starting {@code MemoryUtil}
+ * there (its memory back end, allocator and stack, some 25 classes and spun lambdas) was about 40% of the
+ * time that Java spent on LWJGL before it was replaced.
  */
 public final class LibC {
     private LibC() {
@@ -34,21 +42,26 @@ public final class LibC {
         static final long FCNTL;
         static final long SIGPROCMASK;
         static final long SETPRIORITY;
+        static final long STRLEN;
 
         static {
-            long[] found = new long[7];
+            long[] found = new long[8];
             try {
-                long libc = DynamicLinkLoader.dlopen("libc.so.6",
+                ByteBuffer soName = cString("libc.so.6");
+                long libc = DynamicLinkLoader.ndlopen(address(soName),
                         DynamicLinkLoader.RTLD_LAZY | DynamicLinkLoader.RTLD_NOLOAD);
+                Reference.reachabilityFence(soName);
                 if (libc != 0L) {
                     String[] names = {"setenv", "getenv", "malloc_trim", "execv", "fcntl", "sigprocmask",
-                        "setpriority"};
+                        "setpriority", "strlen"};
                     for (int i = 0; i < names.length; i++) {
-                        found[i] = DynamicLinkLoader.dlsym(libc, names[i]);
+                        ByteBuffer name = cString(names[i]);
+                        found[i] = DynamicLinkLoader.ndlsym(libc, address(name));
+                        Reference.reachabilityFence(name);
                     }
                 }
             } catch (RuntimeException | LinkageError unavailable) {
-                found = new long[7];
+                found = new long[8];
             }
             SETENV = found[0];
             GETENV = found[1];
@@ -57,6 +70,7 @@ public final class LibC {
             FCNTL = found[4];
             SIGPROCMASK = found[5];
             SETPRIORITY = found[6];
+            STRLEN = found[7];
         }
     }
 
@@ -69,9 +83,13 @@ public final class LibC {
         if (!linux() || Functions.SETENV == 0L) {
             return false;
         }
-        try (MemoryStack stack = MemoryStack.stackPush()) {
-            return JNI.invokePPI(MemoryUtil.memAddress(stack.UTF8(name)), MemoryUtil.memAddress(stack.UTF8(value)),
-                    1, Functions.SETENV) == 0;
+        try {
+            ByteBuffer cName = cString(name);
+            ByteBuffer cValue = cString(value);
+            boolean set = JNI.invokePPI(address(cName), address(cValue), 1, Functions.SETENV) == 0;
+            Reference.reachabilityFence(cName);
+            Reference.reachabilityFence(cValue);
+            return set;
         } catch (RuntimeException | LinkageError failed) {
             return false;
         }
@@ -79,11 +97,20 @@ public final class LibC {
 
     /** The variable {@code name} as C code sees it, or null when unset (or off Linux). Never throws. */
     public static String getenv(String name) {
-        if (!linux() || Functions.GETENV == 0L) {
+        if (!linux() || Functions.GETENV == 0L || Functions.STRLEN == 0L) {
             return null;
         }
-        try (MemoryStack stack = MemoryStack.stackPush()) {
-            return MemoryUtil.memUTF8Safe(JNI.invokePP(MemoryUtil.memAddress(stack.UTF8(name)), Functions.GETENV));
+        try {
+            ByteBuffer cName = cString(name);
+            long value = JNI.invokePP(address(cName), Functions.GETENV);
+            Reference.reachabilityFence(cName);
+            if (value == 0L) {
+                return null;
+            }
+            ByteBuffer text = JNINativeInterface.nNewDirectByteBuffer(value, JNI.invokePP(value, Functions.STRLEN));
+            byte[] bytes = new byte[text.remaining()];
+            text.get(bytes);
+            return new String(bytes, StandardCharsets.UTF_8);
         } catch (RuntimeException | LinkageError failed) {
             return null;
         }
@@ -122,36 +149,29 @@ public final class LibC {
      */
     public static boolean exec(List<byte[]> argv) {
         if (!linux() || Functions.EXECV == 0L || Functions.FCNTL == 0L || Functions.SIGPROCMASK == 0L
-                || argv.isEmpty()) {
+                || argv.isEmpty() || pointerSize() != Long.BYTES) {
             return false;
         }
-        List<ByteBuffer> strings = new ArrayList<>(argv.size());
-        PointerBuffer pointers = null;
         try {
             closeOtherFilesOnExec();
-            pointers = MemoryUtil.memAllocPointer(argv.size() + 1);
+            List<ByteBuffer> strings = new ArrayList<>(argv.size());
+            ByteBuffer pointers = ByteBuffer.allocateDirect((argv.size() + 1) * Long.BYTES)
+                    .order(ByteOrder.nativeOrder());
             for (byte[] arg : argv) {
-                ByteBuffer text = MemoryUtil.memAlloc(arg.length + 1);
+                ByteBuffer text = cString(arg);
                 strings.add(text);
-                text.put(arg).put((byte) 0).flip();
-                pointers.put(text);
+                pointers.putLong(address(text));
             }
-            pointers.put(0L).flip();
-            try (MemoryStack stack = MemoryStack.stackPush()) {
-                ByteBuffer none = stack.calloc(128); // an empty sigset_t (glibc's is 128 bytes)
-                JNI.invokePPI(2 /* SIG_SETMASK */, MemoryUtil.memAddress(none), 0L, Functions.SIGPROCMASK);
-            }
-            JNI.invokePPI(MemoryUtil.memAddress(strings.get(0)), pointers.address(), Functions.EXECV);
+            pointers.putLong(0L);
+            ByteBuffer none = ByteBuffer.allocateDirect(128); // an empty sigset_t (glibc's is 128 bytes), zeroed
+            JNI.invokePPI(2 /* SIG_SETMASK */, address(none), 0L, Functions.SIGPROCMASK);
+            JNI.invokePPI(address(strings.get(0)), address(pointers), Functions.EXECV);
+            Reference.reachabilityFence(strings);
+            Reference.reachabilityFence(pointers);
+            Reference.reachabilityFence(none);
             return false;
         } catch (RuntimeException | LinkageError | IOException failed) {
             return false;
-        } finally {
-            for (ByteBuffer text : strings) {
-                MemoryUtil.memFree(text);
-            }
-            if (pointers != null) {
-                MemoryUtil.memFree(pointers);
-            }
         }
     }
 
@@ -186,6 +206,28 @@ public final class LibC {
                 }
             }
         }
+    }
+
+    /** {@code text} in UTF-8 as a NUL-terminated C string, in a direct buffer (freed when it is unreachable). */
+    private static ByteBuffer cString(String text) {
+        return cString(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** {@code bytes} and a terminating NUL in a direct buffer (freed when it is unreachable). */
+    private static ByteBuffer cString(byte[] bytes) {
+        ByteBuffer text = ByteBuffer.allocateDirect(bytes.length + 1);
+        text.put(bytes).put((byte) 0);
+        return text;
+    }
+
+    /** The address of the first byte of the direct buffer {@code direct} (keep it reachable while C uses it). */
+    private static long address(ByteBuffer direct) {
+        return JNINativeInterface.GetDirectBufferAddress(direct);
+    }
+
+    /** The size of a C pointer in bytes, as this Java reports it (8 on the 64-bit systems LWJGL ships for). */
+    private static int pointerSize() {
+        return "32".equals(System.getProperty("sun.arch.data.model")) ? Integer.BYTES : Long.BYTES;
     }
 
     /**

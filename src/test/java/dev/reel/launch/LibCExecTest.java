@@ -30,4 +30,24 @@ class LibCExecTest {
         assertThat(facts.get("second.blocked")).as("the new program's first thread blocks no signal")
                 .matches("0+");
     }
+
+    @Test
+    void theRestartsCallsIntoCLoadOnlyLwjglsCoreNotItsMemoryUtilities(@TempDir Path folder)
+            throws IOException, InterruptedException {
+        Path loaded = folder.resolve("classes.log");
+        ChildFacts.Printed printed = ChildFacts.run(CoreOnlyProbe.class,
+                List.of("-Xlog:class+load=info:file=" + loaded), Map.of());
+        assertThat(printed.facts()).as(printed.output()).containsEntry("first.set", "true")
+                .containsEntry("first.getenv", "seen by C").containsEntry("second.env", "seen by C")
+                .doesNotContainKey("first.execReturned");
+        List<String> lwjgl = new java.util.ArrayList<>();
+        for (String line : Files.readAllLines(loaded)) {
+            int at = line.indexOf(" org.lwjgl.");
+            if (at >= 0) {
+                lwjgl.add(line.substring(at + 1, line.indexOf(' ', at + 1)));
+            }
+        }
+        assertThat(lwjgl).as("LWJGL's classes loaded before the exec").contains("org.lwjgl.system.JNI")
+                .noneMatch(name -> name.startsWith("org.lwjgl.system.Memory"));
+    }
 }

@@ -42,7 +42,7 @@ final class BlendTreeEditor extends VBox {
     private final ComboBox<String> paramX = new ComboBox<>();
     private final ComboBox<String> paramY = new ComboBox<>();
     private final Label yLabel = new Label("Y");
-    private final BlendStrip strip;
+    private BlendStrip strip;
     private final Label weights = new Label();
     private final ComboBox<String> newClip = new ComboBox<>();
     private final Button add = new Button("+ Motion");
@@ -59,14 +59,26 @@ final class BlendTreeEditor extends VBox {
         this.editing = editing;
         this.clips = clips;
         this.live = live;
-        this.strip = new BlendStrip(editing, this::audition, id -> {
-            selected = id;
-            refresh();
-        });
         setId("blend-editor");
         getStyleClass().add("blend-editor");
         setSpacing(6);
         setMaxHeight(Region.USE_PREF_SIZE);
+        setVisible(false);
+        setManaged(false);
+    }
+
+    /**
+     * Builds the editor's contents the first time it is needed: most Animator sessions never open a blend tree,
+     * and a hidden editor built with the window would still be styled and laid out for the first frame.
+     */
+    private void build() {
+        if (strip != null) {
+            return;
+        }
+        this.strip = new BlendStrip(editing, this::audition, id -> {
+            selected = id;
+            refresh();
+        });
         title.getStyleClass().add("blend-title");
         paramX.setId("blend-param");
         paramY.setId("blend-param-y");
@@ -128,8 +140,6 @@ final class BlendTreeEditor extends VBox {
         });
         placeX.valueProperty().addListener((observable, old, value) -> place());
         placeY.valueProperty().addListener((observable, old, value) -> place());
-        setVisible(false);
-        setManaged(false);
     }
 
     /** The file name of a clip path without folder and extension ({@code anim/knight/run.aeanim} → run). */
@@ -141,6 +151,7 @@ final class BlendTreeEditor extends VBox {
 
     /** Opens the editor on blend-tree state {@code id}, its marker at the parameters' values now. */
     void open(long id) {
+        build();
         stateId = id;
         selected = -1;
         BlendTree tree = tree();
@@ -170,6 +181,7 @@ final class BlendTreeEditor extends VBox {
     }
 
     BlendStrip strip() {
+        build();
         return strip;
     }
 

@@ -40,6 +40,18 @@ final class TransitionList extends VBox {
         this.selectionChanged = selectionChanged;
         getStyleClass().add("graph-transition-list");
         setSpacing(6);
+        setVisible(false);
+        setManaged(false);
+    }
+
+    /**
+     * Builds the heading and the list the first time a state's transitions are shown (hidden until then): built
+     * with the window, the hidden list was styled and laid out for its first frame for nothing.
+     */
+    private void build() {
+        if (!getChildren().isEmpty()) {
+            return;
+        }
         heading.getStyleClass().add("graph-subheading");
         Label hint = new Label("priority order · drag to reorder");
         hint.getStyleClass().add("graph-hint");
@@ -55,6 +67,7 @@ final class TransitionList extends VBox {
     }
 
     ListView<Transition> list() {
+        build();
         return list;
     }
 
@@ -66,6 +79,7 @@ final class TransitionList extends VBox {
             list.getItems().clear();
             return;
         }
+        build();
         heading.setText("Transitions from " + (source.equals(Transition.ANY) ? "Any State" : source));
         List<Transition> leaving = controller.transitions().stream().filter(t -> t.from().equals(source)).toList();
         if (!leaving.equals(list.getItems())) {

@@ -129,6 +129,23 @@ class FirstRunTest extends EditorFixture {
     }
 
     @Test
+    void theTabSelectedOnlyWhileTheWindowWasBuiltLeavesItsPanelOutOfTheFirstFrameUntilItIsShown(FxRobot robot) {
+        waitUntil(() -> previewMode(robot) == PreviewPanel.Mode.SANDBOX);
+        javafx.scene.Node animation = window.panel(PanelSlot.ANIMATION).node();
+        assertThat(window.layout().selectedBottomTab()).isEqualTo("Animator");
+        assertThat(animation.getScene()).as("the Animation panel: its tab was selected while the window was built, "
+                + "then the first run picked the Animator").isNull();
+
+        robot.clickOn("#tab-animation");
+        waitUntil(() -> animation.getScene() != null && animation.isVisible());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(animation.getLayoutBounds().getHeight()).as("laid out in its tab").isPositive();
+        robot.clickOn("#tab-animator");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(animation.getScene()).as("a panel once shown stays in the window").isNotNull();
+    }
+
+    @Test
     void aLaterStartRestoresWhatWasLeftNotTheFirstRun(FxRobot robot) {
         waitUntil(() -> previewMode(robot) == PreviewPanel.Mode.SANDBOX);
         open("anim/knight/run.aeanim");
