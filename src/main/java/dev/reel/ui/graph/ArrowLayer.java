@@ -37,9 +37,16 @@ final class ArrowLayer {
 
     private final java.util.function.ToDoubleFunction<String> labelWidth;
 
-    /** @param labelWidth the width of a label's plate showing a text ({@link LabelWidths}) */
-    ArrowLayer(java.util.function.ToDoubleFunction<String> labelWidth) {
+    /** Whether an arrow is in the layer (it joins once the camera comes near it: {@link GraphView}). */
+    private final Predicate<Node> joins;
+
+    /**
+     * @param labelWidth the width of a label's plate showing a text ({@link LabelWidths})
+     * @param joins      whether an arrow, routed, is to be in the layer (the Entry arrow always is)
+     */
+    ArrowLayer(java.util.function.ToDoubleFunction<String> labelWidth, Predicate<Node> joins) {
         this.labelWidth = labelWidth;
+        this.joins = joins;
         layer.getChildren().add(entryArrow);
     }
 
@@ -94,7 +101,7 @@ final class ArrowLayer {
                     : new ArrowNode(transition.id());
             arrow.show(transition, route);
             keep.put(transition.id(), arrow);
-            if (!lifted.test(arrow)) {
+            if (!lifted.test(arrow) && joins.test(arrow)) {
                 nodes.add(arrow);
             }
         }
@@ -110,8 +117,26 @@ final class ArrowLayer {
         }
         // The same arrows in another order only differ by the selected ones showSelection brought to the front.
         if (layer.getChildren().size() != nodes.size() || !new HashSet<>(layer.getChildren()).containsAll(nodes)) {
-            layer.getChildren().setAll(nodes);
+            // Only the arrows missing are added (setting them all again would style every arrow again).
+            DragCache.putBack(layer, nodes);
         }
+    }
+
+    /**
+     * Adds the arrows that now join the layer ({@code joins} says so since the camera moved), in their places;
+     * the arrows added, none when none joined.
+     */
+    List<Node> join() {
+        List<Node> added = new ArrayList<>();
+        for (ArrowNode arrow : arrows.values()) {
+            if (arrow.getParent() == null && joins.test(arrow)) {
+                added.add(arrow);
+            }
+        }
+        if (!added.isEmpty()) {
+            restoreOrder();
+        }
+        return added;
     }
 
     /** The geometry last drawn, or null. */
@@ -123,7 +148,7 @@ final class ArrowLayer {
     void restoreOrder() {
         List<Node> nodes = new ArrayList<>();
         nodes.add(entryArrow);
-        nodes.addAll(arrows.values());
+        arrows.values().stream().filter(joins).forEach(nodes::add);
         // The selected arrows were brought to the front: the order they would have there is the one to keep.
         nodes.sort(java.util.Comparator.comparing(node -> node instanceof ArrowNode arrow
                 && selected.contains(arrow.transitionId())));

@@ -34,7 +34,11 @@ final class ArrowNode extends Group {
     private final Path hit = new Path();
     private final Path line = new Path();
     private final Polygon head = new Polygon();
-    private final ArrowLabel label = new ArrowLabel();
+    /**
+     * Made when the label is first drawn (it found a spot), or asked for: a third of a large graph's labels find
+     * none, and a hidden node is styled, laid out and walked every pulse all the same.
+     */
+    private ArrowLabel label;
     /** Made when a blend first runs along the arrow (hidden nodes are styled all the same). */
     private Circle marker;
     /** Made on the first hover: a tooltip is a popup window of its own, a third of opening a 600-arrow graph. */
@@ -62,16 +66,13 @@ final class ArrowNode extends Group {
         line.setMouseTransparent(true);
         head.getStyleClass().add("graph-arrow-head");
         head.setMouseTransparent(true);
-        label.setManaged(false);
         if (transitionId == 0) {
             hit.setMouseTransparent(true);
-            label.setVisible(false);
             getChildren().addAll(line, head);
         } else {
-            getChildren().addAll(hit, line, head, label);
+            getChildren().addAll(hit, line, head);
             addEventHandler(MouseEvent.MOUSE_ENTERED, event -> installTooltip());
             hit.getProperties().put(GraphView.PART, this);
-            label.getProperties().put(GraphView.PART, this);
         }
         getProperties().put(GraphView.PART, this);
     }
@@ -85,7 +86,21 @@ final class ArrowNode extends Group {
         return path;
     }
 
+    /** The label's plate (made now if it was never drawn: hidden then). */
     ArrowLabel label() {
+        if (label == null) {
+            label = new ArrowLabel();
+            label.setManaged(false);
+            label.setVisible(false);
+            label.setText(fullText);
+            if (transitionId != 0) {
+                label.getProperties().put(GraphView.PART, this);
+                getChildren().add(getChildren().indexOf(head) + 1, label);
+                if (tooltip != null) {
+                    Tooltip.install(label, tooltip);
+                }
+            }
+        }
         return label;
     }
 
@@ -102,9 +117,11 @@ final class ArrowNode extends Group {
         pseudoClassStateChanged(ANY, transition.fromAny());
         String text = conditionText(transition);
         fullText = text;
-        label.setText(text);
         hasLabel = !text.isEmpty();
-        label.setVisible(hasLabel);
+        if (label != null) {
+            label.setText(text);
+            label.setVisible(hasLabel);
+        }
         setTooltipText((transition.fromAny() ? "Any State" : transition.from()) + " → " + transition.to() + "\n"
                 + (transition.duration() > 0 ? "cross-fade " + Readout.seconds(transition.duration())
                 : "instant") + (transition.interrupt() ? " · may interrupt a blend" : "")
@@ -129,7 +146,9 @@ final class ArrowNode extends Group {
         if (tooltip == null) {
             tooltip = new Tooltip(tooltipText);
             Tooltip.install(hit, tooltip);
-            Tooltip.install(label, tooltip);
+            if (label != null) {
+                Tooltip.install(label, tooltip);
+            }
         }
     }
 
@@ -203,6 +222,37 @@ final class ArrowNode extends Group {
         return path.get(0);
     }
 
+    /**
+     * The box the arrow draws in (its path, head, click stroke and label, with a margin), or null before it is
+     * routed.
+     */
+    Box reach() {
+        if (path == null) {
+            return null;
+        }
+        double left = Double.POSITIVE_INFINITY;
+        double top = Double.POSITIVE_INFINITY;
+        double right = Double.NEGATIVE_INFINITY;
+        double bottom = Double.NEGATIVE_INFINITY;
+        for (Point point : path) {
+            left = Math.min(left, point.x());
+            top = Math.min(top, point.y());
+            right = Math.max(right, point.x());
+            bottom = Math.max(bottom, point.y());
+        }
+        if (spot != null && spot.box() != null) {
+            Box plate = spot.box();
+            left = Math.min(left, plate.x());
+            top = Math.min(top, plate.y());
+            right = Math.max(right, plate.right());
+            bottom = Math.max(bottom, plate.bottom());
+        }
+        return new Box(left, top, right - left, bottom - top).grow(REACH_MARGIN);
+    }
+
+    /** Wider than the click stroke's half, the head's length and a label plate's border. */
+    private static final double REACH_MARGIN = 16;
+
     /** Whether the transition has conditions or an exit time to show. */
     boolean hasLabel() {
         return hasLabel;
@@ -220,7 +270,7 @@ final class ArrowNode extends Group {
 
     /** The text the label shows: the whole condition text, or its start with an ellipsis. */
     String labelText() {
-        return label.getText();
+        return label == null ? fullText : label.getText();
     }
 
     /** Puts the label where the geometry placed it, shortened as it says, or hides it (no spot). */
@@ -233,16 +283,18 @@ final class ArrowNode extends Group {
         labelPlaced = true;
         spot = placed;
         boolean shown = hasLabel && placed != null && placed.box() != null;
-        label.setVisible(shown);
         if (shown) {
+            label().setVisible(true);
             label.setText(placed.text());
             label.setFixedWidth(placed.box().width());
+        } else if (label != null) {
+            label.setVisible(false);
         }
         placeLabel();
     }
 
     private void placeLabel() {
-        if (spot != null && spot.box() != null) {
+        if (label != null && spot != null && spot.box() != null) {
             label.resizeRelocate(spot.box().x(), spot.box().y(), spot.box().width(), spot.box().height());
         }
     }

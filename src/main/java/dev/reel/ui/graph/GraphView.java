@@ -30,7 +30,7 @@ final class GraphView extends Region {
 
     private final Pane world = new Pane();
     private final LabelWidths labelWidths = new LabelWidths();
-    private final ArrowLayer arrows = new ArrowLayer(labelWidths::width);
+    private final ArrowLayer arrows = new ArrowLayer(labelWidths::width, node -> this.reach.joins(node));
     private final Group arrowLayer = arrows.group();
     private final Group nodeLayer = new Group();
     private final Group overlay = new Group();
@@ -42,12 +42,13 @@ final class GraphView extends Region {
     private Controller controller;
     private String liveState;
     private boolean framePending;
+    private final LayerReach reach = new LayerReach(this::visible, () -> framePending);
     private final CameraCache camera = new CameraCache(List.of(arrowLayer, nodeLayer));
     private final DragCache drag = new DragCache(arrowLayer, nodeLayer, this::restoreLayers);
     private final ViewCamera lens = new ViewCamera(this, this::drawnGeometry, () -> {
         drag.stop();
         camera.moving();
-    });
+    }, this::bringNear);
 
     GraphView() {
         getStyleClass().add("graph-view");
@@ -57,6 +58,7 @@ final class GraphView extends Region {
         world.getTransforms().setAll(lens.zoomPan().transforms());
         world.getChildren().addAll(arrowLayer, drag.movingArrows(), nodeLayer, drag.movingBoxes(), overlay);
         nodeLayer.getChildren().addAll(entry, any);
+        reach.join(List.of(entry, any));
         band.getStyleClass().add("graph-band");
         band.setVisible(false);
         band.setManaged(false);
@@ -77,19 +79,27 @@ final class GraphView extends Region {
             labelWidths.probe().applyCss();
             labelWidths.fresh();
             arrows.placeLabelsAgain();
+            // A label that found a spot for the first time is a new node: styled now, as this pulse's style
+            // pass is over.
+            world.applyCss();
         }
         if (framePending && controller != null && getWidth() > 0 && getHeight() > 0) {
             framePending = false;
-            // Arrows and labels have their sizes only after a layout pass of their own.
-            world.applyCss();
-            world.layout();
-            placeLabels();
+            // The camera first: the parts near where it looks join their layers (the others wait for it).
             dev.reel.edit.graph.ViewFrame remembered = lens.memory().recall();
             if (remembered != null) {
                 setFrame(remembered);
             } else {
                 frameAll();
             }
+            bringNear();
+            // Arrows and labels have their sizes only after a layout pass of their own.
+            world.applyCss();
+            world.layout();
+            placeLabels();
+        } else if (controller != null && reach.resized(getWidth(), getHeight()) && bringNear()) {
+            // A larger view shows parts that were out of reach: styled now, as the style pass of this pulse is over.
+            world.applyCss();
         }
         lens.draw();
     }
@@ -140,6 +150,7 @@ final class GraphView extends Region {
             boxes.clear();
             boxesByName.clear();
             arrows.clear();
+            reach.keepOnly(List.of(entry, any));
             entry.setVisible(false);
             any.setVisible(false);
             return;
@@ -151,7 +162,7 @@ final class GraphView extends Region {
             Vec2 at = GraphPositions.of(value, state);
             box.show(state, state.name().equals(value.entry()), at.x(), at.y());
             keep.put(state.id(), box);
-            if (!drag.lifted(box)) {
+            if (!drag.lifted(box) && reach.joins(box)) {
                 boxNodes.add(box);
             }
         }
@@ -168,6 +179,12 @@ final class GraphView extends Region {
         entry.setVisible(true);
         any.setVisible(true);
         arrows.draw(value, drag::lifted);
+        if (reach.size() > boxes.size() + arrows.all().size() + 3) {
+            // Parts of states and transitions that are gone.
+            reach.forget(node -> node instanceof StateBox box ? boxes.get(box.stateId()) != box
+                    : node instanceof ArrowNode arrow && arrow.transitionId() != 0
+                    && arrows.arrow(arrow.transitionId()) != arrow);
+        }
         placeLabels();
         lens.draw();
         if (liveState != null) {
@@ -199,15 +216,17 @@ final class GraphView extends Region {
         if (live != null && !dragged.contains(live)) {
             dragged.add(live);
         }
-        drag.moved(moved, dragged, arrows.attachedTo(controller, names, moved.contains(MoveStates.ENTRY),
-                moved.contains(MoveStates.ANY)));
+        List<ArrowNode> attached = arrows.attachedTo(controller, names, moved.contains(MoveStates.ENTRY),
+                moved.contains(MoveStates.ANY));
+        // Lifted, they are in the scene: back in their layers afterwards.
+        reach.join(dragged);
+        reach.join(attached);
+        drag.moved(moved, dragged, attached);
     }
 
     /** Puts the boxes and arrows a drag lifted out back into their layers, and places every label again. */
     private void restoreLayers() {
-        List<Node> boxNodes = new ArrayList<>(List.of(entry, any));
-        boxNodes.addAll(boxes.values());
-        DragCache.putBack(nodeLayer, boxNodes);
+        DragCache.putBack(nodeLayer, reach.inLayer(boxOrder()));
         if (controller != null) {
             // During the drag only the moving arrows were routed: now every arrow is, around the boxes' new places.
             arrows.draw(controller, node -> false);
@@ -223,8 +242,29 @@ final class GraphView extends Region {
      */
     private static void setChildren(Group layer, List<Node> nodes) {
         if (!layer.getChildren().equals(nodes)) {
-            layer.getChildren().setAll(nodes);
+            // Only the nodes missing are added: a box or state that joins restyles no other.
+            DragCache.putBack(layer, nodes);
         }
+    }
+
+    /** The pills and boxes in their layer's order. */
+    private List<Node> boxOrder() {
+        List<Node> order = new ArrayList<>(List.of(entry, any));
+        order.addAll(boxes.values());
+        return order;
+    }
+
+    /**
+     * Puts the boxes and arrows the camera came near into their layers ({@link LayerReach}); whether any joined.
+     * Nothing joins while a drag keeps its pictures.
+     */
+    private boolean bringNear() {
+        reach.resized(getWidth(), getHeight());
+        if (controller == null || drag.active()) {
+            return false;
+        }
+        boolean boxesJoin = reach.bring(nodeLayer, boxOrder());
+        return !arrows.join().isEmpty() | boxesJoin;
     }
 
     private void placeLabels() {

@@ -22,6 +22,7 @@ final class ViewCamera {
     private final CameraMemory memory = new CameraMemory();
     private final Supplier<Geometry> geometry;
     private final Runnable moving;
+    private final Runnable moved;
     /** The view's size and the camera the grid was last painted at. */
     private double[] gridDrawn;
 
@@ -29,11 +30,13 @@ final class ViewCamera {
      * @param view     the graph view, whose size the camera frames
      * @param geometry what the view draws now (null: nothing)
      * @param moving   what the view does as the camera moves (stop a drag's pictures, start the camera's)
+     * @param moved    what the view does once the camera moved (bring in the parts that came near the view)
      */
-    ViewCamera(Region view, Supplier<Geometry> geometry, Runnable moving) {
+    ViewCamera(Region view, Supplier<Geometry> geometry, Runnable moving, Runnable moved) {
         this.view = view;
         this.geometry = geometry;
         this.moving = moving;
+        this.moved = moved;
         this.miniMap = new MiniMap(this::centreOn);
         grid.setMouseTransparent(true);
         grid.setManaged(false);
@@ -127,6 +130,7 @@ final class ViewCamera {
 
     /** Redraws and tells the memory where the camera is: only when it moved, never on a redraw. */
     private void moved() {
+        moved.run();
         draw();
         if (geometry.get() != null) {
             memory.moved(zoomPan.frame());
