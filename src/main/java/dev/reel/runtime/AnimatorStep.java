@@ -66,6 +66,9 @@ final class AnimatorStep {
     }
 
     static void run(Animator a) {
+        if (SteadyStep.run(a)) {
+            return;
+        }
         AnimatorWorkspace work = a.controller.workspace();
         // The step's view of the parameters lives in the workspace, not in every animator: a line less to
         // touch per animator and step.
@@ -237,7 +240,7 @@ final class AnimatorStep {
     }
 
     /** Advances {@code slot} one step, adding its root motion by {@code share} and firing its events if {@code fires}. */
-    private static void move(Animator a, AnimatorSlot slot, AnimatorWorkspace work, double share, boolean fires) {
+    static void move(Animator a, AnimatorSlot slot, AnimatorWorkspace work, double share, boolean fires) {
         CompiledController controller = a.controller;
         int state = slot.state;
         CompiledTree tree = controller.trees[state];
@@ -353,8 +356,12 @@ final class AnimatorStep {
         enter(a, state, work, BlendEvents.incoming(a.controller.policies[state], 0));
     }
 
-    /** Makes {@code a}'s blend parts on its first blend: the outgoing slot, its channel mask and the start pose. */
-    private static void prepareBlend(Animator a) {
+    /**
+     * Makes {@code a}'s blend parts unless it has them: the outgoing slot, its channel mask and the start pose. An
+     * animator whose controller's transitions blend makes them when it is made ({@link CompiledController#blends}),
+     * any other on its first blend (a CrossFade).
+     */
+    static void prepareBlend(Animator a) {
         if (a.outgoing == null) {
             a.outgoing = new AnimatorSlot();
             a.outgoingMask = new long[PoseChannels.words(a.controller.channels.count())];

@@ -60,6 +60,11 @@ public final class CompiledController {
     final int[] transitionFrom;
     final int[] transitionTo;
     final double[] durations;
+    /**
+     * Whether a transition blends (a duration above 0): its animators will blend, so each makes its blend's parts
+     * when it is made, beside the parts every step reads, rather than wherever the heap is on its first blend.
+     */
+    final boolean blends;
     /** Passes of the source clip to wait for, NaN when none. */
     final double[] exitTimes;
     final boolean[] interrupts;
@@ -166,6 +171,7 @@ public final class CompiledController {
         transitionFrom = table.from;
         transitionTo = table.to;
         durations = table.durations;
+        blends = java.util.Arrays.stream(durations).anyMatch(duration -> duration > 0);
         exitTimes = table.exitTimes;
         interrupts = table.interrupts;
         conditionStart = table.conditionStart;

@@ -26,6 +26,15 @@ final class PoseMixer {
     }
 
     /**
+     * {@link #step} of an animator outside a blend whose state plays a clip laid out as the pose
+     * ({@link PoseChannels#direct}): the state's sample, straight into the pose, written to the target.
+     */
+    static void steady(Animator animator, AnimatorWorkspace work) {
+        sample(animator.controller, work, animator.current, animator.current.time, animator.pose);
+        writeAll(animator, animator.controller.channels, animator.pose, true);
+    }
+
+    /**
      * A blend reached weight 1: the channels only the outgoing side animated take their incoming-side value,
      * the start pose, in the pose and on the target (drawn ones too), since no state writes them any more.
      */

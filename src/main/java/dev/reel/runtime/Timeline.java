@@ -64,7 +64,11 @@ final class Timeline {
         if (effective == LoopMode.ONCE) {
             forward = ended(s, length) ? Math.max(0, length) : Math.max(0, s);
         } else {
-            double local = Math.max(0, Math.min(length, s - (double) cycle * length));
+            // Math.max(0, Math.min(length, s - c·L)) bit for bit (length > 0 here; NaN passes through, -0 gives
+            // +0), without the two calls' NaN and signed-zero handling on every step of every animator.
+            double raw = s - (double) cycle * length;
+            double capped = raw >= length ? length : raw;
+            double local = capped <= 0 ? 0 : capped;
             forward = effective == LoopMode.PING_PONG && (cycle & 1) == 1 ? length - local : local;
         }
         return negative ? Math.max(0, length) - forward : forward;

@@ -80,7 +80,8 @@ class AnimatorMemoryTest {
             animators[i] = new Animator(controller, null, 1.0 / 60);
         }
         long made = allocatedBytes() - before;
-        // The first blend makes the outgoing slot, its channel mask and the start pose.
+        // The crowd's transitions blend, so the blend's parts (the outgoing slot, its channel mask and the start
+        // pose) are made with the animator; blended once, it is still under 1 KiB.
         for (Animator animator : animators) {
             animator.step();
             animator.crossFade(1, 0.2);
@@ -90,5 +91,31 @@ class AnimatorMemoryTest {
         long perAnimator = (allocatedBytes() - before) / animators.length;
         assertThat(perAnimator).as("made and blended once").isLessThan(1_024)
                 .isGreaterThan(made / animators.length);
+    }
+
+    @Test
+    void anAnimatorWhoseTransitionsBlendMakesItsBlendPartsWhenMadeSoItsFirstBlendAllocatesNothing() {
+        // Made with it, the blend's parts lie beside the parts every step reads, where a blending step reads
+        // them; made on the first blend, they landed wherever the heap was then (B3's blending steps missed
+        // the cache on them).
+        CompiledController controller = new CrowdController(7).compile();
+        assertThat(controller.blends).isTrue();
+        Animator warm = new Animator(controller, null, 1.0 / 60);
+        warm.step();
+        warm.crossFade(1, 0.2);
+        warm.step();
+        Animator[] animators = new Animator[1_000];
+        for (int i = 0; i < animators.length; i++) {
+            animators[i] = new Animator(controller, null, 1.0 / 60);
+            animators[i].step();
+        }
+        long before = allocatedBytes();
+        for (Animator animator : animators) {
+            animator.crossFade(1, 0.2);
+            animator.step();
+        }
+        long perAnimator = (allocatedBytes() - before) / animators.length;
+        assertThat(animators[0].isBlending()).isTrue();
+        assertThat(perAnimator).as("bytes a first blend allocates").isLessThan(16);
     }
 }
