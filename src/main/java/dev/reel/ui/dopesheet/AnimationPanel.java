@@ -58,6 +58,10 @@ public final class AnimationPanel implements EditorPanel {
     private OpenDocument<Clip> document;
     private SheetLayout layout = SheetLayout.empty();
     private Set<String> laidOutCollapsed = Set.of();
+    /** The document and its stamp the views were last brought in step with ({@link #refresh}). */
+    private OpenDocument<Clip> refreshedDocument;
+    private long refreshedStamp = -1;
+    private int refreshes;
 
     public AnimationPanel(PanelContext context) {
         this.context = context;
@@ -181,7 +185,10 @@ public final class AnimationPanel implements EditorPanel {
                 ? (OpenDocument<Clip>) focused : null;
         if (clipDocument != document) {
             showDocument(clipDocument);
-        } else {
+        } else if (document == null || document != refreshedDocument
+                || document.stampProperty().get() != refreshedStamp) {
+            // An edit moves the document's stamp before the window announces it here: the stamp's listener has
+            // refreshed the views for it already (each drag frame refreshed them twice).
             refresh();
         }
     }
@@ -213,6 +220,7 @@ public final class AnimationPanel implements EditorPanel {
 
     /** Brings every view in step with the document: layout when the clip changed, selection, cursor, curves. */
     void refresh() {
+        refreshes++;
         Clip clip = document == null ? null : document.value();
         Set<String> collapsed = state.collapsedProperty().get();
         if (clip == null) {
@@ -244,6 +252,8 @@ public final class AnimationPanel implements EditorPanel {
         sheet.loopProperty().set(loops);
         tracks.clipNameProperty().set(document == null ? "" : document.shortName());
         curveSync.show(clip, selection);
+        refreshedDocument = document;
+        refreshedStamp = document == null ? -1 : document.stampProperty().get();
     }
 
     // What the actions and menus do.
@@ -336,6 +346,11 @@ public final class AnimationPanel implements EditorPanel {
     private void changeTrack(Track track) {
         PropertyPicker.show(root, "Change Track", context.rig().nodes(), track.path(), track.property(), track.kind())
                 .ifPresent(choice -> editing.changeTrack(track, choice.path(), choice.property()));
+    }
+
+    /** How many times the views were brought in step with the document (tests count what an edit costs). */
+    int refreshes() {
+        return refreshes;
     }
 
     /** The key area, for tests and the benchmark. */

@@ -50,10 +50,10 @@ final class ClipOutline {
         }
         boolean open = keyCount(clip) <= EXPANDED_KEYS;
         double fps = FrameTime.rate(clip);
-        TreeItem<Outline.Entry> fresh = new TreeItem<>(Outline.clipEntry(clip, name));
+        TreeItem<Outline.Entry> fresh = new OutlineRow(Outline.clipEntry(clip, name));
         List<TreeItem<Outline.Entry>> rows = new java.util.ArrayList<>();
         for (Flipbook flipbook : clip.flipbooks()) {
-            rows.add(new TreeItem<>(Outline.flipbookEntry(flipbook)));
+            rows.add(new OutlineRow(Outline.flipbookEntry(flipbook)));
         }
         for (Track track : clip.tracks()) {
             TrackRow row = new TrackRow(track, fps);
@@ -61,7 +61,7 @@ final class ClipOutline {
             rows.add(row);
         }
         for (ClipEvent event : clip.events()) {
-            rows.add(new TreeItem<>(Outline.eventEntry(event, fps)));
+            rows.add(new OutlineRow(Outline.eventEntry(event, fps)));
         }
         fresh.getChildren().setAll(rows);
         fresh.setExpanded(true);
@@ -168,7 +168,7 @@ final class ClipOutline {
     }
 
     /** A track's row, whose key rows are made the first time anything asks for them (the tree does on expanding). */
-    static final class TrackRow extends TreeItem<Outline.Entry> {
+    static final class TrackRow extends OutlineRow {
         private Track track;
         private boolean made;
         private final double fps;
@@ -221,19 +221,18 @@ final class ClipOutline {
             ObservableList<TreeItem<Outline.Entry>> rows = super.getChildren();
             List<Key> oldKeys = before.keys();
             List<Key> keys = now.keys();
-            boolean sameKeys = oldKeys.size() == keys.size();
-            for (int k = 0; sameKeys && k < keys.size(); k++) {
-                sameKeys = oldKeys.get(k).id() == keys.get(k).id();
-            }
-            if (!sameKeys) {
+            if (oldKeys.size() != keys.size()) {
                 rows.setAll(Outline.keyItems(now, fps));
                 return;
             }
+            // As many keys as rows: each row shows the key at its place, in time order. Keys moved past others
+            // (a drag) only write other entries into the rows; new rows would make the tree rebuild every visible
+            // row and measure them all again, on every frame.
             Unit unit = Unit.of(now.property());
             TimeFormat time = TimeFormat.chosen(fps);
             for (int k = 0; k < keys.size(); k++) {
                 if (keys.get(k) != oldKeys.get(k) || !now.property().equals(before.property())) {
-                    rows.get(k).setValue(Outline.keyEntry(keys.get(k), unit, time));
+                    Outline.setIfChanged(rows.get(k), Outline.keyEntry(keys.get(k), unit, time));
                 }
             }
         }

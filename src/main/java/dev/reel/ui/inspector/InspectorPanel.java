@@ -39,6 +39,8 @@ public final class InspectorPanel implements EditorPanel {
     /** The document's value the rows were last shown for by {@link #documentChanged}. */
     private Object shownValue;
     private final InvalidationListener rigListener = observable -> rigChanged();
+    /** A controller starts or stops playing in the preview: the rig's version may stay, the rows read again. */
+    private final InvalidationListener layersListener = observable -> layersChanged();
     private final InvalidationListener notationListener = observable -> notationChanged();
     /** Weak: the static notation property never keeps a closed window's Inspector alive. */
     private final InvalidationListener weakNotationListener = new javafx.beans.WeakInvalidationListener(notationListener);
@@ -48,6 +50,14 @@ public final class InspectorPanel implements EditorPanel {
     private final ClipOutline clipOutline = new ClipOutline();
     /** The file name the outline's top row shows. */
     private String outlineName;
+    /**
+     * What the rows were last shown for: the document, its stamp and the preview rig's version. An edit reaches
+     * the Inspector twice, from the rig's re-pose and then from the window's change listener; the second finds
+     * both numbers where the first left them and has nothing new to show.
+     */
+    private OpenDocument<?> rowsDocument;
+    private long rowsStamp = -1;
+    private long rowsVersion = -1;
 
     public InspectorPanel(PanelContext context) {
         this.context = context;
@@ -70,7 +80,7 @@ public final class InspectorPanel implements EditorPanel {
         root.getStyleClass().addAll("panel", "inspector-panel");
         context.rig().versionProperty().addListener(rigListener);
         // A controller starts or stops playing in the preview: the Node rows' controller marks follow.
-        context.rig().layersProperty().addListener(rigListener);
+        context.rig().layersProperty().addListener(layersListener);
         TimeNotation.chosenProperty().addListener(weakNotationListener);
         dev.reel.ui.actions.EditTarget.install(outline, new dev.reel.ui.actions.EditTarget() {
             @Override
@@ -145,15 +155,45 @@ public final class InspectorPanel implements EditorPanel {
             clipOutline.forget();
         }
         showOutline();
-        rows.show();
+        showRows();
         shownValue = document == null ? null : document.value();
     }
 
     /** The preview rig changed (cursor, rest values, selected node, Preview/Rec): the Node rows follow. */
     private void rigChanged() {
         if (!syncing && current != null && current.value() instanceof Clip) {
-            rows.show();
+            showRows();
         }
+    }
+
+    private void layersChanged() {
+        if (!syncing && current != null && current.value() instanceof Clip) {
+            rows.show();
+            rowsShown();
+        }
+    }
+
+    /**
+     * Shows the rows unless they were last shown for the same document, document stamp and rig version (every
+     * change of what they show moves one of these). Then they may have been shown before the outline selected or
+     * relabelled the row they are for (the rig hears of an edit or a selection before the Inspector does): the
+     * heading names that row again, as it reads now.
+     */
+    private void showRows() {
+        long stamp = current == null ? -1 : current.stampProperty().get();
+        if (current != null && current == rowsDocument && stamp == rowsStamp
+                && context.rig().versionProperty().get() == rowsVersion) {
+            rows.showHeading();
+            return;
+        }
+        rows.show();
+        rowsShown();
+    }
+
+    private void rowsShown() {
+        rowsDocument = current;
+        rowsStamp = current == null ? -1 : current.stampProperty().get();
+        rowsVersion = context.rig().versionProperty().get();
     }
 
     private void selectionMayHaveChanged() {
@@ -169,7 +209,7 @@ public final class InspectorPanel implements EditorPanel {
             // document after the document's own stamp does), which shows the rows again: showing them here too
             // cost every drag frame a second build of the rows.
             if (current == null || current.value() == shownValue) {
-                rows.show();
+                showRows();
             }
         }
     }
@@ -285,7 +325,7 @@ public final class InspectorPanel implements EditorPanel {
         } finally {
             syncing = false;
         }
-        rows.show();
+        showRows();
     }
 
     /** Times are written in another notation: a clip's outline is made again and the rows read again. */
@@ -306,7 +346,7 @@ public final class InspectorPanel implements EditorPanel {
     public void dispose() {
         TimeNotation.chosenProperty().removeListener(weakNotationListener);
         context.rig().versionProperty().removeListener(rigListener);
-        context.rig().layersProperty().removeListener(rigListener);
+        context.rig().layersProperty().removeListener(layersListener);
         if (current != null) {
             current.stampProperty().removeListener(stampListener);
         }

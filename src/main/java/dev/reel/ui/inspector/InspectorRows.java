@@ -150,6 +150,14 @@ final class InspectorRows {
         showHeading(current, id);
     }
 
+    /** Names the selected element in the heading again, as the outline's row reads now. */
+    void showHeading() {
+        OpenDocument<?> document = current.get();
+        if (document != null) {
+            showHeading(document, document.selection().isEmpty() ? 0 : document.selection().iterator().next());
+        }
+    }
+
     /** The heading names the selected element as the outline does now: it follows every edit of its value. */
     private void showHeading(OpenDocument<?> current, long id) {
         TreeItem<Outline.Entry> selected = this.selected.get();

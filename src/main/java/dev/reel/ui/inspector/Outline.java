@@ -146,7 +146,7 @@ public final class Outline {
         TimeFormat time = TimeFormat.chosen(fps);
         List<TreeItem<Entry>> items = new java.util.ArrayList<>(track.keys().size());
         for (Key key : track.keys()) {
-            items.add(new TreeItem<>(keyEntry(key, unit, time)));
+            items.add(new OutlineRow(keyEntry(key, unit, time)));
         }
         return items;
     }
@@ -228,9 +228,17 @@ public final class Outline {
         return true;
     }
 
-    /** Sets a row's entry unless it is equal already: an equal entry set again still redraws the row. */
+    /**
+     * Sets a row's entry unless it is equal already: an equal entry set again still redraws the row. A clip
+     * outline's row ({@link OutlineRow}) tells only its cell.
+     */
     static void setIfChanged(TreeItem<Entry> item, Entry entry) {
-        if (!entry.equals(item.getValue())) {
+        if (entry.equals(item.getValue())) {
+            return;
+        }
+        if (item instanceof OutlineRow row) {
+            row.show(entry);
+        } else {
             item.setValue(entry);
         }
     }

@@ -13,6 +13,17 @@ final class OutlineCell extends TreeCell<Outline.Entry> {
     private final Label label = new Label();
     private final Label detail = new Label();
     private final HBox row;
+    /** The kind the marker is styled for: a row of the same kind keeps its style (a change restyles it). */
+    private String markerKind;
+    /** A row's new entry shown without the tree rebuilding its cells ({@link OutlineRow}). */
+    private final javafx.beans.InvalidationListener valueListener = observable -> {
+        javafx.scene.control.TreeItem<Outline.Entry> item = getTreeItem();
+        if (item != null && !isEmpty() && item.getValue() != getItem()) {
+            updateItem(item.getValue(), false);
+        }
+    };
+    private final javafx.beans.WeakInvalidationListener weakValueListener =
+            new javafx.beans.WeakInvalidationListener(valueListener);
 
     OutlineCell() {
         marker.getStyleClass().add("outline-marker");
@@ -25,6 +36,14 @@ final class OutlineCell extends TreeCell<Outline.Entry> {
         HBox.setHgrow(spacer, Priority.ALWAYS);
         row = new HBox(6, marker, label, spacer, detail);
         row.setAlignment(Pos.CENTER_LEFT);
+        treeItemProperty().addListener((observable, old, item) -> {
+            if (old != null) {
+                old.valueProperty().removeListener(weakValueListener);
+            }
+            if (item != null) {
+                item.valueProperty().addListener(weakValueListener);
+            }
+        });
     }
 
     /** As wide as the tree, no wider: a long name ends in an ellipsis and the detail stays in view. */
@@ -36,13 +55,16 @@ final class OutlineCell extends TreeCell<Outline.Entry> {
     @Override
     protected void updateItem(Outline.Entry entry, boolean empty) {
         super.updateItem(entry, empty);
-        marker.getStyleClass().removeIf(style -> style.startsWith("kind-"));
         if (empty || entry == null) {
             setGraphic(null);
             setText(null);
             return;
         }
-        marker.getStyleClass().add("kind-" + entry.style());
+        if (!entry.style().equals(markerKind)) {
+            marker.getStyleClass().removeIf(style -> style.startsWith("kind-"));
+            marker.getStyleClass().add("kind-" + entry.style());
+            markerKind = entry.style();
+        }
         marker.setText(switch (entry.style()) {
             case "key" -> "◆";
             case "track" -> "≡";

@@ -101,15 +101,42 @@ final class NodeList {
                 list.getSelectionModel().select(selected);
                 list.scrollTo(selected);
             }
-            // Rows show what the clip drives: they are written again only when the clip changed (refresh makes
-            // every cell anew, and the rig changes on every frame the preview plays).
+            // Rows show what the clip drives: they are written again only when that changed (refresh makes every
+            // cell anew, and the rig changes on every frame the preview plays; a key drag makes a new clip on every
+            // frame, with the same tracks on the same nodes).
             if (rig.clip() != shownClip) {
+                boolean same = sameDriven(shownClip, rig.clip());
                 shownClip = rig.clip();
-                list.refresh();
+                if (!same) {
+                    list.refresh();
+                }
             }
         } finally {
             updating = false;
         }
+    }
+
+    /** Whether two clips drive the same properties of the same nodes, in the same order (what the rows show). */
+    static boolean sameDriven(Clip a, Clip b) {
+        if (a == null || b == null) {
+            return a == b;
+        }
+        if (a.flipbooks().size() != b.flipbooks().size() || a.tracks().size() != b.tracks().size()) {
+            return false;
+        }
+        for (int i = 0; i < a.flipbooks().size(); i++) {
+            if (!a.flipbooks().get(i).path().equals(b.flipbooks().get(i).path())) {
+                return false;
+            }
+        }
+        for (int i = 0; i < a.tracks().size(); i++) {
+            Track one = a.tracks().get(i);
+            Track other = b.tracks().get(i);
+            if (one != other && (!one.path().equals(other.path()) || !one.property().equals(other.property()))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** What the clip drives on {@code path}: "Sprite (flipbook), Position, Rotation", or "" when nothing. */
