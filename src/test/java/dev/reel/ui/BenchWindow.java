@@ -110,6 +110,15 @@ public final class BenchWindow {
         });
     }
 
+    /**
+     * Runs {@code step} on the JavaFX thread untimed and waits for what it posted: for setting a view up, where the
+     * step may change nothing (framing what is framed already), and so draw no frame for {@link #step} to wait for.
+     */
+    public void settle(Runnable step) {
+        robot.interact(step);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
     /** Runs {@code step} on the JavaFX thread; its cost to the pulse after it. */
     public Shown step(Runnable step) throws Exception {
         return until(step, () -> true);

@@ -19,8 +19,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 import java.util.Locale;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -68,8 +70,11 @@ class CurveDragBench {
             bench.window().layout().vertical().setDividerPositions(0.15);
             panel.showCurves(true);
         });
-        bench.until(() -> { }, () -> curves.getWidth() > 400 && !curves.visibleLanes().isEmpty());
-        bench.step(() -> panel.frame(false));
+        // Polled, not timed: a pulse that finds the curves already shown draws no frame for the harness to wait for.
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(
+                () -> curves.getWidth() > 400 && !curves.visibleLanes().isEmpty()).get());
+        // Not timed either: framing what is framed already changes nothing, and no frame is drawn.
+        bench.settle(() -> panel.frame(false));
         CurveLane lane = curves.visibleLanes().get(0);
         int index = lane.handles().count() / 2;
         long keyId = lane.handles().key(index).id();
