@@ -5,12 +5,14 @@ import dev.reel.ui.control.TimeAxis;
 import dev.reel.ui.control.TimeFormat;
 import dev.reel.ui.control.TimeNotation;
 import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.paint.Color;
 
 import java.util.Arrays;
 
 /**
  * The curve editor's grid: a line at each time step (the ruler's, in the chosen notation) and each value step
- * ({@link ValueGrid}), in one stroke, and the zero line over them. Where the lines go is worked out again only when
+ * ({@link ValueGrid}), each a one-pixel rectangle (in one stroke where the colour is translucent), and the zero
+ * line over them. Where the lines go is worked out again only when
  * the view's mapping, its size, the frame rate or the notation changed; a redraw otherwise issues the kept lines.
  */
 final class CurveGrid {
@@ -27,18 +29,32 @@ final class CurveGrid {
     void draw(GraphicsContext g, CurveView view, double width, double height) {
         update(view.axis(), view.values(), view.fpsProperty().get(), width, height);
         StyledPaints.Values paints = view.paints();
-        g.setStroke(paints.color("-reel-curve-grid"));
-        g.setLineWidth(1);
-        g.beginPath();
-        for (int i = 0; i < columns; i++) {
-            g.moveTo(xs[i], 0);
-            g.lineTo(xs[i], height);
+        Color colour = paints.color("-reel-curve-grid");
+        if (colour.isOpaque()) {
+            // A 1 px stroke centred on a half pixel with its square caps is this rectangle: a whole pixel column or
+            // row, half a pixel past each end. Where lines cross, an opaque colour filled twice is the same colour.
+            // One command a line instead of a path of two elements stroked.
+            g.setFill(colour);
+            for (int i = 0; i < columns; i++) {
+                g.fillRect(xs[i] - 0.5, -0.5, 1, height + 1);
+            }
+            for (int i = 0; i < rows; i++) {
+                g.fillRect(-0.5, ys[i] - 0.5, width + 1, 1);
+            }
+        } else {
+            g.setStroke(colour);
+            g.setLineWidth(1);
+            g.beginPath();
+            for (int i = 0; i < columns; i++) {
+                g.moveTo(xs[i], 0);
+                g.lineTo(xs[i], height);
+            }
+            for (int i = 0; i < rows; i++) {
+                g.moveTo(0, ys[i]);
+                g.lineTo(width, ys[i]);
+            }
+            g.stroke();
         }
-        for (int i = 0; i < rows; i++) {
-            g.moveTo(0, ys[i]);
-            g.lineTo(width, ys[i]);
-        }
-        g.stroke();
         if (!Double.isNaN(zero)) {
             g.setStroke(paints.color("-reel-curve-zero"));
             g.strokeLine(0, zero, width, zero);
