@@ -3,7 +3,6 @@ package dev.reel.ui.curves;
 import dev.reel.model.Interp;
 import dev.reel.runtime.KeyHandles;
 import dev.reel.ui.control.StyledPaints;
-import dev.reel.ui.control.TimeFormat;
 import dev.reel.ui.control.TimelineOverlay;
 import dev.reel.ui.control.TimeAxis;
 import javafx.geometry.VPos;
@@ -30,11 +29,17 @@ final class CurvePainter {
     private final java.util.Map<KeyHandles, double[]> timesCache = new java.util.WeakHashMap<>();
     private KeyHandles timesOf;
     private double[] times = new double[0];
-    private double[] labelsFor = new double[0];
-    private String labelsSuffix;
+    private final double[] labelsFor = new double[3];
+    private java.util.List<CurveLane> labelsLanes;
     private java.util.List<CurveView.AxisLabel> labels = java.util.List.of();
     /** Each lane's trace, kept between redraws (only the lanes drawn last). */
     private final java.util.Map<LaneKey, LaneTrace> traces = new java.util.HashMap<>();
+    /** The lanes drawn last (the view's list, the same object while they do not change) and their traces. */
+    private java.util.List<CurveLane> tracedLanes = java.util.List.of();
+    private LaneTrace[] tracedBy = new LaneTrace[0];
+    /** Each of those lanes' key times, by the same index. */
+    private double[][] timesBy = new double[0][];
+    private final CurveGrid grid = new CurveGrid();
 
     void paint(GraphicsContext g, CurveView view, double width, double height) {
         StyledPaints.Values paints = view.paints();
@@ -51,30 +56,30 @@ final class CurvePainter {
         if (axis.x(0) > 0) {
             g.fillRect(0, 0, axis.x(0), height);
         }
-        grid(g, view, width, height);
+        grid.draw(g, view, width, height);
         java.util.List<CurveLane> lanes = view.visibleLanes();
-        if (view.lanes().isEmpty()) {
+        if (lanes.isEmpty() && view.lanes().isEmpty()) {
             message(g, paints, width, height, "Select numeric tracks (float, int, vector or colour) to see their curves"
                     + " (a deform track has none: shape its keys with the preview's Deform tool)");
         } else if (lanes.isEmpty()) {
             message(g, paints, width, height, "Every lane is hidden: show one in the lane list (Alt+H shows all)");
-        } else if (lanes.stream().allMatch(lane -> lane.handles().count() == 0)) {
+        } else if (noKeys(lanes)) {
             message(g, paints, width, height, "No keys yet: double-click to add one");
         } else {
             boolean several = lanes.size() > 1;
-            LaneTrace[] drawn = new LaneTrace[lanes.size()];
+            LaneTrace[] drawn = traces(lanes);
             for (int i = 0; i < lanes.size(); i++) {
                 CurveLane lane = lanes.get(i);
                 if (lane.handles().count() > 0) {
-                    prepareTimes(lane.handles());
-                    drawn[i] = trace(view, lane, width, height);
+                    times = timesBy[i];
+                    trace(view, drawn[i], lane, width, height);
                     curve(g, view, drawn[i], lane, several);
                 }
             }
             for (int i = 0; i < lanes.size(); i++) {
                 CurveLane lane = lanes.get(i);
-                if (drawn[i] != null) {
-                    prepareTimes(lane.handles());
+                if (lane.handles().count() > 0) {
+                    times = timesBy[i];
                     points(g, view, drawn[i], lane, several, width, height);
                 }
             }
@@ -85,8 +90,38 @@ final class CurvePainter {
             }
         }
         // Value labels go over the curves on plates, so a curve at a labelled value never hides its label.
-        valueLabels(g, view, height);
+        valueLabels(g, view, lanes, height);
         overlays(g, view, width, height);
+    }
+
+    private static boolean noKeys(java.util.List<CurveLane> lanes) {
+        for (CurveLane lane : lanes) {
+            if (lane.handles().count() > 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The trace of each lane drawn, by its index, and its key times ({@link #timesBy}): the same arrays while the
+     * view's lane list is the same object (a redraw with no lane changed looks nothing up; an edit or a change of
+     * the lanes shown makes a new list), otherwise each lane's kept trace or a new one.
+     */
+    private LaneTrace[] traces(java.util.List<CurveLane> lanes) {
+        if (lanes != tracedLanes) {
+            LaneTrace[] by = new LaneTrace[lanes.size()];
+            double[][] keyTimes = new double[lanes.size()][];
+            for (int i = 0; i < by.length; i++) {
+                by[i] = traces.computeIfAbsent(lanes.get(i).key(), key -> new LaneTrace());
+                prepareTimes(lanes.get(i).handles());
+                keyTimes[i] = times;
+            }
+            tracedLanes = lanes;
+            tracedBy = by;
+            timesBy = keyTimes;
+        }
+        return tracedBy;
     }
 
     private void prepareTimes(KeyHandles handles) {
@@ -112,61 +147,44 @@ final class CurvePainter {
         return KeyTimes.firstAtOrAfter(times, time);
     }
 
-    private void grid(GraphicsContext g, CurveView view, double width, double height) {
-        StyledPaints.Values paints = view.paints();
-        TimeAxis axis = view.axis();
-        ValueAxis values = view.values();
-        double timeStep = TimeFormat.chosen(view.fpsProperty().get()).step(axis.pixelsPerSecond(), 64);
-        double valueStep = ValueGrid.step(view);
-        g.setStroke(paints.color("-reel-curve-grid"));
-        g.setLineWidth(1);
-        g.beginPath();
-        for (long index = (long) Math.floor(axis.time(0) / timeStep); index * timeStep <= axis.time(width); index++) {
-            double x = Math.floor(axis.x(index * timeStep)) + 0.5;
-            g.moveTo(x, 0);
-            g.lineTo(x, height);
-        }
-        double low = values.value(height, height);
-        double high = values.value(0, height);
-        for (long index = (long) Math.floor(low / valueStep); index * valueStep <= high; index++) {
-            double y = Math.floor(values.y(index * valueStep, height)) + 0.5;
-            g.moveTo(0, y);
-            g.lineTo(width, y);
-        }
-        g.stroke();
-        if (low < 0 && high > 0) {
-            g.setStroke(paints.color("-reel-curve-zero"));
-            double y = Math.floor(values.y(0, height)) + 0.5;
-            g.strokeLine(0, y, width, y);
-        }
-    }
-
-    /** The value axis's labels, written again only when the value mapping, the height or the unit changed. */
-    private java.util.List<CurveView.AxisLabel> labels(CurveView view, double height) {
-        double[] now = {view.values().centreProperty().get(), view.values().pixelsPerUnit(), height};
-        String suffix = view.unit().suffix();
-        if (!java.util.Arrays.equals(now, labelsFor) || !suffix.equals(labelsSuffix)) {
+    /**
+     * The value axis's labels, written again only when the value mapping, the height or the lanes drawn (and so
+     * the unit) changed: the view's lane list is a new object whenever the lanes or Normalize change.
+     */
+    private java.util.List<CurveView.AxisLabel> labels(CurveView view, java.util.List<CurveLane> lanes, double height) {
+        double centre = view.values().centreProperty().get();
+        double pixelsPerUnit = view.values().pixelsPerUnit();
+        if (lanes != labelsLanes || centre != labelsFor[0] || pixelsPerUnit != labelsFor[1]
+                || height != labelsFor[2]) {
             labels = view.valueAxis(height);
-            labelsFor = now;
-            labelsSuffix = suffix;
+            labelsFor[0] = centre;
+            labelsFor[1] = pixelsPerUnit;
+            labelsFor[2] = height;
+            labelsLanes = lanes;
         }
         return labels;
     }
 
-    /** The value axis: a gutter and, on an opaque plate each, the labels of the grid's values. */
-    private void valueLabels(GraphicsContext g, CurveView view, double height) {
+    /**
+     * The value axis: a gutter and, on an opaque plate each, the labels of the grid's values (the plates first,
+     * then the texts: labels are a grid step apart, so no plate reaches another label).
+     */
+    private void valueLabels(GraphicsContext g, CurveView view, java.util.List<CurveLane> lanes, double height) {
         StyledPaints.Values paints = view.paints();
         Color background = paints.color("-reel-curve-background");
         g.setFill(background.deriveColor(0, 1, 1, 0.6));
         g.fillRect(0, 0, GUTTER, height);
+        java.util.List<CurveView.AxisLabel> shown = labels(view, lanes, height);
+        g.setFill(background);
+        for (CurveView.AxisLabel label : shown) {
+            double plate = 6.5 * label.text().length() + 8;
+            g.fillRoundRect(GUTTER - 2 - plate, label.y() - 7, plate, 14, 4, 4);
+        }
         g.setFont(LABEL);
         g.setTextAlign(TextAlignment.RIGHT);
         g.setTextBaseline(VPos.CENTER);
-        for (CurveView.AxisLabel label : labels(view, height)) {
-            double plate = 6.5 * label.text().length() + 8;
-            g.setFill(background);
-            g.fillRoundRect(GUTTER - 2 - plate, label.y() - 7, plate, 14, 4, 4);
-            g.setFill(paints.color("-reel-curve-text"));
+        g.setFill(paints.color("-reel-curve-text"));
+        for (CurveView.AxisLabel label : shown) {
             g.fillText(label.text(), GUTTER - 6, label.y());
         }
     }
@@ -179,14 +197,12 @@ final class CurvePainter {
         g.strokePolyline(trace.xs(), trace.ys(), trace.count());
     }
 
-    /** The trace of {@code lane} for the view as it is now (kept from the last redraw when nothing changed). */
-    private LaneTrace trace(CurveView view, CurveLane lane, double width, double height) {
-        LaneTrace trace = traces.computeIfAbsent(lane.key(), key -> new LaneTrace());
+    /** Brings {@code lane}'s trace to the view as it is now (kept from the last redraw when nothing changed). */
+    private void trace(CurveView view, LaneTrace trace, CurveLane lane, double width, double height) {
         TimeAxis axis = view.axis();
         ValueAxis values = view.values();
         trace.update(lane, times, axis.startProperty().get(), axis.pixelsPerSecond(), values.centreProperty().get(),
                 values.pixelsPerUnit(), width, height);
-        return trace;
     }
 
     /**

@@ -26,7 +26,8 @@ final class LaneTrace {
 
     private KeyHandles handles;
     private int lane = -1;
-    private double[] view = new double[0];
+    /** The view the trace is made for: start, pixels a second, centre, pixels a unit, width, height, scale, offset. */
+    private final double[] view = new double[8];
 
     private double[] xs = new double[64];
     private double[] ys = new double[64];
@@ -54,13 +55,23 @@ final class LaneTrace {
      */
     boolean update(CurveLane lane, double[] times, double start, double pixelsPerSecond, double centre,
                    double pixelsPerUnit, double width, double height) {
-        double[] now = {start, pixelsPerSecond, centre, pixelsPerUnit, width, height, lane.scale(), lane.offset()};
-        if (lane.handles() == handles && lane.lane() == this.lane && Arrays.equals(now, view)) {
+        // Compared field by field, with no array made: this runs on every redraw of every lane.
+        double[] view = this.view;
+        if (lane.handles() == handles && lane.lane() == this.lane && view[0] == start && view[1] == pixelsPerSecond
+                && view[2] == centre && view[3] == pixelsPerUnit && view[4] == width && view[5] == height
+                && view[6] == lane.scale() && view[7] == lane.offset()) {
             return false;
         }
         handles = lane.handles();
         this.lane = lane.lane();
-        view = now;
+        view[0] = start;
+        view[1] = pixelsPerSecond;
+        view[2] = centre;
+        view[3] = pixelsPerUnit;
+        view[4] = width;
+        view[5] = height;
+        view[6] = lane.scale();
+        view[7] = lane.offset();
         trace(new Mapping(lane, start, pixelsPerSecond, centre, pixelsPerUnit, height), times, width);
         return true;
     }

@@ -18,7 +18,12 @@ final class ValueGrid {
 
     /** The grid step in graph units. */
     static double step(CurveView view) {
-        return Ticks.step(view.values().pixelsPerUnit(), MIN_PIXELS);
+        return step(view.values());
+    }
+
+    /** The grid step in graph units for a value mapping. */
+    static double step(ValueAxis values) {
+        return Ticks.step(values.pixelsPerUnit(), MIN_PIXELS);
     }
 
     /** A graph value moved to the nearest grid line. */
