@@ -57,7 +57,14 @@ public final class GraphSamples {
     private static String name(Controller controller, GraphScope scope) {
         StringBuilder name = new StringBuilder();
         if (scope.layerId() != GraphScope.BASE) {
-            name.append(":layer-").append(scope.layerId());
+            // By position and name, not by id: ids are handed out as files load, so they differ from run to run
+            // and the regression check (tools/bench-turns) could never pair a layer's figures old with new.
+            List<Layer> layers = controller.layers();
+            for (int index = 0; index < layers.size(); index++) {
+                if (layers.get(index).id() == scope.layerId()) {
+                    name.append(":layer-").append(index + 1).append('-').append(layers.get(index).name());
+                }
+            }
         }
         for (Machine machine : scope.machines(controller)) {
             name.append(':').append(machine.name());
