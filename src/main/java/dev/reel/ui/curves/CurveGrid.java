@@ -17,7 +17,7 @@ import java.util.Arrays;
  */
 final class CurveGrid {
     /** The view the lines are for: start, pixels a second, centre, pixels a unit, width, height, fps. */
-    private final double[] madeFor = new double[7];
+    private final ViewStamp madeFor = new ViewStamp();
     private TimeNotation notation;
     private double[] xs = new double[32];
     private int columns;
@@ -63,24 +63,16 @@ final class CurveGrid {
 
     /** Works the lines out again for the view as it is now, unless they are made for it already. */
     void update(TimeAxis axis, ValueAxis values, double fps, double width, double height) {
-        double[] now = madeFor;
         double start = axis.startProperty().get();
         double pixelsPerSecond = axis.pixelsPerSecond();
         double centre = values.centreProperty().get();
         double pixelsPerUnit = values.pixelsPerUnit();
         TimeNotation chosen = TimeNotation.chosen();
-        if (chosen == notation && now[0] == start && now[1] == pixelsPerSecond && now[2] == centre
-                && now[3] == pixelsPerUnit && now[4] == width && now[5] == height && now[6] == fps) {
+        boolean viewChanged = madeFor.changed(start, pixelsPerSecond, centre, pixelsPerUnit, width, height, fps, 0);
+        if (!viewChanged && chosen == notation) {
             return;
         }
         notation = chosen;
-        now[0] = start;
-        now[1] = pixelsPerSecond;
-        now[2] = centre;
-        now[3] = pixelsPerUnit;
-        now[4] = width;
-        now[5] = height;
-        now[6] = fps;
         double timeStep = TimeFormat.chosen(fps).step(pixelsPerSecond, 64);
         columns = 0;
         for (long index = (long) Math.floor(axis.time(0) / timeStep); index * timeStep <= axis.time(width); index++) {

@@ -27,7 +27,7 @@ final class LaneTrace {
     private KeyHandles handles;
     private int lane = -1;
     /** The view the trace is made for: start, pixels a second, centre, pixels a unit, width, height, scale, offset. */
-    private final double[] view = new double[8];
+    private final ViewStamp view = new ViewStamp();
 
     private double[] xs = new double[64];
     private double[] ys = new double[64];
@@ -55,23 +55,13 @@ final class LaneTrace {
      */
     boolean update(CurveLane lane, double[] times, double start, double pixelsPerSecond, double centre,
                    double pixelsPerUnit, double width, double height) {
-        // Compared field by field, with no array made: this runs on every redraw of every lane.
-        double[] view = this.view;
-        if (lane.handles() == handles && lane.lane() == this.lane && view[0] == start && view[1] == pixelsPerSecond
-                && view[2] == centre && view[3] == pixelsPerUnit && view[4] == width && view[5] == height
-                && view[6] == lane.scale() && view[7] == lane.offset()) {
+        boolean viewChanged = view.changed(start, pixelsPerSecond, centre, pixelsPerUnit, width, height, lane.scale(),
+                lane.offset());
+        if (!viewChanged && lane.handles() == handles && lane.lane() == this.lane) {
             return false;
         }
         handles = lane.handles();
         this.lane = lane.lane();
-        view[0] = start;
-        view[1] = pixelsPerSecond;
-        view[2] = centre;
-        view[3] = pixelsPerUnit;
-        view[4] = width;
-        view[5] = height;
-        view[6] = lane.scale();
-        view[7] = lane.offset();
         trace(new Mapping(lane, start, pixelsPerSecond, centre, pixelsPerUnit, height), times, width);
         return true;
     }
