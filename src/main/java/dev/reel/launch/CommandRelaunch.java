@@ -31,7 +31,7 @@ final class CommandRelaunch {
      */
     static final String CHECK_ARCHIVE_SUFFIX = "-check";
 
-    /** The suffix of the archive the subcommand {@code name} starts with ({@link Relaunch#apply(String, List)}). */
+    /** The suffix of the archive the subcommand {@code name} starts with ({@link Relaunch#apply(String, List, boolean)}). */
     static String archiveSuffix(String name) {
         return "check".equals(name) ? CHECK_ARCHIVE_SUFFIX : "";
     }

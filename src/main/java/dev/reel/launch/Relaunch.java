@@ -46,25 +46,15 @@ final class Relaunch {
 
     /** Restarts Java with the archive when {@link #command} says so; returns (having done nothing) otherwise. */
     static void apply() {
-        apply(LAUNCHER_OPTIONS);
-    }
-
-    /** {@link #apply()} with {@code options} in place of the launchers' (a subcommand's: {@link CommandRelaunch}). */
-    static void apply(List<String> options) {
-        apply("", options);
+        apply("", LAUNCHER_OPTIONS, false);
     }
 
     /**
-     * {@link #apply(List)} with the archive {@code NAME<archiveSuffix>.jsa} beside {@code NAME.jar} when it is fresh,
-     * else the editor's {@code NAME.jsa} ({@link CommandRelaunch}: {@code reel check}'s own, smaller archive).
-     */
-    static void apply(String archiveSuffix, List<String> options) {
-        apply(archiveSuffix, options, false);
-    }
-
-    /**
-     * {@link #apply(String, List)}; with {@code asChild}, the restarted Java runs as a child process this one waits
-     * for and exits with ({@link ChildRestart}) instead of replacing it, when the command is plain ASCII.
+     * {@link #apply()} for a subcommand ({@link CommandRelaunch}): {@code options} in place of the launchers', the
+     * archive {@code NAME<archiveSuffix>.jsa} beside {@code NAME.jar} when it is fresh, else the editor's
+     * {@code NAME.jsa} ({@code reel check}'s own, smaller archive); with {@code asChild}, the restarted Java runs as a
+     * child process this one waits for and exits with ({@link ChildRestart}) instead of replacing it, when the
+     * command is plain ASCII.
      */
     static void apply(String archiveSuffix, List<String> options, boolean asChild) {
         try {
