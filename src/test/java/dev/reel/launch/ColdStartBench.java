@@ -34,11 +34,13 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * restart are in it. Median of {@code -Dreel.bench.coldRuns} runs (7), one after another; each line gives the
  * runs' least and most and the machine's load average (1 minute) before the first and after the last.
  *
- * <p>Needs the jar and its archive built ({@code mvn -o -DskipTests package}) and a display ({@code DISPLAY},
- * an Xvfb server will do): the plain jar runs JavaFX's GTK glass, not the tests' headless Monocle.
+ * <p>Needs the jar and its archive built and a display ({@code DISPLAY}, an Xvfb server will do): the plain jar
+ * runs JavaFX's GTK glass, not the tests' headless Monocle. Tagged {@code packaged}, so the bench profile runs it in
+ * its {@code integration-test} phase, after {@code package} made the jar from the code under test.
  */
 @Tag("bench")
 @Tag("B8")
+@Tag("packaged")
 class ColdStartBench {
     private static final Path JAR = Path.of("target", "reel.jar").toAbsolutePath();
     private static final Pattern STEP = Pattern.compile("reel startup:\\s+([0-9.]+) s\\s+\\+[0-9.]+\\s+(.*?)\\s+\\[cpu");
