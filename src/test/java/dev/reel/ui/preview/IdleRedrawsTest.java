@@ -73,6 +73,29 @@ class IdleRedrawsTest extends EditorFixture {
                 .isEqualTo(PreviewFrames.GLOW_PULSE_SECONDS);
     }
 
+    /**
+     * A frame asked for again with the scene and camera unchanged (a relayout, or a curve key dragged away from
+     * the time cursor when nothing it moves is shown) draws nothing; once a sheet is forgotten it draws again.
+     */
+    @Test
+    void theSameSceneIsDrawnOnceUntilASheetIsForgotten(FxRobot robot) {
+        open("anim/knight/run.aeanim");
+        waitUntil(() -> panel().lastPose() != null && panel().canvas().placed() && panel().canvas().draws() > 0);
+        waitForPulses(30, PreviewFrames.GLOW_PULSE_SECONDS);
+        long[] draws = new long[3];
+        robot.interact(() -> {
+            PreviewCanvas canvas = panel().canvas();
+            draws[0] = canvas.draws();
+            canvas.redraw();
+            draws[1] = canvas.draws();
+            canvas.invalidate(null);
+            canvas.redraw();
+            draws[2] = canvas.draws();
+        });
+        assertThat(draws[1] - draws[0]).as("frames drawn for the same scene again").isZero();
+        assertThat(draws[2] - draws[1]).as("frames drawn once its sheets were forgotten").isEqualTo(1);
+    }
+
     /** {preview frames drawn, canvas paints of every canvas control in the window}. */
     private long[] counts(FxRobot robot) {
         long[] counts = new long[2];
