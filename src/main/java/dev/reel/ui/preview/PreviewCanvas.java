@@ -80,6 +80,8 @@ public final class PreviewCanvas extends Region {
      */
     private Scene shown;
     private FrameReport lastReport;
+    /** While new pixels are handed to the image view (see {@link #requestLayout()}). */
+    private boolean updatingPixels;
     /** How many frames the renderer drew (tests count the frames drawn while the editor idles). */
     private long draws;
     private boolean placed;
@@ -201,7 +203,12 @@ public final class PreviewCanvas extends Region {
         lastReport = renderer.render(placed);
         shown = lastReport.missingSheets().isEmpty() && valuesOnly(placed) ? placed : null;
         draws++;
-        buffer.updateBuffer(ignored -> null);
+        updatingPixels = true;
+        try {
+            buffer.updateBuffer(ignored -> null);
+        } finally {
+            updatingPixels = false;
+        }
         dev.reel.launch.StartupTrace.mark("first preview frame drawn");
     }
 
@@ -335,6 +342,18 @@ public final class PreviewCanvas extends Region {
         dragX = event.getX();
         dragY = event.getY();
         placed = true;
+    }
+
+    /**
+     * New pixels in the same buffer leave the image view's size as it was, but JavaFX's image view reports every
+     * pixel update as a change of its bounds, which laid out this canvas and every panel up to the window's root
+     * on each frame the preview drew (a curve-key drag, playback). That request is left out; any other goes on.
+     */
+    @Override
+    public void requestLayout() {
+        if (!updatingPixels) {
+            super.requestLayout();
+        }
     }
 
     @Override
