@@ -74,7 +74,14 @@ public final class PreviewCanvas extends Region {
         }
     };
     private Scene last;
+    /**
+     * The scene the pixels show now, as drawn (with the camera), or null when they may show something else (a
+     * sheet was forgotten, the buffer is new, a sheet was missing): drawing it again would give the same pixels.
+     */
+    private Scene shown;
     private FrameReport lastReport;
+    /** While new pixels are handed to the image view (see {@link #requestLayout()}). */
+    private boolean updatingPixels;
     /** How many frames the renderer drew (tests count the frames drawn while the editor idles). */
     private long draws;
     private boolean placed;
@@ -188,10 +195,31 @@ public final class PreviewCanvas extends Region {
         if (renderer == null) {
             return;
         }
-        lastReport = renderer.render(scene.withCamera(camera.get()));
+        Scene placed = scene.withCamera(camera.get());
+        if (placed.equals(shown)) {
+            // The same pixels: a curve key dragged away from the time cursor, or a layout that moved nothing.
+            return;
+        }
+        lastReport = renderer.render(placed);
+        shown = lastReport.missingSheets().isEmpty() && valuesOnly(placed) ? placed : null;
         draws++;
-        buffer.updateBuffer(ignored -> null);
+        updatingPixels = true;
+        try {
+            buffer.updateBuffer(ignored -> null);
+        } finally {
+            updatingPixels = false;
+        }
         dev.reel.launch.StartupTrace.mark("first preview frame drawn");
+    }
+
+    /**
+     * Whether {@code scene} is told wholly by values: no mesh and no rig figure, whose arrays a pose may fill
+     * again in place, so an equal scene could hold other numbers.
+     */
+    private static boolean valuesOnly(Scene scene) {
+        return scene.rig() == null && scene.sprites().stream().allMatch(sprite -> sprite.mesh() == null)
+                && scene.onionSkins().stream().allMatch(skin -> skin.sprites().stream()
+                .allMatch(sprite -> sprite.mesh() == null));
     }
 
     /** How many frames have been drawn since the canvas was made. */
@@ -229,6 +257,7 @@ public final class PreviewCanvas extends Region {
 
     /** Forgets a sheet's textures (it was reimported) and every sheet when {@code sheet} is null. */
     public void invalidate(String sheet) {
+        shown = null;
         if (renderer == null) {
             return;
         }
@@ -315,6 +344,18 @@ public final class PreviewCanvas extends Region {
         placed = true;
     }
 
+    /**
+     * New pixels in the same buffer leave the image view's size as it was, but JavaFX's image view reports every
+     * pixel update as a change of its bounds, which laid out this canvas and every panel up to the window's root
+     * on each frame the preview drew (a curve-key drag, playback). That request is left out; any other goes on.
+     */
+    @Override
+    public void requestLayout() {
+        if (!updatingPixels) {
+            super.requestLayout();
+        }
+    }
+
     @Override
     protected void layoutChildren() {
         int width = viewWidth();
@@ -375,6 +416,7 @@ public final class PreviewCanvas extends Region {
     }
 
     private void wrapBuffer() {
+        shown = null;
         buffer = new PixelBuffer<>(renderer.width(), renderer.height(), renderer.pixelInts(),
                 PixelFormat.getIntArgbPreInstance());
         view.setImage(new WritableImage(buffer));
@@ -394,6 +436,7 @@ public final class PreviewCanvas extends Region {
      */
     public void close() {
         closed = true;
+        shown = null;
         if (renderer != null) {
             view.setImage(null);
             buffer = null;

@@ -73,6 +73,35 @@ class IdleRedrawsTest extends EditorFixture {
                 .isEqualTo(PreviewFrames.GLOW_PULSE_SECONDS);
     }
 
+    /**
+     * A frame asked for again with the scene and camera unchanged (a relayout, or a curve key dragged away from
+     * the time cursor when nothing it moves is shown) draws nothing; once a sheet is forgotten it draws again, and
+     * drawing a frame asks for no layout.
+     */
+    @Test
+    void theSameSceneIsDrawnOnceUntilASheetIsForgotten(FxRobot robot) {
+        open("anim/knight/run.aeanim");
+        waitUntil(() -> panel().lastPose() != null && panel().canvas().placed() && panel().canvas().draws() > 0);
+        waitForPulses(30, PreviewFrames.GLOW_PULSE_SECONDS);
+        long[] draws = new long[3];
+        boolean[] layout = new boolean[2];
+        robot.interact(() -> {
+            PreviewCanvas canvas = panel().canvas();
+            draws[0] = canvas.draws();
+            canvas.redraw();
+            draws[1] = canvas.draws();
+            layout[0] = canvas.isNeedsLayout();
+            canvas.invalidate(null);
+            canvas.redraw();
+            draws[2] = canvas.draws();
+            layout[1] = canvas.isNeedsLayout();
+        });
+        assertThat(draws[1] - draws[0]).as("frames drawn for the same scene again").isZero();
+        assertThat(draws[2] - draws[1]).as("frames drawn once its sheets were forgotten").isEqualTo(1);
+        // New pixels in the same buffer change no size: the canvas (and every panel up to the root) is not laid out.
+        assertThat(layout).as("layout asked for before and after a frame was drawn").containsExactly(false, false);
+    }
+
     /** {preview frames drawn, canvas paints of every canvas control in the window}. */
     private long[] counts(FxRobot robot) {
         long[] counts = new long[2];
