@@ -58,6 +58,11 @@ final class KeyList extends AbstractList<Key> implements RandomAccess {
         return keys.length == 0 ? Long.MIN_VALUE : index().max;
     }
 
+    /** Whether the key ids increase along the list (as a file is read, and as a move keeps them). */
+    boolean idsIncrease() {
+        return keys.length == 0 || index().sorted == null;
+    }
+
     /** Where the key with this id is, or -1. */
     int indexOf(long id) {
         Index known = index();

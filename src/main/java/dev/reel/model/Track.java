@@ -68,7 +68,27 @@ public record Track(long id, String path, String property, Kind kind, Authority 
         }
         int[] found;
         int count = 0;
-        if (to - from <= list.size()) {
+        if (to - from <= list.size() && (to - from) * 8 > list.size() && list.idsIncrease()) {
+            // Both in increasing id order: one walk along the keys and the ids together beats a search per id
+            // once the ids are more than a few (a drag of every key of a track asked for each of them anew).
+            found = new int[to - from];
+            int at = 0;
+            for (int i = from; i < to && at < list.size(); ) {
+                long want = ids.at(i);
+                long have = list.get(at).id();
+                if (have < want) {
+                    at++;
+                } else if (have > want) {
+                    i++;
+                } else {
+                    if (firstOnly) {
+                        return new int[] {at};
+                    }
+                    found[count++] = at++;
+                    i++;
+                }
+            }
+        } else if (to - from <= list.size()) {
             found = new int[to - from];
             for (int i = from; i < to; i++) {
                 int at = list.indexOf(ids.at(i));

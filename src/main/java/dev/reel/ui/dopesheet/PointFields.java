@@ -82,10 +82,8 @@ final class PointFields {
         time.setDisable(none);
         value.setDisable(none);
         if (none) {
-            time.setText("");
-            value.setText("");
-            time.setPromptText("");
-            value.setPromptText("");
+            show(time, "", "");
+            show(value, "", "");
             return;
         }
         // Only whether the points share one time and one shown value matters: the walk stops once both are
@@ -111,10 +109,23 @@ final class PointFields {
                 }
             }
         }
-        time.setText(times.size() == 1 ? TimeFormat.chosen(fps.getAsDouble()).text(times.iterator().next()) : "");
-        value.setText(values.size() == 1 ? Readout.number(values.iterator().next()) : "");
-        time.setPromptText(times.size() > 1 ? "mixed" : "");
-        value.setPromptText(values.size() > 1 ? "mixed" : "");
+        show(time, times.size() == 1 ? TimeFormat.chosen(fps.getAsDouble()).text(times.iterator().next()) : "",
+                times.size() > 1 ? "mixed" : "");
+        show(value, values.size() == 1 ? Readout.number(values.iterator().next()) : "", values.size() > 1 ? "mixed" : "");
+    }
+
+    /**
+     * Puts a text and prompt in a field where they differ from what it shows: setting a field's text replaces it
+     * and tells its listeners even when it is the same (the curves' tracks change on every frame of a key drag
+     * in the dope sheet, and each time both fields were set again).
+     */
+    private static void show(TextField field, String text, String prompt) {
+        if (!text.equals(field.getText())) {
+            field.setText(text);
+        }
+        if (!prompt.equals(field.getPromptText())) {
+            field.setPromptText(prompt);
+        }
     }
 
     private void applyTime(String text) {

@@ -154,13 +154,22 @@ final class TimeTally {
 
     /** The distinct times of sorted {@code times}, a time within 1e-9 of the last one kept left out. */
     private static RowKeys summaryOf(double[] times, int size) {
-        double[] kept = new double[size];
+        // Counted first, then kept: one array of the summary's size instead of one of the tally's and a copy.
         int distinct = 0;
+        double last = 0;
         for (int i = 0; i < size; i++) {
-            if (distinct == 0 || times[i] - kept[distinct - 1] > 1e-9) {
-                kept[distinct++] = times[i];
+            if (distinct == 0 || times[i] - last > 1e-9) {
+                last = times[i];
+                distinct++;
             }
         }
-        return RowKeys.ofTimes(Arrays.copyOf(kept, distinct));
+        double[] kept = new double[distinct];
+        int at = 0;
+        for (int i = 0; i < size; i++) {
+            if (at == 0 || times[i] - kept[at - 1] > 1e-9) {
+                kept[at++] = times[i];
+            }
+        }
+        return RowKeys.ofTimes(kept);
     }
 }
