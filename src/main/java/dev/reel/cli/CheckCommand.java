@@ -185,8 +185,8 @@ final class CheckCommand implements Callable<Integer> {
         return folder.endsWith("/") ? folder + relative : folder + "/" + relative;
     }
 
-    // Loops and a StringBuilder, not streams and +: each lambda and each shape of + spins classes at run time,
-    // which a check, a process of a fraction of a second, pays for every time (README "Start-up").
+    // Loops, not streams: each lambda spins classes at run time, which a check, a process of a fraction of a
+    // second, pays for every time (README "Start-up"; a + between strings is compiled to a StringBuilder).
     static String summary(List<Diagnostic> diagnostics, int files) {
         long errors = 0;
         long warnings = 0;

@@ -1,5 +1,6 @@
 package dev.reel.launch;
 
+import java.io.FileInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -63,7 +64,7 @@ final class Relaunch {
                 return;
             }
             Path jar = Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            List<String> cmdline = commandLine(Files.readAllBytes(Path.of("/proc/self/cmdline")));
+            List<String> cmdline = commandLine(readAll("/proc/self/cmdline"));
             Optional<List<String>> command = command(cmdline, jar, Path.of(System.getProperty("java.home")),
                     System.getenv(), StartupTrace.on() ? StartupTrace.originMillis() : -1, archiveSuffix, options);
             if (command.isPresent() && asChild && ChildRestart.ascii(command.get())) {
@@ -85,6 +86,17 @@ final class Relaunch {
             }
         } catch (IOException | RuntimeException | java.net.URISyntaxException | LinkageError cannot) {
             // Start as we are: only slower.
+        }
+    }
+
+    /**
+     * The bytes of {@code file}, read through {@link FileInputStream}, which Java has loaded before {@code main}:
+     * {@code Files.readAllBytes} and {@code Files.newInputStream} go through a file channel, about 30 classes more
+     * for the first Java to load before it can restart.
+     */
+    private static byte[] readAll(String file) throws IOException {
+        try (FileInputStream in = new FileInputStream(file)) {
+            return in.readAllBytes();
         }
     }
 
@@ -123,8 +135,8 @@ final class Relaunch {
      */
     static Optional<List<String>> command(List<String> cmdline, Path jar, Path javaHome, Map<String, String> env,
             long originMillis, String archiveSuffix, List<String> options) {
-        // Plain loops, no lambdas and String.concat, not +: this runs in the first Java, where each new lambda and
-        // each shape of + (an invokedynamic call site) costs classes spun at run time.
+        // Plain loops, no lambdas: this runs in the first Java, where each new lambda costs classes spun at run
+        // time (a + between strings no longer does: pom.xml compiles it to a StringBuilder).
         for (String variable : ENVIRONMENT) {
             if (env.containsKey(variable)) {
                 return Optional.empty();
@@ -194,7 +206,7 @@ final class Relaunch {
         if (vmVersion.isEmpty()) {
             return false;
         }
-        try (var in = Files.newInputStream(archive)) {
+        try (FileInputStream in = new FileInputStream(archive.toFile())) {
             String header = new String(in.readNBytes(4096), StandardCharsets.ISO_8859_1);
             return header.contains("VM (".concat(vmVersion).concat(")"));
         } catch (IOException | RuntimeException unreadable) {
@@ -229,11 +241,16 @@ final class Relaunch {
             }
             Path lib = jar.resolveSibling("lib");
             if (Files.isDirectory(lib)) {
-                try (var jars = Files.newDirectoryStream(lib, "*.jar")) {
-                    for (Path each : jars) {
-                        if (Files.getLastModifiedTime(each).compareTo(dumped) > 0) {
-                            return false;
-                        }
+                // The names ending in .jar, not a "*.jar" glob: a glob is compiled to a regular expression, whose
+                // classes (and the lambda they spin up) the first Java would load for this alone.
+                String[] names = lib.toFile().list();
+                if (names == null) {
+                    return false;
+                }
+                for (String name : names) {
+                    if (name.endsWith(".jar")
+                            && Files.getLastModifiedTime(lib.resolve(name)).compareTo(dumped) > 0) {
+                        return false;
                     }
                 }
             }
