@@ -35,7 +35,7 @@ class TipsTest {
     @Test
     void theTooltipIsMadeWhenThePointerFirstComesOverItsControlAndShowsAsOneMadeUpFront(FxRobot robot)
             throws Exception {
-        robot.moveTo(other);
+        // No move before this: a move towards the other button could pass over this one.
         assertThat(tipped.getTooltip()).as("no popup window made before the pointer comes").isNull();
         assertThat(WaitForAsyncUtils.asyncFx(() -> tipped.queryAccessibleAttribute(AccessibleAttribute.HELP)).get())
                 .as("what a screen reader reads meanwhile").isEqualTo("Fit the sprite in the view (F)");
