@@ -3,6 +3,7 @@ package dev.reel.ui.preview;
 import dev.reel.ui.actions.Action;
 import dev.reel.ui.actions.EditTarget;
 import dev.reel.ui.control.PropertyNames;
+import dev.reel.ui.control.Tips;
 import dev.reel.ui.documents.EditingContext;
 import dev.reel.ui.playback.PreviewRig;
 import dev.reel.ui.shell.PanelContext;
@@ -10,7 +11,6 @@ import javafx.scene.control.ContextMenu;
 import javafx.scene.control.ListView;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextField;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 
 /**
@@ -38,7 +38,7 @@ final class NodeAdding {
         this.refresh = refresh;
         field.setId("preview-add-node");
         field.getStyleClass().add("preview-add-node");
-        field.setTooltip(new Tooltip("The new node's name: Enter adds it under the selected node, Esc cancels"));
+        Tips.set(field, "The new node's name: Enter adds it under the selected node, Esc cancels");
         field.setVisible(false);
         field.setManaged(false);
         field.setOnAction(event -> commit());

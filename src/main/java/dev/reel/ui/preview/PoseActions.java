@@ -2,10 +2,10 @@ package dev.reel.ui.preview;
 
 import dev.reel.ui.actions.Action;
 import dev.reel.ui.actions.ActionRegistry;
+import dev.reel.ui.control.Tips;
 import javafx.scene.Node;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 
 import java.util.ArrayList;
@@ -33,7 +33,7 @@ final class PoseActions {
                     .checkedWhen(() -> posing.tool() == tool).run(() -> posing.setTool(tool)));
             ToggleButton button = new ToggleButton(tool.title());
             button.setToggleGroup(group);
-            button.setTooltip(new Tooltip(tool.title() + " the selected node on the canvas (" + tool.key() + ")"));
+            Tips.set(button, tool.title() + " the selected node on the canvas (" + tool.key() + ")");
             button.setSelected(posing.tool() == tool);
             button.setOnAction(event -> {
                 posing.setTool(tool);

@@ -6,6 +6,7 @@ import dev.reel.settings.ConfigFolder;
 import dev.reel.ui.actions.Action;
 import dev.reel.ui.control.Readout;
 import dev.reel.ui.control.ShownAs;
+import dev.reel.ui.control.Tips;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.playback.Playback;
 import dev.reel.ui.shell.PanelContext;
@@ -15,7 +16,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 
@@ -71,8 +71,8 @@ final class PreviewToolbar {
         });
         bar.getStyleClass().add("preview-toolbar");
         mode.setId("preview-mode");
-        mode.setTooltip(new Tooltip("What plays: the focused clip, a controller driven by its parameters, or the"
-                + " platformer sandbox driven by the keyboard"));
+        Tips.set(mode, "What plays: the focused clip, a controller driven by its parameters, or the"
+                + " platformer sandbox driven by the keyboard");
         mode.setConverter(ShownAs.text(value -> switch (value) {
             case CLIP -> "Clip";
             case CONTROLLER -> "Controller";
@@ -87,13 +87,13 @@ final class PreviewToolbar {
             }
         });
         play.setId("preview-play");
-        play.setTooltip(new Tooltip("Play / pause (Space)"));
+        Tips.set(play, "Play / pause (Space)");
         play.setOnAction(event -> panel.togglePlay());
         loop.setId("preview-loop");
-        loop.setTooltip(new Tooltip("Loop, whatever the clip says"));
+        Tips.set(loop, "Loop, whatever the clip says");
         loop.setOnAction(event -> playback.loopOverrideProperty().set(loop.isSelected() ? LoopMode.LOOP : null));
         speed.setId("preview-speed");
-        speed.setTooltip(new Tooltip("Playback speed (negative plays backwards)"));
+        Tips.set(speed, "Playback speed (negative plays backwards)");
         speed.setConverter(ShownAs.text(value -> trimmed(value) + "×"));
         speed.setValue(playback.speed());
         speed.setPrefWidth(56);
@@ -334,7 +334,7 @@ final class PreviewToolbar {
 
     private Button button(String text, String tip, Runnable action) {
         Button button = new Button(text);
-        button.setTooltip(new Tooltip(tip));
+        Tips.set(button, tip);
         button.setOnAction(event -> action.run());
         return button;
     }

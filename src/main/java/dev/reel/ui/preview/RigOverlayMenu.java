@@ -1,10 +1,10 @@
 package dev.reel.ui.preview;
 
 import dev.reel.preview.RigOverlaySettings;
+import dev.reel.ui.control.Tips;
 import javafx.scene.Node;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.MenuButton;
-import javafx.scene.control.Tooltip;
 
 /**
  * The preview toolbar's Rig menu: which overlays a rig clip's pose shows — Bones, Mesh Wireframe, Weights
@@ -29,7 +29,7 @@ final class RigOverlayMenu {
         }
         button.getItems().addAll(bones, wireframe, weights);
         button.setId("preview-rig-overlays");
-        button.setTooltip(new Tooltip("What a rig clip shows over its pose: bones, mesh wireframes, weights"));
+        Tips.set(button, "What a rig clip shows over its pose: bones, mesh wireframes, weights");
     }
 
     /**

@@ -1,11 +1,11 @@
 package dev.reel.ui.preview;
 
+import dev.reel.ui.control.Tips;
 import dev.reel.ui.documents.RigViewState;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 
 import java.util.EnumMap;
@@ -44,7 +44,7 @@ final class RigToolBar {
             button.setId("rig-tool-" + each.name().toLowerCase(java.util.Locale.ROOT));
             button.setToggleGroup(group);
             button.getStyleClass().addAll("small", "preview-tool");
-            button.setTooltip(new Tooltip(about[0] + " (" + about[1] + "): " + about[2]));
+            Tips.set(button, about[0] + " (" + about[1] + "): " + about[2]);
             button.setFocusTraversable(false);
             button.setOnAction(event -> {
                 choose.accept(each);
@@ -56,8 +56,8 @@ final class RigToolBar {
         retriangulate.setId("mesh-retriangulate");
         retriangulate.getStyleClass().add("small");
         retriangulate.setFocusTraversable(false);
-        retriangulate.setTooltip(new Tooltip("Make the mesh's triangles again from its vertices, outline and edges"
-                + " (constrained Delaunay)"));
+        Tips.set(retriangulate, "Make the mesh's triangles again from its vertices, outline and edges"
+                + " (constrained Delaunay)");
         retriangulate.setOnAction(event -> retriangulateMesh.run());
         bar.getChildren().add(retriangulate);
         show(false);

@@ -5,6 +5,7 @@ import dev.reel.edit.cmd.KeySkin;
 import dev.reel.model.Clip;
 import dev.reel.preview.LoadedRig;
 import dev.reel.runtime.rig.CompiledRig;
+import dev.reel.ui.control.Tips;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.shell.PanelContext;
 import javafx.scene.Node;
@@ -13,7 +14,6 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.Tooltip;
 
 /**
  * The preview toolbar's skin selector, shown while a rig clip whose rig has more than one skin is in the preview:
@@ -31,7 +31,7 @@ final class SkinMenu {
         this.context = context;
         this.panel = panel;
         button.setId("preview-skin");
-        button.setTooltip(new Tooltip("The skin the rig clip is drawn in; Key Skin keys its slots' attachments"));
+        Tips.set(button, "The skin the rig clip is drawn in; Key Skin keys its slots' attachments");
         button.managedProperty().bind(button.visibleProperty());
         button.setVisible(false);
         button.setOnShowing(event -> fill());

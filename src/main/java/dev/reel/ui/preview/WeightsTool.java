@@ -11,6 +11,7 @@ import dev.reel.model.rig.Rig;
 import dev.reel.model.rig.Slot;
 import dev.reel.preview.Camera;
 import dev.reel.ui.control.NumberField;
+import dev.reel.ui.control.Tips;
 import dev.reel.ui.documents.OpenDocument;
 import dev.reel.ui.documents.RigViewState;
 import dev.reel.ui.shell.PanelContext;
@@ -21,7 +22,6 @@ import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 
@@ -81,7 +81,7 @@ final class WeightsTool {
         radius.setInteger(true);
         radius.setValue(40.0);
         radius.setPrefColumnCount(3);
-        radius.setTooltip(new Tooltip("Brush radius in screen pixels"));
+        Tips.set(radius, "Brush radius in screen pixels");
         radius.valueProperty().addListener((observable, old, now) -> {
             if (now == null || now < 1) {
                 radius.setValue(now == null ? old : 1.0);
@@ -90,7 +90,7 @@ final class WeightsTool {
         strength.setId("weights-strength");
         strength.setValue(0.5);
         strength.setPrefColumnCount(3);
-        strength.setTooltip(new Tooltip("How much one dab moves a weight, 0 to 1"));
+        Tips.set(strength, "How much one dab moves a weight, 0 to 1");
         strength.valueProperty().addListener((observable, old, now) -> {
             if (now == null || now < 0 || now > 1) {
                 strength.setValue(now == null ? old : Math.max(0, Math.min(1, now)));
@@ -137,7 +137,7 @@ final class WeightsTool {
         button.setUserData(mode);
         button.setToggleGroup(modes);
         button.setId(id);
-        button.setTooltip(new Tooltip(tip));
+        Tips.set(button, tip);
         button.getStyleClass().add("small");
         // One of the three is always on.
         button.addEventFilter(MouseEvent.MOUSE_RELEASED, event -> {

@@ -1,12 +1,12 @@
 package dev.reel.ui.shell;
 
+import dev.reel.ui.control.Tips;
 import javafx.animation.PauseTransition;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -38,7 +38,7 @@ public final class StatusBar {
         problems.setId("status-problems");
         problems.getStyleClass().add("status-problems");
         problems.setOnMouseClicked(event -> showProblems.run());
-        problems.setTooltip(new Tooltip("Show the Problems panel"));
+        Tips.set(problems, "Show the Problems panel");
         document.getStyleClass().add("status-document");
         taskProgress.setPrefWidth(140);
         taskProgress.setId("task-progress");

@@ -1,5 +1,6 @@
 package dev.reel.ui.shell;
 
+import dev.reel.ui.control.Tips;
 import dev.reel.ui.documents.OpenDocument;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -8,7 +9,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -72,7 +72,7 @@ public final class WindowLayout {
         Button commands = new Button("Search commands…");
         commands.setId("palette-button");
         commands.getStyleClass().addAll("palette-button", "flat", "small");
-        commands.setTooltip(new Tooltip("Command palette (Ctrl+Shift+N)"));
+        Tips.set(commands, "Command palette (Ctrl+Shift+N)");
         commands.setOnAction(event -> window.palette().show());
         HBox top = new HBox(window.menus().bar(), commands);
         HBox.setHgrow(window.menus().bar(), Priority.ALWAYS);

@@ -11,13 +11,13 @@ import dev.reel.model.rig.Rig;
 import dev.reel.preview.LoadedSheet;
 import dev.reel.preview.SpriteAtlas;
 import dev.reel.preview.SpriteFrame;
+import dev.reel.ui.control.Tips;
 import dev.reel.ui.documents.OpenDocument;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 
 import java.util.function.Consumer;
@@ -71,8 +71,8 @@ final class MakeMeshStrip {
                 }
             });
         }
-        density.setTooltip(new Tooltip("Interior vertices across the cell's longer side (0: the outline only)"));
-        detail.setTooltip(new Tooltip("How closely the outline follows the opaque pixels (0: 8 px, 10: 0.5 px)"));
+        Tips.set(density, "Interior vertices across the cell's longer side (0: the outline only)");
+        Tips.set(detail, "How closely the outline follows the opaque pixels (0: 8 px, 10: 0.5 px)");
         result.setId("make-mesh-result");
         Button ok = new Button("OK");
         ok.setId("make-mesh-ok");

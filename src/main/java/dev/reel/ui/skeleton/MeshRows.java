@@ -6,11 +6,11 @@ import dev.reel.model.rig.RegionAttachment;
 import dev.reel.model.rig.Rig;
 import dev.reel.model.rig.Skin;
 import dev.reel.model.rig.Slot;
+import dev.reel.ui.control.Tips;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 
 import java.util.ArrayList;
@@ -40,10 +40,10 @@ final class MeshRows {
         makeMesh.setId("make-mesh");
         bind.setId("bind-mesh");
         unbind.setId("unbind-mesh");
-        makeMesh.setTooltip(new Tooltip("Replace the region by a mesh traced from the cell's opaque pixels"));
-        bind.setTooltip(new Tooltip("Bind the mesh to the bones selected in the tree (Ctrl- or Shift-click to select"
-                + " several), weighting each vertex by its distance to them"));
-        unbind.setTooltip(new Tooltip("Put every vertex back on the slot's bone, where it is drawn now"));
+        Tips.set(makeMesh, "Replace the region by a mesh traced from the cell's opaque pixels");
+        Tips.set(bind, "Bind the mesh to the bones selected in the tree (Ctrl- or Shift-click to select"
+                + " several), weighting each vertex by its distance to them");
+        Tips.set(unbind, "Put every vertex back on the slot's bone, where it is drawn now");
         makeMesh.setOnAction(event -> onMakeMesh.run());
         bind.setOnAction(event -> onBind.run());
         unbind.setOnAction(event -> onUnbind.run());

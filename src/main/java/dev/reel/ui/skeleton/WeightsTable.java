@@ -11,6 +11,7 @@ import dev.reel.model.rig.Bone;
 import dev.reel.model.rig.MeshAttachment;
 import dev.reel.model.rig.Rig;
 import dev.reel.ui.control.NumberField;
+import dev.reel.ui.control.Tips;
 import dev.reel.ui.control.Unit;
 import dev.reel.ui.documents.RigViewState;
 import javafx.geometry.Insets;
@@ -21,7 +22,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -68,9 +68,9 @@ final class WeightsTable {
         box.setMinWidth(360);
         title.getStyleClass().add("weights-title");
         normalise.setId("weights-normalise");
-        normalise.setTooltip(new Tooltip("Make each selected vertex's weights sum to exactly 100 %"));
+        Tips.set(normalise, "Make each selected vertex's weights sum to exactly 100 %");
         addBone.setId("weights-add-bone");
-        addBone.setTooltip(new Tooltip("Add a bone column to the selected vertices (type its weight to bind it)"));
+        Tips.set(addBone, "Add a bone column to the selected vertices (type its weight to bind it)");
         grid.setHgap(6);
         grid.setVgap(2);
         grid.setId("weights-grid");
@@ -149,7 +149,7 @@ final class WeightsTable {
             Button drop = new Button("×");
             drop.getStyleClass().addAll("flat", "small");
             drop.setId("weights-drop-" + name);
-            drop.setTooltip(new Tooltip("Take " + name + " out of the selected vertices"));
+            Tips.set(drop, "Take " + name + " out of the selected vertices");
             drop.setOnAction(event -> {
                 if (!added.remove(name)) {
                     run.test(new SetBoneWeight(ref, vertices, name, 0));

@@ -5,6 +5,7 @@ import dev.reel.edit.cmd.ApplyImportSettings;
 import dev.reel.model.Filter;
 import dev.reel.model.ImportSettings;
 import dev.reel.ui.control.NumberField;
+import dev.reel.ui.control.Tips;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -14,7 +15,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -56,13 +56,13 @@ final class ImportControls {
         atlasGroup.setId("import-atlas-group");
         atlasGroup.setPromptText("none");
         atlasGroup.getStyleClass().add(Styles.SMALL);
-        atlasGroup.setTooltip(new Tooltip("The atlas this sheet is packed into; a sliced sheet cannot join one"));
-        atlasPadding.setTooltip(new Tooltip("Pixels left between this sheet's sprites and its neighbours in the atlas"));
-        extrude.setTooltip(new Tooltip("Pixels of edge colour repeated around each sprite against bleeding"));
-        srgb.setTooltip(new Tooltip("The pixels are sRGB colours (nearly all art is)"));
-        mipmaps.setTooltip(new Tooltip("Smaller copies for drawing the sprite scaled down"));
-        nearest.setTooltip(new Tooltip("Crisp pixels, for pixel art"));
-        linear.setTooltip(new Tooltip("Smooth scaling, for painted art"));
+        Tips.set(atlasGroup, "The atlas this sheet is packed into; a sliced sheet cannot join one");
+        Tips.set(atlasPadding, "Pixels left between this sheet's sprites and its neighbours in the atlas");
+        Tips.set(extrude, "Pixels of edge colour repeated around each sprite against bleeding");
+        Tips.set(srgb, "The pixels are sRGB colours (nearly all art is)");
+        Tips.set(mipmaps, "Smaller copies for drawing the sprite scaled down");
+        Tips.set(nearest, "Crisp pixels, for pixel art");
+        Tips.set(linear, "Smooth scaling, for painted art");
         warning.setId("import-warning");
         warning.getStyleClass().add("slicer-warning");
         warning.setWrapText(true);
@@ -224,7 +224,7 @@ final class ImportControls {
         field.setLive(true);
         field.setPrefColumnCount(4);
         field.getStyleClass().add(Styles.SMALL);
-        field.setTooltip(new Tooltip(least + " to " + most + " pixels"));
+        Tips.set(field, least + " to " + most + " pixels");
         return field;
     }
 

@@ -3,6 +3,7 @@ package dev.reel.ui.slicer;
 import atlantafx.base.theme.Styles;
 import dev.reel.model.SliceSetup;
 import dev.reel.ui.control.NumberField;
+import dev.reel.ui.control.Tips;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -10,7 +11,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -72,8 +72,8 @@ final class SliceControls {
         merge.setSelected(true);
         count.setPromptText("all");
         count.setAllowEmpty(true);
-        count.setTooltip(new Tooltip("Stop after this many cells (empty: every cell that fits)"));
-        minArea.setTooltip(new Tooltip("Shapes with fewer pixels are merged into the nearest shape, or dropped"));
+        Tips.set(count, "Stop after this many cells (empty: every cell that fits)");
+        Tips.set(minArea, "Shapes with fewer pixels are merged into the nearest shape, or dropped");
         threshold.setId("slice-threshold-slider");
         threshold.setMajorTickUnit(64);
         threshold.setBlockIncrement(1);
@@ -116,7 +116,7 @@ final class SliceControls {
         slice.setId("slice-button");
         slice.getStyleClass().add(Styles.ACCENT);
         slice.setMaxWidth(Double.MAX_VALUE);
-        slice.setTooltip(new Tooltip("Write the cells into the sheet's .meta (one undo step) · Ctrl+Enter"));
+        Tips.set(slice, "Write the cells into the sheet's .meta (one undo step) · Ctrl+Enter");
 
         // "Slice by" sits in the label column like every other row, so the section needs no heading of its own.
         Label modesLabel = rowLabel("Slice by");

@@ -1,10 +1,10 @@
 package dev.reel.ui.slicer;
 
+import dev.reel.ui.control.Tips;
 import atlantafx.base.theme.Styles;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -69,7 +69,7 @@ final class SlicerHeader {
     private static Button toolButton(String text, String tip, Runnable run) {
         Button button = new Button(text);
         button.getStyleClass().addAll(Styles.SMALL, Styles.FLAT, "slicer-tool");
-        button.setTooltip(new Tooltip(tip));
+        Tips.set(button, tip);
         button.setFocusTraversable(false);
         button.setOnAction(event -> run.run());
         return button;
