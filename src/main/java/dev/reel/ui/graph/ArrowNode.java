@@ -107,7 +107,7 @@ final class ArrowNode extends Group {
     /** Shows the transition along {@code route}. */
     void show(Transition transition, List<Point> route) {
         if (transition == shown) {
-            if (!route.equals(path)) {
+            if (route != path && !route.equals(path)) {
                 route(route);
             }
             return;
