@@ -109,6 +109,10 @@ final class ArrowNode extends Group {
         if (transition == shown) {
             if (route != path && !route.equals(path)) {
                 route(route);
+            } else {
+                // The same path as a new list (the graph was routed whole): kept, so that the next frames, which
+                // hand the kept paths back as they are, find the same list and compare nothing.
+                path = route;
             }
             return;
         }
