@@ -24,14 +24,29 @@ final class Nudge {
                            int turn, double limit) {
     }
 
+    /** A line segments run along: horizontal at a y, or vertical at an x. */
+    private record Line(boolean horizontal, double at) {
+    }
+
     static Map<Long, List<Point>> apart(Map<Long, List<Point>> routes, List<Box> boxes, Map<Long, Box> byKey,
                                         Diagram diagram) {
+        return apart(routes, boxes, byKey, diagram, Map.of());
+    }
+
+    /**
+     * The routes spread apart, except those in {@code kept}, which are given back as they are: a line is spread
+     * only where a route not kept runs along it (spreading one line moves only the segments on it, so the routes
+     * not kept come out as if every line were spread).
+     */
+    static Map<Long, List<Point>> apart(Map<Long, List<Point>> routes, List<Box> boxes, Map<Long, Box> byKey,
+                                        Diagram diagram, Map<Long, List<Point>> kept) {
         List<Long> ids = new ArrayList<>(routes.keySet());
         List<double[]> xs = new ArrayList<>();
         List<double[]> ys = new ArrayList<>();
         Map<Long, Diagram.Edge> edges = new HashMap<>();
         diagram.edges().forEach(edge -> edges.put(edge.id(), edge));
-        Map<String, List<Segment>> lines = new LinkedHashMap<>();
+        Map<Line, List<Segment>> lines = new LinkedHashMap<>();
+        java.util.Set<Line> moving = new java.util.HashSet<>();
         for (int r = 0; r < ids.size(); r++) {
             List<Point> points = routes.get(ids.get(r));
             double[] x = new double[points.size()];
@@ -69,11 +84,19 @@ final class Nudge {
                 double at = horizontal ? y[k] : x[k];
                 double low = horizontal ? Math.min(x[k], x[k + 1]) : Math.min(y[k], y[k + 1]);
                 double high = horizontal ? Math.max(x[k], x[k + 1]) : Math.max(y[k], y[k + 1]);
-                lines.computeIfAbsent((horizontal ? "h" : "v") + at, key -> new ArrayList<>())
+                Line line = new Line(horizontal, at);
+                lines.computeIfAbsent(line, key -> new ArrayList<>())
                         .add(new Segment(r, k, horizontal, at, low, high, turn, limit));
+                if (!kept.containsKey(ids.get(r))) {
+                    moving.add(line);
+                }
             }
         }
-        for (List<Segment> line : lines.values()) {
+        for (Map.Entry<Line, List<Segment>> entry : lines.entrySet()) {
+            if (!kept.isEmpty() && !moving.contains(entry.getKey())) {
+                continue; // only kept routes run along it
+            }
+            List<Segment> line = entry.getValue();
             line.sort(Comparator.comparingDouble(Segment::low));
             List<Segment> cluster = new ArrayList<>();
             double reach = -Double.MAX_VALUE;
@@ -90,6 +113,11 @@ final class Nudge {
         }
         Map<Long, List<Point>> out = new LinkedHashMap<>();
         for (int r = 0; r < ids.size(); r++) {
+            List<Point> same = kept.get(ids.get(r));
+            if (same != null) {
+                out.put(ids.get(r), same);
+                continue;
+            }
             double[] x = xs.get(r);
             double[] y = ys.get(r);
             List<Point> points = new ArrayList<>(x.length);

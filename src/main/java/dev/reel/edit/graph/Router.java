@@ -36,9 +36,13 @@ public final class Router {
     private final double[] ys;
     private final int ny;
     private final boolean[] blocked;
-    private final int[] stamp;
-    private final double[] cost;
-    private final int[] parent;
+    /**
+     * Per search state (a grid vertex and the direction it was entered in), side by side so that a visit reads
+     * one cache line: at {@code 2 * state} the cost so far (a double's bits), at {@code 2 * state + 1} the search
+     * that set it (high half) and the state it came from (low half). Three arrays of their own made the search
+     * wait on memory for most of a drag frame's routing.
+     */
+    private final long[] states;
     private int generation;
     private final Heap heap = new Heap();
 
@@ -57,10 +61,7 @@ public final class Router {
                 }
             }
         }
-        int states = blocked.length * 4;
-        stamp = new int[states];
-        cost = new double[states];
-        parent = new int[states];
+        states = new long[blocked.length * 4 * 2];
     }
 
     /** The path of every edge of {@code diagram}, by edge id, from its source's edge to its target's. */
@@ -96,14 +97,20 @@ public final class Router {
                 routes.put(edge.id(), path != null ? path : straight(from, to));
             }
         }
-        Map<Long, List<Point>> nudged = Nudge.apart(routes, list, byKey, diagram);
+        // The arrows left alone keep their paths as drawn: spread again beside a moving arrow that passes along
+        // their line, they would change on every frame of a drag (and with them the picture of all the arrows the
+        // drag keeps). The moving arrows are spread beside them, and only the lines they run along are spread
+        // (spreading every line of a 600-arrow graph was a third of routing a drag frame); the drop routes
+        // everything.
+        Map<Long, List<Point>> left = new HashMap<>();
         if (only != null) {
-            // The arrows left alone keep their paths as drawn: spread again beside a moving arrow that passes along
-            // their line, they would change on every frame of a drag (and with them the picture of all the
-            // arrows the drag keeps). The moving arrows are spread beside them; the drop routes everything.
-            nudged.replaceAll((id, path) -> !only.contains(id) && kept.containsKey(id) ? kept.get(id) : path);
+            kept.forEach((id, path) -> {
+                if (!only.contains(id) && routes.get(id) == path) {
+                    left.put(id, path);
+                }
+            });
         }
-        return nudged;
+        return Nudge.apart(routes, list, byKey, diagram, left);
     }
 
     /** The loop of a self-transition: up from the top near the right corner, round, into the right side. */
@@ -227,7 +234,7 @@ public final class Router {
             if (f >= best) {
                 break;
             }
-            double g = cost[state];
+            double g = cost(state);
             int vertex = state >> 2;
             int direction = state & 3;
             if (f > g + heuristic(vertex, endVertex, endCount) + 1e-9) {
@@ -269,7 +276,7 @@ public final class Router {
         List<Point> reversed = new ArrayList<>();
         reversed.add(bestPort.onBox());
         int startVertex = -1;
-        for (int state = bestState; state >= 0; state = parent[state]) {
+        for (int state = bestState; state >= 0; state = parent(state)) {
             int vertex = state >> 2;
             reversed.add(new Point(xs[vertex / ny], ys[vertex % ny]));
             startVertex = vertex;
@@ -288,13 +295,21 @@ public final class Router {
     }
 
     private void visit(int state, double g, int from, double h) {
-        if (stamp[state] == generation && cost[state] <= g) {
+        long mark = states[2 * state + 1];
+        if ((int) (mark >>> 32) == generation && Double.longBitsToDouble(states[2 * state]) <= g) {
             return;
         }
-        stamp[state] = generation;
-        cost[state] = g;
-        parent[state] = from;
+        states[2 * state] = Double.doubleToRawLongBits(g);
+        states[2 * state + 1] = (long) generation << 32 | (from & 0xFFFFFFFFL);
         heap.push(g + h, state);
+    }
+
+    private double cost(int state) {
+        return Double.longBitsToDouble(states[2 * state]);
+    }
+
+    private int parent(int state) {
+        return (int) states[2 * state + 1];
     }
 
     private double heuristic(int vertex, int[] ends, int count) {

@@ -34,6 +34,8 @@ final class ArrowLayer {
     private final ArrowNode entryArrow = new ArrowNode(0);
     private Set<Long> selected = Set.of();
     private Geometry geometry;
+    /** The label text of each transition drawn last, by the transition value (the same value, the same text). */
+    private Map<Transition, String> labelTexts = Map.of();
 
     private final java.util.function.ToDoubleFunction<String> labelWidth;
 
@@ -75,7 +77,17 @@ final class ArrowLayer {
      * boxes, the labels where it places them. Arrows that are {@code lifted} out of the layer are kept out of it.
      */
     void draw(Controller controller, Predicate<Node> lifted) {
-        Diagram diagram = Diagram.of(controller, Sizes.EDITOR, LabelText::of);
+        // A transition's label text is made once per transition value (a drag frame wrote all 600 again).
+        Map<Transition, String> texts = new java.util.IdentityHashMap<>(controller.transitions().size() * 2);
+        Diagram diagram = Diagram.of(controller, Sizes.EDITOR, transition -> {
+            String text = labelTexts.get(transition);
+            if (text == null) {
+                text = LabelText.of(transition);
+            }
+            texts.put(transition, text);
+            return text;
+        });
+        labelTexts = texts;
         // While boxes are dragged only their arrows are routed again (a 600-arrow graph takes tens of ms whole).
         Set<Long> moving = new HashSet<>();
         arrows.forEach((id, arrow) -> {

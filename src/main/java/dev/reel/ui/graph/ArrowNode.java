@@ -107,8 +107,12 @@ final class ArrowNode extends Group {
     /** Shows the transition along {@code route}. */
     void show(Transition transition, List<Point> route) {
         if (transition == shown) {
-            if (!route.equals(path)) {
+            if (route != path && !route.equals(path)) {
                 route(route);
+            } else {
+                // The same path as a new list (the graph was routed whole): kept, so that the next frames, which
+                // hand the kept paths back as they are, find the same list and compare nothing.
+                path = route;
             }
             return;
         }

@@ -1,7 +1,5 @@
 package dev.reel.ui.graph;
 
-import dev.reel.model.Controller;
-import dev.reel.model.State;
 import javafx.animation.AnimationTimer;
 import javafx.geometry.Bounds;
 import javafx.scene.CacheHint;
@@ -11,7 +9,6 @@ import javafx.scene.Node;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -128,49 +125,9 @@ final class DragCache {
         return bounds.getWidth() * bounds.getHeight() <= CameraCache.MAX_PIXELS;
     }
 
-    /**
-     * The ids of the states whose position is all that differs from {@code before} to {@code after} (empty when
-     * nothing differs), or null when anything else differs: another transition, state, pill position or setting.
-     */
-    static Set<Long> movedStates(Controller before, Controller after) {
-        if (before == null || after == null || before.states().size() != after.states().size()
-                || !sameItems(before.transitions(), after.transitions())
-                || !Objects.equals(before.entry(), after.entry()) || !Objects.equals(before.entryPos(), after.entryPos())
-                || !Objects.equals(before.anyPos(), after.anyPos()) || before.version() != after.version()
-                || !Objects.equals(before.ease(), after.ease()) || !sameItems(before.params(), after.params())
-                || !sameItems(before.machines(), after.machines()) || !sameItems(before.layers(), after.layers())) {
-            return null;
-        }
-        Set<Long> moved = new HashSet<>();
-        for (int i = 0; i < after.states().size(); i++) {
-            State was = before.states().get(i);
-            State now = after.states().get(i);
-            if (was == now) {
-                continue;
-            }
-            if (was.id() != now.id() || !was.withPos(now.pos()).equals(now)) {
-                return null;
-            }
-            if (!Objects.equals(was.pos(), now.pos())) {
-                moved.add(now.id());
-            }
-        }
-        return moved;
-    }
-
-    private static boolean sameItems(List<?> before, List<?> after) {
-        if (before == after) {
-            return true;
-        }
-        if (before.size() != after.size()) {
-            return false;
-        }
-        for (int i = 0; i < before.size(); i++) {
-            if (before.get(i) != after.get(i) && !before.get(i).equals(after.get(i))) {
-                return false;
-            }
-        }
-        return true;
+    /** The states whose position alone changed ({@link dev.reel.edit.graph.PlaceChange#movedStates}), or null. */
+    static Set<Long> movedStates(dev.reel.model.Controller before, dev.reel.model.Controller after) {
+        return dev.reel.edit.graph.PlaceChange.movedStates(before, after);
     }
 
     /**

@@ -34,6 +34,14 @@ final class SidePanel extends ScrollPane {
     private final TransitionList list;
     private final ParameterList parameters;
     private MachineSection machines;
+    /**
+     * What the forms were last shown for. A value that differs from it only in where states sit (each frame of a
+     * state drag) shows the same forms: no form shows a box's place.
+     */
+    private Controller shownGraph;
+    private List<Object> shownFor = List.of();
+    /** How many times the forms were shown (tests count what a drag frame costs). */
+    private int shows;
 
     SidePanel(ControllerEditing editing, Supplier<List<String>> clips, Runnable selectionChanged,
               java.util.function.ToDoubleFunction<String> lengths) {
@@ -94,6 +102,15 @@ final class SidePanel extends ScrollPane {
 
     /** Shows what is selected in {@code controller}. */
     void show(Controller controller, Set<Long> selection, Set<Long> pills) {
+        List<Object> showing = java.util.Arrays.asList(editing.open(), editing.scope(), Set.copyOf(selection),
+                Set.copyOf(pills), editing.readOnly());
+        if (showing.equals(shownFor) && dev.reel.edit.graph.PlaceChange.movedStates(shownGraph, controller) != null) {
+            shownGraph = controller;
+            return;
+        }
+        shownGraph = controller;
+        shownFor = showing;
+        shows++;
         List<State> selectedStates = controller.states().stream().filter(s -> selection.contains(s.id())).toList();
         List<Transition> selectedTransitions = controller.transitions().stream()
                 .filter(t -> selection.contains(t.id())).toList();
@@ -136,6 +153,11 @@ final class SidePanel extends ScrollPane {
         list.show(controller, source);
         parameters.show(controller);
         editable.setDisable(editing.readOnly());
+    }
+
+    /** How many times the forms were shown. */
+    int shows() {
+        return shows;
     }
 
     /** The one machine selected (and nothing else of its graph's machines), or null. */

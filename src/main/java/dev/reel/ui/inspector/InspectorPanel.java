@@ -58,6 +58,11 @@ public final class InspectorPanel implements EditorPanel {
     private OpenDocument<?> rowsDocument;
     private long rowsStamp = -1;
     private long rowsVersion = -1;
+    /** The document's value the rows were last shown for (a controller's states moving shows the same rows). */
+    private Object rowsValue;
+    private Set<Long> rowsSelection = Set.of();
+    /** The document's value the outline was last built or patched for (likewise). */
+    private Object outlineValue;
 
     public InspectorPanel(PanelContext context) {
         this.context = context;
@@ -181,8 +186,13 @@ public final class InspectorPanel implements EditorPanel {
      */
     private void showRows() {
         long stamp = current == null ? -1 : current.stampProperty().get();
-        if (current != null && current == rowsDocument && stamp == rowsStamp
-                && context.rig().versionProperty().get() == rowsVersion) {
+        if (current != null && current == rowsDocument && context.rig().versionProperty().get() == rowsVersion
+                && (stamp == rowsStamp || current.value() != rowsValue && current.selection().equals(rowsSelection)
+                && dev.reel.edit.graph.PlaceChange.onlyMoved(rowsValue, current.value()))) {
+            // The same value, or a controller whose states only moved (a state drag's frame): no row shows a
+            // box's place.
+            rowsStamp = stamp;
+            rowsValue = current.value();
             rows.showHeading();
             return;
         }
@@ -194,6 +204,8 @@ public final class InspectorPanel implements EditorPanel {
         rowsDocument = current;
         rowsStamp = current == null ? -1 : current.stampProperty().get();
         rowsVersion = context.rig().versionProperty().get();
+        rowsValue = current == null ? null : current.value();
+        rowsSelection = current == null ? Set.of() : current.selection();
     }
 
     private void selectionMayHaveChanged() {
@@ -222,8 +234,17 @@ public final class InspectorPanel implements EditorPanel {
             outlineName = null;
             return;
         }
-        outlineName = current.shortName();
         Object value = current.value();
+        if (outline.getRoot() != null && !outlineIds.isEmpty() && current.shortName().equals(outlineName)
+                && dev.reel.edit.graph.PlaceChange.onlyMoved(outlineValue, value)) {
+            // A state drag's frame: the outline names states and transitions, never where their boxes sit (building
+            // it again for a 600-transition controller was a fifth of the frame).
+            outlineValue = value;
+            selectInOutline();
+            return;
+        }
+        outlineName = current.shortName();
+        outlineValue = value;
         if (value instanceof Clip clip) {
             syncing = true;
             try {

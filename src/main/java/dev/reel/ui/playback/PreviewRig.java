@@ -63,6 +63,8 @@ public final class PreviewRig {
     private final PlayingAnimator playing = new PlayingAnimator(this);
     private final RigKeying keying;
     private OpenDocument<?> watched;
+    /** The watched document's value when its stamp last moved. */
+    private Object movedValue;
     /** The focused clip value of the last bump. */
     private Clip bumpedClip;
 
@@ -347,6 +349,7 @@ public final class PreviewRig {
             watched.stampProperty().removeListener(stampListener);
         }
         watched = now;
+        movedValue = now == null ? null : now.value();
         if (now != null) {
             now.stampProperty().addListener(stampListener);
         }
@@ -359,6 +362,14 @@ public final class PreviewRig {
     private void documentMoved() {
         // A recorded edit belongs to the time it was made at, as in other editors: moving the cursor drops it.
         pending().keepOnlyAt(time());
+        Object value = watched == null ? null : watched.value();
+        Object before = movedValue;
+        movedValue = value;
+        if (value != before && dev.reel.edit.graph.PlaceChange.onlyMoved(before, value)) {
+            // A controller's states moved on its graph (a state drag's frame): nothing the rig poses or plays
+            // changed, and a new version drew the preview again on every frame.
+            return;
+        }
         // A big clip's keys moved (a drag frame): shown when their compile is done, which bumps.
         Clip clip = clip();
         if (clip != bumpedClip && compiles.waitsFor(bumpedClip, clip)) {

@@ -314,7 +314,13 @@ public final class PreviewPanel implements EditorPanel {
 
     @Override
     public void documentChanged(OpenDocument<?> document, Change<?> change) {
-        if (!rig.compiling()) { // while a big clip compiles, the rig's version moves when it is done
+        Object value = document == null ? null : document.value();
+        // A controller whose states only moved on its graph (each frame of a state drag) plays and draws the same.
+        boolean placesOnly = change != null && document == announced && value != announcedValue
+                && dev.reel.edit.graph.PlaceChange.onlyMoved(announcedValue, value);
+        announced = document;
+        announcedValue = value;
+        if (!rig.compiling() && !placesOnly) { // while a big clip compiles, the rig's version moves when it is done
             frames.changed();
         }
         if (change == null) {
@@ -322,6 +328,10 @@ public final class PreviewPanel implements EditorPanel {
         }
         toolbar.documentChanged(document, change);
     }
+
+    /** The document last announced to {@link #documentChanged} and its value then. */
+    private OpenDocument<?> announced;
+    private Object announcedValue;
 
     @Override
     public void pictureChanged(java.nio.file.Path png) {

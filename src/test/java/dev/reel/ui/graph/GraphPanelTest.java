@@ -87,6 +87,32 @@ class GraphPanelTest extends EditorFixture {
         assertThat(box("Run").getLayoutX()).isEqualTo(before.x());
     }
 
+    /**
+     * A state drag's frame moves a box and nothing the side panel's forms show: they are not shown again on each
+     * frame (they are for a change of what they show, here the selection).
+     */
+    @Test
+    void aStateDragFrameLeavesTheSidePanelsFormsAsTheyAre(FxRobot robot) {
+        openKnight(robot);
+        State run = knight.value().state("Run");
+        robot.interact(() -> knight.select(java.util.Set.of(run.id())));
+        waitUntil(() -> panel.side().states().isVisible());
+        int shows = panel.side().shows();
+        @SuppressWarnings("unchecked")
+        dev.reel.edit.Gesture<Controller>[] gesture = new dev.reel.edit.Gesture[1];
+        robot.interact(() -> gesture[0] = knight.document().gesture("Move state"));
+        for (int step = 1; step <= 3; step++) {
+            Vec2 to = new Vec2(run.pos().x() + 10 * step, run.pos().y());
+            robot.interact(() -> gesture[0].update(new dev.reel.edit.cmd.MoveStates(java.util.Map.of(run.id(), to))));
+        }
+        robot.interact(() -> gesture[0].commit());
+
+        assertThat(knight.value().state("Run").pos().x()).isEqualTo(run.pos().x() + 30);
+        assertThat(panel.side().shows()).as("no form shows a box's place").isEqualTo(shows);
+        robot.interact(() -> knight.select(java.util.Set.of()));
+        assertThat(panel.side().shows()).isGreaterThan(shows);
+    }
+
     @Test
     void draggingTheEntryPillSavesEntryPos(FxRobot robot) throws Exception {
         openKnight(robot);
