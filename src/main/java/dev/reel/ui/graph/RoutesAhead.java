@@ -25,6 +25,7 @@ import java.util.concurrent.Future;
 final class RoutesAhead {
     /** One daemon thread for every graph view: at most one graph is opened at a time. */
     private static ExecutorService worker;
+    private static volatile String routedOn;
 
     /** A diagram and the path of each of its edges ({@link Router#route(Diagram)}). */
     record Routed(Diagram diagram, Map<Long, List<Point>> routes) {
@@ -51,7 +52,15 @@ final class RoutesAhead {
                 return thread;
             });
         }
-        return new RoutesAhead(value, worker.submit(() -> route(value)));
+        return new RoutesAhead(value, worker.submit(() -> {
+            routedOn = Thread.currentThread().getName();
+            return route(value);
+        }));
+    }
+
+    /** The name of the thread that routed the last graph worked out ahead, or null (tests read it). */
+    static String routedOn() {
+        return routedOn;
     }
 
     /** The diagram of {@code value} as the editor draws it, and its routes. */
