@@ -88,6 +88,15 @@ final class ArrowLayer {
             return text;
         });
         labelTexts = texts;
+        draw(controller, lifted, diagram, null);
+    }
+
+    /**
+     * As {@link #draw(Controller, Predicate)}, with {@code controller}'s diagram and, when they were worked out
+     * ahead (on a worker: {@link GraphView}), its routes (null: routed here). The labels are always placed here,
+     * measured in the labels' font.
+     */
+    void draw(Controller controller, Predicate<Node> lifted, Diagram diagram, Map<Long, List<Point>> routed) {
         // While boxes are dragged only their arrows are routed again (a 600-arrow graph takes tens of ms whole).
         Set<Long> moving = new HashSet<>();
         arrows.forEach((id, arrow) -> {
@@ -98,7 +107,9 @@ final class ArrowLayer {
         if (lifted.test(entryArrow)) {
             moving.add(Diagram.ENTRY_ARROW);
         }
-        geometry = geometry != null && !moving.isEmpty()
+        geometry = routed != null ? new Geometry(diagram, routed, LabelLayout.place(diagram, routed, labelWidth,
+                Sizes.EDITOR.labelHeight(), selected))
+                : geometry != null && !moving.isEmpty()
                 ? Geometry.partly(diagram, geometry, moving, labelWidth, Sizes.EDITOR.labelHeight(),
                 selected)
                 : Geometry.of(diagram, labelWidth, Sizes.EDITOR.labelHeight(), selected);

@@ -43,7 +43,6 @@ final class ArrowNode extends Group {
     private Circle marker;
     /** Made on the first hover: a tooltip is a popup window of its own, a third of opening a 600-arrow graph. */
     private Tooltip tooltip;
-    private String tooltipText = "";
     private List<Point> path;
     private double blend = -1;
     private LabelLayout.Spot spot;
@@ -126,10 +125,9 @@ final class ArrowNode extends Group {
             label.setText(text);
             label.setVisible(hasLabel);
         }
-        setTooltipText((transition.fromAny() ? "Any State" : transition.from()) + " → " + transition.to() + "\n"
-                + (transition.duration() > 0 ? "cross-fade " + Readout.seconds(transition.duration())
-                : "instant") + (transition.interrupt() ? " · may interrupt a blend" : "")
-                + (text.isEmpty() ? "\nno conditions" : "\n" + text));
+        if (tooltip != null) {
+            tooltip.setText(tooltipText());
+        }
         if (transition.duration() > 0) {
             double dash = 3 + 36 * Math.min(transition.duration(), 0.5);
             line.getStrokeDashArray().setAll(dash, 4.0);
@@ -139,16 +137,9 @@ final class ArrowNode extends Group {
         route(route);
     }
 
-    private void setTooltipText(String text) {
-        tooltipText = text;
-        if (tooltip != null) {
-            tooltip.setText(text);
-        }
-    }
-
     private void installTooltip() {
         if (tooltip == null) {
-            tooltip = new Tooltip(tooltipText);
+            tooltip = new Tooltip(tooltipText());
             Tooltip.install(hit, tooltip);
             if (label != null) {
                 Tooltip.install(label, tooltip);
@@ -156,9 +147,19 @@ final class ArrowNode extends Group {
         }
     }
 
-    /** The tooltip's text (what hovering the arrow or its label shows). */
+    /**
+     * The tooltip's text (what hovering the arrow or its label shows), written when asked: the 600 arrows of a
+     * large graph each wrote theirs, cross-fade times and all, when it was opened.
+     */
     String tooltipText() {
-        return tooltipText;
+        Transition transition = shown;
+        if (transition == null) {
+            return "";
+        }
+        return (transition.fromAny() ? "Any State" : transition.from()) + " → " + transition.to() + "\n"
+                + (transition.duration() > 0 ? "cross-fade " + Readout.seconds(transition.duration())
+                : "instant") + (transition.interrupt() ? " · may interrupt a blend" : "")
+                + (fullText.isEmpty() ? "\nno conditions" : "\n" + fullText);
     }
 
     /** Redraws the path (the Entry arrow's only content): straight runs with rounded corners. */

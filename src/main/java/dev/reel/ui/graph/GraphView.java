@@ -42,6 +42,11 @@ final class GraphView extends Region {
     private Controller controller;
     private String liveState;
     private boolean framePending;
+    /**
+     * The routes of a graph just shown, worked out on a worker until the view first needs its arrows (at the
+     * latest when it frames the graph), or null.
+     */
+    private RoutesAhead ahead;
     private final LayerReach reach = new LayerReach(this::visible, () -> framePending);
     private final CameraCache camera = new CameraCache(List.of(arrowLayer, nodeLayer));
     private final DragCache drag = new DragCache(arrowLayer, nodeLayer, this::restoreLayers);
@@ -72,6 +77,8 @@ final class GraphView extends Region {
 
     @Override
     protected void layoutChildren() {
+        // A graph just shown: its arrows, routed on the worker meanwhile, before anything places or frames them.
+        settleArrows();
         if (controller != null && getScene() != null && labelWidths.stale() && !drag.active()) {
             // The labels were placed with guessed widths (not yet styled): again with the font's.
             // The routes do not depend on the labels' widths: only the labels are placed again (routing a
@@ -141,6 +148,11 @@ final class GraphView extends Region {
             }
         }
         boolean moving = moved != null && !moved.isEmpty();
+        // A graph that waits for its camera shows no arrow yet: they are routed on a worker meanwhile.
+        boolean routeAhead = value != null && framePending && !moving && !drag.active();
+        if (!routeAhead) {
+            settleArrows();
+        }
         if (!moving || drag.active() && !drag.keeps(moved)) {
             drag.stop();
         }
@@ -149,6 +161,7 @@ final class GraphView extends Region {
             nodeLayer.getChildren().removeAll(boxes.values());
             boxes.clear();
             boxesByName.clear();
+            dropAhead();
             arrows.clear();
             reach.keepOnly(List.of(entry, any));
             entry.setVisible(false);
@@ -178,21 +191,62 @@ final class GraphView extends Region {
         any.relocate(anyAt.x(), anyAt.y());
         entry.setVisible(true);
         any.setVisible(true);
-        arrows.draw(value, drag::lifted);
-        if (reach.size() > boxes.size() + arrows.all().size() + 3) {
-            // Parts of states and transitions that are gone.
-            reach.forget(node -> node instanceof StateBox box ? boxes.get(box.stateId()) != box
-                    : node instanceof ArrowNode arrow && arrow.transitionId() != 0
-                    && arrows.arrow(arrow.transitionId()) != arrow);
+        if (routeAhead) {
+            if (ahead == null || ahead.value() != value) {
+                dropAhead();
+                ahead = RoutesAhead.start(value);
+            }
+        } else {
+            arrows.draw(value, drag::lifted);
+            forgetGone();
+            placeLabels();
+            lens.draw();
         }
-        placeLabels();
-        lens.draw();
         if (liveState != null) {
             StateBox live = boxByName(liveState);
             boxes.values().forEach(box -> box.setLive(box == live ? Math.max(0, box.liveProgress()) : -1));
         }
         if (moving) {
             lift(moved);
+        }
+    }
+
+    /** Forgets the parts of states and transitions that are gone. */
+    private void forgetGone() {
+        if (reach.size() > boxes.size() + arrows.all().size() + 3) {
+            reach.forget(node -> node instanceof StateBox box ? boxes.get(box.stateId()) != box
+                    : node instanceof ArrowNode arrow && arrow.transitionId() != 0
+                    && arrows.arrow(arrow.transitionId()) != arrow);
+        }
+    }
+
+    /**
+     * Draws the arrows of the graph whose routes were worked out ahead (waiting for the worker if it is not done),
+     * with the selection and live frame shown meanwhile; nothing when none are.
+     */
+    private void settleArrows() {
+        if (ahead == null) {
+            return;
+        }
+        RoutesAhead routed = ahead;
+        ahead = null;
+        RoutesAhead.Routed done = routed.take();
+        arrows.draw(routed.value(), drag::lifted, done.diagram(), done.routes());
+        forgetGone();
+        if (routed.selection() != null && arrows.showSelection(routed.selection())) {
+            arrows.placeLabelsAgain();
+        }
+        if (routed.live()) {
+            arrows.showLive(routed.value(), routed.frame());
+        }
+        placeLabels();
+    }
+
+    /** Forgets routes worked out ahead (another graph, or none, is shown). */
+    private void dropAhead() {
+        if (ahead != null) {
+            ahead.cancel();
+            ahead = null;
         }
     }
 
@@ -226,6 +280,7 @@ final class GraphView extends Region {
 
     /** Puts the boxes and arrows a drag lifted out back into their layers, and places every label again. */
     private void restoreLayers() {
+        settleArrows();
         DragCache.putBack(nodeLayer, reach.inLayer(boxOrder()));
         if (controller != null) {
             // During the drag only the moving arrows were routed: now every arrow is, around the boxes' new places.
@@ -263,11 +318,13 @@ final class GraphView extends Region {
         if (controller == null || drag.active()) {
             return false;
         }
+        settleArrows();
         boolean boxesJoin = reach.bring(nodeLayer, boxOrder());
         return !arrows.join().isEmpty() | boxesJoin;
     }
 
     private void placeLabels() {
+        settleArrows();
         if (getScene() == null) {
             return;
         }
@@ -292,6 +349,7 @@ final class GraphView extends Region {
     }
 
     ArrowNode arrow(long transitionId) {
+        settleArrows();
         return arrows.arrow(transitionId);
     }
 
@@ -320,6 +378,11 @@ final class GraphView extends Region {
         boxes.forEach((id, box) -> box.setSelected(selection.contains(id)));
         entry.setSelected(pills.contains(MoveStates.ENTRY));
         any.setSelected(pills.contains(MoveStates.ANY));
+        if (ahead != null) {
+            // The arrows are not drawn yet: they take the selection when they are.
+            ahead.select(selection);
+            return;
+        }
         if (arrows.showSelection(selection)) {
             arrows.placeLabelsAgain();
         }
@@ -333,6 +396,11 @@ final class GraphView extends Region {
         StateBox live = liveState == null ? null : boxByName(liveState);
         for (StateBox box : boxes.values()) {
             box.setLive(box == live ? frame.normalizedTime() : -1);
+        }
+        if (ahead != null) {
+            // The arrows are not drawn yet: they take the frame when they are.
+            ahead.showLive(frame);
+            return;
         }
         arrows.showLive(controller, frame);
     }
@@ -393,11 +461,13 @@ final class GraphView extends Region {
 
     /** The geometry of what is drawn, or null. */
     dev.reel.edit.graph.Geometry drawnGeometry() {
+        settleArrows();
         return controller == null ? null : arrows.geometry();
     }
 
     /** The box around everything drawn, or null. */
     dev.reel.edit.graph.Box geometryExtent() {
+        settleArrows();
         return arrows.geometry() == null ? null : arrows.geometry().extent();
     }
 

@@ -1,0 +1,132 @@
+package dev.reel.ui.graph;
+
+import dev.reel.edit.graph.Diagram;
+import dev.reel.edit.graph.LabelText;
+import dev.reel.edit.graph.Point;
+import dev.reel.edit.graph.Router;
+import dev.reel.edit.graph.Sizes;
+import dev.reel.model.Controller;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * The arrows' routes of a graph just shown, worked out on a worker thread while the JavaFX thread builds and styles
+ * the rest of the window (the side panel, the Inspector, the style pass); the view takes them when it first needs
+ * its arrows, at the latest when it frames the graph. Routing the 600 arrows of a large graph was a quarter of the
+ * JavaFX thread's time opening it. The routes depend only on the controller (an immutable value), not on the
+ * labels' font, so nothing the worker reads changes under it.
+ */
+final class RoutesAhead {
+    /** One daemon thread for every graph view: at most one graph is opened at a time. */
+    private static ExecutorService worker;
+    private static volatile String routedOn;
+
+    /** A diagram and the path of each of its edges ({@link Router#route(Diagram)}). */
+    record Routed(Diagram diagram, Map<Long, List<Point>> routes) {
+    }
+
+    private final Controller value;
+    private final Future<Routed> routed;
+    /** The selection and live frame shown meanwhile, which the arrows take when they are drawn. */
+    private Set<Long> selection;
+    private boolean live;
+    private LiveFrame frame;
+
+    private RoutesAhead(Controller value, Future<Routed> routed) {
+        this.value = value;
+        this.routed = routed;
+    }
+
+    /** Starts routing the arrows of {@code value} on the worker (JavaFX thread). */
+    static RoutesAhead start(Controller value) {
+        if (worker == null) {
+            worker = Executors.newSingleThreadExecutor(runnable -> {
+                Thread thread = new Thread(runnable, "reel-graph-routes");
+                thread.setDaemon(true);
+                return thread;
+            });
+        }
+        return new RoutesAhead(value, worker.submit(() -> {
+            routedOn = Thread.currentThread().getName();
+            return route(value);
+        }));
+    }
+
+    /** The name of the thread that routed the last graph worked out ahead, or null (tests read it). */
+    static String routedOn() {
+        return routedOn;
+    }
+
+    /** The diagram of {@code value} as the editor draws it, and its routes. */
+    static Routed route(Controller value) {
+        Diagram diagram = Diagram.of(value, Sizes.EDITOR, LabelText::of);
+        return new Routed(diagram, Router.route(diagram));
+    }
+
+    /** The controller whose arrows are routed. */
+    Controller value() {
+        return value;
+    }
+
+    /** The arrows are to show {@code ids} selected (the boxes show it already). */
+    void select(Set<Long> ids) {
+        selection = Set.copyOf(ids);
+    }
+
+    /** The selection shown meanwhile, or null: none was. */
+    Set<Long> selection() {
+        return selection;
+    }
+
+    /** The arrows are to show a running animator's {@code frame} (null: none runs). */
+    void showLive(LiveFrame shown) {
+        live = true;
+        frame = shown;
+    }
+
+    /** Whether a live frame (or its end) was shown meanwhile ({@link #frame}). */
+    boolean live() {
+        return live;
+    }
+
+    LiveFrame frame() {
+        return frame;
+    }
+
+    /** The routes, waiting for the worker if it is not done; a failure there is thrown here, as if routed here. */
+    Routed take() {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return routed.get();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof RuntimeException runtime) {
+                        throw runtime;
+                    }
+                    if (e.getCause() instanceof Error error) {
+                        throw error;
+                    }
+                    throw new IllegalStateException(e.getCause());
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** Drops the routes (another graph is shown): the worker skips them if it has not started. */
+    void cancel() {
+        routed.cancel(false);
+    }
+}
