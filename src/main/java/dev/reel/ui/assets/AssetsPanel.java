@@ -60,7 +60,12 @@ public final class AssetsPanel implements EditorPanel {
     private final Set<String> expanded = new HashSet<>();
     /** The names and rectangles of open sheets' cells as last shown, to skip rebuilds for pivot edits. */
     private final java.util.Map<Path, List<String>> shownCells = new java.util.HashMap<>();
-    private final javafx.collections.ListChangeListener<OpenDocument<?>> closed = change -> rebuild();
+    /** A document closing rebuilds the tree (its sheet's rows go back to its saved cells); see OpenedSheets. */
+    private final javafx.collections.ListChangeListener<OpenDocument<?>> closed = change -> {
+        if (!OpenedSheets.shownAsTheyAre(change, tree.getRoot())) {
+            rebuild();
+        }
+    };
     private final SheetActions sheetActions;
     private final AssetEditing editing;
     private final GodotExportActions godotExport;

@@ -1,6 +1,7 @@
 package dev.reel.ui.slicer;
 
 import dev.reel.sheet.Progress;
+import javafx.animation.AnimationTimer;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -17,14 +18,37 @@ import java.util.function.Supplier;
 /**
  * The live overlay's worker: after the slicing fields have been still for a moment it checks the setup on
  * its own thread, cancelling the check before whenever the fields change again, and hands the newest result
- * to the JavaFX thread. Results of superseded checks are never delivered.
+ * to the JavaFX thread. Results of superseded checks are never delivered. For a sheet just opened the check
+ * waits only for the sheet's first frame to be drawn ({@link #requestAfterFirstFrame}).
  */
 final class SlicePreview {
     static final Duration DEBOUNCE = Duration.millis(140);
+    /** The pulses a check of a sheet just shown waits: by the third the sheet's first frame is drawn. */
+    static final int FIRST_FRAME_PULSES = 3;
 
     private final SliceCheck check;
     private final ExecutorService executor;
     private final PauseTransition debounce = new PauseTransition(DEBOUNCE);
+    /** Counts pulses until the frame that first shows a sheet has been drawn, then starts the check. */
+    private final AnimationTimer firstFrame = new AnimationTimer() {
+        private int pulses;
+
+        @Override
+        public void start() {
+            pulses = 0;
+            super.start();
+        }
+
+        @Override
+        public void handle(long now) {
+            // Pulse 1 lays the sheet out and hands its frame to the render thread; pulse 2 waits for that frame
+            // before it syncs; so by pulse 3 the first frame is drawn.
+            if (++pulses >= FIRST_FRAME_PULSES) {
+                stop();
+                startCheck();
+            }
+        }
+    };
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
     private final Consumer<SliceCheck.Result> onResult;
     private Supplier<SliceCheck.Request> pending;
@@ -40,23 +64,36 @@ final class SlicePreview {
             thread.setDaemon(true);
             return thread;
         });
-        debounce.setOnFinished(event -> start());
+        debounce.setOnFinished(event -> startCheck());
     }
 
     /** Checks the request {@code snapshot} makes once the fields have been still for {@link #DEBOUNCE}. */
     void request(Supplier<SliceCheck.Request> snapshot) {
         stopRunning();
+        firstFrame.stop();
         pending = snapshot;
         latest = null;
         busy.set(true);
         debounce.playFromStart();
     }
 
-    /** Checks at once, without waiting (a sheet was just opened). */
+    /** Checks at once, without waiting (a Slice has just finished). */
     void requestNow(Supplier<SliceCheck.Request> snapshot) {
         request(snapshot);
         debounce.stop();
-        start();
+        startCheck();
+    }
+
+    /**
+     * Checks once the frame after this call has been drawn (a sheet was just opened and shown): the check's
+     * thread would otherwise take a core from the JavaFX and render threads while they lay out and draw the
+     * sheet's first frame (a 4096² sheet's first draw uploads 64 MB of pixels). Busy meanwhile, as for any
+     * request.
+     */
+    void requestAfterFirstFrame(Supplier<SliceCheck.Request> snapshot) {
+        request(snapshot);
+        debounce.stop();
+        firstFrame.start();
     }
 
     /** The newest delivered result, or null while a newer one is pending. */
@@ -72,6 +109,7 @@ final class SlicePreview {
     /** Drops what is waiting and stops what is running. */
     void cancel() {
         debounce.stop();
+        firstFrame.stop();
         pending = null;
         stopRunning();
         busy.set(false);
@@ -85,7 +123,7 @@ final class SlicePreview {
         }
     }
 
-    private void start() {
+    private void startCheck() {
         Supplier<SliceCheck.Request> snapshot = pending;
         pending = null;
         if (snapshot == null) {

@@ -127,8 +127,19 @@ final class SliceRunner {
         warnings.show(java.util.List.of(), 0, false);
     }
 
+    /** Works the overlay out for a sheet just shown, once its first frame is drawn. */
+    void requestForShownSheet() {
+        request(Mode.AFTER_FIRST_FRAME);
+    }
+
     /** Works the overlay out again, at once or after the fields have been still for a moment. */
     void request(boolean now) {
+        request(now ? Mode.NOW : Mode.DEBOUNCED);
+    }
+
+    private enum Mode { NOW, DEBOUNCED, AFTER_FIRST_FRAME }
+
+    private void request(Mode mode) {
         SheetSubject shown = subject.get();
         if (shown == null || !shown.pictureShown() || task != null) {
             return;
@@ -140,10 +151,10 @@ final class SliceRunner {
             controls.sliceButton().setDisable(true);
             return;
         }
-        if (now) {
-            preview.requestNow(this::snapshot);
-        } else {
-            preview.request(this::snapshot);
+        switch (mode) {
+            case NOW -> preview.requestNow(this::snapshot);
+            case DEBOUNCED -> preview.request(this::snapshot);
+            case AFTER_FIRST_FRAME -> preview.requestAfterFirstFrame(this::snapshot);
         }
     }
 

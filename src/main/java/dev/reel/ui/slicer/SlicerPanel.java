@@ -274,7 +274,7 @@ public final class SlicerPanel implements EditorPanel {
         }
         root.getLeft().setDisable(false);
         refreshCells();
-        runner.request(true);
+        runner.requestForShownSheet();
     }
 
     private void refreshCells() {

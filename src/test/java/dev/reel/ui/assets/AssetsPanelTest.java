@@ -53,6 +53,26 @@ class AssetsPanelTest extends EditorFixture {
         assertThat(contextThumbnail(first).getWidth()).isLessThanOrEqualTo(AssetCell.THUMB);
     }
 
+    @Test
+    void openingASheetLeavesTheTreeAsItIsAndClosingItBuildsItAgain(FxRobot robot) {
+        waitUntil(() -> tree().getRoot() != null && find(tree().getRoot(), "assets/knight/knight_idle.png") != null
+                && window.assets().scans() > 0);
+        TreeItem<AssetNode> before = tree().getRoot();
+        TreeItem<AssetNode> sheetBefore = find(before, "assets/knight/knight_idle.png");
+        dev.reel.ui.documents.OpenDocument<?> sheet = open("assets/knight/knight_idle.png");
+        // The document holds the cells the scan read: the rows stay, expansion, selection and scroll with them.
+        assertThat(tree().getRoot()).isSameAs(before);
+        assertThat(find(tree().getRoot(), "assets/knight/knight_idle.png")).isSameAs(sheetBefore);
+        assertThat(sheetBefore.getChildren()).hasSize(6);
+        open("anim/knight/attack.aeanim");
+        assertThat(tree().getRoot()).as("a clip shows nothing of its own in the tree").isSameAs(before);
+        robot.interact(() -> window.workspace().close(sheet));
+        assertThat(tree().getRoot()).as("a closed sheet's rows go back to its saved cells").isNotSameAs(before);
+        assertThat(find(tree().getRoot(), "assets/knight/knight_idle.png").getChildren()).extracting(
+                item -> item.getValue().label()).containsExactly("knight_idle_000", "knight_idle_001",
+                "knight_idle_002", "knight_idle_003", "knight_idle_004", "knight_idle_005");
+    }
+
     private javafx.scene.image.Image contextThumbnail(AssetNode.CellItem cell) {
         return window.assets().thumbnails().cached(cell.sheet(), cell.cell().rect(), AssetCell.THUMB);
     }
