@@ -125,11 +125,6 @@ final class DragCache {
         return bounds.getWidth() * bounds.getHeight() <= CameraCache.MAX_PIXELS;
     }
 
-    /** The states whose position alone changed ({@link dev.reel.edit.graph.PlaceChange#movedStates}), or null. */
-    static Set<Long> movedStates(dev.reel.model.Controller before, dev.reel.model.Controller after) {
-        return dev.reel.edit.graph.PlaceChange.movedStates(before, after);
-    }
-
     /**
      * Gives {@code layer} the children {@code order}, adding back the few nodes missing from it in their places
      * rather than setting them all again: a node taken out of the scene and put back is styled again, and 600

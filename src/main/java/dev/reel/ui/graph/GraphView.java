@@ -135,7 +135,7 @@ final class GraphView extends Region {
 
     /** Draws {@code value} (null: nothing), reusing the nodes of states and transitions that are still there. */
     void show(Controller value) {
-        Set<Long> moved = DragCache.movedStates(controller, value);
+        Set<Long> moved = dev.reel.edit.graph.PlaceChange.movedStates(controller, value);
         controller = value;
         if (moved != null && !moved.isEmpty()) {
             // The pills of a graph that does not place them move with the entry state.
