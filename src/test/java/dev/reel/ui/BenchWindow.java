@@ -137,6 +137,79 @@ public final class BenchWindow {
         return shown.get(120, TimeUnit.SECONDS);
     }
 
+    /**
+     * A step timed two ways: {@code fromEvent} as {@link #step} times it, from the call; and {@code fromPulse}, the
+     * same less the time the JavaFX thread sat idle waiting for the pulse timer's next tick. Headless, pulses come on
+     * a fixed 16 ms timer and a step starts just after the last frame was drawn, so from the call a step that fits in
+     * a frame always reads about one tick, however little work it is; from the pulse it reads the work itself: the
+     * handler, what it posted, the pulse's CSS, layout and animation timers, and the render of the frame.
+     */
+    public record Paced(Shown fromEvent, Shown fromPulse) {
+    }
+
+    /**
+     * The median of {@code measured} steps after {@code warm}, timed from the call and from the pulse that takes
+     * each (see {@link Paced}). A clock timer runs meanwhile so every pulse reports when it began: JavaFX gives all
+     * animation timers of a pulse the same start time, taken before any of them runs. The idle wait is the time
+     * from the end of the step to the start of the pulse that lays its frame out, less the CPU time the JavaFX
+     * thread spent in between (on what the step posted, and on timers that ran before the clock in that pulse), so
+     * it never counts work as waiting.
+     */
+    public Paced pacedMedian(int warm, int measured, Runnable step) throws Exception {
+        AtomicLong pulseStart = new AtomicLong(-1);
+        AtomicLong pulseCpu = new AtomicLong(-1);
+        AnimationTimer clock = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                pulseStart.set(now);
+                pulseCpu.set(ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime());
+            }
+        };
+        robot.interact(clock::start);
+        double[][] event = new double[3][measured];
+        double[][] pulse = new double[3][measured];
+        try {
+            for (int i = 0; i < warm + measured; i++) {
+                CompletableFuture<Shown> shown = new CompletableFuture<>();
+                long[] ended = new long[2];
+                AtomicLong framePulse = new AtomicLong();
+                AtomicLong frameCpu = new AtomicLong();
+                long[] started = new long[1];
+                robot.interact(() -> {
+                    started[0] = System.nanoTime();
+                    double cpu = cpuMillis();
+                    step.run();
+                    ended[0] = System.nanoTime();
+                    ended[1] = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+                    watch(stage.getScene(), started[0], cpu, () -> {
+                        framePulse.set(pulseStart.get());
+                        frameCpu.set(pulseCpu.get());
+                        return true;
+                    }, shown);
+                    Platform.requestNextPulse();
+                });
+                Shown one = shown.get(120, TimeUnit.SECONDS);
+                double idle = 0;
+                if (framePulse.get() > ended[0]) {
+                    idle = Math.max(0, ((framePulse.get() - ended[0]) - (frameCpu.get() - ended[1])) / 1e6);
+                }
+                if (i >= warm) {
+                    int at = i - warm;
+                    event[0][at] = one.laidOut();
+                    event[1][at] = one.drawn();
+                    event[2][at] = one.cpu();
+                    pulse[0][at] = one.laidOut() - idle;
+                    pulse[1][at] = one.drawn() - idle;
+                    pulse[2][at] = one.cpu();
+                }
+            }
+        } finally {
+            robot.interact(clock::stop);
+        }
+        return new Paced(new Shown(median(event[0]), median(event[1]), median(event[2])),
+                new Shown(median(pulse[0]), median(pulse[1]), median(pulse[2])));
+    }
+
     /** The median of {@code measured} steps after {@code warm} that are not counted. */
     public Shown median(int warm, int measured, Runnable step) throws Exception {
         double[] laidOut = new double[measured];
