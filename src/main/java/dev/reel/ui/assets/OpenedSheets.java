@@ -46,6 +46,9 @@ final class OpenedSheets {
         if (row == null || row.cells().size() != cells.size()) {
             return false;
         }
+        if (inOrder(row.cells(), cells)) {
+            return true;
+        }
         Map<Cell, Integer> shown = new HashMap<>(row.cells().size() * 2);
         for (AssetNode.CellItem item : row.cells()) {
             shown.merge(item.cell(), 1, Integer::sum);
@@ -62,6 +65,20 @@ final class OpenedSheets {
             }
         }
         return shown.isEmpty();
+    }
+
+    /**
+     * Whether the rows show {@code cells} one for one in the same order: a sheet's cells are usually listed in the
+     * order its rows show them, and comparing them so makes no map of 10,000 cells (hashing each cell's name, id
+     * and rectangle) when it is opened; the rows in another order are compared as a count of each cell.
+     */
+    private static boolean inOrder(List<AssetNode.CellItem> rows, List<Cell> cells) {
+        for (int i = 0; i < cells.size(); i++) {
+            if (!rows.get(i).cell().equals(cells.get(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The sheet's row among the folders and files under {@code item} (cell rows are not searched), or null. */
