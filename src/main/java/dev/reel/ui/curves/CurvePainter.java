@@ -30,7 +30,8 @@ final class CurvePainter {
     private KeyHandles timesOf;
     private double[] times = new double[0];
     private final double[] labelsFor = new double[3];
-    private java.util.List<CurveLane> labelsLanes;
+    /** The unit suffix the labels were made with ({@code °} or none): with the axis, all they depend on. */
+    private String labelsSuffix;
     private java.util.List<CurveView.AxisLabel> labels = java.util.List.of();
     /** Each lane's trace, kept between redraws (only the lanes drawn last). */
     private final java.util.Map<LaneKey, LaneTrace> traces = new java.util.HashMap<>();
@@ -90,7 +91,7 @@ final class CurvePainter {
             }
         }
         // Value labels go over the curves on plates, so a curve at a labelled value never hides its label.
-        valueLabels(g, view, lanes, height);
+        valueLabels(g, view, height);
         overlays(g, view, width, height);
     }
 
@@ -151,16 +152,21 @@ final class CurvePainter {
      * The value axis's labels, written again only when the value mapping, the height or the lanes drawn (and so
      * the unit) changed: the view's lane list is a new object whenever the lanes or Normalize change.
      */
-    private java.util.List<CurveView.AxisLabel> labels(CurveView view, java.util.List<CurveLane> lanes, double height) {
+    /**
+     * The value axis's labels, made again only when the value axis, the height or the unit changes: an edit makes
+     * a new lane list on every drag frame, and the same labels were formatted again for each.
+     */
+    private java.util.List<CurveView.AxisLabel> labels(CurveView view, double height) {
         double centre = view.values().centreProperty().get();
         double pixelsPerUnit = view.values().pixelsPerUnit();
-        if (lanes != labelsLanes || centre != labelsFor[0] || pixelsPerUnit != labelsFor[1]
+        String suffix = view.unit().suffix();
+        if (!suffix.equals(labelsSuffix) || centre != labelsFor[0] || pixelsPerUnit != labelsFor[1]
                 || height != labelsFor[2]) {
             labels = view.valueAxis(height);
             labelsFor[0] = centre;
             labelsFor[1] = pixelsPerUnit;
             labelsFor[2] = height;
-            labelsLanes = lanes;
+            labelsSuffix = suffix;
         }
         return labels;
     }
@@ -169,12 +175,12 @@ final class CurvePainter {
      * The value axis: a gutter and, on an opaque plate each, the labels of the grid's values (the plates first,
      * then the texts: labels are a grid step apart, so no plate reaches another label).
      */
-    private void valueLabels(GraphicsContext g, CurveView view, java.util.List<CurveLane> lanes, double height) {
+    private void valueLabels(GraphicsContext g, CurveView view, double height) {
         StyledPaints.Values paints = view.paints();
         Color background = paints.color("-reel-curve-background");
         g.setFill(background.deriveColor(0, 1, 1, 0.6));
         g.fillRect(0, 0, GUTTER, height);
-        java.util.List<CurveView.AxisLabel> shown = labels(view, lanes, height);
+        java.util.List<CurveView.AxisLabel> shown = labels(view, height);
         g.setFill(background);
         for (CurveView.AxisLabel label : shown) {
             double plate = 6.5 * label.text().length() + 8;
