@@ -46,7 +46,10 @@ final class Nudge {
         Map<Long, Diagram.Edge> edges = new HashMap<>();
         diagram.edges().forEach(edge -> edges.put(edge.id(), edge));
         Map<Line, List<Segment>> lines = new LinkedHashMap<>();
-        java.util.Set<Line> moving = new java.util.HashSet<>();
+        // With routes kept, only the lines a moving route runs along are spread: those lines are found first, and
+        // only their segments are gathered (gathering the segments of all 600 routes was most of a drag frame's
+        // spreading).
+        java.util.Set<Line> moving = kept.isEmpty() ? null : movingLines(ids, routes, edges, kept);
         for (int r = 0; r < ids.size(); r++) {
             List<Point> points = routes.get(ids.get(r));
             double[] x = new double[points.size()];
@@ -85,17 +88,14 @@ final class Nudge {
                 double low = horizontal ? Math.min(x[k], x[k + 1]) : Math.min(y[k], y[k + 1]);
                 double high = horizontal ? Math.max(x[k], x[k + 1]) : Math.max(y[k], y[k + 1]);
                 Line line = new Line(horizontal, at);
+                if (moving != null && !moving.contains(line)) {
+                    continue; // only kept routes run along it
+                }
                 lines.computeIfAbsent(line, key -> new ArrayList<>())
                         .add(new Segment(r, k, horizontal, at, low, high, turn, limit));
-                if (!kept.containsKey(ids.get(r))) {
-                    moving.add(line);
-                }
             }
         }
         for (Map.Entry<Line, List<Segment>> entry : lines.entrySet()) {
-            if (!kept.isEmpty() && !moving.contains(entry.getKey())) {
-                continue; // only kept routes run along it
-            }
             List<Segment> line = entry.getValue();
             line.sort(Comparator.comparingDouble(Segment::low));
             List<Segment> cluster = new ArrayList<>();
@@ -127,6 +127,28 @@ final class Nudge {
             out.put(ids.get(r), points);
         }
         return out;
+    }
+
+    /** The lines the segments of the routes not {@code kept} run along (as {@link #apart} finds segments). */
+    private static java.util.Set<Line> movingLines(List<Long> ids, Map<Long, List<Point>> routes,
+                                                   Map<Long, Diagram.Edge> edges, Map<Long, List<Point>> kept) {
+        java.util.Set<Line> moving = new java.util.HashSet<>();
+        for (Long id : ids) {
+            Diagram.Edge edge = edges.get(id);
+            if (kept.containsKey(id) || edge == null || edge.loop()) {
+                continue;
+            }
+            List<Point> points = routes.get(id);
+            for (int k = 0; k + 1 < points.size(); k++) {
+                Point a = points.get(k);
+                Point b = points.get(k + 1);
+                boolean horizontal = a.y() == b.y();
+                if (horizontal != (a.x() == b.x())) {
+                    moving.add(new Line(horizontal, horizontal ? a.y() : a.x()));
+                }
+            }
+        }
+        return moving;
     }
 
     private static void spread(List<Segment> cluster, List<Box> boxes, List<double[]> xs, List<double[]> ys) {

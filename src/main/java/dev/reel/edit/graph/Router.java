@@ -209,11 +209,16 @@ public final class Router {
         Port[] ends = ports(to);
         generation++;
         heap.clear();
-        int[] endVertex = new int[4];
+        // The ends' coordinates once per search: the heuristic reads them at every visit (dividing each end's
+        // vertex back into its lines there was a tenth of routing a drag frame).
+        double[] endX = new double[4];
+        double[] endY = new double[4];
         int endCount = 0;
         for (Port end : ends) {
             if (end != null) {
-                endVertex[endCount++] = end.vertex();
+                endX[endCount] = xs[end.vertex() / ny];
+                endY[endCount] = ys[end.vertex() % ny];
+                endCount++;
             }
         }
         if (endCount == 0) {
@@ -222,7 +227,8 @@ public final class Router {
         for (Port start : starts) {
             if (start != null) {
                 int state = start.vertex() * 4 + start.outward();
-                visit(state, MARGIN, -1, heuristic(start.vertex(), endVertex, endCount));
+                visit(state, MARGIN, -1, heuristic(xs[start.vertex() / ny], ys[start.vertex() % ny], endX, endY,
+                        endCount));
             }
         }
         double best = Double.MAX_VALUE;
@@ -237,7 +243,9 @@ public final class Router {
             double g = cost(state);
             int vertex = state >> 2;
             int direction = state & 3;
-            if (f > g + heuristic(vertex, endVertex, endCount) + 1e-9) {
+            int i = vertex / ny;
+            int j = vertex % ny;
+            if (f > g + heuristic(xs[i], ys[j], endX, endY, endCount) + 1e-9) {
                 continue; // a stale entry
             }
             for (Port end : ends) {
@@ -250,8 +258,6 @@ public final class Router {
                     }
                 }
             }
-            int i = vertex / ny;
-            int j = vertex % ny;
             for (int next = 0; next < 4; next++) {
                 if (next == opposite(direction)) {
                     continue;
@@ -267,7 +273,7 @@ public final class Router {
                 }
                 double step = Math.abs(xs[ni] - xs[i]) + Math.abs(ys[nj] - ys[j]);
                 double ng = g + step + (next == direction ? 0 : BEND);
-                visit(nv * 4 + next, ng, state, heuristic(nv, endVertex, endCount));
+                visit(nv * 4 + next, ng, state, heuristic(xs[ni], ys[nj], endX, endY, endCount));
             }
         }
         if (bestState < 0) {
@@ -312,13 +318,11 @@ public final class Router {
         return (int) states[2 * state + 1];
     }
 
-    private double heuristic(int vertex, int[] ends, int count) {
-        double x = xs[vertex / ny];
-        double y = ys[vertex % ny];
+    /** The length of the shortest straight run from grid point {@code (x, y)} to an end, bends not counted. */
+    private static double heuristic(double x, double y, double[] endX, double[] endY, int count) {
         double best = Double.MAX_VALUE;
         for (int k = 0; k < count; k++) {
-            int end = ends[k];
-            best = Math.min(best, Math.abs(xs[end / ny] - x) + Math.abs(ys[end % ny] - y));
+            best = Math.min(best, Math.abs(endX[k] - x) + Math.abs(endY[k] - y));
         }
         return best;
     }
