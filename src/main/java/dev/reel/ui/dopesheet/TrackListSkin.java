@@ -25,12 +25,29 @@ final class TrackListSkin extends CanvasSkin<TrackList> {
     private static final Font BOLD = Font.font(null, FontWeight.BOLD, 12);
     private static final Font SMALL = Font.font(10.5);
 
+    /** Moves when the list's rows read otherwise ({@link TrackNames#samePicture}): what repaints for a new layout. */
+    private final javafx.beans.property.LongProperty rowsRead = new javafx.beans.property.SimpleLongProperty();
+    private final javafx.beans.value.ChangeListener<SheetLayout> layoutListener = (observable, old, now) -> {
+        if (!TrackNames.samePicture(old, now)) {
+            rowsRead.set(rowsRead.get() + 1);
+        }
+    };
+
     TrackListSkin(TrackList list) {
         super(list);
-        watch(List.of(list.sheetLayoutProperty(), list.scrollYProperty(), list.selectionProperty(),
+        // A key drag lays the rows out anew on every frame, yet they read the same (names, kinds, key counts):
+        // the list repaints only when they read otherwise.
+        list.sheetLayoutProperty().addListener(layoutListener);
+        watch(List.of(rowsRead, list.scrollYProperty(), list.selectionProperty(),
                 list.collapsedProperty(), list.currentTrackProperty(), list.selectedNodeProperty(),
                 list.clipNameProperty()));
         watch(list.paints().all());
+    }
+
+    @Override
+    public void dispose() {
+        getSkinnable().sheetLayoutProperty().removeListener(layoutListener);
+        super.dispose();
     }
 
     @Override

@@ -214,7 +214,11 @@ final class ClipOutline {
         void show(Track now) {
             Track before = track;
             track = now;
-            Outline.setIfChanged(this, Outline.trackEntry(now));
+            // The row names the track's node, property and kind: a drag of its keys leaves them as they were.
+            if (!now.path().equals(before.path()) || !now.property().equals(before.property())
+                    || now.kind() != before.kind()) {
+                Outline.setIfChanged(this, Outline.trackEntry(now));
+            }
             if (!made) {
                 return;
             }

@@ -32,22 +32,27 @@ public final class Outline {
     /**
      * One row of the outline: its label, detail, element id and style. A key's row writes its time and value
      * the first time they are read (the tree reads only the rows it shows), so a drag that moves the 500 keys of
-     * an opened track gives them new rows without writing 500 times and values a frame.
+     * an opened track gives them new rows without writing 500 times and values a frame. Two key rows are
+     * compared by what they are written from, so comparing them writes neither.
      */
     public static final class Entry {
         private String label;
         private String detail;
         private final long id;
         private final String style;
-        private Key key;
-        private Unit unit;
-        private TimeFormat time;
+        /** A key's row: what its text is written from (kept after writing, for {@link #equals}). */
+        private final Key key;
+        private final Unit unit;
+        private final TimeFormat time;
 
         public Entry(String label, String detail, long id, String style) {
             this.label = label;
             this.detail = detail;
             this.id = id;
             this.style = style;
+            this.key = null;
+            this.unit = null;
+            this.time = null;
         }
 
         private Entry(Key key, Unit unit, TimeFormat time) {
@@ -59,13 +64,19 @@ public final class Outline {
         }
 
         private void write() {
-            if (key != null) {
+            if (label == null) {
                 label = "key " + time.text(key.time());
                 detail = show(key.value(), unit);
-                key = null;
-                unit = null;
-                time = null;
             }
+        }
+
+        /**
+         * Whether both are key rows written from the same id, time and value in the same unit and notation: then
+         * their text is the same (rows of other keys may still read alike; comparing their text would write it).
+         */
+        private boolean sameKey(Entry other) {
+            return key != null && other.key != null && unit == other.unit
+                    && time.notation() == other.time.notation() && Double.compare(time.fps(), other.time.fps()) == 0;
         }
 
         public String label() {
@@ -88,6 +99,9 @@ public final class Outline {
 
         @Override
         public boolean equals(Object other) {
+            if (other instanceof Entry entry && sameKey(entry)) {
+                return id == entry.id && key.time() == entry.key.time() && key.value().equals(entry.key.value());
+            }
             return other instanceof Entry entry && id == entry.id && java.util.Objects.equals(style, entry.style)
                     && java.util.Objects.equals(label(), entry.label())
                     && java.util.Objects.equals(detail(), entry.detail());
