@@ -43,9 +43,10 @@ public class NumberField extends TextField {
     private final InvalidationListener notationChanged = observable -> writeText(value.get());
     private final InvalidationListener skinOnFirstScene = new InvalidationListener() {
         @Override
-        public void invalidated(javafx.beans.Observable scene) {
-            if (getScene() != null) {
+        public void invalidated(javafx.beans.Observable changed) {
+            if (getScene() != null || getParent() != null && getParent().getScene() != null) {
                 sceneProperty().removeListener(this);
+                parentProperty().removeListener(this);
                 if (getSkin() == null) {
                     setSkin(createDefaultSkin());
                 }
@@ -63,7 +64,11 @@ public class NumberField extends TextField {
         // matched only once a node is in a scene, so the skin is made as the field joins one (the scene is set,
         // then its styles are matched): a field of a panel or popup not shown yet costs no skin (a text field's
         // skin and key bindings were an eighth of the JavaFX thread's work before the editor's first frame).
+        // Added to a parent that is in a scene already (the Inspector's rows of a clip just opened), the skin is
+        // made as the parent is set, before the field's scene: a skin made once the field was in the scene matched
+        // the styles of each of its parts as it was added, then of the whole field again.
         sceneProperty().addListener(skinOnFirstScene);
+        parentProperty().addListener(skinOnFirstScene);
         textProperty().addListener((observable, old, text) -> {
             if (writing) {
                 return;
