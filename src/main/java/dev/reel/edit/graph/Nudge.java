@@ -65,11 +65,11 @@ final class Nudge {
                 continue;
             }
             for (int k = 0; k + 1 < points.size(); k++) {
-                boolean horizontal = y[k] == y[k + 1];
-                boolean vertical = x[k] == x[k + 1];
-                if (horizontal == vertical) {
+                Line line = lineOf(x[k], y[k], x[k + 1], y[k + 1]);
+                if (line == null) {
                     continue; // a slanted fallback line, or a point
                 }
+                boolean horizontal = line.horizontal();
                 double limit = Double.MAX_VALUE;
                 if (k == 0 || k + 2 == points.size()) {
                     Box end = byKey.get(k == 0 ? edge.from() : edge.to());
@@ -87,7 +87,6 @@ final class Nudge {
                 double at = horizontal ? y[k] : x[k];
                 double low = horizontal ? Math.min(x[k], x[k + 1]) : Math.min(y[k], y[k + 1]);
                 double high = horizontal ? Math.max(x[k], x[k + 1]) : Math.max(y[k], y[k + 1]);
-                Line line = new Line(horizontal, at);
                 if (moving != null && !moving.contains(line)) {
                     continue; // only kept routes run along it
                 }
@@ -142,13 +141,22 @@ final class Nudge {
             for (int k = 0; k + 1 < points.size(); k++) {
                 Point a = points.get(k);
                 Point b = points.get(k + 1);
-                boolean horizontal = a.y() == b.y();
-                if (horizontal != (a.x() == b.x())) {
-                    moving.add(new Line(horizontal, horizontal ? a.y() : a.x()));
+                Line line = lineOf(a.x(), a.y(), b.x(), b.y());
+                if (line != null) {
+                    moving.add(line);
                 }
             }
         }
         return moving;
+    }
+
+    /** The grid line the segment from {@code (ax, ay)} to {@code (bx, by)} runs along; null if slanted or a point. */
+    private static Line lineOf(double ax, double ay, double bx, double by) {
+        boolean horizontal = ay == by;
+        if (horizontal == (ax == bx)) {
+            return null;
+        }
+        return new Line(horizontal, horizontal ? ay : ax);
     }
 
     private static void spread(List<Segment> cluster, List<Box> boxes, List<double[]> xs, List<double[]> ys) {

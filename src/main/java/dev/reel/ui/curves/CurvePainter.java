@@ -149,10 +149,6 @@ final class CurvePainter {
     }
 
     /**
-     * The value axis's labels, written again only when the value mapping, the height or the lanes drawn (and so
-     * the unit) changed: the view's lane list is a new object whenever the lanes or Normalize change.
-     */
-    /**
      * The value axis's labels, made again only when the value axis, the height or the unit changes: an edit makes
      * a new lane list on every drag frame, and the same labels were formatted again for each.
      */

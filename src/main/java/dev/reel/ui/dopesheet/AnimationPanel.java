@@ -62,8 +62,6 @@ public final class AnimationPanel implements EditorPanel {
     private OpenDocument<Clip> refreshedDocument;
     private long refreshedStamp = -1;
     private int refreshes;
-    /** The frame rate the toolbar's Snap button names (formatted again only when it changes, not per drag frame). */
-    private double shownFps = Double.NaN;
 
     public AnimationPanel(PanelContext context) {
         this.context = context;
@@ -245,10 +243,7 @@ public final class AnimationPanel implements EditorPanel {
         ruler.fpsProperty().set(fps);
         sheet.fpsProperty().set(fps);
         curves.fpsProperty().set(fps);
-        if (fps != shownFps) {
-            toolbar.showFrameRate(fps);
-            shownFps = fps;
-        }
+        toolbar.showFrameRate(fps);
         double length = clip == null ? 0 : clip.length();
         ruler.lengthProperty().set(length);
         curves.lengthProperty().set(length);

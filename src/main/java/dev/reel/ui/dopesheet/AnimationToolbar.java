@@ -43,6 +43,8 @@ final class AnimationToolbar {
     private final ToggleButton rec = toggle("Rec", "Record: edits of node fields in the Inspector become keys at the cursor", "rec-button");
     private final ToggleButton autoKey = toggle("Auto Key", "With Rec: key each edit at once (off: wait for K)", "autokey-button");
     private final ToggleButton snap = toggle("Snap", "Snap keys and the cursor to frames (Alt drags freely)", "snap-button");
+    /** The frame rate the Snap button names (none yet: NaN is never equal). */
+    private double shownFps = Double.NaN;
     private final ToggleButton ripple = toggle("Ripple", "Moving keys pushes the later keys of their tracks along", "ripple-button");
     private final ToggleButton sheet = toggle("Dope Sheet", "Keys by row (C toggles)", "sheet-mode");
     private final ToggleButton curves = toggle("Curves", "The selected tracks' curves, every lane on one graph (C toggles)", "curves-mode");
@@ -138,9 +140,12 @@ final class AnimationToolbar {
         });
     }
 
-    /** The snap button names the rate it snaps to. */
+    /** The snap button names the rate it snaps to (formatted again only when it changes, not on every drag frame). */
     void showFrameRate(double fps) {
-        snap.setText("Snap " + Readout.number(fps) + " fps");
+        if (fps != shownFps) {
+            snap.setText("Snap " + Readout.number(fps) + " fps");
+            shownFps = fps;
+        }
     }
 
     private void bind(ToggleButton button, javafx.beans.property.BooleanProperty property) {

@@ -5,10 +5,8 @@ import dev.reel.edit.cmd.RemoveKeys;
 import dev.reel.model.Clip;
 import dev.reel.model.Key;
 import dev.reel.model.Track;
-import dev.reel.ui.EditorFixture;
 import dev.reel.ui.control.CanvasSkin;
 import dev.reel.ui.documents.OpenDocument;
-import dev.reel.ui.shell.PanelSlot;
 import javafx.scene.control.Control;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -24,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * (every drag frame lays the sheet out anew) leaves the names, kinds and key counts as they were, so the list is not
  * painted again, while the keys' sheet is; a key removed changes its node's key count, and the list shows it.
  */
-class TrackListRepaintTest extends EditorFixture {
+class TrackListRepaintTest extends AnimationPanelFixture {
     @Start
     void start(Stage stage) {
         openWindow(stage);
@@ -32,9 +30,8 @@ class TrackListRepaintTest extends EditorFixture {
 
     @Test
     void aKeyDragDoesNotRepaintTheTrackListButARemovedKeyDoes(FxRobot robot) {
-        @SuppressWarnings("unchecked")
-        OpenDocument<Clip> attack = (OpenDocument<Clip>) open("anim/knight/attack.aeanim");
-        AnimationPanel panel = (AnimationPanel) window.panel(PanelSlot.ANIMATION);
+        OpenDocument<Clip> attack = clip(robot, "anim/knight/attack.aeanim");
+        AnimationPanel panel = panel();
         waitUntil(() -> panel.sheet().sheetLayoutProperty().get().clip() == attack.value());
         waitForPulses(3, 0.2);
         Track track = attack.value().tracks().stream().filter(t -> t.keys().size() >= 2).findFirst().orElseThrow();
