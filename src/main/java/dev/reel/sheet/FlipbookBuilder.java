@@ -82,10 +82,7 @@ public final class FlipbookBuilder {
             if (isDigit(a) && isDigit(b)) {
                 int endA = digitsEnd(first, i);
                 int endB = digitsEnd(second, j);
-                String numberA = first.substring(i, endA).replaceFirst("^0+(?=.)", "");
-                String numberB = second.substring(j, endB).replaceFirst("^0+(?=.)", "");
-                int order = numberA.length() != numberB.length() ? numberA.length() - numberB.length()
-                        : numberA.compareTo(numberB);
+                int order = compareNumbers(first, i, endA, second, j, endB);
                 if (order != 0) {
                     return order;
                 }
@@ -101,6 +98,32 @@ public final class FlipbookBuilder {
         }
         int order = (first.length() - i) - (second.length() - j);
         return order != 0 ? order : first.compareTo(second);
+    }
+
+    /**
+     * The order of the digit runs {@code first[i, endA)} and {@code second[j, endB)} by value: leading zeros left out
+     * (a run of zeros counts as one "0"), then the longer run is the larger, then digit by digit. Indexes only, no
+     * copies: a sheet's 10,000 cells are sorted by name on every scan of the project and every change of the sheet,
+     * and a regular expression per run made that sort the largest allocation of a big sheet's open.
+     */
+    private static int compareNumbers(String first, int i, int endA, String second, int j, int endB) {
+        while (i < endA - 1 && first.charAt(i) == '0') {
+            i++;
+        }
+        while (j < endB - 1 && second.charAt(j) == '0') {
+            j++;
+        }
+        int lengths = (endA - i) - (endB - j);
+        if (lengths != 0) {
+            return lengths;
+        }
+        for (; i < endA; i++, j++) {
+            int digit = first.charAt(i) - second.charAt(j);
+            if (digit != 0) {
+                return digit;
+            }
+        }
+        return 0;
     }
 
     private static boolean isDigit(char letter) {

@@ -71,6 +71,9 @@ public final class AssetsPanel implements EditorPanel {
     private final GodotExportActions godotExport;
     private AssetNode.Folder scanned;
     private int scans;
+    /** The scan running, if any, and whether a refresh was asked for while it ran. */
+    private javafx.concurrent.Task<?> scan;
+    private boolean scanAgain;
 
     public AssetsPanel(PanelContext context) {
         this.context = context;
@@ -163,6 +166,12 @@ public final class AssetsPanel implements EditorPanel {
 
     /** Scans the project again in the background and shows the result, keeping expansion and selection. */
     public void refresh() {
+        // One scan at a time: a refresh asked for while one runs (the window's first focus, a file event) is run
+        // once after it, so a big project is not read twice at once while the user opens its first document.
+        if (scan != null && !scan.isDone()) {
+            scanAgain = true;
+            return;
+        }
         // The first scan of a window shows what it has read so far while it runs (a big project's first
         // rows appear before the last file is read); a rescan keeps the tree shown until it is done.
         // A tree that arrives while the one before is still waiting for the JavaFX thread is dropped.
@@ -178,8 +187,9 @@ public final class AssetsPanel implements EditorPanel {
                 });
             }
         };
-        context.tasks().run("Scanning project", monitor -> scanner.scan(monitor, partial), result -> {
+        scan = context.tasks().run("Scanning project", monitor -> scanner.scan(monitor, partial), result -> {
             scans++;
+            scanAfter();
             dev.reel.launch.StartupTrace.mark("project scan shown in Assets");
             // An unchanged project (a focus rescan) keeps the tree as it is, scroll position and all.
             if (result != null && !result.equals(scanned)) {
@@ -187,6 +197,17 @@ public final class AssetsPanel implements EditorPanel {
                 rebuildKeepingScroll();
             }
         });
+        scan.addEventHandler(javafx.concurrent.WorkerStateEvent.WORKER_STATE_FAILED, ended -> scanAfter());
+        scan.addEventHandler(javafx.concurrent.WorkerStateEvent.WORKER_STATE_CANCELLED, ended -> scanAfter());
+    }
+
+    /** Runs the refresh asked for while the scan that just ended ran. */
+    private void scanAfter() {
+        if (scanAgain) {
+            scanAgain = false;
+            scan = null;
+            refresh();
+        }
     }
 
     /** Forgets the pictures of a PNG that changed on disk. */

@@ -72,6 +72,8 @@ public final class EditorWindow {
     private final PauseTransition problemsRefresh = new PauseTransition(Duration.millis(150));
     private final FocusFollower focus;
     private boolean disposed;
+    /** Whether the stage had the focus before: the first focus is its opening, not a return. */
+    private boolean focusedOnce;
     /** Rescans the project when the window comes back to the front (files may have changed meanwhile). */
     private final javafx.beans.value.ChangeListener<Boolean> stageFocus;
 
@@ -123,10 +125,13 @@ public final class EditorWindow {
         layout.restore(memory);
         focus = new FocusFollower(workspace, stage, status, layout, projectName, panels::all, problemsRefresh);
         workspace.addSaveListener(document -> panels.problems().checkFile(document.file()));
+        // Only a focus that comes back looks for changes the watcher could not see: the first is the window's
+        // opening, whose project scan and whole check are running already (a second of each, at once, on a big one).
         stageFocus = (observable, was, focused) -> {
-            if (focused && !disposed) {
+            if (focused && !disposed && focusedOnce) {
                 documents.rescan();
             }
+            focusedOnce |= focused;
         };
         stage.focusedProperty().addListener(stageFocus);
         stage.setOnCloseRequest(event -> {

@@ -53,6 +53,29 @@ class AssetsPanelTest extends EditorFixture {
         assertThat(contextThumbnail(first).getWidth()).isLessThanOrEqualTo(AssetCell.THUMB);
     }
 
+    /**
+     * The window's first focus is its opening, not a return: the project is read once, not a second time at once
+     * by a focus rescan (which, on a big project, doubled the reading while the user opened the first document).
+     */
+    @Test
+    void aNewWindowReadsItsProjectOnce(FxRobot robot) throws Exception {
+        waitUntil(() -> window.assets().scans() > 0);
+        // Past the 250 ms a rescan waits after the focus, and until no task runs.
+        Thread.sleep(600);
+        waitUntil(() -> window.tasks().running().isEmpty());
+        assertThat(window.assets().scans()).as("scans of a window just opened").isEqualTo(1);
+        int scans = window.assets().scans();
+        robot.interact(() -> {
+            window.assets().refresh();
+            window.assets().refresh();
+            window.assets().refresh();
+        });
+        waitUntil(() -> window.assets().scans() >= scans + 2 && window.tasks().running().isEmpty());
+        Thread.sleep(300);
+        assertThat(window.assets().scans()).as("three refreshes asked for at once: one scan, then one more")
+                .isEqualTo(scans + 2);
+    }
+
     @Test
     void openingASheetLeavesTheTreeAsItIsAndClosingItBuildsItAgain(FxRobot robot) {
         waitUntil(() -> tree().getRoot() != null && find(tree().getRoot(), "assets/knight/knight_idle.png") != null
