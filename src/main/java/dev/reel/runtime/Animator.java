@@ -18,14 +18,15 @@ import java.util.Set;
  * and the rule for which side of a blend fires events in {@link BlendEvents}.
  *
  * <p>State hash ({@link AnimatorHash}): FNV-1a over the fields listed there; computed when asked. Per animator
- * it keeps only primitives and small arrays — the parameters, the pose, the current slot; the outgoing slot,
- * its channel mask and the start pose, made with it when its controller's transitions blend (else from its first
- * blend on) — laid out so that a step reads a few neighbouring cache lines (B3: about 724 bytes per animator). Clips, the controller, the sampling buffers
+ * it keeps only primitives and small arrays — the parameters, the pose, the current slot (the animator itself, so no
+ * object of its own for a collector to put anywhere); the outgoing slot, its channel mask and the start pose, made
+ * with it when its controller's transitions blend (else on its first blend) — laid out so that a step reads a few
+ * neighbouring cache lines (B3: about 724 bytes per animator). Clips, the controller, the sampling buffers
  * and the step's view of the parameters are shared per controller and thread. A step with the state, blend
  * flag and parameters of an earlier step that found no transition to fire (and no candidate with an exit
  * time) skips the evaluation: it would find none again.
  */
-public final class Animator {
+public final class Animator extends AnimatorSlot {
     /** At most this many transitions fire in one step. */
     public static final int MAX_TRANSITIONS = 8;
     static final int NONE = 0;
@@ -50,14 +51,14 @@ public final class Animator {
     int quietState = -1;
     boolean quietBlending;
     long quietVersion;
-    AnimatorSlot current;
+    /** The current (incoming) slot: the animator itself, never another (a blend's start copies it, never swaps). */
+    final AnimatorSlot current = this;
     /** {@link #current}'s tree array (it is made once and kept), or null when the controller has no trees. */
     double[] currentTree;
     /*
      * The pose, declared before the blend's parts: a collection copies the objects an animator refers to in the
-     * order of these fields (the serial collector side by side, G1 depth first, each with what it refers to), so
-     * what every step reads (parameters, current slot and its tree array, pose) lands together, ahead of the
-     * blend's parts, which a step reads only while blending.
+     * order of these fields (serial side by side, G1 depth first), so what every step reads (parameters, the
+     * tree array, pose) lands together, ahead of the blend's parts, which a step reads only while blending.
      */
     final double[] pose;
     /** The outgoing side of a blend; made with the animator when its controller's transitions blend, else on the first blend. */
@@ -93,20 +94,19 @@ public final class Animator {
     int pendingCommand;
     int pendingState;
     double pendingSeconds;
-    long steps;
+    long stepsRun;
     private boolean editor;
     private boolean replaying;
     /** Root motion settings; made when one is set (none: no mode, scale 1). */
     RootMotionDriver root;
     /** The last step's root motion, mixed and scaled, and whether a state with a root track played on it. */
-    double rootX;
-    double rootY;
-    boolean rooted;
+    double motionX;
+    double motionY;
+    boolean moved;
     private Set<Diagnostic> diagnostics;
     /**
-     * The layered animator this one is a layer of, or null. Above the base, that one may leave this layer's steps
-     * in an empty state to be caught up when something asks ({@link #catchUp}); the base tells it of its
-     * parameter changes ({@link AnimatorInputs#set}).
+     * The layered animator this one is a layer of, or null. Above the base, that one may leave this layer's steps in
+     * an empty state to be caught up when asked ({@link #catchUp}); the base tells it of its parameter changes.
      */
     LayeredAnimator owner;
 
@@ -120,11 +120,10 @@ public final class Animator {
         // animator, with nothing cold in between for the hardware to fetch along. The blend's parts follow when
         // the controller's transitions blend; the root motion settings are made when first needed.
         this.params = controller.defaults.clone();
-        this.current = new AnimatorSlot();
         if (controller.maxMotions > 0) {
             // A tree's weights are read on every step it plays: beside the slot, not wherever the first one lands.
-            current.prepareTree(controller.maxMotions);
-            currentTree = current.tree;
+            prepareTree(controller.maxMotions);
+            currentTree = tree;
         }
         this.pose = new double[controller.channels.size];
         if (controller.blends) {
@@ -250,7 +249,7 @@ public final class Animator {
 
     /** Runs one fixed step (see {@link AnimatorStep}). */
     public void step() {
-        steps++;
+        stepsRun++;
         AnimatorStep.run(this);
         if (owner == null && target instanceof PosedTarget posed) {
             posed.settle();
@@ -280,11 +279,11 @@ public final class Animator {
 
     /** The root motion of the last step, mixed by the blend weight and scaled by Root Scale, whatever the mode. */
     public double rootMotionX() {
-        return rootX;
+        return motionX;
     }
 
     public double rootMotionY() {
-        return rootY;
+        return motionY;
     }
 
     /**
@@ -320,7 +319,7 @@ public final class Animator {
     /** How many steps have run. */
     public long steps() {
         catchUp();
-        return steps;
+        return stepsRun;
     }
 
     /** Whether the animator has run its first step. */

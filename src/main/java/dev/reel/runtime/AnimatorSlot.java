@@ -4,7 +4,7 @@ package dev.reel.runtime;
  * One playing state of an {@link Animator}: the current (incoming) one or the outgoing one of a blend. Its
  * play position is {@code steps · |dt × speed|} since it was entered, so that rounding does not pile up.
  */
-final class AnimatorSlot {
+class AnimatorSlot {
     /** The state, or -1 when the slot plays nothing. */
     int state = -1;
     int steps;

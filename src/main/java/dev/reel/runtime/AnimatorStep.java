@@ -108,9 +108,9 @@ final class AnimatorStep {
         int commandState = a.pendingState;
         double commandSeconds = a.pendingSeconds;
         a.pendingCommand = Animator.NONE;
-        a.rootX = 0;
-        a.rootY = 0;
-        a.rooted = false;
+        a.motionX = 0;
+        a.motionY = 0;
+        a.moved = false;
         a.previousWeight = a.weight;
         a.current.previousPosition = a.current.position;
         if (a.outgoingKind == Animator.LIVE) {
@@ -181,10 +181,10 @@ final class AnimatorStep {
                 || a.paramsVersion != a.quietVersion) {
             return false;
         }
-        a.steps++;
-        a.rootX = 0;
-        a.rootY = 0;
-        a.rooted = false;
+        a.stepsRun++;
+        a.motionX = 0;
+        a.motionY = 0;
+        a.moved = false;
         a.previousWeight = a.weight;
         AnimatorSlot slot = a.current;
         slot.previousPosition = slot.position;
@@ -208,7 +208,7 @@ final class AnimatorStep {
         }
         if (count > 1) {
             AnimatorSlot slot = a.current;
-            a.steps += count - 1;
+            a.stepsRun += count - 1;
             slot.steps += (int) (count - 1);
             slot.position = slot.steps * Math.abs(a.fixedStep * a.controller.speeds[slot.state]);
         }

@@ -24,26 +24,20 @@ public final class LayeredAnimator {
     private final LayerPlan plan;
     /*
      * The base layer's parts that every step reads, referred to from here too, before anything else this object
-     * refers to, in the order a step reads them: its parameters, its current slot and that slot's tree array (null
-     * without trees), its pose; then the base layer itself and the combined pose. The serial collector moves the
-     * objects an object refers to when it reaches that object, one after the other, in field order (G1 moves each
-     * with what it refers to, depth first, in field order: with the base layer first, its blend's parts came
-     * between it and these, so it comes after them here): held
-     * only by the base layer, these land a level further down than it, among every other animator's parts of
-     * that level, and a step of a crowd chases them through memory; held here, they land beside the base layer
-     * and each other, a few neighbouring cache lines per animator, as they were made. (B3's layered crowd, on
-     * the benchmarks' serial collector, after the young collections the baseline's garbage brings: 4.3-4.9x the
-     * baseline with them only in the base layer, 11-13x with them here.) They are the base layer's own arrays
-     * and slot, never replaced. Only what every step reads belongs here: holding the first upper layer's
-     * animator, parameters, slot, pose and defaults here too, read on a few steps in a hundred, spread the hot
-     * parts apart again (8.2x).
+     * refers to: its current slot's tree array (null without trees), its pose, the base layer itself (which is its
+     * current slot), then its parameters (a steady step reads none, {@link SteadyStep}). The serial collector
+     * moves the objects an object refers to when it reaches it, one after the other, in field order; G1 moves each
+     * with what it refers to, depth first. Held only by the base layer, these land a level further down, among
+     * every other animator's parts of that level, and a crowd's step chases them through memory; held here, they
+     * land beside the base layer and each other (B3's layered crowd, serial: 4.3-4.9x the baseline with them only
+     * in the base layer, 11-13x with them here). They are never replaced. Holding an upper layer's parts here
+     * too, read on a few steps in a hundred, spread the hot parts apart again (8.2x).
      */
-    private final double[] baseParams;
-    private final AnimatorSlot baseSlot;
     private final double[] baseTree;
     private final double[] basePose;
     /** Layer 0, also reachable without the array: the one layer read on every step. */
     final Animator base;
+    private final double[] baseParams;
     /** The combined pose when a layer above the base wrote on the last step (or the plan has channels of its own). */
     private final double[] pose;
     private final Animator[] layers;
@@ -69,6 +63,11 @@ public final class LayeredAnimator {
      */
     private boolean resting;
     private long restVersion;
+    /**
+     * True while the base steps inside {@link #step} with the layers above it left to rest: no layer reads the
+     * parameters its step leaves, so it may skip making them ({@link SteadyStep}).
+     */
+    boolean baseAlone;
     /** Counts the base's changes of the parameters a layer above it reads ({@link LayerPlan#readAbove}). */
     private long watched;
     /**
@@ -111,10 +110,9 @@ public final class LayeredAnimator {
             }
         }
         base = layers[0];
-        baseParams = base.params;
-        baseSlot = base.current;
         baseTree = base.currentTree;
         basePose = base.pose;
+        baseParams = base.params;
         if (plan != null) {
             base.owner = this;
         }
@@ -209,14 +207,16 @@ public final class LayeredAnimator {
         }
         resting = false;
         for (int layer = 1; layer < layers.length; layer++) {
-            AnimatorStep.rest(layers[layer], last - layers[layer].steps);
+            AnimatorStep.rest(layers[layer], last - layers[layer].stepsRun);
         }
     }
 
     /** Runs one fixed step of every layer, in file order, and combines their poses. */
     public void step() {
         long version = watched;
+        baseAlone = resting && version == restVersion;
         base.step();
+        baseAlone = false;
         stepped++;
         if (plan == null) {
             return;

@@ -36,9 +36,9 @@ final class RootMotionDriver {
      */
     static void add(Animator animator, double dx, double dy) {
         RootMotionDriver driver = animator.root;
-        animator.rootX += driver == null ? dx : dx * driver.scaleX;
-        animator.rootY += driver == null ? dy : dy * driver.scaleY;
-        animator.rooted = true;
+        animator.motionX += driver == null ? dx : dx * driver.scaleX;
+        animator.motionY += driver == null ? dy : dy * driver.scaleY;
+        animator.moved = true;
     }
 
     void apply(Animator animator, double[] scratch) {
@@ -52,10 +52,10 @@ final class RootMotionDriver {
             case TO_TRANSFORM -> moveTransform(animator, scratch);
             case TO_MOTION -> {
                 if (body != null) {
-                    body.move(animator.rootX, animator.rootY);
+                    body.move(animator.motionX, animator.motionY);
                 } else if (fallback) {
                     moveTransform(animator, scratch);
-                } else if (animator.rooted) {
+                } else if (animator.moved) {
                     animator.report(Diagnostic.of(Code.ANM009, animator.controller.file(), 0, 0,
                             "root motion is dropped: toMotion needs a motion body on the node, or Root Fallback"));
                 }
@@ -65,8 +65,8 @@ final class RootMotionDriver {
 
     private void moveTransform(Animator animator, double[] scratch) {
         AnimationTarget target = animator.target;
-        double x = animator.rootX;
-        double y = animator.rootY;
+        double x = animator.motionX;
+        double y = animator.motionY;
         if (target == null || (x == 0 && y == 0)) {
             return;
         }

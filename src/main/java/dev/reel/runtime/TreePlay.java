@@ -35,11 +35,22 @@ final class TreePlay {
     /** Advances the tree one step, adding its root motion by {@code share} and firing its events if {@code fires}. */
     static void move(Animator a, AnimatorSlot slot, CompiledTree tree, AnimatorWorkspace work, double share,
                      boolean fires) {
+        move(a, slot, tree, work, share, fires, true);
+    }
+
+    /**
+     * {@link #move}, weighing the motions from the step's parameters when {@code weigh}; else the slot's weights
+     * are kept, which is exact when they were weighed from the parameters as they are now ({@link SteadyStep}).
+     */
+    static void move(Animator a, AnimatorSlot slot, CompiledTree tree, AnimatorWorkspace work, double share,
+                     boolean fires, boolean weigh) {
         CompiledController controller = a.controller;
         int state = slot.state;
         double[] weights = arrayOf(a, slot);
         int roots = weights.length / 2;
-        tree.weights(work.stepParams, weights);
+        if (weigh) {
+            tree.weights(work.stepParams, weights);
+        }
         int count = tree.count();
         double cycleLength = 0;
         for (int i = 0; i < count; i++) {
