@@ -194,7 +194,7 @@ final class GraphView extends Region {
         if (routeAhead) {
             if (ahead == null || ahead.value() != value) {
                 dropAhead();
-                ahead = RoutesAhead.start(value);
+                ahead = RoutesAhead.start(value, labelWidths, arrows.selected());
             }
         } else {
             arrows.draw(value, drag::lifted);
@@ -231,7 +231,11 @@ final class GraphView extends Region {
         RoutesAhead routed = ahead;
         ahead = null;
         RoutesAhead.Routed done = routed.take();
-        arrows.draw(routed.value(), drag::lifted, done.diagram(), done.routes());
+        // The labels placed on the worker, if they were measured in the font the labels have now and chose in the
+        // order they would here.
+        boolean placed = done.labels() != null && labelWidths.current(routed.widths())
+                && routed.first().equals(arrows.selected());
+        arrows.draw(routed.value(), drag::lifted, done.diagram(), done.routes(), placed ? done.labels() : null);
         forgetGone();
         if (routed.selection() != null && arrows.showSelection(routed.selection())) {
             arrows.placeLabelsAgain();
