@@ -231,11 +231,8 @@ final class GraphView extends Region {
         RoutesAhead routed = ahead;
         ahead = null;
         RoutesAhead.Routed done = routed.take();
-        // The labels placed on the worker, if they were measured in the font the labels have now and chose in the
-        // order they would here.
-        boolean placed = done.labels() != null && labelWidths.current(routed.widths())
-                && routed.first().equals(arrows.selected());
-        arrows.draw(routed.value(), drag::lifted, done.diagram(), done.routes(), placed ? done.labels() : null);
+        arrows.draw(routed.value(), drag::lifted, done.diagram(), done.routes(),
+                routed.labels(done, labelWidths, arrows.selected()));
         forgetGone();
         if (routed.selection() != null && arrows.showSelection(routed.selection())) {
             arrows.placeLabelsAgain();

@@ -105,14 +105,12 @@ final class RoutesAhead {
         return new Routed(diagram, Router.route(diagram), null);
     }
 
-    /** The widths the labels were placed with on the worker, or null. */
-    LabelWidths.Lent widths() {
-        return widths;
-    }
-
-    /** The arrows whose labels chose first on the worker. */
-    Set<Long> first() {
-        return first;
+    /**
+     * The labels' spots placed on the worker, if they were measured in the font {@code widths} measure in now and
+     * chose in the order the arrows {@code selected} now would; else null (the JavaFX thread places them).
+     */
+    Map<Long, LabelLayout.Spot> labels(Routed done, LabelWidths widths, Set<Long> selected) {
+        return done.labels() != null && widths.current(this.widths) && first.equals(selected) ? done.labels() : null;
     }
 
     /** The controller whose arrows are routed. */
