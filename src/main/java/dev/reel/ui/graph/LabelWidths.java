@@ -131,9 +131,14 @@ final class LabelWidths {
         return new Lent(font, Map.copyOf(advances));
     }
 
-    /** Whether widths lent earlier are the ones {@link #width} gives now (the probe's font is the same). */
+    /**
+     * Whether widths lent earlier are the ones {@link #width} gives now (the probe's font is the same); labels placed
+     * with them are then placed again if the font changes, as those placed here are.
+     */
     boolean current(Lent widths) {
-        return widths != null && probe.getScene() != null && probe.getFont().equals(widths.font);
+        boolean same = widths != null && probe.getScene() != null && probe.getFont().equals(widths.font);
+        lent |= same;
+        return same;
     }
 
     /**
