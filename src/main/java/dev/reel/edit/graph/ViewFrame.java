@@ -71,13 +71,23 @@ public record ViewFrame(double zoom, double panX, double panY) {
         double bestX = xs.get(0);
         double bestY = ys.get(0);
         long bestScore = Long.MIN_VALUE;
+        List<Box> inBand = new ArrayList<>(boxes.size());
         for (double y : ys) {
+            // Only the boxes within the window's rows can be within a window starting there: counting every box
+            // at every pair of starts was 2% of opening a 150-state graph.
+            Box band = new Box(0, downFits ? y - MARGIN / zoom : y, 0, downFits ? height / zoom : spanY);
+            inBand.clear();
+            for (Box box : boxes) {
+                if (box.y() >= band.y() && box.bottom() <= band.bottom()) {
+                    inBand.add(box);
+                }
+            }
             for (double x : xs) {
                 // Without fitting, a start is the window's first graph unit inside the margin.
-                Box window = new Box(acrossFits ? x - MARGIN / zoom : x, downFits ? y - MARGIN / zoom : y,
-                        acrossFits ? width / zoom : spanX, downFits ? height / zoom : spanY);
+                Box window = new Box(acrossFits ? x - MARGIN / zoom : x, band.y(),
+                        acrossFits ? width / zoom : spanX, band.height());
                 long count = 0;
-                for (Box box : boxes) {
+                for (Box box : inBand) {
                     if (box.within(window)) {
                         count++;
                     }

@@ -88,15 +88,16 @@ final class ArrowLayer {
             return text;
         });
         labelTexts = texts;
-        draw(controller, lifted, diagram, null);
+        draw(controller, lifted, diagram, null, null);
     }
 
     /**
      * As {@link #draw(Controller, Predicate)}, with {@code controller}'s diagram and, when they were worked out
-     * ahead (on a worker: {@link GraphView}), its routes (null: routed here). The labels are always placed here,
-     * measured in the labels' font.
+     * ahead (on a worker: {@link GraphView}), its routes (null: routed here) and its labels' spots, placed with
+     * the selected arrows choosing first (null: placed here, measured in the labels' font).
      */
-    void draw(Controller controller, Predicate<Node> lifted, Diagram diagram, Map<Long, List<Point>> routed) {
+    void draw(Controller controller, Predicate<Node> lifted, Diagram diagram, Map<Long, List<Point>> routed,
+              Map<Long, LabelLayout.Spot> placed) {
         // While boxes are dragged only their arrows are routed again (a 600-arrow graph takes tens of ms whole).
         Set<Long> moving = new HashSet<>();
         arrows.forEach((id, arrow) -> {
@@ -107,8 +108,8 @@ final class ArrowLayer {
         if (lifted.test(entryArrow)) {
             moving.add(Diagram.ENTRY_ARROW);
         }
-        geometry = routed != null ? new Geometry(diagram, routed, LabelLayout.place(diagram, routed, labelWidth,
-                Sizes.EDITOR.labelHeight(), selected))
+        geometry = routed != null ? new Geometry(diagram, routed, placed != null ? placed
+                : LabelLayout.place(diagram, routed, labelWidth, Sizes.EDITOR.labelHeight(), selected))
                 : geometry != null && !moving.isEmpty()
                 ? Geometry.partly(diagram, geometry, moving, labelWidth, Sizes.EDITOR.labelHeight(),
                 selected)
@@ -218,6 +219,11 @@ final class ArrowLayer {
                     geometry.routes(), labelWidth, Sizes.EDITOR.labelHeight(), selected));
         }
         placeLabels();
+    }
+
+    /** The arrows marked selected, whose labels choose their spots first. */
+    Set<Long> selected() {
+        return selected;
     }
 
     /** Marks the selected arrows and brings them to the front; true when the selected arrows changed. */

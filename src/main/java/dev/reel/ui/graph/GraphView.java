@@ -194,7 +194,7 @@ final class GraphView extends Region {
         if (routeAhead) {
             if (ahead == null || ahead.value() != value) {
                 dropAhead();
-                ahead = RoutesAhead.start(value);
+                ahead = RoutesAhead.start(value, labelWidths, arrows.selected());
             }
         } else {
             arrows.draw(value, drag::lifted);
@@ -231,7 +231,8 @@ final class GraphView extends Region {
         RoutesAhead routed = ahead;
         ahead = null;
         RoutesAhead.Routed done = routed.take();
-        arrows.draw(routed.value(), drag::lifted, done.diagram(), done.routes());
+        arrows.draw(routed.value(), drag::lifted, done.diagram(), done.routes(),
+                routed.labels(done, labelWidths, arrows.selected()));
         forgetGone();
         if (routed.selection() != null && arrows.showSelection(routed.selection())) {
             arrows.placeLabelsAgain();

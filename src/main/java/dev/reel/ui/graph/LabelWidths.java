@@ -6,6 +6,7 @@ import javafx.scene.text.Text;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 
 /**
  * The width of an arrow label's plate showing a text, measured with the font the label is drawn in (a
@@ -24,6 +25,14 @@ final class LabelWidths {
     private final Map<Integer, Double> advances = new HashMap<>();
     /** Whether a width was given that the font in use would not give (guessed, or of another font). */
     private boolean stale;
+    /** Whether the advances were lent to a worker ({@link #lend}) since the labels were last placed here. */
+    private boolean lent;
+    /**
+     * The characters measured before the advances are lent: those of the labels' words, numbers and operators
+     * ({@link LabelText}) and the ellipsis of a shortened label; the parameters' names add theirs.
+     */
+    private static final String COMMON = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`"
+            + "abcdefghijklmnopqrstuvwxyz{|}~…·≠≥≤—∞";
 
     LabelWidths() {
         probe.getStyleClass().addAll("text", "graph-arrow-label-text");
@@ -34,7 +43,7 @@ final class LabelWidths {
             // The stylesheet gives a new Font object each time it styles the probe again: only a different font
             // makes the widths wrong.
             if (old == null || !old.equals(font)) {
-                stale |= !widths.isEmpty();
+                stale |= !widths.isEmpty() || lent;
                 widths.clear();
             }
         });
@@ -54,6 +63,7 @@ final class LabelWidths {
     /** The labels are being placed again with the font's widths. */
     void fresh() {
         stale = false;
+        lent = false;
     }
 
     /** The width of a plate showing {@code text}, in graph units. */
@@ -67,27 +77,104 @@ final class LabelWidths {
             stale = true;
             return LabelText.estimatedWidth(text);
         }
-        Font font = probe.getFont();
-        if (!font.equals(meter.getFont())) {
-            meter.setFont(font);
-            advances.clear();
-        }
-        // The sum of each character's advance, measured once per character: measuring every text (600 labels and
-        // their shortenings) made opening a large graph seconds slower and a drag frame far over 33 ms.
+        measureIn(probe.getFont());
         double sum = 0;
         for (int i = 0; i < text.length(); ) {
             int codePoint = text.codePointAt(i);
-            Double advance = advances.get(codePoint);
-            if (advance == null) {
-                meter.setText(new String(Character.toChars(codePoint)));
-                advance = meter.getLayoutBounds().getWidth();
-                advances.put(codePoint, advance);
-            }
-            sum += advance;
+            sum += advance(codePoint);
             i += Character.charCount(codePoint);
         }
         double width = Math.ceil(sum) + PLATE_INSETS;
         widths.put(text, width);
         return width;
+    }
+
+    /** Measures the advances in {@code font} (those measured in another are forgotten). */
+    private void measureIn(Font font) {
+        if (!font.equals(meter.getFont())) {
+            meter.setFont(font);
+            advances.clear();
+        }
+    }
+
+    /**
+     * The advance of a character in the font measured in, measured once per character: measuring every text (600 labels
+     * and their shortenings) made opening a large graph seconds slower and a drag frame far over 33 ms.
+     */
+    private double advance(int codePoint) {
+        Double advance = advances.get(codePoint);
+        if (advance == null) {
+            meter.setText(new String(Character.toChars(codePoint)));
+            advance = meter.getLayoutBounds().getWidth();
+            advances.put(codePoint, advance);
+        }
+        return advance;
+    }
+
+    /**
+     * Widths a worker thread can measure with, from the advances of the labels' font measured here (the common
+     * characters and those of {@code extra}), or null while the probe is not in a scene (no font to measure yet).
+     */
+    Lent lend(String extra) {
+        if (probe.getScene() == null) {
+            return null;
+        }
+        Font font = probe.getFont();
+        measureIn(font);
+        String measured = COMMON + extra;
+        for (int i = 0; i < measured.length(); ) {
+            int codePoint = measured.codePointAt(i);
+            advance(codePoint);
+            i += Character.charCount(codePoint);
+        }
+        lent = true;
+        return new Lent(font, Map.copyOf(advances));
+    }
+
+    /**
+     * Whether widths lent earlier are the ones {@link #width} gives now (the probe's font is the same); labels placed
+     * with them are then placed again if the font changes, as those placed here are.
+     */
+    boolean current(Lent widths) {
+        boolean same = widths != null && probe.getScene() != null && probe.getFont().equals(widths.font);
+        lent |= same;
+        return same;
+    }
+
+    /**
+     * The widths {@link #width} gives, for a worker: from the advances measured on the JavaFX thread. A text with a
+     * character not measured gets the estimate, and the widths are then {@link #missed}: what was placed with them
+     * is placed again on the JavaFX thread.
+     */
+    static final class Lent implements ToDoubleFunction<String> {
+        private final Font font;
+        private final Map<Integer, Double> advances;
+        private volatile boolean missed;
+
+        private Lent(Font font, Map<Integer, Double> advances) {
+            this.font = font;
+            this.advances = advances;
+        }
+
+        @Override
+        public double applyAsDouble(String text) {
+            double sum = 0;
+            for (int i = 0; i < text.length(); ) {
+                int codePoint = text.codePointAt(i);
+                Double advance = advances.get(codePoint);
+                if (advance == null) {
+                    missed = true;
+                    return LabelText.estimatedWidth(text);
+                }
+                sum += advance;
+                i += Character.charCount(codePoint);
+            }
+            return Math.ceil(sum) + PLATE_INSETS;
+        }
+
+        /** Whether a text had a character whose advance was not lent. */
+        boolean missed() {
+            return missed;
+        }
     }
 }

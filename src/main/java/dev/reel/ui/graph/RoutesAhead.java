@@ -1,6 +1,7 @@
 package dev.reel.ui.graph;
 
 import dev.reel.edit.graph.Diagram;
+import dev.reel.edit.graph.LabelLayout;
 import dev.reel.edit.graph.LabelText;
 import dev.reel.edit.graph.Point;
 import dev.reel.edit.graph.Router;
@@ -20,31 +21,50 @@ import java.util.concurrent.Future;
  * the rest of the window (the side panel, the Inspector, the style pass); the view takes them when it first needs
  * its arrows, at the latest when it frames the graph. Routing the 600 arrows of a large graph was a quarter of the
  * JavaFX thread's time opening it. The routes depend only on the controller (an immutable value), not on the
- * labels' font, so nothing the worker reads changes under it.
+ * labels' font, so nothing the worker reads changes under it. The labels are placed there too, with the widths
+ * the JavaFX thread measured in the labels' font and lent it ({@link LabelWidths.Lent}); placing them was a tenth
+ * of the JavaFX thread's time opening the large graph.
  */
 final class RoutesAhead {
     /** One daemon thread for every graph view: at most one graph is opened at a time. */
     private static ExecutorService worker;
     private static volatile String routedOn;
+    private static volatile String placedOn;
 
-    /** A diagram and the path of each of its edges ({@link Router#route(Diagram)}). */
-    record Routed(Diagram diagram, Map<Long, List<Point>> routes) {
+    /**
+     * A diagram, the path of each of its edges ({@link Router#route(Diagram)}) and its labels' spots placed with
+     * {@link #widths()} choosing {@link #first()} first, or null when they were not placed (no widths were lent, or
+     * a label had a character they did not measure).
+     */
+    record Routed(Diagram diagram, Map<Long, List<Point>> routes, Map<Long, LabelLayout.Spot> labels) {
     }
 
     private final Controller value;
     private final Future<Routed> routed;
+    private final LabelWidths.Lent widths;
+    private final Set<Long> first;
     /** The selection and live frame shown meanwhile, which the arrows take when they are drawn. */
     private Set<Long> selection;
     private boolean live;
     private LiveFrame frame;
 
-    private RoutesAhead(Controller value, Future<Routed> routed) {
+    private RoutesAhead(Controller value, Future<Routed> routed, LabelWidths.Lent widths, Set<Long> first) {
         this.value = value;
         this.routed = routed;
+        this.widths = widths;
+        this.first = first;
     }
 
-    /** Starts routing the arrows of {@code value} on the worker (JavaFX thread). */
-    static RoutesAhead start(Controller value) {
+    /**
+     * Starts routing the arrows of {@code value} on the worker (JavaFX thread), and placing their labels with the
+     * widths {@code labels} lends (if it can: else they are placed on the JavaFX thread), the arrows {@code first}
+     * choosing first.
+     */
+    static RoutesAhead start(Controller value, LabelWidths labels, Set<Long> first) {
+        // The characters of the parameters' names are measured too: the labels show them.
+        StringBuilder names = new StringBuilder();
+        value.params().forEach(param -> names.append(param.name()));
+        LabelWidths.Lent widths = labels.lend(names.toString());
         if (worker == null) {
             worker = Executors.newSingleThreadExecutor(runnable -> {
                 Thread thread = new Thread(runnable, "reel-graph-routes");
@@ -52,10 +72,21 @@ final class RoutesAhead {
                 return thread;
             });
         }
+        Set<Long> chooseFirst = Set.copyOf(first);
         return new RoutesAhead(value, worker.submit(() -> {
             routedOn = Thread.currentThread().getName();
-            return route(value);
-        }));
+            Routed routes = route(value);
+            if (widths == null) {
+                return routes;
+            }
+            Map<Long, LabelLayout.Spot> spots = LabelLayout.place(routes.diagram(), routes.routes(), widths,
+                    Sizes.EDITOR.labelHeight(), chooseFirst);
+            if (widths.missed()) {
+                return routes;
+            }
+            placedOn = Thread.currentThread().getName();
+            return new Routed(routes.diagram(), routes.routes(), spots);
+        }), widths, chooseFirst);
     }
 
     /** The name of the thread that routed the last graph worked out ahead, or null (tests read it). */
@@ -63,10 +94,23 @@ final class RoutesAhead {
         return routedOn;
     }
 
+    /** The name of the thread that last placed the labels of a graph worked out ahead, or null (tests read it). */
+    static String placedOn() {
+        return placedOn;
+    }
+
     /** The diagram of {@code value} as the editor draws it, and its routes. */
     static Routed route(Controller value) {
         Diagram diagram = Diagram.of(value, Sizes.EDITOR, LabelText::of);
-        return new Routed(diagram, Router.route(diagram));
+        return new Routed(diagram, Router.route(diagram), null);
+    }
+
+    /**
+     * The labels' spots placed on the worker, if they were measured in the font {@code widths} measure in now and
+     * chose in the order the arrows {@code selected} now would; else null (the JavaFX thread places them).
+     */
+    Map<Long, LabelLayout.Spot> labels(Routed done, LabelWidths widths, Set<Long> selected) {
+        return done.labels() != null && widths.current(this.widths) && first.equals(selected) ? done.labels() : null;
     }
 
     /** The controller whose arrows are routed. */

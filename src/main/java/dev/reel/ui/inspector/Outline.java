@@ -188,10 +188,14 @@ public final class Outline {
             states.getChildren().add(item(state.name(), detail, state.id(), "state"));
         }
         TreeItem<Entry> transitions = item("Transitions", "", 0, "group");
+        // A duration is written once however many transitions fade for it: writing one rounds it exactly, and the
+        // 600 of a large controller were a sixth of building its outline.
+        java.util.Map<Double, String> durations = new java.util.HashMap<>();
         for (Transition transition : controller.transitions()) {
             String from = transition.fromAny() ? ControllerItems.ANY_STATE : transition.from();
             TreeItem<Entry> transitionItem = item(from + " → " + transition.to(),
-                    transition.duration() > 0 ? Readout.seconds(transition.duration()) : "instant",
+                    transition.duration() > 0 ? durations.computeIfAbsent(transition.duration(), Readout::seconds)
+                            : "instant",
                     transition.id(), "transition");
             for (Condition condition : transition.conditions()) {
                 transitionItem.getChildren().add(item(dev.reel.ui.control.ConditionText.of(condition), "condition",

@@ -2,6 +2,7 @@ package dev.reel.ui.graph;
 
 import dev.reel.bench.BigProjects;
 import dev.reel.edit.graph.Diagram;
+import dev.reel.edit.graph.LabelLayout;
 import dev.reel.edit.graph.LabelText;
 import dev.reel.edit.graph.Point;
 import dev.reel.edit.graph.Router;
@@ -21,8 +22,9 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A graph just opened has its arrows routed on a worker while the window builds the rest (issue 37), and they are
- * drawn along the same paths routing them on the JavaFX thread gives.
+ * A graph just opened has its arrows routed and their labels placed on a worker while the window builds the rest
+ * (issue 37), and they are drawn along the same paths, their labels at the same spots, as routing and placing them
+ * on the JavaFX thread gives.
  */
 class GraphRoutesAheadTest extends GraphFixture {
 
@@ -51,6 +53,35 @@ class GraphRoutesAheadTest extends GraphFixture {
                 assertThat(view.arrow(transition.id()).path()).as("arrow " + transition.id())
                         .isEqualTo(onTheSpot.get(transition.id()));
             }
+        });
+    
+    }
+
+    @Test
+    void aGraphJustOpenedHasItsLabelsPlacedOnTheWorkerWhereTheJavaFxThreadPlacesThem(FxRobot robot) throws Exception {
+        Path big = BigProjects.bigController(temp.resolve("big"), 18, 150, 600);
+        Files.copy(big.resolve(BigProjects.BIG_CONTROLLER), root.resolve(BigProjects.BIG_CONTROLLER));
+        Files.copy(big.resolve("anim/a.aeanim"), root.resolve("anim/a.aeanim"));
+        // The Animator shows a graph already, as when a controller is opened from the project: its view is styled.
+        openInAnimator(robot, "anim/knight.aectrl");
+        waitForPulses(3, 0.1);
+        openInAnimator(robot, BigProjects.BIG_CONTROLLER);
+        GraphView view = panel.view();
+        waitUntil(() -> view.boxes().size() == 150 && view.visible() != null);
+        waitForPulses(3, 0.1);
+
+        assertThat(RoutesAhead.placedOn()).as("the thread that placed the labels of the graph just opened")
+                .isEqualTo("reel-graph-routes");
+        robot.interact(() -> {
+            Controller controller = view.controller();
+            Diagram diagram = Diagram.of(controller, Sizes.EDITOR, LabelText::of);
+            Map<Long, LabelLayout.Spot> onTheSpot = LabelLayout.place(diagram, Router.route(diagram),
+                    view::labelWidth, Sizes.EDITOR.labelHeight(), List.of());
+            assertThat(view.drawnGeometry().labels()).as("the labels' spots drawn").isEqualTo(onTheSpot);
+            long shown = controller.transitions().stream()
+                    .filter(transition -> view.arrow(transition.id()).label().isVisible()).count();
+            assertThat(shown).as("labels shown").isEqualTo(onTheSpot.values().stream()
+                    .filter(spot -> spot.box() != null).count());
         });
     }
 }
