@@ -21,7 +21,7 @@ import java.util.Set;
  * it keeps only primitives and small arrays — the parameters, the pose, the current slot (the animator itself, so no
  * object of its own for a collector to put anywhere); the outgoing slot, its channel mask and the start pose, made
  * with it when its controller's transitions blend (else on its first blend) — laid out so that a step reads a few
- * neighbouring cache lines (B3: about 724 bytes per animator). Clips, the controller, the sampling buffers
+ * neighbouring cache lines (B3: about 700 bytes per animator). Clips, the controller, the sampling buffers
  * and the step's view of the parameters are shared per controller and thread. A step with the state, blend
  * flag and parameters of an earlier step that found no transition to fire (and no candidate with an exit
  * time) skips the evaluation: it would find none again.

@@ -25,7 +25,7 @@ public final class LayeredAnimator {
     /*
      * The base layer's parts that every step reads, referred to from here too, before anything else this object
      * refers to: its current slot's tree array (null without trees), its pose, the base layer itself (which is its
-     * current slot), then its parameters (a steady step reads none, {@link SteadyStep}). The serial collector
+     * current slot), then its parameters. The serial collector
      * moves the objects an object refers to when it reaches it, one after the other, in field order; G1 moves each
      * with what it refers to, depth first. Held only by the base layer, these land a level further down, among
      * every other animator's parts of that level, and a crowd's step chases them through memory; held here, they
@@ -63,11 +63,6 @@ public final class LayeredAnimator {
      */
     private boolean resting;
     private long restVersion;
-    /**
-     * True while the base steps inside {@link #step} with the layers above it left to rest: no layer reads the
-     * parameters its step leaves, so it may skip making them ({@link SteadyStep}).
-     */
-    boolean baseAlone;
     /** Counts the base's changes of the parameters a layer above it reads ({@link LayerPlan#readAbove}). */
     private long watched;
     /**
@@ -214,9 +209,7 @@ public final class LayeredAnimator {
     /** Runs one fixed step of every layer, in file order, and combines their poses. */
     public void step() {
         long version = watched;
-        baseAlone = resting && version == restVersion;
         base.step();
-        baseAlone = false;
         stepped++;
         if (plan == null) {
             return;

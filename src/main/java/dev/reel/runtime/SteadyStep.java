@@ -7,9 +7,8 @@ package dev.reel.runtime;
  * workspace, clear no trigger (quiet on the same version means none is set), advance the state, evaluate
  * nothing, and make the pose from the state's sample; this does exactly that minus the parts whose result no one
  * reads: the parameters are not copied (with no transition to evaluate, only a layer's next layer reads the
- * copy: a layer above a base never takes this path, a {@link LayeredAnimator}'s base only on a step whose upper
- * layers are left to rest, {@link LayeredAnimator#baseAlone}), and the checks for blends, commands and
- * transitions are made once, up front.
+ * copy, and no layer of a {@link LayeredAnimator} takes this path: an event its step fires may wake the layers
+ * above, which then read the copy), and the checks for blends, commands and transitions are made once, up front.
  *
  * <p>A blend tree's weights are kept, not weighed again: they were weighed on the step that found the state quiet
  * (it advanced or entered the tree on the parameters it left), and the parameters have not changed since (the
@@ -17,8 +16,7 @@ package dev.reel.runtime;
  *
  * <p>B3's flat crowd takes this path on about nine animator steps in ten. It saves the general path's
  * bookkeeping (the workspace's nesting, the parameter copy and its cache line, the trigger loop, the transition
- * loop's set-up, the mixer's dispatch): about 3% of the crowd's step, measured alone. The layered crowd (a tree
- * in the base layer) takes it on about as many.
+ * loop's set-up, the mixer's dispatch): about 3% of the crowd's step, measured alone.
  */
 final class SteadyStep {
     private SteadyStep() {
@@ -31,7 +29,7 @@ final class SteadyStep {
         CompiledController controller = a.controller;
         if (state != a.quietState || a.paramsVersion != a.quietVersion || a.quietBlending
                 || a.outgoingKind != Animator.NONE || a.pendingCommand != Animator.NONE || !a.started
-                || (a.owner != null && !(a.owner.baseAlone && a.owner.base == a)) || state < 0
+                || a.owner != null || state < 0
                 || controller.clips[state] == null || !controller.channels.direct[state]) {
             return false;
         }

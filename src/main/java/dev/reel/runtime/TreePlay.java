@@ -90,8 +90,8 @@ final class TreePlay {
     }
 
     /**
-     * The slot's tree array, for the current slot by the animator's own reference to it: one load less in a row
-     * of dependent ones (animator, slot, array), which a crowd of animators scattered by a collection pays for.
+     * The slot's tree array, for the current slot (the animator itself) by the animator's own reference to it; an
+     * outgoing slot's from the slot.
      */
     private static double[] arrayOf(Animator a, AnimatorSlot slot) {
         return slot == a.current && a.currentTree != null ? a.currentTree : slot.tree;

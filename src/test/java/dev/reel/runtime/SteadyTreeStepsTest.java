@@ -8,10 +8,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A blend-tree state steps like a clip state on a steady step ({@link SteadyStep}): its weights are kept rather
- * than weighed again from unchanged parameters, and a layered animator's base takes that path while the layers
- * above it rest. Property: over seeded random parameter changes, an animator (or layered animator) that may take
- * it and one made to take the general path on every step go through the same signals, weights, poses and hashes,
- * step for step.
+ * than weighed again from unchanged parameters (a layered animator's layers never take it: an event the base fires
+ * may wake the layers above, which read what the general path leaves). Property: over seeded random parameter
+ * changes, an animator (or layered animator) that may take it and one made to take the general path on every step
+ * go through the same signals, weights, poses and hashes, step for step.
  */
 class SteadyTreeStepsTest {
     private static final double DT = 1.0 / 60;
@@ -93,7 +93,7 @@ class SteadyTreeStepsTest {
     }
 
     @Test
-    void aLayeredBaseStepsSteadilyWhileTheLayersRestAndAsTheGeneralPathDoes() {
+    void aLayeredAnimatorStepsAsTheGeneralPathDoes() {
         CompiledController controller = controller();
         for (long seed = 1; seed <= 30; seed++) {
             Random random = new Random(seed);

@@ -197,8 +197,10 @@ public final class AssetsPanel implements EditorPanel {
                 rebuildKeepingScroll();
             }
         });
+        // A failed scan runs the refresh asked for meanwhile; a cancelled one (the user's Cancel, or the window
+        // closing) drops it.
         scan.addEventHandler(javafx.concurrent.WorkerStateEvent.WORKER_STATE_FAILED, ended -> scanAfter());
-        scan.addEventHandler(javafx.concurrent.WorkerStateEvent.WORKER_STATE_CANCELLED, ended -> scanAfter());
+        scan.addEventHandler(javafx.concurrent.WorkerStateEvent.WORKER_STATE_CANCELLED, ended -> scanAgain = false);
     }
 
     /** Runs the refresh asked for while the scan that just ended ran. */
@@ -431,6 +433,7 @@ public final class AssetsPanel implements EditorPanel {
 
     @Override
     public void dispose() {
+        scanAgain = false;
         sheetActions.dispose();
         editing.dispose();
         godotExport.dispose();

@@ -126,13 +126,16 @@ public final class EditorWindow {
         focus = new FocusFollower(workspace, stage, status, layout, projectName, panels::all, problemsRefresh);
         workspace.addSaveListener(document -> panels.problems().checkFile(document.file()));
         // Only a focus that comes back looks for changes the watcher could not see: the first is the window's
-        // opening, whose project scan and whole check are running already (a second of each, at once, on a big one).
+        // opening, whose project scan is running already (a second of reading, twice at once, on a big project).
         stageFocus = (observable, was, focused) -> {
             if (focused && !disposed && focusedOnce) {
                 documents.rescan();
             }
             focusedOnce |= focused;
         };
+        // A window built in a stage that has the focus already (from the Welcome view, or another project opened in
+        // it) gets no first focus: its next focus is a return.
+        focusedOnce = stage.isFocused();
         stage.focusedProperty().addListener(stageFocus);
         stage.setOnCloseRequest(event -> {
             event.consume();

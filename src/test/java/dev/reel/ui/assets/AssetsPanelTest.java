@@ -76,6 +76,21 @@ class AssetsPanelTest extends EditorFixture {
                 .isEqualTo(scans + 2);
     }
 
+    /** Cancel stops the scan and drops the refresh asked for meanwhile: no scan starts again by itself. */
+    @Test
+    void aCancelledScanDropsTheRefreshAskedForMeanwhile(FxRobot robot) throws Exception {
+        waitUntil(() -> window.assets().scans() > 0 && window.tasks().running().isEmpty());
+        int scans = window.assets().scans();
+        robot.interact(() -> {
+            window.assets().refresh();
+            window.assets().refresh();
+            window.tasks().cancelAll();
+        });
+        Thread.sleep(600);
+        waitUntil(() -> window.tasks().running().isEmpty());
+        assertThat(window.assets().scans()).as("scans finished after a cancel").isEqualTo(scans);
+    }
+
     @Test
     void openingASheetLeavesTheTreeAsItIsAndClosingItBuildsItAgain(FxRobot robot) {
         waitUntil(() -> tree().getRoot() != null && find(tree().getRoot(), "assets/knight/knight_idle.png") != null
