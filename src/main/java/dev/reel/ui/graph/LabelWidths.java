@@ -6,6 +6,7 @@ import javafx.scene.text.Text;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.IntToDoubleFunction;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -23,6 +24,8 @@ final class LabelWidths {
     private final Text meter = new Text();
     private final Map<String, Double> widths = new HashMap<>();
     private final Map<Integer, Double> advances = new HashMap<>();
+    /** {@link #advance}, measuring what is not measured yet. */
+    private final IntToDoubleFunction measured = this::advance;
     /** Whether a width was given that the font in use would not give (guessed, or of another font). */
     private boolean stale;
     /** Whether the advances were lent to a worker ({@link #lend}) since the labels were last placed here. */
@@ -78,15 +81,23 @@ final class LabelWidths {
             return LabelText.estimatedWidth(text);
         }
         measureIn(probe.getFont());
+        double width = plateWidth(text, measured);
+        widths.put(text, width);
+        return width;
+    }
+
+    /**
+     * The width of a plate showing {@code text} from each character's {@code advance}: the one sum the JavaFX thread
+     * and a worker given lent widths both make, so both place a label at the same spot. NaN when an advance is.
+     */
+    private static double plateWidth(String text, IntToDoubleFunction advance) {
         double sum = 0;
         for (int i = 0; i < text.length(); ) {
             int codePoint = text.codePointAt(i);
-            sum += advance(codePoint);
+            sum += advance.applyAsDouble(codePoint);
             i += Character.charCount(codePoint);
         }
-        double width = Math.ceil(sum) + PLATE_INSETS;
-        widths.put(text, width);
-        return width;
+        return Math.ceil(sum) + PLATE_INSETS;
     }
 
     /** Measures the advances in {@code font} (those measured in another are forgotten). */
@@ -158,18 +169,12 @@ final class LabelWidths {
 
         @Override
         public double applyAsDouble(String text) {
-            double sum = 0;
-            for (int i = 0; i < text.length(); ) {
-                int codePoint = text.codePointAt(i);
-                Double advance = advances.get(codePoint);
-                if (advance == null) {
-                    missed = true;
-                    return LabelText.estimatedWidth(text);
-                }
-                sum += advance;
-                i += Character.charCount(codePoint);
+            double width = plateWidth(text, codePoint -> advances.getOrDefault(codePoint, Double.NaN));
+            if (Double.isNaN(width)) {
+                missed = true;
+                return LabelText.estimatedWidth(text);
             }
-            return Math.ceil(sum) + PLATE_INSETS;
+            return width;
         }
 
         /** Whether a text had a character whose advance was not lent. */

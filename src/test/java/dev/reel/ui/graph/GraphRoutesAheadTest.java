@@ -54,7 +54,6 @@ class GraphRoutesAheadTest extends GraphFixture {
                         .isEqualTo(onTheSpot.get(transition.id()));
             }
         });
-    
     }
 
     @Test
