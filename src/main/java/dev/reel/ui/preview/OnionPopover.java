@@ -31,23 +31,25 @@ import java.util.function.DoubleSupplier;
  * and is kept in the editor's settings; Reset puts the defaults back.
  */
 final class OnionPopover {
-    private final Popup popup = new Popup();
     private final ObjectProperty<OnionSettings> settings;
     private final OnionSettingsStore store;
     private final DoubleSupplier cursor;
     /** The focused clip's frame rate, which the reference time is written in when times are shown in frames. */
     private final DoubleSupplier fps;
-    private final Spinner<Integer> before = counts("onion-before");
-    private final Spinner<Integer> after = counts("onion-after");
-    private final ColorPicker beforeTint = new ColorPicker();
-    private final ColorPicker afterTint = new ColorPicker();
-    private final Spinner<Integer> opacity = percents("onion-opacity");
-    private final Spinner<Integer> falloff = percents("onion-falloff");
-    private final ChoiceBox<OnionSettings.Step> step = new ChoiceBox<>();
-    private final CheckBox reference = new CheckBox("Reference frame");
-    private final Label referenceTime = new Label();
-    private final ChoiceBox<OnionSettings.Wrap> wrap = new ChoiceBox<>();
-    private final VBox content = new VBox(8);
+    // The controls are made when the settings are first opened: the window's first frame never shows them, and
+    // making their spinners, colour pickers and choice boxes was a twentieth of the JavaFX thread's start.
+    private Popup popup;
+    private Spinner<Integer> before;
+    private Spinner<Integer> after;
+    private ColorPicker beforeTint;
+    private ColorPicker afterTint;
+    private Spinner<Integer> opacity;
+    private Spinner<Integer> falloff;
+    private ChoiceBox<OnionSettings.Step> step;
+    private CheckBox reference;
+    private Label referenceTime;
+    private ChoiceBox<OnionSettings.Wrap> wrap;
+    private VBox content;
     private boolean showing;
 
     OnionPopover(OnionSettingsStore store, DoubleSupplier cursor, DoubleSupplier fps) {
@@ -55,6 +57,25 @@ final class OnionPopover {
         this.cursor = cursor;
         this.fps = fps;
         this.settings = new SimpleObjectProperty<>(this, "settings", store.load());
+    }
+
+    /** Makes the popup and its controls, showing the current settings, the first time they are needed. */
+    private void made() {
+        if (popup != null) {
+            return;
+        }
+        popup = new Popup();
+        before = counts("onion-before");
+        after = counts("onion-after");
+        beforeTint = new ColorPicker();
+        afterTint = new ColorPicker();
+        opacity = percents("onion-opacity");
+        falloff = percents("onion-falloff");
+        step = new ChoiceBox<>();
+        reference = new CheckBox("Reference frame");
+        referenceTime = new Label();
+        wrap = new ChoiceBox<>();
+        content = new VBox(8);
         build();
         show(settings.get());
         wire();
@@ -63,10 +84,6 @@ final class OnionPopover {
     /** The settings the preview draws by; they change as the popover is used. */
     ObjectProperty<OnionSettings> settingsProperty() {
         return settings;
-    }
-
-    Popup popup() {
-        return popup;
     }
 
     private static Spinner<Integer> counts(String id) {
@@ -255,6 +272,7 @@ final class OnionPopover {
 
     /** Opens below {@code anchor}, or closes when open. */
     void toggle(Node anchor) {
+        made();
         if (popup.isShowing()) {
             popup.hide();
             return;
