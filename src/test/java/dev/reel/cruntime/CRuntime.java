@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * The C runtime of {@code runtimes/c}, built once per test JVM with the machine's C compiler: {@code make all asan}
  * builds {@code reelc} and the C test programs twice, with warnings as errors and with the address and
- * undefined-behaviour sanitizers. The two test JVMs take a file lock around the build, so they never run make in
+ * undefined-behaviour sanitizers. The test JVMs take a file lock around the build, so they never run make in
  * the same folder at once. Where no C compiler exists, the build says so in one line and every test that asks for
  * the runtime is skipped (an assumption), and only those. The benchmark programs ({@code make bench}) are built
  * apart, only when a bench asks for one ({@link #benchProgram}).
