@@ -139,7 +139,7 @@ final class RenderTarget {
         int[] colours = {board.firstArgb(), board.secondArgb()};
         Resampler.premultiply(colours);
         int cell = board.cellSize();
-        int rows = Math.min(height, 2 * cell);
+        int rows = (int) Math.min(height, 2L * cell);
         for (int y = 0; y < rows; y += cell) {
             int first = colours[(y / cell) & 1];
             int second = colours[((y / cell) + 1) & 1];

@@ -159,7 +159,16 @@ final class AssetCell extends TreeCell<AssetNode> {
         // empties and fills each of its cells in turn (7% of the JavaFX thread while a big graph opened). A cell
         // never filled (those below the last row) has no graphic to style.
         if (empty || node == null) {
-            shown(false);
+            if (getGraphic() == row && row.isVisible()) {
+                shown(false);
+                // As when the row left: no arrow on an empty row, and no old name or detail left in the scene.
+                if (getDisclosureNode() != null) {
+                    getDisclosureNode().setVisible(false);
+                }
+                fullName = "";
+                name.setText("");
+                detail.setText("");
+            }
             setText(null);
             setTooltip(null);
             return;

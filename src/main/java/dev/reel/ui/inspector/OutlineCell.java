@@ -62,6 +62,9 @@ final class OutlineCell extends TreeCell<Outline.Entry> {
             // length changes): restyling that cell's row was about 5% of the JavaFX thread per frame.
             if (row.isVisible()) {
                 row.setVisible(false);
+                row.setManaged(false);
+                label.setText("");
+                detail.setText("");
                 // As when the row left: no arrow on an empty row, and the cell laid out again.
                 if (getDisclosureNode() != null) {
                     getDisclosureNode().setVisible(false);
@@ -96,6 +99,7 @@ final class OutlineCell extends TreeCell<Outline.Entry> {
         if (!row.isVisible()) {
             // The skin shows this row's arrow again in the layout (its tree item changed).
             row.setVisible(true);
+            row.setManaged(true);
             requestLayout();
         }
     }
