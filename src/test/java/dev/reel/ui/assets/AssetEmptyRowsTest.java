@@ -1,8 +1,8 @@
 package dev.reel.ui.assets;
 
 import dev.reel.ui.EditorFixture;
+import dev.reel.ui.ShownTexts;
 import javafx.scene.Node;
-import javafx.scene.control.Labeled;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeView;
 import javafx.stage.Stage;
@@ -72,24 +72,7 @@ class AssetEmptyRowsTest extends EditorFixture {
     /** The texts and arrows shown (visible all the way down from the cell) in the empty or the filled rows. */
     private static List<String> shown(TreeView<AssetNode> tree, boolean emptyRows) {
         List<String> texts = new ArrayList<>();
-        cells(tree, emptyRows).forEach(cell -> collect(cell, texts));
+        cells(tree, emptyRows).forEach(cell -> ShownTexts.collect(cell, texts));
         return texts;
-    }
-
-    private static void collect(Node node, List<String> texts) {
-        if (!node.isVisible()) {
-            return;
-        }
-        if (node.getStyleClass().contains("tree-disclosure-node")) {
-            texts.add("an arrow");
-        }
-        if (node instanceof Labeled labeled && labeled.getText() != null && !labeled.getText().isEmpty()) {
-            texts.add(labeled.getText());
-        }
-        if (node instanceof javafx.scene.Parent parent) {
-            for (Node child : parent.getChildrenUnmodifiable()) {
-                collect(child, texts);
-            }
-        }
     }
 }

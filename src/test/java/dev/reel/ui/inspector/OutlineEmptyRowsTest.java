@@ -1,8 +1,8 @@
 package dev.reel.ui.inspector;
 
 import dev.reel.ui.EditorFixture;
+import dev.reel.ui.ShownTexts;
 import javafx.scene.Node;
-import javafx.scene.control.Labeled;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeView;
 import javafx.stage.Stage;
@@ -61,26 +61,9 @@ class OutlineEmptyRowsTest extends EditorFixture {
         for (Node node : outline.lookupAll(".tree-cell")) {
             TreeCell<?> cell = (TreeCell<?>) node;
             if (cell.isVisible() && cell.isEmpty() == emptyRows && cell.getParent().getStyleClass().contains("sheet")) {
-                collect(cell, texts);
+                ShownTexts.collect(cell, texts);
             }
         }
         return texts;
-    }
-
-    private static void collect(Node node, List<String> texts) {
-        if (!node.isVisible()) {
-            return;
-        }
-        if (node.getStyleClass().contains("tree-disclosure-node")) {
-            texts.add("an arrow");
-        }
-        if (node instanceof Labeled labeled && labeled.getText() != null && !labeled.getText().isEmpty()) {
-            texts.add(labeled.getText());
-        }
-        if (node instanceof javafx.scene.Parent parent) {
-            for (Node child : parent.getChildrenUnmodifiable()) {
-                collect(child, texts);
-            }
-        }
     }
 }
