@@ -1,5 +1,6 @@
 package dev.reel.ui.assets;
 
+import dev.reel.ui.control.KeptRow;
 import dev.reel.ui.sheets.Thumbnails;
 import javafx.css.PseudoClass;
 import javafx.geometry.HPos;
@@ -131,8 +132,11 @@ final class AssetCell extends TreeCell<AssetNode> {
         super.cancelEdit();
         field = null;
         row.getChildren().setAll(frame, name, detail);
-        shown(getItem() != null);
-        setGraphic(getItem() == null ? null : row);
+        if (getItem() == null) {
+            setGraphic(null);
+        } else {
+            KeptRow.filled(this, row);
+        }
     }
 
     /** As wide as the tree, no wider: a long name ends in an ellipsis and the detail stays in view. */
@@ -154,29 +158,16 @@ final class AssetCell extends TreeCell<AssetNode> {
         glyph.getStyleClass().removeAll("folder", "clip", "controller", "rig", "sheet", "project", "import", "cell");
         pseudoClassStateChanged(CELL, node instanceof AssetNode.CellItem);
         pseudoClassStateChanged(CUT, !empty && node != null && naming.isCut(node));
-        // A row once shown stays the graphic, hidden while the cell is empty: a graphic taken off and put back
-        // joins the scene again and is styled anew, and a tree given a new root (every scan of the project)
-        // empties and fills each of its cells in turn (7% of the JavaFX thread while a big graph opened). A cell
-        // never filled (those below the last row) has no graphic to style.
         if (empty || node == null) {
-            if (getGraphic() == row && row.isVisible()) {
-                shown(false);
-                // As when the row left: no arrow on an empty row, and no old name or detail left in the scene.
-                if (getDisclosureNode() != null) {
-                    getDisclosureNode().setVisible(false);
-                }
-                fullName = "";
-                name.setText("");
-                detail.setText("");
-            }
+            // Every scan gives the tree a new root, emptying and filling each cell: restyling rows put back was 7%
+            // of the JavaFX thread while a big graph opened (KeptRow).
+            fullName = "";
+            KeptRow.emptied(this, row, name, detail);
             setText(null);
             setTooltip(null);
             return;
         }
-        shown(true);
-        if (getGraphic() != row) {
-            setGraphic(row);
-        }
+        KeptRow.filled(this, row);
         setText(null);
         fullName = node.label();
         name.setText(fullName);
@@ -207,12 +198,6 @@ final class AssetCell extends TreeCell<AssetNode> {
         tooltip.setText(detail.getText().isEmpty() ? node.assetPath() : node.assetPath() + "\n" + detail.getText());
         setTooltip(tooltip);
         row.requestLayout();
-    }
-
-    /** Shows or hides the row; hidden, it takes no room either, as no graphic did. */
-    private void shown(boolean shown) {
-        row.setVisible(shown);
-        row.setManaged(shown);
     }
 
     /** The name as the row shows it now (cut to fit or whole). */

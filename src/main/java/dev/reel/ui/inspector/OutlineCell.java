@@ -1,5 +1,6 @@
 package dev.reel.ui.inspector;
 
+import dev.reel.ui.control.KeptRow;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.TreeCell;
@@ -56,21 +57,10 @@ final class OutlineCell extends TreeCell<Outline.Entry> {
     protected void updateItem(Outline.Entry entry, boolean empty) {
         super.updateItem(entry, empty);
         if (empty || entry == null) {
-            // The row stays the cell's graphic, hidden: taken out and put back, it was styled from scratch each
-            // time it came back. The tree measures rows it has not shown yet in one spare cell, emptied after
-            // each, two rows on every layout of the tree (a key drag lays it out on every frame when the clip's
-            // length changes): restyling that cell's row was about 5% of the JavaFX thread per frame.
-            if (row.isVisible()) {
-                row.setVisible(false);
-                row.setManaged(false);
-                label.setText("");
-                detail.setText("");
-                // As when the row left: no arrow on an empty row, and the cell laid out again.
-                if (getDisclosureNode() != null) {
-                    getDisclosureNode().setVisible(false);
-                }
-                requestLayout();
-            }
+            // The tree measures rows it has not shown yet in one spare cell, emptied after each, two rows on every
+            // layout (a key drag lays it out on every frame when the clip's length changes): restyling that cell's
+            // row from scratch each time was about 5% of the JavaFX thread per frame (KeptRow).
+            KeptRow.emptied(this, row, label, detail);
             setText(null);
             return;
         }
@@ -95,12 +85,6 @@ final class OutlineCell extends TreeCell<Outline.Entry> {
         label.setText(entry.label());
         detail.setText(entry.detail());
         setText(null);
-        setGraphic(row);
-        if (!row.isVisible()) {
-            // The skin shows this row's arrow again in the layout (its tree item changed).
-            row.setVisible(true);
-            row.setManaged(true);
-            requestLayout();
-        }
+        KeptRow.filled(this, row);
     }
 }
