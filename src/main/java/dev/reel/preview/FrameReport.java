@@ -8,14 +8,14 @@ import java.util.List;
  * @param version        the frame's number ({@link Renderer#frameVersion()} after it)
  * @param sprites        sprites drawn, onion skins included
  * @param blitted        of those, drawn by the unscaled blit (the fast path)
- * @param stretched      drawn by SDL's scaler, for sprites larger than the view
+ * @param windowed       of those, larger than the view and so made and blitted only where the view shows them
  * @param rotated        drawn by SDL's rotation
  * @param meshes         of the sprites, the rig meshes drawn as textured triangles
  * @param texturesBuilt  textures scaled on the CPU and uploaded for this frame (0 once the cache is warm)
  * @param missingSheets  sheet keys the source did not know, drawn as placeholders
  * @param problems       SDL errors, each a sentence; empty when the frame drew cleanly
  */
-public record FrameReport(long version, int sprites, int blitted, int stretched, int rotated, int meshes,
+public record FrameReport(long version, int sprites, int blitted, int windowed, int rotated, int meshes,
                           int texturesBuilt,
                           List<String> missingSheets, List<String> problems) {
 

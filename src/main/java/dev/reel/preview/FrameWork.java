@@ -16,7 +16,7 @@ final class FrameWork {
     final List<String> problems = new ArrayList<>();
     int sprites;
     int blitted;
-    int stretched;
+    int windowed;
     int rotated;
     int meshes;
     int built;

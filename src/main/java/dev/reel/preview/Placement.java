@@ -11,13 +11,15 @@ record Placement(int left, int top, int width, int height, double pivotViewX, do
                  boolean flipX, boolean flipY) {
 
     private static final double ANGLE_TOLERANCE = 1e-6;
+    private static final double LARGEST = Integer.MAX_VALUE / 2.0;
 
     /** The placement of {@code sprite} through {@code camera}, or null when it would cover no pixel. */
     static Placement of(Sprite sprite, Camera camera) {
         double drawnWidth = sprite.source().width() * Math.abs(sprite.scaleX()) * camera.zoom();
         double drawnHeight = sprite.source().height() * Math.abs(sprite.scaleY()) * camera.zoom();
-        if (!(drawnWidth >= 0.5) || !(drawnHeight >= 0.5) || Double.isInfinite(drawnWidth)
-                || Double.isInfinite(drawnHeight)) {
+        // Beyond a billion pixels a side the size no longer fits the whole-pixel rectangle.
+        if (!(drawnWidth >= 0.5) || !(drawnHeight >= 0.5) || !(drawnWidth < LARGEST)
+                || !(drawnHeight < LARGEST)) {
             return null;
         }
         boolean flipX = sprite.flipX() ^ sprite.scaleX() < 0;

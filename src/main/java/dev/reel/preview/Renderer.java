@@ -34,8 +34,8 @@ import static org.lwjgl.sdl.SDLSurface.SDL_FLIP_NONE;
  * alpha modulation takes a generic path some forty times slower (measured: 2,000 sprites of 64 px take
  * about 2 ms unscaled and 100 ms with a colour mod). So every sprite's texture is made on the CPU at the
  * size it is drawn, with its flips and tint baked in, cached (see {@link TextureCache}), and blitted
- * unscaled; only rotated sprites go through {@code SDL_RenderTextureRotated}, and sprites larger than the
- * view through SDL's scaler, whose cost follows the visible area rather than the sprite's size.
+ * unscaled; only rotated sprites go through {@code SDL_RenderTextureRotated}. A sprite drawn larger than the
+ * view is made only where the view shows it ({@link InView}), so its cost follows the view, not its size.
  *
  * <p>Rig meshes ({@link Sprite#isMesh()}) are drawn by {@link MeshSprites} through {@code SDL_RenderGeometry}.
  *
@@ -50,8 +50,8 @@ import static org.lwjgl.sdl.SDLSurface.SDL_FLIP_NONE;
 public final class Renderer implements AutoCloseable {
     /** Pixels of cached textures kept between frames before the least recently used go. */
     static final long DEFAULT_CACHE_BYTES = 96L << 20;
-    /** Sprites drawn larger than this many pixels (or the view, if larger) are scaled by SDL instead. */
-    private static final long SMALLEST_STRETCH_AREA = 1L << 20;
+    /** Sprites drawn larger than this many pixels (or the view, if larger) are made only where the view shows them. */
+    private static final long SMALLEST_LARGE_AREA = 1L << 20;
     private static final int PLACEHOLDER = 0xFFFF00FF;
 
     private final SdlLibrary library;
@@ -249,7 +249,7 @@ public final class Renderer implements AutoCloseable {
             work.problems.add("SDL could not draw the frame: " + SDL_GetError());
         }
         textures.trim(frame);
-        return new FrameReport(frame, work.sprites, work.blitted, work.stretched, work.rotated, work.meshes,
+        return new FrameReport(frame, work.sprites, work.blitted, work.windowed, work.rotated, work.meshes,
                 work.built, List.copyOf(work.missing), work.problems);
     }
 
@@ -329,14 +329,19 @@ public final class Renderer implements AutoCloseable {
         }
         RenderTarget current = target();
         long viewArea = (long) current.width() * current.height();
-        boolean stretch = (long) place.width() * place.height() > Math.max(viewArea, SMALLEST_STRETCH_AREA);
-        int textureWidth = stretch ? sprite.source().width() : place.width();
-        int textureHeight = stretch ? sprite.source().height() : place.height();
-        TextureKey key = new TextureKey(sprite.sheet(), sprite.source(), textureWidth, textureHeight, place.flipX(),
+        boolean large = (long) place.width() * place.height() > Math.max(viewArea, SMALLEST_LARGE_AREA);
+        TextureKey key = new TextureKey(sprite.sheet(), sprite.source(), place.width(), place.height(), place.flipX(),
                 place.flipY(), tint, work.exactAlpha);
+        if (large) {
+            Resampler.Window part = InView.part(place, current.width(), current.height());
+            if (part == null) {
+                return;
+            }
+            key = key.only(part);
+        }
         TextureCache.Cropped cropped = textures.cached(key, frame);
         if (cropped == null) {
-            cropped = textures.build(key, sheet, !stretch, current, frame, work.problems);
+            cropped = textures.build(key, sheet, true, current, frame, work.problems);
             if (cropped == null) {
                 return;
             }
@@ -344,21 +349,18 @@ public final class Renderer implements AutoCloseable {
         }
         if (place.rotated()) {
             work.rotated++;
-        } else if (stretch) {
-            work.stretched++;
+        } else if (large) {
+            work.windowed++;
         } else {
             work.blitted++;
         }
         if (cropped.texture() == 0) {
             return;
         }
-        double scaleX = (double) place.width() / textureWidth;
-        double scaleY = (double) place.height() / textureHeight;
-        float left = (float) (place.left() + cropped.left() * scaleX);
-        float top = (float) (place.top() + cropped.top() * scaleY);
+        float left = place.left() + cropped.left();
+        float top = place.top() + cropped.top();
         try (MemoryStack stack = MemoryStack.stackPush()) {
-            SDL_FRect destination = SDL_FRect.malloc(stack)
-                    .set(left, top, (float) (cropped.width() * scaleX), (float) (cropped.height() * scaleY));
+            SDL_FRect destination = SDL_FRect.malloc(stack).set(left, top, cropped.width(), cropped.height());
             if (place.rotated()) {
                 SDL_FPoint centre = SDL_FPoint.malloc(stack)
                         .set((float) (place.pivotViewX() - left), (float) (place.pivotViewY() - top));

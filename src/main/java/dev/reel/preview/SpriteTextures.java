@@ -53,25 +53,27 @@ final class SpriteTextures {
      */
     TextureCache.Cropped build(TextureKey key, LoadedSheet sheet, boolean crop, RenderTarget target, long frame,
                                List<String> problems) {
+        Resampler.Window window = key.window();
         int[] argb = Resampler.resample(sheet.image(), key.source(), key.width(), key.height(), sheet.filter(),
-                key.flipX(), key.flipY(), key.tint());
+                key.flipX(), key.flipY(), key.tint(), window);
         if (key.premultiplied()) {
             Resampler.premultiply(argb);
         }
-        int[] bounds = crop ? Resampler.visibleBounds(argb, key.width(), key.height())
-                : new int[] {0, 0, key.width(), key.height()};
+        int[] bounds = crop ? Resampler.visibleBounds(argb, window.width(), window.height())
+                : new int[] {0, 0, window.width(), window.height()};
         TextureCache.Cropped cropped = TextureCache.Cropped.EMPTY;
         if (bounds != null) {
             int width = bounds[2] - bounds[0];
             int height = bounds[3] - bounds[1];
-            int[] pixels = width == key.width() && height == key.height() ? argb
-                    : Resampler.crop(argb, key.width(), bounds[0], bounds[1], width, height);
+            int[] pixels = width == window.width() && height == window.height() ? argb
+                    : Resampler.crop(argb, window.width(), bounds[0], bounds[1], width, height);
             long texture = target.texture(pixels, width, height, sheet.filter(), key.premultiplied());
             if (texture == 0) {
                 problems.add("SDL could not make a " + width + " × " + height + " texture: " + SDL_GetError());
                 return null;
             }
-            cropped = new TextureCache.Cropped(texture, bounds[0], bounds[1], width, height);
+            cropped = new TextureCache.Cropped(texture, window.left() + bounds[0], window.top() + bounds[1], width,
+                    height);
         }
         cache.put(key, cropped, frame);
         return cropped;

@@ -3,24 +3,33 @@ package dev.reel.preview;
 import dev.reel.model.Rect;
 
 /**
- * What a cached texture shows: one cell of one sheet at one whole-pixel size, flipped and tinted.
+ * What a cached texture shows: one cell of one sheet at one whole-pixel size, flipped and tinted, or only a
+ * window of that.
  *
  * @param tint          packed ARGB multipliers, {@link Resampler#NO_TINT} for none
  * @param premultiplied premultiplied pixels blended exactly, for frames whose background is not opaque
  * @param whole         the whole cell, never cropped to its visible pixels: a mesh's texture, which its uvs address
+ * @param window        the part of the {@code width × height} image the texture holds: all of it, or for a
+ *                      sprite larger than the view the part the view can show
  */
 record TextureKey(String sheet, Rect source, int width, int height, boolean flipX, boolean flipY, int tint,
-                  boolean premultiplied, boolean whole) {
+                  boolean premultiplied, boolean whole, Resampler.Window window) {
 
     /** A sprite's texture, which may be cropped to the pixels it shows. */
     TextureKey(String sheet, Rect source, int width, int height, boolean flipX, boolean flipY, int tint,
                boolean premultiplied) {
-        this(sheet, source, width, height, flipX, flipY, tint, premultiplied, false);
+        this(sheet, source, width, height, flipX, flipY, tint, premultiplied, false,
+                new Resampler.Window(0, 0, width, height));
     }
 
     /** A mesh's texture: the whole cell at its own size, untinted (a mesh is tinted per vertex). */
     static TextureKey wholeCell(String sheet, Rect source, boolean premultiplied) {
         return new TextureKey(sheet, source, source.width(), source.height(), false, false, Resampler.NO_TINT,
-                premultiplied, true);
+                premultiplied, true, new Resampler.Window(0, 0, source.width(), source.height()));
+    }
+
+    /** The same texture, holding only {@code part} of the image. */
+    TextureKey only(Resampler.Window part) {
+        return new TextureKey(sheet, source, width, height, flipX, flipY, tint, premultiplied, whole, part);
     }
 }

@@ -231,7 +231,7 @@ class RendererPixelTest {
         Camera camera = new Camera(100 - 64 * 32, 0, 32);
         FrameReport report = renderer.render(Scene.of(List.of(Sprite.of("halves", new Rect(0, 0, 128, 128),
                 0, 0, 0, 0)), camera).withBackground(ON_BLACK));
-        assertThat(report.stretched()).isEqualTo(1);
+        assertThat(report.windowed()).isEqualTo(1);
         assertPixel(99, 50, RED);
         assertPixel(100, 50, BLUE);
         assertPixel(0, 159, RED);

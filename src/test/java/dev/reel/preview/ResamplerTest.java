@@ -76,4 +76,36 @@ class ResamplerTest {
         assertThat(Resampler.packTint(1, 1, 1, 1)).isEqualTo(Resampler.NO_TINT);
         assertThat(Resampler.packTint(1, 0.5f, 0, 2)).isEqualTo(0xFFFF8000);
     }
+
+    @Test
+    void theVisibleBoundsAreTheSmallestRectangleHoldingEveryPixelWithAlpha() {
+        long seed = Long.getLong("reel.seed", System.nanoTime());
+        Random random = new Random(seed);
+        for (int i = 0; i < 2000; i++) {
+            int width = 1 + random.nextInt(12);
+            int height = 1 + random.nextInt(12);
+            int[] argb = new int[width * height];
+            int shown = random.nextInt(4);
+            for (int k = 0; k < shown; k++) {
+                argb[random.nextInt(argb.length)] = random.nextInt(255) + 1 << 24;
+            }
+            int left = width;
+            int top = height;
+            int right = 0;
+            int bottom = 0;
+            for (int y = 0; y < height; y++) {
+                for (int x = 0; x < width; x++) {
+                    if (argb[y * width + x] >>> 24 != 0) {
+                        left = Math.min(left, x);
+                        top = Math.min(top, y);
+                        right = Math.max(right, x + 1);
+                        bottom = Math.max(bottom, y + 1);
+                    }
+                }
+            }
+            int[] expected = right == 0 ? null : new int[] {left, top, right, bottom};
+            assertThat(Resampler.visibleBounds(argb, width, height))
+                    .as("seed %d (replay with -Dreel.seed=%d), case %d", seed, seed, i).isEqualTo(expected);
+        }
+    }
 }
