@@ -8,10 +8,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.CRC32;
+import java.util.zip.Deflater;
 import java.util.zip.DeflaterOutputStream;
 
 /**
- * All-transparent RGBA PNGs of any size written row by row (a 16384² one is about 1 MB of deflated zeros), with
+ * All-transparent RGBA PNGs of any size written row by row (a 16384² one is about 5 MB of deflated zeros), with
  * ways to spoil them: image data cut short, a corrupt deflate stream, no IEND chunk.
  */
 final class BigSheets {
@@ -37,14 +38,20 @@ final class BigSheets {
         return out.toByteArray();
     }
 
-    /** The deflated rows (filter byte 0, then zeros). */
+    /**
+     * The deflated rows (filter byte 0, then zeros), at the fastest level: a 16384² sheet's gigabyte of rows took
+     * 6.5 s of processor time at the default level (to 1.0 MB) and takes 2.0 s at this one (to 4.7 MB).
+     */
     static byte[] idat(int width, int height) throws IOException {
         ByteArrayOutputStream data = new ByteArrayOutputStream();
         byte[] row = new byte[1 + width * 4];
-        try (OutputStream deflate = new DeflaterOutputStream(data)) {
+        Deflater deflater = new Deflater(Deflater.BEST_SPEED);
+        try (OutputStream deflate = new DeflaterOutputStream(data, deflater, 64 * 1024)) {
             for (int y = 0; y < height; y++) {
                 deflate.write(row);
             }
+        } finally {
+            deflater.end();
         }
         return data.toByteArray();
     }

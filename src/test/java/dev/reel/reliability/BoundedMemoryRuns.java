@@ -21,8 +21,12 @@ public final class BoundedMemoryRuns {
         this.folder = folder;
     }
 
-    /** One hostile command line, the heap it runs in and what must come out. */
-    private record Input(String name, String maxHeap, Predicate<ChildCli.Result> expected, String[] args) {
+    /** One hostile command line, the heap and compilers it runs with and what must come out. */
+    private record Input(String name, String maxHeap, Predicate<ChildCli.Result> expected, List<String> compilers,
+                         String[] args) {
+        Input(String name, String maxHeap, Predicate<ChildCli.Result> expected, String[] args) {
+            this(name, maxHeap, expected, ChildCli.QUICK_COMPILER, args);
+        }
     }
 
     /** Runs every input once and returns a row each. */
@@ -37,7 +41,8 @@ public final class BoundedMemoryRuns {
             if (!chosen.test(input.name())) {
                 continue;
             }
-            ChildCli.Result result = ChildCli.run(input.maxHeap(), TIMEOUT_SECONDS, input.args());
+            ChildCli.Result result = ChildCli.run(input.maxHeap(), TIMEOUT_SECONDS, input.compilers(),
+                    input.args());
             boolean asExpected = input.expected().test(result);
             boolean broken = result.outOfMemory() || result.printedTrace() || result.peakBytes() < 0;
             String first = result.messages().lines().findFirst().orElse("");
@@ -77,7 +82,7 @@ public final class BoundedMemoryRuns {
                 new String[] {"replay", replay, "--script", nul.toString()}));
         inputs.add(new Input("reel imprt X", "256m", exit(2, "did you mean"), new String[] {"imprt", "X"}));
         inputs.addAll(OthersInputs.inputs(folder).stream().map(other -> new Input(other.name(), other.maxHeap(),
-                exit(other.exit(), other.message()), other.args())).toList());
+                exit(other.exit(), other.message()), other.compilers(), other.args())).toList());
         return inputs;
     }
 
