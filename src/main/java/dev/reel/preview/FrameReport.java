@@ -8,7 +8,8 @@ import java.util.List;
  * @param version        the frame's number ({@link Renderer#frameVersion()} after it)
  * @param sprites        sprites drawn, onion skins included
  * @param blitted        of those, drawn by the unscaled blit (the fast path)
- * @param windowed       of those, larger than the view and so made and blitted only where the view shows them
+ * @param windowed       of those, not rotated but larger than the view, so made in tiles only where the view
+ *                       shows them (a rotated one, made as one window, counts as rotated)
  * @param rotated        drawn by SDL's rotation
  * @param meshes         of the sprites, the rig meshes drawn as textured triangles
  * @param texturesBuilt  textures scaled on the CPU and uploaded for this frame (0 once the cache is warm)

@@ -330,15 +330,26 @@ public final class Renderer implements AutoCloseable {
         RenderTarget current = target();
         long viewArea = (long) current.width() * current.height();
         boolean large = (long) place.width() * place.height() > Math.max(viewArea, SMALLEST_LARGE_AREA);
+        if (place.rotated()) {
+            work.rotated++;
+        } else if (large) {
+            work.windowed++;
+        } else {
+            work.blitted++;
+        }
         TextureKey key = new TextureKey(sprite.sheet(), sprite.source(), place.width(), place.height(), place.flipX(),
                 place.flipY(), tint, work.exactAlpha);
-        if (large) {
-            Resampler.Window part = InView.part(place, current.width(), current.height());
-            if (part == null) {
-                return;
-            }
-            key = key.only(part);
+        if (!large) {
+            show(key, place, sheet, current, work);
+            return;
         }
+        for (Resampler.Window part : InView.parts(place, current.width(), current.height())) {
+            show(key.only(part), place, sheet, current, work);
+        }
+    }
+
+    /** Draws {@code key}'s texture, made and cached first if it is not yet, where {@code place} puts it. */
+    private void show(TextureKey key, Placement place, LoadedSheet sheet, RenderTarget current, FrameWork work) {
         TextureCache.Cropped cropped = textures.cached(key, frame);
         if (cropped == null) {
             cropped = textures.build(key, sheet, true, current, frame, work.problems);
@@ -346,13 +357,6 @@ public final class Renderer implements AutoCloseable {
                 return;
             }
             work.built++;
-        }
-        if (place.rotated()) {
-            work.rotated++;
-        } else if (large) {
-            work.windowed++;
-        } else {
-            work.blitted++;
         }
         if (cropped.texture() == 0) {
             return;

@@ -269,6 +269,11 @@ final class Resampler {
      * @param height rows, at least 1
      */
     record Window(int left, int top, int width, int height) {
+        Window {
+            if (width < 1 || height < 1) {
+                throw new IllegalArgumentException("an empty window: " + width + " × " + height);
+            }
+        }
     }
 
     /**

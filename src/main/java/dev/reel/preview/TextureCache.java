@@ -14,6 +14,8 @@ import java.util.function.LongConsumer;
  * its key's image that has any alpha, or be empty (texture 0) when nothing does.
  */
 final class TextureCache {
+    /** What an entry counts against the budget at least, the map's own bookkeeping included. */
+    static final long SMALLEST_ENTRY_BYTES = 1024;
     private final long budgetBytes;
     private final LongConsumer destroy;
     private final LinkedHashMap<TextureKey, Entry> entries = new LinkedHashMap<>(64, 0.75f, true);
@@ -47,7 +49,8 @@ final class TextureCache {
 
     /** Adds a texture made for {@code frame}; the cache now owns it. */
     void put(TextureKey key, Cropped cropped, long frame) {
-        long size = 4L * cropped.width() * cropped.height();
+        // An empty texture weighs something too, so windows of nothing cannot pile up without end.
+        long size = Math.max(SMALLEST_ENTRY_BYTES, 4L * cropped.width() * cropped.height());
         Entry old = entries.put(key, new Entry(cropped, size, frame));
         bytes += size;
         if (old != null) {

@@ -6,7 +6,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 
 import static dev.reel.preview.TestSheets.BLACK;
@@ -68,20 +70,62 @@ class LargeSpriteTest {
     }
 
     @Test
-    void aRotatedSpriteZoomedPastTheViewTurnsAboutItsPivot() {
-        // A sheet split down its middle, 12,800 pixels a side at zoom 200, its centre at view (100, 80), turned a
-        // quarter clockwise about that centre: the left half goes above it, the right half below.
-        sheets.put("halves", TestSheets.drawn(64, 64, (x, y) -> x < 32 ? RED : BLUE), Filter.NEAREST);
-        Camera camera = new Camera(100, 80, 200);
-        FrameReport report = draw(Sprite.of("halves", new Rect(0, 0, 64, 64), 0, 0, 0.5, 0.5)
-                .withRotation(Math.PI / 2), camera);
+    void aRotatedSpriteZoomedPastTheViewTurnsClockwiseAboutItsPivot() {
+        // Four quadrants meeting at the cell's centre, its pivot, placed off the view's centre at zoom 20 (1,280 px
+        // a side) and turned 30 degrees clockwise: each view pixel shows the quadrant its centre turns back into.
+        int white = 0xFFFFFFFF;
+        sheets.put("quadrants", TestSheets.drawn(64, 64, (x, y) -> x < 32 ? (y < 32 ? RED : GREEN)
+                : (y < 32 ? BLUE : white)), Filter.NEAREST);
+        double zoom = 20;
+        double pivotX = 70;
+        double pivotY = 60;
+        double angle = Math.toRadians(30);
+        FrameReport report = draw(Sprite.of("quadrants", new Rect(0, 0, 64, 64), 0, 0, 0.5, 0.5)
+                .withRotation(angle), new Camera(pivotX, pivotY, zoom));
 
         assertThat(report.rotated()).isEqualTo(1);
         assertThat(report.problems()).isEmpty();
-        assertPixel(100, 40, RED);
-        assertPixel(20, 10, RED);
-        assertPixel(100, 120, BLUE);
-        assertPixel(180, 150, BLUE);
+        Map<Integer, Integer> checked = new HashMap<>();
+        for (int y = 0; y < VIEW_HEIGHT; y++) {
+            for (int x = 0; x < VIEW_WIDTH; x++) {
+                double dx = x + 0.5 - pivotX;
+                double dy = y + 0.5 - pivotY;
+                // Turned back by 30 degrees, in sheet pixels from the centre.
+                double u = (dx * Math.cos(angle) + dy * Math.sin(angle)) / zoom;
+                double v = (-dx * Math.sin(angle) + dy * Math.cos(angle)) / zoom;
+                if (Math.abs(u) < 1.5 || Math.abs(v) < 1.5) {
+                    continue;
+                }
+                int expected = u < 0 ? (v < 0 ? RED : GREEN) : (v < 0 ? BLUE : white);
+                assertPixel(x, y, expected);
+                checked.merge(expected, 1, Integer::sum);
+            }
+        }
+        assertThat(checked).as("pixels checked away from the edges, by quadrant").hasSize(4)
+                .allSatisfy((colour, pixels) -> assertThat(pixels).isGreaterThan(300));
+    }
+
+    @Test
+    void panningALargeSpriteByAPixelMakesNothingAnew() {
+        Sprite sprite = Sprite.of("blocks", new Rect(0, 0, 64, 64), 0, 0, 0, 0);
+        draw(sprite, new Camera(100 - 11 * 40, 80 - 40 * 40, 40));
+        FrameReport panned = draw(sprite, new Camera(101 - 11 * 40, 80 - 40 * 40, 40));
+
+        assertThat(panned.windowed()).isEqualTo(1);
+        assertThat(panned.texturesBuilt()).as("the tiles in view were made for the frame before").isZero();
+        assertPixel(100, 79, RED);
+        assertPixel(101, 79, BLUE);
+        assertPixel(101, 80, GREEN);
+    }
+
+    @Test
+    void aSpriteTooLargeToPlaceDrawsNothingAndSaysNothing() {
+        FrameReport report = draw(Sprite.of("blocks", new Rect(0, 0, 64, 64), 0, 0, 0.5, 0.5),
+                new Camera(100, 80, 1e9));
+
+        assertThat(report.problems()).isEmpty();
+        assertThat(report.texturesBuilt()).isZero();
+        assertPixel(100, 80, BLACK);
     }
 
     @Test

@@ -24,35 +24,35 @@ class TextureCacheTest {
     @Test
     void emptyTexturesAreRememberedButNeverDestroyed() {
         TextureCache cache = new TextureCache(1 << 20, destroyed::add);
-        cache.put(key("a", 10), TextureCache.Cropped.EMPTY, 1);
-        assertThat(cache.get(key("a", 10), 2)).isSameAs(TextureCache.Cropped.EMPTY);
+        cache.put(key("a", 20), TextureCache.Cropped.EMPTY, 1);
+        assertThat(cache.get(key("a", 20), 2)).isSameAs(TextureCache.Cropped.EMPTY);
         cache.clear();
         assertThat(destroyed).isEmpty();
     }
 
     @Test
     void theLeastRecentlyUsedGoFirstOnceOverBudget() {
-        TextureCache cache = new TextureCache(3 * 400, destroyed::add);
-        cache.put(key("a", 10), texture(1, 10), 1);
-        cache.put(key("b", 10), texture(2, 10), 1);
-        cache.put(key("c", 10), texture(3, 10), 1);
-        assertThat(cache.get(key("a", 10), 2).texture()).isEqualTo(1);
-        cache.put(key("d", 10), texture(4, 10), 2);
+        TextureCache cache = new TextureCache(3 * 1600, destroyed::add);
+        cache.put(key("a", 20), texture(1, 20), 1);
+        cache.put(key("b", 20), texture(2, 20), 1);
+        cache.put(key("c", 20), texture(3, 20), 1);
+        assertThat(cache.get(key("a", 20), 2).texture()).isEqualTo(1);
+        cache.put(key("d", 20), texture(4, 20), 2);
         cache.trim(2);
         assertThat(destroyed).containsExactly(2L);
-        assertThat(cache.get(key("b", 10), 3)).isNull();
-        assertThat(cache.bytes()).isEqualTo(3 * 400);
+        assertThat(cache.get(key("b", 20), 3)).isNull();
+        assertThat(cache.bytes()).isEqualTo(3 * 1600);
     }
 
     @Test
     void texturesOfTheCurrentFrameStayEvenOverBudget() {
-        TextureCache cache = new TextureCache(400, destroyed::add);
-        cache.put(key("a", 10), texture(1, 10), 1);
-        cache.put(key("b", 10), texture(2, 10), 1);
+        TextureCache cache = new TextureCache(1600, destroyed::add);
+        cache.put(key("a", 20), texture(1, 20), 1);
+        cache.put(key("b", 20), texture(2, 20), 1);
         cache.trim(1);
         assertThat(destroyed).isEmpty();
         assertThat(cache.size()).isEqualTo(2);
-        cache.get(key("b", 10), 2);
+        cache.get(key("b", 20), 2);
         cache.trim(2);
         assertThat(destroyed).containsExactly(1L);
     }
@@ -60,15 +60,26 @@ class TextureCacheTest {
     @Test
     void droppingASheetOrClearingDestroysEachTextureOnce() {
         TextureCache cache = new TextureCache(1 << 20, destroyed::add);
-        cache.put(key("a", 10), texture(1, 10), 1);
-        cache.put(key("a", 20), texture(2, 20), 1);
-        cache.put(key("b", 10), texture(3, 10), 1);
+        cache.put(key("a", 20), texture(1, 20), 1);
+        cache.put(key("a", 40), texture(2, 40), 1);
+        cache.put(key("b", 20), texture(3, 20), 1);
         assertThat(cache.dropSheet("a")).isEqualTo(2);
         assertThat(destroyed).containsExactlyInAnyOrder(1L, 2L);
-        cache.put(key("b", 10), texture(4, 10), 2);
+        cache.put(key("b", 20), texture(4, 20), 2);
         assertThat(destroyed).containsExactlyInAnyOrder(1L, 2L, 3L);
         cache.clear();
         assertThat(destroyed).containsExactlyInAnyOrder(1L, 2L, 3L, 4L);
         assertThat(cache.bytes()).isZero();
+    }
+
+    @Test
+    void emptyTexturesWeighSomethingSoTheyCannotPileUpWithoutEnd() {
+        TextureCache cache = new TextureCache(100 * TextureCache.SMALLEST_ENTRY_BYTES, destroyed::add);
+        for (int frame = 1; frame <= 1000; frame++) {
+            cache.put(key("window " + frame, 20), TextureCache.Cropped.EMPTY, frame);
+            cache.trim(frame);
+        }
+        assertThat(cache.size()).isEqualTo(100);
+        assertThat(destroyed).isEmpty();
     }
 }
