@@ -55,6 +55,12 @@ final class InspectorRows {
         sheet.setCategoryComparator(ControllerItems.CATEGORY_ORDER);
         InspectorEditors editors = new InspectorEditors(this::leaveField);
         sheet.setPropertyEditorFactory(editors::create);
+        // The sheet's first sections are made with its skin, before any rows are shown again.
+        sheet.skinProperty().addListener(observable -> {
+            if (sheet.lookup(".accordion") instanceof Accordion accordion) {
+                SectionBody.install(accordion);
+            }
+        });
         heading.getStyleClass().add("inspector-heading");
         node = new VBox(heading, sheet);
         VBox.setVgrow(sheet, javafx.scene.layout.Priority.ALWAYS);
@@ -175,6 +181,8 @@ final class InspectorRows {
         if (!(sheet.lookup(".accordion") instanceof Accordion accordion)) {
             return;
         }
+        // A closed section's rows leave the scene until it opens (SectionBody).
+        SectionBody.install(accordion);
         accordion.getPanes().stream().filter(pane -> pane.getText().equals(openSection)).findFirst()
                 .ifPresent(accordion::setExpandedPane);
         accordion.expandedPaneProperty().addListener((observable, old, pane) -> {

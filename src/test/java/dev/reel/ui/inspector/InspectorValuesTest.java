@@ -9,6 +9,7 @@ import dev.reel.ui.control.NumberField;
 import dev.reel.ui.documents.OpenDocument;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.TitledPane;
 import javafx.scene.control.TreeItem;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -118,14 +119,19 @@ class InspectorValuesTest extends EditorFixture {
     @Test
     void noRowShowsJavaTextForAnyValueKind(FxRobot robot) {
         openTurn(robot, "SpriteRenderer.tint");
-        // The clip drives the node's tint, rotation and mood, so the Node section shows them read-only.
-        waitUntil(() -> !robot.lookup(".inspector-read-only").queryAll().isEmpty());
+        // The clip drives the node's tint, rotation and mood, so the Node section shows them read-only. A closed
+        // section's rows are out of the scene: the artist opens it, as this test does, to read them.
+        TitledPane nodeSection = robot.lookup(".titled-pane").queryAllAs(TitledPane.class).stream()
+                .filter(pane -> pane.getText().equals("Node")).findFirst().orElseThrow();
+        robot.interact(() -> nodeSection.setExpanded(true));
+        waitUntil(() -> robot.from(nodeSection).lookup(".inspector-read-only").queryAll().size() >= 3);
         List<String> texts = new ArrayList<>();
-        for (Node node : robot.lookup(".inspector-read-only").queryAll()) {
+        for (Node node : robot.from(nodeSection).lookup(".inspector-read-only").queryAll()) {
             texts.add(((Label) node).getText());
         }
         assertThat(texts).noneMatch(text -> text.matches(".*(\\[[DIJ]@|@[0-9a-f]{5,}).*"));
-        assertThat(texts).contains("1, 0.85, 0.7, 1", "28.65°");
+        // A colour's four lanes, an angle in degrees, a plain number rounded.
+        assertThat(texts).contains("1, 0.85, 0.7, 1", "28.65°", "4.69");
     }
 
     @Test
