@@ -14,7 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * {@code reel play FILE} checks the clip as {@code reel check} would and then plays it: a big clip (a mebibyte or
  * more) is parsed once for both, not twice. A 50 MB clip's play took 25 s of processor time with two parses and
- * 15 s with one (the reliability report's row, under the quick compiler).
+ * 15 s with one (the reliability report's row).
  */
 class PlayReadsOnceTest {
     @TempDir
