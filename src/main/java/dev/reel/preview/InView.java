@@ -62,23 +62,13 @@ final class InView {
         } else {
             // The view's corners turned back about the pivot, into the unrotated image's pixels.
             double radians = Math.toRadians(place.rotation());
-            double cos = Math.cos(radians);
-            double sin = Math.sin(radians);
-            minX = Double.MAX_VALUE;
-            minY = Double.MAX_VALUE;
-            maxX = -Double.MAX_VALUE;
-            maxY = -Double.MAX_VALUE;
             double[][] corners = {{0, 0}, {viewWidth, 0}, {0, viewHeight}, {viewWidth, viewHeight}};
-            for (double[] corner : corners) {
-                double dx = corner[0] - place.pivotViewX();
-                double dy = corner[1] - place.pivotViewY();
-                double x = place.pivotViewX() + dx * cos + dy * sin - place.left();
-                double y = place.pivotViewY() - dx * sin + dy * cos - place.top();
-                minX = Math.min(minX, x);
-                minY = Math.min(minY, y);
-                maxX = Math.max(maxX, x);
-                maxY = Math.max(maxY, y);
-            }
+            double[] box = Placement.turnedBox(corners, place.pivotViewX(), place.pivotViewY(), Math.cos(radians),
+                    -Math.sin(radians));
+            minX = box[0] - place.left();
+            minY = box[1] - place.top();
+            maxX = box[2] - place.left();
+            maxY = box[3] - place.top();
             margin = ROTATION_MARGIN;
         }
         long left = Math.max(0, (long) Math.floor(minX) - margin);

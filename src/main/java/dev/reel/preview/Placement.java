@@ -72,26 +72,30 @@ record Placement(int left, int top, int width, int height, double pivotViewX, do
             return new int[] {left, top, left + width, top + height};
         }
         double radians = Math.toRadians(rotation);
-        double cos = Math.cos(radians);
-        double sin = Math.sin(radians);
-        double minX = Double.MAX_VALUE;
-        double minY = Double.MAX_VALUE;
-        double maxX = -Double.MAX_VALUE;
-        double maxY = -Double.MAX_VALUE;
         double[][] corners = {{left, top}, {left + width, top}, {left, top + height}, {left + width, top + height}};
-        for (double[] corner : corners) {
-            double dx = corner[0] - pivotViewX;
-            double dy = corner[1] - pivotViewY;
-            double x = pivotViewX + dx * cos - dy * sin;
-            double y = pivotViewY + dx * sin + dy * cos;
-            minX = Math.min(minX, x);
-            minY = Math.min(minY, y);
-            maxX = Math.max(maxX, x);
-            maxY = Math.max(maxY, y);
-        }
+        double[] box = turnedBox(corners, pivotViewX, pivotViewY, Math.cos(radians), Math.sin(radians));
         // A hair of tolerance so a corner at 2.0000000001 does not widen the box by a pixel.
-        return new int[] {(int) Math.floor(minX + 1e-6), (int) Math.floor(minY + 1e-6),
-                (int) Math.ceil(maxX - 1e-6), (int) Math.ceil(maxY - 1e-6)};
+        return new int[] {(int) Math.floor(box[0] + 1e-6), (int) Math.floor(box[1] + 1e-6),
+                (int) Math.ceil(box[2] - 1e-6), (int) Math.ceil(box[3] - 1e-6)};
+    }
+
+    /**
+     * The box {minX, minY, maxX, maxY} around {@code corners} turned about (pivotX, pivotY) by the angle whose
+     * cosine and sine are given, clockwise on screen (y down); a negated sine turns them back.
+     */
+    static double[] turnedBox(double[][] corners, double pivotX, double pivotY, double cos, double sin) {
+        double[] box = {Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
+        for (double[] corner : corners) {
+            double dx = corner[0] - pivotX;
+            double dy = corner[1] - pivotY;
+            double x = pivotX + dx * cos - dy * sin;
+            double y = pivotY + dx * sin + dy * cos;
+            box[0] = Math.min(box[0], x);
+            box[1] = Math.min(box[1], y);
+            box[2] = Math.max(box[2], x);
+            box[3] = Math.max(box[3], y);
+        }
+        return box;
     }
 
     /** The whole pixels a sprite covers in the view, {left, top, right, bottom}, or null for none. */
