@@ -10,7 +10,6 @@ import dev.reel.io.RigCodec;
 import dev.reel.model.Code;
 import dev.reel.model.Diagnostic;
 import dev.reel.model.Severity;
-import dev.reel.model.Severity;
 import dev.reel.sheet.PngLoader;
 import dev.reel.sheet.SheetChecks;
 import picocli.CommandLine;
@@ -93,6 +92,21 @@ final class CheckCommand implements Callable<Integer> {
         return check(path, true);
     }
 
+    /** The path a single FILE argument is checked as in its project: absolute and normalized. */
+    private static Path checkedFile(Path path) {
+        return path.toAbsolutePath().normalize();
+    }
+
+    /**
+     * The name {@link #check(Path)} reads a single FILE argument's bytes under: its path in its project
+     * ({@link ProjectChecker#nameOf}), or {@code shown} outside one. Reading a big clip's bytes again under this
+     * name gets the clip the check read, not a second parse ({@code ClipCodec}'s shared reading).
+     */
+    static String checkedName(Path path, String shown) {
+        return ProjectFolder.enclosing(path).map(folder -> ProjectChecker.nameOf(folder, checkedFile(path)))
+                .orElse(shown);
+    }
+
     /** {@link #check(Path)}, a project's files checked on every core or, with {@code parallel} false, in turn. */
     static Checked check(Path path, boolean parallel) {
         String shown = path.toString().replace('\\', '/');
@@ -138,7 +152,7 @@ final class CheckCommand implements Callable<Integer> {
         List<Diagnostic> diagnostics = new ArrayList<>();
         List<Diagnostic> found = new ArrayList<>();
         if (project.isPresent()) {
-            Path file = path.toAbsolutePath().normalize();
+            Path file = checkedFile(path);
             found.addAll(new ProjectChecker(project.get()).checkFile(file));
             found.addAll(new SheetChecks(project.get()).checkFile(file));
         } else {

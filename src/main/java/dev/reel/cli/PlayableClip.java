@@ -110,18 +110,9 @@ record PlayableClip(Clip clip, String name, List<Diagnostic> diagnostics, ClipRi
         if (read.problem() != null) {
             return new PlayableClip(null, shown, diagnostics.isEmpty() ? List.of(read.problem()) : diagnostics);
         }
-        Clip clip = ClipCodec.read(read.bytes(), checkedName(path, shown)).value();
+        // Read under the check's name, so that a big clip is the one the check parsed, not parsed again.
+        Clip clip = ClipCodec.read(read.bytes(), CheckCommand.checkedName(path, shown)).value();
         return new PlayableClip(clip, shown, diagnostics, ClipRig.of(clip, path));
-    }
-
-    /**
-     * The name the check above read the clip under (its path in its project, or as given outside one), so that
-     * a big clip's bytes read again under the same name are not parsed again ({@code ClipCodec}'s shared
-     * reading): the check's diagnostics are the ones kept, and the clip does not depend on the name.
-     */
-    private static String checkedName(Path path, String shown) {
-        return ProjectFolder.enclosing(path).map(folder -> folder.relative(path.toAbsolutePath().normalize()))
-                .orElse(shown);
     }
 
     private static PlayableClip failed(String name, Code code, String message) {

@@ -68,9 +68,17 @@ public final class ProjectChecker {
         return projectDiagnostics;
     }
 
+    /**
+     * The name a project's file is read and reported under: its path in the project, with forward slashes.
+     * {@code file} is absolute and normalized.
+     */
+    public static String nameOf(ProjectFolder folder, Path file) {
+        return folder.relative(file);
+    }
+
     /** The diagnostics of one file of the project. */
     public List<Diagnostic> checkFile(Path file) {
-        String name = folder.relative(file);
+        String name = nameOf(folder, file);
         ProjectFolder.FileKind kind = ProjectFolder.kindOf(file);
         if (kind == ProjectFolder.FileKind.PROJECT) {
             return projectDiagnostics;
