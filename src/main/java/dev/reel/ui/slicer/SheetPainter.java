@@ -21,7 +21,7 @@ import java.util.Set;
  */
 final class SheetPainter {
     private static final Color BACKGROUND = Color.web("#0f1114");
-    private static final Color CELL = Color.web("#4c9aff", 0.8);
+    static final Color CELL = Color.web("#4c9aff", 0.8);
     private static final Color CELL_SELECTED = Color.web("#9ccaff");
     private static final Color CELL_FILL = Color.web("#4c9aff", 0.16);
     private static final Color PREVIEW = Color.web("#f2b05e", 0.95);
@@ -135,12 +135,36 @@ final class SheetPainter {
                 g.setFill(preview ? PREVIEW_FILL : CELL_FILL);
                 g.fillRect(box[0], box[1], box[2], box[3]);
             }
+            if (!preview && !selected && box[2] >= 2 && box[3] >= 2) {
+                outline(g, box);
+                continue;
+            }
             g.setStroke(preview ? PREVIEW : selected ? CELL_SELECTED : CELL);
             g.setLineWidth(selected ? 2 : 1);
             g.strokeRect(box[0] + 0.5, box[1] + 0.5, Math.max(0, box[2] - 1), Math.max(0, box[3] - 1));
         }
         g.setLineWidth(1);
         g.setLineDashes();
+    }
+
+    /**
+     * A plain cell's 1 px outline as four fills that never overlap: the pixels a 1 px {@code strokeRect} on the
+     * half pixel paints, each painted once (the colour is translucent). The software renderer strokes a rectangle
+     * through its general shape rasteriser, which drew a 10,000-cell sheet's first frame in about 0.25 s of the
+     * render thread; a fill of whole pixels is a plain span fill.
+     */
+    static void outline(GraphicsContext g, double[] box) {
+        double x = box[0];
+        double y = box[1];
+        double w = box[2];
+        double h = box[3];
+        g.setFill(CELL);
+        g.fillRect(x, y, w, 1);
+        g.fillRect(x, y + h - 1, w, 1);
+        if (h > 2) {
+            g.fillRect(x, y + 1, 1, h - 2);
+            g.fillRect(x + w - 1, y + 1, 1, h - 2);
+        }
     }
 
     private static void drawPivots(GraphicsContext g, SheetViewport view, List<Cell> cells, Set<String> selection,

@@ -1,0 +1,96 @@
+package dev.reel.ui.slicer;
+
+import dev.reel.ui.UncaughtExceptions;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javafx.scene.paint.Color;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A plain cell's outline in the Sheet panel is drawn as fills of whole pixels (a stroke went through the software
+ * renderer's shape rasteriser, a quarter of a second for a 10,000-cell sheet's first frame): it must paint exactly
+ * the pixels, in exactly the colours, the 1 px stroke on the half pixel painted, over any background and where
+ * outlines overlap.
+ */
+@ExtendWith({UncaughtExceptions.class, ApplicationExtension.class})
+class SheetOutlineTest {
+    private static final int SIZE = 160;
+
+    @Start
+    void start(Stage stage) {
+        stage.show();
+    }
+
+    @Test
+    void fillsPaintWhatTheStrokePainted() {
+        for (long seed = 1; seed <= 20; seed++) {
+            long current = seed;
+            int[][] shots = new int[2][];
+            new FxRobot().interact(() -> {
+                shots[0] = draw(current, true);
+                shots[1] = draw(current, false);
+            });
+            for (int i = 0; i < shots[0].length; i++) {
+                if (shots[0][i] != shots[1][i]) {
+                    throw new AssertionError("seed " + current + ": pixel " + (i % SIZE) + "," + (i / SIZE)
+                            + " is " + Integer.toHexString(shots[1][i]) + " where the stroke painted "
+                            + Integer.toHexString(shots[0][i]));
+                }
+            }
+            assertThat(shots[0]).as("seed %d draws something", current).isNotEqualTo(background(current));
+        }
+    }
+
+    /** Random cells over a random background, outlined by the stroke or by {@link SheetPainter#outline}. */
+    private static int[] draw(long seed, boolean stroke) {
+        Canvas canvas = new Canvas(SIZE, SIZE);
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        Random random = new Random(seed);
+        g.setFill(Color.rgb(random.nextInt(256), random.nextInt(256), random.nextInt(256)));
+        g.fillRect(0, 0, SIZE, SIZE);
+        g.setLineWidth(1);
+        for (int i = 0; i < 60; i++) {
+            double[] box = {random.nextInt(SIZE + 20) - 10, random.nextInt(SIZE + 20) - 10, 2 + random.nextInt(60),
+                    2 + random.nextInt(60)};
+            if (stroke) {
+                g.setStroke(SheetPainter.CELL);
+                g.strokeRect(box[0] + 0.5, box[1] + 0.5, box[2] - 1, box[3] - 1);
+            } else {
+                SheetPainter.outline(g, box);
+            }
+        }
+        return pixels(canvas);
+    }
+
+    private static int[] background(long seed) {
+        int[][] shot = new int[1][];
+        Random random = new Random(seed);
+        Color colour = Color.rgb(random.nextInt(256), random.nextInt(256), random.nextInt(256));
+        new FxRobot().interact(() -> {
+            Canvas canvas = new Canvas(SIZE, SIZE);
+            canvas.getGraphicsContext2D().setFill(colour);
+            canvas.getGraphicsContext2D().fillRect(0, 0, SIZE, SIZE);
+            shot[0] = pixels(canvas);
+        });
+        return shot[0];
+    }
+
+    private static int[] pixels(Canvas canvas) {
+        WritableImage image = canvas.snapshot(null, null);
+        PixelReader reader = image.getPixelReader();
+        int[] argb = new int[SIZE * SIZE];
+        reader.getPixels(0, 0, SIZE, SIZE, javafx.scene.image.PixelFormat.getIntArgbInstance(), argb, 0, SIZE);
+        return argb;
+    }
+}
