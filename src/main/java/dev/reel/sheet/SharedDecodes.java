@@ -33,9 +33,24 @@ public final class SharedDecodes {
     private final Map<Stamp, WeakReference<SheetImage>> decoded = new HashMap<>();
     /** Guarded by this. */
     private final Map<Stamp, CompletableFuture<PngResult>> running = new HashMap<>();
+    /** Decodes started ahead of the caller that will want them ({@link #decodeAhead}). */
+    private final java.util.concurrent.Executor ahead;
+    /** The file the last decode ahead is for, until a caller asks for it; guarded by this. */
+    private Stamp aheadOf;
+    /** That decode's image, held until a caller takes it or another decode starts ahead; guarded by this. */
+    private SheetImage heldAhead;
 
     SharedDecodes(BiFunction<Path, String, PngResult> decode) {
+        this(decode, java.util.concurrent.Executors.newSingleThreadExecutor(work -> {
+            Thread thread = new Thread(work, "reel-decode-ahead");
+            thread.setDaemon(true);
+            return thread;
+        }));
+    }
+
+    SharedDecodes(BiFunction<Path, String, PngResult> decode, java.util.concurrent.Executor ahead) {
         this.decode = decode;
+        this.ahead = ahead;
     }
 
     /** The decodes every panel of the editor shares, with the default PNG limits. */
@@ -53,6 +68,47 @@ public final class SharedDecodes {
         if (stamp == null) {
             return decode.apply(png, name);
         }
+        synchronized (this) {
+            if (stamp.equals(aheadOf)) {
+                // The caller the decode ahead was for: from here the image is held by the caller, not by this.
+                aheadOf = null;
+                heldAhead = null;
+            }
+        }
+        return shared(stamp, png, name);
+    }
+
+    /**
+     * Starts decoding {@code png} on a thread of its own, for a caller that is about to ask for it
+     * ({@link #load}) but has other work first: a sheet's document is read and its panels are built before the
+     * Sheet panel asks for its pixels, and a 4096² sheet's decode then waited for all that (JFR: it began 0.4 s
+     * into the open). The image is held until that caller asks, or until the next decode ahead; nothing when
+     * the file is already decoded or being decoded, or cannot be read.
+     */
+    public void decodeAhead(Path png, String name) {
+        Stamp stamp = stamp(png);
+        if (stamp == null) {
+            return;
+        }
+        synchronized (this) {
+            aheadOf = stamp;
+            heldAhead = null;
+            WeakReference<SheetImage> reference = decoded.get(stamp);
+            if (running.containsKey(stamp) || reference != null && reference.get() != null) {
+                return;
+            }
+        }
+        ahead.execute(() -> {
+            PngResult result = shared(stamp, png, name);
+            synchronized (this) {
+                if (stamp.equals(aheadOf) && result.ok() && result.warning() == null) {
+                    heldAhead = result.image();
+                }
+            }
+        });
+    }
+
+    private PngResult shared(Stamp stamp, Path png, String name) {
         CompletableFuture<PngResult> theirs;
         CompletableFuture<PngResult> mine = null;
         synchronized (this) {

@@ -120,4 +120,75 @@ class SharedDecodesTest {
         assertThat(shared.load(file, "a.png").ok()).isTrue();
         assertThat(decodes).hasValue(2);
     }
+
+    /** Decodes ahead run when the test lets them, on the test's own thread. */
+    private final java.util.List<Runnable> aheadWork = new java.util.ArrayList<>();
+
+    private SharedDecodes countingAhead() {
+        return new SharedDecodes((png, name) -> {
+            decodes.incrementAndGet();
+            return loader.load(png, name);
+        }, aheadWork::add);
+    }
+
+    private void runAhead() {
+        aheadWork.forEach(Runnable::run);
+        aheadWork.clear();
+    }
+
+    @Test
+    void aDecodeAheadIsTheOneTheCallerGets() throws Exception {
+        Path file = png("a.png", 0xff123456);
+        SharedDecodes shared = countingAhead();
+        shared.decodeAhead(file, "a.png");
+        runAhead();
+        // Whatever the collector does meanwhile, the decode ahead is kept for the caller it was made for.
+        System.gc();
+        PngResult got = shared.load(file, "a.png");
+        assertThat(got.image().argb(1, 2)).isEqualTo(0xff123456);
+        assertThat(decodes).hasValue(1);
+    }
+
+    @Test
+    void aDecodeAheadOfAFileDecodedOrBeingDecodedStartsNothing() throws Exception {
+        Path file = png("a.png", 0xff123456);
+        SharedDecodes shared = countingAhead();
+        PngResult held = shared.load(file, "a.png");
+        shared.decodeAhead(file, "a.png");
+        assertThat(aheadWork).isEmpty();
+        assertThat(shared.load(file, "a.png").image()).isSameAs(held.image());
+        assertThat(decodes).hasValue(1);
+    }
+
+    @Test
+    void onceTheCallerHasItsImageADecodeAheadHoldsNothing() throws Exception {
+        Path file = png("a.png", 0xff123456);
+        SharedDecodes shared = countingAhead();
+        shared.decodeAhead(file, "a.png");
+        runAhead();
+        WeakReference<SheetImage> taken = new WeakReference<>(shared.load(file, "a.png").image());
+        for (int i = 0; i < 50 && taken.get() != null; i++) {
+            System.gc();
+            Thread.sleep(10);
+        }
+        assertThat(taken.get()).as("the image the caller let go of").isNull();
+    }
+
+    @Test
+    void aNewDecodeAheadLetsGoOfTheLastOne() throws Exception {
+        Path first = png("a.png", 0xff123456);
+        Path second = png("b.png", 0xff654321);
+        SharedDecodes shared = countingAhead();
+        shared.decodeAhead(first, "a.png");
+        runAhead();
+        shared.decodeAhead(second, "b.png");
+        runAhead();
+        for (int i = 0; i < 20; i++) {
+            System.gc();
+            Thread.sleep(10);
+        }
+        assertThat(shared.load(second, "b.png").image().argb(1, 2)).isEqualTo(0xff654321);
+        assertThat(shared.load(first, "a.png").image().argb(1, 2)).isEqualTo(0xff123456);
+        assertThat(decodes).as("a.png was let go of and decoded again; b.png was not").hasValue(3);
+    }
 }
