@@ -52,6 +52,64 @@ class SheetOutlineTest {
         }
     }
 
+    @Test
+    void aPreviewsOutlinesAsOnePathShowEachCellsOwnDashes() {
+        for (long seed = 1; seed <= 20; seed++) {
+            long current = seed;
+            int[][] shots = new int[2][];
+            new FxRobot().interact(() -> {
+                shots[0] = preview(current, true);
+                shots[1] = preview(current, false);
+            });
+            for (int i = 0; i < shots[0].length; i++) {
+                if (shots[0][i] != shots[1][i]) {
+                    throw new AssertionError("seed " + current + ": pixel " + (i % SIZE) + "," + (i / SIZE)
+                            + " is " + Integer.toHexString(shots[1][i]) + " where each cell's dashed stroke painted "
+                            + Integer.toHexString(shots[0][i]));
+                }
+            }
+        }
+    }
+
+    /**
+     * A Slice preview's cells as a slicer makes them, side by side without overlapping, some of them touching,
+     * some a pixel or two wide, partly off the canvas: each filled and stroked dashed in turn, or filled and then
+     * outlined by {@link SheetPainter#previewOutlines}.
+     */
+    private static int[] preview(long seed, boolean stroke) {
+        Canvas canvas = new Canvas(SIZE, SIZE);
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        Random random = new Random(seed);
+        g.setFill(Color.rgb(random.nextInt(256), random.nextInt(256), random.nextInt(256)));
+        g.fillRect(0, 0, SIZE, SIZE);
+        java.util.List<double[]> boxes = new java.util.ArrayList<>();
+        int step = 8 + random.nextInt(40);
+        for (int y = -step / 2; y < SIZE + step; y += step) {
+            for (int x = -step / 3; x < SIZE + step; x += step) {
+                int w = random.nextInt(4) == 0 ? step : 1 + random.nextInt(step);
+                int h = random.nextInt(4) == 0 ? step : 1 + random.nextInt(step);
+                boxes.add(new double[] {x, y, w, h});
+            }
+        }
+        g.setLineWidth(1);
+        if (stroke) {
+            g.setLineDashes(5, 3);
+            for (double[] box : boxes) {
+                g.setFill(Color.web("#f2b05e", 0.07));
+                g.fillRect(box[0], box[1], box[2], box[3]);
+                g.setStroke(SheetPainter.PREVIEW);
+                g.strokeRect(box[0] + 0.5, box[1] + 0.5, Math.max(0, box[2] - 1), Math.max(0, box[3] - 1));
+            }
+        } else {
+            for (double[] box : boxes) {
+                g.setFill(Color.web("#f2b05e", 0.07));
+                g.fillRect(box[0], box[1], box[2], box[3]);
+            }
+            SheetPainter.previewOutlines(g, boxes);
+        }
+        return pixels(canvas);
+    }
+
     /** Random cells over a random background, outlined by the stroke or by {@link SheetPainter#outline}. */
     private static int[] draw(long seed, boolean stroke) {
         Canvas canvas = new Canvas(SIZE, SIZE);
