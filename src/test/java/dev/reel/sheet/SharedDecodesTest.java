@@ -34,10 +34,12 @@ class SharedDecodesTest {
     }
 
     private SharedDecodes counting() {
-        return new SharedDecodes((png, name) -> {
-            decodes.incrementAndGet();
-            return loader.load(png, name);
-        });
+        return new SharedDecodes(this::countedDecode);
+    }
+
+    private PngResult countedDecode(Path png, String name) {
+        decodes.incrementAndGet();
+        return loader.load(png, name);
     }
 
     @Test
@@ -125,10 +127,7 @@ class SharedDecodesTest {
     private final java.util.List<Runnable> aheadWork = new java.util.ArrayList<>();
 
     private SharedDecodes countingAhead() {
-        return new SharedDecodes((png, name) -> {
-            decodes.incrementAndGet();
-            return loader.load(png, name);
-        }, aheadWork::add);
+        return new SharedDecodes(this::countedDecode, aheadWork::add);
     }
 
     private void runAhead() {

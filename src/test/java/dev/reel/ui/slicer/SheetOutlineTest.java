@@ -41,13 +41,7 @@ class SheetOutlineTest {
                 shots[0] = draw(current, true);
                 shots[1] = draw(current, false);
             });
-            for (int i = 0; i < shots[0].length; i++) {
-                if (shots[0][i] != shots[1][i]) {
-                    throw new AssertionError("seed " + current + ": pixel " + (i % SIZE) + "," + (i / SIZE)
-                            + " is " + Integer.toHexString(shots[1][i]) + " where the stroke painted "
-                            + Integer.toHexString(shots[0][i]));
-                }
-            }
+            assertSamePixels(current, shots, "the stroke");
             assertThat(shots[0]).as("seed %d draws something", current).isNotEqualTo(background(current));
         }
     }
@@ -61,12 +55,17 @@ class SheetOutlineTest {
                 shots[0] = preview(current, true);
                 shots[1] = preview(current, false);
             });
-            for (int i = 0; i < shots[0].length; i++) {
-                if (shots[0][i] != shots[1][i]) {
-                    throw new AssertionError("seed " + current + ": pixel " + (i % SIZE) + "," + (i / SIZE)
-                            + " is " + Integer.toHexString(shots[1][i]) + " where each cell's dashed stroke painted "
-                            + Integer.toHexString(shots[0][i]));
-                }
+            assertSamePixels(current, shots, "each cell's dashed stroke");
+        }
+    }
+
+    /** Fails naming the seed and the first pixel where {@code shots[1]} differs from {@code shots[0]}. */
+    private static void assertSamePixels(long seed, int[][] shots, String reference) {
+        for (int i = 0; i < shots[0].length; i++) {
+            if (shots[0][i] != shots[1][i]) {
+                throw new AssertionError("seed " + seed + ": pixel " + (i % SIZE) + "," + (i / SIZE) + " is "
+                        + Integer.toHexString(shots[1][i]) + " where " + reference + " painted "
+                        + Integer.toHexString(shots[0][i]));
             }
         }
     }
