@@ -99,17 +99,22 @@ final class CheckCommand implements Callable<Integer> {
 
     /**
      * The name {@link #check(Path)} reads a single FILE argument's bytes under: its path in its project
-     * ({@link ProjectChecker#nameOf}), or {@code shown} outside one. Reading a big clip's bytes again under this
+     * ({@link ProjectChecker#nameOf}), or the path as {@code check} shows it outside one. Reading a big clip's bytes again under this
      * name gets the clip the check read, not a second parse ({@code ClipCodec}'s shared reading).
      */
-    static String checkedName(Path path, String shown) {
+    static String checkedName(Path path) {
         return ProjectFolder.enclosing(path).map(folder -> ProjectChecker.nameOf(folder, checkedFile(path)))
-                .orElse(shown);
+                .orElse(shownName(path));
+    }
+
+    /** How {@link #check} names PATH in what it prints: as given, with forward slashes. */
+    private static String shownName(Path path) {
+        return path.toString().replace('\\', '/');
     }
 
     /** {@link #check(Path)}, a project's files checked on every core or, with {@code parallel} false, in turn. */
     static Checked check(Path path, boolean parallel) {
-        String shown = path.toString().replace('\\', '/');
+        String shown = shownName(path);
         if (Files.isDirectory(path)) {
             if (!ProjectFolder.isProject(path)) {
                 return new Checked(List.of(Diagnostic.of(Code.PRJ001, shown, 0, 0,

@@ -111,7 +111,7 @@ record PlayableClip(Clip clip, String name, List<Diagnostic> diagnostics, ClipRi
             return new PlayableClip(null, shown, diagnostics.isEmpty() ? List.of(read.problem()) : diagnostics);
         }
         // Read under the check's name, so that a big clip is the one the check parsed, not parsed again.
-        Clip clip = ClipCodec.read(read.bytes(), CheckCommand.checkedName(path, shown)).value();
+        Clip clip = ClipCodec.read(read.bytes(), CheckCommand.checkedName(path)).value();
         return new PlayableClip(clip, shown, diagnostics, ClipRig.of(clip, path));
     }
 

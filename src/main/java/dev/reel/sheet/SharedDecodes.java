@@ -1,5 +1,7 @@
 package dev.reel.sheet;
 
+import dev.reel.model.Diagnostic;
+
 import java.io.IOException;
 import java.lang.ref.WeakReference;
 import java.nio.file.Files;
@@ -17,10 +19,11 @@ import java.util.function.BiFunction;
  * thumbnails both ask for a sheet when it is opened, and a 4096² sheet is 64 MB and a tenth of a second of
  * decoding. A caller that asks while another decodes the same file waits for that decode; a caller that asks
  * while someone still holds the decoded image gets that image. Files are told apart by path, modification time
- * and size, so a file changed on disk is decoded again. Images are held only weakly: this holds nothing that
- * no caller holds, and never more memory than the callers' own copies. Failed decodes and decodes with a
- * warning are not shared (their diagnostics name the file as each caller names it): each caller decodes
- * those itself. Thread-safe.
+ * and size, so a file changed on disk is decoded again. Images are held only weakly, so this holds nothing
+ * that no caller holds, with one exception: the image of a decode started ahead of its caller
+ * ({@link #decodeAhead}) is held softly until a caller asks for that file. Failed decodes and decodes with a
+ * warning are shared only with a caller naming the file as the decoder did (their diagnostics name it as each
+ * caller names it). Thread-safe.
  */
 public final class SharedDecodes {
     private static final SharedDecodes SHARED = new SharedDecodes(new PngLoader()::load);
@@ -36,9 +39,15 @@ public final class SharedDecodes {
     /** Decodes started ahead of the caller that will want them ({@link #decodeAhead}). */
     private final java.util.concurrent.Executor ahead;
     /** The file the last decode ahead is for, until a caller asks for it; guarded by this. */
-    private Stamp aheadOf;
-    /** That decode's image, held until a caller takes it or another decode starts ahead; guarded by this. */
-    private SheetImage heldAhead;
+    private Path aheadOf;
+    /**
+     * That decode's image, held until a caller asks for the file or another decode starts ahead, and softly, so
+     * that a sheet decoded ahead for a caller that never comes is let go of when memory runs short; guarded by
+     * this.
+     */
+    private java.lang.ref.SoftReference<SheetImage> heldAhead;
+    /** The file as that image was read; guarded by this. */
+    private Stamp heldStamp;
 
     SharedDecodes(BiFunction<Path, String, PngResult> decode) {
         this(decode, java.util.concurrent.Executors.newSingleThreadExecutor(work -> {
@@ -69,43 +78,65 @@ public final class SharedDecodes {
             return decode.apply(png, name);
         }
         synchronized (this) {
-            if (stamp.equals(aheadOf)) {
-                // The caller the decode ahead was for: from here the image is held by the caller, not by this.
+            if (stamp.png().equals(aheadOf)) {
+                // Whoever asks for the file first gets the image decoded ahead; from here the callers hold it.
+                SheetImage held = heldAhead == null ? null : heldAhead.get();
+                boolean current = stamp.equals(heldStamp);
                 aheadOf = null;
                 heldAhead = null;
+                heldStamp = null;
+                if (held != null && current) {
+                    return new PngResult(held, null);
+                }
             }
         }
         return shared(stamp, png, name);
     }
 
     /**
-     * Starts decoding {@code png} on a thread of its own, for a caller that is about to ask for it
-     * ({@link #load}) but has other work first: a sheet's document is read and its panels are built before the
+     * Starts decoding {@code png} on the decode-ahead thread, for a caller that is about to ask for it
+     * ({@link #load}) but has other work first: a sheet's document is read and its panels are updated before the
      * Sheet panel asks for its pixels, and a 4096² sheet's decode then waited for all that (JFR: it began 0.4 s
-     * into the open). The image is held until that caller asks, or until the next decode ahead; nothing when
-     * the file is already decoded or being decoded, or cannot be read.
+     * into the open). Decodes ahead run one after another; one still waiting when another is asked for is
+     * dropped. The image is held softly until a caller asks for the file, or until the next decode ahead.
+     * Nothing starts when the file is already decoded or being decoded, or cannot be read.
      */
     public void decodeAhead(Path png, String name) {
         Stamp stamp = stamp(png);
-        if (stamp == null) {
-            return;
-        }
         synchronized (this) {
-            aheadOf = stamp;
+            aheadOf = stamp == null ? null : stamp.png();
             heldAhead = null;
-            WeakReference<SheetImage> reference = decoded.get(stamp);
-            if (running.containsKey(stamp) || reference != null && reference.get() != null) {
+            heldStamp = null;
+            if (stamp == null || running.containsKey(stamp) || live(stamp) != null) {
                 return;
             }
         }
         ahead.execute(() -> {
-            PngResult result = shared(stamp, png, name);
             synchronized (this) {
-                if (stamp.equals(aheadOf) && result.ok() && result.warning() == null) {
-                    heldAhead = result.image();
+                if (!stamp.png().equals(aheadOf)) {
+                    return;
+                }
+            }
+            PngResult result;
+            try {
+                result = shared(stamp, png, name);
+            } catch (RuntimeException failure) {
+                // The caller's own load meets the same failure and reports it; a second report would repeat it.
+                return;
+            }
+            synchronized (this) {
+                if (stamp.png().equals(aheadOf) && result.ok() && result.warning() == null) {
+                    heldAhead = new java.lang.ref.SoftReference<>(result.image());
+                    heldStamp = stamp;
                 }
             }
         });
+    }
+
+    /** The image of {@code stamp} some caller still holds, or null; guarded by this. */
+    private SheetImage live(Stamp stamp) {
+        WeakReference<SheetImage> reference = decoded.get(stamp);
+        return reference == null ? null : reference.get();
     }
 
     private PngResult shared(Stamp stamp, Path png, String name) {
@@ -126,7 +157,8 @@ public final class SharedDecodes {
         }
         if (mine == null) {
             PngResult shared = waitFor(theirs);
-            return shared != null && shared.ok() && shared.warning() == null ? shared : decode.apply(png, name);
+            return shared != null && (shared.ok() && shared.warning() == null || namedAs(shared, name)) ? shared
+                    : decode.apply(png, name);
         }
         PngResult result = null;
         try {
@@ -141,6 +173,12 @@ public final class SharedDecodes {
             }
             mine.complete(result);
         }
+    }
+
+    /** Whether a failed decode's or a warning's diagnostic names the file as {@code name} does. */
+    private static boolean namedAs(PngResult result, String name) {
+        Diagnostic said = result.ok() ? result.warning() : result.diagnostic();
+        return said != null && name.equals(said.file());
     }
 
     private static PngResult waitFor(CompletableFuture<PngResult> decoding) {

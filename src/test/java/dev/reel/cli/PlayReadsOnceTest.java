@@ -1,6 +1,9 @@
 package dev.reel.cli;
 
 import dev.reel.io.ClipCodec;
+import dev.reel.io.ProjectChecker;
+import dev.reel.io.ProjectFolder;
+import dev.reel.model.Diagnostic;
 import dev.reel.model.Clip;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -8,6 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -40,9 +44,29 @@ class PlayReadsOnceTest {
         assertThat(playable.playable()).as("%s", playable.diagnostics()).isTrue();
         // The check reads the file under its name in the project (what its diagnostics say); reading those
         // bytes under that name again returns the clip already read, which is the one play got.
-        String name = CheckCommand.checkedName(file, file.toString());
+        String name = CheckCommand.checkedName(file);
         assertThat(name).isEqualTo("anim/long.aeanim");
         Clip checked = ClipCodec.read(bytes, name).value();
         assertThat(playable.clip()).isSameAs(checked);
+    }
+
+    @Test
+    void theNamePlayReadsUnderIsTheOneTheCheckNamesTheFileBy() throws Exception {
+        Path project = Files.createDirectories(temp.resolve("game"));
+        Files.writeString(project.resolve("project.aego"), "project version=1 {}\n");
+        Path file = Files.createDirectories(project.resolve("anim/sub")).resolve("odd.aeanim");
+        Files.writeString(file, "anim version=1 length=1 {\n  event t=0.5 name=\"Jump\" {}\n}\n");
+        // The project's checker names a file in its diagnostics as it read it (before the command line's own
+        // naming replaces it): an undeclared event shows that name.
+        Path asGiven = project.resolve("anim/./sub/../sub/odd.aeanim");
+        List<Diagnostic> found = new ProjectChecker(ProjectFolder.at(project)).checkFile(file.toAbsolutePath());
+        assertThat(found).extracting(Diagnostic::file).containsOnly(CheckCommand.checkedName(asGiven));
+        // Outside a project the clip is read under the path as the check prints it: a clip that does not parse
+        // shows that name.
+        Path outside = Files.createDirectories(temp.resolve("loose")).resolve("odd.aeanim");
+        Files.writeString(outside, "anim version=1 length=1 {\n  track\n");
+        Path doubled = Path.of(temp.resolve("loose") + "//odd.aeanim");
+        assertThat(CheckCommand.check(doubled).diagnostics()).extracting(Diagnostic::file)
+                .containsOnly(CheckCommand.checkedName(doubled));
     }
 }

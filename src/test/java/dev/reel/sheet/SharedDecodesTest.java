@@ -190,4 +190,80 @@ class SharedDecodesTest {
         assertThat(shared.load(first, "a.png").image().argb(1, 2)).isEqualTo(0xff123456);
         assertThat(decodes).as("a.png was let go of and decoded again; b.png was not").hasValue(3);
     }
+
+    @Test
+    void aCallerAskingWhileTheDecodeAheadRunsWaitsForIt() throws Exception {
+        PngResult got = askWhileDecodingAhead(png("a.png", 0xff123456), "a.png", "a.png");
+        assertThat(got.image().argb(1, 2)).isEqualTo(0xff123456);
+        assertThat(decodes).hasValue(1);
+    }
+
+    @Test
+    void aWarningOfTheDecodeAheadServesACallerNamingTheFileAlike() throws Exception {
+        byte[] whole = TestPngs.written(new BufferedImage(8, 4, BufferedImage.TYPE_INT_ARGB));
+        Path file = temp.resolve("open.png");
+        // Without its IEND chunk (the last 12 bytes) the PNG loads with a warning, as some exporters write it.
+        Files.write(file, java.util.Arrays.copyOf(whole, whole.length - 12));
+        PngResult got = askWhileDecodingAhead(file, "sprites/open.png", "sprites/open.png");
+        assertThat(got.warning().file()).isEqualTo("sprites/open.png");
+        assertThat(decodes).as("the decode ahead's result, warning and all, is the caller's").hasValue(1);
+        decodes.set(0);
+        PngResult other = askWhileDecodingAhead(file, "sprites/open.png", "other/open.png");
+        assertThat(other.warning().file()).isEqualTo("other/open.png");
+        assertThat(decodes).as("a caller naming the file otherwise decodes it itself").hasValue(2);
+    }
+
+    /** {@code file} decoded ahead as {@code aheadName}, asked for as {@code name} while that decode runs. */
+    private PngResult askWhileDecodingAhead(Path file, String aheadName, String name) throws Exception {
+        CountDownLatch started = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        ExecutorService aheadThread = Executors.newSingleThreadExecutor();
+        SharedDecodes shared = new SharedDecodes((png, named) -> {
+            decodes.incrementAndGet();
+            started.countDown();
+            try {
+                release.await(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return loader.load(png, named);
+        }, aheadThread);
+        ExecutorService caller = Executors.newSingleThreadExecutor();
+        try {
+            shared.decodeAhead(file, aheadName);
+            assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
+            Future<PngResult> asked = caller.submit(() -> shared.load(file, name));
+            Thread.sleep(50);
+            release.countDown();
+            return asked.get(10, TimeUnit.SECONDS);
+        } finally {
+            aheadThread.shutdownNow();
+            caller.shutdownNow();
+        }
+    }
+
+    @Test
+    void aDecodeAheadStillWaitingWhenAnotherIsAskedForIsDropped() throws Exception {
+        Path first = png("a.png", 0xff123456);
+        Path second = png("b.png", 0xff654321);
+        SharedDecodes shared = countingAhead();
+        shared.decodeAhead(first, "a.png");
+        shared.decodeAhead(second, "b.png");
+        runAhead();
+        assertThat(decodes).as("only b.png, the sheet opened last, was decoded").hasValue(1);
+        assertThat(shared.load(second, "b.png").image().argb(1, 2)).isEqualTo(0xff654321);
+        assertThat(decodes).hasValue(1);
+    }
+
+    @Test
+    void aSheetChangedOnDiskAfterItsDecodeAheadIsReadAgainAndNotHeld() throws Exception {
+        Path file = png("a.png", 0xff123456);
+        SharedDecodes shared = countingAhead();
+        shared.decodeAhead(file, "a.png");
+        runAhead();
+        png("a.png", 0xff654321);
+        Files.setLastModifiedTime(file, FileTime.fromMillis(Files.getLastModifiedTime(file).toMillis() + 2000));
+        assertThat(shared.load(file, "a.png").image().argb(1, 2)).isEqualTo(0xff654321);
+        assertThat(decodes).hasValue(2);
+    }
 }

@@ -4,6 +4,7 @@ import dev.reel.io.Loaded;
 import dev.reel.io.MetaCodec;
 import dev.reel.io.ProjectFolder;
 import dev.reel.sheet.SharedDecodes;
+import dev.reel.sheet.SheetChecks;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,16 +20,16 @@ public record Reading<T>(DocumentType<T> type, Path file, String name, ProjectFo
                          DiskState disk) {
 
     /**
-     * Reads and parses {@code file} of the project in {@code folder} as a {@code type}. For a sheet, its PNG's
-     * decode starts first, on a thread of its own: the Sheet panel asks for the pixels as soon as the document is
-     * open, and a 4096² sheet's decode had waited for the {@code .meta}'s reading and the panels' updates.
+     * Reads and parses {@code file} of the project in {@code folder} as a {@code type}. With {@code decodeAhead}, a
+     * sheet's PNG starts decoding first, on the decode-ahead thread ({@link SharedDecodes#decodeAhead}): the Sheet
+     * panel asks for the pixels as soon as the document is open, and a 4096² sheet's decode had waited for the
+     * {@code .meta}'s reading and the panels' updates.
      */
-    static <T> Reading<T> of(ProjectFolder folder, DocumentType<T> type, Path file) {
+    static <T> Reading<T> of(ProjectFolder folder, DocumentType<T> type, Path file, boolean decodeAhead) {
         String name = folder.relative(file);
-        if (type == DocumentType.SHEET && name.endsWith(MetaCodec.EXTENSION)) {
-            Path png = file.resolveSibling(file.getFileName().toString().substring(0,
-                    file.getFileName().toString().length() - MetaCodec.EXTENSION.length()));
-            SharedDecodes.shared().decodeAhead(png, name.substring(0, name.length() - MetaCodec.EXTENSION.length()));
+        if (decodeAhead && type == DocumentType.SHEET && name.endsWith(MetaCodec.EXTENSION)) {
+            Path png = SheetChecks.sheetOf(file);
+            SharedDecodes.shared().decodeAhead(png, folder.relative(png));
         }
         if (!Files.exists(file)) {
             return new Reading<>(type, file, name, null, null, DiskState.MISSING);

@@ -131,6 +131,17 @@ public final class Workspace {
      */
     static final long BACKGROUND_OPEN_BYTES = 1024 * 1024;
 
+    /** Whether opening a sheet starts decoding its PNG at once (not while the window builds its first frame). */
+    private volatile boolean decodesAhead = true;
+
+    /**
+     * Whether opening a sheet from now on starts decoding its PNG at once, before its document is read. The
+     * window turns this off while it reopens the last session's documents, whose decodes wait for its first frame.
+     */
+    public void decodeAhead(boolean on) {
+        decodesAhead = on;
+    }
+
     /** Whether opening {@code file} is worth a worker: it is not open yet and its file is big. */
     public boolean opensInBackground(Path file) {
         DocumentType.Opening opening = DocumentType.of(file);
@@ -154,7 +165,7 @@ public final class Workspace {
             status.accept("Reel does not open " + file.getFileName() + " as a document");
             return null;
         }
-        return Reading.of(folder, opening.type(), opening.file().toAbsolutePath().normalize());
+        return Reading.of(folder, opening.type(), opening.file().toAbsolutePath().normalize(), decodesAhead);
     }
 
     /**

@@ -363,7 +363,13 @@ public final class EditorWindow {
     }
 
     private void reopenDocuments() {
-        WindowStart.open(this, memory);
+        // The reopened sheets' decodes wait for the first frame with the rest of the held work.
+        workspace().decodeAhead(false);
+        try {
+            WindowStart.open(this, memory);
+        } finally {
+            workspace().decodeAhead(true);
+        }
         Platform.runLater(() -> {
             if (!disposed) {
                 recovery.offerCrashed(stage, this::say);
