@@ -131,6 +131,34 @@ class SubjectSwitchTest extends EditorFixture {
         assertThat(turn.document().history().size()).as("selecting never edits").isZero();
     }
 
+    /**
+     * The cost of a key click: the rows of the next key of a track are the rows shown, showing its values, not rows
+     * made anew (185 new nodes, their tips and styles, about 110 ms of the JavaFX thread under load, on every click
+     * of a key drag in the dope sheet).
+     */
+    @Test
+    void aSwitchToAKeyWithTheSameRowsKeepsTheirEditors(FxRobot robot) {
+        OpenDocument<Clip> turn = openTurn(robot);
+        NumberField value = robot.lookup("#inspector-value").queryAs(NumberField.class);
+        java.util.Set<Node> before = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        robot.interact(() -> walk(window.inspector().sheet(), before));
+        robot.interact(() -> turn.select(Set.of(key(turn, 1).id())));
+        waitUntil(() -> robot.lookup("#inspector-value").queryAs(NumberField.class).getText().equals("57.3°"));
+        waitForPulses(3, 0.5);
+        java.util.Set<Node> after = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        robot.interact(() -> walk(window.inspector().sheet(), after));
+        after.removeAll(before);
+        assertThat(after).as("no row made anew").isEmpty();
+        assertThat(robot.lookup("#inspector-value").queryAs(NumberField.class)).isSameAs(value);
+    }
+
+    private static void walk(Node node, java.util.Set<Node> out) {
+        out.add(node);
+        if (node instanceof javafx.scene.Parent parent) {
+            parent.getChildrenUnmodifiable().forEach(child -> walk(child, out));
+        }
+    }
+
     @Test
     void aValueTypedBeforeASwitchStaysWithTheFirstKeyAndTheNextTypingGoesToTheSecond(FxRobot robot) {
         OpenDocument<Clip> turn = openTurn(robot);
