@@ -56,6 +56,8 @@ final class InspectorEditors {
             case LINK -> link(item);
         };
         watchFocus(editor.getEditor());
+        Node made = editor.getEditor();
+        item.takenProperty().addListener(observable -> forgetTyping(made));
         mark(item, editor.getEditor());
         editor.getEditor().setId("inspector-" + item.getName().toLowerCase(java.util.Locale.ROOT)
                 .replace(" · ", "-").replace(' ', '-'));
@@ -85,6 +87,20 @@ final class InspectorEditors {
             control.setTooltip(driven ? new javafx.scene.control.Tooltip("driven by clip")
                     : FieldMarker.PENDING.equals(marker)
                     ? new javafx.scene.control.Tooltip("recorded: press K over the dope sheet to key it") : null);
+        }
+    }
+
+    /**
+     * The row now shows another element: a field typed in before keeps no undo of that typing (its menu's Undo
+     * would write the other element's old text to this one), as a field made for this element has none.
+     */
+    private static void forgetTyping(Node node) {
+        if (node instanceof javafx.scene.control.TextInputControl field) {
+            if (field.isUndoable() || field.isRedoable()) {
+                field.setText(field.getText());
+            }
+        } else if (node instanceof javafx.scene.Parent parent) {
+            parent.getChildrenUnmodifiable().forEach(InspectorEditors::forgetTyping);
         }
     }
 

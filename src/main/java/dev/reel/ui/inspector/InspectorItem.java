@@ -54,11 +54,13 @@ public final class InspectorItem implements PropertySheet.Item {
     private final String description;
     private final Editor editor;
     private final List<String> choices;
-    private final Supplier<Object> read;
-    private final Function<Object, Command<?>> write;
-    private final Consumer<Command<?>> execute;
-    private final Consumer<String> report;
+    // The element the row reads and writes: another row of the same shape hands its own over (take).
+    private Supplier<Object> read;
+    private Function<Object, Command<?>> write;
+    private Consumer<Command<?>> execute;
+    private Consumer<String> report;
     private final ObjectProperty<Object> value = new SimpleObjectProperty<>();
+    private final javafx.beans.property.IntegerProperty taken = new javafx.beans.property.SimpleIntegerProperty();
     private Supplier<String> marker = () -> null;
     private boolean marked;
     private final ObjectProperty<String> markerState = new SimpleObjectProperty<>();
@@ -250,6 +252,41 @@ public final class InspectorItem implements PropertySheet.Item {
     public boolean isEditable() {
         // A link is "editable" to the property sheet, which disables the editor of a row that is not.
         return editor != Editor.READ_ONLY;
+    }
+
+    /**
+     * Whether {@code other}'s editor would be made as this row's was: the same section, name, tip, kind of editor,
+     * choices, units and marks. Only what a row reads and writes may differ (another key of the same track).
+     */
+    boolean sameShape(InspectorItem other) {
+        return category.equals(other.category) && name.equals(other.name)
+                && Objects.equals(description, other.description) && editor == other.editor
+                && choices.equals(other.choices) && unit == other.unit && laneUnits.equals(other.laneUnits)
+                && (timeRate == null) == (other.timeRate == null) && marked == other.marked;
+    }
+
+    /**
+     * Reads and writes from now on what {@code fresh} (a row of the same shape, see {@link #sameShape}) was made for,
+     * and shows its value: the editor bound to this row then edits that element, as an editor made for
+     * {@code fresh} would. Called while no editor of the sheet has the focus, so nothing is being typed for the
+     * element shown before.
+     */
+    void take(InspectorItem fresh) {
+        read = fresh.read;
+        write = fresh.write;
+        execute = fresh.execute;
+        report = fresh.report;
+        marker = fresh.marker;
+        controlled = fresh.controlled;
+        timeRate = fresh.timeRate;
+        action = fresh.action;
+        refresh();
+        taken.set(taken.get() + 1);
+    }
+
+    /** Counts {@link #take}s: the editor forgets what was typed in it for the element shown before. */
+    ObservableValue<Number> takenProperty() {
+        return taken;
     }
 
     /** Reads the value again from the document (after any change); the editor follows. */

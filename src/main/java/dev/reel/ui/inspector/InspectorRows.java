@@ -36,6 +36,9 @@ final class InspectorRows {
     private final VBox node;
     private List<InspectorItem> items = List.of();
     private String itemsKey = "";
+    /** The document and the Node rows' node and list the editors shown now were made for; null: make them anew. */
+    private OpenDocument<?> builtFor;
+    private String builtNodes;
     private String openSection;
     private int shows;
 
@@ -83,12 +86,14 @@ final class InspectorRows {
     /** Another document: the next {@link #show} makes its rows afresh. */
     void forget() {
         itemsKey = "";
+        builtFor = null;
     }
 
     /** Files changed: pickers list the assets again. */
     void assetsChanged() {
         assets.invalidate();
         itemsKey = "";
+        builtFor = null;
         show();
     }
 
@@ -137,23 +142,84 @@ final class InspectorRows {
             ReadOnlyItems.project(() -> (Project) shown.value(), list);
         }
         List<InspectorItem> fresh = list.items();
-        StringBuilder key = new StringBuilder(System.identityHashCode(current) + ":" + id);
-        if (value instanceof Clip) {
-            // The Node rows are made for one node and its list: another node selected means other rows, at once.
-            key.append(":node=").append(context.rig().selectedNode()).append(context.rig().nodes());
-        }
+        // The Node rows are made for one node and its list: another node selected means other rows, at once.
+        String nodes = value instanceof Clip ? ":node=" + context.rig().selectedNode() + context.rig().nodes() : "";
+        StringBuilder key = new StringBuilder(System.identityHashCode(current) + ":" + id).append(nodes);
         for (InspectorItem item : fresh) {
             key.append('|').append(item).append(':').append(item.editor());
         }
         if (key.toString().equals(itemsKey)) {
             items.forEach(InspectorItem::refresh);
+        } else if (current == builtFor && nodes.equals(builtNodes) && sameShapes(fresh) && !typing()) {
+            // Another element with the same rows (the next key of a track, a key drag's): the editors stay and
+            // show it. Making them again was 185 nodes, their tips and their styles on every key click.
+            itemsKey = key.toString();
+            for (int i = 0; i < items.size(); i++) {
+                items.get(i).take(fresh.get(i));
+            }
+            openAsMade();
         } else {
             itemsKey = key.toString();
             items = fresh;
+            builtFor = current;
+            builtNodes = nodes;
             sheet.getItems().setAll(fresh);
             keepExpanded();
         }
         showHeading(current, id);
+    }
+
+    /**
+     * Whether an editor of the sheet holds the focus, or would as its window gets it back: what is typed there is
+     * for the element shown, so its editor is made anew for another one, as it always was (the field leaves the
+     * window and takes what was typed for the element it was typed for).
+     */
+    private boolean typing() {
+        javafx.scene.Scene scene = sheet.getScene();
+        for (javafx.scene.Node node = scene == null ? null : scene.getFocusOwner(); node != null; node = node.getParent()) {
+            if (node == sheet) {
+                return true;
+            }
+        }
+        return sheet.isFocusWithin();
+    }
+
+    /**
+     * Whether the editors shown now would be made again as they are for {@code fresh}: the same rows, each of the
+     * same shape ({@link InspectorItem#sameShape}). A time row's editor keeps the frame rate it was made with,
+     * which reads the same document's clip as the fresh row's.
+     */
+    private boolean sameShapes(List<InspectorItem> fresh) {
+        if (fresh.size() != items.size() || fresh.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < fresh.size(); i++) {
+            if (!items.get(i).sameShape(fresh.get(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Kept rows open the section that rows made anew would: the one opened last, else the first. Only when every
+     * section is closed does that differ from what shows; the section then opens at once, as made sections do.
+     */
+    private void openAsMade() {
+        if (!(sheet.lookup(".accordion") instanceof Accordion accordion) || accordion.getPanes().isEmpty()
+                || accordion.getExpandedPane() != null) {
+            return;
+        }
+        javafx.scene.control.TitledPane pane = accordion.getPanes().stream()
+                .filter(candidate -> candidate.getText().equals(openSection)).findFirst()
+                .orElse(accordion.getPanes().get(0));
+        boolean animated = pane.isAnimated();
+        // Opened by the Inspector, not by the artist: the section opened last stays the one they opened.
+        String opened = openSection;
+        pane.setAnimated(false);
+        accordion.setExpandedPane(pane);
+        pane.setAnimated(animated);
+        openSection = opened;
     }
 
     /** Names the selected element in the heading again, as the outline's row reads now. */
