@@ -14,6 +14,7 @@ import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
 import javafx.scene.image.ImageView;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.StackPane;
@@ -40,7 +41,14 @@ final class AssetCell extends TreeCell<AssetNode> {
     private final Label name = new Label();
     private final Label detail = new Label();
     private final Row row = new Row();
-    private final Tooltip tooltip = new Tooltip();
+    /**
+     * The row's tooltip, made at the first mouse event over the cell (as {@code Tips} does): a tooltip is a popup
+     * window whose scene is styled as it is made, and the tree's cells making theirs up front were a fifth of the
+     * selector matching of opening the editor window (JFR).
+     */
+    private Tooltip tooltip;
+    /** The tooltip's text for the row shown: its whole path (and detail), null for an empty row. */
+    private String tip;
     private String fullName = "";
     private final Naming naming;
     private TextField field;
@@ -74,8 +82,8 @@ final class AssetCell extends TreeCell<AssetNode> {
         name.setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
         name.setEllipsisString(NameElision.ELLIPSIS);
         detail.getStyleClass().add("asset-detail");
-        tooltip.setShowDelay(Duration.millis(500));
         getStyleClass().add("asset-cell");
+        addEventFilter(MouseEvent.ANY, event -> tipNow());
     }
 
     /** Shows a field with the name (without its extension, selected) in place of the row. */
@@ -164,6 +172,8 @@ final class AssetCell extends TreeCell<AssetNode> {
             fullName = "";
             KeptRow.emptied(this, row, name, detail);
             setText(null);
+            tip = null;
+            setAccessibleHelp(null);
             setTooltip(null);
             return;
         }
@@ -195,9 +205,25 @@ final class AssetCell extends TreeCell<AssetNode> {
             glyph.getStyleClass().add("folder");
             detail.setText("");
         }
-        tooltip.setText(detail.getText().isEmpty() ? node.assetPath() : node.assetPath() + "\n" + detail.getText());
-        setTooltip(tooltip);
+        tip = detail.getText().isEmpty() ? node.assetPath() : node.assetPath() + "\n" + detail.getText();
+        setAccessibleHelp(tip);
+        if (tooltip != null) {
+            tooltip.setText(tip);
+            setTooltip(tooltip);
+        }
         row.requestLayout();
+    }
+
+    /** Makes the row's tooltip (if it has none) before JavaFX's tooltip handling sees the mouse event. */
+    private void tipNow() {
+        if (tip != null && getTooltip() == null) {
+            if (tooltip == null) {
+                tooltip = new Tooltip();
+                tooltip.setShowDelay(Duration.millis(500));
+            }
+            tooltip.setText(tip);
+            setTooltip(tooltip);
+        }
     }
 
     /** The name as the row shows it now (cut to fit or whole). */

@@ -1,5 +1,6 @@
 package dev.reel.ui.curves;
 
+import dev.reel.ui.control.Tips;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 import javafx.css.PseudoClass;
@@ -8,7 +9,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
@@ -47,7 +47,7 @@ final class LaneList extends VBox {
         normalize.setId("curve-normalize");
         normalize.getStyleClass().add("small");
         normalize.setFocusTraversable(false);
-        normalize.setTooltip(new Tooltip("Draw each lane scaled to −1…1 (N); edits still write real values"));
+        Tips.set(normalize, "Draw each lane scaled to −1…1 (N); edits still write real values");
         normalize.selectedProperty().bindBidirectional(view.normalizeProperty());
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
@@ -124,7 +124,7 @@ final class LaneList extends VBox {
         name.setTextFill(view.paints().color(lane.colour()));
         name.setTextOverrun(OverrunStyle.LEADING_ELLIPSIS);
         name.setMaxWidth(Double.MAX_VALUE);
-        name.setTooltip(new Tooltip(lane.name() + "\nAlt-click: solo this lane (again: all lanes)"));
+        Tips.set(name, lane.name() + "\nAlt-click: solo this lane (again: all lanes)");
         HBox.setHgrow(name, Priority.ALWAYS);
         HBox row = new HBox(4, eye, lock, swatch, name);
         row.setAlignment(Pos.CENTER_LEFT);
@@ -149,7 +149,7 @@ final class LaneList extends VBox {
         button.setGraphic(glyph);
         button.getStyleClass().addAll("small", "flat", "lane-switch");
         button.setFocusTraversable(false);
-        button.setTooltip(new Tooltip(tip));
+        Tips.set(button, tip);
         return button;
     }
 

@@ -2,6 +2,7 @@ package dev.reel.ui.dopesheet;
 
 import dev.reel.model.LoopMode;
 import dev.reel.ui.control.Readout;
+import dev.reel.ui.control.Tips;
 import dev.reel.ui.curves.CurveView;
 import dev.reel.ui.playback.Playback;
 import javafx.beans.InvalidationListener;
@@ -17,7 +18,6 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.Separator;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -78,17 +78,17 @@ final class AnimationToolbar {
         MenuButton easing = new MenuButton("Easing");
         easing.setId("easing-button");
         easing.getStyleClass().addAll("small", "flat");
-        easing.setTooltip(new Tooltip("Shape the segments that start at the selected keys"));
+        Tips.set(easing, "Shape the segments that start at the selected keys");
         easing.getItems().addAll(EasingMenu.items(editing, state::fps, true));
         MenuItem fromScene = new MenuItem("Set from Scene");
         fromScene.setOnAction(event -> editing.setFromScene());
         easing.getItems().addAll(new javafx.scene.control.SeparatorMenuItem(), fromScene);
         loop.setId("loop-override");
         loop.getStyleClass().add("small");
-        loop.setTooltip(new Tooltip("Loop while previewing: the clip's own mode or an override"));
+        Tips.set(loop, "Loop while previewing: the clip's own mode or an override");
         speed.setId("speed");
         speed.getStyleClass().add("small");
-        speed.setTooltip(new Tooltip("Playback speed"));
+        Tips.set(speed, "Playback speed");
         ToggleGroup mode = new ToggleGroup();
         sheet.setToggleGroup(mode);
         curves.setToggleGroup(mode);
@@ -157,7 +157,7 @@ final class AnimationToolbar {
         ToggleButton button = new ToggleButton(text);
         button.setId(id);
         button.getStyleClass().add("small");
-        button.setTooltip(new Tooltip(tip));
+        Tips.set(button, tip);
         button.setFocusTraversable(false);
         return button;
     }
@@ -165,7 +165,7 @@ final class AnimationToolbar {
     private static Button button(String text, String tip, Runnable action) {
         Button button = new Button(text);
         button.getStyleClass().addAll("small", "flat");
-        button.setTooltip(new Tooltip(tip));
+        Tips.set(button, tip);
         button.setFocusTraversable(false);
         button.setOnAction(event -> action.run());
         return button;

@@ -10,6 +10,7 @@ import dev.reel.model.Value;
 import dev.reel.ui.control.Readout;
 import dev.reel.ui.control.TimeFormat;
 import dev.reel.ui.control.TimeNotation;
+import dev.reel.ui.control.Tips;
 import dev.reel.ui.control.Unit;
 import dev.reel.ui.curves.CurveLane;
 import dev.reel.ui.curves.CurvePoint;
@@ -19,7 +20,6 @@ import javafx.beans.WeakInvalidationListener;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 
 import java.util.ArrayList;
@@ -54,9 +54,9 @@ final class PointFields {
         value.setId("point-value");
         time.setPrefColumnCount(6);
         value.setPrefColumnCount(5);
-        time.setTooltip(new Tooltip("Time of the selected points: 8f counts frames, 0.5s seconds, a bare number the "
-                + "notation chosen in Preferences; += or -= moves them"));
-        value.setTooltip(new Tooltip("Value of the selected points in the track's unit; += or -= moves them"));
+        Tips.set(time, "Time of the selected points: 8f counts frames, 0.5s seconds, a bare number the "
+                + "notation chosen in Preferences; += or -= moves them");
+        Tips.set(value, "Value of the selected points in the track's unit; += or -= moves them");
         time.getStyleClass().add("small");
         value.getStyleClass().add("small");
         Label t = new Label("t");

@@ -1,9 +1,9 @@
 package dev.reel.ui.dopesheet;
 
+import dev.reel.ui.control.Tips;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -21,7 +21,7 @@ final class TrackColumn {
         Button add = new Button("+ Track");
         add.setId("add-track-button");
         add.getStyleClass().addAll("small", "flat");
-        add.setTooltip(new Tooltip("Add a track for a property of a node"));
+        Tips.set(add, "Add a track for a property of a node");
         add.setFocusTraversable(false);
         add.setOnAction(event -> addTrack.run());
         Region gap = new Region();

@@ -56,12 +56,7 @@ public final class GettingStartedWindow {
             ScrollPane scroll = new ScrollPane(content());
             scroll.setFitToWidth(true);
             scroll.getStyleClass().add("help-scroll");
-            Scene scene = new Scene(scroll, TEXT_WIDTH + 60, 820);
-            Theme.apply(scene);
-            URL css = GettingStartedWindow.class.getResource(STYLESHEET);
-            if (css != null) {
-                scene.getStylesheets().add(css.toExternalForm());
-            }
+            Scene scene = Theme.scene(scroll, TEXT_WIDTH + 60, 820, STYLESHEET);
             stage.setScene(scene);
             scene.getRoot().setId("getting-started");
             // Esc and Ctrl+W (Cmd+W) close it, as they close a help or document window elsewhere.

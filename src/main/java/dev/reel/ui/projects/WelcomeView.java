@@ -79,8 +79,7 @@ public final class WelcomeView {
         box.getChildren().add(message);
         box.setAlignment(Pos.CENTER);
         box.getStyleClass().add("welcome");
-        Scene scene = new Scene(box, 900, 600);
-        Theme.apply(scene);
+        Scene scene = Theme.scene(box, 900, 600);
         stage.setScene(scene);
         stage.setTitle("Reel");
         stage.setOnCloseRequest(null);

@@ -82,6 +82,8 @@ public final class EditorWindow {
      * folder when the user opens one (the caller disposes this window after it closes).
      */
     public EditorWindow(Stage stage, Path root, Path configFolder, Consumer<Path> openProject) {
+        // Before the first control, which would load Modena and style its popups twice (Theme.setForApplication).
+        Theme.setForApplication();
         this.stage = stage;
         this.configFolder = configFolder;
         this.openProject = openProject;
@@ -113,8 +115,7 @@ public final class EditorWindow {
         layout = new WindowLayout(this, overlay);
         new EditorActions(this).register();
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
-        Scene scene = new Scene(layout.root(), Math.min(1440, screen.getWidth()), Math.min(900, screen.getHeight()));
-        Theme.apply(scene);
+        Scene scene = Theme.scene(layout.root(), Math.min(1440, screen.getWidth()), Math.min(900, screen.getHeight()));
         StartupTrace.mark("scene and stylesheet set");
         actions.install(scene);
         // Input wakes the periodic collection that rests while the editor idles (IdleCollection).

@@ -2,6 +2,8 @@ package dev.reel.ui.theme;
 
 import atlantafx.base.theme.PrimerDark;
 import javafx.application.Application;
+import javafx.scene.Group;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Dialog;
@@ -46,6 +48,26 @@ public final class Theme {
      * style classes, so nothing outside the graph matches them.
      */
     public static final String GRAPH_STYLESHEET = "/dev/reel/ui/graph.css";
+
+    /**
+     * A scene of {@code width} × {@code height} showing {@code root}, dressed by {@link #apply} before the root
+     * goes in. JavaFX matches every node against the stylesheets when it enters a scene, and a scene's stylesheets
+     * added afterwards throw those matches away and make them again (JFR of the editor window: 58% of its JavaFX
+     * thread was CSS, most of it matching selectors, half of that the discarded first pass). {@code extra}: the
+     * resource paths of more stylesheets of this scene, after Reel's own.
+     */
+    public static Scene scene(Parent root, double width, double height, String... extra) {
+        Scene scene = new Scene(new Group(), width, height);
+        apply(scene);
+        for (String sheet : extra) {
+            URL url = Theme.class.getResource(sheet);
+            if (url != null) {
+                scene.getStylesheets().add(url.toExternalForm());
+            }
+        }
+        scene.setRoot(root);
+        return scene;
+    }
 
     /** Sets the dark theme for the whole application (if not yet) and Reel's stylesheets on {@code scene}. */
     public static void apply(Scene scene) {

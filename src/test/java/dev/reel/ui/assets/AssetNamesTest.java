@@ -2,10 +2,12 @@ package dev.reel.ui.assets;
 
 import dev.reel.ui.EditorFixture;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.Start;
@@ -73,8 +75,10 @@ class AssetNamesTest extends EditorFixture {
         assertThat(drawn).as("cut, since 200 px cannot hold it").isNotEqualTo("hero_running_jump_left.png");
         assertThat(drawn).startsWith("hero").endsWith(".png").contains("…");
         assertThat(drawn.length()).as("a cut as long as the room allows, not 'he…'").isGreaterThanOrEqualTo(10);
-        assertThat(cellOf(LONG).getTooltip()).isNotNull();
-        assertThat(cellOf(LONG).getTooltip().getText()).startsWith(LONG);
+        // The row's tooltip is made when the pointer comes over it (AssetCell), and shows the whole path.
+        robot.moveTo(cellOf(LONG));
+        waitUntil(() -> Window.getWindows().stream().anyMatch(window -> window instanceof Tooltip tip
+                && tip.isShowing() && tip.getText().startsWith(LONG)));
 
         robot.interact(() -> {
             tree().getSelectionModel().clearSelection();
