@@ -3,11 +3,10 @@ package dev.reel.ui.documents;
 import dev.reel.io.Loaded;
 import dev.reel.io.MetaCodec;
 import dev.reel.io.ProjectFolder;
-import dev.reel.sheet.SharedDecodes;
-import dev.reel.sheet.SheetChecks;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.BiConsumer;
 
 /**
  * A file read and parsed, not yet a document: what {@link Workspace#adopt} opens. Made on any thread, so a big
@@ -20,16 +19,17 @@ public record Reading<T>(DocumentType<T> type, Path file, String name, ProjectFo
                          DiskState disk) {
 
     /**
-     * Reads and parses {@code file} of the project in {@code folder} as a {@code type}. With {@code decodeAhead}, a
-     * sheet's PNG starts decoding first, on the decode-ahead thread ({@link SharedDecodes#decodeAhead}): the Sheet
-     * panel asks for the pixels as soon as the document is open, and a 4096² sheet's decode had waited for the
+     * Reads and parses {@code file} of the project in {@code folder} as a {@code type}. For a sheet, {@code ahead}
+     * (null: nothing) is first told of its PNG and the PNG's project path, so that the Sheet panel can start
+     * decoding the pixels it asks for as soon as the document is open: a 4096² sheet's decode had waited for the
      * {@code .meta}'s reading and the panels' updates.
      */
-    static <T> Reading<T> of(ProjectFolder folder, DocumentType<T> type, Path file, boolean decodeAhead) {
+    static <T> Reading<T> of(ProjectFolder folder, DocumentType<T> type, Path file,
+                             BiConsumer<Path, String> ahead) {
         String name = folder.relative(file);
-        if (decodeAhead && type == DocumentType.SHEET && name.endsWith(MetaCodec.EXTENSION)) {
-            Path png = SheetChecks.sheetOf(file);
-            SharedDecodes.shared().decodeAhead(png, folder.relative(png));
+        if (ahead != null && type == DocumentType.SHEET && name.endsWith(MetaCodec.EXTENSION)) {
+            String png = name.substring(0, name.length() - MetaCodec.EXTENSION.length());
+            ahead.accept(file.resolveSibling(Path.of(png).getFileName().toString()), png);
         }
         if (!Files.exists(file)) {
             return new Reading<>(type, file, name, null, null, DiskState.MISSING);

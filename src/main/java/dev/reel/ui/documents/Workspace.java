@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 /**
@@ -131,15 +132,24 @@ public final class Workspace {
      */
     static final long BACKGROUND_OPEN_BYTES = 1024 * 1024;
 
-    /** Whether opening a sheet starts decoding its PNG at once (not while the window builds its first frame). */
-    private volatile boolean decodesAhead = true;
+    /** Told of a sheet's PNG as the sheet opens (the Sheet panel decodes it ahead); null while turned off. */
+    private volatile BiConsumer<Path, String> sheetOpening;
+    private volatile boolean sheetsAhead = true;
 
     /**
-     * Whether opening a sheet from now on starts decoding its PNG at once, before its document is read. The
-     * window turns this off while it reopens the last session's documents, whose decodes wait for its first frame.
+     * Tells {@code ahead} of each sheet's PNG and its project path as the sheet starts to open, before its document
+     * is read (any thread).
      */
-    public void decodeAhead(boolean on) {
-        decodesAhead = on;
+    public void whenSheetOpens(BiConsumer<Path, String> ahead) {
+        sheetOpening = ahead;
+    }
+
+    /**
+     * Whether opening a sheet tells the {@link #whenSheetOpens} listener from now on. The window turns this off
+     * while it reopens the last session's documents, whose pixels wait for its first frame.
+     */
+    public void sheetsAhead(boolean on) {
+        sheetsAhead = on;
     }
 
     /** Whether opening {@code file} is worth a worker: it is not open yet and its file is big. */
@@ -165,7 +175,8 @@ public final class Workspace {
             status.accept("Reel does not open " + file.getFileName() + " as a document");
             return null;
         }
-        return Reading.of(folder, opening.type(), opening.file().toAbsolutePath().normalize(), decodesAhead);
+        return Reading.of(folder, opening.type(), opening.file().toAbsolutePath().normalize(),
+                sheetsAhead ? sheetOpening : null);
     }
 
     /**

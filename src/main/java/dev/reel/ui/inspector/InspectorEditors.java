@@ -99,6 +99,9 @@ final class InspectorEditors {
             if (field.isUndoable() || field.isRedoable()) {
                 field.setText(field.getText());
             }
+        } else if (node instanceof javafx.scene.control.Hyperlink link) {
+            // A link followed for the element before is not yet followed for this one.
+            link.setVisited(false);
         } else if (node instanceof javafx.scene.Parent parent) {
             parent.getChildrenUnmodifiable().forEach(InspectorEditors::forgetTyping);
         }

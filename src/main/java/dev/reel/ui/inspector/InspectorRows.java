@@ -23,8 +23,9 @@ import java.util.function.Supplier;
 /**
  * The lower half of the Inspector: a heading naming what is selected and a property sheet of its rows, made by
  * {@link ClipItems}, {@link NodeItems}, {@link ControllerItems} or {@link ReadOnlyItems} for the document the
- * panel follows. The rows are made again when the selection or the kind of rows changed, else only read again;
- * each edit is a command on that document.
+ * panel follows. The rows are made again when the kind of rows changed; when another element with the same rows
+ * is selected while no row is being typed in, the rows' editors are kept and show its values; else the rows are
+ * only read again. Each edit is a command on that document.
  */
 final class InspectorRows {
     private final PanelContext context;
@@ -106,12 +107,15 @@ final class InspectorRows {
         }
     }
 
-    /** Rebuilds the rows when the selection or the kind of rows changed, else refreshes their values. */
     /** How many times the rows were shown: a test counts the work an edit costs. */
     int shows() {
         return shows;
     }
 
+    /**
+     * Shows the rows of what is selected: made anew when the kind of rows changed, kept for another element with
+     * the same rows (see the class comment), else read again.
+     */
     void show() {
         shows++;
         OpenDocument<?> current = this.current.get();
@@ -194,11 +198,31 @@ final class InspectorRows {
             return false;
         }
         for (int i = 0; i < fresh.size(); i++) {
-            if (!items.get(i).sameShape(fresh.get(i))) {
+            if (!items.get(i).sameShape(fresh.get(i)) || !keepable(items.get(i), fresh.get(i))) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Whether the editor of {@code kept} shows {@code fresh}'s value as one made for it would. A vector or colour
+     * editor given no value keeps the one it shows (a key without an in handle after a key with one would show the
+     * other key's handle), so it is kept for no value only when it shows none. A sprite picker lists any path its
+     * element named that is not among the project's sprites, so it is kept only between elements whose paths are
+     * all among them (a list made for one element shows nothing another named).
+     */
+    private static boolean keepable(InspectorItem kept, InspectorItem fresh) {
+        return switch (fresh.editor()) {
+            case VECTOR, COLOR -> fresh.getValue() != null || kept.getValue() == null;
+            case ASSET -> listed(kept) && listed(fresh);
+            default -> true;
+        };
+    }
+
+    private static boolean listed(InspectorItem asset) {
+        Object value = asset.getValue();
+        return value == null || "".equals(value) || asset.choices().contains(value);
     }
 
     /**

@@ -365,11 +365,11 @@ public final class EditorWindow {
 
     private void reopenDocuments() {
         // The reopened sheets' decodes wait for the first frame with the rest of the held work.
-        workspace().decodeAhead(false);
+        workspace().sheetsAhead(false);
         try {
             WindowStart.open(this, memory);
         } finally {
-            workspace().decodeAhead(true);
+            workspace().sheetsAhead(true);
         }
         Platform.runLater(() -> {
             if (!disposed) {

@@ -132,6 +132,35 @@ class SubjectSwitchTest extends EditorFixture {
     }
 
     /**
+     * A key with only its out handle after a key with both: the In handle row shows what a row made for that key
+     * shows, not the first key's handle kept by an editor that takes no value (which the next typed lane would
+     * then write into the second key).
+     */
+    @Test
+    void aKeyWithoutAnInHandleShowsNoneAfterAKeyWithOne(FxRobot robot) throws Exception {
+        Files.writeString(root.resolve("anim/handles.aeanim"), """
+                anim version=1 length=1 {
+                  track "" prop="transform.rotation" kind=float32 {
+                    key t=0 v=0.5 tangent=free in=[-0.1, 0.25] out=[0.1, 0.75] {}
+                    key t=0.5 v=1 tangent=free out=[0.2, 0.5] {}
+                  }
+                }
+                """);
+        @SuppressWarnings("unchecked")
+        OpenDocument<Clip> handles = (OpenDocument<Clip>) open("anim/handles.aeanim");
+        long first = key(handles, 0).id();
+        long second = key(handles, 1).id();
+        assertThat(key(handles, 1).in()).as("the second key has no in handle").isNull();
+        robot.interact(() -> handles.select(Set.of(second)));
+        waitUntil(() -> robot.lookup("#inspector-value").tryQuery().isPresent());
+        List<String> alone = shownTexts(robot);
+        robot.interact(() -> handles.select(Set.of(first)));
+        assertThat(shownTexts(robot)).as("the first key's handles").isNotEqualTo(alone);
+        robot.interact(() -> handles.select(Set.of(second)));
+        assertThat(shownTexts(robot)).as("the second key's rows, as if made for it").isEqualTo(alone);
+    }
+
+    /**
      * The cost of a key click: the rows of the next key of a track are the rows shown, showing its values, not rows
      * made anew (185 new nodes, their tips and styles, about 110 ms of the JavaFX thread under load, on every click
      * of a key drag in the dope sheet).
