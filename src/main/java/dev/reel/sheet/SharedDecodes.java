@@ -38,16 +38,14 @@ public final class SharedDecodes {
     private final Map<Stamp, CompletableFuture<PngResult>> running = new HashMap<>();
     /** Decodes started ahead of the caller that will want them ({@link #decodeAhead}). */
     private final java.util.concurrent.Executor ahead;
-    /** The file the last decode ahead is for, until a caller asks for it; guarded by this. */
-    private Path aheadOf;
+    /** The file (as read then) the last decode ahead is for, until a caller asks for it; guarded by this. */
+    private Stamp aheadOf;
     /**
      * That decode's image, held until a caller asks for the file or another decode starts ahead, and softly, so
      * that a sheet decoded ahead for a caller that never comes is let go of when memory runs short; guarded by
      * this.
      */
     private java.lang.ref.SoftReference<SheetImage> heldAhead;
-    /** The file as that image was read; guarded by this. */
-    private Stamp heldStamp;
 
     SharedDecodes(BiFunction<Path, String, PngResult> decode) {
         this(decode, java.util.concurrent.Executors.newSingleThreadExecutor(work -> {
@@ -78,13 +76,12 @@ public final class SharedDecodes {
             return decode.apply(png, name);
         }
         synchronized (this) {
-            if (stamp.png().equals(aheadOf)) {
+            if (aheadOf != null && stamp.png().equals(aheadOf.png())) {
                 // Whoever asks for the file first gets the image decoded ahead; from here the callers hold it.
                 SheetImage held = heldAhead == null ? null : heldAhead.get();
-                boolean current = stamp.equals(heldStamp);
+                boolean current = stamp.equals(aheadOf);
                 aheadOf = null;
                 heldAhead = null;
-                heldStamp = null;
                 if (held != null && current) {
                     return new PngResult(held, null);
                 }
@@ -104,16 +101,15 @@ public final class SharedDecodes {
     public void decodeAhead(Path png, String name) {
         Stamp stamp = stamp(png);
         synchronized (this) {
-            aheadOf = stamp == null ? null : stamp.png();
+            aheadOf = stamp;
             heldAhead = null;
-            heldStamp = null;
             if (stamp == null || running.containsKey(stamp) || live(stamp) != null) {
                 return;
             }
         }
         ahead.execute(() -> {
             synchronized (this) {
-                if (!stamp.png().equals(aheadOf)) {
+                if (!stamp.equals(aheadOf)) {
                     return;
                 }
             }
@@ -125,9 +121,8 @@ public final class SharedDecodes {
                 return;
             }
             synchronized (this) {
-                if (stamp.png().equals(aheadOf) && result.ok() && result.warning() == null) {
+                if (stamp.equals(aheadOf) && result.ok() && result.warning() == null) {
                     heldAhead = new java.lang.ref.SoftReference<>(result.image());
-                    heldStamp = stamp;
                 }
             }
         });
@@ -144,8 +139,7 @@ public final class SharedDecodes {
         CompletableFuture<PngResult> mine = null;
         synchronized (this) {
             decoded.values().removeIf(reference -> reference.get() == null);
-            WeakReference<SheetImage> reference = decoded.get(stamp);
-            SheetImage image = reference == null ? null : reference.get();
+            SheetImage image = live(stamp);
             if (image != null) {
                 return new PngResult(image, null);
             }

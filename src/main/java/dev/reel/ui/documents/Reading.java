@@ -20,16 +20,15 @@ public record Reading<T>(DocumentType<T> type, Path file, String name, ProjectFo
 
     /**
      * Reads and parses {@code file} of the project in {@code folder} as a {@code type}. For a sheet, {@code ahead}
-     * (null: nothing) is first told of its PNG and the PNG's project path, so that the Sheet panel can start
-     * decoding the pixels it asks for as soon as the document is open: a 4096² sheet's decode had waited for the
-     * {@code .meta}'s reading and the panels' updates.
+     * (null: nothing) is first told of its {@code .meta} file and project path, so that the Sheet panel can start
+     * decoding the PNG's pixels it asks for as soon as the document is open: a 4096² sheet's decode had waited for
+     * the {@code .meta}'s reading and the panels' updates.
      */
     static <T> Reading<T> of(ProjectFolder folder, DocumentType<T> type, Path file,
                              BiConsumer<Path, String> ahead) {
         String name = folder.relative(file);
         if (ahead != null && type == DocumentType.SHEET && name.endsWith(MetaCodec.EXTENSION)) {
-            String png = name.substring(0, name.length() - MetaCodec.EXTENSION.length());
-            ahead.accept(file.resolveSibling(Path.of(png).getFileName().toString()), png);
+            ahead.accept(file, name);
         }
         if (!Files.exists(file)) {
             return new Reading<>(type, file, name, null, null, DiskState.MISSING);

@@ -132,13 +132,13 @@ public final class Workspace {
      */
     static final long BACKGROUND_OPEN_BYTES = 1024 * 1024;
 
-    /** Told of a sheet's PNG as the sheet opens (the Sheet panel decodes it ahead); null while turned off. */
+    /** Told of a sheet's {@code .meta} as the sheet opens (the Sheet panel decodes its PNG ahead). */
     private volatile BiConsumer<Path, String> sheetOpening;
     private volatile boolean sheetsAhead = true;
 
     /**
-     * Tells {@code ahead} of each sheet's PNG and its project path as the sheet starts to open, before its document
-     * is read (any thread).
+     * Tells {@code ahead} of each sheet's {@code .meta} file and project path as the sheet starts to open, before
+     * its document is read (any thread).
      */
     public void whenSheetOpens(BiConsumer<Path, String> ahead) {
         sheetOpening = ahead;

@@ -35,7 +35,8 @@ record SheetSubject(OpenDocument<SheetMeta> document, SheetPicture picture) {
         return document.value();
     }
 
-    private static String withoutMeta(String name) {
+    /** A {@code .meta}'s name or path without its extension: the PNG's. */
+    static String withoutMeta(String name) {
         return name.endsWith(".meta") ? name.substring(0, name.length() - ".meta".length()) : name;
     }
 }

@@ -9,6 +9,7 @@ import dev.reel.model.ImportSettings;
 import dev.reel.model.SheetMeta;
 import dev.reel.model.SliceSetup;
 import dev.reel.sheet.SharedDecodes;
+import dev.reel.sheet.SheetChecks;
 import dev.reel.ui.actions.Action;
 import dev.reel.ui.actions.EditTarget;
 import dev.reel.ui.control.Readout;
@@ -54,7 +55,8 @@ public final class SlicerPanel implements EditorPanel {
     public SlicerPanel(PanelContext context) {
         this.context = context;
         // A sheet being opened starts decoding at once; this panel asks for the pixels once it is open.
-        context.workspace().whenSheetOpens(SharedDecodes.shared()::decodeAhead);
+        context.workspace().whenSheetOpens((meta, name) -> SharedDecodes.shared()
+                .decodeAhead(SheetChecks.sheetOf(meta), SheetSubject.withoutMeta(name)));
         this.runner = new SliceRunner(context, () -> subject, view, slicing);
         this.pivots = new PivotEditing(() -> subject, view, cells, context::say);
         this.header = new SlicerHeader(view, () -> context.actions().run(StripImport.ACTION));
