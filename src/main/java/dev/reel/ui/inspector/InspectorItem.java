@@ -55,11 +55,13 @@ public final class InspectorItem implements PropertySheet.Item {
     private final Editor editor;
     private final List<String> choices;
     // The element the row reads and writes: another row of the same shape hands its own over (take).
-    private Supplier<Object> read;
+    private Supplier<Object> reader;
     private Function<Object, Command<?>> write;
     private Consumer<Command<?>> execute;
     private Consumer<String> report;
     private final ObjectProperty<Object> value = new SimpleObjectProperty<>();
+    /** Whether {@link #value} holds what the row reads yet: a row made only to be compared is never read. */
+    private boolean read;
     private final javafx.beans.property.IntegerProperty taken = new javafx.beans.property.SimpleIntegerProperty();
     private Supplier<String> marker = () -> null;
     private boolean marked;
@@ -80,11 +82,10 @@ public final class InspectorItem implements PropertySheet.Item {
         this.description = description;
         this.editor = write == null && editor != Editor.LINK ? Editor.READ_ONLY : editor;
         this.choices = List.copyOf(choices);
-        this.read = read;
+        this.reader = read;
         this.write = write;
         this.execute = execute;
         this.report = report;
-        this.value.set(read.get());
     }
 
     public Editor editor() {
@@ -207,13 +208,26 @@ public final class InspectorItem implements PropertySheet.Item {
 
     @Override
     public Object getValue() {
-        return value.get();
+        return shownValue().get();
+    }
+
+    /**
+     * The value the row shows, read from its element the first time it is asked for: the Inspector makes a fresh
+     * set of rows on every change to see whether the shown ones still fit, and keeps those; reading each fresh
+     * row's value (a node field's pose at the cursor) was a third of that work on every frame of a key drag.
+     */
+    private ObjectProperty<Object> shownValue() {
+        if (!read) {
+            read = true;
+            value.set(reader.get());
+        }
+        return value;
     }
 
     /** The editor published a value: build the command and run it, unless nothing changes. */
     @Override
     public void setValue(Object newValue) {
-        Object now = read.get();
+        Object now = reader.get();
         if (write == null || same(newValue, now)) {
             return;
         }
@@ -230,6 +244,7 @@ public final class InspectorItem implements PropertySheet.Item {
         // first agrees with the editor; a value published once (Enter, a choice) then shows what the document
         // kept a moment later, while a field being typed in keeps its text until the focus leaves it (typing
         // "Idler" passes through "Idle", a name that is taken).
+        read = true;
         value.set(newValue);
         if (!live()) {
             javafx.application.Platform.runLater(this::refresh);
@@ -245,7 +260,7 @@ public final class InspectorItem implements PropertySheet.Item {
 
     @Override
     public Optional<ObservableValue<?>> getObservableValue() {
-        return Optional.of(value);
+        return Optional.of(shownValue());
     }
 
     @Override
@@ -272,7 +287,7 @@ public final class InspectorItem implements PropertySheet.Item {
      * element shown before.
      */
     void take(InspectorItem fresh) {
-        read = fresh.read;
+        reader = fresh.reader;
         write = fresh.write;
         execute = fresh.execute;
         report = fresh.report;
@@ -293,8 +308,9 @@ public final class InspectorItem implements PropertySheet.Item {
     public void refresh() {
         markerState.set(marker.get());
         controlledState.set(controlled.getAsBoolean());
-        Object now = read.get();
-        if (!same(now, value.get())) {
+        Object now = reader.get();
+        if (!read || !same(now, value.get())) {
+            read = true;
             value.set(now);
         }
     }
