@@ -152,20 +152,32 @@ final class SheetPainter {
     }
 
     /**
-     * The dashed outlines of a Slice preview's cells, after their fills, as one path stroked once: the software
-     * renderer sets up its shape rasteriser for each stroke, and 10,000 strokes a frame were most of a 10,000-cell
-     * preview's drawing. Each cell's outline runs as a rectangle's stroke runs on the software renderer (down its
-     * left side first, and down and back up for a cell a pixel wide) and its dashes start at its corner, so a
-     * cell shows the dashes its own stroke showed. Where cells overlap (Slice by Alpha can make overlapping
-     * boxes), a pixel two outlines share is painted once, not twice, and a later cell's faint fill no longer lies
-     * over an earlier cell's outline.
+     * The dashed outlines of a Slice preview's cells, after their fills. Each cell's dashes start at its top-left
+     * corner and run down its left side first, 6 pixels on and 2 off, as a 1 px stroke dashed 5 on, 3 off with
+     * square caps on the half pixel paints them. A cell at least 2 pixels each way on whole pixels (every cell a
+     * slicer makes, at any zoom) is outlined by fills of whole pixels: the software renderer dashes, strokes and
+     * rasterises a stroke as a general shape, which was most of a 10,000-cell preview's frame even as one path.
+     * Any other cell is stroked, all of them as one path (a cell a pixel wide shows its dashes down and back).
+     * Where outlines of overlapping cells (Slice by Alpha can make them) share a pixel, it is painted once for
+     * each cell, as a stroke per cell painted it.
      */
     static void previewOutlines(GraphicsContext g, List<double[]> boxes) {
+        g.setFill(PREVIEW);
+        List<double[]> stroked = new java.util.ArrayList<>();
+        for (double[] box : boxes) {
+            if (!dashFills(g, box)) {
+                stroked.add(box);
+            }
+        }
+        if (stroked.isEmpty()) {
+            return;
+        }
         g.setStroke(PREVIEW);
         g.setLineWidth(1);
+        g.setLineCap(StrokeLineCap.SQUARE);
         g.setLineDashes(5, 3);
         g.beginPath();
-        for (double[] box : boxes) {
+        for (double[] box : stroked) {
             double left = box[0] + 0.5;
             double top = box[1] + 0.5;
             double right = left + Math.max(0, box[2] - 1);
@@ -178,6 +190,50 @@ final class SheetPainter {
         }
         g.stroke();
         g.setLineDashes();
+    }
+
+    /**
+     * Fills a cell's dashed outline (see {@link #previewOutlines}) and says so, or does nothing and says false for
+     * a cell narrower than 2 pixels or not on whole pixels. The outline's pixels in order from the top-left corner,
+     * down the left side, along the bottom, up the right side and back along the top, are on where their place in
+     * that order modulo 8 is under 6.
+     */
+    private static boolean dashFills(GraphicsContext g, double[] box) {
+        double x = box[0];
+        double y = box[1];
+        double w = box[2];
+        double h = box[3];
+        if (w < 2 || h < 2 || x != Math.rint(x) || y != Math.rint(y) || w != Math.rint(w) || h != Math.rint(h)) {
+            return false;
+        }
+        int down = (int) h - 1;
+        int across = (int) w - 1;
+        // Each side: where it starts in the order, how many pixels it has; the fills run in the side's direction.
+        dashSide(g, 0, down, (from, to) -> g.fillRect(x, y + from, 1, to - from));
+        dashSide(g, down, across, (from, to) -> g.fillRect(x + from, y + h - 1, to - from, 1));
+        dashSide(g, down + across, down, (from, to) -> g.fillRect(x + w - 1, y + h - to, 1, to - from));
+        dashSide(g, 2 * down + across, across, (from, to) -> g.fillRect(x + w - to, y, to - from, 1));
+        return true;
+    }
+
+    /** The runs of on pixels of a side whose first pixel is at {@code start} in the outline's order. */
+    private static void dashSide(GraphicsContext g, int start, int length, Run run) {
+        int i = 0;
+        while (i < length) {
+            int phase = (start + i) % 8;
+            if (phase >= 6) {
+                i += 8 - phase;
+                continue;
+            }
+            int end = Math.min(length, i + 6 - phase);
+            run.fill(i, end);
+            i = end;
+        }
+    }
+
+    /** Pixels {@code from} (inclusive) to {@code to} (exclusive) of a side, counted in its direction. */
+    private interface Run {
+        void fill(int from, int to);
     }
 
     /**

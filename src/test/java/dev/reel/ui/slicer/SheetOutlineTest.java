@@ -21,7 +21,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * A plain cell's outline in the Sheet panel is drawn as fills of whole pixels (a stroke went through the software
  * renderer's shape rasteriser, a quarter of a second for a 10,000-cell sheet's first frame): it must paint exactly
  * the pixels, in exactly the colours, the 1 px stroke on the half pixel painted, over any background and where
- * outlines overlap.
+ * outlines overlap. A Slice preview's dashed outlines, filled the same way for most cells, must paint what each
+ * cell's own dashed stroke painted on a fresh canvas.
  */
 @ExtendWith({UncaughtExceptions.class, ApplicationExtension.class})
 class SheetOutlineTest {
@@ -47,7 +48,7 @@ class SheetOutlineTest {
     }
 
     @Test
-    void aPreviewsOutlinesAsOnePathShowEachCellsOwnDashes() {
+    void aPreviewsDashedOutlinesShowEachCellsOwnDashes() {
         for (long seed = 1; seed <= 20; seed++) {
             long current = seed;
             int[][] shots = new int[2][];
@@ -72,8 +73,9 @@ class SheetOutlineTest {
 
     /**
      * A Slice preview's cells as a slicer makes them, side by side without overlapping, some of them touching,
-     * some a pixel or two wide, partly off the canvas: each filled and stroked dashed in turn, or filled and then
-     * outlined by {@link SheetPainter#previewOutlines}.
+     * some a pixel or two wide, partly off the canvas: each filled and stroked dashed in turn on a fresh canvas, or
+     * filled and then outlined by {@link SheetPainter#previewOutlines}, on a canvas whose line cap was left butt by
+     * what the Sheet panel drew before (the pivots' ticks) for every other seed.
      */
     private static int[] preview(long seed, boolean stroke) {
         Canvas canvas = new Canvas(SIZE, SIZE);
@@ -103,6 +105,9 @@ class SheetOutlineTest {
             for (double[] box : boxes) {
                 g.setFill(Color.web("#f2b05e", 0.07));
                 g.fillRect(box[0], box[1], box[2], box[3]);
+            }
+            if (seed % 2 == 1) {
+                g.setLineCap(javafx.scene.shape.StrokeLineCap.BUTT);
             }
             SheetPainter.previewOutlines(g, boxes);
         }
