@@ -106,12 +106,21 @@ final class EditSequence<T> {
             refused = true;
             assertThat(expected).as("refused " + command.label()).isSameAs(before);
         }
-        assertThat(document.view()).isEqualTo(viewAfter == null || refused ? viewBefore : viewAfter);
+        // Plain comparisons first, AssertJ only to word a failure: AssertJ's assertions on every command were
+        // about an eighth of the property test's processor time (JFR).
+        ViewState viewExpected = viewAfter == null || refused ? viewBefore : viewAfter;
+        if (!document.view().equals(viewExpected)) {
+            assertThat(document.view()).isEqualTo(viewExpected);
+        }
         if (expected.equals(before)) {
-            assertThat(changes).as("a no-op tells no one").isEmpty();
+            if (!changes.isEmpty()) {
+                assertThat(changes).as("a no-op tells no one").isEmpty();
+            }
         } else {
             shadow.record(expected, command.mergeKey(), viewBefore, document.view());
-            assertThat(changes).extracting(Change::kind).containsExactly(Change.Kind.EDIT);
+            if (changes.size() != 1 || changes.get(0).kind() != Change.Kind.EDIT) {
+                assertThat(changes).extracting(Change::kind).containsExactly(Change.Kind.EDIT);
+            }
         }
         check("execute " + command.label());
     }
@@ -195,7 +204,9 @@ final class EditSequence<T> {
             if (random.nextInt(3) == 0) {
                 document.setView(view());
             }
-            assertThat(document.value()).isEqualTo(expected);
+            if (!document.value().equals(expected)) {
+                assertThat(document.value()).isEqualTo(expected);
+            }
         }
         return expected;
     }
@@ -215,8 +226,13 @@ final class EditSequence<T> {
             } catch (IllegalArgumentException refused) {
                 // the last preview stays
             }
-            assertThat(document.value()).isEqualTo(preview);
-            assertThat(document.version()).isEqualTo(versionOfToken.get(shadow.token()));
+            if (!document.value().equals(preview)) {
+                assertThat(document.value()).isEqualTo(preview);
+            }
+            Long version = versionOfToken.get(shadow.token());
+            if (version == null || version != document.version()) {
+                assertThat(document.version()).isEqualTo(version);
+            }
         }
         if (random.nextInt(4) == 0) {
             gesture.cancel();
