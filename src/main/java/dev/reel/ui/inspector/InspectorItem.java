@@ -218,8 +218,9 @@ public final class InspectorItem implements PropertySheet.Item {
      */
     private ObjectProperty<Object> shownValue() {
         if (!read) {
+            Object now = reader.get();
             read = true;
-            value.set(reader.get());
+            value.set(now);
         }
         return value;
     }
@@ -295,7 +296,13 @@ public final class InspectorItem implements PropertySheet.Item {
         controlled = fresh.controlled;
         timeRate = fresh.timeRate;
         action = fresh.action;
-        refresh();
+        if (fresh.read) {
+            // Read a moment ago, in the same showing, to see whether this row fits: not read again.
+            readMarks();
+            show(fresh.value.get());
+        } else {
+            refresh();
+        }
         taken.set(taken.get() + 1);
     }
 
@@ -306,9 +313,16 @@ public final class InspectorItem implements PropertySheet.Item {
 
     /** Reads the value again from the document (after any change); the editor follows. */
     public void refresh() {
+        readMarks();
+        show(reader.get());
+    }
+
+    private void readMarks() {
         markerState.set(marker.get());
         controlledState.set(controlled.getAsBoolean());
-        Object now = reader.get();
+    }
+
+    private void show(Object now) {
         if (!read || !same(now, value.get())) {
             read = true;
             value.set(now);

@@ -214,7 +214,7 @@ final class InspectorRows {
      */
     private static boolean keepable(InspectorItem kept, InspectorItem fresh) {
         return switch (fresh.editor()) {
-            case VECTOR, COLOR -> fresh.getValue() != null || kept.getValue() == null;
+            case VECTOR, COLOR -> kept.getValue() == null || fresh.getValue() != null;
             case ASSET -> listed(kept) && listed(fresh);
             default -> true;
         };

@@ -32,6 +32,17 @@ final class SheetPainter {
     private static final Color TAG = Color.web("#0d1117", 0.92);
     private static final Color GRID = Color.web("#ffffff", 0.07);
     private static final ImagePattern CHECKER = checker();
+    /** Whether a screen pixel is a whole number of device pixels (display scale 100%, 200%...), see below. */
+    private boolean wholeDevicePixels = true;
+
+    /**
+     * Outlines are filled as whole pixels only where a screen pixel is a whole number of device pixels: at 125% or
+     * 150% two fills meeting at a corner share a partly covered device pixel and paint it twice, where a stroke
+     * painted it once, so cells are stroked there.
+     */
+    void wholeDevicePixels(boolean whole) {
+        wholeDevicePixels = whole;
+    }
 
     void paint(GraphicsContext g, double width, double height, SheetViewport view, Image image, int sheetWidth,
                int sheetHeight, List<Cell> cells, boolean preview, Set<String> selection, Cell hovered,
@@ -64,7 +75,7 @@ final class SheetPainter {
         g.setLineDashes();
         g.strokeRect(Math.round(left) - 0.5, Math.round(top) - 0.5, Math.round(right) - Math.round(left) + 1,
                 Math.round(bottom) - Math.round(top) + 1);
-        drawCells(g, view, cells, preview, selection, width, height);
+        drawCells(g, view, cells, preview, selection, width, height, wholeDevicePixels);
         if (!preview) {
             drawPivots(g, view, cells, selection, width, height);
         }
@@ -114,7 +125,7 @@ final class SheetPainter {
     }
 
     private static void drawCells(GraphicsContext g, SheetViewport view, List<Cell> cells, boolean preview,
-                                  Set<String> selection, double width, double height) {
+                                  Set<String> selection, double width, double height, boolean fills) {
         g.setLineWidth(1);
         g.setLineDashes();
         List<double[]> previewed = preview ? new java.util.ArrayList<>() : null;
@@ -132,7 +143,7 @@ final class SheetPainter {
                 g.setFill(PREVIEW_FILL);
                 g.fillRect(box[0], box[1], box[2], box[3]);
                 previewed.add(box);
-            } else if (!selected && box[2] >= 2 && box[3] >= 2) {
+            } else if (!selected && fills && box[2] >= 2 && box[3] >= 2) {
                 outline(g, box);
             } else {
                 if (selected) {
@@ -145,7 +156,7 @@ final class SheetPainter {
             }
         }
         if (previewed != null) {
-            previewOutlines(g, previewed);
+            previewOutlines(g, previewed, fills ? width : 0, height);
         }
         g.setLineWidth(1);
         g.setLineDashes();
@@ -154,18 +165,18 @@ final class SheetPainter {
     /**
      * The dashed outlines of a Slice preview's cells, after their fills. Each cell's dashes start at its top-left
      * corner and run down its left side first, 6 pixels on and 2 off, as a 1 px stroke dashed 5 on, 3 off with
-     * square caps on the half pixel paints them. A cell at least 2 pixels each way on whole pixels (every cell a
-     * slicer makes, at any zoom) is outlined by fills of whole pixels: the software renderer dashes, strokes and
-     * rasterises a stroke as a general shape, which was most of a 10,000-cell preview's frame even as one path.
-     * Any other cell is stroked, all of them as one path (a cell a pixel wide shows its dashes down and back).
-     * Where outlines of overlapping cells (Slice by Alpha can make them) share a pixel, it is painted once for
-     * each cell, as a stroke per cell painted it.
+     * square caps on the half pixel paints them. A cell at least 2 pixels each way on whole pixels is outlined by
+     * fills of whole pixels, only those on the {@code width} × {@code height} canvas (0 wide: none, see
+     * {@link #wholeDevicePixels}): the software renderer dashes, strokes and rasterises a stroke as a general shape,
+     * which was most of a 10,000-cell preview's frame even as one path. Any other cell (a pixel wide when zoomed
+     * out) is stroked, all of those as one path. Where outlines of overlapping cells (Slice by Alpha can make them)
+     * share a pixel, a filled cell paints it again, as a stroke per cell did; stroked cells paint it once.
      */
-    static void previewOutlines(GraphicsContext g, List<double[]> boxes) {
+    static void previewOutlines(GraphicsContext g, List<double[]> boxes, double width, double height) {
         g.setFill(PREVIEW);
         List<double[]> stroked = new java.util.ArrayList<>();
         for (double[] box : boxes) {
-            if (!dashFills(g, box)) {
+            if (width <= 0 || !dashFills(g, box, width, height)) {
                 stroked.add(box);
             }
         }
@@ -193,12 +204,12 @@ final class SheetPainter {
     }
 
     /**
-     * Fills a cell's dashed outline (see {@link #previewOutlines}) and says so, or does nothing and says false for
-     * a cell narrower than 2 pixels or not on whole pixels. The outline's pixels in order from the top-left corner,
-     * down the left side, along the bottom, up the right side and back along the top, are on where their place in
-     * that order modulo 8 is under 6.
+     * Fills a cell's dashed outline (see {@link #previewOutlines}) where it is on the canvas and says so, or does
+     * nothing and says false for a cell narrower than 2 pixels or not on whole pixels. The outline's pixels in order
+     * from the top-left corner, down the left side, along the bottom, up the right side and back along the top, are
+     * on where their place in that order modulo 8 is under 6.
      */
-    private static boolean dashFills(GraphicsContext g, double[] box) {
+    private static boolean dashFills(GraphicsContext g, double[] box, double width, double height) {
         double x = box[0];
         double y = box[1];
         double w = box[2];
@@ -208,26 +219,42 @@ final class SheetPainter {
         }
         int down = (int) h - 1;
         int across = (int) w - 1;
-        // Each side: where it starts in the order, how many pixels it has; the fills run in the side's direction.
-        dashSide(g, 0, down, (from, to) -> g.fillRect(x, y + from, 1, to - from));
-        dashSide(g, down, across, (from, to) -> g.fillRect(x + from, y + h - 1, to - from, 1));
-        dashSide(g, down + across, down, (from, to) -> g.fillRect(x + w - 1, y + h - to, 1, to - from));
-        dashSide(g, 2 * down + across, across, (from, to) -> g.fillRect(x + w - to, y, to - from, 1));
+        // A pixel partly on the canvas counts as on it.
+        double wide = Math.ceil(width);
+        double high = Math.ceil(height);
+        // Each side: where it starts in the order, how many pixels it has, which of them are on the canvas (none
+        // when its row or column is off it); the fills run in the side's direction.
+        boolean left = x >= 0 && x < wide;
+        boolean right = x + w - 1 >= 0 && x + w - 1 < wide;
+        boolean top = y >= 0 && y < high;
+        boolean bottom = y + h - 1 >= 0 && y + h - 1 < high;
+        dashSide(0, down, left ? -y : 0, left ? high - y : 0,
+                (from, to) -> g.fillRect(x, y + from, 1, to - from));
+        dashSide(down, across, bottom ? -x : 0, bottom ? wide - x : 0,
+                (from, to) -> g.fillRect(x + from, y + h - 1, to - from, 1));
+        dashSide(down + across, down, right ? y + h - high : 0, right ? y + h : 0,
+                (from, to) -> g.fillRect(x + w - 1, y + h - to, 1, to - from));
+        dashSide(2 * down + across, across, top ? x + w - wide : 0, top ? x + w : 0,
+                (from, to) -> g.fillRect(x + w - to, y, to - from, 1));
         return true;
     }
 
-    /** The runs of on pixels of a side whose first pixel is at {@code start} in the outline's order. */
-    private static void dashSide(GraphicsContext g, int start, int length, Run run) {
-        int i = 0;
-        while (i < length) {
+    /**
+     * The runs of on pixels among pixels {@code from} to {@code to} (exclusive, clamped to the side) of a side of
+     * {@code length} pixels whose first pixel is at {@code start} in the outline's order.
+     */
+    private static void dashSide(int start, int length, double from, double to, Run run) {
+        int i = (int) Math.max(0, Math.ceil(from));
+        int end = (int) Math.min(length, Math.floor(to));
+        while (i < end) {
             int phase = (start + i) % 8;
             if (phase >= 6) {
                 i += 8 - phase;
                 continue;
             }
-            int end = Math.min(length, i + 6 - phase);
-            run.fill(i, end);
-            i = end;
+            int stop = Math.min(end, i + 6 - phase);
+            run.fill(i, stop);
+            i = stop;
         }
     }
 

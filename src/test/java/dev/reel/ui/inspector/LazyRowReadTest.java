@@ -27,7 +27,7 @@ class LazyRowReadTest {
     }
 
     @Test
-    void aRowMadeToBeComparedReadsNothing() {
+    void aRowMadeAndNotShownReadsNothing() {
         InspectorItem shown = row();
         InspectorItem fresh = row();
         assertThat(shown.sameShape(fresh)).isTrue();
@@ -43,6 +43,39 @@ class LazyRowReadTest {
         position[0] = 7;
         item.refresh();
         assertThat((double[]) item.getValue()).containsExactly(7, 4);
+    }
+
+    @Test
+    void aRowShowsItsElementAsItIsWhenFirstAskedAndReadsAgainAfterAFailedRead() {
+        InspectorItem item = row();
+        position[0] = 5;
+        assertThat((double[]) item.getValue()).as("what the element holds when the editor asks").containsExactly(5, 4);
+        boolean[] fail = {true};
+        InspectorItem failing = new InspectorItem("Node", "Position", "where the node is", InspectorItem.Editor.VECTOR,
+                List.of("x", "y"), () -> {
+                    if (fail[0]) {
+                        throw new IllegalStateException("the clip is being compiled");
+                    }
+                    return position.clone();
+                }, value -> null, command -> {
+                }, message -> {
+                });
+        org.assertj.core.api.Assertions.assertThatThrownBy(failing::getValue).isInstanceOf(IllegalStateException.class);
+        fail[0] = false;
+        assertThat((double[]) failing.getValue()).as("a failed first read is tried again").containsExactly(5, 4);
+    }
+
+    @Test
+    void aKeptRowTakesTheValueReadToCompareItWithoutReadingAgain() {
+        InspectorItem kept = row();
+        kept.getValue();
+        InspectorItem fresh = row();
+        position[0] = 8;
+        fresh.getValue();
+        reads.set(0);
+        kept.take(fresh);
+        assertThat((double[]) kept.getValue()).containsExactly(8, 4);
+        assertThat(reads).as("the fresh row's read is the kept row's").hasValue(0);
     }
 
     @Test

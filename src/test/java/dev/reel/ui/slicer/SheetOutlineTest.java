@@ -51,12 +51,49 @@ class SheetOutlineTest {
     void aPreviewsDashedOutlinesShowEachCellsOwnDashes() {
         for (long seed = 1; seed <= 20; seed++) {
             long current = seed;
-            int[][] shots = new int[2][];
+            int[][] shots = new int[3][];
             new FxRobot().interact(() -> {
-                shots[0] = preview(current, true);
-                shots[1] = preview(current, false);
+                shots[0] = preview(current, true, SIZE);
+                shots[1] = preview(current, false, SIZE);
+                shots[2] = preview(current, false, 0);
             });
             assertSamePixels(current, shots, "each cell's dashed stroke");
+            assertSamePixels(current, new int[][] {shots[0], shots[2]}, "each cell's dashed stroke (all stroked)");
+            assertThat(shots[0]).as("seed %d draws something", current).isNotEqualTo(background(current));
+        }
+    }
+
+    @Test
+    void aHugeCellZoomedFarInShowsTheDashesOnTheCanvas() {
+        for (long seed = 1; seed <= 6; seed++) {
+            Random random = new Random(seed);
+            // A cell tens of thousands of pixels across: its left and top sides on the canvas, or its right and
+            // bottom ones (their dashes far along the outline's order).
+            int w = 20_000 + random.nextInt(10_000);
+            int h = 20_000 + random.nextInt(10_000);
+            int x = random.nextInt(SIZE) - (seed % 2 == 0 ? w - 1 : 0);
+            int y = random.nextInt(SIZE) - (seed % 2 == 0 ? h - 1 : 0);
+            java.util.List<double[]> boxes = java.util.List.<double[]>of(new double[] {x, y, w, h});
+            int[][] shots = new int[2][];
+            new FxRobot().interact(() -> {
+                for (int i = 0; i < 2; i++) {
+                    Canvas canvas = new Canvas(SIZE, SIZE);
+                    GraphicsContext g = canvas.getGraphicsContext2D();
+                    double[] box = boxes.get(0);
+                    g.setLineWidth(1);
+                    if (i == 0) {
+                        g.setLineDashes(5, 3);
+                        g.setStroke(SheetPainter.PREVIEW);
+                        g.strokeRect(box[0] + 0.5, box[1] + 0.5, box[2] - 1, box[3] - 1);
+                    } else {
+                        SheetPainter.previewOutlines(g, boxes, SIZE, SIZE);
+                    }
+                    shots[i] = pixels(canvas);
+                }
+            });
+            assertSamePixels(seed, shots, "the cell's dashed stroke");
+            assertThat(java.util.Arrays.stream(shots[1]).distinct().count()).as("seed %d shows dashes", seed)
+                    .isGreaterThan(1);
         }
     }
 
@@ -75,9 +112,10 @@ class SheetOutlineTest {
      * A Slice preview's cells as a slicer makes them, side by side without overlapping, some of them touching,
      * some a pixel or two wide, partly off the canvas: each filled and stroked dashed in turn on a fresh canvas, or
      * filled and then outlined by {@link SheetPainter#previewOutlines}, on a canvas whose line cap was left butt by
-     * what the Sheet panel drew before (the pivots' ticks) for every other seed.
+     * what the Sheet panel drew before (the pivots' ticks) for every other seed; {@code fillsWidth} 0 strokes every
+     * cell (a display scale that is not a whole number).
      */
-    private static int[] preview(long seed, boolean stroke) {
+    private static int[] preview(long seed, boolean stroke, double fillsWidth) {
         Canvas canvas = new Canvas(SIZE, SIZE);
         GraphicsContext g = canvas.getGraphicsContext2D();
         Random random = new Random(seed);
@@ -109,7 +147,7 @@ class SheetOutlineTest {
             if (seed % 2 == 1) {
                 g.setLineCap(javafx.scene.shape.StrokeLineCap.BUTT);
             }
-            SheetPainter.previewOutlines(g, boxes);
+            SheetPainter.previewOutlines(g, boxes, fillsWidth, SIZE);
         }
         return pixels(canvas);
     }
