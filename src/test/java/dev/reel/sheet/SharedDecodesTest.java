@@ -70,25 +70,15 @@ class SharedDecodesTest {
     @Test
     void aCallerAskingDuringADecodeWaitsForIt() throws Exception {
         Path file = png("a.png", 0xff123456);
-        CountDownLatch started = new CountDownLatch(1);
-        CountDownLatch release = new CountDownLatch(1);
-        SharedDecodes shared = new SharedDecodes((png, name) -> {
-            decodes.incrementAndGet();
-            started.countDown();
-            try {
-                release.await(10, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return loader.load(png, name);
-        });
+        Held held = new Held();
+        SharedDecodes shared = new SharedDecodes(held);
         ExecutorService threads = Executors.newFixedThreadPool(2);
         try {
             Future<PngResult> first = threads.submit(() -> shared.load(file, "a.png"));
-            assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(held.started.await(10, TimeUnit.SECONDS)).isTrue();
             Future<PngResult> second = threads.submit(() -> shared.load(file, "a.png"));
             Thread.sleep(50);
-            release.countDown();
+            held.release.countDown();
             assertThat(second.get(10, TimeUnit.SECONDS).image()).isSameAs(first.get(10, TimeUnit.SECONDS).image());
             assertThat(decodes).hasValue(1);
         } finally {
@@ -215,26 +205,16 @@ class SharedDecodesTest {
 
     /** {@code file} decoded ahead as {@code aheadName}, asked for as {@code name} while that decode runs. */
     private PngResult askWhileDecodingAhead(Path file, String aheadName, String name) throws Exception {
-        CountDownLatch started = new CountDownLatch(1);
-        CountDownLatch release = new CountDownLatch(1);
+        Held held = new Held();
         ExecutorService aheadThread = Executors.newSingleThreadExecutor();
-        SharedDecodes shared = new SharedDecodes((png, named) -> {
-            decodes.incrementAndGet();
-            started.countDown();
-            try {
-                release.await(10, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return loader.load(png, named);
-        }, aheadThread);
+        SharedDecodes shared = new SharedDecodes(held, aheadThread);
         ExecutorService caller = Executors.newSingleThreadExecutor();
         try {
             shared.decodeAhead(file, aheadName);
-            assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(held.started.await(10, TimeUnit.SECONDS)).isTrue();
             Future<PngResult> asked = caller.submit(() -> shared.load(file, name));
             Thread.sleep(50);
-            release.countDown();
+            held.release.countDown();
             return asked.get(10, TimeUnit.SECONDS);
         } finally {
             aheadThread.shutdownNow();
@@ -265,5 +245,23 @@ class SharedDecodesTest {
         Files.setLastModifiedTime(file, FileTime.fromMillis(Files.getLastModifiedTime(file).toMillis() + 2000));
         assertThat(shared.load(file, "a.png").image().argb(1, 2)).isEqualTo(0xff654321);
         assertThat(decodes).hasValue(2);
+    }
+
+    /** Counts each decode and holds it until released, so a test can ask for the file while it runs. */
+    private final class Held implements java.util.function.BiFunction<Path, String, PngResult> {
+        final CountDownLatch started = new CountDownLatch(1);
+        final CountDownLatch release = new CountDownLatch(1);
+
+        @Override
+        public PngResult apply(Path png, String name) {
+            decodes.incrementAndGet();
+            started.countDown();
+            try {
+                release.await(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return loader.load(png, name);
+        }
     }
 }

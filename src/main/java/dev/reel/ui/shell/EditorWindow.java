@@ -156,16 +156,7 @@ public final class EditorWindow {
         StartupTrace.mark("watcher started");
         reopenDocuments();
         StartupTrace.mark("documents opened");
-        if (StartupTrace.on()) {
-            boolean[] counted = {false};
-            scene.addPostLayoutPulseListener(() -> {
-                StartupTrace.mark("first pulse (CSS, layout)");
-                if (!counted[0]) {
-                    counted[0] = true;
-                    StartupTrace.mark("nodes in the scene at the first pulse: " + nodes(scene.getRoot()));
-                }
-            });
-        }
+        FirstPulseTrace.install(scene);
         // The open documents and the layout are kept with each autosave, so a crash reopens them as they were.
         recovery.autosave().keepingAlso(() -> {
             capture();
@@ -408,16 +399,5 @@ public final class EditorWindow {
 
     public boolean disposed() {
         return disposed;
-    }
-
-    /** How many nodes {@code node} and everything under it make (the start-up trace's count of the first frame). */
-    private static int nodes(javafx.scene.Node node) {
-        int count = 1;
-        if (node instanceof javafx.scene.Parent parent) {
-            for (javafx.scene.Node child : parent.getChildrenUnmodifiable()) {
-                count += nodes(child);
-            }
-        }
-        return count;
     }
 }
