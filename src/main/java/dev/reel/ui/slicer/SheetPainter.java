@@ -32,17 +32,6 @@ final class SheetPainter {
     private static final Color TAG = Color.web("#0d1117", 0.92);
     private static final Color GRID = Color.web("#ffffff", 0.07);
     private static final ImagePattern CHECKER = checker();
-    /** Whether a screen pixel is a whole number of device pixels (display scale 100%, 200%...), see below. */
-    private boolean wholeDevicePixels = true;
-
-    /**
-     * Outlines are filled as whole pixels only where a screen pixel is a whole number of device pixels: at 125% or
-     * 150% two fills meeting at a corner share a partly covered device pixel and paint it twice, where a stroke
-     * painted it once, so cells are stroked there.
-     */
-    void wholeDevicePixels(boolean whole) {
-        wholeDevicePixels = whole;
-    }
 
     void paint(GraphicsContext g, double width, double height, SheetViewport view, Image image, int sheetWidth,
                int sheetHeight, List<Cell> cells, boolean preview, Set<String> selection, Cell hovered,
@@ -75,7 +64,7 @@ final class SheetPainter {
         g.setLineDashes();
         g.strokeRect(Math.round(left) - 0.5, Math.round(top) - 0.5, Math.round(right) - Math.round(left) + 1,
                 Math.round(bottom) - Math.round(top) + 1);
-        drawCells(g, view, cells, preview, selection, width, height, wholeDevicePixels);
+        drawCells(g, view, cells, preview, selection, width, height, wholeDevicePixels(g));
         if (!preview) {
             drawPivots(g, view, cells, selection, width, height);
         }
@@ -92,6 +81,21 @@ final class SheetPainter {
             g.strokeRect(x + 0.5, y + 0.5, Math.abs(box[2] - box[0]), Math.abs(box[3] - box[1]));
             g.setLineDashes();
         }
+    }
+
+    /**
+     * Whether a pixel of {@code g}'s canvas is a whole number of device pixels (display scale 100%, 200%...).
+     * Outlines are filled as whole pixels only then: at 125% or 150% two fills meeting at a corner share a partly
+     * covered device pixel and paint it twice, where a stroke painted it once, so cells are stroked there.
+     */
+    private static boolean wholeDevicePixels(GraphicsContext g) {
+        javafx.scene.Scene scene = g.getCanvas().getScene();
+        javafx.stage.Window window = scene == null ? null : scene.getWindow();
+        return window == null || whole(window.getRenderScaleX()) && whole(window.getRenderScaleY());
+    }
+
+    private static boolean whole(double scale) {
+        return scale == Math.rint(scale);
     }
 
     /** Draws only the part of the image that is on screen, from whole source pixels, without smoothing. */
@@ -156,7 +160,7 @@ final class SheetPainter {
             }
         }
         if (previewed != null) {
-            previewOutlines(g, previewed, fills ? width : 0, height);
+            previewOutlines(g, previewed, fills, width, height);
         }
         g.setLineWidth(1);
         g.setLineDashes();
@@ -165,18 +169,19 @@ final class SheetPainter {
     /**
      * The dashed outlines of a Slice preview's cells, after their fills. Each cell's dashes start at its top-left
      * corner and run down its left side first, 6 pixels on and 2 off, as a 1 px stroke dashed 5 on, 3 off with
-     * square caps on the half pixel paints them. A cell at least 2 pixels each way on whole pixels is outlined by
-     * fills of whole pixels, only those on the {@code width} × {@code height} canvas (0 wide: none, see
-     * {@link #wholeDevicePixels}): the software renderer dashes, strokes and rasterises a stroke as a general shape,
+     * square caps on the half pixel paints them. With {@code fills} (see {@link #wholeDevicePixels}), a cell at least
+     * 2 pixels each way on whole pixels is outlined by fills of whole pixels, only those on the {@code width} ×
+     * {@code height} canvas: the software renderer dashes, strokes and rasterises a stroke as a general shape,
      * which was most of a 10,000-cell preview's frame even as one path. Any other cell (a pixel wide when zoomed
      * out) is stroked, all of those as one path. Where outlines of overlapping cells (Slice by Alpha can make them)
      * share a pixel, a filled cell paints it again, as a stroke per cell did; stroked cells paint it once.
      */
-    static void previewOutlines(GraphicsContext g, List<double[]> boxes, double width, double height) {
+    static void previewOutlines(GraphicsContext g, List<double[]> boxes, boolean fills, double width,
+                                double height) {
         g.setFill(PREVIEW);
         List<double[]> stroked = new java.util.ArrayList<>();
         for (double[] box : boxes) {
-            if (width <= 0 || !dashFills(g, box, width, height)) {
+            if (!fills || !dashFills(g, box, width, height)) {
                 stroked.add(box);
             }
         }
@@ -210,18 +215,19 @@ final class SheetPainter {
      * on where their place in that order modulo 8 is under 6.
      */
     private static boolean dashFills(GraphicsContext g, double[] box, double width, double height) {
-        double x = box[0];
-        double y = box[1];
-        double w = box[2];
-        double h = box[3];
-        if (w < 2 || h < 2 || x != Math.rint(x) || y != Math.rint(y) || w != Math.rint(w) || h != Math.rint(h)) {
+        if (box[2] < 2 || box[3] < 2 || box[0] != Math.rint(box[0]) || box[1] != Math.rint(box[1])
+                || box[2] != Math.rint(box[2]) || box[3] != Math.rint(box[3])) {
             return false;
         }
-        int down = (int) h - 1;
-        int across = (int) w - 1;
+        int x = (int) box[0];
+        int y = (int) box[1];
+        int w = (int) box[2];
+        int h = (int) box[3];
+        int down = h - 1;
+        int across = w - 1;
         // A pixel partly on the canvas counts as on it.
-        double wide = Math.ceil(width);
-        double high = Math.ceil(height);
+        int wide = (int) Math.ceil(width);
+        int high = (int) Math.ceil(height);
         // Each side: where it starts in the order, how many pixels it has, which of them are on the canvas (none
         // when its row or column is off it); the fills run in the side's direction.
         boolean left = x >= 0 && x < wide;
@@ -243,9 +249,9 @@ final class SheetPainter {
      * The runs of on pixels among pixels {@code from} to {@code to} (exclusive, clamped to the side) of a side of
      * {@code length} pixels whose first pixel is at {@code start} in the outline's order.
      */
-    private static void dashSide(int start, int length, double from, double to, Run run) {
-        int i = (int) Math.max(0, Math.ceil(from));
-        int end = (int) Math.min(length, Math.floor(to));
+    private static void dashSide(int start, int length, int from, int to, Run run) {
+        int i = Math.max(0, from);
+        int end = Math.min(length, to);
         while (i < end) {
             int phase = (start + i) % 8;
             if (phase >= 6) {

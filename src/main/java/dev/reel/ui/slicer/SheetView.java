@@ -212,15 +212,9 @@ public final class SheetView extends Region {
     private void paint() {
         GraphicsContext g = canvas.getGraphicsContext2D();
         Box box = drag instanceof Box b ? b : null;
-        javafx.stage.Window window = getScene() == null ? null : getScene().getWindow();
-        painter.wholeDevicePixels(window == null || whole(window.getRenderScaleX()) && whole(window.getRenderScaleY()));
         painter.paint(g, canvas.getWidth(), canvas.getHeight(), viewport, image, sheetWidth, sheetHeight,
                 preview != null ? preview : cells, preview != null, preview != null ? Set.of() : selection, hovered,
                 box == null ? null : new double[]{box.startX(), box.startY(), box.x(), box.y()});
-    }
-
-    private static boolean whole(double scale) {
-        return scale == Math.rint(scale);
     }
 
     // Mouse.

@@ -53,9 +53,9 @@ class SheetOutlineTest {
             long current = seed;
             int[][] shots = new int[3][];
             new FxRobot().interact(() -> {
-                shots[0] = preview(current, true, SIZE);
-                shots[1] = preview(current, false, SIZE);
-                shots[2] = preview(current, false, 0);
+                shots[0] = preview(current, true, true);
+                shots[1] = preview(current, false, true);
+                shots[2] = preview(current, false, false);
             });
             assertSamePixels(current, shots, "each cell's dashed stroke");
             assertSamePixels(current, new int[][] {shots[0], shots[2]}, "each cell's dashed stroke (all stroked)");
@@ -86,7 +86,7 @@ class SheetOutlineTest {
                         g.setStroke(SheetPainter.PREVIEW);
                         g.strokeRect(box[0] + 0.5, box[1] + 0.5, box[2] - 1, box[3] - 1);
                     } else {
-                        SheetPainter.previewOutlines(g, boxes, SIZE, SIZE);
+                        SheetPainter.previewOutlines(g, boxes, true, SIZE, SIZE);
                     }
                     shots[i] = pixels(canvas);
                 }
@@ -112,10 +112,10 @@ class SheetOutlineTest {
      * A Slice preview's cells as a slicer makes them, side by side without overlapping, some of them touching,
      * some a pixel or two wide, partly off the canvas: each filled and stroked dashed in turn on a fresh canvas, or
      * filled and then outlined by {@link SheetPainter#previewOutlines}, on a canvas whose line cap was left butt by
-     * what the Sheet panel drew before (the pivots' ticks) for every other seed; {@code fillsWidth} 0 strokes every
-     * cell (a display scale that is not a whole number).
+     * what the Sheet panel drew before (the pivots' ticks) for every other seed; without {@code fills} every cell is
+     * stroked (a display scale that is not a whole number).
      */
-    private static int[] preview(long seed, boolean stroke, double fillsWidth) {
+    private static int[] preview(long seed, boolean stroke, boolean fills) {
         Canvas canvas = new Canvas(SIZE, SIZE);
         GraphicsContext g = canvas.getGraphicsContext2D();
         Random random = new Random(seed);
@@ -147,7 +147,7 @@ class SheetOutlineTest {
             if (seed % 2 == 1) {
                 g.setLineCap(javafx.scene.shape.StrokeLineCap.BUTT);
             }
-            SheetPainter.previewOutlines(g, boxes, fillsWidth, SIZE);
+            SheetPainter.previewOutlines(g, boxes, fills, SIZE, SIZE);
         }
         return pixels(canvas);
     }
