@@ -2,9 +2,11 @@
  * step 1, each command before its step, a draw at alpha 1 after each step) and prints the player's state hash
  * after every step, 16 hex digits a line, for ClipHashAgreementTest to hold against the Java ClipPlayer's.
  * LOOP is -1 (the clip's own), 0 once, 1 loop, 2 pingPong; ACTION is play, stop, pause, resume, seek or speed. */
-#include "../reel.c"
+#include "../reel.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 int main(int argc, char **argv) {
     FILE *f;

@@ -8,7 +8,7 @@
  * and alpha "d STEP ALPHA_INDEX", each presentation event fired as "e LAYER STATE NAME PAYLOAD MODE CYCLE" (PAYLOAD
  * "-" or the bits of the double) and each drawn channel's lanes as "v CHANNEL BITS...". Numbers as the 16 hex
  * digits of their IEEE-754 bits. */
-#include "../reel.c"
+#include "../reel.h"
 
 #include <stdint.h>
 #include <stdio.h>
