@@ -3,6 +3,20 @@ package dev.reel.edit.graph;
 /** An axis-aligned box on the graph: its top-left corner and size. */
 public record Box(double x, double y, double width, double height) {
 
+    /** As a record's own equals, written out (see {@link Point#equals}): labels' spots are compared every drag frame. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Box box && Double.compare(x, box.x) == 0 && Double.compare(y, box.y) == 0
+                && Double.compare(width, box.width) == 0 && Double.compare(height, box.height) == 0;
+    }
+
+    /** As a record's own hash code. */
+    @Override
+    public int hashCode() {
+        return ((31 * Double.hashCode(x) + Double.hashCode(y)) * 31 + Double.hashCode(width)) * 31
+                + Double.hashCode(height);
+    }
+
     public double right() {
         return x + width;
     }

@@ -37,6 +37,19 @@ public final class LabelLayout {
      * @param shortened whether {@code text} is shortened
      */
     public record Spot(Box box, String text, boolean shortened) {
+        /** As a record's own equals, written out (see {@link Point#equals}): every drag frame compares spots. */
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Spot spot && shortened == spot.shortened && java.util.Objects.equals(box, spot.box)
+                    && java.util.Objects.equals(text, spot.text);
+        }
+
+        /** As a record's own hash code. */
+        @Override
+        public int hashCode() {
+            return (31 * java.util.Objects.hashCode(box) + java.util.Objects.hashCode(text)) * 31
+                    + Boolean.hashCode(shortened);
+        }
     }
 
     /**

@@ -61,7 +61,8 @@ final class InspectorEditors {
         mark(item, editor.getEditor());
         editor.getEditor().setId("inspector-" + item.getName().toLowerCase(java.util.Locale.ROOT)
                 .replace(" · ", "-").replace(' ', '-'));
-        return item.marked() ? FieldMarker.wrap(item, editor) : editor;
+        PropertyEditor<?> shown = item.marked() ? FieldMarker.wrap(item, editor) : editor;
+        return FieldFence.fence(shown);
     }
 
     /**
