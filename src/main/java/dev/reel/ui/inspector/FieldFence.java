@@ -13,14 +13,14 @@ import java.util.Arrays;
  * its text's bounds, and JavaFX then asks every parent up to the window's root for a layout: the sheet's grid, its
  * sections and scroll pane and the window's split panes measured all their rows again on each frame. Here the
  * editor sits in a holder the sheet does not manage, where such a request stops; the holder, laid out in the same
- * pass, compares the editor's sizes with the ones this fence last gave the sheet and asks the sheet for a layout
+ * pass, compares the editor's sizes with the ones they were at the fence's last layout and asks the sheet for a layout
  * only when one differs (a hint shown under a field, lanes wrapping onto rows of their own), which is then done in
  * the next pulse.
  */
 final class FieldFence extends Region {
     private final Region editor;
     private final Holder holder;
-    /** The editor's sizes at the width it was last laid out at, as the sheet measured them; null before. */
+    /** The editor's own sizes when the fence was last laid out (at its width, for a width-bound editor); null before. */
     private double[] measured;
 
     private FieldFence(Region editor) {
@@ -66,8 +66,16 @@ final class FieldFence extends Region {
 
     @Override
     protected void layoutChildren() {
+        double width = getContentBias() == Orientation.HORIZONTAL ? getWidth() : -1;
+        double[] now = sizes(width);
+        // The sheet read this fence's preferred sizes through the fence's own cache, which a request stopped in the
+        // holder left as it was: where the editor's moved since, the sheet placed this row by old sizes. (Its least
+        // and most width are the sheet's own, set on the fence.)
+        if (prefWidth(-1) != now[1] || prefHeight(width) != now[4]) {
+            javafx.application.Platform.runLater(this::requestLayout);
+        }
         holder.resizeRelocate(0, 0, getWidth(), getHeight());
-        measured = sizes(getContentBias() == Orientation.HORIZONTAL ? getWidth() : -1);
+        measured = now;
     }
 
     @Override
