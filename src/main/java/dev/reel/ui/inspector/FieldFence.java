@@ -35,11 +35,15 @@ final class FieldFence extends Region {
         if (!(inner.getEditor() instanceof Region region)) {
             return inner;
         }
-        FieldFence fence = new FieldFence(region);
+        return shownAs(inner, new FieldFence(region));
+    }
+
+    /** {@code inner}'s value, shown in the sheet as {@code shown} (a node holding inner's editor). */
+    static <T> PropertyEditor<T> shownAs(PropertyEditor<T> inner, Node shown) {
         return new PropertyEditor<>() {
             @Override
             public Node getEditor() {
-                return fence;
+                return shown;
             }
 
             @Override

@@ -99,22 +99,7 @@ final class FieldMarker {
         item.markerProperty().addListener((observable, old, marker) -> show(box, slot, hint, marker));
         showControlled(box, controller, item.controlled());
         item.controlledProperty().addListener((observable, old, on) -> showControlled(box, controller, on));
-        return new PropertyEditor<>() {
-            @Override
-            public Node getEditor() {
-                return box;
-            }
-
-            @Override
-            public T getValue() {
-                return inner.getValue();
-            }
-
-            @Override
-            public void setValue(T value) {
-                inner.setValue(value);
-            }
-        };
+        return FieldFence.shownAs(inner, box);
     }
 
     private static void showControlled(VBox box, StackPane controller, boolean on) {
