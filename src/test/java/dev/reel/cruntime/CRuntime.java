@@ -57,15 +57,11 @@ public final class CRuntime {
      * and reports it.
      */
     static synchronized void buildBehind() {
-        if (missing != null || built) {
-            return;
-        }
-        String cc = onPath("cc", "gcc", "clang");
-        if (cc == null || onPath("make") == null) {
+        if (missing != null || built || missingTools() != null) {
             return;
         }
         try {
-            make(cc, onPath("nice") != null, "all", "asan");
+            make(onPath("cc", "gcc", "clang"), onPath("nice") != null, "all", "asan");
             built = true;
         } catch (IOException | RuntimeException | AssertionError failed) {
             // Left to the test's own build, which says what went wrong.
